@@ -1,0 +1,226 @@
+// Loading of the XML rules content. Each element is read on its own, so one bad entry is
+// reported and the rest of the file still checked.
+#include "rulesdb/corpus_loader.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <sstream>
+
+#include "rulesdb/xml_file.hpp"
+
+namespace fs = std::filesystem;
+
+namespace rulesdb {
+
+namespace {
+
+Origin origin_of(const XmlFile& file, pugi::xml_node node) { return {file.name(), file.line_of(node)}; }
+
+std::vector<std::string> split_tags(const std::string& text) {
+    std::vector<std::string> tags;
+    std::stringstream in(text);
+    std::string tag;
+    while (std::getline(in, tag, ','))
+        if (auto t = trim(tag); !t.empty()) tags.push_back(t);
+    return tags;
+}
+
+std::vector<Reference> references(const XmlFile& file, pugi::xml_node node, const char* child) {
+    std::vector<Reference> out;
+    for (auto element : node.children(child)) out.push_back({file.required(element, "ref"), origin_of(file, element)});
+    return out;
+}
+
+class GameFileReader {
+public:
+    GameFileReader(const XmlFile& file, std::string game, Corpus& corpus, Diagnostics& problems)
+        : file_(file), game_(std::move(game)), corpus_(corpus), problems_(problems) {}
+
+    void read_entries(pugi::xml_node root) {
+        int order = 0;
+        for (auto node : root.children()) {
+            if (node.type() != pugi::node_element) continue;
+            guarded([&] { read_entry(node, "", order); });
+        }
+    }
+
+private:
+    template <class F>
+    void guarded(F&& read) {
+        try {
+            read();
+        } catch (const InputError& e) {
+            problems_.push_back(e.diagnostic());
+        }
+    }
+
+    void read_entry(pugi::xml_node node, const std::string& parent, int& order) {
+        std::string_view name = node.name();
+        if (name == "rule") read_rule(node, parent, order++);
+        else if (!parent.empty()) throw InputError(file_.at(node, "<" + std::string(name) + "> cannot stand inside a <rule>"));
+        else if (name == "ruling") read_ruling(node);
+        else if (name == "assumption") read_assumption(node);
+        else if (name == "term") read_term(node);
+        else throw InputError(file_.at(node, "unknown element <" + std::string(name) + ">; expected rule, ruling, assumption or term"));
+    }
+
+    void read_rule(pugi::xml_node node, const std::string& parent, int order) {
+        Rule rule;
+        rule.id = file_.required(node, "id");
+        rule.game = game_;
+        rule.parent_id = parent;
+        rule.order = order;
+        rule.title_ja = file_.required(node, "title-ja");
+        rule.title_en = file_.required(node, "title-en");
+        rule.source_doc = file_.required(node, "source");
+        rule.heading = file_.optional(node, "heading");
+        rule.text = file_.required_text(node, "text");
+        rule.text_en = file_.optional_text(node, "text-en");
+        rule.origin = origin_of(file_, node);
+        corpus_.rules.push_back(rule);
+
+        int child_order = 0;
+        for (auto child : node.children()) {
+            if (child.type() != pugi::node_element) continue;
+            std::string_view child_name = child.name();
+            if (child_name == "text" || child_name == "text-en") continue;
+            guarded([&] { read_entry(child, rule.id, child_order); });
+        }
+    }
+
+    void read_ruling(pugi::xml_node node) {
+        Ruling ruling;
+        ruling.id = file_.required(node, "id");
+        ruling.game = game_;
+        ruling.title_ja = file_.required(node, "title-ja");
+        ruling.title_en = file_.required(node, "title-en");
+        ruling.date = file_.required(node, "date");
+        ruling.source_doc = file_.required(node, "source");
+        ruling.heading = file_.optional(node, "heading");
+        ruling.tags = split_tags(file_.optional(node, "tags"));
+        ruling.question = file_.required_text(node, "question");
+        ruling.answer = file_.required_text(node, "answer");
+        ruling.cites = references(file_, node, "cites");
+        ruling.origin = origin_of(file_, node);
+        if (ruling.cites.empty()) throw InputError(file_.at(node, "ruling " + ruling.id + " cites no rule or assumption"));
+        auto supersedes = references(file_, node, "supersedes");
+        if (supersedes.size() > 1) throw InputError(file_.at(node, "ruling " + ruling.id + " supersedes more than one ruling"));
+        if (!supersedes.empty()) ruling.supersedes = supersedes.front();
+        for (auto link : node.children("scenario"))
+            corpus_.scenario_links.push_back({ruling.id, file_.required(link, "path"), "", origin_of(file_, link)});
+        corpus_.rulings.push_back(std::move(ruling));
+    }
+
+    void read_assumption(pugi::xml_node node) {
+        Assumption a;
+        a.id = file_.required(node, "id");
+        a.game = game_;
+        a.title_ja = file_.required(node, "title-ja");
+        a.title_en = file_.required(node, "title-en");
+        a.source_doc = file_.optional(node, "source");
+        a.text = file_.required_text(node, "text");
+        a.why = file_.required_text(node, "why");
+        a.origin = origin_of(file_, node);
+        corpus_.assumptions.push_back(std::move(a));
+    }
+
+    void read_term(pugi::xml_node node) {
+        Term term;
+        term.id = file_.required(node, "id");
+        term.game = game_;
+        term.ja = file_.required(node, "ja");
+        term.en = file_.required(node, "en");
+        term.reading = file_.optional(node, "reading");
+        term.note = file_.optional_text(node, "note");
+        for (auto alias : node.children("alias")) {
+            auto text = trim(alias.text().get());
+            if (text.empty()) throw InputError(file_.at(alias, "<alias> is empty"));
+            term.aliases.push_back(text);
+        }
+        term.see = references(file_, node, "see");
+        term.origin = origin_of(file_, node);
+        corpus_.terms.push_back(std::move(term));
+    }
+
+    const XmlFile& file_;
+    std::string game_;
+    Corpus& corpus_;
+    Diagnostics& problems_;
+};
+
+std::vector<fs::path> sorted_entries(const fs::path& dir, bool directories) {
+    std::vector<fs::path> out;
+    for (const auto& entry : fs::directory_iterator(dir)) {
+        if (directories ? entry.is_directory() : (entry.is_regular_file() && entry.path().extension() == ".xml"))
+            out.push_back(entry.path());
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void load_game(const fs::path& dir, const fs::path& base, Corpus& corpus, Diagnostics& problems) {
+    auto game_file = dir / "game.xml";
+    if (!fs::exists(game_file)) {
+        problems.push_back({display_path(dir, base), 0, 0, "a game folder needs a game.xml"});
+        return;
+    }
+    std::string game_id;
+    try {
+        XmlFile file(game_file, display_path(game_file, base));
+        auto root = file.root();
+        if (std::strcmp(root.name(), "game") != 0) throw InputError(file.at(root, "the root element of game.xml must be <game>"));
+        Game game;
+        game.id = file.required(root, "id");
+        game.name_ja = file.required(root, "name-ja");
+        game.name_en = file.required(root, "name-en");
+        game.origin = origin_of(file, root);
+        if (game.id != dir.filename().string())
+            throw InputError(file.at(root, "game id '" + game.id + "' does not match its folder '" + dir.filename().string() + "'"));
+        for (auto doc : root.children("document"))
+            game.documents.push_back({file.required(doc, "id"), file.required(doc, "title"), file.required(doc, "path"),
+                                      origin_of(file, doc)});
+        game_id = game.id;
+        corpus.games.push_back(std::move(game));
+    } catch (const InputError& e) {
+        problems.push_back(e.diagnostic());
+        return;
+    }
+
+    for (const auto& path : sorted_entries(dir, false)) {
+        if (path.filename() == "game.xml") continue;
+        try {
+            XmlFile file(path, display_path(path, base));
+            auto root = file.root();
+            if (std::strcmp(root.name(), "entries") != 0) throw InputError(file.at(root, "the root element must be <entries>"));
+            auto declared = file.required(root, "game");
+            if (declared != game_id)
+                throw InputError(file.at(root, "entries for game '" + declared + "' stand in the folder of '" + game_id + "'"));
+            GameFileReader(file, game_id, corpus, problems).read_entries(root);
+        } catch (const InputError& e) {
+            problems.push_back(e.diagnostic());
+        }
+    }
+}
+
+}  // namespace
+
+std::string display_path(const fs::path& file, const fs::path& base) {
+    if (base.empty()) return file.string();
+    std::error_code ec;
+    auto relative = fs::relative(file, base, ec);
+    if (ec || relative.empty() || *relative.begin() == "..") return file.string();
+    return relative.string();
+}
+
+LoadResult load_corpus(const fs::path& data_dir, const fs::path& display_base) {
+    LoadResult result;
+    std::error_code ec;
+    if (!fs::is_directory(data_dir, ec)) {
+        result.problems.push_back({data_dir.string(), 0, 0, "the rules data folder does not exist"});
+        return result;
+    }
+    for (const auto& dir : sorted_entries(data_dir, true)) load_game(dir, display_base, result.corpus, result.problems);
+    return result;
+}
+
+}  // namespace rulesdb

@@ -1,0 +1,23 @@
+// Reads rulesdb/data/<game>/*.xml into a Corpus, collecting located diagnostics.
+#pragma once
+
+#include <filesystem>
+
+#include "rulesdb/corpus.hpp"
+#include "rulesdb/diagnostic.hpp"
+
+namespace rulesdb {
+
+struct LoadResult {
+    Corpus corpus;
+    Diagnostics problems;
+};
+
+// `data_dir` holds one folder per game. Files are read in name order so that builds are
+// deterministic. Diagnostics name files relative to `display_base` when it is an ancestor.
+LoadResult load_corpus(const std::filesystem::path& data_dir, const std::filesystem::path& display_base = {});
+
+// The name a file is shown by: relative to `base` when inside it, else as given.
+std::string display_path(const std::filesystem::path& file, const std::filesystem::path& base);
+
+}  // namespace rulesdb

@@ -1,0 +1,23 @@
+// Writes a validated Corpus into a new SQLite database, atomically: the file is written under a
+// temporary name and renamed into place only when complete.
+#pragma once
+
+#include <filesystem>
+
+#include <SQLiteCpp/Database.h>
+
+#include "rulesdb/corpus.hpp"
+
+namespace rulesdb {
+
+struct BuildCounts {
+    int games = 0, rules = 0, rulings = 0, assumptions = 0, terms = 0, scenario_links = 0;
+};
+
+// Throws std::runtime_error on an I/O failure; the previous file at `target` stays untouched.
+BuildCounts write_database(const Corpus& corpus, const std::filesystem::path& target);
+
+// Inserts one rule with its search row into an open database (shared with import-text).
+void insert_rule(SQLite::Database& db, const Rule& rule);
+
+}  // namespace rulesdb

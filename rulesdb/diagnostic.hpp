@@ -1,0 +1,31 @@
+// A located complaint about an input file, printed as one line `file:line:col: message`.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rulesdb {
+
+struct Diagnostic {
+    std::string file;
+    int line = 0;    // 1-based; 0 when the whole file is meant
+    int column = 0;  // 1-based; 0 when only the line is known
+    std::string message;
+
+    std::string format() const;
+};
+
+using Diagnostics = std::vector<Diagnostic>;
+
+// Thrown where one bad input ends the work; carries the located message.
+class InputError : public std::runtime_error {
+public:
+    explicit InputError(Diagnostic d) : std::runtime_error(d.format()), diagnostic_(std::move(d)) {}
+    const Diagnostic& diagnostic() const { return diagnostic_; }
+
+private:
+    Diagnostic diagnostic_;
+};
+
+}  // namespace rulesdb

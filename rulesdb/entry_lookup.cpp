@@ -1,0 +1,150 @@
+// Gathering an entry and its links from the database.
+#include "rulesdb/entry_lookup.hpp"
+
+#include <set>
+
+#include <SQLiteCpp/Statement.h>
+
+#include "rulesdb/corpus_validator.hpp"
+
+namespace rulesdb {
+
+namespace {
+
+// Title of any entry, as indexed for search ("日本語 English").
+const char* kTitleOf = "(SELECT title FROM search WHERE search.id = x.id)";
+
+std::vector<EntryLink> links(SQLite::Database& db, const std::string& sql, const std::string& id) {
+    SQLite::Statement statement(db, sql);
+    statement.bind(1, id);
+    std::vector<EntryLink> out;
+    while (statement.executeStep())
+        out.push_back({statement.getColumn(0).getString(), statement.getColumn(1).getString(), statement.getColumn(2).getString()});
+    return out;
+}
+
+std::string linked(const char* inner) {
+    return std::string("SELECT x.id, e.kind, ") + kTitleOf + " FROM (" + inner + ") x JOIN entries e ON e.id = x.id";
+}
+
+void add_group(Entry& entry, std::string name, std::string label, std::vector<EntryLink> found) {
+    if (!found.empty()) entry.links.push_back({std::move(name), std::move(label), std::move(found)});
+}
+
+void add_field(Entry& entry, std::string name, std::string label, std::string value) {
+    if (!value.empty()) entry.fields.push_back({std::move(name), std::move(label), std::move(value)});
+}
+
+std::string document_source(SQLite::Database& db, const std::string& game, const std::string& doc, const std::string& heading) {
+    SQLite::Statement statement(db, "SELECT title, path FROM documents WHERE game = ? AND id = ?");
+    statement.bind(1, game);
+    statement.bind(2, doc);
+    std::string out = doc;
+    if (statement.executeStep())
+        out = statement.getColumn(0).getString() + " (" + statement.getColumn(1).getString() + ")";
+    if (!heading.empty()) out += " › " + heading;
+    return out;
+}
+
+void fill_rule(SQLite::Database& db, Entry& entry) {
+    SQLite::Statement r(db, "SELECT text, text_en, source_doc, source_heading, imported_from, parent_id FROM rules WHERE id = ?");
+    r.bind(1, entry.id);
+    if (!r.executeStep()) return;
+    add_field(entry, "text", "Text", r.getColumn(0).getString());
+    add_field(entry, "text_en", "English", r.getColumn(1).getString());
+    entry.source = r.getColumn(4).isNull() ? document_source(db, entry.game, r.getColumn(2).getString(), r.getColumn(3).getString())
+                                           : "imported from " + r.getColumn(4).getString() + " › " + r.getColumn(3).getString();
+    add_group(entry, "parent", "Section", links(db, linked("SELECT parent_id AS id FROM rules WHERE id = ?1 AND parent_id IS NOT NULL"), entry.id));
+    add_group(entry, "children", "Contains", links(db, linked("SELECT id FROM rules WHERE parent_id = ?1 ORDER BY ord"), entry.id));
+    add_group(entry, "cited_by", "Rulings citing it", links(db, linked("SELECT ruling_id AS id FROM citations WHERE cited_id = ?1 ORDER BY ruling_id"), entry.id));
+}
+
+void fill_ruling(SQLite::Database& db, Entry& entry) {
+    SQLite::Statement r(db, "SELECT question, answer, tags, status, date, source_doc, source_heading FROM rulings WHERE id = ?");
+    r.bind(1, entry.id);
+    if (!r.executeStep()) return;
+    add_field(entry, "question", "Question", r.getColumn(0).getString());
+    add_field(entry, "answer", "Answer", r.getColumn(1).getString());
+    add_field(entry, "tags", "Tags", r.getColumn(2).getString());
+    add_field(entry, "status", "Status", r.getColumn(3).getString());
+    add_field(entry, "date", "Date", r.getColumn(4).getString());
+    entry.source = document_source(db, entry.game, r.getColumn(5).getString(), r.getColumn(6).getString());
+    add_group(entry, "cites", "Cites", links(db, linked("SELECT cited_id AS id FROM citations WHERE ruling_id = ?1 ORDER BY ord"), entry.id));
+
+    // The chain: walk back to the oldest, then forward to the newest.
+    std::string oldest = entry.id;
+    std::set<std::string> seen{oldest};
+    for (;;) {
+        SQLite::Statement back(db, "SELECT supersedes FROM rulings WHERE id = ? AND supersedes IS NOT NULL");
+        back.bind(1, oldest);
+        if (!back.executeStep() || !seen.insert(back.getColumn(0).getString()).second) break;
+        oldest = back.getColumn(0).getString();
+    }
+    std::vector<EntryLink> chain;
+    std::string current = oldest;
+    seen.clear();
+    while (!current.empty() && seen.insert(current).second) {
+        SQLite::Statement step(db, "SELECT id, 'ruling', title_ja || ' ' || title_en, coalesce(superseded_by, '') FROM rulings WHERE id = ?");
+        step.bind(1, current);
+        if (!step.executeStep()) break;
+        chain.push_back({step.getColumn(0).getString(), step.getColumn(1).getString(), step.getColumn(2).getString()});
+        current = step.getColumn(3).getString();
+    }
+    if (chain.size() > 1) entry.supersession = chain;
+
+    SQLite::Statement s(db, "SELECT scenario_path, scenario_id FROM ruling_scenarios WHERE ruling_id = ? ORDER BY scenario_path");
+    s.bind(1, entry.id);
+    while (s.executeStep()) entry.scenarios.push_back({s.getColumn(0).getString(), s.getColumn(1).getString()});
+}
+
+void fill_assumption(SQLite::Database& db, Entry& entry) {
+    SQLite::Statement a(db, "SELECT text, why, source_doc FROM assumptions WHERE id = ?");
+    a.bind(1, entry.id);
+    if (!a.executeStep()) return;
+    add_field(entry, "text", "Assumes", a.getColumn(0).getString());
+    add_field(entry, "why", "Why", a.getColumn(1).getString());
+    if (!a.getColumn(2).getString().empty()) entry.source = document_source(db, entry.game, a.getColumn(2).getString(), "");
+    add_group(entry, "cited_by", "Rulings citing it", links(db, linked("SELECT ruling_id AS id FROM citations WHERE cited_id = ?1 ORDER BY ruling_id"), entry.id));
+}
+
+void fill_term(SQLite::Database& db, Entry& entry) {
+    SQLite::Statement t(db, "SELECT ja, reading, en, note FROM terms WHERE id = ?");
+    t.bind(1, entry.id);
+    if (!t.executeStep()) return;
+    add_field(entry, "ja", "Japanese", t.getColumn(0).getString());
+    add_field(entry, "reading", "Reading", t.getColumn(1).getString());
+    add_field(entry, "en", "English", t.getColumn(2).getString());
+    add_field(entry, "note", "Note", t.getColumn(3).getString());
+    std::string aliases;
+    SQLite::Statement n(db, "SELECT name FROM term_names WHERE term_id = ? AND name NOT IN (SELECT ja FROM terms WHERE id = ?1 UNION SELECT en FROM terms WHERE id = ?1 UNION SELECT reading FROM terms WHERE id = ?1) ORDER BY name");
+    n.bind(1, entry.id);
+    while (n.executeStep()) aliases += (aliases.empty() ? "" : ", ") + n.getColumn(0).getString();
+    add_field(entry, "aliases", "Aliases", aliases);
+    add_group(entry, "related", "Related terms", links(db, linked("SELECT related_id AS id FROM term_links WHERE term_id = ?1 ORDER BY related_id"), entry.id));
+}
+
+}  // namespace
+
+std::optional<Entry> lookup_entry(SQLite::Database& db, const std::string& typed_id) {
+    auto id = id_prefix(typed_id);
+    SQLite::Statement statement(db,
+                                "SELECT e.id, e.kind, e.game, g.name_ja || ' / ' || g.name_en, e.source_file || ':' || e.source_line,"
+                                " (SELECT title FROM search WHERE search.id = e.id)"
+                                " FROM entries e JOIN games g ON g.id = e.game WHERE e.id = ?");
+    statement.bind(1, id);
+    if (!statement.executeStep()) return std::nullopt;
+    Entry entry;
+    entry.id = statement.getColumn(0).getString();
+    entry.kind = statement.getColumn(1).getString();
+    entry.game = statement.getColumn(2).getString();
+    entry.game_name = statement.getColumn(3).getString();
+    entry.defined_at = statement.getColumn(4).getString();
+    entry.title = statement.getColumn(5).getString();
+    if (entry.kind == "rule") fill_rule(db, entry);
+    else if (entry.kind == "ruling") fill_ruling(db, entry);
+    else if (entry.kind == "assumption") fill_assumption(db, entry);
+    else fill_term(db, entry);
+    return entry;
+}
+
+}  // namespace rulesdb

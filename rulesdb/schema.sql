@@ -1,0 +1,116 @@
+-- Schema of the judge rules database. Explained in docs/database.md.
+-- The version below must match kSchemaVersion in rulesdb/database.hpp.
+PRAGMA user_version = 1;
+
+CREATE TABLE games (
+  id      TEXT PRIMARY KEY,
+  name_ja TEXT NOT NULL,
+  name_en TEXT NOT NULL
+);
+
+CREATE TABLE documents (
+  game  TEXT NOT NULL REFERENCES games(id),
+  id    TEXT NOT NULL,
+  title TEXT NOT NULL,
+  path  TEXT NOT NULL,
+  PRIMARY KEY (game, id)
+);
+
+-- Every ID of every kind, so that IDs are unique across kinds and games.
+CREATE TABLE entries (
+  id          TEXT PRIMARY KEY,
+  kind        TEXT NOT NULL CHECK (kind IN ('rule', 'ruling', 'assumption', 'term')),
+  game        TEXT NOT NULL REFERENCES games(id),
+  source_file TEXT NOT NULL,
+  source_line INTEGER NOT NULL
+);
+
+CREATE TABLE rules (
+  id             TEXT PRIMARY KEY REFERENCES entries(id),
+  game           TEXT NOT NULL REFERENCES games(id),
+  parent_id      TEXT REFERENCES rules(id),
+  ord            INTEGER NOT NULL,
+  title_ja       TEXT NOT NULL,
+  title_en       TEXT NOT NULL,
+  text           TEXT NOT NULL,
+  text_en        TEXT NOT NULL,
+  source_doc     TEXT NOT NULL,
+  source_heading TEXT NOT NULL,
+  imported_from  TEXT            -- file given to `judge db import-text`, NULL for bundled rules
+);
+CREATE INDEX rules_parent ON rules(parent_id, ord);
+
+CREATE TABLE rulings (
+  id             TEXT PRIMARY KEY REFERENCES entries(id),
+  game           TEXT NOT NULL REFERENCES games(id),
+  title_ja       TEXT NOT NULL,
+  title_en       TEXT NOT NULL,
+  question       TEXT NOT NULL,
+  answer         TEXT NOT NULL,
+  tags           TEXT NOT NULL,  -- comma-separated
+  status         TEXT NOT NULL CHECK (status IN ('active', 'superseded')),
+  supersedes     TEXT REFERENCES rulings(id),
+  superseded_by  TEXT REFERENCES rulings(id),
+  source_doc     TEXT NOT NULL,
+  source_heading TEXT NOT NULL,
+  date           TEXT NOT NULL   -- YYYY-MM-DD
+);
+
+CREATE TABLE assumptions (
+  id         TEXT PRIMARY KEY REFERENCES entries(id),
+  game       TEXT NOT NULL REFERENCES games(id),
+  title_ja   TEXT NOT NULL,
+  title_en   TEXT NOT NULL,
+  text       TEXT NOT NULL,
+  why        TEXT NOT NULL,
+  source_doc TEXT NOT NULL
+);
+
+-- A ruling rests on rules and assumptions.
+CREATE TABLE citations (
+  ruling_id TEXT NOT NULL REFERENCES rulings(id),
+  cited_id  TEXT NOT NULL REFERENCES entries(id),
+  ord       INTEGER NOT NULL,
+  PRIMARY KEY (ruling_id, cited_id)
+);
+CREATE INDEX citations_cited ON citations(cited_id);
+
+-- A ruling is demonstrated by scenario files (path relative to scenarios/).
+CREATE TABLE ruling_scenarios (
+  ruling_id     TEXT NOT NULL REFERENCES rulings(id),
+  scenario_path TEXT NOT NULL,
+  scenario_id   TEXT NOT NULL,
+  PRIMARY KEY (ruling_id, scenario_path)
+);
+
+CREATE TABLE terms (
+  id      TEXT PRIMARY KEY REFERENCES entries(id),
+  game    TEXT NOT NULL REFERENCES games(id),
+  ja      TEXT NOT NULL,
+  reading TEXT NOT NULL,
+  en      TEXT NOT NULL,
+  note    TEXT NOT NULL
+);
+
+-- Every name a term answers to (its Japanese and English names included), with the folded
+-- key that search matches typed words against.
+CREATE TABLE term_names (
+  term_id TEXT NOT NULL REFERENCES terms(id),
+  name    TEXT NOT NULL,
+  key     TEXT NOT NULL,
+  PRIMARY KEY (term_id, name)
+);
+CREATE INDEX term_names_key ON term_names(key);
+
+CREATE TABLE term_links (
+  term_id    TEXT NOT NULL REFERENCES terms(id),
+  related_id TEXT NOT NULL REFERENCES terms(id),
+  PRIMARY KEY (term_id, related_id)
+);
+
+-- Full-text index over every entry. Needs the `judge` tokenizer (rulesdb/fts_tokenizer.cpp),
+-- so it can be queried only through the judge binary, not the plain sqlite3 shell.
+CREATE VIRTUAL TABLE search USING fts5(
+  id UNINDEXED, kind UNINDEXED, game UNINDEXED, title, body,
+  tokenize = 'judge'
+);

@@ -1,0 +1,162 @@
+// Search: ID lookup, alias expansion, the MATCH expression and bm25 ranking.
+#include "rulesdb/search.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include <SQLiteCpp/Statement.h>
+
+#include "rulesdb/corpus_validator.hpp"
+#include "rulesdb/text_fold.hpp"
+
+namespace rulesdb {
+
+namespace {
+
+// Longest run of typed words that can be a single glossary name ("shield trigger").
+constexpr std::size_t kMaxAliasWords = 4;
+
+std::vector<std::string> split_words(std::string_view query) {
+    std::vector<std::string> words;
+    std::string current;
+    auto flush = [&] {
+        if (!current.empty()) words.push_back(current);
+        current.clear();
+    };
+    for (std::size_t i = 0; i < query.size(); ++i) {
+        char c = query[i];
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            flush();
+        } else if (query.substr(i, 3) == "\xE3\x80\x80") {  // ideographic space
+            flush();
+            i += 2;
+        } else {
+            current += c;
+        }
+    }
+    flush();
+    return words;
+}
+
+std::string quote_phrase(const std::string& phrase) {
+    std::string out = "\"";
+    for (char c : phrase) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+std::vector<std::string> names_for_key(SQLite::Database& db, const std::string& key) {
+    std::vector<std::string> names;
+    if (key.empty()) return names;
+    SQLite::Statement statement(db,
+                                "SELECT DISTINCT n2.name FROM term_names n1 JOIN term_names n2 ON n2.term_id = n1.term_id"
+                                " WHERE n1.key = ? ORDER BY n2.name");
+    statement.bind(1, key);
+    while (statement.executeStep()) names.push_back(statement.getColumn(0).getString());
+    return names;
+}
+
+std::string join_words(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
+    std::string out;
+    for (auto i = from; i < to; ++i) out += (i > from ? " " : "") + words[i];
+    return out;
+}
+
+std::string short_text(const std::string& text, std::size_t max_chars) {
+    std::size_t chars = 0, i = 0;
+    while (i < text.size() && chars < max_chars) {
+        ++i;
+        while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
+        ++chars;
+    }
+    auto out = text.substr(0, i);
+    std::replace(out.begin(), out.end(), '\n', ' ');
+    return i < text.size() ? out + "…" : out;
+}
+
+bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, SearchResult& result) {
+    if (words.size() != 1) return false;
+    auto id = id_prefix(words.front());
+    if (!is_well_formed_id(id)) return false;
+    SQLite::Statement statement(db, "SELECT id, kind, game, title, body FROM search WHERE id = ?");
+    statement.bind(1, id);
+    if (!statement.executeStep()) return false;
+    result.exact_id = true;
+    result.hits.push_back({statement.getColumn(0).getString(), statement.getColumn(1).getString(),
+                           statement.getColumn(2).getString(), statement.getColumn(3).getString(),
+                           short_text(statement.getColumn(4).getString(), 60)});
+    return true;
+}
+
+}  // namespace
+
+std::string match_expression(const std::vector<std::vector<std::string>>& groups) {
+    std::string out;
+    for (const auto& group : groups) {
+        if (!out.empty()) out += " AND ";
+        out += "(";
+        for (std::size_t i = 0; i < group.size(); ++i) out += (i ? " OR " : "") + quote_phrase(group[i]);
+        out += ")";
+    }
+    return out;
+}
+
+SearchResult search(SQLite::Database& db, std::string_view query, const SearchOptions& options) {
+    SearchResult result;
+    auto words = split_words(query);
+    if (find_by_id(db, words, result)) return result;
+
+    // Greedy: the longest run of words that is a glossary name becomes one widened group.
+    std::vector<std::vector<std::string>> groups;
+    for (std::size_t i = 0; i < words.size();) {
+        std::size_t taken = 0;
+        for (auto n = std::min(kMaxAliasWords, words.size() - i); n >= 1 && !taken; --n) {
+            auto typed = join_words(words, i, i + n);
+            auto names = names_for_key(db, fold_key(typed));
+            if (names.empty()) continue;
+            std::vector<std::string> group{typed};
+            for (const auto& name : names)
+                if (std::find(group.begin(), group.end(), name) == group.end()) group.push_back(name);
+            std::erase_if(group, [](const std::string& p) { return !has_tokens(p); });
+            if (!group.empty()) {
+                result.expansions.push_back({typed, names});
+                groups.push_back(std::move(group));
+            }
+            taken = n;
+        }
+        if (!taken) {
+            if (has_tokens(words[i])) groups.push_back({words[i]});
+            taken = 1;
+        }
+        i += taken;
+    }
+    if (groups.empty()) {
+        result.nothing_to_search = true;
+        return result;
+    }
+
+    // bm25 weights: title above body. Among equal matches rules come first, glossary last.
+    std::string sql =
+        "SELECT id, kind, game, title, snippet(search, -1, char(1), char(2), '…', 24),"
+        " bm25(search, 0.0, 0.0, 0.0, 10.0, 1.0) *"
+        " CASE kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.9 WHEN 'assumption' THEN 0.8 ELSE 0.7 END AS score"
+        " FROM search WHERE search MATCH ?1";
+    if (!options.game.empty()) sql += " AND game = ?2";
+    if (!options.kind.empty()) sql += " AND kind = ?3";
+    sql += " ORDER BY score, id LIMIT ?4";
+    SQLite::Statement statement(db, sql);
+    statement.bind(1, match_expression(groups));
+    if (!options.game.empty()) statement.bind(2, options.game);
+    if (!options.kind.empty()) statement.bind(3, options.kind);
+    statement.bind(4, std::max(options.limit, 0));
+    while (statement.executeStep()) {
+        result.hits.push_back({statement.getColumn(0).getString(), statement.getColumn(1).getString(),
+                               statement.getColumn(2).getString(), statement.getColumn(3).getString(),
+                               statement.getColumn(4).getString()});
+    }
+    return result;
+}
+
+}  // namespace rulesdb

@@ -1,0 +1,47 @@
+// Keyword search over rules, rulings, assumptions and glossary terms.
+//
+// Typed text is never passed to SQLite as SQL or as FTS5 syntax: each typed word becomes a
+// quoted phrase, widened through the glossary's aliases, and the phrases are ANDed.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <SQLiteCpp/Database.h>
+
+namespace rulesdb {
+
+struct SearchOptions {
+    std::string game;  // empty: every game
+    std::string kind;  // empty: every kind; else rule, ruling, assumption or term
+    int limit = 20;
+};
+
+// Marks around matched text inside SearchHit::snippet.
+inline constexpr char kMatchStart = '\x01';
+inline constexpr char kMatchEnd = '\x02';
+
+struct SearchHit {
+    std::string id, kind, game, title, snippet;
+};
+
+struct Expansion {
+    std::string typed;               // what the user typed
+    std::vector<std::string> names;  // every glossary name it was widened to
+};
+
+struct SearchResult {
+    std::vector<SearchHit> hits;
+    std::vector<Expansion> expansions;
+    bool exact_id = false;     // the query was an entry ID
+    bool nothing_to_search = false;  // the query had no letters, digits or kana/kanji
+};
+
+SearchResult search(SQLite::Database& db, std::string_view query, const SearchOptions& options);
+
+// The FTS5 MATCH expression for a list of phrase groups (exposed for tests): groups are ANDed,
+// phrases within a group ORed, every phrase quoted.
+std::string match_expression(const std::vector<std::vector<std::string>>& groups);
+
+}  // namespace rulesdb

@@ -1,0 +1,106 @@
+// XmlFile: pugixml parsing with positions turned into line and column numbers.
+#include "rulesdb/xml_file.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+namespace rulesdb {
+
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+}  // namespace
+
+std::string trim(std::string_view text) {
+    // Also drops the ideographic space U+3000 (E3 80 80), common in Japanese text.
+    auto starts_ideographic = [](std::string_view s) { return s.size() >= 3 && s.substr(0, 3) == "\xE3\x80\x80"; };
+    auto ends_ideographic = [](std::string_view s) { return s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80"; };
+    for (;;) {
+        if (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+        else if (starts_ideographic(text)) text.remove_prefix(3);
+        else break;
+    }
+    for (;;) {
+        if (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+        else if (ends_ideographic(text)) text.remove_suffix(3);
+        else break;
+    }
+    return std::string(text);
+}
+
+XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
+    : name_(display_name.empty() ? path.string() : std::move(display_name)) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError({name_, 0, 0, "cannot read the file"});
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    text_ = buffer.str();
+
+    line_starts_.push_back(0);
+    for (std::size_t i = 0; i < text_.size(); ++i)
+        if (text_[i] == '\n') line_starts_.push_back(i + 1);
+
+    auto result = doc_.load_buffer(text_.data(), text_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
+                                   pugi::encoding_utf8);
+    if (!result) throw InputError(at_offset(result.offset, std::string("malformed XML: ") + result.description()));
+    if (!doc_.document_element()) throw InputError({name_, 1, 1, "the file has no root element"});
+}
+
+Diagnostic XmlFile::at_offset(std::ptrdiff_t offset, std::string message) const {
+    auto pos = static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(offset, 0, static_cast<std::ptrdiff_t>(text_.size())));
+    auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), pos);
+    auto line_index = static_cast<std::size_t>(std::distance(line_starts_.begin(), it)) - 1;
+    // Columns count characters, not bytes: skip UTF-8 continuation bytes.
+    int column = 1;
+    for (std::size_t i = line_starts_[line_index]; i < pos; ++i)
+        if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
+    return {name_, static_cast<int>(line_index) + 1, column, std::move(message)};
+}
+
+Diagnostic XmlFile::at(pugi::xml_node node, std::string message) const {
+    // pugixml points just past an element's '<'; point at the '<' itself.
+    auto offset = node.offset_debug();
+    if (node.type() == pugi::node_element && offset > 0) --offset;
+    return at_offset(offset, std::move(message));
+}
+
+Diagnostic XmlFile::at(pugi::xml_attribute attribute, pugi::xml_node owner, std::string message) const {
+    // pugixml keeps no offset for attributes; find the attribute's name after the element's start.
+    auto start = static_cast<std::size_t>(std::max<std::ptrdiff_t>(owner.offset_debug(), 0));
+    auto tag_end = text_.find('>', start);
+    auto found = text_.find(std::string(" ") + attribute.name() + "=", start);
+    if (found != std::string::npos && found < tag_end) return at_offset(static_cast<std::ptrdiff_t>(found + 1), std::move(message));
+    return at(owner, std::move(message));
+}
+
+int XmlFile::line_of(pugi::xml_node node) const { return at(node, {}).line; }
+
+std::string XmlFile::required(pugi::xml_node node, const char* attribute) const {
+    auto attr = node.attribute(attribute);
+    if (!attr) throw InputError(at(node, std::string("<") + node.name() + "> needs the attribute '" + attribute + "'"));
+    auto value = trim(attr.value());
+    if (value.empty())
+        throw InputError(at(attr, node, std::string("the attribute '") + attribute + "' of <" + node.name() + "> is empty"));
+    return value;
+}
+
+std::string XmlFile::optional(pugi::xml_node node, const char* attribute, std::string fallback) const {
+    auto attr = node.attribute(attribute);
+    return attr ? trim(attr.value()) : fallback;
+}
+
+std::string XmlFile::required_text(pugi::xml_node node, const char* child) const {
+    auto element = node.child(child);
+    if (!element) throw InputError(at(node, std::string("<") + node.name() + "> needs a <" + child + "> element"));
+    auto value = trim(element.text().get());
+    if (value.empty()) throw InputError(at(element, std::string("<") + child + "> is empty"));
+    return value;
+}
+
+std::string XmlFile::optional_text(pugi::xml_node node, const char* child) const {
+    return trim(node.child(child).text().get());
+}
+
+}  // namespace rulesdb

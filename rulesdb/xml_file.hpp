@@ -1,0 +1,45 @@
+// An XML file loaded with pugixml that can say where (line and column) any of its nodes stands.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <pugixml.hpp>
+
+#include "rulesdb/diagnostic.hpp"
+
+namespace rulesdb {
+
+class XmlFile {
+public:
+    // Reads and parses `path`; throws InputError (with the parse error's position) on failure.
+    explicit XmlFile(const std::filesystem::path& path, std::string display_name = {});
+
+    const pugi::xml_document& document() const { return doc_; }
+    pugi::xml_node root() const { return doc_.document_element(); }
+    const std::string& name() const { return name_; }
+
+    Diagnostic at(pugi::xml_node node, std::string message) const;
+    Diagnostic at(pugi::xml_attribute attribute, pugi::xml_node owner, std::string message) const;
+    Diagnostic at_offset(std::ptrdiff_t offset, std::string message) const;
+    int line_of(pugi::xml_node node) const;
+
+    // Helpers that report a missing or malformed attribute at the element.
+    std::string required(pugi::xml_node node, const char* attribute) const;
+    std::string optional(pugi::xml_node node, const char* attribute, std::string fallback = {}) const;
+    // The element's text with surrounding white space trimmed; required children throw if absent.
+    std::string required_text(pugi::xml_node node, const char* child) const;
+    std::string optional_text(pugi::xml_node node, const char* child) const;
+
+private:
+    std::string name_;
+    std::string text_;
+    std::vector<std::size_t> line_starts_;
+    pugi::xml_document doc_;
+};
+
+std::string trim(std::string_view text);
+
+}  // namespace rulesdb

@@ -1,0 +1,72 @@
+// `judge db build` and `judge db import-text`.
+#include <iostream>
+
+#include "commands.hpp"
+#include "rulesdb/corpus_loader.hpp"
+#include "rulesdb/corpus_validator.hpp"
+#include "rulesdb/database.hpp"
+#include "rulesdb/db_builder.hpp"
+#include "rulesdb/text_import.hpp"
+
+namespace fs = std::filesystem;
+
+namespace cli {
+
+namespace {
+
+struct BuildOptions {
+    std::string data, scenarios;
+};
+
+int build(const Context& context, const BuildOptions& options) {
+    fs::path data = options.data.empty() ? bundled_data_dir() : fs::path(options.data);
+    fs::path scenarios = options.scenarios.empty() ? bundled_scenarios_dir() : fs::path(options.scenarios);
+    auto base = fs::current_path();
+
+    auto loaded = rulesdb::load_corpus(data, base);
+    auto problems = loaded.problems;
+    auto checked = rulesdb::validate_corpus(loaded.corpus, scenarios);
+    problems.insert(problems.end(), checked.begin(), checked.end());
+    if (!problems.empty()) {
+        for (const auto& p : problems) std::cerr << p.format() << '\n';
+        std::cerr << "judge: the database was not built (" << problems.size() << " problem"
+                  << (problems.size() == 1 ? "" : "s") << "); " << context.global.database().string() << " is unchanged\n";
+        return kExitInvalid;
+    }
+    auto target = context.global.database();
+    auto counts = rulesdb::write_database(loaded.corpus, target);
+    std::cout << "built " << target.string() << ": " << counts.games << " games, " << counts.rules << " rules, "
+              << counts.rulings << " rulings, " << counts.assumptions << " assumptions, " << counts.terms << " terms, "
+              << counts.scenario_links << " scenario links\n";
+    return kExitOk;
+}
+
+int import_text(const Context& context, const std::string& game, const std::string& file) {
+    auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
+    auto rules = rulesdb::import_rules_text(*db, game, file);
+    std::cout << "imported " << rules.size() << " headings from " << file << " as " << rules.front().id << " … "
+              << rules.back().id << '\n';
+    return kExitOk;
+}
+
+}  // namespace
+
+void add_db_commands(CLI::App& app, Context& context) {
+    auto* db = app.add_subcommand("db", "build or extend the rules database");
+    db->require_subcommand(1);
+
+    auto options = std::make_shared<BuildOptions>();
+    auto* build_command = db->add_subcommand("build", "check rulesdb/data and compile it into the SQLite database");
+    build_command->add_option("--data", options->data, "rules data folder (default: the bundled rulesdb/data)");
+    build_command->add_option("--scenarios", options->scenarios, "scenarios folder (default: the bundled scenarios/)");
+    build_command->callback([&context, options] { context.exit_code = build(context, *options); });
+
+    auto game = std::make_shared<std::string>();
+    auto file = std::make_shared<std::string>();
+    auto* import_command = db->add_subcommand("import-text", "read a plain-text rules document into rule entries");
+    import_command->add_option("--game", *game, "game id (iw, gcb, dm)")->required();
+    import_command->add_option("FILE", *file, "plain-text rules document")->required();
+    import_command->callback([&context, game, file] { context.exit_code = import_text(context, *game, *file); });
+}
+
+}  // namespace cli

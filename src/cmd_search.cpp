@@ -1,0 +1,105 @@
+// `judge search WORDS...`: ranked results, as text or JSON.
+#include <iostream>
+#include <numeric>
+
+#include <SQLiteCpp/Statement.h>
+
+#include "commands.hpp"
+#include "json_writer.hpp"
+#include "rulesdb/database.hpp"
+#include "rulesdb/search.hpp"
+#include "terminal.hpp"
+
+namespace cli {
+
+namespace {
+
+struct SearchArgs {
+    std::vector<std::string> words;
+    rulesdb::SearchOptions options;
+    bool json = false;
+};
+
+void check_game(SQLite::Database& db, const std::string& game) {
+    if (game.empty()) return;
+    SQLite::Statement known(db, "SELECT 1 FROM games WHERE id = ?");
+    known.bind(1, game);
+    if (known.executeStep()) return;
+    SQLite::Statement all(db, "SELECT group_concat(id, ', ') FROM (SELECT id FROM games ORDER BY id)");
+    all.executeStep();
+    throw std::invalid_argument("unknown game '" + game + "'; the database has " + all.getColumn(0).getString());
+}
+
+std::string strip_marks(const std::string& text) {
+    std::string out;
+    for (char c : text)
+        if (c != rulesdb::kMatchStart && c != rulesdb::kMatchEnd) out += c == '\n' ? ' ' : c;
+    return out;
+}
+
+int run_search(const Context& context, const SearchArgs& args) {
+    auto db = rulesdb::open_database(context.global.database());
+    try {
+        check_game(*db, args.options.game);
+    } catch (const std::invalid_argument& e) {
+        std::cerr << "judge: " << e.what() << '\n';
+        return kExitInvalid;
+    }
+    auto query = std::accumulate(args.words.begin(), args.words.end(), std::string(),
+                                 [](std::string a, const std::string& b) { return a.empty() ? b : a + " " + b; });
+    auto result = rulesdb::search(*db, query, args.options);
+
+    if (args.json) {
+        JsonWriter json;
+        json.begin_array();
+        for (const auto& hit : result.hits) {
+            json.begin_object()
+                .field("id", hit.id)
+                .field("kind", hit.kind)
+                .field("game", hit.game)
+                .field("title", hit.title)
+                .field("snippet", strip_marks(hit.snippet))
+                .field("highlighted", render_marks(hit.snippet, false))
+                .end_object();
+        }
+        json.end_array();
+        std::cout << json.str() << '\n';
+        return kExitOk;
+    }
+
+    if (result.nothing_to_search) {
+        std::cerr << "judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID\n";
+        return kExitOk;
+    }
+    for (const auto& e : result.expansions) {
+        std::string names;
+        for (const auto& n : e.names) names += (names.empty() ? "" : ", ") + n;
+        std::cout << "(" << e.typed << " also searched as: " << names << ")\n";
+    }
+    if (result.hits.empty()) {
+        std::cout << "no entries match \"" << query << "\"\n";
+        return kExitOk;
+    }
+    bool colour = use_colour(stdout);
+    for (const auto& hit : result.hits) {
+        std::cout << (colour ? "\033[1m" : "") << hit.id << (colour ? "\033[0m" : "") << "  " << hit.kind << "  " << hit.game
+                  << "  " << hit.title << "\n    " << render_marks(hit.snippet, colour) << '\n';
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+void add_search_command(CLI::App& app, Context& context) {
+    auto args = std::make_shared<SearchArgs>();
+    auto* command = app.add_subcommand("search", "find rules, rulings, assumptions and glossary terms by keyword or ID");
+    command->add_option("WORDS", args->words, "words to find (Japanese or English), or an entry ID");
+    command->add_option("--game", args->options.game, "only this game (iw, gcb, dm)");
+    command->add_option("--kind", args->options.kind, "only this kind")
+        ->check(CLI::IsMember({"rule", "ruling", "assumption", "term"}));
+    command->add_option("--limit", args->options.limit, "at most this many results (default 20)")->check(CLI::Range(1, 1000));
+    command->add_flag("--json", args->json, "print a JSON array ordered by rank");
+    command->callback([&context, args] { context.exit_code = run_search(context, *args); });
+}
+
+}  // namespace cli

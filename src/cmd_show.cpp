@@ -1,0 +1,86 @@
+// `judge show ID`: one entry in full with everything linked to it.
+#include <iostream>
+
+#include "commands.hpp"
+#include "json_writer.hpp"
+#include "rulesdb/database.hpp"
+#include "rulesdb/entry_lookup.hpp"
+#include "terminal.hpp"
+
+namespace cli {
+
+namespace {
+
+void print_links(const std::vector<rulesdb::EntryLink>& links) {
+    for (const auto& link : links) std::cout << "  " << link.id << "  " << link.kind << "  " << link.title << '\n';
+}
+
+void print_text(const rulesdb::Entry& e) {
+    bool colour = use_colour(stdout);
+    std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << e.kind << "  " << e.game_name << '\n'
+              << e.title << "\n\n";
+    for (const auto& f : e.fields) std::cout << f.label << ":\n  " << f.value << "\n\n";
+    if (!e.source.empty()) std::cout << "Source: " << e.source << '\n';
+    std::cout << "Defined at: " << e.defined_at << '\n';
+    for (const auto& group : e.links) {
+        std::cout << '\n' << group.label << ":\n";
+        print_links(group.links);
+    }
+    if (!e.supersession.empty()) {
+        std::cout << "\nSupersession chain (oldest first):\n";
+        for (const auto& link : e.supersession)
+            std::cout << "  " << (link.id == e.id ? "* " : "  ") << link.id << "  " << link.title << '\n';
+    }
+    if (!e.scenarios.empty()) {
+        std::cout << "\nScenarios:\n";
+        for (const auto& s : e.scenarios) std::cout << "  scenarios/" << s.path << (s.id.empty() ? "" : "  (" + s.id + ")") << '\n';
+    }
+}
+
+void write_links(JsonWriter& json, const std::vector<rulesdb::EntryLink>& links) {
+    json.begin_array();
+    for (const auto& link : links) json.begin_object().field("id", link.id).field("kind", link.kind).field("title", link.title).end_object();
+    json.end_array();
+}
+
+void print_json(const rulesdb::Entry& e) {
+    JsonWriter json;
+    json.begin_object().field("id", e.id).field("kind", e.kind).field("game", e.game).field("title", e.title);
+    for (const auto& f : e.fields) json.field(f.name, f.value);
+    json.field("source", e.source).field("defined_at", e.defined_at);
+    json.key("links").begin_object();
+    for (const auto& group : e.links) {
+        json.key(group.name);
+        write_links(json, group.links);
+    }
+    json.end_object();
+    json.key("supersession");
+    write_links(json, e.supersession);
+    json.key("scenarios").begin_array();
+    for (const auto& s : e.scenarios) json.begin_object().field("path", s.path).field("id", s.id).end_object();
+    json.end_array().end_object();
+    std::cout << json.str() << '\n';
+}
+
+}  // namespace
+
+void add_show_command(CLI::App& app, Context& context) {
+    auto id = std::make_shared<std::string>();
+    auto json = std::make_shared<bool>(false);
+    auto* command = app.add_subcommand("show", "print one entry in full with everything linked to it");
+    command->add_option("ID", *id, "entry ID, e.g. IW-R-PIERCE")->required();
+    command->add_flag("--json", *json, "print JSON");
+    command->callback([&context, id, json] {
+        auto db = rulesdb::open_database(context.global.database());
+        auto entry = rulesdb::lookup_entry(*db, *id);
+        if (!entry) {
+            std::cerr << "judge: no entry with the ID '" << *id << "'; try `judge search " << *id << "`\n";
+            context.exit_code = kExitFailed;
+            return;
+        }
+        if (*json) print_json(*entry);
+        else print_text(*entry);
+    });
+}
+
+}  // namespace cli

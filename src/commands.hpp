@@ -1,0 +1,19 @@
+// Each subcommand registers itself on the CLI11 application; its callback sets the exit code.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+#include "paths.hpp"
+
+namespace cli {
+
+struct Context {
+    GlobalOptions global;
+    int exit_code = kExitOk;
+};
+
+void add_db_commands(CLI::App& app, Context& context);
+void add_search_command(CLI::App& app, Context& context);
+void add_show_command(CLI::App& app, Context& context);
+
+}  // namespace cli

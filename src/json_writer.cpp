@@ -1,0 +1,110 @@
+// JSON writing with RFC 8259 string escaping.
+#include "json_writer.hpp"
+
+#include <cstdio>
+
+namespace cli {
+
+std::string json_quote(std::string_view text) {
+    std::string out = "\"";
+    for (char c : text) {
+        switch (c) {
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\t': out += "\\t"; break;
+            default:
+                if (static_cast<unsigned char>(c) < 0x20) {
+                    char buffer[8];
+                    std::snprintf(buffer, sizeof buffer, "\\u%04x", static_cast<unsigned char>(c));
+                    out += buffer;
+                } else {
+                    out += c;
+                }
+        }
+    }
+    return out + "\"";
+}
+
+void JsonWriter::before_value() {
+    if (after_key_) {
+        after_key_ = false;
+        return;
+    }
+    if (!first_.empty()) {
+        if (!first_.back()) out_ += ',';
+        first_.back() = false;
+    }
+}
+
+JsonWriter& JsonWriter::begin_object() {
+    before_value();
+    out_ += '{';
+    first_.push_back(true);
+    return *this;
+}
+
+JsonWriter& JsonWriter::end_object() {
+    out_ += '}';
+    first_.pop_back();
+    return *this;
+}
+
+JsonWriter& JsonWriter::begin_array() {
+    before_value();
+    out_ += '[';
+    first_.push_back(true);
+    return *this;
+}
+
+JsonWriter& JsonWriter::end_array() {
+    out_ += ']';
+    first_.pop_back();
+    return *this;
+}
+
+JsonWriter& JsonWriter::key(std::string_view name) {
+    before_value();
+    out_ += json_quote(name) + ':';
+    after_key_ = true;
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(std::string_view text) {
+    before_value();
+    out_ += json_quote(text);
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(long long number) {
+    before_value();
+    out_ += std::to_string(number);
+    return *this;
+}
+
+JsonWriter& JsonWriter::value(bool flag) {
+    before_value();
+    out_ += flag ? "true" : "false";
+    return *this;
+}
+
+JsonWriter& JsonWriter::null() {
+    before_value();
+    out_ += "null";
+    return *this;
+}
+
+JsonWriter& JsonWriter::raw(std::string_view json) {
+    before_value();
+    out_ += json;
+    return *this;
+}
+
+JsonWriter& JsonWriter::string_array(std::string_view name, const std::vector<std::string>& items) {
+    key(name).begin_array();
+    for (const auto& item : items) value(item);
+    return end_array();
+}
+
+}  // namespace cli

@@ -1,0 +1,72 @@
+// The command line as a user runs it: exit codes, one-line errors, JSON shape.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "support.hpp"
+
+using test::run_judge;
+using test::shell_quote;
+
+namespace {
+
+std::string db_flag(const std::filesystem::path& db) { return "--db " + shell_quote(db.string()) + " "; }
+
+int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+
+}  // namespace
+
+TEST_CASE("search exits cleanly on empty and quote-only queries", "[cli]") {
+    test::TempDir dir;
+    auto db = test::build_fixture_db(dir);
+    for (const char* typed : {"\"", "", "*", "AND"}) {
+        INFO(typed);
+        auto r = run_judge(db_flag(db) + "search " + shell_quote(typed));
+        CHECK(r.exit_code == 0);
+        CHECK(r.err.find("SQL") == std::string::npos);
+        CHECK(r.err.find("fts5") == std::string::npos);
+        CHECK(lines(r.err) <= 1);
+    }
+}
+
+TEST_CASE("search --json prints an array of ranked objects", "[cli]") {
+    test::TempDir dir;
+    auto db = test::build_fixture_db(dir);
+    auto r = run_judge(db_flag(db) + "search 貫通 --json");
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.rfind("[{\"id\":\"IW-R-PIERCE\",\"kind\":\"rule\",\"game\":\"iw\",\"title\":\"貫通 Pierce\",\"snippet\":", 0) == 0);
+}
+
+TEST_CASE("show prints a ruling with its cited rules and its chain", "[cli]") {
+    test::TempDir dir;
+    auto db = test::build_fixture_db(dir);
+    auto r = run_judge(db_flag(db) + "show IW-J-PIERCE-SINGLE");
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("IW-R-PIERCE  rule  貫通 Pierce") != std::string::npos);
+    CHECK(r.out.find("IW-A-WIN  assumption") != std::string::npos);
+    CHECK(r.out.find("IW-J-PIERCE-OLD") != std::string::npos);
+    auto missing = run_judge(db_flag(db) + "show IW-R-NOPE");
+    CHECK(missing.exit_code == 1);
+    CHECK(lines(missing.err) == 1);
+}
+
+TEST_CASE("a refused build prints file:line and keeps the old database", "[cli]") {
+    test::TempDir dir;
+    auto db = test::build_fixture_db(dir);
+    auto before = test::read_file(db);
+    dir.write("data/iw/game.xml", R"(<game id="iw" name-ja="t" name-en="t"><document id="doc" title="d" path="d"/></game>)");
+    dir.write("data/iw/a.xml", "<entries game=\"iw\">\n<rule id=\"IW-R-A\" title-ja=\"a\" title-en=\"a\" source=\"doc\"><text>x</text></rule>\n"
+                               "<rule id=\"IW-R-A\" title-ja=\"a\" title-en=\"a\" source=\"doc\"><text>x</text></rule>\n</entries>");
+    auto r = run_judge(db_flag(db) + "db build --data " + shell_quote((dir.path() / "data").string()) + " --scenarios " +
+                       shell_quote(dir.path().string()));
+    CHECK(r.exit_code == 2);
+    CHECK(r.err.find("a.xml:3: duplicate ID IW-R-A") != std::string::npos);
+    CHECK(test::read_file(db) == before);
+}
+
+TEST_CASE("a missing database is one clear line", "[cli]") {
+    auto r = run_judge("--db /nonexistent/judge.db search 貫通");
+    CHECK(r.exit_code == 2);
+    CHECK(lines(r.err) == 1);
+    CHECK(r.err.find("judge db build") != std::string::npos);
+}

@@ -1,0 +1,91 @@
+// Search over the fixture corpus: ranking, aliases, IDs and hostile input.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "rulesdb/database.hpp"
+#include "rulesdb/search.hpp"
+#include "support.hpp"
+
+namespace {
+
+std::vector<std::string> ids(const rulesdb::SearchResult& result) {
+    std::vector<std::string> out;
+    for (const auto& hit : result.hits) out.push_back(hit.id);
+    return out;
+}
+
+bool contains(const std::vector<std::string>& v, const std::string& id) { return std::find(v.begin(), v.end(), id) != v.end(); }
+
+}  // namespace
+
+TEST_CASE("a title hit ranks above a body hit", "[search]") {
+    test::TempDir dir;
+    auto db = rulesdb::open_database(test::build_fixture_db(dir));
+    auto found = ids(rulesdb::search(*db, "貫通", {}));
+    REQUIRE(found.size() >= 2);
+    CHECK(found.front() == "IW-R-PIERCE");
+    // IW-R-BARRIER mentions 貫通 only in its text.
+    REQUIRE(contains(found, "IW-R-BARRIER"));
+    CHECK(std::find(found.begin(), found.end(), "IW-R-PIERCE") < std::find(found.begin(), found.end(), "IW-R-BARRIER"));
+}
+
+TEST_CASE("two-character Japanese words are found", "[search]") {
+    test::TempDir dir;
+    auto db = rulesdb::open_database(test::build_fixture_db(dir));
+    CHECK(ids(rulesdb::search(*db, "急襲", {})) == std::vector<std::string>{"IW-R-HASTE"});
+}
+
+TEST_CASE("glossary aliases widen the query", "[search]") {
+    test::TempDir dir;
+    auto db = rulesdb::open_database(test::build_fixture_db(dir));
+    // IW-R-STATES says パーン, never タップ or tap.
+    for (const char* typed : {"タップ", "tap", "TAP", "ﾀｯﾌﾟ"}) {
+        INFO(typed);
+        auto result = rulesdb::search(*db, typed, {});
+        CHECK(contains(ids(result), "IW-R-STATES"));
+        REQUIRE(result.expansions.size() == 1);
+    }
+    SECTION("multi-word aliases and dotted spellings") {
+        for (const char* typed : {"shield trigger", "Sトリガー", "S・トリガー", "シールドトリガー"}) {
+            INFO(typed);
+            CHECK(contains(ids(rulesdb::search(*db, typed, {})), "IW-T-TRIGGER"));
+        }
+    }
+}
+
+TEST_CASE("filters by game and kind", "[search]") {
+    test::TempDir dir;
+    auto db = rulesdb::open_database(test::build_fixture_db(dir));
+    auto rulings = ids(rulesdb::search(*db, "貫通", {"", "ruling", 20}));
+    std::sort(rulings.begin(), rulings.end());
+    CHECK(rulings == std::vector<std::string>{"IW-J-PIERCE-OLD", "IW-J-PIERCE-SINGLE"});
+    CHECK(rulesdb::search(*db, "貫通", {"dm", "", 20}).hits.empty());
+}
+
+TEST_CASE("an exact ID goes straight to its entry", "[search]") {
+    test::TempDir dir;
+    auto db = rulesdb::open_database(test::build_fixture_db(dir));
+    auto result = rulesdb::search(*db, "iw-j-pierce-single", {});
+    CHECK(result.exact_id);
+    CHECK(ids(result) == std::vector<std::string>{"IW-J-PIERCE-SINGLE"});
+}
+
+TEST_CASE("hostile queries give results or nothing, never an error", "[search]") {
+    test::TempDir dir;
+    auto db = rulesdb::open_database(test::build_fixture_db(dir));
+    for (const char* typed : {"\"", "", "   ", "AND", "OR", "NOT", "*", "貫通*", "(貫通", "\"貫通", "貫通\"", "NEAR(a b)",
+                              "title:貫通", "^貫通", "a AND", "'; DROP TABLE rules; --", "\\", "{}", "貫通 OR",
+                              "\xff\xfe"}) {
+        INFO(typed);
+        CHECK_NOTHROW(rulesdb::search(*db, typed, {}));
+    }
+    CHECK(rulesdb::search(*db, "\"", {}).nothing_to_search);
+    CHECK(rulesdb::search(*db, "", {}).nothing_to_search);
+    CHECK(ids(rulesdb::search(*db, "\"貫通", {})).front() == "IW-R-PIERCE");
+    CHECK(ids(rulesdb::search(*db, "貫通*", {})).front() == "IW-R-PIERCE");
+}
+
+TEST_CASE("the match expression quotes every phrase", "[search]") {
+    CHECK(rulesdb::match_expression({{"a\"b", "c"}, {"AND"}}) == "(\"a\"\"b\" OR \"c\") AND (\"AND\")");
+}

@@ -1,0 +1,70 @@
+// Test helpers.
+#include "support.hpp"
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <sys/wait.h>
+
+#include "rulesdb/corpus_loader.hpp"
+#include "rulesdb/corpus_validator.hpp"
+#include "rulesdb/db_builder.hpp"
+
+namespace fs = std::filesystem;
+
+namespace test {
+
+TempDir::TempDir() {
+    std::string pattern = (fs::temp_directory_path() / "judge-test-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) throw std::runtime_error("mkdtemp failed");
+    path_ = pattern;
+}
+
+TempDir::~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+}
+
+fs::path TempDir::write(const std::string& relative, const std::string& content) const {
+    auto file = path_ / relative;
+    fs::create_directories(file.parent_path());
+    std::ofstream(file, std::ios::binary) << content;
+    return file;
+}
+
+std::string shell_quote(const std::string& text) {
+    std::string out = "'";
+    for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    return buffer.str();
+}
+
+RunResult run_judge(const std::string& arguments) {
+    TempDir capture;
+    auto out = capture.path() / "out", err = capture.path() / "err";
+    auto command = "NO_COLOR=1 " + shell_quote(JUDGE_BINARY) + " " + arguments + " >" + shell_quote(out.string()) + " 2>" +
+                   shell_quote(err.string()) + " </dev/null";
+    int status = std::system(command.c_str());
+    RunResult result;
+    result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.out = read_file(out);
+    result.err = read_file(err);
+    return result;
+}
+
+fs::path build_fixture_db(const TempDir& dir) {
+    auto loaded = rulesdb::load_corpus(fs::path(JUDGE_TEST_FIXTURES) / "good");
+    if (!loaded.problems.empty()) throw std::runtime_error(loaded.problems.front().format());
+    auto target = dir.path() / "fixture.db";
+    rulesdb::write_database(loaded.corpus, target);
+    return target;
+}
+
+}  // namespace test

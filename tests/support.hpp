@@ -1,0 +1,36 @@
+// Test helpers: temporary folders, writing files, running the judge binary.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace test {
+
+class TempDir {
+public:
+    TempDir();
+    ~TempDir();
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+    std::filesystem::path write(const std::string& relative, const std::string& content) const;
+
+private:
+    std::filesystem::path path_;
+};
+
+struct RunResult {
+    int exit_code = -1;
+    std::string out, err;
+};
+
+// Runs build/judge with `arguments` (already shell-quoted) and NO_COLOR set.
+RunResult run_judge(const std::string& arguments);
+
+std::string shell_quote(const std::string& text);
+std::string read_file(const std::filesystem::path& path);
+
+// The fixture corpus (tests/fixtures/good) built into a fresh database inside `dir`.
+std::filesystem::path build_fixture_db(const TempDir& dir);
+
+}  // namespace test
