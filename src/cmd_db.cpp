@@ -6,6 +6,7 @@
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/db_builder.hpp"
+#include "judge/core/scenario_loader.hpp"
 #include "rulesdb/text_import.hpp"
 
 namespace fs = std::filesystem;
@@ -18,6 +19,23 @@ struct BuildOptions {
     std::string data, scenarios;
 };
 
+// Each scenario names the rulings it demonstrates; those become ruling→scenario links.
+void add_scenario_links(const fs::path& scenarios, const fs::path& base, rulesdb::Corpus& corpus, rulesdb::Diagnostics& problems) {
+    std::error_code ec;
+    if (!fs::is_directory(scenarios, ec)) return;
+    for (const auto& file : judge::find_scenario_files(scenarios)) {
+        auto name = rulesdb::display_path(file, base);
+        try {
+            auto header = judge::read_scenario_header(file, name);
+            auto relative = fs::relative(file, scenarios).generic_string();
+            for (std::size_t i = 0; i < header.rulings.size(); ++i)
+                corpus.scenario_links.push_back({header.rulings[i], relative, header.id, {name, header.ruling_lines[i]}});
+        } catch (const rulesdb::InputError& e) {
+            problems.push_back(e.diagnostic());
+        }
+    }
+}
+
 int build(const Context& context, const BuildOptions& options) {
     fs::path data = options.data.empty() ? bundled_data_dir() : fs::path(options.data);
     fs::path scenarios = options.scenarios.empty() ? bundled_scenarios_dir() : fs::path(options.scenarios);
@@ -25,6 +43,7 @@ int build(const Context& context, const BuildOptions& options) {
 
     auto loaded = rulesdb::load_corpus(data, base);
     auto problems = loaded.problems;
+    add_scenario_links(scenarios, base, loaded.corpus, problems);
     auto checked = rulesdb::validate_corpus(loaded.corpus, scenarios);
     problems.insert(problems.end(), checked.begin(), checked.end());
     if (!problems.empty()) {

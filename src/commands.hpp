@@ -15,5 +15,7 @@ struct Context {
 void add_db_commands(CLI::App& app, Context& context);
 void add_search_command(CLI::App& app, Context& context);
 void add_show_command(CLI::App& app, Context& context);
+void add_verify_command(CLI::App& app, Context& context);
+void add_scenario_command(CLI::App& app, Context& context);
 
 }  // namespace cli

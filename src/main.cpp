@@ -17,6 +17,8 @@ int main(int argc, char** argv) {
     cli::add_db_commands(app, context);
     cli::add_search_command(app, context);
     cli::add_show_command(app, context);
+    cli::add_verify_command(app, context);
+    cli::add_scenario_command(app, context);
 
     try {
         app.parse(argc, argv);

@@ -1,0 +1,47 @@
+// A card object on the board: printed values, and its current state.
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace judge {
+
+using CardId = std::string;
+using PlayerId = std::string;
+
+// One ability in the effect vocabulary (docs/scenario-format.md): when it applies (kind and
+// trigger), whether it may (condition), what it works on (target), what it does (operation)
+// and for how long (duration). Operation arguments stay as text for the ruleset to read.
+struct Ability {
+    std::string kind;       // game-defined: "paan", "eventi", "costzone", "static", "triggered", "response", …
+    std::string trigger;    // for triggered abilities: "enters", "destroyed", "attacks", …
+    std::string condition;  // empty: always
+    std::string target;     // "self", "choose", a card id, …
+    std::string operation;  // "modify", "destroy", "draw", "grant", "lose", "deny", "allow", "nullify-play", …
+    std::string duration;   // "turn", "permanent", "while-source"
+    std::map<std::string, std::string> arguments;  // stat, amount, keyword, action, …
+    bool once_per_turn = false;
+};
+
+struct Card {
+    CardId id;
+    PlayerId owner;
+    std::string name;
+    std::string type;                   // game-defined card type ("geuda", "creature", "monster", …)
+    std::map<std::string, int> printed;  // printed values: attack, defense, cost, power, …
+    std::set<std::string> keywords;      // canonical keyword names
+    std::vector<Ability> abilities;
+    std::set<std::string> traits;        // civilisations, attributes, races, …
+
+    // Current state.
+    bool tapped = false;
+    bool face_down = false;
+    int entered_turn = 0;                // the turn it entered its zone (0: before the scenario)
+    CardId attached_to;                  // the card it is attached to (enchant, armor)
+    std::vector<CardId> beneath;         // cards under it (materials, evolution sources), top first
+    std::map<std::string, std::string> status;  // game-specific state: posture, charged, …
+};
+
+}  // namespace judge

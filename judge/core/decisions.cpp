@@ -1,0 +1,97 @@
+// Scripted decisions: consumed in order, per player and kind, checked against the legal options.
+#include "judge/core/decisions.hpp"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+namespace judge {
+
+namespace {
+
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (const auto& i : items) out += (out.empty() ? "" : ", ") + i;
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> split_words(const std::string& text) {
+    std::vector<std::string> out;
+    std::string word;
+    std::istringstream in(text);
+    while (in >> word) {
+        std::stringstream parts(word);
+        std::string part;
+        while (std::getline(parts, part, ','))
+            if (!part.empty()) out.push_back(part);
+    }
+    return out;
+}
+
+IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::vector<std::string>& options)
+    : std::runtime_error("the scripted " + d.kind + " decision of " + d.player + " '" + d.choice +
+                         "' is not legal here (legal: " + joined(options) + ")"),
+      pos(d.pos) {}
+
+ScriptedDecision* Decisions::next(const PlayerId& player, const std::string& kind) {
+    for (auto& d : script_)
+        if (!d.used && d.player == player && d.kind == kind) return &d;
+    return nullptr;
+}
+
+std::string Decisions::choose(const PlayerId& player, const std::string& kind, const std::string& prompt,
+                              const std::vector<std::string>& options) {
+    if (auto* d = next(player, kind)) {
+        if (std::find(options.begin(), options.end(), d->choice) == options.end()) throw IllegalChoice(*d, options);
+        d->used = true;
+        return d->choice;
+    }
+    if (options.size() == 1) return options.front();
+    throw NeedsDecision(player, kind, prompt, options);
+}
+
+std::vector<std::string> Decisions::choose_several(const PlayerId& player, const std::string& kind, const std::string& prompt,
+                                                   const std::vector<std::string>& options, std::size_t min, std::size_t max) {
+    if (auto* d = next(player, kind)) {
+        auto chosen = split_words(d->choice);
+        std::set<std::string> distinct(chosen.begin(), chosen.end());
+        bool legal = distinct.size() == chosen.size() && chosen.size() >= min && chosen.size() <= max &&
+                     std::all_of(chosen.begin(), chosen.end(),
+                                 [&](const std::string& c) { return std::find(options.begin(), options.end(), c) != options.end(); });
+        if (!legal) throw IllegalChoice(*d, options);
+        d->used = true;
+        return chosen;
+    }
+    if (options.size() == min && min == max) return options;
+    throw NeedsDecision(player, kind, prompt, options);
+}
+
+std::vector<std::string> Decisions::choose_order(const PlayerId& player, const std::string& kind, const std::string& prompt,
+                                                 const std::vector<std::string>& items) {
+    if (items.size() <= 1) {
+        if (auto* d = next(player, kind); d && split_words(d->choice) == items) d->used = true;
+        return items;
+    }
+    if (auto* d = next(player, kind)) {
+        auto chosen = split_words(d->choice);
+        if (!std::is_permutation(chosen.begin(), chosen.end(), items.begin(), items.end())) throw IllegalChoice(*d, items);
+        d->used = true;
+        return chosen;
+    }
+    throw NeedsDecision(player, kind, prompt, items);
+}
+
+bool Decisions::choose_may(const PlayerId& player, const std::string& prompt) {
+    return choose(player, "may", prompt, {"yes", "no"}) == "yes";
+}
+
+std::vector<ScriptedDecision> Decisions::unused() const {
+    std::vector<ScriptedDecision> out;
+    for (const auto& d : script_)
+        if (!d.used) out.push_back(d);
+    return out;
+}
+
+}  // namespace judge

@@ -1,0 +1,81 @@
+// GameState lookups and card movement.
+#include "judge/core/game_state.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace judge {
+
+Player& GameState::player(const PlayerId& id) {
+    for (auto& p : players)
+        if (p.id == id) return p;
+    throw std::out_of_range("no player " + id);
+}
+
+const Player& GameState::player(const PlayerId& id) const { return const_cast<GameState*>(this)->player(id); }
+
+const PlayerId& GameState::opponent_of(const PlayerId& id) const {
+    for (const auto& p : players)
+        if (p.id != id) return p.id;
+    throw std::out_of_range("no opponent of " + id);
+}
+
+Card& GameState::card(const CardId& id) {
+    auto it = cards.find(id);
+    if (it == cards.end()) throw std::out_of_range("no card " + id);
+    return it->second;
+}
+
+const Card& GameState::card(const CardId& id) const { return const_cast<GameState*>(this)->card(id); }
+
+Zone& GameState::zone(const PlayerId& owner, const std::string& name) {
+    for (auto& z : player(owner).zones)
+        if (z.name == name) return z;
+    throw std::out_of_range("no zone " + name + " of " + owner);
+}
+
+const Zone& GameState::zone(const PlayerId& owner, const std::string& name) const {
+    return const_cast<GameState*>(this)->zone(owner, name);
+}
+
+bool GameState::has_zone(const PlayerId& owner, const std::string& name) const {
+    for (const auto& p : players)
+        if (p.id == owner)
+            for (const auto& z : p.zones)
+                if (z.name == name) return true;
+    return false;
+}
+
+std::optional<GameState::Location> GameState::locate(const CardId& id) const {
+    for (const auto& p : players)
+        for (const auto& z : p.zones)
+            for (std::size_t i = 0; i < z.cards.size(); ++i)
+                if (z.cards[i] == id) return Location{p.id, z.name, i};
+    return std::nullopt;
+}
+
+bool GameState::is_in(const CardId& id, const std::string& zone_name) const {
+    auto where = locate(id);
+    return where && where->zone == zone_name;
+}
+
+void GameState::take(const CardId& id) {
+    if (auto where = locate(id)) {
+        auto& from = zone(where->owner, where->zone).cards;
+        from.erase(from.begin() + static_cast<std::ptrdiff_t>(where->index));
+    }
+}
+
+void GameState::move(const CardId& id, const PlayerId& owner, const std::string& zone_name, bool to_front) {
+    take(id);
+    auto& to = zone(owner, zone_name).cards;
+    if (to_front) to.insert(to.begin(), id);
+    else to.push_back(id);
+}
+
+int GameState::count(const std::string& key) const {
+    auto it = counters.find(key);
+    return it == counters.end() ? 0 : it->second;
+}
+
+}  // namespace judge

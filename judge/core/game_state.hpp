@@ -1,0 +1,118 @@
+// The game state as a plain value: players with ordered zones, card objects, modifiers,
+// permissions, events, the stack and the trace. Copying it copies the whole game, so a caller
+// can explore each branch of a decision on its own copy. Nothing in it is random: deck order is
+// whatever the scenario says.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "judge/core/card.hpp"
+#include "judge/core/modifiers.hpp"
+#include "judge/core/trace.hpp"
+
+namespace judge {
+
+struct Zone {
+    std::string name;
+    std::vector<CardId> cards;  // index 0 is the top / front / leftmost, as the game defines
+};
+
+struct Player {
+    PlayerId id;
+    std::string name;
+    std::vector<Zone> zones;  // in the order the ruleset lists them
+};
+
+// Something that happened: what expectations of the form "an event happened" look at.
+struct Event {
+    std::string type;  // "destroyed", "barrier-broken", "entered", "attack-declared", …
+    CardId card;
+    PlayerId player;
+    std::string detail;
+};
+
+// A card or ability waiting on the stack (or in a response window) to resolve.
+struct StackItem {
+    CardId card;
+    PlayerId controller;
+    int ability_index = -1;  // -1: the card's play itself
+    CardId responds_to;      // the stack item's card it answers, if any
+    bool nullified = false;
+    std::map<std::string, std::string> context;  // chosen targets and the like
+};
+
+// A triggered ability waiting for the current resolution to finish.
+struct PendingTrigger {
+    CardId card;
+    PlayerId controller;
+    int ability_index = 0;
+    std::string cause;
+};
+
+class GameState {
+public:
+    // Board.
+    std::vector<Player> players;
+    std::map<CardId, Card> cards;
+    int turn = 1;
+    PlayerId active;
+    std::string phase;
+
+    // Continuous things.
+    std::vector<Modifier> modifiers;
+    std::vector<Permission> permissions;
+    int next_timestamp = 1;
+
+    // Per-turn and per-game counters kept by rulesets ("normal-summons:A" → 1).
+    std::map<std::string, int> counters;
+    std::map<std::string, std::string> flags;
+
+    std::vector<StackItem> stack;
+    std::vector<PendingTrigger> waiting;
+    std::vector<Event> events;
+    Trace trace;
+
+    std::optional<PlayerId> winner;
+    std::string win_reason;
+
+    // Lookup. Throw std::out_of_range for unknown ids: a ruleset bug, never user input
+    // (the scenario loader checks every id it reads).
+    Player& player(const PlayerId& id);
+    const Player& player(const PlayerId& id) const;
+    const PlayerId& opponent_of(const PlayerId& id) const;
+    Card& card(const CardId& id);
+    const Card& card(const CardId& id) const;
+    bool has_card(const CardId& id) const { return cards.count(id) > 0; }
+    Zone& zone(const PlayerId& owner, const std::string& name);
+    const Zone& zone(const PlayerId& owner, const std::string& name) const;
+    bool has_zone(const PlayerId& owner, const std::string& name) const;
+
+    // Where a card is: its zone's owner and name.
+    struct Location {
+        PlayerId owner;
+        std::string zone;
+        std::size_t index = 0;
+    };
+    std::optional<Location> locate(const CardId& id) const;
+    bool is_in(const CardId& id, const std::string& zone_name) const;
+
+    // Takes a card out of its zone: it is then in no zone (a card being played or resolved).
+    void take(const CardId& id);
+    // Moves a card to the end (or the front) of a zone; the card leaves wherever it was.
+    void move(const CardId& id, const PlayerId& owner, const std::string& zone_name, bool to_front = false);
+
+    // Logging.
+    void note(const std::string& cite, const std::string& text) { trace.push_back({cite, text}); }
+    void record(Event event) { events.push_back(std::move(event)); }
+
+    // Counters.
+    int count(const std::string& key) const;
+    void bump(const std::string& key, int by = 1) { counters[key] += by; }
+
+    int stamp() { return next_timestamp++; }
+};
+
+}  // namespace judge

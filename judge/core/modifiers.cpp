@@ -1,0 +1,33 @@
+// Permission resolution: the negative wins unless an entry says it overrides.
+#include "judge/core/modifiers.hpp"
+
+namespace judge {
+
+PermissionVerdict resolve_permission(const std::vector<Permission>& ledger, const std::string& subject,
+                                     const std::string& capability, bool base) {
+    const Permission* allow = nullptr;
+    const Permission* deny = nullptr;
+    const Permission* overriding = nullptr;
+    for (const auto& entry : ledger) {
+        if (entry.subject != subject || entry.capability != capability) continue;
+        (entry.allow ? allow : deny) = &entry;
+        if (entry.overrides && (!overriding || entry.timestamp > overriding->timestamp)) overriding = &entry;
+    }
+    PermissionVerdict verdict;
+    verdict.conflict = allow && deny;
+    if (overriding) {
+        verdict.allowed = overriding->allow;
+        verdict.decisive = *overriding;
+    } else if (deny) {
+        verdict.allowed = false;
+        verdict.decisive = *deny;
+    } else if (allow) {
+        verdict.allowed = true;
+        verdict.decisive = *allow;
+    } else {
+        verdict.allowed = base;
+    }
+    return verdict;
+}
+
+}  // namespace judge

@@ -1,0 +1,62 @@
+// The small interface through which a game's ruleset reaches the core. The core never names a
+// game; games are found through judge/games/registry.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "judge/core/decisions.hpp"
+#include "judge/core/game_state.hpp"
+#include "judge/core/scenario.hpp"
+
+namespace judge {
+
+// Thrown by a ruleset when the rules refuse an action; `rule` is the ID that refuses it.
+struct Refused : std::runtime_error {
+    Refused(std::string rule_id, const std::string& reason) : std::runtime_error(reason), rule(std::move(rule_id)) {}
+    std::string rule;
+};
+
+// The attributes an action takes: used to report unknown actions and missing attributes.
+struct ActionSpec {
+    std::string kind;
+    std::vector<std::string> required;
+    std::vector<std::string> optional;
+    bool needs_player = true;
+};
+
+class Ruleset {
+public:
+    virtual ~Ruleset() = default;
+
+    virtual std::string game() const = 0;
+    virtual std::vector<std::string> zone_names() const = 0;  // each player's zones, in order
+    virtual std::vector<std::string> card_types() const = 0;
+    virtual std::vector<std::string> stats() const = 0;        // printed values a card may have
+    virtual std::vector<std::string> phases() const = 0;
+    virtual std::vector<std::string> statuses() const { return {}; }  // game-specific card state attributes
+    virtual std::vector<ActionSpec> actions() const = 0;
+    virtual std::vector<std::string> ability_kinds() const = 0;
+    virtual std::vector<std::string> operations() const = 0;
+    // Canonical keyword for a Japanese name or English alias; nothing if the game has none such.
+    virtual std::optional<std::string> keyword(const std::string& name) const = 0;
+    // Every database ID the ruleset can cite, so tests can check each exists.
+    virtual std::vector<std::string> citations() const = 0;
+
+    // The value of a stat as the rules read it (modifiers applied, the game's floor applied).
+    // "printed:STAT" reads the printed value.
+    virtual int read_value(const GameState& state, const CardId& card, const std::string& stat) const = 0;
+
+    // One pass of rule checks after the board is placed (triggers off).
+    virtual void after_setup(GameState& state) const = 0;
+    // Performs one move; throws Refused when the rules refuse it.
+    virtual void perform(GameState& state, const Action& action, Decisions& decisions) const = 0;
+    // After the last move: anything still open (a response window, an attack) resolves.
+    virtual void finish(GameState& state, Decisions& decisions) const = 0;
+};
+
+}  // namespace judge

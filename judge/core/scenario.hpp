@@ -1,0 +1,68 @@
+// A scenario file as data: metadata, the board to set up, the moves in order, scripted
+// decisions and expectations. Read by scenario_loader, run by verifier.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "judge/core/card.hpp"
+#include "judge/core/decisions.hpp"
+
+namespace judge {
+
+struct CardSetup {
+    Card card;
+    std::string zone;
+    SourcePos pos;
+};
+
+struct PlayerSetup {
+    PlayerId id;
+    std::string name;
+    std::vector<CardSetup> cards;  // in zone order
+};
+
+// One expectation: `what` names the check ("card", "value", "count", "winner", "event",
+// "cited"), attributes say what is expected.
+struct Expectation {
+    std::string what;
+    std::map<std::string, std::string> attributes;
+    SourcePos pos;
+};
+
+// One move, or a checkpoint (kind "expect") holding expectations to check at that point.
+struct Action {
+    std::string kind;
+    PlayerId player;
+    std::map<std::string, std::string> arguments;
+    SourcePos pos;
+    bool expect_refused = false;
+    std::string refused_because;  // the rule ID the refusal must cite
+    std::vector<Expectation> checkpoint;
+
+    std::string arg(const std::string& name, const std::string& fallback = {}) const {
+        auto it = arguments.find(name);
+        return it == arguments.end() ? fallback : it->second;
+    }
+};
+
+struct Scenario {
+    std::string file;
+    std::string id, game, title_ja, title_en, notes;
+    std::vector<std::string> rulings;
+    std::map<std::string, SourcePos> ruling_pos;
+
+    int turn = 1;
+    PlayerId active;
+    std::string phase;
+    std::vector<PlayerSetup> players;
+
+    std::vector<Action> actions;
+    std::vector<ScriptedDecision> decisions;
+    std::vector<Expectation> expectations;  // at the end
+
+    bool is_question() const;  // no expectation anywhere: "what happens here?"
+};
+
+}  // namespace judge

@@ -1,0 +1,198 @@
+// The verification run and expectation checks.
+#include "judge/core/verifier.hpp"
+
+#include <algorithm>
+
+#include "rulesdb/diagnostic.hpp"
+
+namespace judge {
+
+namespace {
+
+std::string where(const Scenario& s, SourcePos pos) {
+    return s.file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
+}
+
+std::string attr(const Expectation& e, const std::string& name) {
+    auto it = e.attributes.find(name);
+    return it == e.attributes.end() ? std::string() : it->second;
+}
+
+// Checks one expectation; returns a failure message or nothing.
+std::optional<std::string> check(const Expectation& e, const GameState& state, const Ruleset& ruleset) {
+    auto mismatch = [&](const std::string& what, const std::string& expected, const std::string& actual) -> std::optional<std::string> {
+        if (expected == actual) return std::nullopt;
+        return what + ": expected " + expected + ", got " + actual;
+    };
+    if (e.what == "card") {
+        const auto& id = attr(e, "id");
+        const auto& card = state.card(id);
+        auto location = state.locate(id);
+        for (const auto& [name, expected] : e.attributes) {
+            std::optional<std::string> problem;
+            if (name == "id") continue;
+            if (name == "zone") problem = mismatch("card " + id + " zone", expected, location ? location->zone : "none");
+            else if (name == "player") problem = mismatch("card " + id + " zone owner", expected, location ? location->owner : "none");
+            else if (name == "face") problem = mismatch("card " + id + " face", expected, card.face_down ? "down" : "up");
+            else if (name == "tapped") problem = mismatch("card " + id + " tapped", expected, card.tapped ? "true" : "false");
+            else if (name == "attached-to") problem = mismatch("card " + id + " attached to", expected, card.attached_to.empty() ? "none" : card.attached_to);
+            else if (name == "index") problem = mismatch("card " + id + " position", expected, location ? std::to_string(location->index) : "none");
+            else {
+                auto it = card.status.find(name);
+                problem = mismatch("card " + id + " " + name, expected, it == card.status.end() ? "none" : it->second);
+            }
+            if (problem) return problem;
+        }
+        return std::nullopt;
+    }
+    if (e.what == "value") {
+        auto actual = ruleset.read_value(state, attr(e, "card"), attr(e, "stat"));
+        return mismatch("value " + attr(e, "stat") + " of " + attr(e, "card"), attr(e, "equals"), std::to_string(actual));
+    }
+    if (e.what == "count") {
+        auto actual = state.zone(attr(e, "player"), attr(e, "zone")).cards.size();
+        return mismatch("number of cards in " + attr(e, "player") + "'s " + attr(e, "zone"), attr(e, "equals"), std::to_string(actual));
+    }
+    if (e.what == "winner") {
+        auto actual = state.winner ? *state.winner : std::string("none");
+        return mismatch("winner", attr(e, "none") == "true" ? "none" : attr(e, "player"), actual);
+    }
+    if (e.what == "event") {
+        bool found = std::any_of(state.events.begin(), state.events.end(), [&](const Event& ev) {
+            return ev.type == attr(e, "type") && (attr(e, "card").empty() || ev.card == attr(e, "card")) &&
+                   (attr(e, "player").empty() || ev.player == attr(e, "player"));
+        });
+        bool wanted = attr(e, "happened") != "false";
+        if (found == wanted) return std::nullopt;
+        std::string subject = attr(e, "type") + (attr(e, "card").empty() ? "" : " of " + attr(e, "card"));
+        return std::string("event ") + subject + ": expected " + (wanted ? "it to happen" : "it not to happen") + ", got " +
+               (found ? "it happened" : "it did not happen");
+    }
+    if (e.what == "cited") {
+        bool found = std::any_of(state.trace.begin(), state.trace.end(), [&](const TraceStep& t) { return t.cite == attr(e, "id"); });
+        if (found) return std::nullopt;
+        return "cited " + attr(e, "id") + ": expected the trace to cite it, got no step citing it";
+    }
+    return "unknown expectation " + e.what;
+}
+
+void check_all(const Scenario& s, const std::vector<Expectation>& expectations, const GameState& state, const Ruleset& ruleset,
+               std::vector<std::string>& failures) {
+    for (const auto& e : expectations)
+        if (auto problem = check(e, state, ruleset)) failures.push_back(where(s, e.pos) + ": " + *problem);
+}
+
+// The IDs a scenario names must exist in the rules database.
+std::optional<std::string> unknown_id(const Scenario& s, const KnownId& known) {
+    for (const auto& r : s.rulings)
+        if (!known(r)) return where(s, s.ruling_pos.at(r)) + ": unknown ruling ID " + r;
+    auto check_expectations = [&](const std::vector<Expectation>& list) -> std::optional<std::string> {
+        for (const auto& e : list)
+            if (e.what == "cited" && !known(attr(e, "id"))) return where(s, e.pos) + ": unknown rule ID " + attr(e, "id");
+        return std::nullopt;
+    };
+    for (const auto& a : s.actions) {
+        if (!a.refused_because.empty() && !known(a.refused_because)) return where(s, a.pos) + ": unknown rule ID " + a.refused_because;
+        if (auto problem = check_expectations(a.checkpoint)) return problem;
+    }
+    return check_expectations(s.expectations);
+}
+
+}  // namespace
+
+const char* verdict_name(Verdict v) {
+    switch (v) {
+        case Verdict::Pass: return "pass";
+        case Verdict::Fail: return "fail";
+        case Verdict::NeedsDecision: return "needs-decision";
+        case Verdict::Error: return "error";
+    }
+    return "error";
+}
+
+GameState initial_state(const Scenario& scenario, const std::vector<std::string>& zone_names) {
+    GameState state;
+    state.turn = scenario.turn;
+    state.active = scenario.active;
+    state.phase = scenario.phase;
+    for (const auto& p : scenario.players) {
+        Player player{p.id, p.name, {}};
+        for (const auto& name : zone_names) player.zones.push_back({name, {}});
+        state.players.push_back(player);
+    }
+    for (const auto& p : scenario.players) {
+        for (const auto& setup : p.cards) {
+            state.cards[setup.card.id] = setup.card;
+            if (!setup.zone.empty()) state.zone(p.id, setup.zone).cards.push_back(setup.card.id);
+        }
+    }
+    return state;
+}
+
+VerifyResult verify(const LoadedScenario& loaded, const KnownId& known) {
+    const auto& s = loaded.scenario;
+    const auto& ruleset = *loaded.ruleset;
+    VerifyResult result;
+    result.file = s.file;
+    result.id = s.id;
+    result.game = s.game;
+    result.title = s.title_ja;
+    result.rulings = s.rulings;
+    result.question = s.is_question();
+    if (auto problem = unknown_id(s, known)) {
+        result.verdict = Verdict::Error;
+        result.error = *problem;
+        return result;
+    }
+
+    auto state = initial_state(s, ruleset.zone_names());
+    Decisions decisions(s.decisions);
+    auto stop_with = [&](Verdict v) {
+        result.verdict = v;
+        result.trace = state.trace;
+        result.final_state = state;
+        return result;
+    };
+    try {
+        ruleset.after_setup(state);
+        result.initial = state;
+        for (const auto& action : s.actions) {
+            if (action.kind == "expect") {
+                check_all(s, action.checkpoint, state, ruleset, result.failures);
+                continue;
+            }
+            try {
+                ruleset.perform(state, action, decisions);
+                if (action.expect_refused) {
+                    result.failures.push_back(where(s, action.pos) + ": <" + action.kind + ">: expected it to be refused" +
+                                              (action.refused_because.empty() ? "" : " by " + action.refused_because) + ", got it allowed");
+                    return stop_with(Verdict::Fail);
+                }
+            } catch (const Refused& refusal) {
+                state.note(refusal.rule, "refused: " + std::string(refusal.what()));
+                if (!action.expect_refused) {
+                    result.failures.push_back(where(s, action.pos) + ": <" + action.kind + ">: expected it to be allowed, got refused by " +
+                                              refusal.rule + " (" + refusal.what() + ")");
+                    return stop_with(Verdict::Fail);
+                }
+                if (!action.refused_because.empty() && action.refused_because != refusal.rule)
+                    result.failures.push_back(where(s, action.pos) + ": <" + action.kind + ">: expected refusal by " +
+                                              action.refused_because + ", got refusal by " + refusal.rule);
+            }
+        }
+        ruleset.finish(state, decisions);
+    } catch (const NeedsDecision& needed) {
+        result.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options};
+        return stop_with(Verdict::NeedsDecision);
+    } catch (const IllegalChoice& illegal) {
+        result.failures.push_back(where(s, illegal.pos) + ": " + illegal.what());
+        return stop_with(Verdict::Fail);
+    }
+    check_all(s, s.expectations, state, ruleset, result.failures);
+    for (const auto& d : decisions.unused())
+        result.failures.push_back(where(s, d.pos) + ": the scripted " + d.kind + " decision of " + d.player + " ('" + d.choice +
+                                  "'): expected it to be used, got no such decision");
+    return stop_with(result.failures.empty() ? Verdict::Pass : Verdict::Fail);
+}
+
+}  // namespace judge

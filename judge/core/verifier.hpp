@@ -1,0 +1,45 @@
+// Running a scenario: set up the board, play the moves through the ruleset, check expectations,
+// and give a verdict with the trace.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "judge/core/game_state.hpp"
+#include "judge/core/scenario_loader.hpp"
+
+namespace judge {
+
+enum class Verdict { Pass, Fail, NeedsDecision, Error };
+
+const char* verdict_name(Verdict v);  // "pass", "fail", "needs-decision", "error"
+
+struct PendingDecision {
+    PlayerId player;
+    std::string kind, prompt;
+    std::vector<std::string> options;
+};
+
+struct VerifyResult {
+    std::string file, id, game, title;
+    std::vector<std::string> rulings;
+    Verdict verdict = Verdict::Pass;
+    bool question = false;               // no expectations: the board and trace are the answer
+    std::vector<std::string> failures;   // "file:line:col: expected …, got …"
+    std::string error;                   // for Verdict::Error: one file:line:col line
+    std::optional<PendingDecision> decision;
+    Trace trace;
+    std::optional<GameState> initial, final_state;
+};
+
+// Says whether an ID exists in the rules database.
+using KnownId = std::function<bool(const std::string& id)>;
+
+// Builds the starting state from a scenario (cards placed with triggers off).
+GameState initial_state(const Scenario& scenario, const std::vector<std::string>& zone_names);
+
+VerifyResult verify(const LoadedScenario& loaded, const KnownId& known);
+
+}  // namespace judge

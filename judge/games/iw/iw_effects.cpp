@@ -1,0 +1,186 @@
+// Imitation World effects: the effect vocabulary's operations, targets, destruction, entering
+// the field and triggered abilities that wait.
+#include <algorithm>
+
+#include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_rules.hpp"
+
+namespace judge::iw {
+
+namespace {
+
+Duration duration_of(const Ability& a) {
+    if (a.duration == "turn") return Duration::EndOfTurn;
+    if (a.duration == "while-source") return Duration::WhileSourceOnField;
+    return Duration::Permanent;
+}
+
+std::string arg(const Ability& a, const std::string& name, const std::string& fallback = {}) {
+    auto it = a.arguments.find(name);
+    return it == a.arguments.end() ? fallback : it->second;
+}
+
+bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller) {
+    if (a.condition.empty()) return true;
+    auto colon = a.condition.find(':');
+    auto name = a.condition.substr(0, colon);
+    int n = colon == std::string::npos ? 0 : std::stoi(a.condition.substr(colon + 1));
+    if (name == "cost-zone-at-least") return cost_zone_count(state, controller) >= n;
+    if (name == "my-barriers-at-most") return static_cast<int>(state.zone(controller, "barrier").cards.size()) <= n;
+    return false;
+}
+
+// The cards an operation may be aimed at when its target is chosen.
+std::vector<CardId> legal_targets(const GameState& state, const Ability& a, const PlayerId& controller) {
+    std::vector<CardId> out;
+    auto side = arg(a, "side", "any");
+    if (a.operation == "return-to-hand") {
+        // IW-R-OWNER-ZONES: "from the trash to the hand" means your own trash and your own hand.
+        return state.zone(controller, "trash").cards;
+    }
+    for (const auto& player : state.players) {
+        if ((side == "opponent" && player.id == controller) || (side == "mine" && player.id != controller)) continue;
+        for (const auto& id : state.zone(player.id, "set").cards)
+            if (is_geuda(state, id)) out.push_back(id);
+    }
+    return out;
+}
+
+std::vector<CardId> resolve_targets(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
+                                    const std::string& chosen, Decisions& decisions) {
+    const auto& t = a.target;
+    if (t.empty() || t == "self") return {source};
+    if (t == "host") return {state.card(source).attached_to};
+    if (t == "attackers") return split_words(state.flags[kAttackers]);
+    if (t == "my-geuda" || t == "opponent-geuda" || t == "all-geuda") {
+        std::vector<CardId> out;
+        for (const auto& player : state.players) {
+            bool mine = player.id == controller;
+            if ((t == "my-geuda" && !mine) || (t == "opponent-geuda" && mine)) continue;
+            for (const auto& id : state.zone(player.id, "set").cards)
+                if (is_geuda(state, id)) out.push_back(id);
+        }
+        return out;
+    }
+    auto legal = legal_targets(state, a, controller);
+    std::string wanted = t == "choose" ? chosen : t;
+    if (wanted.empty()) {
+        if (legal.empty()) return {};
+        wanted = decisions.choose(controller, "target", "target of " + source + "'s " + a.operation, legal);
+    }
+    if (std::find(legal.begin(), legal.end(), wanted) == legal.end()) {
+        const auto& card = state.card(wanted);
+        if (a.operation == "return-to-hand" && card.owner != controller)
+            throw Refused(cite::kOwnerZones, wanted + " belongs to " + card.owner + ": effects move cards only between their owner's zones");
+        if (card.type == "geuda" && !is_on_field(state, wanted))
+            throw Refused(cite::kNotGeudaOutsideField, wanted + " is not on the field, so it is not a ゲウダ there and cannot be chosen");
+        throw Refused(cite::kEffects, wanted + " is not a legal target of " + source + "'s " + a.operation);
+    }
+    return {wanted};
+}
+
+void queue_triggers(GameState& state, const CardId& id, const std::string& trigger) {
+    const auto& card = state.card(id);
+    for (std::size_t i = 0; i < card.abilities.size(); ++i)
+        if (card.abilities[i].kind == "triggered" && card.abilities[i].trigger == trigger)
+            state.waiting.push_back({id, card.owner, static_cast<int>(i), trigger});
+}
+
+}  // namespace
+
+void to_trash(GameState& state, const CardId& id, const char* cite_id) {
+    auto& card = state.card(id);
+    bool was_face_down = card.face_down;
+    state.move(id, card.owner, "trash");
+    card.face_down = false;
+    card.tapped = false;
+    card.attached_to.clear();
+    state.note(cite_id, id + " goes to " + card.owner + "'s trash");
+    if (was_face_down) state.note(cite::kTrashFaceUp, id + " is turned face up in the trash");
+    state.record({"trashed", id, card.owner, ""});
+}
+
+void destroy(GameState& state, const CardId& id, const std::string& cause, Decisions&) {
+    if (!is_on_field(state, id)) return;
+    state.record({"destroyed", id, state.card(id).owner, cause});
+    to_trash(state, id, cite::kTrashFaceUp);
+    std::vector<CardId> attached;
+    for (const auto& [other, card] : state.cards)
+        if (card.attached_to == id && is_on_field(state, other)) attached.push_back(other);
+    for (const auto& other : attached) {
+        state.note(cite::kAttachedCards, other + " was attached to " + id + ", which left the field");
+        to_trash(state, other, cite::kAttachedCards);
+    }
+    queue_triggers(state, id, "destroyed");
+}
+
+void enter_field(GameState& state, const CardId& id, const std::string& zone, Decisions&) {
+    auto& card = state.card(id);
+    state.move(id, card.owner, zone);
+    card.tapped = false;
+    card.face_down = false;
+    card.entered_turn = state.turn;
+    state.note(cite::kEnterRepaan, id + " enters " + card.owner + "'s " + zone + " zone in リパーン");
+    state.record({"entered", id, card.owner, zone});
+    queue_triggers(state, id, "enters");
+}
+
+void resolve_ability(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
+                     const std::string& chosen_target, Decisions& decisions, const char* cite_id) {
+    if (!condition_holds(state, a, controller)) {
+        state.note(cite_id, source + "'s " + a.operation + " does nothing: its condition " + a.condition + " does not hold");
+        return;
+    }
+    if (a.operation == "draw") {
+        int n = std::stoi(arg(a, "amount", "1"));
+        for (int i = 0; i < n && !state.zone(controller, "deck").cards.empty(); ++i) {
+            auto top = state.zone(controller, "deck").cards.front();
+            state.move(top, controller, "hand");
+            state.card(top).face_down = false;
+        }
+        state.note(cite_id, controller + " draws " + std::to_string(n) + " from their own deck (" + cite::kOwnerZones + ")");
+        return;
+    }
+    if (a.operation == "nullify-play") return;  // handled by the play's response window
+
+    auto targets = resolve_targets(state, source, a, controller, chosen_target, decisions);
+    for (const auto& target : targets) {
+        if (a.operation == "modify") {
+            int amount = std::stoi(arg(a, "amount", "0"));
+            state.modifiers.push_back({target, arg(a, "stat"), amount, source, duration_of(a), state.stamp(), cite_id});
+            state.note(cite_id, source + " gives " + target + " " + (amount >= 0 ? "+" : "") + std::to_string(amount) + " " + arg(a, "stat"));
+        } else if (a.operation == "destroy") {
+            state.note(cite_id, source + " destroys " + target);
+            destroy(state, target, "effect of " + source, decisions);
+        } else if (a.operation == "grant" || a.operation == "lose") {
+            bool gain = a.operation == "grant";
+            state.permissions.push_back({target, "keyword:" + arg(a, "keyword"), gain, source, duration_of(a), state.stamp(), false, cite_id});
+            state.note(cite_id, target + (gain ? " gains " : " loses ") + arg(a, "keyword"));
+        } else if (a.operation == "allow" || a.operation == "deny") {
+            bool allow = a.operation == "allow";
+            state.permissions.push_back({target, arg(a, "action"), allow, source, duration_of(a), state.stamp(), false, cite_id});
+            state.note(cite_id, target + (allow ? " can " : " cannot ") + arg(a, "action"));
+        } else if (a.operation == "return-to-hand") {
+            auto& card = state.card(target);
+            state.move(target, card.owner, "hand");
+            card.face_down = false;
+            state.note(cite::kOwnerZones, target + " returns to its owner's (" + card.owner + ") hand");
+        } else if (a.operation == "trash") {
+            to_trash(state, target, cite_id);
+        }
+    }
+}
+
+void resolve_waiting(GameState& state, Decisions& decisions) {
+    while (!state.waiting.empty()) {
+        auto next = state.waiting.front();
+        state.waiting.erase(state.waiting.begin());
+        const auto& card = state.card(next.card);
+        const auto& ability = card.abilities.at(static_cast<std::size_t>(next.ability_index));
+        const char* cite_id = card.type == "geuda" ? cite::kAbilities : cite::kEffects;
+        state.note(cite_id, next.card + "'s " + next.cause + " ability resolves");
+        resolve_ability(state, next.card, ability, next.controller, "", decisions, cite_id);
+    }
+}
+
+}  // namespace judge::iw

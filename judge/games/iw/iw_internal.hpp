@@ -1,0 +1,51 @@
+// Shared pieces of the Imitation World ruleset's files: state queries, battle and effects.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "judge/core/decisions.hpp"
+#include "judge/core/game_state.hpp"
+#include "judge/core/ruleset.hpp"
+
+namespace judge::iw {
+
+// Canonical keyword names (the Japanese ones).
+inline constexpr const char* kHasteKw = "急襲";
+inline constexpr const char* kPierceKw = "貫通";
+inline constexpr const char* kCrusherKw = "バリアクラッシャー";
+inline constexpr const char* kTrapBreakerKw = "罠破り";
+inline constexpr const char* kLinkedKw = "連結攻撃";
+inline constexpr const char* kBarrierTrapKw = "バリアトラップ";
+
+// Flags kept in GameState::flags while an attack is open.
+inline constexpr const char* kAttackers = "iw.attackers";
+inline constexpr const char* kAttackTarget = "iw.attack-target";
+inline constexpr const char* kAttackingPlayer = "iw.attacking-player";
+inline constexpr const char* kBlockers = "iw.blockers";
+
+// Values and state (iw_values.cpp).
+int value_of(const GameState& state, const CardId& id, const std::string& stat);
+bool has_keyword(GameState& state, const CardId& id, const std::string& keyword);
+bool is_on_field(const GameState& state, const CardId& id);  // set or territory zone
+bool is_geuda(const GameState& state, const CardId& id);     // a ゲウダ on the field
+bool in_battle(const GameState& state, const CardId& id);
+bool attack_open(const GameState& state);
+int cost_zone_count(const GameState& state, const PlayerId& player);
+// Refuses with the deciding rule when a permission entry denies `capability` to the card.
+void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what);
+
+// Battle (iw_battle.cpp).
+void declare_attack(GameState& state, const Action& action);
+void declare_block(GameState& state, const Action& action, Decisions& decisions);
+void resolve_open_attack(GameState& state, Decisions& decisions);  // no block if none was declared
+
+// Effects (iw_effects.cpp).
+void resolve_ability(GameState& state, const CardId& source, const Ability& ability, const PlayerId& controller,
+                     const std::string& chosen_target, Decisions& decisions, const char* cite);
+void destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions);
+void to_trash(GameState& state, const CardId& id, const char* cite);
+void resolve_waiting(GameState& state, Decisions& decisions);
+void enter_field(GameState& state, const CardId& id, const std::string& zone, Decisions& decisions);
+
+}  // namespace judge::iw

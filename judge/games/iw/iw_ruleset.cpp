@@ -1,0 +1,344 @@
+// The Imitation World ruleset: what a scenario may say for iw, the turn, cost zone, playing
+// cards with their once-per-play response window, and using abilities and effects.
+#include "judge/games/iw/iw_ruleset.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_rules.hpp"
+
+namespace judge::iw {
+
+namespace {
+
+const char* kWindowUsed = "iw.window-used:";  // + card id: someone already responded to that play
+
+void require_main_phase(const GameState& state, const PlayerId& player, const std::string& what) {
+    if (state.phase != "main" || state.active != player)
+        throw Refused(cite::kTurnStructure, what + " only in " + player + "'s own main phase (now " + state.active + "'s " + state.phase + ")");
+}
+
+void require_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
+    if (!state.is_in(card, "hand") || state.card(card).owner != player)
+        throw Refused(cite::kHand, card + " is not in " + player + "'s hand");
+}
+
+void require_cost(GameState& state, const PlayerId& player, const CardId& card) {
+    int printed = value_of(state, card, "printed:cost");
+    int play = value_of(state, card, "cost");
+    if (play != printed)
+        state.note(cite::kPlayCost, card + "'s play cost is " + std::to_string(play) + " (printed cost " + std::to_string(printed) +
+                                        ", " + cite::kPrintedCost + ")");
+    int available = cost_zone_count(state, player);
+    if (available < play)
+        throw Refused(cite::kPlayCostCondition, card + " costs " + std::to_string(play) + " but " + player + " has " +
+                                                    std::to_string(available) + " cards in the cost zone");
+    state.note(cite::kPlayCostCondition, player + " has " + std::to_string(available) + " cards in the cost zone, enough for cost " +
+                                             std::to_string(play));
+}
+
+bool has_kind(const Card& card, const std::string& kind) {
+    return std::any_of(card.abilities.begin(), card.abilities.end(), [&](const Ability& a) { return a.kind == kind; });
+}
+
+void pay_play_conditions(GameState& state, const StackItem& item, Decisions& decisions) {
+    const auto& card = state.card(item.card);
+    for (const auto& a : card.abilities) {
+        if (a.kind != "play-condition" || a.operation != "discard") continue;
+        auto amount = static_cast<std::size_t>(std::stoi(a.arguments.count("amount") ? a.arguments.at("amount") : "1"));
+        auto hand = state.zone(item.controller, "hand").cards;
+        auto chosen = decisions.choose_several(item.controller, "discard", "cards to discard for " + item.card, hand, amount, amount);
+        for (const auto& c : chosen) to_trash(state, c, cite::kEffects);
+        state.note(cite::kEffects, item.controller + " pays " + item.card + "'s play condition: discards " + std::to_string(amount));
+    }
+}
+
+void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
+    auto& card = state.card(item.card);
+    if (item.nullified) {
+        state.note(cite::kNullifyPlay, "the play of " + item.card + " is nullified before it happens: its play conditions are not paid");
+        state.record({"play-nullified", item.card, item.controller, ""});
+        state.move(item.card, card.owner, "trash");
+        card.face_down = false;
+        state.note(cite::kTrashFaceUp, item.card + " goes face up to " + card.owner + "'s trash");
+        return;
+    }
+    pay_play_conditions(state, item, decisions);
+    state.record({"played", item.card, item.controller, ""});
+    if (item.context.count("responds-to")) {
+        for (auto& other : state.stack)
+            if (other.card == item.context["responds-to"]) other.nullified = true;
+        state.note(cite::kNullifyPlay, item.card + " nullifies the play of " + item.context["responds-to"]);
+        to_trash(state, item.card, cite::kEffects);
+        return;
+    }
+    if (card.type == "geuda" || card.type == "object" || card.type == "enchant") {
+        enter_field(state, item.card, "set", decisions);
+        if (card.type == "enchant") {
+            card.attached_to = item.context["attach-to"];
+            state.note(cite::kAttachedCards, item.card + " is attached to " + card.attached_to);
+        }
+    } else if (card.type == "territory") {
+        enter_field(state, item.card, "territory", decisions);
+    } else {
+        state.note(cite::kEffects, item.card + " resolves");
+        for (const auto& a : card.abilities)
+            if (a.kind == "play") resolve_ability(state, item.card, a, item.controller, item.context["target"], decisions, cite::kEffects);
+        to_trash(state, item.card, cite::kEffects);
+    }
+}
+
+// Everything on the stack resolves, last in first out: the top was passed, and every play below
+// it already had its one response.
+void resolve_stack(GameState& state, Decisions& decisions) {
+    if (state.stack.empty()) return;
+    state.note(cite::kResponseWindow, "no further response: the plays resolve, last first");
+    while (!state.stack.empty()) {
+        auto item = state.stack.back();
+        state.stack.pop_back();
+        resolve_item(state, item, decisions);
+    }
+    resolve_waiting(state, decisions);
+}
+
+// Whatever is open resolves before a new move: an unblocked attack, plays nobody answered.
+void settle(GameState& state, Decisions& decisions) {
+    resolve_open_attack(state, decisions);
+    resolve_stack(state, decisions);
+}
+
+void play(GameState& state, const Action& action, Decisions& decisions) {
+    settle(state, decisions);
+    const auto card_id = action.arg("card");
+    require_main_phase(state, action.player, "cards are played");
+    require_in_hand(state, action.player, card_id);
+    const auto& card = state.card(card_id);
+    if (has_kind(card, "response") && card.type != "geuda")
+        throw Refused(cite::kResponseWindow, card_id + " is used in answer to a play (<respond>), not played on its own");
+    StackItem item{card_id, action.player, -1, "", false, {}};
+    if (card.type == "enchant") {
+        auto host = action.arg("attach-to");
+        if (host.empty() || !is_geuda(state, host)) throw Refused(cite::kAttachedCards, card_id + " must be attached to a ゲウダ on the field");
+        item.context["attach-to"] = host;
+    }
+    if (!action.arg("target").empty()) item.context["target"] = action.arg("target");
+    require_cost(state, action.player, card_id);
+    state.take(card_id);
+    state.stack.push_back(item);
+    state.note(cite::kResponseWindow, action.player + " plays " + card_id + "; " + state.opponent_of(action.player) +
+                                          " may answer this play once");
+}
+
+void respond(GameState& state, const Action& action, Decisions&) {
+    const auto card_id = action.arg("card");
+    const auto target = action.arg("responds-to");
+    auto it = std::find_if(state.stack.begin(), state.stack.end(), [&](const StackItem& s) { return s.card == target; });
+    if (it == state.stack.end() || state.flags.count(kWindowUsed + target))
+        throw Refused(cite::kPlayResponseOnce, "the play of " + target + " already had its one chance to be answered");
+    if (it->controller == action.player) throw Refused(cite::kResponseWindow, "a play is answered by the other player");
+    if (&*it != &state.stack.back()) throw Refused(cite::kResponseWindow, "only the latest play can be answered");
+    require_in_hand(state, action.player, card_id);
+    if (!has_kind(state.card(card_id), "response"))
+        throw Refused(cite::kResponseWindow, card_id + " is not a card that can be used when a card is played");
+    require_cost(state, action.player, card_id);
+    state.flags[kWindowUsed + target] = "yes";
+    state.take(card_id);
+    state.stack.push_back({card_id, action.player, -1, target, false, {{"responds-to", target}}});
+    state.note(cite::kResponseWindow, action.player + " answers the play of " + target + " with " + card_id + "; the window for " +
+                                          target + " is now used");
+}
+
+void put_cost(GameState& state, const Action& action, Decisions& decisions) {
+    settle(state, decisions);
+    const auto card_id = action.arg("card");
+    require_main_phase(state, action.player, "a card is put into the cost zone");
+    require_in_hand(state, action.player, card_id);
+    auto key = "iw.cost-put:" + action.player + ":" + std::to_string(state.turn);
+    if (state.count(key) >= 1) throw Refused(cite::kCostZone, action.player + " already put a card into the cost zone this turn");
+    state.bump(key);
+    state.move(card_id, action.player, "cost");
+    state.card(card_id).face_down = action.arg("face", "down") == "down";
+    state.note(cite::kCostZone, action.player + " puts " + card_id + " into the cost zone " + (state.card(card_id).face_down ? "face down" : "face up"));
+}
+
+const Ability& find_ability(const GameState& state, const CardId& card_id, const std::string& kind, int index) {
+    int seen = 0;
+    for (const auto& a : state.card(card_id).abilities)
+        if (a.kind == kind && seen++ == index) return a;
+    throw Refused(cite::kAbilities, card_id + " has no " + kind + " ability number " + std::to_string(index + 1));
+}
+
+void use(GameState& state, const Action& action, Decisions& decisions) {
+    const auto card_id = action.arg("card");
+    const auto kind = action.arg("ability");
+    const int index = std::stoi(action.arg("index", "1")) - 1;
+    const auto& ability = find_ability(state, card_id, kind, index);
+    auto& card = state.card(card_id);
+    const bool geuda_text = card.type == "geuda";
+    if (card.owner != action.player) throw Refused(cite::kOwnerZones, card_id + " is not " + action.player + "'s card");
+
+    const char* rule = nullptr;
+    if (kind == "paan") {
+        rule = geuda_text ? cite::kPaanAbility : cite::kPaanEffect;
+        if (!is_on_field(state, card_id)) throw Refused(rule, card_id + " is not on the field");
+        if (card.tapped) throw Refused(rule, card_id + " is already パーン");
+        if (geuda_text) {
+            if (in_battle(state, card_id)) throw Refused(rule, card_id + " is in battle and cannot use パーン abilities");
+            if (card.entered_turn == state.turn) {
+                if (!has_keyword(state, card_id, kHasteKw)) throw Refused(rule, card_id + " entered the field this turn (summoning sickness)");
+                state.note(cite::kHaste, card_id + " has 急襲: its パーン ability works the turn it entered");
+            }
+        } else if (card.entered_turn == state.turn) {
+            state.note(cite::kPaanEffect, card_id + " is not a ゲウダ: no summoning sickness");
+        }
+        check_permission(state, card_id, "paan", "use パーン");
+        settle(state, decisions);
+        card.tapped = true;
+        state.note(rule, action.player + " turns " + card_id + " パーン to use it");
+    } else if (kind == "eventi") {
+        rule = geuda_text ? cite::kEventiAbility : cite::kEventiEffect;
+        settle(state, decisions);
+        if (state.phase != "main" || state.active != action.player)
+            throw Refused(rule, "イベンティ abilities are used only when " + action.player + " could use an イベンティ (" + cite::kEventiTiming + ")");
+        if (!is_on_field(state, card_id)) throw Refused(rule, card_id + " is not on the field");
+        auto key = "iw.eventi:" + card_id + ":" + std::to_string(index) + ":" + std::to_string(state.turn);
+        if (ability.once_per_turn && state.count(key) >= 1) throw Refused(rule, "this ability says once per turn");
+        state.bump(key);
+        state.note(rule, action.player + " uses " + card_id + "'s イベンティ " + (geuda_text ? "ability" : "effect") + " (use " +
+                             std::to_string(state.count(key)) + " this turn)");
+    } else if (kind == "costzone") {
+        rule = geuda_text ? cite::kCostZoneAbility : cite::kCostZoneEffect;
+        if (!state.is_in(card_id, "cost") || card.face_down)
+            throw Refused(rule, card_id + " works only face up in the cost zone");
+        settle(state, decisions);
+        state.note(rule, action.player + " uses " + card_id + " face up in the cost zone");
+    } else {
+        throw Refused(cite::kAbilities, "abilities of kind " + kind + " are not used by a player");
+    }
+    resolve_ability(state, card_id, ability, action.player, action.arg("target"), decisions, rule);
+    resolve_waiting(state, decisions);
+}
+
+void end_of_turn(GameState& state) {
+    std::erase_if(state.modifiers, [](const Modifier& m) { return m.duration == Duration::EndOfTurn; });
+    std::erase_if(state.permissions, [](const Permission& p) { return p.duration == Duration::EndOfTurn; });
+}
+
+void advance_phase(GameState& state, Decisions& decisions) {
+    settle(state, decisions);
+    if (state.phase == "start") {
+        state.phase = "draw";
+        auto& deck = state.zone(state.active, "deck").cards;
+        if (!deck.empty()) {
+            auto top = deck.front();
+            state.move(top, state.active, "hand");
+            state.card(top).face_down = false;
+            state.note(cite::kTurnStructure, state.active + " draws " + top);
+        }
+    } else if (state.phase == "draw") {
+        state.phase = "main";
+    } else if (state.phase == "main") {
+        state.phase = "end";
+        end_of_turn(state);
+        state.note(cite::kTurnStructure, "end of turn: effects lasting this turn end");
+    } else {
+        state.active = state.opponent_of(state.active);
+        ++state.turn;
+        state.phase = "start";
+        for (const char* zone : {"set", "territory"})
+            for (const auto& id : state.zone(state.active, zone).cards) state.card(id).tapped = false;
+        state.note(cite::kTurnStructure, "turn " + std::to_string(state.turn) + ": " + state.active + "'s cards become リパーン");
+    }
+    state.note(cite::kTurnStructure, "phase: " + state.phase);
+}
+
+}  // namespace
+
+std::vector<std::string> ImitationWorld::zone_names() const {
+    return {"deck", "hand", "set", "territory", "cost", "barrier", "trash", "past", "aga"};
+}
+
+std::vector<std::string> ImitationWorld::card_types() const {
+    return {"geuda", "aga", "eventi", "spell", "enchant", "object", "territory"};
+}
+
+std::vector<ActionSpec> ImitationWorld::actions() const {
+    return {{"put-cost", {"card"}, {"face"}},
+            {"play", {"card"}, {"target", "attach-to"}},
+            {"respond", {"card", "responds-to"}, {}},
+            {"pass", {}, {}},
+            {"attack", {"attackers"}, {"target"}},
+            {"block", {"blockers"}, {}},
+            {"use", {"card", "ability"}, {"index", "target"}},
+            {"next-phase", {}, {}, false},
+            {"next-turn", {}, {}, false}};
+}
+
+std::vector<std::string> ImitationWorld::ability_kinds() const {
+    return {"paan", "eventi", "costzone", "static", "triggered", "response", "barrier-trap", "play", "play-condition"};
+}
+
+std::vector<std::string> ImitationWorld::operations() const {
+    return {"modify", "destroy", "draw", "grant", "lose", "allow", "deny", "return-to-hand", "trash", "nullify-play", "discard"};
+}
+
+std::optional<std::string> ImitationWorld::keyword(const std::string& name) const {
+    static const std::map<std::string, std::string> kNames = {
+        {"急襲", kHasteKw},          {"haste", kHasteKw},
+        {"貫通", kPierceKw},         {"pierce", kPierceKw},
+        {"バリアクラッシャー", kCrusherKw}, {"barrier-crusher", kCrusherKw},
+        {"罠破り", kTrapBreakerKw},  {"trap-breaker", kTrapBreakerKw},
+        {"連結攻撃", kLinkedKw},     {"linked-attack", kLinkedKw},
+        {"バリアトラップ", kBarrierTrapKw}, {"barrier-trap", kBarrierTrapKw}};
+    std::string lower = name;
+    for (auto& c : lower)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+    auto it = kNames.find(lower);
+    if (it == kNames.end()) return std::nullopt;
+    return it->second;
+}
+
+std::vector<std::string> ImitationWorld::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }
+
+int ImitationWorld::read_value(const GameState& state, const CardId& card, const std::string& stat) const {
+    return value_of(state, card, stat);
+}
+
+void ImitationWorld::after_setup(GameState& state) const {
+    for (auto& [id, card] : state.cards) {
+        auto where = state.locate(id);
+        if (!where) continue;
+        if ((where->zone == "trash" || where->zone == "past") && card.face_down) {
+            card.face_down = false;
+            state.note(cite::kTrashFaceUp, id + " in the " + where->zone + " is face up");
+        }
+    }
+    std::vector<CardId> orphans;
+    for (const auto& [id, card] : state.cards)
+        if (!card.attached_to.empty() && is_on_field(state, id) && !is_on_field(state, card.attached_to)) orphans.push_back(id);
+    for (const auto& id : orphans) to_trash(state, id, cite::kAttachedCards);
+}
+
+void ImitationWorld::perform(GameState& state, const Action& action, Decisions& decisions) const {
+    if (state.winner) throw Refused(cite::kWinCondition, "the game is over: " + *state.winner + " won");
+    const auto& kind = action.kind;
+    if (kind == "put-cost") put_cost(state, action, decisions);
+    else if (kind == "play") play(state, action, decisions);
+    else if (kind == "respond") respond(state, action, decisions);
+    else if (kind == "pass") settle(state, decisions);
+    else if (kind == "attack") {
+        settle(state, decisions);
+        declare_attack(state, action);
+    } else if (kind == "block") declare_block(state, action, decisions);
+    else if (kind == "use") use(state, action, decisions);
+    else if (kind == "next-phase") advance_phase(state, decisions);
+    else if (kind == "next-turn") {
+        auto turn = state.turn;
+        while (state.turn == turn || state.phase != "main") advance_phase(state, decisions);
+    }
+}
+
+void ImitationWorld::finish(GameState& state, Decisions& decisions) const { settle(state, decisions); }
+
+}  // namespace judge::iw

@@ -1,0 +1,28 @@
+// The Imitation World ruleset (game id `iw`): seed 000 and the how-to-play facts, with
+// assumptions where both are silent. See iw_rules.hpp for every ID it cites.
+#pragma once
+
+#include "judge/core/ruleset.hpp"
+
+namespace judge::iw {
+
+class ImitationWorld final : public Ruleset {
+public:
+    std::string game() const override { return "iw"; }
+    std::vector<std::string> zone_names() const override;
+    std::vector<std::string> card_types() const override;
+    std::vector<std::string> stats() const override { return {"attack", "defense", "cost"}; }
+    std::vector<std::string> phases() const override { return {"start", "draw", "main", "end"}; }
+    std::vector<ActionSpec> actions() const override;
+    std::vector<std::string> ability_kinds() const override;
+    std::vector<std::string> operations() const override;
+    std::optional<std::string> keyword(const std::string& name) const override;
+    std::vector<std::string> citations() const override;
+
+    int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;
+    void after_setup(GameState& state) const override;
+    void perform(GameState& state, const Action& action, Decisions& decisions) const override;
+    void finish(GameState& state, Decisions& decisions) const override;
+};
+
+}  // namespace judge::iw

@@ -1,0 +1,92 @@
+// Imitation World values and state queries: printed value + modifiers + static abilities, read
+// with the floor of 0; keywords and permissions where the negative wins.
+#include <algorithm>
+
+#include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_rules.hpp"
+
+namespace judge::iw {
+
+namespace {
+
+// Whether a static ability of `source` applies to `target` (the vocabulary's target sets).
+bool static_applies(const GameState& state, const Card& source, const Ability& ability, const CardId& target) {
+    auto where = state.locate(target);
+    if (!where) return false;
+    const auto& t = ability.target;
+    bool mine = state.card(target).owner == source.owner;
+    if (t == "self") return target == source.id;
+    if (t == "my-hand") return mine && where->zone == "hand";
+    if (t == "my-geuda") return mine && is_geuda(state, target);
+    if (t == "opponent-geuda") return !mine && is_geuda(state, target);
+    if (t == "all-geuda") return is_geuda(state, target);
+    return t == target;
+}
+
+}  // namespace
+
+bool is_on_field(const GameState& state, const CardId& id) {
+    auto where = state.locate(id);
+    return where && (where->zone == "set" || where->zone == "territory");
+}
+
+// A card of type geuda counts as a ゲウダ only on the field (IW-R-NOT-GEUDA-OUTSIDE-FIELD).
+bool is_geuda(const GameState& state, const CardId& id) {
+    return state.card(id).type == "geuda" && is_on_field(state, id);
+}
+
+bool attack_open(const GameState& state) { return state.flags.count(kAttackers) > 0; }
+
+bool in_battle(const GameState& state, const CardId& id) {
+    if (!attack_open(state)) return false;
+    for (const char* key : {kAttackers, kBlockers, kAttackTarget}) {
+        auto it = state.flags.find(key);
+        if (it == state.flags.end()) continue;
+        auto ids = split_words(it->second);
+        if (std::find(ids.begin(), ids.end(), id) != ids.end()) return true;
+    }
+    return false;
+}
+
+int cost_zone_count(const GameState& state, const PlayerId& player) {
+    return static_cast<int>(state.zone(player, "cost").cards.size());
+}
+
+// IW-R-VALUE-FLOOR: the sum may go below 0 and the modifiers stay; the value read is never below 0.
+int value_of(const GameState& state, const CardId& id, const std::string& stat) {
+    if (stat.rfind("printed:", 0) == 0) {
+        const auto& printed = state.card(id).printed;
+        auto it = printed.find(stat.substr(8));
+        return it == printed.end() ? 0 : it->second;
+    }
+    const auto& card = state.card(id);
+    auto it = card.printed.find(stat);
+    int total = it == card.printed.end() ? 0 : it->second;
+    for (const auto& m : state.modifiers)
+        if (m.target == id && m.stat == stat) total += m.amount;
+    for (const auto& [source_id, source] : state.cards) {
+        if (!is_on_field(state, source_id)) continue;
+        for (const auto& ability : source.abilities)
+            if (ability.kind == "static" && ability.operation == "modify" && ability.arguments.count("stat") &&
+                ability.arguments.at("stat") == stat && static_applies(state, source, ability, id))
+                total += std::stoi(ability.arguments.at("amount"));
+    }
+    return std::max(total, 0);
+}
+
+bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
+    bool printed = state.card(id).keywords.count(keyword) > 0;
+    auto verdict = resolve_permission(state.permissions, id, "keyword:" + keyword, printed);
+    bool positive = printed || verdict.conflict;
+    if (!verdict.allowed && positive) state.note(cite::kNegativeWins, id + " both has and loses " + keyword + ": losing wins");
+    return verdict.allowed;
+}
+
+void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what) {
+    auto verdict = resolve_permission(state.permissions, id, capability, true);
+    if (verdict.allowed) return;
+    if (verdict.conflict) throw Refused(cite::kNegativeWins, id + " both can and cannot " + what + ": cannot wins");
+    throw Refused(verdict.decisive->cite, id + " cannot " + what + " (effect of " + verdict.decisive->source + ")");
+}
+
+}  // namespace judge::iw

@@ -1,0 +1,99 @@
+// `judge scenario new --game ID`: a commented scenario template, drawn from the game's ruleset
+// so that it lists exactly the zones, actions and vocabulary that game accepts.
+#include <iostream>
+
+#include "commands.hpp"
+#include "judge/games/registry.hpp"
+
+namespace cli {
+
+namespace {
+
+std::string list(const std::vector<std::string>& items) {
+    std::string out;
+    for (const auto& i : items) out += (out.empty() ? "" : ", ") + i;
+    return out;
+}
+
+std::string prefix(std::string game) {
+    for (auto& c : game)
+        if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 32);
+    return game;
+}
+
+std::string template_for(const judge::Ruleset& r) {
+    const auto zones = r.zone_names();
+    const auto stats = r.stats();
+    std::string actions;
+    for (const auto& a : r.actions()) {
+        actions += "       <" + a.kind + (a.needs_player ? " player=\"A\"" : "");
+        for (const auto& attr : a.required) actions += " " + attr + "=\"…\"";
+        for (const auto& attr : a.optional) actions += " [" + attr + "=\"…\"]";
+        actions += "/>\n";
+    }
+    std::string example_stats;
+    for (const auto& s : stats) example_stats += " " + s + "=\"1\"";
+    const auto p = prefix(r.game());
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+           "<!-- A disputed situation for " + r.game() + ". Fill in the board, the moves and what you expect, then run\n"
+           "     `judge verify THIS-FILE --trace`. The format is explained in docs/scenario-format.md. -->\n"
+           "<scenario id=\"" + r.game() + "-my-dispute\" game=\"" + r.game() + "\">\n"
+           "  <title ja=\"ここに争点を一行で\" en=\"The point in one line\"/>\n"
+           "  <!-- The rulings this scenario demonstrates, e.g. <ruling ref=\"" + p + "-J-…\"/> (find them with `judge search`). -->\n"
+           "  <rulings>\n  </rulings>\n"
+           "  <notes>Why this situation is disputed.</notes>\n\n"
+           "  <!-- phases: " + list(r.phases()) + "\n"
+           "       zones: " + list(zones) + " (listed top/front first)\n"
+           "       card types: " + list(r.card_types()) + "; values: " + list(stats) + "\n"
+           "       card state: tapped=\"true\", face=\"down\", entered=\"this-turn\", attached-to=\"ID\"" +
+           (r.statuses().empty() ? "" : ", " + list(r.statuses())) + "\n"
+           "       a card is defined here with a type, or taken by name from scenarios/" + r.game() + "/cards.xml\n"
+           "       abilities: <ability kind=\"…\" op=\"…\" [trigger condition target duration] [stat amount keyword action]/>\n"
+           "         kinds: " + list(r.ability_kinds()) + "\n"
+           "         operations: " + list(r.operations()) + " -->\n"
+           "  <setup turn=\"1\" active=\"A\" phase=\"" + r.phases().back() + "\">\n"
+           "    <player id=\"A\" name=\"Aさん\">\n"
+           "      <zone name=\"" + zones.front() + "\">\n"
+           "        <card id=\"a1\" type=\"" + r.card_types().front() + "\"" + example_stats + "/>\n"
+           "      </zone>\n"
+           "    </player>\n"
+           "    <player id=\"B\" name=\"Bさん\">\n"
+           "    </player>\n"
+           "  </setup>\n\n"
+           "  <!-- The moves, in order. Mark one the rules should refuse with expect=\"refused\" because=\"" + p + "-R-…\".\n"
+           "       An <expect> between moves is a checkpoint.\n" + actions + "  -->\n"
+           "  <actions>\n  </actions>\n\n"
+           "  <!-- Choices players make, in order: <decision player=\"B\" kind=\"may|target|targets|order|…\" choice=\"…\"/>.\n"
+           "       An unscripted choice with several legal options stops the run with NEEDS-DECISION and lists them. -->\n"
+           "  <decisions>\n  </decisions>\n\n"
+           "  <!-- What must hold at the end. Leave it out to ask \"what happens here?\": verify then prints the board\n"
+           "       and the trace.\n"
+           "       <card id=\"a1\" zone=\"…\" [tapped=\"true\"] [face=\"up\"]/>  <value card=\"a1\" stat=\"…\" equals=\"0\"/>\n"
+           "       <count player=\"B\" zone=\"…\" equals=\"2\"/>  <winner player=\"A\"/> or <winner none=\"true\"/>\n"
+           "       <event type=\"destroyed\" card=\"b1\" [happened=\"false\"]/>  <cited id=\"" + p + "-R-…\"/> -->\n"
+           "  <expect>\n  </expect>\n"
+           "</scenario>\n";
+}
+
+}  // namespace
+
+void add_scenario_command(CLI::App& app, Context& context) {
+    auto* scenario = app.add_subcommand("scenario", "start a scenario file");
+    scenario->require_subcommand(1);
+    auto game = std::make_shared<std::string>();
+    auto* create = scenario->add_subcommand("new", "print a commented scenario template for a game");
+    create->add_option("--game", *game, "game id")->required();
+    create->callback([&context, game] {
+        const auto* ruleset = judge::find_ruleset(*game);
+        if (!ruleset) {
+            std::vector<std::string> known;
+            for (const auto* r : judge::all_rulesets()) known.push_back(r->game());
+            std::cerr << "judge: no ruleset for the game '" << *game << "'; judge has " << list(known) << '\n';
+            context.exit_code = kExitInvalid;
+            return;
+        }
+        std::cout << template_for(*ruleset);
+    });
+}
+
+}  // namespace cli
