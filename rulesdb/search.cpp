@@ -24,14 +24,16 @@ std::vector<std::string> split_words(std::string_view query) {
         current.clear();
     };
     for (std::size_t i = 0; i < query.size(); ++i) {
-        char c = query[i];
-        if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+        auto c = static_cast<unsigned char>(query[i]);
+        // Control characters separate words like spaces do: a NUL inside an FTS5 phrase would
+        // end the query string early.
+        if (c <= 0x20 || c == 0x7F) {
             flush();
         } else if (query.substr(i, 3) == "\xE3\x80\x80") {  // ideographic space
             flush();
             i += 2;
         } else {
-            current += c;
+            current += static_cast<char>(c);
         }
     }
     flush();
@@ -137,11 +139,12 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         return result;
     }
 
-    // bm25 weights: title above body. Among equal matches rules come first, glossary last.
+    // bm25 weights: title above body. Kinds are weighted too: a glossary entry is short, so
+    // bm25 alone would put it above the rule it names; rules come first, the glossary last.
     std::string sql =
         "SELECT id, kind, game, title, snippet(search, -1, char(1), char(2), '…', 24),"
         " bm25(search, 0.0, 0.0, 0.0, 10.0, 1.0) *"
-        " CASE kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.9 WHEN 'assumption' THEN 0.8 ELSE 0.7 END AS score"
+        " CASE kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.8 WHEN 'assumption' THEN 0.7 ELSE 0.4 END AS score"
         " FROM search WHERE search MATCH ?1";
     if (!options.game.empty()) sql += " AND game = ?2";
     if (!options.kind.empty()) sql += " AND kind = ?3";

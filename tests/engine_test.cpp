@@ -1,0 +1,113 @@
+// The game-independent core: permissions, decisions, the state as a value, and the rulesets'
+// citations against the bundled database.
+#include <catch2/catch.hpp>
+
+#include <SQLiteCpp/Statement.h>
+
+#include "judge/core/decisions.hpp"
+#include "judge/core/game_state.hpp"
+#include "judge/core/modifiers.hpp"
+#include "judge/games/registry.hpp"
+#include "rulesdb/database.hpp"
+#include "support.hpp"
+
+using namespace judge;
+
+TEST_CASE("the negative permission wins unless an entry overrides", "[engine]") {
+    std::vector<Permission> ledger;
+    CHECK(resolve_permission(ledger, "a1", "attack", true).allowed);
+    ledger.push_back({"a1", "attack", true, "src1", Duration::Permanent, 1, false, "X-R-A"});
+    ledger.push_back({"a1", "attack", false, "src2", Duration::Permanent, 2, false, "X-R-B"});
+    auto verdict = resolve_permission(ledger, "a1", "attack", true);
+    CHECK_FALSE(verdict.allowed);
+    CHECK(verdict.conflict);
+    CHECK(verdict.decisive->source == "src2");
+    CHECK(resolve_permission(ledger, "a2", "attack", true).allowed);  // other subjects are untouched
+
+    ledger.push_back({"a1", "attack", true, "src3", Duration::Permanent, 3, true, "X-R-C"});
+    CHECK(resolve_permission(ledger, "a1", "attack", true).allowed);
+}
+
+TEST_CASE("decisions: one legal option is taken, several need a script", "[engine]") {
+    Decisions none;
+    CHECK(none.choose("A", "target", "pick", {"x"}) == "x");
+    try {
+        none.choose("A", "target", "pick", {"x", "y"});
+        FAIL("no NeedsDecision");
+    } catch (const NeedsDecision& needed) {
+        CHECK(needed.options == std::vector<std::string>{"x", "y"});
+        CHECK(needed.player == "A");
+    }
+    CHECK_THROWS_AS(none.choose_may("A", "optional"), NeedsDecision);
+
+    Decisions scripted({{"A", "target", "y", {3, 5}}, {"B", "may", "no", {4, 5}}});
+    CHECK_THROWS_AS(scripted.choose("A", "target", "pick", {"x", "z"}), IllegalChoice);
+    CHECK(scripted.choose("A", "target", "pick", {"x", "y"}) == "y");
+    auto unused = scripted.unused();
+    REQUIRE(unused.size() == 1);
+    CHECK(unused.front().player == "B");
+    CHECK_FALSE(scripted.choose_may("B", "optional"));
+    CHECK(scripted.unused().empty());
+}
+
+TEST_CASE("decisions: orders must be permutations", "[engine]") {
+    Decisions scripted({{"A", "order", "t2 t1", {1, 1}}, {"A", "order", "t1 t1", {2, 1}}});
+    CHECK(scripted.choose_order("A", "order", "", {"t1", "t2"}) == std::vector<std::string>{"t2", "t1"});
+    CHECK_THROWS_AS(scripted.choose_order("A", "order", "", {"t1", "t2"}), IllegalChoice);
+}
+
+TEST_CASE("the game state is a value: a copy evolves on its own", "[engine]") {
+    GameState state;
+    state.players = {{"A", "A", {{"hand", {"c1"}}, {"trash", {}}}}, {"B", "B", {{"hand", {}}, {"trash", {}}}}};
+    state.cards["c1"] = Card{};
+    state.cards["c1"].id = "c1";
+    state.cards["c1"].owner = "A";
+
+    GameState branch = state;
+    branch.move("c1", "A", "trash");
+    branch.card("c1").tapped = true;
+    CHECK(state.is_in("c1", "hand"));
+    CHECK_FALSE(state.card("c1").tapped);
+    CHECK(branch.is_in("c1", "trash"));
+    CHECK(state.opponent_of("A") == "B");
+}
+
+TEST_CASE("the Imitation World value floor applies when read, the modifiers stay", "[engine]") {
+    const auto* iw = find_ruleset("iw");
+    REQUIRE(iw);
+    GameState state;
+    state.players = {{"A", "A", {}}, {"B", "B", {}}};
+    for (auto& p : state.players)
+        for (const auto& z : iw->zone_names()) p.zones.push_back({z, {}});
+    Card card;
+    card.id = "g";
+    card.owner = "A";
+    card.type = "geuda";
+    card.printed = {{"attack", 1}, {"defense", 1}, {"cost", 1}};
+    state.cards["g"] = card;
+    state.zone("A", "set").cards.push_back("g");
+
+    state.modifiers.push_back({"g", "attack", -2, "x", Duration::Permanent, 1, ""});
+    CHECK(iw->read_value(state, "g", "attack") == 0);
+    state.modifiers.push_back({"g", "attack", 2, "y", Duration::Permanent, 2, ""});
+    CHECK(iw->read_value(state, "g", "attack") == 1);
+    CHECK(iw->read_value(state, "g", "printed:attack") == 1);
+}
+
+TEST_CASE("every ID a ruleset cites exists in the bundled rules database", "[engine][data]") {
+    test::TempDir dir;
+    auto db_path = dir.path() / "bundled.db";
+    auto built = test::run_judge("--db " + test::shell_quote(db_path.string()) + " db build");
+    INFO(built.err);
+    REQUIRE(built.exit_code == 0);
+    auto db = rulesdb::open_database(db_path);
+    SQLite::Statement lookup(*db, "SELECT 1 FROM entries WHERE id = ?");
+    for (const auto* ruleset : all_rulesets()) {
+        for (const auto& id : ruleset->citations()) {
+            INFO(ruleset->game() << " cites " << id);
+            lookup.reset();
+            lookup.bind(1, id);
+            CHECK(lookup.executeStep());
+        }
+    }
+}

@@ -1,0 +1,36 @@
+// libFuzzer target: any bytes typed into search must tokenize, fold and run as a query without
+// an exception or a crash. Built with -DJUDGE_FUZZ=ON and clang (see tests/CMakeLists.txt); run
+// `JUDGE_FUZZ_DB=build/judge.db build-fuzz/tests/search_fuzz -max_total_time=60`.
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "rulesdb/database.hpp"
+#include "rulesdb/search.hpp"
+#include "rulesdb/text_fold.hpp"
+
+namespace {
+
+std::unique_ptr<SQLite::Database> database;
+
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+    // Not a positional argument: libFuzzer reads those as inputs.
+    if (const char* path = std::getenv("JUDGE_FUZZ_DB")) database = rulesdb::open_database(path);
+    return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string text(reinterpret_cast<const char*>(data), size);
+    for (auto mode : {rulesdb::TokenizeMode::Document, rulesdb::TokenizeMode::Query}) {
+        rulesdb::tokenize(text, mode, [&](const rulesdb::TextToken& t) {
+            if (t.start < 0 || t.end > static_cast<int>(size) || t.start > t.end) std::abort();
+            return true;
+        });
+    }
+    rulesdb::fold_key(text);
+    if (database) rulesdb::search(*database, text, {});  // throws nothing for any input
+    return 0;
+}

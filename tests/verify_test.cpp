@@ -1,0 +1,181 @@
+// `judge verify` as a user runs it: verdicts, expected vs actual, decisions, and one
+// file:line:col line for each kind of malformed scenario.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "support.hpp"
+
+using test::run_judge;
+using test::shell_quote;
+
+namespace {
+
+// The bundled database, built once per test process.
+const std::filesystem::path& bundled_db() {
+    static test::TempDir dir;
+    static auto path = [] {
+        auto p = dir.path() / "bundled.db";
+        auto r = run_judge("--db " + shell_quote(p.string()) + " db build");
+        if (r.exit_code != 0) throw std::runtime_error("bundled db build failed: " + r.err);
+        return p;
+    }();
+    return path;
+}
+
+test::RunResult verify(const std::filesystem::path& file, const std::string& flags = "") {
+    return run_judge("--db " + shell_quote(bundled_db().string()) + " verify " + shell_quote(file.string()) + " " + flags);
+}
+
+int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+
+// A small valid scenario; `actions` and `expect` are spliced in.
+std::string scenario(const std::string& actions, const std::string& expect, const std::string& decisions = "",
+                     const std::string& extra_cards = "") {
+    return R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario id="t" game="iw">
+  <title ja="テスト"/>
+  <setup turn="2" active="A" phase="main">
+    <player id="A">
+      <zone name="set"><card id="a1" type="geuda" attack="3" defense="2" cost="1"/></zone>
+      <zone name="hand">)" + extra_cards + R"(</zone>
+    </player>
+    <player id="B">
+      <zone name="set"><card id="b1" type="geuda" attack="1" defense="1" cost="1"/></zone>
+      <zone name="barrier"><card id="bar" type="eventi" cost="1" face="down"><ability kind="barrier-trap" op="destroy" target="attackers"/></card></zone>
+      <zone name="cost"><card id="c1" type="eventi" cost="0" face="down"/></zone>
+    </player>
+  </setup>
+  <actions>
+)" + actions + R"(
+  </actions>
+  <decisions>)" + decisions + R"(</decisions>
+  <expect>)" + expect + R"(</expect>
+</scenario>
+)";
+}
+
+}  // namespace
+
+TEST_CASE("a passing scenario exits 0 with the summary line", "[verify]") {
+    test::TempDir dir;
+    auto file = dir.write("ok.xml", scenario(R"(<attack player="A" attackers="a1"/><block player="B" blockers="b1"/>)",
+                                             R"(<card id="b1" zone="trash"/><cited id="IW-A-SURVIVAL-CHECK"/>)"));
+    auto r = verify(file);
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("PASS") == 0);
+    CHECK(r.out.find("\n1 passed, 0 failed, 0 needs-decision, 0 errors\n") != std::string::npos);
+}
+
+TEST_CASE("a wrong expectation fails with expected and actual", "[verify]") {
+    test::TempDir dir;
+    auto file = dir.write("wrong.xml", scenario(R"(<attack player="A" attackers="a1"/><block player="B" blockers="b1"/>)",
+                                                R"(
+    <card id="b1" zone="set"/>)"));
+    auto r = verify(file);
+    INFO(r.out);
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.find("FAIL") == 0);
+    CHECK(r.out.find("wrong.xml:20:5: card b1 zone: expected set, got trash") != std::string::npos);
+}
+
+TEST_CASE("an unscripted choice stops with NEEDS-DECISION and the options", "[verify]") {
+    test::TempDir dir;
+    auto file = dir.write("trap.xml", scenario(R"(<attack player="A" attackers="a1"/><pass player="B"/>)", ""));
+    auto r = verify(file);
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.find("NEEDS-DECISION") == 0);
+    CHECK(r.out.find("legal options: yes, no") != std::string::npos);
+
+    SECTION("and the scripted choice is used") {
+        auto scripted = dir.write("trap2.xml", scenario(R"(<attack player="A" attackers="a1"/><pass player="B"/>)",
+                                                        R"(<card id="a1" zone="trash"/><card id="bar" zone="trash"/>)",
+                                                        R"(<decision player="B" kind="may" choice="yes"/>)"));
+        auto ok = verify(scripted);
+        INFO(ok.out);
+        CHECK(ok.exit_code == 0);
+    }
+    SECTION("an unused scripted decision is a failure") {
+        auto unused = dir.write("unused.xml", scenario(R"(<attack player="A" attackers="a1"/><block player="B" blockers="b1"/>)",
+                                                       R"(<card id="b1" zone="trash"/>)", R"(<decision player="B" kind="may" choice="yes"/>)"));
+        auto r2 = verify(unused);
+        CHECK(r2.exit_code == 1);
+        CHECK(r2.out.find("expected it to be used") != std::string::npos);
+    }
+}
+
+TEST_CASE("a refused action is checked against the rule that refuses it", "[verify]") {
+    test::TempDir dir;
+    auto refused = R"(<attack player="A" attackers="a1 hasty" expect="refused" because="IW-R-LINKED-ATTACK"/>)";
+    auto hand = R"(<card id="hasty" type="geuda" attack="1" defense="1" cost="0"/>)";
+    auto file = dir.write("refused.xml", scenario(refused, "", "", hand));
+    auto r = verify(file);
+    INFO(r.out);
+    // hasty is in the hand, not the set zone: the declaration is refused by the attack rule first.
+    CHECK(r.exit_code == 1);
+    CHECK(r.out.find("expected refusal by IW-R-LINKED-ATTACK, got refusal by IW-A-ATTACK-DECLARATION") != std::string::npos);
+}
+
+TEST_CASE("malformed scenarios give one file:line:col line and exit 2", "[verify]") {
+    test::TempDir dir;
+    struct Case {
+        const char* name;
+        std::string text;
+        std::string expected;  // the start of the one stderr line, after the file name
+    };
+    std::vector<Case> cases = {
+        {"unknown-card", scenario(R"(    <attack player="A" attackers="zz"/>)", ""), ":16:24: unknown card id 'zz'"},
+        {"unknown-keyword", scenario("", "", "", R"(<card id="k" type="geuda" keywords="空中浮遊"/>)"), ":7:51: unknown keyword '空中浮遊' for iw"},
+        {"unknown-action", scenario(R"(    <summon player="A" card="a1"/>)", ""), ":16:5: the game iw has no action <summon>"},
+        {"missing-attribute", scenario(R"(    <attack player="A"/>)", ""), ":16:5: <attack> needs the attribute 'attackers'"},
+        {"out-of-range", scenario("", "", "", R"(<card id="k" type="geuda" attack="-3"/>)"), ":7:51: 'attack' is -3, out of range (0 to 1000000)"},
+        {"malformed-xml", "<scenario id=\"t\" game=\"iw\">\n  <title ja=\"x\">\n</scenario>\n", ":3:3: malformed XML"},
+        {"unknown-ruling", std::string("<scenario id=\"t\" game=\"iw\"><title ja=\"x\"/>\n<rulings><ruling ref=\"IW-J-NO-SUCH\"/></rulings>") +
+                               "<setup active=\"A\" phase=\"main\"><player id=\"A\"/><player id=\"B\"/></setup></scenario>",
+         ":2:10: unknown ruling ID IW-J-NO-SUCH"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.name);
+        auto file = dir.write(std::string(c.name) + ".xml", c.text);
+        auto r = verify(file);
+        INFO(r.err);
+        CHECK(r.exit_code == 2);
+        CHECK(lines(r.err) == 1);
+        CHECK(r.err.rfind(file.string() + c.expected, 0) == 0);
+    }
+}
+
+TEST_CASE("verify --json reports each scenario with its trace", "[verify]") {
+    test::TempDir dir;
+    auto file = dir.write("ok.xml", scenario(R"(<attack player="A" attackers="a1"/><block player="B" blockers="b1"/>)",
+                                             R"(<card id="b1" zone="trash"/>)"));
+    auto r = verify(file, "--json");
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("{\"scenarios\":[{\"id\":\"t\",\"file\":") == 0);
+    CHECK(r.out.find("\"verdict\":\"pass\"") != std::string::npos);
+    CHECK(r.out.find("{\"cite\":\"IW-A-SURVIVAL-CHECK\",\"text\":") != std::string::npos);
+    CHECK(r.out.find("\"summary\":{\"passed\":1,\"failed\":0,\"needs_decision\":0,\"errors\":0}") != std::string::npos);
+}
+
+TEST_CASE("a scenario with no expectations is answered with the board and trace", "[verify]") {
+    test::TempDir dir;
+    auto text = scenario(R"(<attack player="A" attackers="a1"/><block player="B" blockers="b1"/>)", "");
+    text.replace(text.find("  <expect></expect>\n"), 20, "");
+    auto r = verify(dir.write("question.xml", text));
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("ANSWER") == 0);
+    CHECK(r.out.find("board after:") != std::string::npos);
+    CHECK(r.out.find("[IW-A-SURVIVAL-CHECK]") != std::string::npos);
+}
+
+TEST_CASE("scenario new prints a template that verify reads", "[verify]") {
+    auto r = run_judge("scenario new --game iw");
+    CHECK(r.exit_code == 0);
+    test::TempDir dir;
+    auto file = dir.write("new.xml", r.out);
+    auto v = verify(file);
+    INFO(v.out << v.err);
+    CHECK(v.exit_code == 0);
+    CHECK(run_judge("scenario new --game xx").exit_code == 2);
+}
