@@ -2,12 +2,14 @@
 #include "judge/games/registry.hpp"
 
 #include "judge/games/iw/iw_ruleset.hpp"
+#include "judge/games/gcb/gcb_ruleset.hpp"
 
 namespace judge {
 
 std::vector<const Ruleset*> all_rulesets() {
     static const iw::ImitationWorld imitation_world;
-    return {&imitation_world};
+    static const gcb::GoudaCardBattler gouda_card_battler;
+    return {&imitation_world, &gouda_card_battler};
 }
 
 const Ruleset* find_ruleset(const std::string& game) {

@@ -92,7 +92,8 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
                 const std::vector<CardId>& attackers, Decisions& decisions) {
     auto& barriers = state.zone(defender, "barrier").cards;
     if (!barriers.empty()) {
-        if (attack >= 1) break_barrier(state, barriers.front(), attackers, decisions);
+        const CardId top = barriers.front();  // a copy: breaking it removes it from the pile
+        if (attack >= 1) break_barrier(state, top, attackers, decisions);
         else state.note(cite::kBarrierBreak, "an attack of 0 breaks no barrier");
         return;
     }

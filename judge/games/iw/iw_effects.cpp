@@ -46,6 +46,18 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
     return out;
 }
 
+void require_legal_target(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
+                          const CardId& wanted) {
+    auto legal = legal_targets(state, a, controller);
+    if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return;
+    const auto& card = state.card(wanted);
+    if (a.operation == "return-to-hand" && card.owner != controller)
+        throw Refused(cite::kOwnerZones, wanted + " belongs to " + card.owner + ": effects move cards only between their owner's zones");
+    if (card.type == "geuda" && !is_on_field(state, wanted))
+        throw Refused(cite::kNotGeudaOutsideField, wanted + " is not on the field, so it is not a ゲウダ there and cannot be chosen");
+    throw Refused(cite::kEffects, wanted + " is not a legal target of " + source + "'s " + a.operation);
+}
+
 std::vector<CardId> resolve_targets(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
                                     const std::string& chosen, Decisions& decisions) {
     const auto& t = a.target;
@@ -68,14 +80,7 @@ std::vector<CardId> resolve_targets(GameState& state, const CardId& source, cons
         if (legal.empty()) return {};
         wanted = decisions.choose(controller, "target", "target of " + source + "'s " + a.operation, legal);
     }
-    if (std::find(legal.begin(), legal.end(), wanted) == legal.end()) {
-        const auto& card = state.card(wanted);
-        if (a.operation == "return-to-hand" && card.owner != controller)
-            throw Refused(cite::kOwnerZones, wanted + " belongs to " + card.owner + ": effects move cards only between their owner's zones");
-        if (card.type == "geuda" && !is_on_field(state, wanted))
-            throw Refused(cite::kNotGeudaOutsideField, wanted + " is not on the field, so it is not a ゲウダ there and cannot be chosen");
-        throw Refused(cite::kEffects, wanted + " is not a legal target of " + source + "'s " + a.operation);
-    }
+    require_legal_target(state, source, a, controller, wanted);
     return {wanted};
 }
 
@@ -87,6 +92,13 @@ void queue_triggers(GameState& state, const CardId& id, const std::string& trigg
 }
 
 }  // namespace
+
+// A target named when the card is played or the ability used is checked then, before any cost is paid.
+void check_chosen_target(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
+                         const std::string& chosen) {
+    if (a.target == "choose" && !chosen.empty() && !a.operation.empty() && a.operation != "draw" && a.operation != "nullify-play")
+        require_legal_target(state, source, a, controller, chosen);
+}
 
 void to_trash(GameState& state, const CardId& id, const char* cite_id) {
     auto& card = state.card(id);

@@ -43,6 +43,8 @@ void resolve_open_attack(GameState& state, Decisions& decisions);  // no block i
 // Effects (iw_effects.cpp).
 void resolve_ability(GameState& state, const CardId& source, const Ability& ability, const PlayerId& controller,
                      const std::string& chosen_target, Decisions& decisions, const char* cite);
+void check_chosen_target(const GameState& state, const CardId& source, const Ability& ability, const PlayerId& controller,
+                         const std::string& chosen);
 void destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions);
 void to_trash(GameState& state, const CardId& id, const char* cite);
 void resolve_waiting(GameState& state, Decisions& decisions);

@@ -39,6 +39,7 @@ inline constexpr const char* kPlayResponseOnce = "IW-R-PLAY-RESPONSE-ONCE";
 inline constexpr const char* kCostZone = "IW-R-COST-ZONE";
 inline constexpr const char* kPlayCostCondition = "IW-R-PLAY-COST-CONDITION";
 inline constexpr const char* kHand = "IW-R-HAND";
+inline constexpr const char* kStates = "IW-R-STATES";  // パーン / リパーン
 
 // Assumptions where the sources are silent.
 inline constexpr const char* kTurnStructure = "IW-A-TURN-STRUCTURE";
@@ -57,7 +58,7 @@ inline constexpr const char* kAll[] = {
     kAbilities, kEffects, kHaste, kPierce, kBarrierCrusher, kTrapBreaker, kLinkedAttack, kMultiAttack, kPaanAbility, kEventiAbility,
     kCostZoneAbility, kBarrierTrap, kPaanEffect, kEventiEffect, kCostZoneEffect, kAttachedCards, kEnterRepaan,
     kNullifyPlay, kPrintedCost, kPlayCost, kTrashFaceUp, kNotGeudaOutsideField, kOwnerZones, kValueFloor,
-    kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kCostZone, kPlayCostCondition, kHand, kTurnStructure,
+    kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kCostZone, kPlayCostCondition, kHand, kStates, kTurnStructure,
     kAttackDeclaration, kBlock, kSurvivalCheck, kBarrierBreak, kAgaInBattle, kWinCondition, kMultiBlockOrder,
     kSummoningSickness, kResponseWindow, kEventiTiming};
 

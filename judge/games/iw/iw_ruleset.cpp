@@ -97,6 +97,9 @@ void resolve_stack(GameState& state, Decisions& decisions) {
     while (!state.stack.empty()) {
         auto item = state.stack.back();
         state.stack.pop_back();
+        if (state.flags.count(kWindowUsed + item.card))
+            state.note(cite::kPlayResponseOnce, "the window for the play of " + item.card +
+                                                    " closes: it had its one answer and does not open again");
         resolve_item(state, item, decisions);
     }
     resolve_waiting(state, decisions);
@@ -122,7 +125,11 @@ void play(GameState& state, const Action& action, Decisions& decisions) {
         if (host.empty() || !is_geuda(state, host)) throw Refused(cite::kAttachedCards, card_id + " must be attached to a ゲウダ on the field");
         item.context["attach-to"] = host;
     }
-    if (!action.arg("target").empty()) item.context["target"] = action.arg("target");
+    if (!action.arg("target").empty()) {
+        for (const auto& a : card.abilities)
+            if (a.kind == "play") check_chosen_target(state, card_id, a, action.player, action.arg("target"));
+        item.context["target"] = action.arg("target");
+    }
     require_cost(state, action.player, card_id);
     state.take(card_id);
     state.stack.push_back(item);
@@ -182,9 +189,9 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
     if (kind == "paan") {
         rule = geuda_text ? cite::kPaanAbility : cite::kPaanEffect;
         if (!is_on_field(state, card_id)) throw Refused(rule, card_id + " is not on the field");
-        if (card.tapped) throw Refused(rule, card_id + " is already パーン");
+        if (geuda_text && in_battle(state, card_id)) throw Refused(rule, card_id + " is in battle and cannot use パーン abilities");
+        if (card.tapped) throw Refused(cite::kStates, card_id + " is already パーン: it cannot be turned パーン again to pay for " + rule);
         if (geuda_text) {
-            if (in_battle(state, card_id)) throw Refused(rule, card_id + " is in battle and cannot use パーン abilities");
             if (card.entered_turn == state.turn) {
                 if (!has_keyword(state, card_id, kHasteKw)) throw Refused(rule, card_id + " entered the field this turn (summoning sickness)");
                 state.note(cite::kHaste, card_id + " has 急襲: its パーン ability works the turn it entered");
@@ -194,16 +201,18 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
         }
         check_permission(state, card_id, "paan", "use パーン");
         settle(state, decisions);
+        check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         card.tapped = true;
         state.note(rule, action.player + " turns " + card_id + " パーン to use it");
     } else if (kind == "eventi") {
         rule = geuda_text ? cite::kEventiAbility : cite::kEventiEffect;
         settle(state, decisions);
         if (state.phase != "main" || state.active != action.player)
-            throw Refused(rule, "イベンティ abilities are used only when " + action.player + " could use an イベンティ (" + cite::kEventiTiming + ")");
+            throw Refused(rule, std::string("イベンティ ") + (geuda_text ? "abilities" : "effects") + " are used only when " + action.player + " could use an イベンティ (" + cite::kEventiTiming + ")");
         if (!is_on_field(state, card_id)) throw Refused(rule, card_id + " is not on the field");
         auto key = "iw.eventi:" + card_id + ":" + std::to_string(index) + ":" + std::to_string(state.turn);
         if (ability.once_per_turn && state.count(key) >= 1) throw Refused(rule, "this ability says once per turn");
+        check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         state.bump(key);
         state.note(rule, action.player + " uses " + card_id + "'s イベンティ " + (geuda_text ? "ability" : "effect") + " (use " +
                              std::to_string(state.count(key)) + " this turn)");
@@ -212,6 +221,7 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
         if (!state.is_in(card_id, "cost") || card.face_down)
             throw Refused(rule, card_id + " works only face up in the cost zone");
         settle(state, decisions);
+        check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         state.note(rule, action.player + " uses " + card_id + " face up in the cost zone");
     } else {
         throw Refused(cite::kAbilities, "abilities of kind " + kind + " are not used by a player");

@@ -16,6 +16,7 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
     const auto& t = ability.target;
     bool mine = state.card(target).owner == source.owner;
     if (t == "self") return target == source.id;
+    if (t == "host") return !source.attached_to.empty() && target == source.attached_to;  // IW-R-ATTACHED-CARDS
     if (t == "my-hand") return mine && where->zone == "hand";
     if (t == "my-geuda") return mine && is_geuda(state, target);
     if (t == "opponent-geuda") return !mine && is_geuda(state, target);

@@ -1,0 +1,94 @@
+// Gouda Card Battler card movement: leaving the battlefield takes the energy and the equipped
+// armor with it to the graveyard (GCB-R-OVERLAPPING-CARDS), destruction, drawing (deck out) and
+// discarding.
+#include <algorithm>
+
+#include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_rules.hpp"
+
+namespace judge::gcb {
+
+void relocate(GameState& state, CardId id, const std::string& zone, const char* cite_id, bool to_front) {
+    auto& card = state.card(id);
+    const bool was_monster = is_monster(state, id);
+    const bool was_on_battlefield = on_battlefield(state, id);
+    const bool was_energy = !state.locate(id) && is_energy(state, id);
+    for (auto& [other, holder] : state.cards) std::erase(holder.beneath, id);
+    state.move(id, card.owner, zone, to_front);
+    card.face_down = zone == kLife;
+    if (zone != kMonster) {
+        card.status.erase("posture");
+        card.status.erase("charged");
+        card.attached_to.clear();
+    }
+    if ((was_on_battlefield || was_energy) && zone != kMonster)
+        std::erase_if(state.modifiers, [&](const Modifier& m) { return m.target == id; });
+    state.note(cite_id, id + " goes to " + card.owner + "'s " + zone);
+    if (!was_monster || zone == kMonster) return;
+    auto energy = card.beneath;
+    card.beneath.clear();
+    for (const auto& e : energy) {
+        state.note(cite::kEnergyWithoutCard, e + " was energy of " + id + ", which is gone: it goes to the graveyard");
+        relocate(state, e, kGrave, cite::kEnergyWithoutCard);
+    }
+    std::vector<CardId> armors;
+    for (const auto& [other, c] : state.cards)
+        if (c.attached_to == id && state.is_in(other, kMonster)) armors.push_back(other);
+    for (const auto& a : armors) {
+        state.note(cite::kArmorWithoutHost, a + " was equipped to " + id + ", which is gone: unequipped armor cannot stay");
+        relocate(state, a, kGrave, cite::kArmorWithoutHost);
+    }
+}
+
+void to_graveyard(GameState& state, CardId id, const char* cite_id) {
+    relocate(state, id, kGrave, cite_id);
+    state.record({"to-graveyard", id, state.card(id).owner, ""});
+}
+
+void destroy(GameState& state, CardId id, const std::string& cause, const char* cite_id) {
+    if (!state.locate(id) && !is_energy(state, id)) return;
+    state.record({"destroyed", id, state.card(id).owner, cause});
+    state.note(cite_id, id + " is destroyed (" + cause + ")");
+    relocate(state, id, kGrave, cite::kGraveyard);
+}
+
+void draw_cards(GameState& state, const PlayerId& player, int n, const char* cite_id) {
+    for (int i = 0; i < n; ++i) {
+        auto& deck = state.zone(player, kDeck).cards;
+        if (deck.empty()) {
+            const auto& winner = state.opponent_of(player);
+            state.winner = winner;
+            state.win_reason = player + " had to draw from an empty deck";
+            state.flags["gcb.win-cite"] = cite::kDeckOut;
+            state.note(cite::kDeckOut, player + " must draw with no cards in the deck: " + player + " loses, " + winner + " wins");
+            return;
+        }
+        auto top = deck.front();
+        relocate(state, top, kHand, cite_id);
+        state.record({"drawn", top, player, ""});
+    }
+}
+
+void discard(GameState& state, CardId id, const char* cite_id) {
+    state.record({"discarded", id, state.card(id).owner, ""});
+    if (discards_go_to_seal(state)) {
+        state.note(cite_id, id + " is discarded, but an effect puts discarded cards into the seal zone instead of the graveyard");
+        relocate(state, id, kSeal, cite::kSealZone);
+        return;
+    }
+    relocate(state, id, kGrave, cite_id);
+}
+
+// Armor left in a monster zone with no monster to equip goes to the graveyard (GCB-R-ARMOR-WITHOUT-HOST).
+void cleanup_overlaps(GameState& state) {
+    std::vector<CardId> orphans;
+    for (const auto& [id, card] : state.cards)
+        if (card.type == "armor-spell" && state.is_in(id, kMonster) && (card.attached_to.empty() || !is_monster(state, card.attached_to)))
+            orphans.push_back(id);
+    for (const auto& id : orphans) {
+        state.note(cite::kArmorWithoutHost, id + " is in a monster zone without being equipped");
+        to_graveyard(state, id, cite::kArmorWithoutHost);
+    }
+}
+
+}  // namespace judge::gcb

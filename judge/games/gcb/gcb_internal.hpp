@@ -1,0 +1,102 @@
+// Shared pieces of the Gouda Card Battler ruleset's files: board queries and values, card
+// movement, summoning, spells, the stack, battle and the turn.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "judge/core/decisions.hpp"
+#include "judge/core/game_state.hpp"
+#include "judge/core/ruleset.hpp"
+
+namespace judge::gcb {
+
+// Zones (GCB-R-ZONES, plus the hand).
+inline constexpr const char* kDeck = "deck";
+inline constexpr const char* kHand = "hand";
+inline constexpr const char* kLife = "life";
+inline constexpr const char* kMonster = "monster";
+inline constexpr const char* kGrave = "graveyard";
+inline constexpr const char* kSeal = "seal";
+inline constexpr const char* kArea = "area";
+inline constexpr const char* kSpell = "spell";
+
+// Postures (GCB-R-POSTURES), kept in Card::status["posture"].
+inline constexpr const char* kAttackPosture = "attack";
+inline constexpr const char* kStandby = "standby";
+inline constexpr const char* kSpecialPosture = "special";
+
+// Flags kept in GameState::flags.
+inline constexpr const char* kAttacker = "gcb.attacker";
+inline constexpr const char* kAttackTarget = "gcb.attack-target";
+inline constexpr const char* kAttackingPlayer = "gcb.attacking-player";
+inline constexpr const char* kTempCandidate = "gcb.temporary-destruction-candidate";
+inline constexpr const char* kStackRight = "gcb.stack-right";
+inline constexpr const char* kResolving = "gcb.resolving";
+
+std::string arg(const Ability& a, const std::string& name, const std::string& fallback = {});
+std::string status(const Card& card, const std::string& name);
+
+// Board queries and values (gcb_values.cpp).
+bool is_monster_card(const Card& card);
+bool is_spell_card(const Card& card);
+bool on_battlefield(const GameState& state, const CardId& id);  // monster, area or spell zone (never energy)
+bool is_monster(const GameState& state, const CardId& id);      // a monster card standing in a monster zone
+bool is_energy(const GameState& state, const CardId& id);       // beneath a card on the battlefield
+std::vector<CardId> monsters_of(const GameState& state, const PlayerId& player);
+std::vector<CardId> all_monsters(const GameState& state);
+std::string posture(const GameState& state, const CardId& id);
+void set_posture(GameState& state, const CardId& id, const std::string& posture, const char* cite);
+int value_of(const GameState& state, const CardId& id, const std::string& stat);
+// The permission ledger: the entries effects made, plus the statics of cards on the battlefield.
+std::vector<Permission> ledger(const GameState& state);
+// Refuses when an effect says `subject` cannot do `capability` (GCB-R-CANT-OVER-CAN on a conflict).
+void check_can(GameState& state, const std::string& subject, const std::string& capability, const std::string& what);
+bool discards_go_to_seal(const GameState& state);
+
+// Card movement (gcb_board.cpp).
+void relocate(GameState& state, CardId id, const std::string& zone, const char* cite, bool to_front = false);
+void to_graveyard(GameState& state, CardId id, const char* cite);
+void destroy(GameState& state, CardId id, const std::string& cause, const char* cite);
+void draw_cards(GameState& state, const PlayerId& player, int n, const char* cite);
+void discard(GameState& state, CardId id, const char* cite);
+void cleanup_overlaps(GameState& state);
+
+// Summoning (gcb_summoning.cpp).
+void require_own_free_time(const GameState& state, const PlayerId& player, const std::string& what, const char* cite);
+void normal_summon(GameState& state, const Action& action);
+void special_summon(GameState& state, const Action& action);
+void evolution_summon(GameState& state, const Action& action);
+void force_summon(GameState& state, const Action& action);
+void effect_summon(GameState& state, const CardId& id, const PlayerId& player, const std::string& posture, const CardId& source);
+void change_to_special(GameState& state, const Action& action);
+
+// Spells and activated effects (gcb_spells.cpp).
+void activate_spell(GameState& state, const Action& action, Decisions& decisions);
+void use_ability(GameState& state, const Action& action, Decisions& decisions);
+void resolve_item(GameState& state, const StackItem& item, Decisions& decisions);
+void equip(GameState& state, const Action& action);
+void unequip(GameState& state, const Action& action);
+void apply_effect(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
+                  const std::vector<CardId>& chosen, Decisions& decisions, const char* cite);
+
+// The stack (gcb_stack.cpp).
+void push_stack(GameState& state, StackItem item, const std::string& what);
+void require_may_activate(const GameState& state, const PlayerId& player);
+void pass(GameState& state, const Action& action, Decisions& decisions);
+void resolve_next(GameState& state, Decisions& decisions);
+void finish_stack(GameState& state, Decisions& decisions);
+void settle(GameState& state, Decisions& decisions);  // stack, then any open attack
+
+// Battle (gcb_battle.cpp).
+bool attack_open(const GameState& state);
+void declare_attack(GameState& state, const Action& action);
+void declare_block(GameState& state, const Action& action, Decisions& decisions);
+void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& blocker = {});
+
+// The turn (gcb_turn.cpp).
+void start_game(GameState& state, Decisions& decisions);
+void end_free_time(GameState& state, const Action& action, Decisions& decisions);
+void next_time(GameState& state, Decisions& decisions);
+
+}  // namespace judge::gcb

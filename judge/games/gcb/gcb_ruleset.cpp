@@ -1,0 +1,106 @@
+// The Gouda Card Battler ruleset: what a scenario may say for gcb, the checks after setup, and
+// which move goes where. The rules themselves live in the other gcb_*.cpp files.
+#include "judge/games/gcb/gcb_ruleset.hpp"
+
+#include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_rules.hpp"
+
+namespace judge::gcb {
+
+std::vector<std::string> GoudaCardBattler::zone_names() const {
+    return {kDeck, kHand, kLife, kMonster, kGrave, kSeal, kArea, kSpell};
+}
+
+std::vector<std::string> GoudaCardBattler::card_types() const {
+    return {"blue-monster", "red-monster", "normal-spell", "time-spell", "loop-spell", "armor-spell", "area-spell"};
+}
+
+std::vector<ActionSpec> GoudaCardBattler::actions() const {
+    return {{"start-game", {}, {}, false},
+            {"normal-summon", {"card"}, {}},
+            {"special-summon", {"card", "materials"}, {}},
+            {"evolution-summon", {"card", "materials"}, {}},
+            {"force-summon", {"card", "materials"}, {}},
+            {"to-special", {"card"}, {}},
+            {"activate", {"card"}, {"target", "targets", "cost-card"}},
+            {"use", {"card"}, {"index", "target", "targets", "cost-card"}},
+            {"pass", {}, {}},
+            {"resolve-next", {}, {}, false},
+            {"equip", {"card", "host"}, {}},
+            {"unequip", {"card"}, {}},
+            {"attack", {"card"}, {"target"}},
+            {"block", {"card"}, {}},
+            {"end-free-time", {}, {}},
+            {"next-time", {}, {}, false}};
+}
+
+std::vector<std::string> GoudaCardBattler::operations() const {
+    return {"modify", "destroy", "to-graveyard", "seal", "return-to-hand", "draw", "summon", "nullify", "allow", "deny", "win",
+            "discard-to-seal"};
+}
+
+std::vector<std::string> GoudaCardBattler::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }
+
+int GoudaCardBattler::read_value(const GameState& state, const CardId& card, const std::string& stat) const {
+    return value_of(state, card, stat);
+}
+
+void GoudaCardBattler::after_setup(GameState& state) const {
+    for (auto& [id, card] : state.cards) {
+        if (is_monster(state, id)) {
+            if (status(card, "posture").empty()) {
+                card.status["posture"] = kAttackPosture;
+                state.note(cite::kPostures, id + " stands in the monster zone with no posture given: attack posture");
+            }
+            if (status(card, "charged") == "true" && status(card, "posture") != kSpecialPosture) {
+                card.status.erase("charged");
+                state.note(cite::kSpecialChargeState, id + " is not in special posture, so it holds no special charge");
+            }
+        } else {
+            card.status.erase("posture");
+            card.status.erase("charged");
+        }
+        auto where = state.locate(id);
+        if (where && where->zone == kLife && !card.face_down) {
+            card.face_down = true;
+            state.note(cite::kLifeZone, id + " is life: face down");
+        }
+    }
+    cleanup_overlaps(state);
+}
+
+void GoudaCardBattler::perform(GameState& state, const Action& action, Decisions& decisions) const {
+    if (state.winner) {
+        auto it = state.flags.find("gcb.win-cite");
+        throw Refused(it == state.flags.end() ? cite::kSpecialWin : it->second, "the game is over: " + *state.winner + " won");
+    }
+    const auto& kind = action.kind;
+    if (kind == "activate") return activate_spell(state, action, decisions);
+    if (kind == "use") return use_ability(state, action, decisions);
+    if (kind == "pass") return pass(state, action, decisions);
+    if (kind == "resolve-next") {
+        if (!state.flags.count(kResolving)) throw Refused(cite::kStackResolutionSteps, "the stack is not resolving");
+        return resolve_next(state, decisions);
+    }
+    if (kind == "block") return declare_block(state, action, decisions);
+    // Any other move first lets whatever is open resolve: the stack, then an unblocked attack.
+    settle(state, decisions);
+    if (state.winner) return;
+    if (kind == "start-game") start_game(state, decisions);
+    else if (kind == "normal-summon") normal_summon(state, action);
+    else if (kind == "special-summon") special_summon(state, action);
+    else if (kind == "evolution-summon") evolution_summon(state, action);
+    else if (kind == "force-summon") force_summon(state, action);
+    else if (kind == "to-special") change_to_special(state, action);
+    else if (kind == "equip") equip(state, action);
+    else if (kind == "unequip") unequip(state, action);
+    else if (kind == "attack") declare_attack(state, action);
+    else if (kind == "end-free-time") end_free_time(state, action, decisions);
+    else if (kind == "next-time") next_time(state, decisions);
+}
+
+void GoudaCardBattler::finish(GameState& state, Decisions& decisions) const {
+    if (!state.winner) settle(state, decisions);
+}
+
+}  // namespace judge::gcb

@@ -1,0 +1,29 @@
+// The Gouda Card Battler ruleset (game id `gcb`): seed 001 with assumptions where it is silent.
+// See gcb_rules.hpp for every ID it cites.
+#pragma once
+
+#include "judge/core/ruleset.hpp"
+
+namespace judge::gcb {
+
+class GoudaCardBattler final : public Ruleset {
+public:
+    std::string game() const override { return "gcb"; }
+    std::vector<std::string> zone_names() const override;
+    std::vector<std::string> card_types() const override;
+    std::vector<std::string> stats() const override { return {"power", "min-materials", "max-materials"}; }
+    std::vector<std::string> phases() const override { return {"start", "draw", "free", "end"}; }
+    std::vector<std::string> statuses() const override { return {"posture", "charged", "summon", "material-trait", "summoned-by"}; }
+    std::vector<ActionSpec> actions() const override;
+    std::vector<std::string> ability_kinds() const override { return {"play", "static", "activated", "triggered"}; }
+    std::vector<std::string> operations() const override;
+    std::optional<std::string> keyword(const std::string&) const override { return std::nullopt; }
+    std::vector<std::string> citations() const override;
+
+    int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;
+    void after_setup(GameState& state) const override;
+    void perform(GameState& state, const Action& action, Decisions& decisions) const override;
+    void finish(GameState& state, Decisions& decisions) const override;
+};
+
+}  // namespace judge::gcb

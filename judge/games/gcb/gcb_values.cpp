@@ -1,0 +1,169 @@
+// Gouda Card Battler board queries and values: what counts as a monster and as the battlefield
+// (GCB-R-BATTLEFIELD), P with armor, statics and the floor, and the permission ledger.
+#include <algorithm>
+
+#include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_rules.hpp"
+
+namespace judge::gcb {
+
+std::string arg(const Ability& a, const std::string& name, const std::string& fallback) {
+    auto it = a.arguments.find(name);
+    return it == a.arguments.end() ? fallback : it->second;
+}
+
+std::string status(const Card& card, const std::string& name) {
+    auto it = card.status.find(name);
+    return it == card.status.end() ? std::string() : it->second;
+}
+
+bool is_monster_card(const Card& card) { return card.type == "blue-monster" || card.type == "red-monster"; }
+bool is_spell_card(const Card& card) { return card.type.size() > 6 && card.type.substr(card.type.size() - 6) == "-spell"; }
+
+// GCB-R-BATTLEFIELD: the monster, area and spell zones. Energy lies in no zone and is never a
+// battlefield card (GCB-R-ENERGY-NOT-BATTLEFIELD-CARD).
+bool on_battlefield(const GameState& state, const CardId& id) {
+    auto where = state.locate(id);
+    return where && (where->zone == kMonster || where->zone == kArea || where->zone == kSpell);
+}
+
+bool is_monster(const GameState& state, const CardId& id) {
+    return state.is_in(id, kMonster) && is_monster_card(state.card(id));
+}
+
+bool is_energy(const GameState& state, const CardId& id) {
+    for (const auto& [other, card] : state.cards)
+        if (on_battlefield(state, other) && std::find(card.beneath.begin(), card.beneath.end(), id) != card.beneath.end())
+            return true;
+    return false;
+}
+
+std::vector<CardId> monsters_of(const GameState& state, const PlayerId& player) {
+    std::vector<CardId> out;
+    for (const auto& id : state.zone(player, kMonster).cards)
+        if (is_monster_card(state.card(id))) out.push_back(id);
+    return out;
+}
+
+std::vector<CardId> all_monsters(const GameState& state) {
+    std::vector<CardId> out;
+    for (const auto& p : state.players)
+        for (const auto& id : monsters_of(state, p.id)) out.push_back(id);
+    return out;
+}
+
+std::string posture(const GameState& state, const CardId& id) { return status(state.card(id), "posture"); }
+
+void set_posture(GameState& state, const CardId& id, const std::string& to, const char* cite_id) {
+    auto& card = state.card(id);
+    auto from = status(card, "posture");
+    card.status["posture"] = to;
+    if (to != kSpecialPosture && status(card, "charged") == "true") {
+        card.status.erase("charged");
+        state.note(cite::kSpecialChargeState, id + " leaves special posture and loses its special charge");
+    }
+    state.note(cite_id, id + ": " + (from.empty() ? std::string("(none)") : from) + " → " + to + " posture");
+}
+
+namespace {
+
+// Whether a card's static abilities work now: monsters in a monster zone, loop spells in the
+// spell zone, area spells in the area zone, and armor only while equipped (GCB-R-ARMOR-SPELL).
+bool static_active(const GameState& state, const CardId& id) {
+    const auto& card = state.card(id);
+    auto where = state.locate(id);
+    if (!where) return false;
+    if (card.type == "armor-spell") return where->zone == kMonster && !card.attached_to.empty() && is_monster(state, card.attached_to);
+    if (is_monster_card(card)) return where->zone == kMonster;
+    if (card.type == "loop-spell") return where->zone == kSpell;
+    if (card.type == "area-spell") return where->zone == kArea;
+    return false;
+}
+
+bool static_applies(const GameState& state, const Card& source, const Ability& a, const CardId& target) {
+    if (!is_monster(state, target)) return false;
+    const auto& t = a.target;
+    bool mine = state.card(target).owner == source.owner;
+    if (t == "self") return target == source.id;
+    if (t == "host") return target == source.attached_to;
+    if (t == "all-monsters") return true;
+    if (t == "my-monsters") return mine;
+    if (t == "opponent-monsters") return !mine;
+    return t == target;
+}
+
+}  // namespace
+
+// P: printed (a force monster's is the total of its materials', GCB-R-FORCE-POWER) + modifiers +
+// statics of active cards (armor ±P while equipped); read with the floor of 0 (GCB-A-POWER-FLOOR).
+int value_of(const GameState& state, const CardId& id, const std::string& stat) {
+    const auto& card = state.card(id);
+    if (stat.rfind("printed:", 0) == 0) {
+        auto it = card.printed.find(stat.substr(8));
+        return it == card.printed.end() ? 0 : it->second;
+    }
+    auto it = card.printed.find(stat);
+    int total = it == card.printed.end() ? 0 : it->second;
+    if (stat != "power") return total;
+    if (status(card, "summon") == "force" && !card.beneath.empty()) {
+        total = 0;
+        for (const auto& m : card.beneath)
+            if (is_monster_card(state.card(m))) total += value_of(state, m, "printed:power");
+    }
+    if (!is_monster(state, id)) return total;
+    for (const auto& m : state.modifiers)
+        if (m.target == id && m.stat == stat) total += m.amount;
+    for (const auto& [source_id, source] : state.cards) {
+        if (!static_active(state, source_id)) continue;
+        for (const auto& a : source.abilities)
+            if (a.kind == "static" && a.operation == "modify" && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
+                total += std::stoi(arg(a, "amount", "0"));
+    }
+    return std::max(total, 0);
+}
+
+std::vector<Permission> ledger(const GameState& state) {
+    auto out = state.permissions;
+    for (const auto& [source_id, source] : state.cards) {
+        if (!static_active(state, source_id)) continue;
+        for (const auto& a : source.abilities) {
+            if (a.kind != "static" || (a.operation != "allow" && a.operation != "deny")) continue;
+            std::vector<std::string> subjects;
+            const auto& t = a.target;
+            const auto& opponent = state.opponent_of(source.owner);
+            if (t == "all-players") subjects = {source.owner, opponent};
+            else if (t == "me") subjects = {source.owner};
+            else if (t == "opponent") subjects = {opponent};
+            else if (t == "self" || t.empty()) subjects = {source_id};
+            else if (t == "host") subjects = {source.attached_to};
+            else if (t == "all-monsters") subjects = all_monsters(state);
+            else subjects = {t};
+            for (const auto& s : subjects)
+                out.push_back({s, arg(a, "action"), a.operation == "allow", source_id, Duration::WhileSourceOnField, 0, false,
+                               cite::kEffectOverRule});
+        }
+    }
+    return out;
+}
+
+void check_can(GameState& state, const std::string& subject, const std::string& capability, const std::string& what) {
+    auto verdict = resolve_permission(ledger(state), subject, capability, true);
+    if (verdict.allowed) return;
+    if (verdict.conflict) {
+        state.note(cite::kCantOverCan, "an effect says " + subject + " can " + what + " and " + verdict.decisive->source +
+                                           " says it cannot: the cannot effect wins");
+        throw Refused(cite::kCantOverCan, subject + " both can and cannot " + what + " (" + verdict.decisive->source + "): cannot wins");
+    }
+    throw Refused(verdict.decisive->cite, subject + " cannot " + what + " (effect of " + verdict.decisive->source + ", which the rules yield to)");
+}
+
+bool discards_go_to_seal(const GameState& state) {
+    for (const auto& [id, card] : state.cards) {
+        if (!static_active(state, id)) continue;
+        for (const auto& a : card.abilities)
+            if (a.kind == "static" && a.operation == "discard-to-seal") return true;
+    }
+    return false;
+}
+
+}  // namespace judge::gcb
