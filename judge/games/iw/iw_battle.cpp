@@ -36,7 +36,7 @@ std::vector<CardId> survival_check(GameState& state, int attack, const std::vect
     std::vector<CardId> destroyed;
     int remaining = attack;
     for (const auto& d : defenders) {
-        int defense = value_of(state, d, "defense");
+        int defense = value_used(state, d, "defense");
         if (remaining >= defense) {
             destroyed.push_back(d);
             state.note(cite::kSurvivalCheck, d + " (defense " + std::to_string(defense) + ") is covered by the remaining attack " +
@@ -103,7 +103,7 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
         return;
     }
     const auto& aga = agas.front();
-    int defense = value_of(state, aga, "defense");
+    int defense = value_used(state, aga, "defense");
     state.note(cite::kAgaInBattle, defender + " has no barrier left: アガ destruction check, attack " + std::to_string(attack) +
                                        " against defense " + std::to_string(defense));
     if (attack >= defense) {
@@ -191,7 +191,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     auto blockers = split_words(state.flags[kBlockers]);
 
     int attack = 0;
-    for (const auto& a : attackers) attack += value_of(state, a, "attack");
+    for (const auto& a : attackers) attack += value_used(state, a, "attack");
     if (attackers.size() > 1) state.note(cite::kMultiAttack, "the attackers' attack is added up like a 複数ブロック: " + std::to_string(attack));
 
     if (target != "player") {
@@ -202,7 +202,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         hit_player(state, defender, attacker_player, attack, attackers, decisions);
     } else {
         int defense = 0;
-        for (const auto& b : blockers) defense += value_of(state, b, "defense");
+        for (const auto& b : blockers) defense += value_of(state, b, "defense");  // noted by survival_check
         bool pierce = lone_attacker_has(state, attackers, kPierceKw, cite::kPierce) && attack > defense;
         if (pierce) {
             state.note(cite::kPierce, "貫通: attack " + std::to_string(attack) + " exceeds the blockers' defense " + std::to_string(defense) +

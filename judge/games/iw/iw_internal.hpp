@@ -26,6 +26,8 @@ inline constexpr const char* kBlockers = "iw.blockers";
 
 // Values and state (iw_values.cpp).
 int value_of(const GameState& state, const CardId& id, const std::string& stat);
+// The same value when a rule uses it: notes IW-R-VALUE-FLOOR in the trace when the floor decided it.
+int value_used(GameState& state, const CardId& id, const std::string& stat);
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword);
 bool is_on_field(const GameState& state, const CardId& id);  // set or territory zone
 bool is_geuda(const GameState& state, const CardId& id);     // a ゲウダ on the field

@@ -26,7 +26,7 @@ void require_in_hand(const GameState& state, const PlayerId& player, const CardI
 
 void require_cost(GameState& state, const PlayerId& player, const CardId& card) {
     int printed = value_of(state, card, "printed:cost");
-    int play = value_of(state, card, "cost");
+    int play = value_used(state, card, "cost");
     if (play != printed)
         state.note(cite::kPlayCost, card + "'s play cost is " + std::to_string(play) + " (printed cost " + std::to_string(printed) +
                                         ", " + cite::kPrintedCost + ")");

@@ -53,8 +53,10 @@ int cost_zone_count(const GameState& state, const PlayerId& player) {
     return static_cast<int>(state.zone(player, "cost").cards.size());
 }
 
-// IW-R-VALUE-FLOOR: the sum may go below 0 and the modifiers stay; the value read is never below 0.
-int value_of(const GameState& state, const CardId& id, const std::string& stat) {
+namespace {
+
+// The sum of printed value, modifiers and static abilities, which may be below 0.
+int raw_value(const GameState& state, const CardId& id, const std::string& stat) {
     if (stat.rfind("printed:", 0) == 0) {
         const auto& printed = state.card(id).printed;
         auto it = printed.find(stat.substr(8));
@@ -72,7 +74,21 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
                 ability.arguments.at("stat") == stat && static_applies(state, source, ability, id))
                 total += std::stoi(ability.arguments.at("amount"));
     }
-    return std::max(total, 0);
+    return total;
+}
+
+}  // namespace
+
+// IW-R-VALUE-FLOOR: the sum may go below 0 and the modifiers stay; the value read is never below 0.
+int value_of(const GameState& state, const CardId& id, const std::string& stat) {
+    return std::max(raw_value(state, id, stat), 0);
+}
+
+int value_used(GameState& state, const CardId& id, const std::string& stat) {
+    int raw = raw_value(state, id, stat);
+    if (raw >= 0) return raw;
+    state.note(cite::kValueFloor, id + "'s " + stat + " adds up to " + std::to_string(raw) + " and is read as 0");
+    return 0;
 }
 
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
