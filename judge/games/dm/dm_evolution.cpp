@@ -1,0 +1,42 @@
+// Evolution (進化): summoned on top of a creature of its owner; no summoning sickness; it keeps
+// the base's tapped state and the continuous effects given to the base, not the base's abilities.
+#include <algorithm>
+
+#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_rules.hpp"
+
+namespace judge::dm {
+
+bool is_evolution(GameState& state, const CardId& id) { return state.card(id).keywords.count(kEvolutionKw) > 0; }
+
+void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
+    if (base.empty()) throw Refused(cite::kEvolution, id + " is an evolution creature: name the creature it evolves from (base)");
+    if (!is_creature(state, base) || controller_of(state, base) != player)
+        throw Refused(cite::kEvolution, base + " is not a creature in " + player + "'s battle zone to evolve from");
+}
+
+void evolve_onto(GameState& state, const CardId& id, const CardId& base) {
+    auto where = state.locate(base);
+    auto& cards = state.zone(where->owner, "battle").cards;
+    cards[where->index] = id;
+    auto& card = state.card(id);
+    auto& below = state.card(base);
+    card.beneath = {base};
+    card.beneath.insert(card.beneath.end(), below.beneath.begin(), below.beneath.end());
+    below.beneath.clear();
+    card.tapped = below.tapped;
+    card.face_down = false;
+    card.entered_turn = state.turn;
+    int kept = 0;
+    for (auto& m : state.modifiers)
+        if (m.target == base) m.target = id, ++kept;
+    for (auto& p : state.permissions)
+        if (p.subject == base) p.subject = id, ++kept;
+    state.record({"entered", id, card.owner, "summoned"});
+    state.record({"summoned", id, card.owner, "evolution"});
+    state.note(cite::kEvolution, id + " evolves on top of " + base + (card.tapped ? " and is tapped like it" : ""));
+    if (kept > 0)
+        state.note(cite::kEvolutionKeepsContinuous, id + " keeps the " + std::to_string(kept) + " continuous effect(s) given to " + base);
+}
+
+}  // namespace judge::dm

@@ -1,0 +1,143 @@
+// The Duel Masters ruleset: what a scenario may say for dm, and the moves: charging mana,
+// summoning, casting, attacking, blocking and moving through the turn.
+#include "judge/games/dm/dm_ruleset.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_rules.hpp"
+
+namespace judge::dm {
+
+namespace {
+
+void require_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
+    if (!state.has_card(card) || !state.is_in(card, "hand") || state.card(card).owner != player)
+        throw Refused(cite::kPayCost, card + " is not in " + player + "'s hand");
+}
+
+// Whatever is open resolves before a new move: an attack nobody blocked, waiting abilities.
+void settle(GameState& state, Decisions& decisions) {
+    resolve_open_attack(state, decisions);
+    resolve_waiting(state, decisions);
+    destroy_zero_power(state, decisions);
+}
+
+void do_summon(GameState& state, const Action& action, Decisions& decisions) {
+    settle(state, decisions);
+    const auto card = action.arg("card");
+    enter_main_phase(state, action.player, "creatures are summoned");
+    require_in_hand(state, action.player, card);
+    summon(state, action.player, card, action.arg("base"), true, &action, decisions, cite::kMainPhase);
+    resolve_waiting(state, decisions);
+    destroy_zero_power(state, decisions);
+}
+
+void do_cast(GameState& state, const Action& action, Decisions& decisions) {
+    settle(state, decisions);
+    const auto card = action.arg("card");
+    enter_main_phase(state, action.player, "spells are cast");
+    require_in_hand(state, action.player, card);
+    if (state.card(card).type != "spell") throw Refused(cite::kMainPhase, card + " is not a spell: it is summoned, not cast");
+    const auto& abilities = state.card(card).abilities;
+    auto first = std::find_if(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"; });
+    if (first != abilities.end()) check_chosen_target(state, Context{action.player, card, "", action.arg("target"), ""}, *first);
+    pay_cost(state, action.player, card, &action, decisions);
+    cast_spell(state, action.player, card, action.arg("target"), action.arg("modes"), decisions, cite::kMainPhase);
+    resolve_waiting(state, decisions);
+    destroy_zero_power(state, decisions);
+}
+
+}  // namespace
+
+std::vector<std::string> DuelMasters::zone_names() const { return {"deck", "hand", "battle", "mana", "shield", "graveyard"}; }
+
+std::vector<std::string> DuelMasters::card_types() const { return {"creature", "spell", "tamaseed"}; }
+
+std::vector<std::string> DuelMasters::phases() const { return {"untap", "start", "draw", "charge", "main", "attack", "end"}; }
+
+std::vector<ActionSpec> DuelMasters::actions() const {
+    return {{"charge", {"card"}, {}},
+            {"summon", {"card"}, {"mana", "as", "base"}},
+            {"cast", {"card"}, {"mana", "as", "target", "modes"}},
+            {"attack", {"attacker"}, {"target"}},
+            {"block", {"blocker"}, {}},
+            {"pass", {}, {}},
+            {"next-phase", {}, {}, false},
+            {"next-turn", {}, {}, false}};
+}
+
+std::vector<std::string> DuelMasters::ability_kinds() const {
+    return {"triggered", "static", "spell", "part", "replacement", "declared"};
+}
+
+std::vector<std::string> DuelMasters::operations() const {
+    return {"modify", "destroy", "destroy-card", "draw", "deck-to-mana", "to-mana", "to-hand", "to-graveyard",
+            "put-into-battle", "use", "tap", "untap", "grant", "lose", "allow", "deny", "battle", "choose",
+            "ignore", "shield-to-graveyard", "discard"};
+}
+
+std::optional<std::string> DuelMasters::keyword(const std::string& name) const {
+    auto fold = [](std::string s) {
+        for (auto& c : s)
+            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+        return s;
+    };
+    for (const auto& k : keyword_table()) {
+        if (name == k.canonical) return std::string(k.canonical);
+        for (const auto* alias : k.aliases)
+            if (fold(name) == fold(alias)) return std::string(k.canonical);
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> DuelMasters::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }
+
+int DuelMasters::read_value(const GameState& state, const CardId& card, const std::string& stat) const {
+    return value_of(state, card, stat);
+}
+
+void DuelMasters::after_setup(GameState& state) const {
+    for (auto& [id, card] : state.cards) {
+        auto where = state.locate(id);
+        if (!where) continue;
+        if (where->zone == "shield" || where->zone == "deck") card.face_down = true;
+        if (where->zone == "graveyard" || where->zone == "hand") card.face_down = false;
+    }
+}
+
+void DuelMasters::perform(GameState& state, const Action& action, Decisions& decisions) const {
+    if (state.winner) throw Refused(cite::kDirectAttackWin, "the game is over: " + *state.winner + " won");
+    for (const auto& key : {"card", "attacker", "blocker", "base"}) {
+        auto id = action.arg(key);
+        if (!id.empty() && id != "player" && !state.has_card(id)) throw Refused(cite::kTurn, "there is no card " + id);
+    }
+    const auto& kind = action.kind;
+    if (kind == "charge") {
+        settle(state, decisions);
+        charge_mana(state, action, decisions);
+    } else if (kind == "summon") {
+        do_summon(state, action, decisions);
+    } else if (kind == "cast") {
+        do_cast(state, action, decisions);
+    } else if (kind == "attack") {
+        settle(state, decisions);
+        declare_attack(state, action, decisions);
+    } else if (kind == "block") {
+        declare_block(state, action, decisions);
+    } else if (kind == "pass") {
+        settle(state, decisions);
+    } else if (kind == "next-phase") {
+        settle(state, decisions);
+        advance_phase(state, decisions);
+    } else if (kind == "next-turn") {
+        settle(state, decisions);
+        auto turn = state.turn;
+        while (!state.winner && (state.turn == turn || state.phase != "charge")) advance_phase(state, decisions);
+    }
+}
+
+void DuelMasters::finish(GameState& state, Decisions& decisions) const { settle(state, decisions); }
+
+}  // namespace judge::dm

@@ -1,0 +1,28 @@
+// The Duel Masters ruleset (game id `dm`): seed 002 (a rules summary), with assumptions where it
+// is silent. See dm_rules.hpp for every ID it cites and dm_internal.hpp for how the files divide.
+#pragma once
+
+#include "judge/core/ruleset.hpp"
+
+namespace judge::dm {
+
+class DuelMasters final : public Ruleset {
+public:
+    std::string game() const override { return "dm"; }
+    std::vector<std::string> zone_names() const override;
+    std::vector<std::string> card_types() const override;
+    std::vector<std::string> stats() const override { return {"power", "cost"}; }
+    std::vector<std::string> phases() const override;
+    std::vector<ActionSpec> actions() const override;
+    std::vector<std::string> ability_kinds() const override;
+    std::vector<std::string> operations() const override;
+    std::optional<std::string> keyword(const std::string& name) const override;
+    std::vector<std::string> citations() const override;
+
+    int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;
+    void after_setup(GameState& state) const override;
+    void perform(GameState& state, const Action& action, Decisions& decisions) const override;
+    void finish(GameState& state, Decisions& decisions) const override;
+};
+
+}  // namespace judge::dm

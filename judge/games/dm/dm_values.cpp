@@ -1,0 +1,140 @@
+// Duel Masters values and state queries: power with modifiers and static abilities (never below
+// 0), civilizations, keywords and permissions (a deny beats an allow).
+#include <algorithm>
+#include <map>
+
+#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_rules.hpp"
+
+namespace judge::dm {
+
+namespace {
+
+// Whether a static ability of `source` reaches `target` (the vocabulary's target sets).
+bool static_applies(const GameState& state, const Card& source, const Ability& a, const std::string& target) {
+    const auto& t = a.target;
+    if (t.empty() || t == "self") return target == source.id;
+    if (t == "me" || t == "opponent") {
+        PlayerId who = t == "me" ? source.owner : state.opponent_of(source.owner);
+        return target == who;
+    }
+    if (!state.has_card(target)) return false;
+    bool mine = state.card(target).owner == source.owner;
+    if (t == "my-hand") return mine && state.is_in(target, "hand");
+    if (t == "my-creatures") return mine && is_creature(state, target);
+    if (t == "other-my-creatures") return mine && target != source.id && is_creature(state, target);
+    if (t == "opponent-creatures") return !mine && is_creature(state, target);
+    if (t == "all-creatures") return is_creature(state, target);
+    return t == target;
+}
+
+template <typename F>
+void for_each_static(const GameState& state, F f) {
+    for (const auto& player : state.players)
+        for (const auto& id : state.zone(player.id, "battle").cards) {
+            const auto& card = state.card(id);
+            for (const auto& a : card.abilities)
+                if (a.kind == "static") f(card, a);
+        }
+}
+
+}  // namespace
+
+int number(const std::string& text, int fallback) {
+    try {
+        std::size_t used = 0;
+        int value = std::stoi(text, &used);
+        return used == text.size() ? value : fallback;
+    } catch (const std::exception&) {
+        return fallback;
+    }
+}
+
+std::string arg(const Ability& a, const std::string& name, const std::string& fallback) {
+    auto it = a.arguments.find(name);
+    return it == a.arguments.end() ? fallback : it->second;
+}
+
+std::vector<std::string> civilizations(const Card& card) {
+    static const std::map<std::string, std::string> kCivs = {
+        {"光", "光"}, {"水", "水"}, {"闇", "闇"}, {"火", "火"}, {"自然", "自然"},
+        {"light", "光"}, {"water", "水"}, {"darkness", "闇"}, {"fire", "火"}, {"nature", "自然"}};
+    std::vector<std::string> out;
+    for (const auto& t : card.traits) {
+        auto it = kCivs.find(t);
+        if (it != kCivs.end() && std::find(out.begin(), out.end(), it->second) == out.end()) out.push_back(it->second);
+    }
+    return out;
+}
+
+bool in_battle_zone(const GameState& state, const CardId& id) { return state.is_in(id, "battle"); }
+
+bool is_creature(const GameState& state, const CardId& id) {
+    return state.has_card(id) && state.card(id).type == "creature" && in_battle_zone(state, id);
+}
+
+PlayerId controller_of(const GameState& state, const CardId& id) {
+    auto where = state.locate(id);
+    return where ? where->owner : state.card(id).owner;
+}
+
+// DM-A-POWER-FLOOR: the modifiers stay as they are; the power read is never below 0.
+int value_of(const GameState& state, const CardId& id, const std::string& stat) {
+    const auto& card = state.card(id);
+    if (stat.rfind("printed:", 0) == 0) {
+        auto it = card.printed.find(stat.substr(8));
+        return it == card.printed.end() ? 0 : it->second;
+    }
+    auto it = card.printed.find(stat);
+    int printed = it == card.printed.end() ? 0 : it->second;
+    int total = printed;
+    for (const auto& m : state.modifiers)
+        if (m.target == id && m.stat == stat) total += m.amount;
+    for_each_static(state, [&](const Card& source, const Ability& a) {
+        if (a.operation == "modify" && arg(a, "stat") == stat && static_applies(state, source, a, id))
+            total += number(arg(a, "amount", "0"), 0);
+    });
+    if (stat == "cost" && total < printed) {
+        // DM-R-COST-REDUCTION-FLOOR / DM-R-COST-NOT-BELOW-CIVS: a reduced cost stops at the number of civilizations.
+        int floor = std::max<int>(1, static_cast<int>(civilizations(card).size()));
+        return std::max(total, std::min(floor, printed));
+    }
+    return std::max(total, 0);
+}
+
+bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
+    const std::string cap = "keyword:" + keyword;
+    bool positive = state.card(id).keywords.count(keyword) > 0;
+    for (const auto& p : state.permissions)
+        if (p.subject == id && p.capability == cap && p.allow) positive = true;
+    for_each_static(state, [&](const Card& source, const Ability& a) {
+        if (a.operation == "grant" && arg(a, "keyword") == keyword && static_applies(state, source, a, id)) positive = true;
+    });
+    return positive && permitted(state, id, cap, nullptr);  // losing it wins over having it
+}
+
+bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why) {
+    std::vector<Permission> ledger;
+    for (const auto& p : state.permissions)
+        if (p.subject == subject && p.capability == capability) ledger.push_back(p);
+    for_each_static(state, [&](const Card& source, const Ability& a) {
+        bool grant_like = a.operation == "allow" || a.operation == "deny" || a.operation == "lose";
+        if (!grant_like || !static_applies(state, source, a, subject)) return;
+        std::string cap = a.operation == "lose" ? "keyword:" + arg(a, "keyword") : arg(a, "action");
+        if (cap != capability) return;
+        ledger.push_back({subject, cap, a.operation == "allow", source.id, Duration::WhileSourceOnField, 0, false, cite::kContinuousEffects});
+    });
+    auto verdict = resolve_permission(ledger, subject, capability, true);
+    if (!verdict.allowed && why) {
+        const auto& d = *verdict.decisive;
+        *why = d.cite;
+        if (!d.source.empty() && state.has_card(d.source) && !in_battle_zone(state, d.source) && d.duration != Duration::WhileSourceOnField) {
+            state.note(cite::kContinuousAfterSourceLeaves, d.source + " has left the battle zone, but the effect it gave (" + subject +
+                                                               " cannot " + capability + ") stays");
+            *why = cite::kContinuousAfterSourceLeaves;
+        }
+    }
+    return verdict.allowed;
+}
+
+}  // namespace judge::dm

@@ -1,0 +1,184 @@
+// Duel Masters waiting abilities: nothing interrupts a resolution (except shield triggers and
+// declarations); an ability that triggers meanwhile waits. Waiting abilities resolve the turn
+// player's first, then the other player's, each player ordering their own ("order" decision).
+// A triggered ability is independent of its card: it resolves even after the card has left.
+#include <algorithm>
+
+#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_rules.hpp"
+
+namespace judge::dm {
+
+namespace {
+
+const char* kDeclaredFrom = "dm.declared-from:";  // + card id: the zone a declared card came from
+
+std::string cause_trigger(const PendingTrigger& p) { return p.cause.substr(0, p.cause.find('|')); }
+std::string cause_subject(const PendingTrigger& p) {
+    auto bar = p.cause.find('|');
+    return bar == std::string::npos ? "" : p.cause.substr(bar + 1);
+}
+
+void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& decisions) {
+    const auto& a = state.card(p.card).abilities.at(static_cast<std::size_t>(p.ability_index));
+    auto origin = state.flags[kDeclaredFrom + p.card];
+    state.flags.erase(kDeclaredFrom + p.card);
+    auto fizzle = [&](const std::string& why) {
+        state.move(p.card, state.card(p.card).owner, origin.empty() ? "hand" : origin);
+        state.record({"declared-fizzled", p.card, p.controller, ""});
+        state.note(cite::kDeclaredAbility, "the declared " + p.card + " does not resolve (" + why + ") and returns to the " + origin);
+    };
+    if (!condition_holds(state, a, p.controller)) return fizzle("its condition " + a.condition + " does not hold now");
+    if (arg(a, "pay") == "true") {
+        try {
+            pay_cost(state, p.controller, p.card, nullptr, decisions);
+        } catch (const Refused& r) {
+            return fizzle(std::string("its cost cannot be paid: ") + r.what());
+        }
+    }
+    state.note(cite::kDeclaredAbility, "the declared " + p.card + "'s condition holds at resolution: it resolves");
+    resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions,
+                   cite::kDeclaredAbility);
+}
+
+void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions) {
+    const auto& card = state.card(p.card);
+    const auto& a = card.abilities.at(static_cast<std::size_t>(p.ability_index));
+    if (a.kind == "declared") return resolve_declared(state, p, decisions);
+    auto trig = cause_trigger(p);
+    state.note(cite::kWaitingAbilities, p.controller + "'s waiting ability resolves: " + p.card + "'s \"" + trig + "\" ability");
+    if (!in_battle_zone(state, p.card) && trig != "destroyed")
+        state.note(cite::kWaitingAfterLeave, p.card + " has left the battle zone, but its ability has already triggered and still resolves");
+    auto previous = state.flags[kResolving];
+    state.flags[kResolving] = p.card + "'s ability";
+    resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions,
+                   cite::kWaitingAbilities);
+    state.flags[kResolving] = previous;
+}
+
+}  // namespace
+
+bool ignored(GameState& state, const CardId& card, const Ability& a) {
+    const auto owner = state.card(card).owner;
+    for (const auto& player : state.players)
+        for (const auto& id : state.zone(player.id, "battle").cards)
+            for (const auto& s : state.card(id).abilities) {
+                if (s.kind != "static" || s.operation != "ignore") continue;
+                auto which = arg(s, "trigger", "any");
+                if (which != "any" && which != a.trigger) continue;
+                auto side = arg(s, "side", "all");
+                bool mine = owner == state.card(id).owner;
+                if ((side == "opponent" && mine) || (side == "mine" && !mine)) continue;
+                state.note(cite::kIgnoreAbility, id + " ignores \"" + a.trigger + "\" abilities: " + card +
+                                                     "'s ability is switched off and does not trigger at all");
+                return true;
+            }
+    return false;
+}
+
+void trigger(GameState& state, const CardId& card_id, const std::string& trig, const CardId& subject) {
+    const auto& card = state.card(card_id);
+    for (std::size_t i = 0; i < card.abilities.size(); ++i) {
+        const auto& a = card.abilities[i];
+        if (a.kind != "triggered" || a.trigger != trig) continue;
+        if (ignored(state, card_id, a)) continue;
+        state.waiting.push_back({card_id, card.owner, static_cast<int>(i), trig + "|" + subject});
+        auto resolving = state.flags.count(kResolving) ? state.flags.at(kResolving) : std::string();
+        state.note(cite::kWaitingAbilities, card_id + "'s \"" + trig + "\" ability triggers and waits" +
+                                                (resolving.empty() ? "" : " until " + resolving + " has finished resolving"));
+        state.record({"triggered", card_id, card.owner, trig});
+        if (!resolving.empty())
+            state.note(cite::kNoInterruption, "nothing cuts into the resolution of " + resolving + ": " + card_id + "'s ability resolves only after it");
+    }
+}
+
+void trigger_all(GameState& state, const std::string& event, const CardId& subject) {
+    trigger(state, subject, event, subject);
+    const auto subject_owner = state.card(subject).owner;
+    for (const auto& player : state.players) {
+        auto cards = state.zone(player.id, "battle").cards;
+        for (const auto& id : cards) {
+            if (id == subject) continue;
+            bool mine = state.card(id).owner == subject_owner;
+            if (event == "attacks" && !mine) trigger(state, id, "opponent-attacks", subject);
+            if (event == "enters" && mine) trigger(state, id, "my-creature-enters", subject);
+            if (event == "enters" && !mine) trigger(state, id, "opponent-creature-enters", subject);
+            if (event == "destroyed" && mine) trigger(state, id, "my-creature-destroyed", subject);
+        }
+    }
+}
+
+void trigger_declared(GameState& state, const std::string& trig, const CardId& subject, Decisions& decisions) {
+    const auto subject_owner = state.card(subject).owner;
+    for (const auto& player : state.players) {
+        if (trig == "my-creature-destroyed" && player.id != subject_owner) continue;
+        if (trig == "opponent-attacks" && player.id == subject_owner) continue;
+        auto hand = state.zone(player.id, "hand").cards;
+        for (const auto& id : hand) {
+            const auto& abilities = state.card(id).abilities;
+            for (std::size_t i = 0; i < abilities.size(); ++i) {
+                const auto& a = abilities[i];
+                if (a.kind != "declared" || a.trigger != trig) continue;
+                if (!decisions.choose_may(player.id, "declare " + id + " (" + trig + ")")) {
+                    state.note(cite::kDeclaredAbility, player.id + " does not declare " + id);
+                    continue;
+                }
+                bool holds = condition_holds(state, a, player.id);
+                state.flags[kDeclaredFrom + id] = "hand";
+                state.take(id);
+                state.record({"declared", id, player.id, trig});
+                state.note(cite::kDeclaredAbility, player.id + " reveals and declares " + id + " at once; it is held in no zone until it resolves" +
+                                                       (a.condition.empty() ? "" : holds ? " (its condition " + a.condition + " holds now)"
+                                                                                         : " (its condition " + a.condition + " does not hold now, which does not stop the declaration)"));
+                state.waiting.push_back({id, player.id, static_cast<int>(i), trig + "|" + subject});
+                break;
+            }
+        }
+    }
+}
+
+void resolve_waiting(GameState& state, Decisions& decisions) {
+    while (!state.waiting.empty() && !state.winner) {
+        const auto turn_player = state.active;
+        bool turn_players = std::any_of(state.waiting.begin(), state.waiting.end(), [&](const PendingTrigger& p) { return p.controller == turn_player; });
+        const auto who = turn_players ? turn_player : state.opponent_of(turn_player);
+        std::vector<PendingTrigger> batch;
+        for (const auto& p : state.waiting)
+            if (p.controller == who) batch.push_back(p);
+        bool others = std::any_of(state.waiting.begin(), state.waiting.end(), [&](const PendingTrigger& p) { return p.controller != who; });
+        std::vector<std::string> labels;
+        for (const auto& p : batch) {
+            bool shared = std::count_if(batch.begin(), batch.end(), [&](const PendingTrigger& q) { return q.card == p.card; }) > 1;
+            labels.push_back(p.card + (shared ? "#" + std::to_string(p.ability_index + 1) : ""));
+        }
+        if (turn_players && others)
+            state.note(cite::kWaitingOrder, "abilities of both players wait: the turn player " + who + "'s resolve first, then " +
+                                                state.opponent_of(who) + "'s");
+        else if (!turn_players)
+            state.note(cite::kWaitingOrder, "the non-turn player " + who + "'s waiting abilities resolve after the turn player's");
+        // Copies of one ability (a "before each break" ability triggered per break) need no order.
+        bool all_same = std::all_of(labels.begin(), labels.end(), [&](const std::string& l) { return l == labels.front(); });
+        auto order = all_same ? labels : decisions.choose_order(who, "order", who + " orders their waiting abilities", labels);
+        if (batch.size() > 1 && !all_same) {
+            std::string text;
+            for (const auto& o : order) text += (text.empty() ? "" : ", ") + o;
+            state.note(cite::kWaitingOrder, who + " chooses the order of their own waiting abilities: " + text);
+        }
+        std::vector<bool> used(batch.size(), false);
+        for (const auto& o : order) {
+            std::size_t k = 0;
+            while (used[k] || labels[k] != o) ++k;
+            used[k] = true;
+            const auto p = batch[k];
+            auto it = std::find_if(state.waiting.begin(), state.waiting.end(), [&](const PendingTrigger& q) {
+                return q.card == p.card && q.ability_index == p.ability_index && q.cause == p.cause && q.controller == p.controller;
+            });
+            if (it != state.waiting.end()) state.waiting.erase(it);
+            resolve_one(state, p, decisions);
+            destroy_zero_power(state, decisions);
+            if (state.winner) return;
+        }
+    }
+}
+
+}  // namespace judge::dm
