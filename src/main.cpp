@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
     cli::add_show_command(app, context);
     cli::add_verify_command(app, context);
     cli::add_scenario_command(app, context);
+    cli::add_export_command(app, context);
 
     try {
         app.parse(argc, argv);

@@ -1,0 +1,77 @@
+// `judge export html --out DIR`: writes the static, offline-searchable rulings FAQ
+// (docs/web-export.md). A progress bar goes to stderr only when it is a terminal.
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <unistd.h>
+
+#include "commands.hpp"
+#include "judge/games/registry.hpp"
+#include "rulesdb/database.hpp"
+#include "web-export/site_export.hpp"
+
+namespace fs = std::filesystem;
+
+namespace cli {
+
+namespace {
+
+// Below this many rulings the export is quick enough that a bar would only flicker.
+constexpr std::size_t kProgressThreshold = 50;
+
+bool stderr_is_terminal() {
+    const char* term = std::getenv("TERM");
+    if (term && std::strcmp(term, "dumb") == 0) return false;
+    return ::isatty(::fileno(stderr)) == 1;
+}
+
+void draw_progress(std::size_t done, std::size_t total) {
+    constexpr int kWidth = 30;
+    int filled = total ? static_cast<int>(done * kWidth / total) : kWidth;
+    std::cerr << "\rexporting [" << std::string(filled, '#') << std::string(kWidth - filled, '.') << "] " << done << "/" << total
+              << std::flush;
+}
+
+int run_export_html(const Context& context, const fs::path& out_dir) {
+    auto db = rulesdb::open_database(context.global.database());
+    web_export::ExportOptions options;
+    options.scenarios_dir = bundled_scenarios_dir();
+    options.rulesets = judge::find_ruleset;
+    bool bar = stderr_is_terminal();
+    bool drew = false;
+    if (bar) {
+        options.progress = [&](std::size_t done, std::size_t total) {
+            if (total < kProgressThreshold) return;
+            if (done != total && done % std::max<std::size_t>(1, total / 100) != 0) return;  // about a hundred redraws
+            drew = true;
+            draw_progress(done, total);
+        };
+    }
+    auto built = web_export::build_site(*db, options);
+    if (drew) std::cerr << "\r\033[K" << std::flush;
+    try {
+        web_export::write_site(built.files, out_dir);
+    } catch (const web_export::ExportError& e) {
+        std::cerr << "judge: " << e.what() << '\n';
+        return kExitInvalid;
+    }
+    const auto& s = built.summary;
+    std::cout << "exported " << out_dir.string() << ": " << s.games << " games, " << s.rulings << " rulings (" << s.verified
+              << " verified, " << s.failing << " failing, " << s.no_scenario << " without a scenario), " << s.files << " files, "
+              << (s.bytes + 1023) / 1024 << " KiB\n";
+    return kExitOk;
+}
+
+}  // namespace
+
+void add_export_command(CLI::App& app, Context& context) {
+    auto* command = app.add_subcommand("export", "write the rulings reference in another form");
+    command->require_subcommand(1);
+    auto out = std::make_shared<std::string>();
+    auto* html = command->add_subcommand("html", "write the static, offline-searchable rulings FAQ to a folder");
+    html->add_option("--out", *out, "folder to write (replaced if it holds an earlier export)")->required();
+    html->callback([&context, out] { context.exit_code = run_export_html(context, *out); });
+}
+
+}  // namespace cli

@@ -1,0 +1,111 @@
+// The page frame and shared building blocks: see page_layout.hpp.
+#include "web-export/page_layout.hpp"
+
+namespace web_export {
+
+namespace {
+
+EntryUrls build_urls(const SiteData& data) {
+    EntryUrls urls;
+    for (const auto& [id, rule] : data.rules) {
+        auto section = data.section_of(id);
+        auto page = entry_page_path(rule.game, section);
+        urls[id] = section == id ? page : page + "#" + checked_entry_id(id);
+    }
+    for (const auto& [id, ruling] : data.rulings) urls[id] = entry_page_path(ruling.game, id);
+    for (const auto& [id, a] : data.assumptions) urls[id] = assumptions_path(a.game) + "#" + checked_entry_id(id);
+    for (const auto& [id, t] : data.terms) urls[id] = glossary_path(t.game) + "#" + checked_entry_id(id);
+    return urls;
+}
+
+}  // namespace
+
+SiteContext::SiteContext(const SiteData& site_data, const ScenarioRuns& scenario_runs)
+    : data(site_data), runs(scenario_runs), urls(build_urls(site_data)) {}
+
+std::string SiteContext::href(const std::string& from_page, const std::string& id) const {
+    auto it = urls.find(id);
+    return it == urls.end() ? std::string() : relative_url(from_page, it->second);
+}
+
+std::string SiteContext::game_name(const std::string& game) const {
+    for (const auto& g : data.games)
+        if (g.id == game) return g.name_ja + " / " + g.name_en;
+    return game;
+}
+
+std::string render_page(const std::string& page_path, const std::string& title, const std::vector<Crumb>& crumbs,
+                        const std::string& main_html) {
+    auto root = relative_url(page_path, "");
+    auto asset = [&](const std::string& name) { return relative_url(page_path, "assets/" + name); };
+    HtmlWriter html;
+    html.raw("<!DOCTYPE html>\n");
+    html.open("html", {{"lang", "ja"}}).newline();
+    html.open("head").newline();
+    html.empty("meta", {{"charset", "utf-8"}}).newline();
+    html.empty("meta", {{"name", "viewport"}, {"content", "width=device-width, initial-scale=1"}}).newline();
+    html.empty("meta", {{"name", "color-scheme"}, {"content", "light dark"}}).newline();
+    html.empty("meta", {{"name", "referrer"}, {"content", "no-referrer"}}).newline();
+    html.element("title", title + " · judge rulings FAQ").newline();
+    html.empty("link", {{"rel", "stylesheet"}, {"href", asset("site.css")}}).newline();
+    html.open("script", {{"src", asset("minisearch.js")}, boolean_attribute("defer")}).close("script").newline();
+    html.open("script", {{"src", asset("search-index.js")}, boolean_attribute("defer")}).close("script").newline();
+    html.open("script", {{"src", asset("search.js")}, boolean_attribute("defer")}).close("script").newline();
+    html.close("head").newline();
+    html.open("body", {{"data-root", root}}).newline();
+    html.open("header", {{"class", "site-header"}});
+    html.element("a", "judge rulings FAQ", {{"class", "home"}, {"href", relative_url(page_path, "index.html")}});
+    html.open("form", {{"class", "search"}, {"role", "search"}, {"action", relative_url(page_path, "index.html")}, {"method", "get"}});
+    html.element("label", "Search rules and rulings", {{"for", "search-input"}, {"class", "visually-hidden"}});
+    html.empty("input", {{"id", "search-input"}, {"type", "search"}, {"name", "q"}, {"placeholder", "検索 / search: 貫通, タップ, shield trigger"},
+                         {"autocomplete", "off"}});
+    html.element("button", "Search", {{"type", "submit"}});
+    html.close("form");
+    html.close("header").newline();
+    html.open("section", {{"id", "search-results"}, {"class", "search-results"}, {"aria-live", "polite"}, boolean_attribute("hidden")});
+    html.close("section").newline();
+    if (!crumbs.empty()) {
+        html.open("nav", {{"class", "crumbs"}, {"aria-label", "breadcrumbs"}}).open("ol");
+        for (const auto& crumb : crumbs) {
+            html.open("li");
+            if (crumb.target.empty()) html.element("span", crumb.label, {{"aria-current", "page"}});
+            else html.element("a", crumb.label, {{"href", relative_url(page_path, crumb.target)}});
+            html.close("li");
+        }
+        html.close("ol").close("nav").newline();
+    }
+    html.open("main").newline().raw(main_html).close("main").newline();
+    html.open("footer", {{"class", "site-footer"}});
+    html.text("Exported by judge from its rules database. Works offline: no request leaves this folder.");
+    html.close("footer").newline();
+    html.close("body").newline().close("html").newline();
+    return html.str();
+}
+
+void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::string& id, bool with_title) {
+    auto href = site.href(from_page, id);
+    if (href.empty()) html.element("code", id, {{"class", "id unknown"}});
+    else html.element("a", id, {{"class", "id"}, {"href", href}});
+    if (with_title) {
+        if (auto it = site.data.title_of.find(id); it != site.data.title_of.end()) html.text(" ").element("span", it->second, {{"class", "link-title"}});
+    }
+}
+
+void write_text_block(HtmlWriter& html, const std::string& text, const std::string& cls) {
+    html.element("div", text, {{"class", cls}});
+}
+
+void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind) {
+    html.element("span", text, {{"class", "badge " + kind}});
+}
+
+std::string verdict_class(RulingVerdict v) {
+    switch (v) {
+        case RulingVerdict::Verified: return "verified";
+        case RulingVerdict::Failing: return "failing";
+        case RulingVerdict::NoScenario: break;
+    }
+    return "none";
+}
+
+}  // namespace web_export

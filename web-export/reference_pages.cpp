@@ -1,0 +1,129 @@
+// Rule sections, assumptions and glossary pages: see reference_pages.hpp.
+#include "web-export/reference_pages.hpp"
+
+#include <algorithm>
+#include <set>
+
+namespace web_export {
+
+namespace {
+
+void write_cited_by(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {
+    auto it = site.data.cited_by.find(id);
+    if (it == site.data.cited_by.end() || it->second.empty()) return;
+    html.open("details", {{"class", "cited-by"}, boolean_attribute("open")});
+    html.element("summary", "Rulings citing it (" + std::to_string(it->second.size()) + ")");
+    html.open("ul");
+    for (const auto& ruling : it->second) {
+        html.open("li");
+        write_entry_link(html, site, page, ruling);
+        if (auto r = site.data.rulings.find(ruling); r != site.data.rulings.end() && r->second.status == "superseded") {
+            html.text(" ");
+            write_badge(html, "superseded", "superseded");
+        }
+        html.close("li");
+    }
+    html.close("ul").close("details").newline();
+}
+
+// A rule with its nested rules; `depth` picks the heading level (h2…h6).
+void write_rule(HtmlWriter& html, const SiteContext& site, const std::string& page, const RuleInfo& rule, int depth,
+                std::set<std::string>& written) {
+    if (!written.insert(rule.id).second) return;
+    auto heading = "h" + std::to_string(std::min(depth, 6));
+    html.open("section", {{"class", "rule"}, {"id", checked_entry_id(rule.id)}}).newline();
+    html.open(heading).text(rule.title_ja);
+    if (!rule.title_en.empty()) html.element("span", rule.title_en, {{"class", "title-en"}});
+    html.text(" ").element("a", rule.id, {{"class", "id anchor"}, {"href", "#" + rule.id}});
+    html.close(heading).newline();
+    write_text_block(html, rule.text);
+    if (!rule.text_en.empty()) write_text_block(html, rule.text_en, "text text-en");
+    if (!rule.source.empty()) html.element("p", "Source: " + rule.source, {{"class", "source"}});
+    write_cited_by(html, site, page, rule.id);
+    for (const auto& child : rule.children)
+        if (auto it = site.data.rules.find(child); it != site.data.rules.end()) write_rule(html, site, page, it->second, depth + 1, written);
+    html.close("section").newline();
+}
+
+}  // namespace
+
+std::string section_page(const SiteContext& site, const RuleInfo& section) {
+    auto page = entry_page_path(section.game, section.id);
+    HtmlWriter html;
+    std::set<std::string> written;
+    html.open("div", {{"class", "section-page"}});
+    html.open("h1").text(section.title_ja);
+    if (!section.title_en.empty()) html.element("span", section.title_en, {{"class", "title-en"}});
+    html.close("h1").newline();
+    html.open("p", {{"class", "muted"}}).text("Rule section ").element("code", section.id, {{"class", "id"}}).close("p");
+    // The section's own rule, then every rule inside it, each at #ID.
+    write_rule(html, site, page, section, 2, written);
+    html.close("div").newline();
+    return render_page(page, section.id + " " + section.title_ja,
+                       {{"Games", "index.html"}, {site.game_name(section.game), game_index_path(section.game)}, {section.id, ""}}, html.str());
+}
+
+std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
+    auto page = assumptions_path(game.id);
+    HtmlWriter html;
+    html.element("h1", "Assumptions 前提");
+    html.element("p", "Where the source documents are silent and the judge still needs an answer, an assumption says what the judge "
+                      "relies on and why. These are the project's assumptions, not official rules.",
+                 {{"class", "notice assumption-note"}});
+    for (const auto& [id, a] : site.data.assumptions) {
+        if (a.game != game.id) continue;
+        html.open("section", {{"class", "assumption"}, {"id", checked_entry_id(id)}}).newline();
+        html.open("h2");
+        write_badge(html, "assumption", "kind-assumption");
+        html.text(" " + a.title_ja);
+        if (!a.title_en.empty()) html.element("span", a.title_en, {{"class", "title-en"}});
+        html.text(" ").element("a", id, {{"class", "id anchor"}, {"href", "#" + id}});
+        html.close("h2").newline();
+        html.element("h3", "Assumes");
+        write_text_block(html, a.text);
+        html.element("h3", "Why");
+        write_text_block(html, a.why);
+        if (!a.source.empty()) html.element("p", "Source: " + a.source, {{"class", "source"}});
+        write_cited_by(html, site, page, id);
+        html.close("section").newline();
+    }
+    return render_page(page, "Assumptions · " + game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Assumptions", ""}},
+                       html.str());
+}
+
+std::string glossary_page(const SiteContext& site, const GameInfo& game) {
+    auto page = glossary_path(game.id);
+    HtmlWriter html;
+    html.element("h1", "Glossary 用語集");
+    html.element("p", "Searching for any name or alias of a term also finds its other names.", {{"class", "muted"}});
+    html.open("dl", {{"class", "glossary"}}).newline();
+    for (const auto& [id, t] : site.data.terms) {
+        if (t.game != game.id) continue;
+        html.open("dt", {{"id", checked_entry_id(id)}});
+        html.element("span", t.ja, {{"class", "term-ja"}});
+        if (!t.reading.empty()) html.element("span", "（" + t.reading + "）", {{"class", "reading"}});
+        if (!t.en.empty()) html.element("span", t.en, {{"class", "title-en"}});
+        html.text(" ").element("a", id, {{"class", "id anchor"}, {"href", "#" + id}});
+        html.close("dt").open("dd");
+        if (!t.note.empty()) write_text_block(html, t.note);
+        if (!t.aliases.empty()) {
+            html.open("p", {{"class", "aliases"}}).text("Also: ");
+            for (std::size_t i = 0; i < t.aliases.size(); ++i) html.text(i ? ", " : "").element("span", t.aliases[i], {{"class", "alias"}});
+            html.close("p");
+        }
+        if (!t.related.empty()) {
+            html.open("p", {{"class", "related"}}).text("Related: ");
+            for (std::size_t i = 0; i < t.related.size(); ++i) {
+                if (i) html.text(", ");
+                write_entry_link(html, site, page, t.related[i]);
+            }
+            html.close("p");
+        }
+        html.close("dd").newline();
+    }
+    html.close("dl").newline();
+    return render_page(page, "Glossary · " + game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Glossary", ""}},
+                       html.str());
+}
+
+}  // namespace web_export

@@ -1,0 +1,207 @@
+// The ruling page: see ruling_pages.hpp.
+#include "web-export/ruling_pages.hpp"
+
+#include <set>
+
+#include "web-export/svg_board.hpp"
+
+namespace web_export {
+
+namespace {
+
+void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& page, const RulingInfo& r) {
+    html.open("dl", {{"class", "facts"}});
+    html.element("dt", "ID").open("dd").element("code", r.id, {{"class", "id"}}).close("dd");
+    html.element("dt", "Status").open("dd");
+    write_badge(html, r.status, r.status == "superseded" ? "superseded" : "active");
+    html.close("dd");
+    html.element("dt", "Verdict").open("dd");
+    auto verdict = ruling_verdict(r, site.runs);
+    write_badge(html, ruling_verdict_label(verdict), verdict_class(verdict));
+    html.close("dd");
+    html.element("dt", "Date").open("dd").element("time", r.date, {{"datetime", r.date}}).close("dd");
+    if (!r.tags.empty()) {
+        html.element("dt", "Tags").open("dd", {{"class", "tags"}});
+        for (const auto& tag : r.tags) html.element("span", tag, {{"class", "tag"}});
+        html.close("dd");
+    }
+    html.element("dt", "Source").element("dd", r.source);
+    html.element("dt", "Game").open("dd").element("a", site.game_name(r.game), {{"href", relative_url(page, game_index_path(r.game))}}).close("dd");
+    html.close("dl").newline();
+}
+
+void write_citation(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {
+    const auto& data = site.data;
+    html.open("li", {{"class", "citation"}});
+    if (auto rule = data.rules.find(id); rule != data.rules.end()) {
+        html.open("p", {{"class", "cited-head"}});
+        write_badge(html, "rule", "kind-rule");
+        html.text(" ");
+        write_entry_link(html, site, page, id);
+        html.close("p");
+        write_text_block(html, rule->second.text);
+        if (!rule->second.text_en.empty()) write_text_block(html, rule->second.text_en, "text text-en");
+    } else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) {
+        html.open("p", {{"class", "cited-head"}});
+        write_badge(html, "assumption", "kind-assumption");
+        html.text(" ");
+        write_entry_link(html, site, page, id);
+        html.close("p");
+        html.open("div", {{"class", "assumption-note"}}).text("The sources are silent here; the judge assumes:").close("div");
+        write_text_block(html, a->second.text);
+    } else {
+        write_entry_link(html, site, page, id);
+    }
+    html.close("li").newline();
+}
+
+void write_chain(HtmlWriter& html, const SiteContext& site, const std::string& page, const RulingInfo& r) {
+    // Oldest first: walk back, then forward, stopping at any loop.
+    const auto& rulings = site.data.rulings;
+    std::string oldest = r.id;
+    std::set<std::string> seen{oldest};
+    for (auto it = rulings.find(oldest); it != rulings.end() && !it->second.supersedes.empty();) {
+        if (!seen.insert(it->second.supersedes).second) break;
+        oldest = it->second.supersedes;
+        it = rulings.find(oldest);
+    }
+    std::vector<const RulingInfo*> chain;
+    seen.clear();
+    for (auto it = rulings.find(oldest); it != rulings.end() && seen.insert(it->first).second;) {
+        chain.push_back(&it->second);
+        if (it->second.superseded_by.empty()) break;
+        it = rulings.find(it->second.superseded_by);
+    }
+    if (chain.size() < 2) return;
+    html.open("section", {{"class", "chain"}}).element("h2", "Supersession chain (oldest first)").open("ol");
+    for (const auto* link : chain) {
+        bool superseded = link->status == "superseded";
+        html.open("li", {{"class", link->id == r.id ? "current" : "other"}});
+        if (superseded) html.open("del");
+        if (link->id == r.id) html.element("strong", link->id);
+        else html.element("a", link->id, {{"class", "id"}, {"href", site.href(page, link->id)}});
+        html.text(" " + site.data.ruling_title(*link));
+        if (superseded) html.close("del");
+        if (!link->superseded_by.empty()) {
+            html.text(" → replaced by ");
+            html.element("a", link->superseded_by, {{"class", "id"}, {"href", site.href(page, link->superseded_by)}});
+        }
+        html.close("li");
+    }
+    html.close("ol").close("section").newline();
+}
+
+std::string scenario_verdict_label(const judge::VerifyResult& r) {
+    switch (r.verdict) {
+        case judge::Verdict::Pass: return r.question ? "answered (no expectations)" : "verified";
+        case judge::Verdict::Fail: return "failing";
+        case judge::Verdict::NeedsDecision: return "failing: needs a decision";
+        case judge::Verdict::Error: break;
+    }
+    return "failing: could not run";
+}
+
+void write_board(HtmlWriter& html, const std::optional<judge::GameState>& state, const judge::Ruleset* ruleset, const std::string& caption) {
+    html.open("figure", {{"class", "board-figure"}});
+    html.element("figcaption", "Board " + caption);
+    if (state && ruleset) html.raw(board_svg(*state, *ruleset, caption));
+    else html.element("p", "No board: the scenario did not run.", {{"class", "muted"}});
+    html.close("figure").newline();
+}
+
+void write_trace(HtmlWriter& html, const SiteContext& site, const std::string& page, const judge::Trace& trace) {
+    if (trace.empty()) return;
+    html.element("h4", "Trace: each step with the ID that decided it");
+    html.open("ol", {{"class", "trace"}});
+    for (const auto& step : trace) {
+        html.open("li");
+        write_entry_link(html, site, page, step.cite, false);
+        html.text(" ").element("span", step.text, {{"class", "step"}});
+        html.close("li");
+    }
+    html.close("ol").newline();
+}
+
+void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioLink& link, std::size_t number) {
+    html.open("article", {{"class", "scenario"}, {"id", "scenario-" + std::to_string(number)}}).newline();
+    auto found = site.runs.find(link.path);
+    if (found == site.runs.end()) {
+        html.element("h3", "scenarios/" + link.path);
+        html.open("p", {{"class", "verdict"}});
+        write_badge(html, "failing: not run", "failing");
+        html.close("p").close("article").newline();
+        return;
+    }
+    const auto& run = found->second;
+    const auto& r = run.result;
+    html.open("h3").text(r.title.empty() ? "scenarios/" + link.path : r.title).close("h3");
+    html.open("p", {{"class", "verdict"}});
+    write_badge(html, scenario_verdict_label(r), r.verdict == judge::Verdict::Pass ? "verified" : "failing");
+    html.text(" ").element("code", "scenarios/" + link.path, {{"class", "path"}});
+    html.close("p").newline();
+    if (r.verdict == judge::Verdict::Error) html.element("pre", r.error, {{"class", "failure"}});
+    for (const auto& failure : r.failures) html.element("pre", failure, {{"class", "failure"}});
+    if (r.decision) {
+        std::string options;
+        for (const auto& o : r.decision->options) options += (options.empty() ? "" : ", ") + o;
+        html.element("p", r.decision->player + " must decide (" + r.decision->kind + ") " + r.decision->prompt + "; legal options: " + options,
+                     {{"class", "failure"}});
+    }
+    if (r.verdict != judge::Verdict::Error) {
+        html.open("div", {{"class", "boards"}});
+        write_board(html, r.initial, run.ruleset, "before");
+        write_board(html, r.final_state, run.ruleset, "after");
+        html.close("div").newline();
+        write_trace(html, site, page, r.trace);
+    }
+    html.close("article").newline();
+}
+
+}  // namespace
+
+std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
+    auto page = entry_page_path(r.game, r.id);
+    HtmlWriter html;
+    bool superseded = r.status == "superseded";
+    html.open("article", {{"class", superseded ? "ruling superseded" : "ruling"}, {"id", checked_entry_id(r.id)}}).newline();
+    html.open("h1");
+    if (superseded) html.open("del");
+    html.text(r.title_ja);
+    if (superseded) html.close("del");
+    if (!r.title_en.empty()) html.element("span", r.title_en, {{"class", "title-en"}});
+    html.close("h1").newline();
+    if (superseded && !r.superseded_by.empty()) {
+        html.open("p", {{"class", "notice superseded-notice"}}).text("Superseded: this ruling no longer applies. See ");
+        write_entry_link(html, site, page, r.superseded_by);
+        html.text(".").close("p").newline();
+    }
+    write_facts(html, site, page, r);
+    html.open("section", {{"class", "qa"}});
+    html.element("h2", "Question 質問");
+    write_text_block(html, r.question);
+    html.element("h2", "Answer 回答");
+    write_text_block(html, r.answer, "text answer");
+    html.close("section").newline();
+
+    if (!r.cites.empty()) {
+        html.open("section", {{"class", "cites"}}).element("h2", "Rests on 根拠").open("ul", {{"class", "citations"}}).newline();
+        for (const auto& id : r.cites) write_citation(html, site, page, id);
+        html.close("ul").close("section").newline();
+    }
+    write_chain(html, site, page, r);
+
+    html.open("section", {{"class", "scenarios"}}).element("h2", "Scenarios シナリオ");
+    if (r.scenarios.empty()) {
+        html.open("p", {{"class", "muted"}});
+        write_badge(html, "no scenario yet", "none");
+        html.text(" No scenario demonstrates this ruling yet.").close("p");
+    }
+    for (std::size_t i = 0; i < r.scenarios.size(); ++i) write_scenario(html, site, page, r.scenarios[i], i + 1);
+    html.close("section").newline();
+    html.close("article").newline();
+
+    return render_page(page, r.id + " " + r.title_ja, {{"Games", "index.html"}, {site.game_name(r.game), game_index_path(r.game)}, {r.id, ""}},
+                       html.str());
+}
+
+}  // namespace web_export

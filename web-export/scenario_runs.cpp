@@ -1,0 +1,71 @@
+// Running the linked scenarios at export time: see scenario_runs.hpp.
+#include "web-export/scenario_runs.hpp"
+
+#include <set>
+#include <stdexcept>
+
+#include <SQLiteCpp/Statement.h>
+
+
+namespace fs = std::filesystem;
+
+namespace web_export {
+
+const char* ruling_verdict_label(RulingVerdict v) {
+    switch (v) {
+        case RulingVerdict::Verified: return "verified";
+        case RulingVerdict::Failing: return "failing";
+        case RulingVerdict::NoScenario: break;
+    }
+    return "no scenario yet";
+}
+
+ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, const fs::path& scenarios_dir,
+                                  const judge::RulesetLookup& rulesets,
+                                  const std::function<void(std::size_t, std::size_t)>& progress) {
+    std::set<std::string> paths;
+    for (const auto& [id, ruling] : data.rulings)
+        for (const auto& s : ruling.scenarios) paths.insert(s.path);
+
+    SQLite::Statement lookup(db, "SELECT 1 FROM entries WHERE id = ?");
+    judge::KnownId known = [&](const std::string& id) {
+        lookup.reset();
+        lookup.bind(1, id);
+        return lookup.executeStep();
+    };
+
+    ScenarioRuns runs;
+    std::size_t done = 0;
+    for (const auto& path : paths) {
+        ScenarioRun run;
+        run.path = path;
+        auto display = "scenarios/" + path;  // never the absolute path: the site must not depend on where it was built
+        auto file = scenarios_dir / path;
+        std::error_code ec;
+        try {
+            if (!fs::is_regular_file(file, ec)) throw std::runtime_error(display + ": no such scenario file");
+            auto loaded = judge::load_scenario(file, display, rulesets, scenarios_dir);
+            run.result = judge::verify(loaded, known);
+            run.ruleset = loaded.ruleset;
+        } catch (const std::exception& e) {  // InputError, or a ruleset that is being changed right now
+            run.result = {};
+            run.result.file = display;
+            run.result.verdict = judge::Verdict::Error;
+            run.result.error = e.what();
+        }
+        runs.emplace(path, std::move(run));
+        if (progress) progress(++done, paths.size());
+    }
+    return runs;
+}
+
+RulingVerdict ruling_verdict(const RulingInfo& ruling, const ScenarioRuns& runs) {
+    if (ruling.scenarios.empty()) return RulingVerdict::NoScenario;
+    for (const auto& s : ruling.scenarios) {
+        auto it = runs.find(s.path);
+        if (it == runs.end() || it->second.result.verdict != judge::Verdict::Pass) return RulingVerdict::Failing;
+    }
+    return RulingVerdict::Verified;
+}
+
+}  // namespace web_export

@@ -1,0 +1,37 @@
+// The judge's verdict on every scenario the rulings link to, computed once at export time.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <string>
+
+#include <SQLiteCpp/Database.h>
+
+#include "judge/core/scenario_loader.hpp"
+#include "judge/core/verifier.hpp"
+#include "web-export/site_data.hpp"
+
+namespace web_export {
+
+struct ScenarioRun {
+    std::string path;  // relative to scenarios/
+    judge::VerifyResult result;
+    const judge::Ruleset* ruleset = nullptr;  // null when the file could not be loaded
+};
+
+// What the site says about a ruling's scenarios as a whole.
+enum class RulingVerdict { Verified, Failing, NoScenario };
+const char* ruling_verdict_label(RulingVerdict v);  // "verified", "failing", "no scenario yet"
+
+using ScenarioRuns = std::map<std::string, ScenarioRun>;  // by path
+
+// Runs each scenario path linked from any ruling (each once) from `scenarios_dir`. A missing or
+// unreadable file becomes a run with Verdict::Error. `progress` is told after each run.
+ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, const std::filesystem::path& scenarios_dir,
+                                  const judge::RulesetLookup& rulesets,
+                                  const std::function<void(std::size_t done, std::size_t total)>& progress = {});
+
+RulingVerdict ruling_verdict(const RulingInfo& ruling, const ScenarioRuns& runs);
+
+}  // namespace web_export

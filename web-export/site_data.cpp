@@ -1,0 +1,160 @@
+// Reading the database into SiteData: plain SQL over the tables docs/database.md describes.
+#include "web-export/site_data.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include <SQLiteCpp/Statement.h>
+
+namespace web_export {
+
+namespace {
+
+std::string column(SQLite::Statement& s, int i) { return s.getColumn(i).isNull() ? std::string() : s.getColumn(i).getString(); }
+
+std::vector<std::string> split_tags(const std::string& tags) {
+    std::vector<std::string> out;
+    std::string current;
+    for (char c : tags + ",") {
+        if (c == ',') {
+            auto first = current.find_first_not_of(' '), last = current.find_last_not_of(' ');
+            if (first != std::string::npos) out.push_back(current.substr(first, last - first + 1));
+            current.clear();
+        } else {
+            current += c;
+        }
+    }
+    return out;
+}
+
+// "document title (path) › heading", as `judge show` prints a source.
+std::map<std::pair<std::string, std::string>, std::string> document_titles(SQLite::Database& db) {
+    std::map<std::pair<std::string, std::string>, std::string> out;
+    SQLite::Statement s(db, "SELECT game, id, title, path FROM documents");
+    while (s.executeStep()) out[{column(s, 0), column(s, 1)}] = column(s, 2) + " (" + column(s, 3) + ")";
+    return out;
+}
+
+std::string source_text(const std::map<std::pair<std::string, std::string>, std::string>& documents, const std::string& game,
+                        const std::string& doc, const std::string& heading) {
+    std::string out = doc;
+    if (auto it = documents.find({game, doc}); it != documents.end()) out = it->second;
+    if (!heading.empty()) out += (out.empty() ? "" : " › ") + heading;
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> SiteData::sections(const std::string& game) const {
+    std::vector<const RuleInfo*> roots;
+    for (const auto& [id, rule] : rules)
+        if (rule.game == game && rule.parent_id.empty()) roots.push_back(&rule);
+    std::stable_sort(roots.begin(), roots.end(), [](const RuleInfo* a, const RuleInfo* b) { return a->ord < b->ord; });
+    std::vector<std::string> out;
+    for (const auto* rule : roots) out.push_back(rule->id);
+    return out;
+}
+
+std::string SiteData::section_of(const std::string& rule_id) const {
+    std::string current = rule_id;
+    std::set<std::string> seen;
+    for (;;) {
+        auto it = rules.find(current);
+        if (it == rules.end() || it->second.parent_id.empty() || !seen.insert(current).second) return current;
+        current = it->second.parent_id;
+    }
+}
+
+std::string SiteData::ruling_title(const RulingInfo& r) const {
+    if (r.title_en.empty()) return r.title_ja;
+    return r.title_ja + " / " + r.title_en;
+}
+
+SiteData load_site_data(SQLite::Database& db) {
+    SiteData data;
+    auto documents = document_titles(db);
+    {
+        SQLite::Statement s(db, "SELECT id, name_ja, name_en FROM games ORDER BY id");
+        while (s.executeStep()) data.games.push_back({column(s, 0), column(s, 1), column(s, 2)});
+    }
+    {
+        SQLite::Statement s(db, "SELECT id, game, coalesce(parent_id, ''), title_ja, title_en, text, text_en, source_doc,"
+                                " source_heading, imported_from, ord FROM rules ORDER BY id");
+        while (s.executeStep()) {
+            RuleInfo r{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), column(s, 6), "",
+                       s.getColumn(10).getInt(), {}};
+            r.source = s.getColumn(9).isNull() ? source_text(documents, r.game, column(s, 7), column(s, 8))
+                                               : "imported from " + column(s, 9) + " › " + column(s, 8);
+            data.rules.emplace(r.id, std::move(r));
+        }
+        SQLite::Statement children(db, "SELECT id, parent_id FROM rules WHERE parent_id IS NOT NULL ORDER BY parent_id, ord, id");
+        while (children.executeStep())
+            if (auto it = data.rules.find(column(children, 1)); it != data.rules.end()) it->second.children.push_back(column(children, 0));
+    }
+    {
+        SQLite::Statement s(db, "SELECT id, game, title_ja, title_en, question, answer, tags, status, coalesce(supersedes, ''),"
+                                " coalesce(superseded_by, ''), source_doc, source_heading, date FROM rulings ORDER BY id");
+        while (s.executeStep()) {
+            RulingInfo r;
+            r.id = column(s, 0), r.game = column(s, 1), r.title_ja = column(s, 2), r.title_en = column(s, 3);
+            r.question = column(s, 4), r.answer = column(s, 5), r.tags = split_tags(column(s, 6)), r.status = column(s, 7);
+            r.supersedes = column(s, 8), r.superseded_by = column(s, 9);
+            r.source = source_text(documents, r.game, column(s, 10), column(s, 11));
+            r.date = column(s, 12);
+            data.rulings.emplace(r.id, std::move(r));
+        }
+        SQLite::Statement cites(db, "SELECT ruling_id, cited_id FROM citations ORDER BY ruling_id, ord, cited_id");
+        while (cites.executeStep()) {
+            auto ruling = column(cites, 0), cited = column(cites, 1);
+            if (auto it = data.rulings.find(ruling); it != data.rulings.end()) it->second.cites.push_back(cited);
+            data.cited_by[cited].push_back(ruling);
+        }
+        SQLite::Statement scenarios(db, "SELECT ruling_id, scenario_path, scenario_id FROM ruling_scenarios ORDER BY ruling_id, scenario_path");
+        while (scenarios.executeStep())
+            if (auto it = data.rulings.find(column(scenarios, 0)); it != data.rulings.end())
+                it->second.scenarios.push_back({column(scenarios, 1), column(scenarios, 2)});
+    }
+    for (auto& [id, citing] : data.cited_by) std::sort(citing.begin(), citing.end());
+    {
+        SQLite::Statement s(db, "SELECT id, game, title_ja, title_en, text, why, source_doc FROM assumptions ORDER BY id");
+        while (s.executeStep()) {
+            AssumptionInfo a{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), ""};
+            a.source = column(s, 6).empty() ? "" : source_text(documents, a.game, column(s, 6), "");
+            data.assumptions.emplace(a.id, std::move(a));
+        }
+    }
+    {
+        SQLite::Statement s(db, "SELECT id, game, ja, reading, en, note FROM terms ORDER BY id");
+        while (s.executeStep()) {
+            TermInfo t{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), {}, {}};
+            data.terms.emplace(t.id, std::move(t));
+        }
+        SQLite::Statement names(db, "SELECT term_id, name, key FROM term_names ORDER BY term_id, name");
+        while (names.executeStep()) {
+            auto term = column(names, 0), name = column(names, 1);
+            if (auto it = data.terms.find(term); it != data.terms.end() && name != it->second.ja && name != it->second.en &&
+                                                 name != it->second.reading)
+                it->second.aliases.push_back(name);
+        }
+        SQLite::Statement keys(db, "SELECT DISTINCT n1.key, n2.name FROM term_names n1 JOIN term_names n2 ON n2.term_id = n1.term_id"
+                                   " WHERE n1.key <> '' ORDER BY n1.key, n2.name");
+        while (keys.executeStep()) data.names_by_key[column(keys, 0)].push_back(column(keys, 1));
+        SQLite::Statement links(db, "SELECT term_id, related_id FROM term_links ORDER BY term_id, related_id");
+        while (links.executeStep())
+            if (auto it = data.terms.find(column(links, 0)); it != data.terms.end()) it->second.related.push_back(column(links, 1));
+    }
+    {
+        SQLite::Statement s(db, "SELECT id, kind FROM entries ORDER BY id");
+        while (s.executeStep()) data.kind_of[column(s, 0)] = column(s, 1);
+        // The search table holds exactly the text `judge search` matches against.
+        SQLite::Statement text(db, "SELECT id, kind, game, title, body FROM search ORDER BY id");
+        while (text.executeStep()) {
+            SearchText t{column(text, 0), column(text, 1), column(text, 2), column(text, 3), column(text, 4)};
+            data.title_of[t.id] = t.title;
+            data.search_texts.push_back(std::move(t));
+        }
+    }
+    return data;
+}
+
+}  // namespace web_export

@@ -1,0 +1,70 @@
+// Everything the site shows, read from a built rules database into plain values, in sorted
+// orders (so that the same database always gives the same site).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include <SQLiteCpp/Database.h>
+
+namespace web_export {
+
+struct GameInfo {
+    std::string id, name_ja, name_en;
+};
+
+struct RuleInfo {
+    std::string id, game, parent_id, title_ja, title_en, text, text_en, source;
+    int ord = 0;                        // order among its siblings
+    std::vector<std::string> children;  // in the rules' own order
+};
+
+struct ScenarioLink {
+    std::string path;  // relative to scenarios/
+    std::string scenario_id;
+};
+
+struct RulingInfo {
+    std::string id, game, title_ja, title_en, question, answer, status, supersedes, superseded_by, source, date;
+    std::vector<std::string> tags;
+    std::vector<std::string> cites;  // in citation order
+    std::vector<ScenarioLink> scenarios;  // sorted by path
+};
+
+struct AssumptionInfo {
+    std::string id, game, title_ja, title_en, text, why, source;
+};
+
+struct TermInfo {
+    std::string id, game, ja, reading, en, note;
+    std::vector<std::string> aliases;  // names other than ja, en and reading
+    std::vector<std::string> related;
+};
+
+// One row of the database's search table: the text `judge search` indexes for an entry.
+struct SearchText {
+    std::string id, kind, game, title, body;
+};
+
+struct SiteData {
+    std::vector<GameInfo> games;                 // by ID
+    std::map<std::string, RuleInfo> rules;       // by ID
+    std::map<std::string, RulingInfo> rulings;
+    std::map<std::string, AssumptionInfo> assumptions;
+    std::map<std::string, TermInfo> terms;
+    std::map<std::string, std::string> kind_of;  // every entry ID → rule, ruling, assumption, term
+    std::map<std::string, std::string> title_of; // every entry ID → its title as search shows it
+    std::map<std::string, std::vector<std::string>> cited_by;  // rule/assumption → rulings, sorted
+    std::map<std::string, std::vector<std::string>> names_by_key;  // glossary: folded key → names
+    std::vector<SearchText> search_texts;         // by ID
+
+    // Top-level rule sections of a game in the rules' own order; and the section a rule stands in.
+    std::vector<std::string> sections(const std::string& game) const;
+    std::string section_of(const std::string& rule_id) const;
+    std::string ruling_title(const RulingInfo& r) const;
+};
+
+SiteData load_site_data(SQLite::Database& db);
+
+}  // namespace web_export

@@ -1,0 +1,138 @@
+// The exported site in real headless Chromium (Debian's /usr/bin/chromium) driven by
+// playwright-core, opened from file:// exactly as a tournament organiser would open the folder:
+// search works with no server and finds what `judge search` finds, a ruling with a scenario
+// shows its verdict and board diagrams, and no request leaves the site.
+//
+// Run by CTest (web-export/CMakeLists.txt) as: node --test browser.test.cjs, with
+//   JUDGE_SITE        the exported site folder
+//   JUDGE_ARTIFACTS   where screenshots go (the build folder)
+//   JUDGE_BINARY, JUDGE_DB  the judge binary and database, to compare with `judge search`
+//   NODE_PATH         the build folder's node_modules (playwright-core)
+'use strict';
+
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+const { pathToFileURL } = require('node:url');
+const { chromium } = require('playwright-core');
+
+const site = process.env.JUDGE_SITE;
+const artifacts = process.env.JUDGE_ARTIFACTS || os.tmpdir();
+const chromiumPath = process.env.JUDGE_CHROMIUM || '/usr/bin/chromium';
+const indexUrl = pathToFileURL(path.join(site, 'index.html')).href;
+
+// IDs `judge search` finds for a query, to check the site finds them too.
+function cliHits(query) {
+  if (!process.env.JUDGE_BINARY || !process.env.JUDGE_DB) return null;
+  const out = execFileSync(process.env.JUDGE_BINARY, ['--db', process.env.JUDGE_DB, 'search', query, '--limit', '1000', '--json'],
+    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return JSON.parse(out).map((hit) => hit.id);
+}
+
+let browser, context;
+const requests = [];
+const pageErrors = [];
+
+test.before(async () => {
+  assert.ok(site && fs.existsSync(path.join(site, 'index.html')), `no exported site at ${site}`);
+  // Playwright gives every launch a fresh, temporary user-data-dir of its own.
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  context.on('request', (request) => requests.push(request.url()));
+});
+
+test.after(async () => {
+  if (browser) await browser.close();
+});
+
+async function openPage() {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await page.goto(indexUrl);
+  return page;
+}
+
+// Types a query into the header's search box and returns the IDs of the listed hits.
+async function searchFor(page, query) {
+  await page.fill('#search-input', query);
+  await page.press('#search-input', 'Enter');
+  await page.waitForSelector('#search-results:not([hidden]) .search-summary');
+  return page.$$eval('#search-results li.hit', (items) => items.map((item) => item.getAttribute('data-id')));
+}
+
+// Every hit of the site's search, not only those shown on the page.
+async function allSiteHits(page, query) {
+  return page.evaluate((q) => window.JudgeSearch.search(q).hits.map((doc) => doc.id), query);
+}
+
+test('searching 貫通 from file:// lists the Imitation World pierce rulings', async () => {
+  const page = await openPage();
+  const hits = await searchFor(page, '貫通');
+  const pierceRulings = hits.filter((id) => id.startsWith('IW-J-PIERCE'));
+  assert.ok(pierceRulings.length >= 2, `pierce rulings among ${hits.join(' ')}`);
+  assert.ok(hits.includes('IW-J-PIERCE-EXCESS-TO-TOP-BARRIER'));
+  await page.screenshot({ path: path.join(artifacts, 'web-export-search.png') });
+  await page.close();
+});
+
+test('a ruling with a scenario shows its verdict, board diagrams and linked trace', async () => {
+  const page = await openPage();
+  await searchFor(page, '貫通');
+  await Promise.all([page.waitForURL(/IW-J-PIERCE-EXCESS-TO-TOP-BARRIER\.html$/),
+    page.click('#search-results li[data-id="IW-J-PIERCE-EXCESS-TO-TOP-BARRIER"] a')]);
+  const verdict = await page.textContent('.facts .badge.verified, .facts .badge.failing');
+  assert.match(verdict, /verified|failing/);
+  const scenario = page.locator('article.scenario').first();
+  assert.match(await scenario.locator('.verdict .badge').textContent(), /verified|failing|answered/);
+  assert.equal(await scenario.locator('svg.board').count(), 2, 'a board before and after');
+  assert.ok(await scenario.locator('svg.board g.card').count() > 0, 'cards drawn');
+  assert.ok(await scenario.locator('svg.board g.card.face-down').count() > 0, 'barriers drawn face down');
+  const traceLink = scenario.locator('ol.trace a.id', { hasText: 'IW-R-PIERCE' }).first();
+  assert.match(await traceLink.getAttribute('href'), /IW-R-[A-Z0-9-]+\.html#IW-R-PIERCE$/);
+  await page.screenshot({ path: path.join(artifacts, 'web-export-ruling.png'), fullPage: true });
+  await scenario.screenshot({ path: path.join(artifacts, 'web-export-board.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: path.join(artifacts, 'web-export-ruling-dark.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(artifacts, 'web-export-ruling-phone.png') });
+  // The cited rule's page links back to the ruling.
+  await Promise.all([page.waitForURL(/#IW-R-PIERCE$/), traceLink.click()]);
+  assert.ok(await page.locator('#IW-R-PIERCE .cited-by a[href="IW-J-PIERCE-EXCESS-TO-TOP-BARRIER.html"]').count() > 0);
+  await page.close();
+});
+
+for (const query of ['タップ', 'shield trigger', '貫通', '急襲']) {
+  test(`searching ${query} finds what judge search finds`, async () => {
+    const page = await openPage();
+    const shown = await searchFor(page, query);
+    assert.ok(shown.length > 0, `results for ${query}`);
+    const cli = cliHits(query);
+    if (cli) {
+      const site = new Set(await allSiteHits(page, query));
+      const missing = cli.filter((id) => !site.has(id));
+      assert.deepEqual(missing, [], `judge search finds these for ${query} and the site does not`);
+    }
+    await page.close();
+  });
+}
+
+test('the glossary widens タップ to the Imitation World name パーン', async () => {
+  const page = await openPage();
+  await searchFor(page, 'タップ');
+  const note = await page.textContent('#search-results');
+  assert.match(note, /パーン/);
+  await page.close();
+});
+
+test('no request left the site and no script failed', () => {
+  const outside = requests.filter((url) => !url.startsWith('file://'));
+  assert.deepEqual(outside, []);
+  assert.deepEqual(pageErrors, []);
+});
