@@ -73,6 +73,11 @@ void GameState::move(const CardId& id, const PlayerId& owner, const std::string&
     else to.push_back(id);
 }
 
+void GameState::end_turn_effects() {
+    std::erase_if(modifiers, [](const Modifier& m) { return m.duration == Duration::EndOfTurn; });
+    std::erase_if(permissions, [](const Permission& p) { return p.duration == Duration::EndOfTurn; });
+}
+
 int GameState::count(const std::string& key) const {
     auto it = counters.find(key);
     return it == counters.end() ? 0 : it->second;

@@ -113,6 +113,9 @@ public:
     void bump(const std::string& key, int by = 1) { counters[key] += by; }
 
     int stamp() { return next_timestamp++; }
+
+    // Modifiers and permissions that last "this turn" end.
+    void end_turn_effects();
 };
 
 }  // namespace judge

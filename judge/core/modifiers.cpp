@@ -1,7 +1,20 @@
-// Permission resolution: the negative wins unless an entry says it overrides.
+// Value arithmetic and permission resolution: the negative wins unless an entry says it overrides.
 #include "judge/core/modifiers.hpp"
 
 namespace judge {
+
+int printed_value(const Card& card, const std::string& stat) {
+    auto name = stat.rfind("printed:", 0) == 0 ? stat.substr(8) : stat;
+    auto it = card.printed.find(name);
+    return it == card.printed.end() ? 0 : it->second;
+}
+
+int modifier_total(const std::vector<Modifier>& modifiers, const CardId& card, const std::string& stat) {
+    int total = 0;
+    for (const auto& m : modifiers)
+        if (m.target == card && m.stat == stat) total += m.amount;
+    return total;
+}
 
 PermissionVerdict resolve_permission(const std::vector<Permission>& ledger, const std::string& subject,
                                      const std::string& capability, bool base) {

@@ -42,6 +42,13 @@ struct PermissionVerdict {
     std::optional<Permission> decisive;
 };
 
+// The printed value of a stat, 0 when the card has none. "printed:STAT" names the same value.
+int printed_value(const Card& card, const std::string& stat);
+
+// The sum of the modifiers on one card's stat. A game adds its static abilities and applies its
+// floor when the value is read (the modifiers themselves are never clipped).
+int modifier_total(const std::vector<Modifier>& modifiers, const CardId& card, const std::string& stat);
+
 // Resolves `base` (what the rules give without any entry) against the entries for subject and
 // capability: an overriding entry wins; otherwise a deny beats an allow.
 PermissionVerdict resolve_permission(const std::vector<Permission>& ledger, const std::string& subject,

@@ -38,8 +38,7 @@ void end_time(GameState& state, Decisions& decisions) {
     } else {
         state.note(cite::kEndTime, player + " holds " + std::to_string(hand.size()) + " cards: nothing to discard");
     }
-    std::erase_if(state.modifiers, [](const Modifier& m) { return m.duration == Duration::EndOfTurn; });
-    std::erase_if(state.permissions, [](const Permission& p) { return p.duration == Duration::EndOfTurn; });
+    state.end_turn_effects();
 }
 
 // Every time but free time moves on by itself once its work is done.

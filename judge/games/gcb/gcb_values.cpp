@@ -98,12 +98,8 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
 // statics of active cards (armor ±P while equipped); read with the floor of 0 (GCB-A-POWER-FLOOR).
 int value_of(const GameState& state, const CardId& id, const std::string& stat) {
     const auto& card = state.card(id);
-    if (stat.rfind("printed:", 0) == 0) {
-        auto it = card.printed.find(stat.substr(8));
-        return it == card.printed.end() ? 0 : it->second;
-    }
-    auto it = card.printed.find(stat);
-    int total = it == card.printed.end() ? 0 : it->second;
+    if (stat.rfind("printed:", 0) == 0) return printed_value(card, stat);
+    int total = printed_value(card, stat);
     if (stat != "power") return total;
     if (status(card, "summon") == "force" && !card.beneath.empty()) {
         total = 0;
@@ -111,8 +107,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
             if (is_monster_card(state.card(m))) total += value_of(state, m, "printed:power");
     }
     if (!is_monster(state, id)) return total;
-    for (const auto& m : state.modifiers)
-        if (m.target == id && m.stat == stat) total += m.amount;
+    total += modifier_total(state.modifiers, id, stat);
     for (const auto& [source_id, source] : state.cards) {
         if (!static_active(state, source_id)) continue;
         for (const auto& a : source.abilities)

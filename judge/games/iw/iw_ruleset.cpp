@@ -230,11 +230,6 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
     resolve_waiting(state, decisions);
 }
 
-void end_of_turn(GameState& state) {
-    std::erase_if(state.modifiers, [](const Modifier& m) { return m.duration == Duration::EndOfTurn; });
-    std::erase_if(state.permissions, [](const Permission& p) { return p.duration == Duration::EndOfTurn; });
-}
-
 void advance_phase(GameState& state, Decisions& decisions) {
     settle(state, decisions);
     if (state.phase == "start") {
@@ -250,7 +245,7 @@ void advance_phase(GameState& state, Decisions& decisions) {
         state.phase = "main";
     } else if (state.phase == "main") {
         state.phase = "end";
-        end_of_turn(state);
+        state.end_turn_effects();
         state.note(cite::kTurnStructure, "end of turn: effects lasting this turn end");
     } else {
         state.active = state.opponent_of(state.active);

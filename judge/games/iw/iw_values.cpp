@@ -57,16 +57,8 @@ namespace {
 
 // The sum of printed value, modifiers and static abilities, which may be below 0.
 int raw_value(const GameState& state, const CardId& id, const std::string& stat) {
-    if (stat.rfind("printed:", 0) == 0) {
-        const auto& printed = state.card(id).printed;
-        auto it = printed.find(stat.substr(8));
-        return it == printed.end() ? 0 : it->second;
-    }
-    const auto& card = state.card(id);
-    auto it = card.printed.find(stat);
-    int total = it == card.printed.end() ? 0 : it->second;
-    for (const auto& m : state.modifiers)
-        if (m.target == id && m.stat == stat) total += m.amount;
+    if (stat.rfind("printed:", 0) == 0) return printed_value(state.card(id), stat);
+    int total = printed_value(state.card(id), stat) + modifier_total(state.modifiers, id, stat);
     for (const auto& [source_id, source] : state.cards) {
         if (!is_on_field(state, source_id)) continue;
         for (const auto& ability : source.abilities)
