@@ -34,6 +34,8 @@ inline constexpr const char* kValueFloor = "IW-R-VALUE-FLOOR";
 inline constexpr const char* kNoMultiBlockVsPaan = "IW-R-NO-MULTIBLOCK-VS-PAAN";
 inline constexpr const char* kNegativeWins = "IW-R-NEGATIVE-WINS";
 inline constexpr const char* kPlayResponseOnce = "IW-R-PLAY-RESPONSE-ONCE";
+// The seed's worked example of that window, as a ruling: cited where a used window closes.
+inline constexpr const char* kResponseWindowOnceRuling = "IW-J-RESPONSE-WINDOW-ONCE";
 
 // The how-to-play facts.
 inline constexpr const char* kCostZone = "IW-R-COST-ZONE";
@@ -58,7 +60,7 @@ inline constexpr const char* kAll[] = {
     kAbilities, kEffects, kHaste, kPierce, kBarrierCrusher, kTrapBreaker, kLinkedAttack, kMultiAttack, kPaanAbility, kEventiAbility,
     kCostZoneAbility, kBarrierTrap, kPaanEffect, kEventiEffect, kCostZoneEffect, kAttachedCards, kEnterRepaan,
     kNullifyPlay, kPrintedCost, kPlayCost, kTrashFaceUp, kNotGeudaOutsideField, kOwnerZones, kValueFloor,
-    kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kCostZone, kPlayCostCondition, kHand, kStates, kTurnStructure,
+    kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kResponseWindowOnceRuling, kCostZone, kPlayCostCondition, kHand, kStates, kTurnStructure,
     kAttackDeclaration, kBlock, kSurvivalCheck, kBarrierBreak, kAgaInBattle, kWinCondition, kMultiBlockOrder,
     kSummoningSickness, kResponseWindow, kEventiTiming};
 

@@ -98,7 +98,7 @@ void resolve_stack(GameState& state, Decisions& decisions) {
         auto item = state.stack.back();
         state.stack.pop_back();
         if (state.flags.count(kWindowUsed + item.card))
-            state.note(cite::kPlayResponseOnce, "the window for the play of " + item.card +
+            state.note(cite::kResponseWindowOnceRuling, "the window for the play of " + item.card +
                                                     " closes: it had its one answer and does not open again");
         resolve_item(state, item, decisions);
     }
