@@ -1,5 +1,7 @@
-// The keyword table: canonical names, aliases and the rule behind each keyword. A keyword added
-// later (ニンジャ・ストライク, 革命チェンジ, …) gets a row here and its own file for its hook.
+// The keyword table: canonical names, aliases and the rule behind each keyword. A keyword that
+// changes a step has its own file (dm_kw_*.cpp) with the hook that step calls. A keyword that
+// carries a number or a word (革命2, メクレイド5, セイバー:ドラゴン) is named bare here; the number
+// or word is given as the card's value or the ability's argument (docs/games/dm.md).
 #include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
@@ -14,6 +16,36 @@ const std::vector<KeywordInfo>& keyword_table() {
         {kWBreakerKw, {"double-breaker", "w-breaker"}, cite::kWBreaker},
         {kTBreakerKw, {"triple-breaker", "t-breaker"}, cite::kTBreaker},
         {kEvolutionKw, {"evolution"}, cite::kEvolution},
+        {"ガードストライク", {"guard-strike", "guard strike"}, cite::kGuardStrike},
+        {"スレイヤー", {"slayer"}, cite::kSlayer},
+        {"ガードマン", {"guardman", "guard-man"}, cite::kGuardman},
+        {"パワード・ブレイカー", {"パワードブレイカー", "powered-breaker", "powered breaker"}, cite::kPoweredBreaker},
+        {"パワーアタッカー", {"power-attacker", "power attacker"}, cite::kPowerAttacker},
+        {"チャージャー", {"charger"}, cite::kCharger},
+        {"水晶チャージャー", {"crystal-charger", "crystal charger"}, cite::kCrystalCharger},
+        {"EXライフ", {"ex-life", "EX life"}, cite::kExLife},
+        {"エスケープ", {"escape"}, cite::kEscape},
+        {"真・エスケープ", {"真エスケープ", "true-escape", "true escape"}, cite::kTrueEscape},
+        {"セイバー", {"saver"}, cite::kSaver},
+        {"ウルトラ・セイバー", {"ウルトラセイバー", "ultra-saver", "ultra saver"}, cite::kUltraSaver},
+        {"スター進化", {"star-evolution", "star evolution"}, cite::kStarEvolution},
+        {"NEO進化", {"neo-evolution", "NEO evolution"}, cite::kNeoEvolution},
+        {"G-NEO進化", {"g-neo-evolution", "G-NEO evolution"}, cite::kGNeoEvolution},
+        {"墓地進化", {"graveyard-evolution", "graveyard evolution"}, cite::kGraveManaEvolution},
+        {"マナ進化", {"mana-evolution", "mana evolution"}, cite::kGraveManaEvolution},
+        {"侵略", {"invasion"}, cite::kInvasion},
+        {"S級侵略", {"s-invasion", "S-class invasion"}, cite::kSInvasion},
+        {"革命チェンジ", {"revolution-change", "revolution change"}, cite::kRevolutionChange},
+        {"ニンジャ・チェンジ", {"ニンジャチェンジ", "ninja-change", "ninja change"}, cite::kNinjaChange},
+        {"ニンジャ・ストライク", {"ニンジャストライク", "ninja-strike", "ninja strike"}, cite::kNinjaStrike},
+        {"革命", {"revolution"}, cite::kRevolutionN},
+        {"革命0トリガー", {"revolution-0-trigger", "revolution 0 trigger"}, cite::kRevolution0Trigger},
+        {"メクレイド", {"mekuraid"}, cite::kMekuraid},
+        {"Wメクレイド", {"w-mekuraid", "W mekuraid"}, cite::kWMekuraid},
+        {"ラストバースト", {"last-burst", "last burst"}, cite::kLastBurst},
+        {"メガ・ラストバースト", {"メガラストバースト", "mega-last-burst", "mega last burst"}, cite::kMegaLastBurst},
+        {"ファイナル革命", {"final-revolution", "final revolution"}, cite::kFinalRevolution},
+        {"終極宣言", {"final-declaration", "final declaration"}, cite::kFinalDeclaration},
     };
     return kTable;
 }

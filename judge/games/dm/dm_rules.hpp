@@ -83,6 +83,41 @@ inline constexpr const char* kBreaker = "DM-R-BREAKER";
 inline constexpr const char* kWBreaker = "DM-R-W-BREAKER";
 inline constexpr const char* kTBreaker = "DM-R-T-BREAKER";
 inline constexpr const char* kEvolution = "DM-R-EVOLUTION";
+inline constexpr const char* kKeywordReminder = "DM-R-KEYWORD-REMINDER";
+inline constexpr const char* kGuardStrike = "DM-R-GUARD-STRIKE";
+inline constexpr const char* kSlayer = "DM-R-SLAYER";
+inline constexpr const char* kGuardman = "DM-R-GUARDMAN";
+inline constexpr const char* kPoweredBreaker = "DM-R-POWERED-BREAKER";
+inline constexpr const char* kPowerAttacker = "DM-R-POWER-ATTACKER";
+inline constexpr const char* kCharger = "DM-R-CHARGER";
+inline constexpr const char* kCrystalCharger = "DM-R-CRYSTAL-CHARGER";
+inline constexpr const char* kExLife = "DM-R-EX-LIFE";
+inline constexpr const char* kEscape = "DM-R-ESCAPE";
+inline constexpr const char* kTrueEscape = "DM-R-TRUE-ESCAPE";
+inline constexpr const char* kSaver = "DM-R-SAVER";
+inline constexpr const char* kUltraSaver = "DM-R-ULTRA-SAVER";
+inline constexpr const char* kStarEvolution = "DM-R-STAR-EVOLUTION";
+inline constexpr const char* kNeoEvolution = "DM-R-NEO-EVOLUTION";
+inline constexpr const char* kGNeoEvolution = "DM-R-G-NEO-EVOLUTION";
+inline constexpr const char* kGraveManaEvolution = "DM-R-GRAVE-MANA-EVOLUTION";
+inline constexpr const char* kInvasion = "DM-R-INVASION";
+inline constexpr const char* kSInvasion = "DM-R-S-INVASION";
+inline constexpr const char* kRevolutionChange = "DM-R-REVOLUTION-CHANGE";
+inline constexpr const char* kNinjaChange = "DM-R-NINJA-CHANGE";
+inline constexpr const char* kNinjaStrike = "DM-R-NINJA-STRIKE";
+inline constexpr const char* kRevolutionN = "DM-R-REVOLUTION-N";
+inline constexpr const char* kRevolution0Trigger = "DM-R-REVOLUTION-0-TRIGGER";
+inline constexpr const char* kMekuraid = "DM-R-MEKURAID";
+inline constexpr const char* kWMekuraid = "DM-R-W-MEKURAID";
+inline constexpr const char* kLastBurst = "DM-R-LAST-BURST";
+inline constexpr const char* kMegaLastBurst = "DM-R-MEGA-LAST-BURST";
+inline constexpr const char* kFinalRevolution = "DM-R-FINAL-REVOLUTION";
+inline constexpr const char* kFinalDeclaration = "DM-R-FINAL-DECLARATION";
+
+// Special cards.
+inline constexpr const char* kSpecialCards = "DM-R-SPECIAL-CARDS";
+inline constexpr const char* kTwinpact = "DM-R-TWINPACT";
+inline constexpr const char* kTamaseed = "DM-R-TAMASEED";
 
 // Assumptions where the seed is silent.
 inline constexpr const char* kFirstTurnNoDraw = "DM-A-FIRST-TURN-NO-DRAW";
@@ -103,7 +138,11 @@ inline constexpr const char* kAll[] = {
     kContinuousEffects, kContinuousSnapshot, kContinuousAfterSourceLeaves, kEvolutionKeepsContinuous, kWording,
     kBeforeEachBreak, kPutIntoMana, kReplacementChoice, kIgnoreAbility, kChooseN, kSonoato, kSoshitara,
     kStartOfTurnWording, kTaiVsMai, kCannotBeChosen, kPutVsSummon, kUseIsSummon, kElementMovesWhole,
-    kDestroyOneCard, kCostNotBelowCivs, kKeywords, kBreaker, kWBreaker, kTBreaker, kEvolution, kFirstTurnNoDraw,
+    kDestroyOneCard, kCostNotBelowCivs, kKeywords, kBreaker, kWBreaker, kTBreaker, kEvolution, kKeywordReminder, kGuardStrike, kSlayer, kGuardman,
+    kPoweredBreaker, kPowerAttacker, kCharger, kCrystalCharger, kExLife, kEscape, kTrueEscape, kSaver, kUltraSaver,
+    kStarEvolution, kNeoEvolution, kGNeoEvolution, kGraveManaEvolution, kInvasion, kSInvasion, kRevolutionChange,
+    kNinjaChange, kNinjaStrike, kRevolutionN, kRevolution0Trigger, kMekuraid, kWMekuraid, kLastBurst, kMegaLastBurst,
+    kFinalRevolution, kFinalDeclaration, kSpecialCards, kTwinpact, kTamaseed, kFirstTurnNoDraw,
     kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional};
 
 }  // namespace judge::dm::cite
