@@ -10,7 +10,7 @@
 
 namespace rulesdb {
 
-inline constexpr int kSchemaVersion = 1;  // must match PRAGMA user_version in schema.sql
+inline constexpr int kSchemaVersion = 2;  // must match PRAGMA user_version in schema.sql
 
 // A problem with the database file itself (missing, not a database, other version).
 class DatabaseError : public std::runtime_error {

@@ -40,9 +40,17 @@ void insert_entry(SQLite::Database& db, const std::string& id, const char* kind,
         origin.line);
 }
 
-void index(SQLite::Database& db, const std::string& id, const char* kind, const std::string& game, const std::string& title,
-           const std::string& body) {
-    run(db, "INSERT INTO search(id, kind, game, title, body) VALUES (?,?,?,?,?)", id, kind, game, title, body);
+// Indexes an entry for search. Glossary terms get no title keys: a term names a rule, and the
+// rule, not the glossary line, is what an exact name should bring up first.
+void index(SQLite::Database& db, const std::string& id, const char* kind, const std::string& game, const std::string& title_ja,
+           const std::string& title_en, const std::string& body) {
+    std::string keys;
+    if (std::string_view(kind) != "term")
+        for (const auto& title : {title_ja, title_en})
+            if (auto key = fold_key(title); !key.empty()) keys += "|" + key;
+    if (!keys.empty()) keys += "|";
+    run(db, "INSERT INTO search(id, kind, game, title, body, title_keys) VALUES (?,?,?,?,?,?)", id, kind, game,
+        title_ja + " " + title_en, body, keys);
 }
 
 void insert_ruling(SQLite::Database& db, const Ruling& r, const std::map<std::string, std::string>& superseded_by) {
@@ -65,7 +73,7 @@ void insert_ruling(SQLite::Database& db, const Ruling& r, const std::map<std::st
     statement.bind(12, r.heading);
     statement.bind(13, r.date);
     statement.exec();
-    index(db, r.id, "ruling", r.game, r.title_ja + " " + r.title_en, r.question + "\n" + r.answer + "\n" + join(r.tags, " "));
+    index(db, r.id, "ruling", r.game, r.title_ja, r.title_en, r.question + "\n" + r.answer + "\n" + join(r.tags, " "));
 }
 
 void insert_citations(SQLite::Database& db, const Ruling& r) {
@@ -78,7 +86,7 @@ void insert_assumption(SQLite::Database& db, const Assumption& a) {
     insert_entry(db, a.id, "assumption", a.game, a.origin);
     run(db, "INSERT INTO assumptions(id, game, title_ja, title_en, text, why, source_doc) VALUES (?,?,?,?,?,?,?)", a.id, a.game,
         a.title_ja, a.title_en, a.text, a.why, a.source_doc);
-    index(db, a.id, "assumption", a.game, a.title_ja + " " + a.title_en, a.text + "\n" + a.why);
+    index(db, a.id, "assumption", a.game, a.title_ja, a.title_en, a.text + "\n" + a.why);
 }
 
 void insert_term(SQLite::Database& db, const Term& t) {
@@ -91,7 +99,7 @@ void insert_term(SQLite::Database& db, const Term& t) {
         auto key = fold_key(name);
         if (!key.empty()) run(db, "INSERT OR IGNORE INTO term_names(term_id, name, key) VALUES (?,?,?)", t.id, name, key);
     }
-    index(db, t.id, "term", t.game, t.ja + " " + t.en, t.reading + "\n" + join(t.aliases, " ") + "\n" + t.note);
+    index(db, t.id, "term", t.game, t.ja, t.en, t.reading + "\n" + join(t.aliases, " ") + "\n" + t.note);
 }
 
 }  // namespace
@@ -113,7 +121,7 @@ void insert_rule(SQLite::Database& db, const Rule& r) {
     statement.bind(10, r.heading);
     if (!r.imported_from.empty()) statement.bind(11, r.imported_from);
     statement.exec();
-    index(db, r.id, "rule", r.game, r.title_ja + " " + r.title_en, r.text + "\n" + r.text_en);
+    index(db, r.id, "rule", r.game, r.title_ja, r.title_en, r.text + "\n" + r.text_en);
 }
 
 BuildCounts write_database(const Corpus& corpus, const fs::path& target) {

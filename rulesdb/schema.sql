@@ -1,6 +1,6 @@
 -- Schema of the judge rules database. Explained in docs/database.md.
 -- The version below must match kSchemaVersion in rulesdb/database.hpp.
-PRAGMA user_version = 1;
+PRAGMA user_version = 2;
 
 CREATE TABLE games (
   id      TEXT PRIMARY KEY,
@@ -110,7 +110,9 @@ CREATE TABLE term_links (
 
 -- Full-text index over every entry. Needs the `judge` tokenizer (rulesdb/fts_tokenizer.cpp),
 -- so it can be queried only through the judge binary, not the plain sqlite3 shell.
+-- title_keys holds the folded keys of the Japanese and English titles as '|key|key|', so a
+-- query that is exactly an entry's name ranks that entry first.
 CREATE VIRTUAL TABLE search USING fts5(
-  id UNINDEXED, kind UNINDEXED, game UNINDEXED, title, body,
+  id UNINDEXED, kind UNINDEXED, game UNINDEXED, title, body, title_keys UNINDEXED,
   tokenize = 'judge'
 );

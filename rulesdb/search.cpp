@@ -139,21 +139,39 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         return result;
     }
 
+    // An entry whose title is exactly what was typed comes first, then one whose title is exactly
+    // another name of it (when the whole query is one glossary name): "エスケープ" must bring up
+    // エスケープ before 真・エスケープ, whose text mentions it more often.
+    auto typed_key = fold_key(join_words(words, 0, words.size()));
+    std::set<std::string> alias_keys;
+    if (result.expansions.size() == 1 && groups.size() == 1)
+        for (const auto& name : result.expansions.front().names) alias_keys.insert(fold_key(name));
+    alias_keys.erase(typed_key);
+    alias_keys.erase("");
+    auto title_is = [](int param) { return "instr(title_keys, '|' || ?" + std::to_string(param) + " || '|') > 0"; };
+    std::string alias_sql = "0";
+    for (std::size_t i = 0; i < alias_keys.size(); ++i) alias_sql += " OR " + title_is(6 + static_cast<int>(i));
+    std::string exact_sql = "CASE WHEN " + title_is(5) + " THEN 2 WHEN " + alias_sql + " THEN 1 ELSE 0 END";
+
     // bm25 weights: title above body. Kinds are weighted too: a glossary entry is short, so
     // bm25 alone would put it above the rule it names; rules come first, the glossary last.
     std::string sql =
         "SELECT id, kind, game, title, snippet(search, -1, char(1), char(2), '…', 24),"
-        " bm25(search, 0.0, 0.0, 0.0, 10.0, 1.0) *"
-        " CASE kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.8 WHEN 'assumption' THEN 0.7 ELSE 0.4 END AS score"
+        " bm25(search, 0.0, 0.0, 0.0, 10.0, 1.0, 0.0) *"
+        " CASE kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.8 WHEN 'assumption' THEN 0.7 ELSE 0.4 END AS score,"
+        " (" + exact_sql + ") AS exact"
         " FROM search WHERE search MATCH ?1";
     if (!options.game.empty()) sql += " AND game = ?2";
     if (!options.kind.empty()) sql += " AND kind = ?3";
-    sql += " ORDER BY score, id LIMIT ?4";
+    sql += " ORDER BY exact DESC, score, id LIMIT ?4";
     SQLite::Statement statement(db, sql);
     statement.bind(1, match_expression(groups));
     if (!options.game.empty()) statement.bind(2, options.game);
     if (!options.kind.empty()) statement.bind(3, options.kind);
     statement.bind(4, std::max(options.limit, 0));
+    statement.bind(5, typed_key);
+    int next = 6;
+    for (const auto& key : alias_keys) statement.bind(next++, key);
     while (statement.executeStep()) {
         result.hits.push_back({statement.getColumn(0).getString(), statement.getColumn(1).getString(),
                                statement.getColumn(2).getString(), statement.getColumn(3).getString(),
