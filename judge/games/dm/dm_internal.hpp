@@ -2,8 +2,9 @@
 // (dm_turn.cpp), mana and costs (dm_mana.cpp), attacks, battles and shields (dm_attack.cpp),
 // waiting abilities (dm_waiting.cpp), the effect vocabulary (dm_effects.cpp), values and
 // permissions (dm_values.cpp), and keyword abilities, one file each (dm_keywords.cpp lists them;
-// dm_breakers.cpp, dm_evolution.cpp). A new keyword adds a row to the keyword table and, where it
-// changes a step, a hook declared below in its own file.
+// dm_breakers.cpp, dm_evolution.cpp, dm_kw_*.cpp). A new keyword adds a row to the keyword table
+// and, where it changes a step, a hook declared below in its own file. dm_leave.cpp is the step
+// before a creature leaves the battle zone, where "instead" effects (keyword or not) are chosen.
 #pragma once
 
 #include <functional>
