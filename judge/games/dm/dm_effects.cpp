@@ -99,6 +99,16 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
     return {};
 }
 
+// The zone an operation sends a card to, for those that take a creature out of the battle zone
+// (before which the leave-replacement step runs).
+std::string removal_zone(const std::string& op) {
+    if (op == "to-hand") return "hand";
+    if (op == "to-mana") return "mana";
+    if (op == "to-graveyard") return "graveyard";
+    if (op == "to-deck-bottom") return "deck";
+    return {};
+}
+
 // One operation; returns whether it was carried out (for そうしたら).
 bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions, const char* cite_id) {
     if (!condition_holds(state, a, ctx.controller)) {
@@ -164,6 +174,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
     bool done = false;
     for (const auto& t : targets) {
         bool is_player = !state.has_card(t);
+        if (auto zone = removal_zone(op); !zone.empty() && is_creature(state, t) && leave_replaced(state, t, zone, decisions)) continue;
         if (op == "modify") {
             if (!is_creature(state, t)) continue;
             int by = amount;
@@ -221,6 +232,10 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         } else if (op == "to-hand") {
             move_element(state, t, "hand", cite_id);
             state.note(cite_id, t + " returns to its owner's hand");
+            done = true;
+        } else if (op == "to-deck-bottom") {
+            move_element(state, t, "deck", cite_id);
+            state.note(cite_id, t + " goes to the bottom of its owner's deck");
             done = true;
         } else if (op == "to-graveyard") {
             move_element(state, t, "graveyard", cite_id);
@@ -376,6 +391,7 @@ void forget_object(GameState& state, const CardId& id) {
 }
 
 void move_element(GameState& state, const CardId& id, const std::string& zone, const char* cite_id) {
+    const bool from_battle = in_battle_zone(state, id);
     auto& card = state.card(id);
     std::vector<CardId> pieces{id};
     pieces.insert(pieces.end(), card.beneath.begin(), card.beneath.end());
@@ -394,54 +410,45 @@ void move_element(GameState& state, const CardId& id, const std::string& zone, c
             state.note(cite::kPutIntoMana, piece + " is put into the mana zone " + (c.tapped ? "tapped (multicoloured)" : "untapped"));
         }
     }
+    if (from_battle) trigger_all(state, "leaves", id);  // "when it leaves": whatever the way
     (void)cite_id;
 }
 
 void put_into_mana(GameState& state, const CardId& id, const char* cite_id) { move_element(state, id, "mana", cite_id); }
 
-bool destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions, const char* cite_id) {
-    if (!is_creature(state, id)) return false;
+void offer_ability_replacements(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out) {
     const auto owner = controller_of(state, id);
-    // Replacement effects that apply: its own, and those of its owner's other cards that cover it.
-    struct Option {
-        CardId source;
-        std::size_t index;
-    };
-    std::vector<Option> options;
+    // Its own, and those of its owner's other cards that cover it. event="destroyed" (the default)
+    // replaces destruction only; event="leaves" any way of leaving the battle zone.
+    std::vector<std::pair<CardId, std::size_t>> found;
     for (const auto& source : state.zone(owner, "battle").cards) {
         const auto& abilities = state.card(source).abilities;
         for (std::size_t i = 0; i < abilities.size(); ++i) {
             const auto& a = abilities[i];
-            if (a.kind != "replacement" || arg(a, "event", "destroyed") != "destroyed") continue;
+            auto event = arg(a, "event", "destroyed");
+            if (a.kind != "replacement" || (event != "leaves" && !(event == "destroyed" && how == "destroyed"))) continue;
             auto scope = arg(a, "scope", "self");
             bool covers = (scope == "self" && source == id) || scope == "my-creatures" || (scope == "other-my-creatures" && source != id);
             if (covers && a.operation == "shield-to-graveyard" && state.zone(owner, "shield").cards.empty()) covers = false;
-            if (covers) options.push_back({source, i});
+            if (covers) found.emplace_back(source, i);
         }
     }
-    if (!options.empty()) {
-        std::vector<std::string> labels;
-        for (const auto& o : options) labels.push_back(o.source + (std::count_if(options.begin(), options.end(), [&](const Option& x) { return x.source == o.source; }) > 1
-                                                                       ? "#" + std::to_string(o.index + 1) : ""));
-        std::size_t pick = 0;
-        if (options.size() > 1) {
-            state.note(cite::kReplacementChoice, std::to_string(options.size()) + " replacement effects apply to the destruction of " + id +
-                                                     "; " + owner + " chooses one of them");
-            auto chosen = decisions.choose(owner, "replacement", "replacement effect for the destruction of " + id, labels);
-            pick = static_cast<std::size_t>(std::find(labels.begin(), labels.end(), chosen) - labels.begin());
-        }
-        const auto& o = options[pick];
-        const auto& a = state.card(o.source).abilities[o.index];
-        bool use = arg(a, "may") != "true" || decisions.choose_may(owner, "replace the destruction of " + id + " with " + o.source + "'s effect");
-        if (use) {
-            state.note(cite::kReplacementChoice, "instead of being destroyed, " + id + " is dealt with by " + o.source + "'s replacement effect");
-            state.record({"destruction-replaced", id, owner, o.source});
-            auto plain = a;
-            plain.arguments.erase("may");
-            apply(state, Context{owner, o.source, id, "", ""}, plain, decisions, cite::kReplacementChoice);
-            return false;
-        }
+    for (const auto& [source, index] : found) {
+        bool shared = std::count_if(found.begin(), found.end(), [&](const auto& f) { return f.first == source; }) > 1;
+        auto plain = state.card(source).abilities[index];
+        bool optional = arg(plain, "may") == "true";
+        plain.arguments.erase("may");
+        out.push_back({source, source + (shared ? "#" + std::to_string(index + 1) : ""), optional, cite::kReplacementChoice,
+                       [owner, source, id, plain](GameState& s, Decisions& d) {
+                           apply(s, Context{owner, source, id, "", ""}, plain, d, cite::kReplacementChoice);
+                       }});
     }
+}
+
+bool destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions, const char* cite_id) {
+    if (!is_creature(state, id)) return false;
+    const auto owner = controller_of(state, id);
+    if (leave_replaced(state, id, "destroyed", decisions)) return false;
     state.record({"destroyed", id, owner, cause});
     state.note(cite_id, id + " is destroyed (" + cause + ")");
     move_element(state, id, "graveyard", cite_id);
@@ -477,6 +484,7 @@ void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const 
     state.record({"entered", id, card.owner, summoned ? "summoned" : "put"});
     if (summoned) state.record({"summoned", id, card.owner, ""});
     state.note(cite_id, id + (summoned ? " is summoned into " : " is put into ") + card.owner + "'s battle zone");
+    ex_life_on_entry(state, id);
     trigger_all(state, "enters", id);
     if (summoned) trigger(state, id, "summoned", id);
 }
@@ -493,6 +501,7 @@ void summon(GameState& state, const PlayerId& player, const CardId& id, const Ca
     state.take(id);
     if (!base.empty()) {
         evolve_onto(state, id, base);
+        ex_life_on_entry(state, id);
         trigger_all(state, "enters", id);
         trigger(state, id, "summoned", id);
     } else {
@@ -515,6 +524,7 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
         first = false;
     }
     state.flags[kResolving] = previous;
+    if (charger_to_mana(state, id)) return;
     auto& card = state.card(id);
     state.zone(card.owner, "graveyard").cards.push_back(id);
     card.tapped = false;

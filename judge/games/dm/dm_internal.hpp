@@ -2,10 +2,12 @@
 // (dm_turn.cpp), mana and costs (dm_mana.cpp), attacks, battles and shields (dm_attack.cpp),
 // waiting abilities (dm_waiting.cpp), the effect vocabulary (dm_effects.cpp), values and
 // permissions (dm_values.cpp), and keyword abilities, one file each (dm_keywords.cpp lists them;
-// dm_breakers.cpp, dm_evolution.cpp). A new keyword adds a row to the keyword table and, where it
-// changes a step, a hook declared below in its own file.
+// dm_breakers.cpp, dm_evolution.cpp, dm_kw_*.cpp). A new keyword adds a row to the keyword table
+// and, where it changes a step, a hook declared below in its own file. dm_leave.cpp is the step
+// before a creature leaves the battle zone, where "instead" effects (keyword or not) are chosen.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -118,5 +120,41 @@ int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions);  
 void evolve_onto(GameState& state, const CardId& id, const CardId& base);
 bool is_evolution(GameState& state, const CardId& id);
 void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+
+// dm_leave.cpp: the leave-replacement step. Before a creature leaves the battle zone, every
+// "instead" that covers it is gathered (a card's kind="replacement" abilities and the keyword
+// offers below); one is chosen (DM-R-REPLACEMENT-CHOICE) and carried out instead of the leave.
+// `how` is "destroyed" or the zone it would go to ("hand", "mana", "graveyard", "deck").
+// Returns true when the leave was replaced: the creature stays.
+struct LeaveReplacement {
+    CardId source;      // the card whose ability or keyword it is
+    std::string label;  // its name in a "replacement" decision
+    bool optional;      // a "may": its owner may still decline it
+    std::string rule;   // what the trace cites when it is used
+    std::function<void(GameState&, Decisions&)> carry_out;
+};
+bool leave_replaced(GameState& state, const CardId& id, const std::string& how, Decisions& decisions);
+// The kind="replacement" abilities of the owner's cards that cover it (dm_effects.cpp); and each
+// keyword adds the replacements it offers for `id` leaving by `how`.
+void offer_ability_replacements(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out);
+void offer_ex_life(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out);  // dm_kw_ex_life.cpp
+void offer_escape(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out);   // dm_kw_escape.cpp
+void offer_saver(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out);    // dm_kw_saver.cpp
+
+// dm_kw_ex_life.cpp: as a creature with EXライフ enters, the top face-down card of its owner's
+// deck joins the shields as its EX life shield (not an "enters" ability).
+void ex_life_on_entry(GameState& state, const CardId& id);
+
+// dm_kw_charger.cpp: a resolved charger spell goes to the mana zone instead of the graveyard
+// (returns true when it did); face-down mana pays as colourless.
+bool charger_to_mana(GameState& state, const CardId& spell);
+std::vector<std::string> mana_civilizations(GameState& state, const CardId& mana);
+
+// dm_kw_last_burst.cpp: keyword abilities that trigger on an event about the card itself
+// (ラストバースト on "destroyed", メガ・ラストバースト on "leaves"); they wait with
+// ability_index kKeywordAbility and resolve through resolve_keyword_ability.
+inline constexpr int kKeywordAbility = -1;
+void keyword_triggers(GameState& state, const CardId& card, const std::string& trigger, const CardId& subject);
+void resolve_keyword_ability(GameState& state, const PendingTrigger& p, Decisions& decisions);
 
 }  // namespace judge::dm

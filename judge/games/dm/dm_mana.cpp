@@ -76,7 +76,7 @@ void pay_cost(GameState& state, const PlayerId& player, const CardId& card, cons
     const auto required = civilizations(state.card(card));
     std::set<std::string> need(required.begin(), required.end());
     std::vector<std::vector<std::string>> civs;
-    for (const auto& m : chosen) civs.push_back(civilizations(state.card(m)));
+    for (const auto& m : chosen) civs.push_back(mana_civilizations(state, m));
     if (!coverable(civs, 0, need)) {
         std::set<std::string> present;
         for (const auto& c : civs) present.insert(c.begin(), c.end());

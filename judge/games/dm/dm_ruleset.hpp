@@ -13,6 +13,7 @@ public:
     std::vector<std::string> card_types() const override;
     std::vector<std::string> stats() const override { return {"power", "cost"}; }
     std::vector<std::string> phases() const override;
+    std::vector<std::string> statuses() const override;
     std::vector<ActionSpec> actions() const override;
     std::vector<std::string> ability_kinds() const override;
     std::vector<std::string> operations() const override;

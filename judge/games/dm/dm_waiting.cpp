@@ -42,6 +42,7 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
 }
 
 void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions) {
+    if (p.ability_index == kKeywordAbility) return resolve_keyword_ability(state, p, decisions);
     const auto& card = state.card(p.card);
     const auto& a = card.abilities.at(static_cast<std::size_t>(p.ability_index));
     if (a.kind == "declared") return resolve_declared(state, p, decisions);
@@ -90,6 +91,7 @@ void trigger(GameState& state, const CardId& card_id, const std::string& trig, c
         if (!resolving.empty())
             state.note(cite::kNoInterruption, "nothing cuts into the resolution of " + resolving + ": " + card_id + "'s ability resolves only after it");
     }
+    keyword_triggers(state, card_id, trig, subject);
 }
 
 void trigger_all(GameState& state, const std::string& event, const CardId& subject) {
