@@ -164,6 +164,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
     bool done = false;
     for (const auto& t : targets) {
         bool is_player = !state.has_card(t);
+        if ((op == "to-hand" || op == "to-mana" || op == "to-graveyard") && g_neo_destroys_base_instead(state, t, decisions)) continue;
         if (op == "modify") {
             if (!is_creature(state, t)) continue;
             int by = amount;
@@ -376,6 +377,7 @@ void forget_object(GameState& state, const CardId& id) {
 }
 
 void move_element(GameState& state, const CardId& id, const std::string& zone, const char* cite_id) {
+    star_evolution_top_leaves(state, id);
     auto& card = state.card(id);
     std::vector<CardId> pieces{id};
     pieces.insert(pieces.end(), card.beneath.begin(), card.beneath.end());
@@ -401,6 +403,7 @@ void put_into_mana(GameState& state, const CardId& id, const char* cite_id) { mo
 
 bool destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions, const char* cite_id) {
     if (!is_creature(state, id)) return false;
+    if (g_neo_destroys_base_instead(state, id, decisions)) return false;
     const auto owner = controller_of(state, id);
     // Replacement effects that apply: its own, and those of its owner's other cards that cover it.
     struct Option {
@@ -485,7 +488,7 @@ void summon(GameState& state, const PlayerId& player, const CardId& id, const Ca
             Decisions& decisions, const char* cite_id) {
     const auto& card = state.card(id);
     if (card.type != "creature") throw Refused(cite::kMainPhase, id + " is a " + card.type + ", not a creature: it is cast, not summoned");
-    if (is_evolution(state, id)) check_evolution_base(state, player, id, base);
+    if (is_evolution(state, id) && !neo_evolution_alone(state, id, base)) check_evolution_base(state, player, id, base);
     else if (!base.empty()) throw Refused(cite::kEvolution, id + " is not an evolution creature and is not put on another creature");
     std::string rule;
     if (auto why = entry_forbidden(state, player, id, &rule)) throw Refused(rule, *why);

@@ -24,6 +24,11 @@ inline constexpr const char* kShieldTriggerKw = "S・トリガー";
 inline constexpr const char* kWBreakerKw = "Wブレイカー";
 inline constexpr const char* kTBreakerKw = "Tブレイカー";
 inline constexpr const char* kEvolutionKw = "進化";
+inline constexpr const char* kStarEvolutionKw = "スター進化";
+inline constexpr const char* kNeoEvolutionKw = "NEO進化";
+inline constexpr const char* kGNeoEvolutionKw = "G-NEO進化";
+inline constexpr const char* kGraveEvolutionKw = "墓地進化";
+inline constexpr const char* kManaEvolutionKw = "マナ進化";
 
 // Flags kept in GameState::flags while an attack is open.
 inline constexpr const char* kAttacker = "dm.attacker";
@@ -118,5 +123,21 @@ int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions);  
 void evolve_onto(GameState& state, const CardId& id, const CardId& base);
 bool is_evolution(GameState& state, const CardId& id);
 void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+// dm_kw_tamaseed.cpp: a tamaseed cannot attack or block (throws Refused); it may be an evolution base.
+void refuse_tamaseed_combat(GameState& state, const CardId& id, const std::string& what);
+bool tamaseed_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+// dm_kw_neo_evolution.cpp: true when a NEO (or G-NEO) evolution creature is summoned with no base.
+bool is_neo_evolution(GameState& state, const CardId& id);
+bool neo_evolution_alone(GameState& state, const CardId& id, const CardId& base);
+// dm_kw_star_evolution.cpp: before a star evolution creature's element moves out of the battle
+// zone, the cards beneath it are left there; only the top card then moves.
+void star_evolution_top_leaves(GameState& state, const CardId& id);
+// dm_kw_g_neo_evolution.cpp: a G-NEO creature about to leave may destroy a card beneath it
+// instead; true when it did (the creature stays).
+bool g_neo_destroys_base_instead(GameState& state, const CardId& id, Decisions& decisions);
+// dm_kw_zone_evolution.cpp (墓地進化, マナ進化): true when the base is legal in the named zone
+// (throws Refused when it is not); bring_… then moves the base to the battle zone without entering.
+bool zone_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+void bring_zone_evolution_base(GameState& state, const CardId& id, const CardId& base);
 
 }  // namespace judge::dm

@@ -127,6 +127,10 @@ inline constexpr const char* kBlockConditions = "DM-A-BLOCK-CONDITIONS";
 inline constexpr const char* kPowerFloor = "DM-A-POWER-FLOOR";
 inline constexpr const char* kSicknessDuration = "DM-A-SICKNESS-DURATION";
 inline constexpr const char* kManaChargeOptional = "DM-A-MANA-CHARGE-OPTIONAL";
+inline constexpr const char* kTamaseedEvolutionBase = "DM-A-TAMASEED-EVOLUTION-BASE";
+inline constexpr const char* kZoneEvolutionBase = "DM-A-ZONE-EVOLUTION-BASE";
+inline constexpr const char* kStarEvolutionRemainder = "DM-A-STAR-EVOLUTION-REMAINDER";
+inline constexpr const char* kGNeoGivesUpOneCard = "DM-A-G-NEO-GIVES-UP-ONE-CARD";
 
 inline constexpr const char* kAll[] = {
     kTurn, kUntapStep, kStartOfTurn, kDrawStep, kManaCharge, kMainPhase, kAttackPhase, kEndStep, kNoSecondMain,
@@ -143,6 +147,7 @@ inline constexpr const char* kAll[] = {
     kStarEvolution, kNeoEvolution, kGNeoEvolution, kGraveManaEvolution, kInvasion, kSInvasion, kRevolutionChange,
     kNinjaChange, kNinjaStrike, kRevolutionN, kRevolution0Trigger, kMekuraid, kWMekuraid, kLastBurst, kMegaLastBurst,
     kFinalRevolution, kFinalDeclaration, kSpecialCards, kTwinpact, kTamaseed, kFirstTurnNoDraw,
-    kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional};
+    kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional,
+    kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard};
 
 }  // namespace judge::dm::cite
