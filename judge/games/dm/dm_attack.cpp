@@ -72,6 +72,7 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     const auto attacker = action.arg("attacker");
     const auto target = action.arg("target", "player");
     const auto defender = state.opponent_of(player);
+    refuse_tamaseed_combat(state, attacker, "attack");
     if (!is_creature(state, attacker) || controller_of(state, attacker) != player)
         throw Refused(cite::kAttack, attacker + " is not a creature in " + player + "'s battle zone");
     if (state.card(attacker).tapped) throw Refused(cite::kAttack, attacker + " is tapped and cannot attack");
@@ -126,6 +127,7 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     const auto defender = state.opponent_of(state.flags[kAttackingPlayer]);
     if (action.player != defender) throw Refused(cite::kBlocker, "only the attacked player blocks");
     const auto blocker = action.arg("blocker");
+    refuse_tamaseed_combat(state, blocker, "block");
     if (!is_creature(state, blocker) || controller_of(state, blocker) != defender)
         throw Refused(cite::kBlocker, blocker + " is not a creature in " + defender + "'s battle zone");
     if (!has_keyword(state, blocker, kBlockerKw)) throw Refused(cite::kBlocker, blocker + " has no ブロッカー");

@@ -391,6 +391,7 @@ void forget_object(GameState& state, const CardId& id) {
 }
 
 void move_element(GameState& state, const CardId& id, const std::string& zone, const char* cite_id) {
+    star_evolution_top_leaves(state, id);
     const bool from_battle = in_battle_zone(state, id);
     auto& card = state.card(id);
     std::vector<CardId> pieces{id};
@@ -493,7 +494,7 @@ void summon(GameState& state, const PlayerId& player, const CardId& id, const Ca
             Decisions& decisions, const char* cite_id) {
     const auto& card = state.card(id);
     if (card.type != "creature") throw Refused(cite::kMainPhase, id + " is a " + card.type + ", not a creature: it is cast, not summoned");
-    if (is_evolution(state, id)) check_evolution_base(state, player, id, base);
+    if (is_evolution(state, id) && !neo_evolution_alone(state, id, base)) check_evolution_base(state, player, id, base);
     else if (!base.empty()) throw Refused(cite::kEvolution, id + " is not an evolution creature and is not put on another creature");
     std::string rule;
     if (auto why = entry_forbidden(state, player, id, &rule)) throw Refused(rule, *why);

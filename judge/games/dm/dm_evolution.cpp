@@ -7,15 +7,26 @@
 
 namespace judge::dm {
 
-bool is_evolution(GameState& state, const CardId& id) { return state.card(id).keywords.count(kEvolutionKw) > 0; }
+namespace {
+const char* const kEvolutionKinds[] = {kEvolutionKw, kStarEvolutionKw, kNeoEvolutionKw, kGNeoEvolutionKw, kGraveEvolutionKw, kManaEvolutionKw};
+}  // namespace
+
+// Star, NEO, G-NEO, graveyard and mana evolution are all kinds of evolution.
+bool is_evolution(GameState& state, const CardId& id) {
+    const auto& kw = state.card(id).keywords;
+    return std::any_of(std::begin(kEvolutionKinds), std::end(kEvolutionKinds), [&](const char* k) { return kw.count(k) > 0; });
+}
 
 void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
     if (base.empty()) throw Refused(cite::kEvolution, id + " is an evolution creature: name the creature it evolves from (base)");
+    if (zone_evolution_base(state, player, id, base)) return;
+    if (tamaseed_evolution_base(state, player, id, base)) return;
     if (!is_creature(state, base) || controller_of(state, base) != player)
         throw Refused(cite::kEvolution, base + " is not a creature in " + player + "'s battle zone to evolve from");
 }
 
 void evolve_onto(GameState& state, const CardId& id, const CardId& base) {
+    bring_zone_evolution_base(state, id, base);
     auto where = state.locate(base);
     auto& cards = state.zone(where->owner, "battle").cards;
     cards[where->index] = id;

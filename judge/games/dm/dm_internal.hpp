@@ -26,6 +26,11 @@ inline constexpr const char* kShieldTriggerKw = "S・トリガー";
 inline constexpr const char* kWBreakerKw = "Wブレイカー";
 inline constexpr const char* kTBreakerKw = "Tブレイカー";
 inline constexpr const char* kEvolutionKw = "進化";
+inline constexpr const char* kStarEvolutionKw = "スター進化";
+inline constexpr const char* kNeoEvolutionKw = "NEO進化";
+inline constexpr const char* kGNeoEvolutionKw = "G-NEO進化";
+inline constexpr const char* kGraveEvolutionKw = "墓地進化";
+inline constexpr const char* kManaEvolutionKw = "マナ進化";
 
 // Flags kept in GameState::flags while an attack is open.
 inline constexpr const char* kAttacker = "dm.attacker";
@@ -120,6 +125,19 @@ int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions);  
 void evolve_onto(GameState& state, const CardId& id, const CardId& base);
 bool is_evolution(GameState& state, const CardId& id);
 void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+// dm_kw_tamaseed.cpp: a tamaseed cannot attack or block (throws Refused); it may be an evolution base.
+void refuse_tamaseed_combat(GameState& state, const CardId& id, const std::string& what);
+bool tamaseed_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+// dm_kw_neo_evolution.cpp: true when a NEO (or G-NEO) evolution creature is summoned with no base.
+bool is_neo_evolution(GameState& state, const CardId& id);
+bool neo_evolution_alone(GameState& state, const CardId& id, const CardId& base);
+// dm_kw_star_evolution.cpp: before a star evolution creature's element moves out of the battle
+// zone, the cards beneath it are left there; only the top card then moves.
+void star_evolution_top_leaves(GameState& state, const CardId& id);
+// dm_kw_zone_evolution.cpp (墓地進化, マナ進化): true when the base is legal in the named zone
+// (throws Refused when it is not); bring_… then moves the base to the battle zone without entering.
+bool zone_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+void bring_zone_evolution_base(GameState& state, const CardId& id, const CardId& base);
 
 // dm_leave.cpp: the leave-replacement step. Before a creature leaves the battle zone, every
 // "instead" that covers it is gathered (a card's kind="replacement" abilities and the keyword
@@ -140,6 +158,8 @@ void offer_ability_replacements(GameState& state, const CardId& id, const std::s
 void offer_ex_life(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out);  // dm_kw_ex_life.cpp
 void offer_escape(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out);   // dm_kw_escape.cpp
 void offer_saver(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out);    // dm_kw_saver.cpp
+// dm_kw_g_neo_evolution.cpp: a G-NEO creature about to leave may destroy a card beneath it instead.
+void offer_g_neo(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out);
 
 // dm_kw_ex_life.cpp: as a creature with EXライフ enters, the top face-down card of its owner's
 // deck joins the shields as its EX life shield (not an "enters" ability).

@@ -24,6 +24,7 @@ bool leave_replaced(GameState& state, const CardId& id, const std::string& how, 
     offer_ex_life(state, id, how, options);
     offer_escape(state, id, how, options);
     offer_saver(state, id, how, options);
+    offer_g_neo(state, id, how, options);
     // A creature whose own leave is being replaced cannot stand in for another one meanwhile:
     // otherwise two savers could protect each other for ever.
     const auto busy = split_words(state.flags[kLeaving]);

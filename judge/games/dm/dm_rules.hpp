@@ -129,6 +129,10 @@ inline constexpr const char* kSicknessDuration = "DM-A-SICKNESS-DURATION";
 inline constexpr const char* kManaChargeOptional = "DM-A-MANA-CHARGE-OPTIONAL";
 inline constexpr const char* kFaceDownManaUntapped = "DM-A-FACE-DOWN-MANA-UNTAPPED";
 inline constexpr const char* kSubstituteShieldChooser = "DM-A-SUBSTITUTE-SHIELD-CHOOSER";
+inline constexpr const char* kTamaseedEvolutionBase = "DM-A-TAMASEED-EVOLUTION-BASE";
+inline constexpr const char* kZoneEvolutionBase = "DM-A-ZONE-EVOLUTION-BASE";
+inline constexpr const char* kStarEvolutionRemainder = "DM-A-STAR-EVOLUTION-REMAINDER";
+inline constexpr const char* kGNeoGivesUpOneCard = "DM-A-G-NEO-GIVES-UP-ONE-CARD";
 
 inline constexpr const char* kAll[] = {
     kTurn, kUntapStep, kStartOfTurn, kDrawStep, kManaCharge, kMainPhase, kAttackPhase, kEndStep, kNoSecondMain,
@@ -146,6 +150,7 @@ inline constexpr const char* kAll[] = {
     kNinjaChange, kNinjaStrike, kRevolutionN, kRevolution0Trigger, kMekuraid, kWMekuraid, kLastBurst, kMegaLastBurst,
     kFinalRevolution, kFinalDeclaration, kSpecialCards, kTwinpact, kTamaseed, kFirstTurnNoDraw,
     kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional,
-    kFaceDownManaUntapped, kSubstituteShieldChooser};
+    kFaceDownManaUntapped, kSubstituteShieldChooser,
+    kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard};
 
 }  // namespace judge::dm::cite

@@ -1,0 +1,33 @@
+// G-NEO evolution (G-NEO進化): when the creature would leave the battle zone, its owner may
+// destroy a card beneath it instead, and it stays. Summoned on its own it has nothing to give up.
+// It is one of the replacements the leave step (dm_leave.cpp) offers.
+#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_rules.hpp"
+
+namespace judge::dm {
+
+void offer_g_neo(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out) {
+    (void)how;  // any way of leaving
+    if (!has_keyword(state, id, kGNeoEvolutionKw)) return;
+    if (state.card(id).beneath.empty()) {
+        state.note(cite::kGNeoEvolution, id + " has G-NEO進化 but nothing beneath it (summoned alone, or its base is gone): nothing can be destroyed in its place");
+        return;
+    }
+    out.push_back({id, id + ":g-neo", true, cite::kGNeoEvolution, [id](GameState& s, Decisions& decisions) {
+                       auto& card = s.card(id);
+                       const auto owner = controller_of(s, id);
+                       auto pick = card.beneath.size() == 1
+                                       ? card.beneath.front()
+                                       : decisions.choose(owner, "target", "card beneath " + id + " to destroy instead", card.beneath);
+                       std::erase(card.beneath, pick);
+                       auto& victim = s.card(pick);
+                       s.zone(victim.owner, "graveyard").cards.push_back(pick);
+                       victim.tapped = false;
+                       victim.face_down = false;
+                       s.record({"destroyed", pick, victim.owner, "G-NEO進化 of " + id});
+                       s.note(cite::kGNeoEvolution, "instead of leaving the battle zone, " + id + " stays and " + pick + " beneath it is destroyed");
+                       s.note(cite::kGNeoGivesUpOneCard, "one card beneath " + id + " is destroyed; " + id + " keeps its place and tapped state");
+                   }});
+}
+
+}  // namespace judge::dm
