@@ -382,6 +382,7 @@ void move_element(GameState& state, const CardId& id, const std::string& zone, c
     if (pieces.size() > 1)
         state.note(cite::kElementMovesWhole, id + " is an element of " + std::to_string(pieces.size()) + " cards: it moves whole to the " +
                                                  zone + " and comes apart there into separate cards");
+    const bool left_battle = in_battle_zone(state, id);
     card.beneath.clear();
     for (const auto& piece : pieces) {
         auto& c = state.card(piece);
@@ -394,6 +395,7 @@ void move_element(GameState& state, const CardId& id, const std::string& zone, c
             state.note(cite::kPutIntoMana, piece + " is put into the mana zone " + (c.tapped ? "tapped (multicoloured)" : "untapped"));
         }
     }
+    if (left_battle) trigger(state, id, "leaves", id);
     (void)cite_id;
 }
 

@@ -127,6 +127,11 @@ inline constexpr const char* kBlockConditions = "DM-A-BLOCK-CONDITIONS";
 inline constexpr const char* kPowerFloor = "DM-A-POWER-FLOOR";
 inline constexpr const char* kSicknessDuration = "DM-A-SICKNESS-DURATION";
 inline constexpr const char* kManaChargeOptional = "DM-A-MANA-CHARGE-OPTIONAL";
+inline constexpr const char* kSwapDeclaration = "DM-A-SWAP-DECLARATION";
+inline constexpr const char* kInvasionNotSummon = "DM-A-INVASION-NOT-SUMMON";
+inline constexpr const char* kSInvasionZones = "DM-A-S-INVASION-ZONES";
+inline constexpr const char* kChangeOldToHand = "DM-A-CHANGE-OLD-TO-HAND";
+inline constexpr const char* kNinjaStrikeMana = "DM-A-NINJA-STRIKE-MANA";
 
 inline constexpr const char* kAll[] = {
     kTurn, kUntapStep, kStartOfTurn, kDrawStep, kManaCharge, kMainPhase, kAttackPhase, kEndStep, kNoSecondMain,
@@ -143,6 +148,7 @@ inline constexpr const char* kAll[] = {
     kStarEvolution, kNeoEvolution, kGNeoEvolution, kGraveManaEvolution, kInvasion, kSInvasion, kRevolutionChange,
     kNinjaChange, kNinjaStrike, kRevolutionN, kRevolution0Trigger, kMekuraid, kWMekuraid, kLastBurst, kMegaLastBurst,
     kFinalRevolution, kFinalDeclaration, kSpecialCards, kTwinpact, kTamaseed, kFirstTurnNoDraw,
-    kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional};
+    kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional,
+    kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana};
 
 }  // namespace judge::dm::cite

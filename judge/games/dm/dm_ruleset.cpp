@@ -69,13 +69,14 @@ std::vector<ActionSpec> DuelMasters::actions() const {
 }
 
 std::vector<std::string> DuelMasters::ability_kinds() const {
-    return {"triggered", "static", "spell", "part", "replacement", "declared"};
+    return {"triggered", "static", "spell", "part", "replacement", "declared", "keyword"};
 }
 
 std::vector<std::string> DuelMasters::operations() const {
     return {"modify", "destroy", "destroy-card", "draw", "deck-to-mana", "to-mana", "to-hand", "to-graveyard",
             "put-into-battle", "use", "tap", "untap", "grant", "lose", "allow", "deny", "battle", "choose",
-            "ignore", "shield-to-graveyard", "discard"};
+            "ignore", "shield-to-graveyard", "discard",
+            "invade", "revolution-change", "ninja-change", "ninja-strike"};
 }
 
 std::optional<std::string> DuelMasters::keyword(const std::string& name) const {
