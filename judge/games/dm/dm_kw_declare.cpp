@@ -88,8 +88,9 @@ void offer_declarations(GameState& state, const std::string& moment, const CardI
                 state.record({"declared", card, player, d.keyword});
                 state.note(d.rule, player + " reveals " + card + " from the " + zone + " and declares its " + d.keyword + " as " + creature +
                                        (moment == "attack" ? " attacks" : " blocks"));
-                state.note(cite::kSwapDeclaration, card + " stays revealed in the " + zone +
-                                                       " and waits with the \"when attacking\" abilities until it resolves");
+                state.note(cite::kSwapDeclaration, card + " stays revealed in the " + zone + " and waits" +
+                                                       (moment == "attack" ? " with the \"when attacking\" abilities" : " like a triggered ability") +
+                                                       " until it resolves");
                 state.waiting.push_back({card, player, -1, std::string(d.keyword) + "|" + creature});
             }
         }
