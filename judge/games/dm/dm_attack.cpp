@@ -107,6 +107,7 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
 
     auto events_before = state.events.size();
     trigger_all(state, "attacks", attacker);
+    offer_declarations(state, "attack", attacker, decisions);
     trigger_declared(state, "opponent-attacks", attacker, decisions);
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
@@ -114,7 +115,7 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     if (state.events.size() != events_before)
         state.note(cite::kNoRetarget, "whatever the \"when attacking\" abilities changed, the target stays " +
                                           (target == "player" ? defender : target) + "; it is never chosen again");
-    bool changed = !state.card(attacker).tapped ||
+    bool changed = !state.card(state.flags[kAttacker]).tapped ||
                    (target != "player" && (state.card(target).tapped ? "yes" : "no") != state.flags["dm.target-was-tapped"]);
     if (changed)
         state.note(cite::kTapChangeAfterDeclaration, "a tapped state changed after the declaration; the attack simply goes on");
@@ -141,6 +142,7 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     state.note(cite::kBlocker, defender + " taps " + blocker + " to block: it becomes the target of " + attacker + "'s attack");
     state.note(cite::kBlockConditions, "a blocked attack is a battle; no shield is broken");
     trigger(state, blocker, "blocks", attacker);
+    offer_declarations(state, "block", blocker, decisions);
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
     resolve_open_attack(state, decisions);

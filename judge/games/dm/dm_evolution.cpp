@@ -25,7 +25,7 @@ void check_evolution_base(GameState& state, const PlayerId& player, const CardId
         throw Refused(cite::kEvolution, base + " is not a creature in " + player + "'s battle zone to evolve from");
 }
 
-void evolve_onto(GameState& state, const CardId& id, const CardId& base) {
+void evolve_onto(GameState& state, const CardId& id, const CardId& base, bool summoned) {
     bring_zone_evolution_base(state, id, base);
     auto where = state.locate(base);
     auto& cards = state.zone(where->owner, "battle").cards;
@@ -43,8 +43,8 @@ void evolve_onto(GameState& state, const CardId& id, const CardId& base) {
         if (m.target == base) m.target = id, ++kept;
     for (auto& p : state.permissions)
         if (p.subject == base) p.subject = id, ++kept;
-    state.record({"entered", id, card.owner, "summoned"});
-    state.record({"summoned", id, card.owner, "evolution"});
+    state.record({"entered", id, card.owner, summoned ? "summoned" : "put"});
+    if (summoned) state.record({"summoned", id, card.owner, "evolution"});
     state.note(cite::kEvolution, id + " evolves on top of " + base + (card.tapped ? " and is tapped like it" : ""));
     if (kept > 0)
         state.note(cite::kEvolutionKeepsContinuous, id + " keeps the " + std::to_string(kept) + " continuous effect(s) given to " + base);

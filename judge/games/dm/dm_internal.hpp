@@ -122,7 +122,7 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
 // ---- Keyword hooks.
 int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions);  // dm_breakers.cpp
 // dm_evolution.cpp: puts `id` on top of `base`; state, continuous effects pass to it.
-void evolve_onto(GameState& state, const CardId& id, const CardId& base);
+void evolve_onto(GameState& state, const CardId& id, const CardId& base, bool summoned = true);
 bool is_evolution(GameState& state, const CardId& id);
 void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
 // dm_kw_tamaseed.cpp: a tamaseed cannot attack or block (throws Refused); it may be an evolution base.
@@ -173,8 +173,42 @@ std::vector<std::string> mana_civilizations(GameState& state, const CardId& mana
 // dm_kw_last_burst.cpp: keyword abilities that trigger on an event about the card itself
 // (ラストバースト on "destroyed", メガ・ラストバースト on "leaves"); they wait with
 // ability_index kKeywordAbility and resolve through resolve_keyword_ability.
-inline constexpr int kKeywordAbility = -1;
+// Waiting entries that are not one of the card's printed abilities get a negative index, one per
+// mechanism, so each is resolved by its own file.
+inline constexpr int kKeywordAbility = -2;
+inline constexpr int kDeclaredKeyword = -1;  // a declaration at an attack or block (dm_kw_declare.cpp)
 void keyword_triggers(GameState& state, const CardId& card, const std::string& trigger, const CardId& subject);
 void resolve_keyword_ability(GameState& state, const PendingTrigger& p, Decisions& decisions);
+
+// dm_kw_declare.cpp: cards declared at an attack or block declaration (侵略, S級侵略, 革命チェンジ,
+// ニンジャ・チェンジ, ニンジャ・ストライク). `moment` is "attack" (creature: the attacker) or "block"
+// (creature: the blocker). Declared cards wait with the "when attacking" abilities.
+void offer_declarations(GameState& state, const std::string& moment, const CardId& creature, Decisions& decisions);
+// Resolves a waiting declaration; false when `p` is not one.
+bool resolve_declaration(GameState& state, const PendingTrigger& p, Decisions& decisions);
+// The scenario-side parameters of a declarable keyword: the card's ability of kind "keyword" whose
+// op names it (creature=, onto=, mana=); nothing when the card only carries the keyword.
+const Ability* keyword_params(const GameState& state, const CardId& card, const std::string& op);
+// Whether `creature` has the trait (civilization or race) a keyword's condition names; empty: any.
+bool has_trait(const GameState& state, const CardId& creature, const std::string& trait);
+// Marks `card` as having failed to resolve; it stays in `zone` (trace cites `rule`).
+void declaration_fails(GameState& state, const CardId& card, const std::string& zone, const char* rule, const std::string& why);
+
+// dm_kw_invasion.cpp (侵略) and dm_kw_s_invasion.cpp (S級侵略, which adds zones).
+bool invasion_may_declare(GameState& state, const CardId& card, const CardId& attacker);
+void resolve_invasion(GameState& state, const CardId& card, const PlayerId& player, const std::string& zone, const char* rule);
+std::vector<std::string> s_invasion_zones();  // the zones besides the hand
+
+// dm_kw_revolution_change.cpp (革命チェンジ); exchange() is shared with ニンジャ・チェンジ.
+bool revolution_change_may_declare(GameState& state, const CardId& card, const CardId& attacker);
+void resolve_revolution_change(GameState& state, const CardId& card, const CardId& old, const std::string& zone);
+// Puts `incoming` (in `zone`) into the battle zone in place of `outgoing`; false when it fails.
+bool exchange(GameState& state, const CardId& incoming, const CardId& outgoing, const std::string& zone, const char* rule);
+
+// dm_kw_ninja_change.cpp (ニンジャ・チェンジ) and dm_kw_ninja_strike.cpp (ニンジャ・ストライク).
+bool ninja_change_may_declare(GameState& state, const CardId& card, const PlayerId& player);
+void resolve_ninja_change(GameState& state, const CardId& card, const PlayerId& player, const std::string& zone, Decisions& decisions);
+bool ninja_strike_may_declare(GameState& state, const CardId& card, const PlayerId& player);
+void resolve_ninja_strike(GameState& state, const CardId& card, const PlayerId& player, const std::string& zone);
 
 }  // namespace judge::dm

@@ -133,6 +133,11 @@ inline constexpr const char* kTamaseedEvolutionBase = "DM-A-TAMASEED-EVOLUTION-B
 inline constexpr const char* kZoneEvolutionBase = "DM-A-ZONE-EVOLUTION-BASE";
 inline constexpr const char* kStarEvolutionRemainder = "DM-A-STAR-EVOLUTION-REMAINDER";
 inline constexpr const char* kGNeoGivesUpOneCard = "DM-A-G-NEO-GIVES-UP-ONE-CARD";
+inline constexpr const char* kSwapDeclaration = "DM-A-SWAP-DECLARATION";
+inline constexpr const char* kInvasionNotSummon = "DM-A-INVASION-NOT-SUMMON";
+inline constexpr const char* kSInvasionZones = "DM-A-S-INVASION-ZONES";
+inline constexpr const char* kChangeOldToHand = "DM-A-CHANGE-OLD-TO-HAND";
+inline constexpr const char* kNinjaStrikeMana = "DM-A-NINJA-STRIKE-MANA";
 
 inline constexpr const char* kAll[] = {
     kTurn, kUntapStep, kStartOfTurn, kDrawStep, kManaCharge, kMainPhase, kAttackPhase, kEndStep, kNoSecondMain,
@@ -151,6 +156,7 @@ inline constexpr const char* kAll[] = {
     kFinalRevolution, kFinalDeclaration, kSpecialCards, kTwinpact, kTamaseed, kFirstTurnNoDraw,
     kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional,
     kFaceDownManaUntapped, kSubstituteShieldChooser,
-    kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard};
+    kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
+    kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana};
 
 }  // namespace judge::dm::cite

@@ -69,13 +69,14 @@ std::vector<ActionSpec> DuelMasters::actions() const {
 }
 
 std::vector<std::string> DuelMasters::ability_kinds() const {
-    return {"triggered", "static", "spell", "part", "replacement", "declared"};
+    return {"triggered", "static", "spell", "part", "replacement", "declared", "keyword"};
 }
 
 std::vector<std::string> DuelMasters::operations() const {
     return {"modify", "destroy", "destroy-card", "draw", "deck-to-mana", "to-mana", "to-hand", "to-graveyard",
             "put-into-battle", "use", "tap", "untap", "grant", "lose", "allow", "deny", "battle", "choose",
-            "ignore", "shield-to-graveyard", "discard", "to-deck-bottom"};
+            "ignore", "shield-to-graveyard", "discard", "to-deck-bottom",
+            "invade", "revolution-change", "ninja-change", "ninja-strike"};
 }
 
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life

@@ -43,6 +43,7 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
 
 void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions) {
     if (p.ability_index == kKeywordAbility) return resolve_keyword_ability(state, p, decisions);
+    if (resolve_declaration(state, p, decisions)) return;
     const auto& card = state.card(p.card);
     const auto& a = card.abilities.at(static_cast<std::size_t>(p.ability_index));
     if (a.kind == "declared") return resolve_declared(state, p, decisions);
