@@ -154,6 +154,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         state.note(cite_id, who + " discards " + pick);
         return true;
     }
+    if (op == "mekuraid" || op == "w-mekuraid") return mekuraid(state, ctx, a, decisions);
     if (op == "choose") return false;  // handled by resolve_effect
 
     auto targets = resolve_targets(state, ctx, a, a.target, decisions);
@@ -324,6 +325,7 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
     std::vector<std::size_t> parts;
     for (std::size_t i = head + 1; i < abilities.size() && abilities[i].kind == "part"; ++i) parts.push_back(i);
     const auto& first = abilities.at(head);
+    if (!final_revolution_allows(state, ctx, first) || !final_declaration_allows(state, ctx, first)) return;
     if (first.operation == "choose") {
         int n = number(arg(first, "amount", "1"), 0);
         std::vector<std::string> options;

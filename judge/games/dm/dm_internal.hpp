@@ -24,6 +24,8 @@ inline constexpr const char* kShieldTriggerKw = "S・トリガー";
 inline constexpr const char* kWBreakerKw = "Wブレイカー";
 inline constexpr const char* kTBreakerKw = "Tブレイカー";
 inline constexpr const char* kEvolutionKw = "進化";
+inline constexpr const char* kFinalRevolutionKw = "ファイナル革命";
+inline constexpr const char* kFinalDeclarationKw = "終極宣言";
 
 // Flags kept in GameState::flags while an attack is open.
 inline constexpr const char* kAttacker = "dm.attacker";
@@ -118,5 +120,21 @@ int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions);  
 void evolve_onto(GameState& state, const CardId& id, const CardId& base);
 bool is_evolution(GameState& state, const CardId& id);
 void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+// dm_kw_mekuraid.cpp: メクレイドn / Wメクレイドn (op "mekuraid" / "w-mekuraid"); whether a card was used.
+bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions);
+// dm_kw_final_revolution.cpp / dm_kw_final_declaration.cpp: whether an ability labelled
+// ファイナル革命 (once a turn) / 終極宣言 (once a game) may still be used; counts the use.
+bool final_revolution_allows(GameState& state, const Context& ctx, const Ability& a);
+bool final_declaration_allows(GameState& state, const Context& ctx, const Ability& a);
+// Whether ability `a` carries the keyword label `canonical` (label="ファイナル革命", or an alias).
+bool labelled(const Ability& a, const char* canonical);
+// dm_kw_twinpact.cpp: ツインパクト, a creature card with a spell half (stat spell-cost, status
+// spell-keywords, abilities of kind spell). Halves ("creature", "spell") an effect's reference
+// (has-keyword, card-type) may read on `id`; empty when the card does not match.
+std::vector<std::string> matching_halves(const GameState& state, const CardId& id, const Ability& a);
+// The half a "use" effect uses ("creature" or "spell"), chosen by the player when both qualify.
+std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, const CardId& id, Decisions& decisions);
+// The half of a broken shield that has S・トリガー ("" when none), chosen by its owner when both have.
+std::string shield_trigger_half(GameState& state, const PlayerId& owner, const CardId& id, Decisions& decisions);
 
 }  // namespace judge::dm

@@ -50,4 +50,21 @@ const std::vector<KeywordInfo>& keyword_table() {
     return kTable;
 }
 
+bool labelled(const Ability& a, const char* canonical) {
+    auto it = a.arguments.find("label");
+    if (it == a.arguments.end()) return false;
+    auto fold = [](std::string s) {
+        for (auto& c : s)
+            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+        return s;
+    };
+    for (const auto& k : keyword_table()) {
+        if (std::string(k.canonical) != canonical) continue;
+        if (it->second == k.canonical) return true;
+        for (const auto* alias : k.aliases)
+            if (fold(it->second) == fold(alias)) return true;
+    }
+    return false;
+}
+
 }  // namespace judge::dm

@@ -75,7 +75,7 @@ std::vector<std::string> DuelMasters::ability_kinds() const {
 std::vector<std::string> DuelMasters::operations() const {
     return {"modify", "destroy", "destroy-card", "draw", "deck-to-mana", "to-mana", "to-hand", "to-graveyard",
             "put-into-battle", "use", "tap", "untap", "grant", "lose", "allow", "deny", "battle", "choose",
-            "ignore", "shield-to-graveyard", "discard"};
+            "ignore", "shield-to-graveyard", "discard", "mekuraid", "w-mekuraid"};
 }
 
 std::optional<std::string> DuelMasters::keyword(const std::string& name) const {
