@@ -37,6 +37,7 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
             if (arg(a, "except") == "subject" && id == ctx.subject) continue;
             if (a.arguments.count("max-power") && value_of(state, id, "power") > number(arg(a, "max-power"), 0)) continue;
             if (arg(a, "tapped") == "true" && !card.tapped) continue;
+            if (matching_halves(state, id, a).empty()) continue;  // has-keyword, card-type (twinpacts: either half)
             out.push_back(id);
         }
     }
@@ -237,9 +238,8 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             state.note(cite::kPutVsSummon, t + " is put into the battle zone (出す), not summoned: no \"when summoned\" trigger, and it still has summoning sickness");
             done = true;
         } else if (op == "use") {
-            const auto& card = state.card(t);
             bool free = arg(a, "free") == "true";
-            if (card.type == "creature") {
+            if (half_to_use(state, ctx, a, t, decisions) == "creature") {
                 state.note(cite::kUseIsSummon, ctx.controller + " uses " + t + ": using a creature is summoning it" +
                                                    (free ? ", without paying its cost as the text says" : ", and its cost is paid"));
                 try {

@@ -40,6 +40,7 @@ struct KeywordInfo {
     const char* rule;
 };
 const std::vector<KeywordInfo>& keyword_table();
+std::string canonical_keyword(const std::string& name);  // the canonical name of a name or alias (else as given)
 
 // ---- Values and state (dm_values.cpp).
 int value_of(const GameState& state, const CardId& id, const std::string& stat);
