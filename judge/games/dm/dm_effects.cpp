@@ -50,6 +50,7 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
     auto all = candidates(state, ctx, a);
     if (std::find(all.begin(), all.end(), wanted) != all.end())
         throw Refused(cite::kCannotBeChosen, wanted + " cannot be chosen by abilities");
+    refuse_twinpact_reference(state, a, wanted);
     const auto& card = state.card(wanted);
     if (arg(a, "unit", "体") == "体" && card.type != "creature" && state.is_in(wanted, arg(a, "zone", "battle")))
         throw Refused(cite::kTaiVsMai, wanted + " is a " + card.type + ": an effect counting in 体 picks only creatures");

@@ -133,6 +133,8 @@ bool labelled(const Ability& a, const char* canonical);
 // spell-keywords, abilities of kind spell). Halves ("creature", "spell") an effect's reference
 // (has-keyword, card-type) may read on `id`; empty when the card does not match.
 std::vector<std::string> matching_halves(const GameState& state, const CardId& id, const Ability& a);
+// Refuses (DM-R-TWINPACT) a twinpact named for an effect whose reference neither half fits.
+void refuse_twinpact_reference(const GameState& state, const Ability& a, const CardId& id);
 // The half a "use" effect uses ("creature" or "spell"), chosen by the player when both qualify.
 std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, const CardId& id, Decisions& decisions);
 // The half of a broken shield that has S・トリガー ("" when none), chosen by its owner when both have.

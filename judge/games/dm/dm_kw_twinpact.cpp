@@ -53,6 +53,17 @@ std::vector<std::string> matching_halves(const GameState& state, const CardId& i
     return out;
 }
 
+void refuse_twinpact_reference(const GameState& state, const Ability& a, const CardId& id) {
+    const auto& card = state.card(id);
+    if (!is_twinpact(card) || !matching_halves(state, id, a).empty()) return;
+    auto type = arg(a, "card-type");
+    auto keyword = arg(a, "has-keyword");
+    if (type.empty())
+        throw Refused(cite::kTwinpact, "neither half of the twinpact " + id + " has " + canonical_keyword(keyword));
+    throw Refused(cite::kTwinpact, "the effect names the type " + type + (keyword.empty() ? "" : " with " + canonical_keyword(keyword)) +
+                                       ", and the " + type + " half of the twinpact " + id + " does not fit; the other half does not count");
+}
+
 std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, const CardId& id, Decisions& decisions) {
     const auto& card = state.card(id);
     if (!is_twinpact(card)) return card.type;
