@@ -2,6 +2,7 @@
 // "when attacking" abilities, a target or attacker that is gone, blocks, battles (also battles
 // made by effects), shield breaks with shield triggers, and the finishing attack.
 #include <algorithm>
+#include <map>
 
 #include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_rules.hpp"
@@ -218,8 +219,9 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
     state.note(cite::kShieldBreak, "shield(s) broken: " + text + " go to " + defender + "'s hand");
 
     std::vector<CardId> used;
+    std::map<CardId, std::string> half;  // the half each shield trigger uses (a twinpact's may be its spell)
     for (const auto& s : chosen) {
-        if (!state.card(s).keywords.count(kShieldTriggerKw)) continue;
+        if ((half[s] = shield_trigger_half(state, defender, s, decisions)).empty()) continue;
         if (decisions.choose_may(defender, "use the shield trigger of " + s + " without paying its cost")) used.push_back(s);
         else state.note(cite::kShieldTrigger, defender + " does not use " + s + "'s shield trigger; it stays in the hand");
     }
@@ -229,7 +231,7 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
         if (state.winner) return;
         state.record({"shield-trigger", s, defender, ""});
         state.note(cite::kShieldTrigger, defender + " uses " + s + "'s shield trigger without paying its cost");
-        if (state.card(s).type == "creature") {
+        if (half[s] == "creature") {
             std::string rule;
             if (auto why = entry_forbidden(state, defender, s, &rule)) {
                 state.note(rule, *why);

@@ -37,6 +37,7 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
             if (arg(a, "except") == "subject" && id == ctx.subject) continue;
             if (a.arguments.count("max-power") && value_of(state, id, "power") > number(arg(a, "max-power"), 0)) continue;
             if (arg(a, "tapped") == "true" && !card.tapped) continue;
+            if (matching_halves(state, id, a).empty()) continue;  // has-keyword, card-type (twinpacts: either half)
             out.push_back(id);
         }
     }
@@ -49,6 +50,7 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
     auto all = candidates(state, ctx, a);
     if (std::find(all.begin(), all.end(), wanted) != all.end())
         throw Refused(cite::kCannotBeChosen, wanted + " cannot be chosen by abilities");
+    refuse_twinpact_reference(state, a, wanted);
     const auto& card = state.card(wanted);
     if (arg(a, "unit", "体") == "体" && card.type != "creature" && state.is_in(wanted, arg(a, "zone", "battle")))
         throw Refused(cite::kTaiVsMai, wanted + " is a " + card.type + ": an effect counting in 体 picks only creatures");
@@ -164,6 +166,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         state.note(cite_id, who + " discards " + pick);
         return true;
     }
+    if (op == "mekuraid" || op == "w-mekuraid") return mekuraid(state, ctx, a, decisions);
     if (op == "choose") return false;  // handled by resolve_effect
 
     auto targets = resolve_targets(state, ctx, a, a.target, decisions);
@@ -251,9 +254,8 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             state.note(cite::kPutVsSummon, t + " is put into the battle zone (出す), not summoned: no \"when summoned\" trigger, and it still has summoning sickness");
             done = true;
         } else if (op == "use") {
-            const auto& card = state.card(t);
             bool free = arg(a, "free") == "true";
-            if (card.type == "creature") {
+            if (half_to_use(state, ctx, a, t, decisions) == "creature") {
                 state.note(cite::kUseIsSummon, ctx.controller + " uses " + t + ": using a creature is summoning it" +
                                                    (free ? ", without paying its cost as the text says" : ", and its cost is paid"));
                 try {
@@ -339,6 +341,7 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
     std::vector<std::size_t> parts;
     for (std::size_t i = head + 1; i < abilities.size() && abilities[i].kind == "part"; ++i) parts.push_back(i);
     const auto& first = abilities.at(head);
+    if (!final_revolution_allows(state, ctx, first) || !final_declaration_allows(state, ctx, first)) return;
     if (first.operation == "choose") {
         int n = number(arg(first, "amount", "1"), 0);
         std::vector<std::string> options;

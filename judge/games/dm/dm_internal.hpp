@@ -31,6 +31,8 @@ inline constexpr const char* kNeoEvolutionKw = "NEO進化";
 inline constexpr const char* kGNeoEvolutionKw = "G-NEO進化";
 inline constexpr const char* kGraveEvolutionKw = "墓地進化";
 inline constexpr const char* kManaEvolutionKw = "マナ進化";
+inline constexpr const char* kFinalRevolutionKw = "ファイナル革命";
+inline constexpr const char* kFinalDeclarationKw = "終極宣言";
 
 // Flags kept in GameState::flags while an attack is open.
 inline constexpr const char* kAttacker = "dm.attacker";
@@ -45,6 +47,7 @@ struct KeywordInfo {
     const char* rule;
 };
 const std::vector<KeywordInfo>& keyword_table();
+std::string canonical_keyword(const std::string& name);  // the canonical name of a name or alias (else as given)
 
 // ---- Values and state (dm_values.cpp).
 int value_of(const GameState& state, const CardId& id, const std::string& stat);
@@ -210,5 +213,23 @@ bool ninja_change_may_declare(GameState& state, const CardId& card, const Player
 void resolve_ninja_change(GameState& state, const CardId& card, const PlayerId& player, const std::string& zone, Decisions& decisions);
 bool ninja_strike_may_declare(GameState& state, const CardId& card, const PlayerId& player);
 void resolve_ninja_strike(GameState& state, const CardId& card, const PlayerId& player, const std::string& zone);
+// dm_kw_mekuraid.cpp: メクレイドn / Wメクレイドn (op "mekuraid" / "w-mekuraid"); whether a card was used.
+bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions);
+// dm_kw_final_revolution.cpp / dm_kw_final_declaration.cpp: whether an ability labelled
+// ファイナル革命 (once a turn) / 終極宣言 (once a game) may still be used; counts the use.
+bool final_revolution_allows(GameState& state, const Context& ctx, const Ability& a);
+bool final_declaration_allows(GameState& state, const Context& ctx, const Ability& a);
+// Whether ability `a` carries the keyword label `canonical` (label="ファイナル革命", or an alias).
+bool labelled(const Ability& a, const char* canonical);
+// dm_kw_twinpact.cpp: ツインパクト, a creature card with a spell half (stat spell-cost, status
+// spell-keywords, abilities of kind spell). Halves ("creature", "spell") an effect's reference
+// (has-keyword, card-type) may read on `id`; empty when the card does not match.
+std::vector<std::string> matching_halves(const GameState& state, const CardId& id, const Ability& a);
+// Refuses (DM-R-TWINPACT) a twinpact named for an effect whose reference neither half fits.
+void refuse_twinpact_reference(const GameState& state, const Ability& a, const CardId& id);
+// The half a "use" effect uses ("creature" or "spell"), chosen by the player when both qualify.
+std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, const CardId& id, Decisions& decisions);
+// The half of a broken shield that has S・トリガー ("" when none), chosen by its owner when both have.
+std::string shield_trigger_half(GameState& state, const PlayerId& owner, const CardId& id, Decisions& decisions);
 
 }  // namespace judge::dm

@@ -50,4 +50,23 @@ const std::vector<KeywordInfo>& keyword_table() {
     return kTable;
 }
 
+std::string canonical_keyword(const std::string& name) {
+    auto fold = [](std::string s) {
+        for (auto& c : s)
+            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
+        return s;
+    };
+    for (const auto& k : keyword_table()) {
+        if (name == k.canonical) return k.canonical;
+        for (const auto* alias : k.aliases)
+            if (fold(name) == fold(alias)) return k.canonical;
+    }
+    return name;
+}
+
+bool labelled(const Ability& a, const char* canonical) {
+    auto it = a.arguments.find("label");
+    return it != a.arguments.end() && canonical_keyword(it->second) == canonical;
+}
+
 }  // namespace judge::dm

@@ -138,6 +138,8 @@ inline constexpr const char* kInvasionNotSummon = "DM-A-INVASION-NOT-SUMMON";
 inline constexpr const char* kSInvasionZones = "DM-A-S-INVASION-ZONES";
 inline constexpr const char* kChangeOldToHand = "DM-A-CHANGE-OLD-TO-HAND";
 inline constexpr const char* kNinjaStrikeMana = "DM-A-NINJA-STRIKE-MANA";
+inline constexpr const char* kMekuraidRestToBottom = "DM-A-MEKURAID-REST-TO-BOTTOM";
+inline constexpr const char* kFinalLimitPerPlayer = "DM-A-FINAL-LIMIT-PER-PLAYER";
 
 inline constexpr const char* kAll[] = {
     kTurn, kUntapStep, kStartOfTurn, kDrawStep, kManaCharge, kMainPhase, kAttackPhase, kEndStep, kNoSecondMain,
@@ -157,6 +159,7 @@ inline constexpr const char* kAll[] = {
     kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional,
     kFaceDownManaUntapped, kSubstituteShieldChooser,
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
-    kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana};
+    kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
+    kMekuraidRestToBottom, kFinalLimitPerPlayer};
 
 }  // namespace judge::dm::cite

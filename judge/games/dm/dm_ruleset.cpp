@@ -76,12 +76,12 @@ std::vector<std::string> DuelMasters::operations() const {
     return {"modify", "destroy", "destroy-card", "draw", "deck-to-mana", "to-mana", "to-hand", "to-graveyard",
             "put-into-battle", "use", "tap", "untap", "grant", "lose", "allow", "deny", "battle", "choose",
             "ignore", "shield-to-graveyard", "discard", "to-deck-bottom",
-            "invade", "revolution-change", "ninja-change", "ninja-strike"};
+            "invade", "revolution-change", "ninja-change", "ninja-strike", "mekuraid", "w-mekuraid"};
 }
 
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life
 // shield), saver-for (the trait of the creatures a セイバー protects).
-std::vector<std::string> DuelMasters::statuses() const { return {"ex-life-shield", "saver-for"}; }
+std::vector<std::string> DuelMasters::statuses() const { return {"ex-life-shield", "saver-for", "spell-keywords"}; }
 
 std::optional<std::string> DuelMasters::keyword(const std::string& name) const {
     auto fold = [](std::string s) {
