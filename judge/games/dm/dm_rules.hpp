@@ -127,6 +127,8 @@ inline constexpr const char* kBlockConditions = "DM-A-BLOCK-CONDITIONS";
 inline constexpr const char* kPowerFloor = "DM-A-POWER-FLOOR";
 inline constexpr const char* kSicknessDuration = "DM-A-SICKNESS-DURATION";
 inline constexpr const char* kManaChargeOptional = "DM-A-MANA-CHARGE-OPTIONAL";
+inline constexpr const char* kRevolution0Timing = "DM-A-REVOLUTION-0-TIMING";
+inline constexpr const char* kRevolution0EvolutionReveal = "DM-A-REVOLUTION-0-EVOLUTION-REVEAL";
 
 inline constexpr const char* kAll[] = {
     kTurn, kUntapStep, kStartOfTurn, kDrawStep, kManaCharge, kMainPhase, kAttackPhase, kEndStep, kNoSecondMain,
@@ -143,6 +145,7 @@ inline constexpr const char* kAll[] = {
     kStarEvolution, kNeoEvolution, kGNeoEvolution, kGraveManaEvolution, kInvasion, kSInvasion, kRevolutionChange,
     kNinjaChange, kNinjaStrike, kRevolutionN, kRevolution0Trigger, kMekuraid, kWMekuraid, kLastBurst, kMegaLastBurst,
     kFinalRevolution, kFinalDeclaration, kSpecialCards, kTwinpact, kTamaseed, kFirstTurnNoDraw,
-    kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional};
+    kDeckOut, kAttackerChoosesShields, kBlockConditions, kPowerFloor, kSicknessDuration, kManaChargeOptional,
+    kRevolution0Timing, kRevolution0EvolutionReveal};
 
 }  // namespace judge::dm::cite

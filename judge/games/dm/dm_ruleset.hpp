@@ -11,7 +11,7 @@ public:
     std::string game() const override { return "dm"; }
     std::vector<std::string> zone_names() const override;
     std::vector<std::string> card_types() const override;
-    std::vector<std::string> stats() const override { return {"power", "cost"}; }
+    std::vector<std::string> stats() const override { return {"power", "cost", "power-attacker"}; }
     std::vector<std::string> phases() const override;
     std::vector<ActionSpec> actions() const override;
     std::vector<std::string> ability_kinds() const override;
