@@ -110,6 +110,7 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     trigger_all(state, "attacks", attacker);
     offer_declarations(state, "attack", attacker, decisions);
     trigger_declared(state, "opponent-attacks", attacker, decisions);
+    revolution_0_trigger(state, decisions);
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
     if (state.winner || !attack_still_on(state)) return;
@@ -132,7 +133,7 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     refuse_tamaseed_combat(state, blocker, "block");
     if (!is_creature(state, blocker) || controller_of(state, blocker) != defender)
         throw Refused(cite::kBlocker, blocker + " is not a creature in " + defender + "'s battle zone");
-    if (!has_keyword(state, blocker, kBlockerKw)) throw Refused(cite::kBlocker, blocker + " has no ブロッカー");
+    if (!has_keyword(state, blocker, kBlockerKw) && !guardman_may_block(state, blocker)) throw Refused(cite::kBlocker, blocker + " has no ブロッカー");
     if (state.card(blocker).tapped) throw Refused(cite::kBlockConditions, blocker + " is tapped; only an untapped blocker can block");
     std::string why;
     if (!permitted(state, blocker, "block", &why)) throw Refused(why, blocker + " cannot block");
@@ -194,13 +195,16 @@ void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, 
         state.note(cite::kEffectBattle, a + " battles " + b + " by an effect: not an attack, so tapped state and \"cannot attack\" do not matter, and only \"when battling\" abilities trigger");
     trigger(state, a, "battles", b);
     trigger(state, b, "battles", a);
+    note_power_attacker(state, a, b);
     int pa = value_of(state, a, "power");
     int pb = value_of(state, b, "power");
     state.record({"battle", a, controller_of(state, a), b});
     std::string result = pa == pb ? "a tie: both are destroyed" : (pa < pb ? a : b) + " has less power and is destroyed";
     state.note(cite::kBattle, a + " (" + std::to_string(pa) + ") battles " + b + " (" + std::to_string(pb) + "): " + result);
+    const auto taken_down = slayer_victims(state, a, b, pa, pb);
     if (pa <= pb) destroy(state, a, "lost a battle", decisions, cite::kBattle);
     if (pb <= pa) destroy(state, b, "lost a battle", decisions, cite::kBattle);
+    for (const auto& v : taken_down) destroy(state, v, "taken down by スレイヤー", decisions, cite::kSlayer);
 }
 
 void break_shields(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, int count, Decisions& decisions) {
@@ -217,11 +221,14 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
     std::string text;
     for (const auto& s : chosen) text += (text.empty() ? "" : ", ") + s;
     state.note(cite::kShieldBreak, "shield(s) broken: " + text + " go to " + defender + "'s hand");
+    guard_strike(state, attacker_player, defender, chosen, decisions);
 
     std::vector<CardId> used;
     std::map<CardId, std::string> half;  // the half each shield trigger uses (a twinpact's may be its spell)
     for (const auto& s : chosen) {
-        if ((half[s] = shield_trigger_half(state, defender, s, decisions)).empty()) continue;
+        half[s] = shield_trigger_half(state, defender, s, decisions);
+        if (half[s].empty() && revolution_shield_trigger(state, s, defender)) half[s] = state.card(s).type;
+        if (half[s].empty()) continue;
         if (decisions.choose_may(defender, "use the shield trigger of " + s + " without paying its cost")) used.push_back(s);
         else state.note(cite::kShieldTrigger, defender + " does not use " + s + "'s shield trigger; it stays in the hand");
     }

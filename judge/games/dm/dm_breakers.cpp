@@ -1,5 +1,6 @@
-// Breakers (Wブレイカー, Tブレイカー): how many shields an unblocked attack on a player breaks.
-// The player cannot break fewer; a creature with several breakers uses one, chosen by its controller.
+// Breakers (Wブレイカー, Tブレイカー, パワード・ブレイカー): how many shields an unblocked attack on
+// a player breaks. The player cannot break fewer; a creature with several breakers uses one,
+// chosen by its controller.
 #include <algorithm>
 
 #include "judge/games/dm/dm_internal.hpp"
@@ -8,20 +9,30 @@
 namespace judge::dm {
 
 int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions) {
-    std::vector<std::string> options;
-    if (has_keyword(state, attacker, kWBreakerKw)) options.push_back("2");
-    if (has_keyword(state, attacker, kTBreakerKw)) options.push_back("3");
+    struct Option {
+        std::string count;
+        const char* rule;
+    };
+    std::vector<Option> options;
+    if (has_keyword(state, attacker, kWBreakerKw)) options.push_back({"2", cite::kWBreaker});
+    if (has_keyword(state, attacker, kTBreakerKw)) options.push_back({"3", cite::kTBreaker});
+    if (auto powered = powered_breaker_count(state, attacker)) options.push_back({std::to_string(*powered), cite::kPoweredBreaker});
     if (options.empty()) {
         state.note(cite::kShieldBreak, attacker + " breaks one shield");
         return 1;
     }
-    int n = number(options.front(), 0);
+    auto picked = options.front();
     if (options.size() > 1) {
         state.note(cite::kBreaker, attacker + " has several breaker abilities; its controller uses one of them");
-        n = number(decisions.choose(controller_of(state, attacker), "breaker", "breaker ability " + attacker + " uses", options), 0);
+        std::vector<std::string> counts;
+        for (const auto& o : options)
+            if (std::find(counts.begin(), counts.end(), o.count) == counts.end()) counts.push_back(o.count);
+        auto chosen = counts.size() > 1 ? decisions.choose(controller_of(state, attacker), "breaker", "breaker ability " + attacker + " uses", counts)
+                                        : counts.front();
+        picked = *std::find_if(options.begin(), options.end(), [&](const Option& o) { return o.count == chosen; });
     }
-    state.note(n == 3 ? cite::kTBreaker : cite::kWBreaker, attacker + " breaks " + std::to_string(n) + " shields");
-    return n;
+    state.note(picked.rule, attacker + " breaks " + picked.count + " shield(s)");
+    return number(picked.count, 1);
 }
 
 }  // namespace judge::dm

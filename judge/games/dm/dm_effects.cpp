@@ -113,6 +113,7 @@ std::string removal_zone(const std::string& op) {
 
 // One operation; returns whether it was carried out (for そうしたら).
 bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions, const char* cite_id) {
+    if (!revolution_active(state, ctx.source, a, ctx.controller)) return false;
     if (!condition_holds(state, a, ctx.controller)) {
         state.note(cite_id, ctx.source + "'s " + a.operation + " does nothing: " + a.condition + " does not hold");
         return false;

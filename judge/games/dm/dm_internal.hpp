@@ -33,6 +33,12 @@ inline constexpr const char* kGraveEvolutionKw = "墓地進化";
 inline constexpr const char* kManaEvolutionKw = "マナ進化";
 inline constexpr const char* kFinalRevolutionKw = "ファイナル革命";
 inline constexpr const char* kFinalDeclarationKw = "終極宣言";
+inline constexpr const char* kGuardStrikeKw = "ガードストライク";
+inline constexpr const char* kSlayerKw = "スレイヤー";
+inline constexpr const char* kGuardmanKw = "ガードマン";
+inline constexpr const char* kPoweredBreakerKw = "パワード・ブレイカー";
+inline constexpr const char* kPowerAttackerKw = "パワーアタッカー";
+inline constexpr const char* kRevolution0TriggerKw = "革命0トリガー";
 
 // Flags kept in GameState::flags while an attack is open.
 inline constexpr const char* kAttacker = "dm.attacker";
@@ -231,5 +237,27 @@ void refuse_twinpact_reference(const GameState& state, const Ability& a, const C
 std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, const CardId& id, Decisions& decisions);
 // The half of a broken shield that has S・トリガー ("" when none), chosen by its owner when both have.
 std::string shield_trigger_half(GameState& state, const PlayerId& owner, const CardId& id, Decisions& decisions);
+// dm_kw_guard_strike.cpp: after shields went to the hand, each broken ガードストライク card may bar
+// one of the attacking player's creatures from attacking for the rest of the turn.
+void guard_strike(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, const std::vector<CardId>& broken,
+                  Decisions& decisions);
+// dm_kw_slayer.cpp: before the losers of a battle are destroyed, the winners a スレイヤー takes down.
+std::vector<CardId> slayer_victims(GameState& state, const CardId& a, const CardId& b, int power_a, int power_b);
+// dm_kw_guardman.cpp: whether `blocker` may block the open attack through ガードマン (no means it
+// has no ガードマン); throws Refused when it has ガードマン but the attack is not on another creature.
+bool guardman_may_block(GameState& state, const CardId& blocker);
+// dm_kw_powered_breaker.cpp: the shields a パワード・ブレイカー breaks (1 + one per full 6000 power).
+std::optional<int> powered_breaker_count(GameState& state, const CardId& attacker);
+// dm_kw_power_attacker.cpp: the power bonus while `id` is the attacking creature (read by value_of),
+// and the trace note when a creature with パワーアタッカー battles.
+int power_attacker_bonus(const GameState& state, const CardId& id);
+void note_power_attacker(GameState& state, const CardId& a, const CardId& b);
+// dm_kw_revolution.cpp: an ability marked revolution="N" (革命N:) works only while its controller
+// has N or fewer shields; a broken shield that has S・トリガー through 革命 counts after the break.
+bool revolution_active(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller);
+bool revolution_shield_trigger(GameState& state, const CardId& card, const PlayerId& owner);
+// dm_kw_revolution0.cpp: at a direct attack on a player without shields, that player may use
+// 革命0トリガー cards from the hand without paying their cost.
+void revolution_0_trigger(GameState& state, Decisions& decisions);
 
 }  // namespace judge::dm

@@ -140,6 +140,8 @@ inline constexpr const char* kChangeOldToHand = "DM-A-CHANGE-OLD-TO-HAND";
 inline constexpr const char* kNinjaStrikeMana = "DM-A-NINJA-STRIKE-MANA";
 inline constexpr const char* kMekuraidRestToBottom = "DM-A-MEKURAID-REST-TO-BOTTOM";
 inline constexpr const char* kFinalLimitPerPlayer = "DM-A-FINAL-LIMIT-PER-PLAYER";
+inline constexpr const char* kRevolution0Timing = "DM-A-REVOLUTION-0-TIMING";
+inline constexpr const char* kRevolution0EvolutionReveal = "DM-A-REVOLUTION-0-EVOLUTION-REVEAL";
 
 inline constexpr const char* kAll[] = {
     kTurn, kUntapStep, kStartOfTurn, kDrawStep, kManaCharge, kMainPhase, kAttackPhase, kEndStep, kNoSecondMain,
@@ -160,6 +162,7 @@ inline constexpr const char* kAll[] = {
     kFaceDownManaUntapped, kSubstituteShieldChooser,
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
     kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
-    kMekuraidRestToBottom, kFinalLimitPerPlayer};
+    kMekuraidRestToBottom, kFinalLimitPerPlayer,
+    kRevolution0Timing, kRevolution0EvolutionReveal};
 
 }  // namespace judge::dm::cite

@@ -11,9 +11,9 @@ public:
     std::string game() const override { return "dm"; }
     std::vector<std::string> zone_names() const override;
     std::vector<std::string> card_types() const override;
-    // spell-cost: the cost of a twinpact's spell half (dm_kw_twinpact.cpp).
-    std::vector<std::string> stats() const override { return {"power", "cost", "spell-cost"}; }
-    // spell-keywords: the keywords of a twinpact's spell half.
+    // spell-cost: the cost of a twinpact's spell half (dm_kw_twinpact.cpp); power-attacker: the
+    // power パワーアタッカー adds while attacking (dm_kw_power_attacker.cpp).
+    std::vector<std::string> stats() const override { return {"power", "cost", "spell-cost", "power-attacker"}; }
     std::vector<std::string> phases() const override;
     std::vector<std::string> statuses() const override;
     std::vector<ActionSpec> actions() const override;

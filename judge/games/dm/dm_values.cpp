@@ -94,6 +94,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
         if (a.operation == "modify" && arg(a, "stat") == stat && static_applies(state, source, a, id))
             total += number(arg(a, "amount", "0"), 0);
     });
+    if (stat == "power") total += power_attacker_bonus(state, id);
     if (stat == "cost" && total < printed) {
         // DM-R-COST-REDUCTION-FLOOR / DM-R-COST-NOT-BELOW-CIVS: a reduced cost stops at the number of civilizations.
         int floor = std::max<int>(1, static_cast<int>(civilizations(card).size()));

@@ -1,0 +1,17 @@
+// パワード・ブレイカー: one shield, plus one more for every full 6000 of the creature's power as
+// read when the breaks are counted (a power raised by effects counts).
+#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_rules.hpp"
+
+namespace judge::dm {
+
+std::optional<int> powered_breaker_count(GameState& state, const CardId& attacker) {
+    if (!has_keyword(state, attacker, kPoweredBreakerKw)) return std::nullopt;
+    int power = value_of(state, attacker, "power");
+    int extra = power / 6000;
+    state.note(cite::kPoweredBreaker, attacker + " has パワード・ブレイカー and power " + std::to_string(power) + ": " +
+                                          std::to_string(extra) + " extra shield(s) on top of one, " + std::to_string(1 + extra) + " in all");
+    return 1 + extra;
+}
+
+}  // namespace judge::dm

@@ -1,0 +1,38 @@
+// 革命N: an ability written "革命N: …" works only while its controller has N or fewer shields.
+// In scenario files the ability carries revolution="N". A card that has S・トリガー through 革命
+// (a static grant of S・トリガー with revolution="N") is checked with the shields left after the
+// break, since the check happens once the broken shields are in the hand.
+#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_rules.hpp"
+
+namespace judge::dm {
+
+namespace {
+
+int shields_of(const GameState& state, const PlayerId& player) { return static_cast<int>(state.zone(player, "shield").cards.size()); }
+
+}  // namespace
+
+bool revolution_active(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller) {
+    auto it = a.arguments.find("revolution");
+    if (it == a.arguments.end()) return true;
+    int n = number(it->second, -1);
+    int shields = shields_of(state, controller);
+    bool active = n >= 0 && shields <= n;
+    state.note(cite::kRevolutionN, source + "'s 革命" + it->second + " ability: " + controller + " has " + std::to_string(shields) +
+                                       " shield(s), " + (active ? "so it works" : "more than " + it->second + ", so it does nothing"));
+    return active;
+}
+
+bool revolution_shield_trigger(GameState& state, const CardId& card, const PlayerId& owner) {
+    for (const auto& a : state.card(card).abilities) {
+        if (a.kind != "static" || a.operation != "grant" || arg(a, "keyword") != kShieldTriggerKw) continue;
+        if (!a.arguments.count("revolution")) continue;
+        state.note(cite::kRevolutionN, card + " has S・トリガー only through 革命" + arg(a, "revolution") +
+                                           ": the shields are counted now, after the break");
+        if (revolution_active(state, card, a, owner)) return true;
+    }
+    return false;
+}
+
+}  // namespace judge::dm
