@@ -66,7 +66,8 @@ bool ignored(GameState& state, const CardId& card, const Ability& a) {
         for (const auto& id : state.zone(player.id, "battle").cards)
             for (const auto& s : state.card(id).abilities) {
                 if (s.kind != "static" || s.operation != "ignore") continue;
-                auto which = arg(s, "trigger", "any");
+                // The loader keeps a trigger="…" attribute in Ability::trigger, not in the arguments.
+                auto which = s.trigger.empty() ? std::string("any") : s.trigger;
                 if (which != "any" && which != a.trigger) continue;
                 auto side = arg(s, "side", "all");
                 bool mine = owner == state.card(id).owner;
