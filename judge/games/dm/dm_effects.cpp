@@ -469,8 +469,7 @@ void destroy_zero_power(GameState& state, Decisions& decisions) {
             for (const auto& id : state.zone(player.id, "battle").cards)
                 if (victim.empty() && state.card(id).type == "creature" && value_of(state, id, "power") <= 0) victim = id;
         if (victim.empty()) return;
-        int sum = value_of(state, victim, "printed:power");
-        for (const auto& m : state.modifiers) if (m.target == victim && m.stat == "power") sum += m.amount;
+        int sum = printed_value(state.card(victim), "power") + modifier_total(state.modifiers, victim, "power");
         if (sum < 0) state.note(cite::kPowerFloor, victim + "'s power adds up to " + std::to_string(sum) + " and is read as 0");
         state.note(cite::kZeroPower, victim + " has power 0 and is destroyed");
         if (!destroy(state, victim, "power 0", decisions, cite::kZeroPower) && is_creature(state, victim)) {

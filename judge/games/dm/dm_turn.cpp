@@ -10,8 +10,7 @@ namespace judge::dm {
 namespace {
 
 void end_of_turn(GameState& state) {
-    std::erase_if(state.modifiers, [](const Modifier& m) { return m.duration == Duration::EndOfTurn; });
-    std::erase_if(state.permissions, [](const Permission& p) { return p.duration == Duration::EndOfTurn; });
+    state.end_turn_effects();
     state.note(cite::kEndStep, "end of " + state.active + "'s turn: effects lasting this turn end");
 }
 

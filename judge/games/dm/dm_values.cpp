@@ -81,15 +81,9 @@ PlayerId controller_of(const GameState& state, const CardId& id) {
 // DM-A-POWER-FLOOR: the modifiers stay as they are; the power read is never below 0.
 int value_of(const GameState& state, const CardId& id, const std::string& stat) {
     const auto& card = state.card(id);
-    if (stat.rfind("printed:", 0) == 0) {
-        auto it = card.printed.find(stat.substr(8));
-        return it == card.printed.end() ? 0 : it->second;
-    }
-    auto it = card.printed.find(stat);
-    int printed = it == card.printed.end() ? 0 : it->second;
-    int total = printed;
-    for (const auto& m : state.modifiers)
-        if (m.target == id && m.stat == stat) total += m.amount;
+    const int printed = printed_value(card, stat);
+    if (stat.rfind("printed:", 0) == 0) return printed;
+    int total = printed + modifier_total(state.modifiers, id, stat);
     for_each_static(state, [&](const Card& source, const Ability& a) {
         if (a.operation == "modify" && arg(a, "stat") == stat && static_applies(state, source, a, id))
             total += number(arg(a, "amount", "0"), 0);
