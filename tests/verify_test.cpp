@@ -179,3 +179,53 @@ TEST_CASE("scenario new prints a template that verify reads", "[verify]") {
     CHECK(v.exit_code == 0);
     CHECK(run_judge("scenario new --game xx").exit_code == 2);
 }
+
+namespace {
+
+std::string bundled_scenario(const std::string& relative) {
+    return test::read_file(std::filesystem::path(JUDGE_SOURCE_DIR) / "scenarios" / relative);
+}
+
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+    for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("a keyword an ability grants may be named by an alias; an unknown one is refused where it stands", "[verify]") {
+    test::TempDir dir;
+    const auto original = bundled_scenario("iw/negative-wins-gain-and-lose-keyword.xml");
+    REQUIRE(original.find(R"(keyword="急襲")") != std::string::npos);
+
+    auto alias = dir.write("alias.xml", replace_all(original, R"(keyword="急襲")", R"(keyword="haste")"));
+    auto ok = verify(alias);
+    INFO(ok.out << ok.err);
+    CHECK(ok.exit_code == 0);
+
+    auto unknown = dir.write("unknown.xml", replace_all(original, R"(keyword="急襲")", R"(keyword="空中浮遊")"));
+    auto bad = verify(unknown);
+    CHECK(bad.exit_code == 2);
+    CHECK(lines(bad.err) == 1);
+    CHECK(bad.err.rfind(unknown.string() + ":14:", 0) == 0);
+    CHECK(bad.err.find("unknown keyword '空中浮遊' for iw") != std::string::npos);
+}
+
+TEST_CASE("a scenario the ruleset cannot play is an ERROR at its action, and the run goes on", "[verify]") {
+    test::TempDir dir;
+    // The ability's target names no card and no target word: the loader cannot know that, the ruleset meets it.
+    auto text = bundled_scenario("iw/negative-wins-gain-and-lose-keyword.xml");
+    text = replace_all(text, R"(target="choose" keyword)", R"(target="bogus-target" keyword)");
+    text = replace_all(text, R"( target="plain")", "");
+    auto broken = dir.write("broken.xml", text);
+    auto good = dir.write("good.xml", scenario(R"(<attack player="A" attackers="a1"/><block player="B" blockers="b1"/>)",
+                                               R"(<card id="b1" zone="trash"/>)"));
+    auto r = run_judge("--db " + shell_quote(bundled_db().string()) + " verify " + shell_quote(broken.string()) + " " +
+                       shell_quote(good.string()));
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.find("PASS  " + good.string()) != std::string::npos);
+    CHECK(r.out.find("1 passed, 0 failed, 0 needs-decision, 1 errors") != std::string::npos);
+    CHECK(lines(r.err) == 1);
+    CHECK(r.err.rfind(broken.string() + ":25:5: the scenario cannot be played: no card bogus-target", 0) == 0);
+}

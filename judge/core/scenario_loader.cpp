@@ -159,6 +159,14 @@ private:
         if (!a.duration.empty() && a.duration != "turn" && a.duration != "permanent" && a.duration != "while-source")
             throw InputError(file.at(node.attribute("duration"), node, "duration must be turn, permanent or while-source"));
         if (a.arguments.count("amount")) parse_number(node, node.attribute("amount"), -kMaxValue, kMaxValue);
+        // A keyword given or taken away is named like the card's own keywords: by its Japanese
+        // name or an alias, stored canonical so that the rules compare like with like.
+        if (auto it = a.arguments.find("keyword"); it != a.arguments.end()) {
+            auto canonical = ruleset_.keyword(it->second);
+            if (!canonical)
+                throw InputError(file.at(node.attribute("keyword"), node, "unknown keyword '" + it->second + "' for " + ruleset_.game()));
+            it->second = *canonical;
+        }
         return a;
     }
 

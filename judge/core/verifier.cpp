@@ -153,10 +153,13 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known) {
         result.final_state = state;
         return result;
     };
+    // The action being played, for an error that names where it happened.
+    SourcePos at{};
     try {
         ruleset.after_setup(state);
         result.initial = state;
         for (const auto& action : s.actions) {
+            at = action.pos;
             if (action.kind == "expect") {
                 check_all(s, action.checkpoint, state, ruleset, result.failures);
                 continue;
@@ -187,6 +190,12 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known) {
     } catch (const IllegalChoice& illegal) {
         result.failures.push_back(where(s, illegal.pos) + ": " + illegal.what());
         return stop_with(Verdict::Fail);
+    } catch (const std::exception& broken) {
+        // The loader checks the words it knows; a word only the ruleset reads (an ability's
+        // target naming no card, say) can still reach it. That is this scenario's error, and the
+        // other scenarios of the run go on.
+        result.error = (at.line ? where(s, at) : s.file) + ": the scenario cannot be played: " + broken.what();
+        return stop_with(Verdict::Error);
     }
     check_all(s, s.expectations, state, ruleset, result.failures);
     for (const auto& d : decisions.unused())
