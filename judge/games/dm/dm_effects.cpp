@@ -32,7 +32,7 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
         if ((side == "mine" && !mine) || (side == "opponent" && mine)) continue;
         for (const auto& id : state.zone(player.id, zone).cards) {
             const auto& card = state.card(id);
-            if (unit == "体" && card.type != "creature") continue;
+            if (unit == "体" && card.type != "creature" && !(zone == "battle" && is_creature(state, id))) continue;
             if (arg(a, "other") == "true" && id == ctx.source) continue;
             if (arg(a, "except") == "subject" && id == ctx.subject) continue;
             if (a.arguments.count("max-power") && value_of(state, id, "power") > number(arg(a, "max-power"), 0)) continue;

@@ -137,6 +137,8 @@ void check_evolution_base(GameState& state, const PlayerId& player, const CardId
 // dm_kw_tamaseed.cpp: a tamaseed cannot attack or block (throws Refused); it may be an evolution base.
 void refuse_tamaseed_combat(GameState& state, const CardId& id, const std::string& what);
 bool tamaseed_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+// A tamaseed in the battle zone whose "become-creature" static ability's condition holds.
+bool tamaseed_promoted(const GameState& state, const CardId& id);
 // dm_kw_neo_evolution.cpp: true when a NEO (or G-NEO) evolution creature is summoned with no base.
 bool is_neo_evolution(GameState& state, const CardId& id);
 bool neo_evolution_alone(GameState& state, const CardId& id, const CardId& base);

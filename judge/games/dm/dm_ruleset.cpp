@@ -76,7 +76,7 @@ std::vector<std::string> DuelMasters::operations() const {
     return {"modify", "destroy", "destroy-card", "draw", "deck-to-mana", "to-mana", "to-hand", "to-graveyard",
             "put-into-battle", "use", "tap", "untap", "grant", "lose", "allow", "deny", "battle", "choose",
             "ignore", "shield-to-graveyard", "discard", "to-deck-bottom",
-            "invade", "revolution-change", "ninja-change", "ninja-strike", "mekuraid", "w-mekuraid"};
+            "invade", "revolution-change", "ninja-change", "ninja-strike", "mekuraid", "w-mekuraid", "become-creature"};
 }
 
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life

@@ -70,7 +70,8 @@ std::vector<std::string> civilizations(const Card& card) {
 bool in_battle_zone(const GameState& state, const CardId& id) { return state.is_in(id, "battle"); }
 
 bool is_creature(const GameState& state, const CardId& id) {
-    return state.has_card(id) && state.card(id).type == "creature" && in_battle_zone(state, id);
+    if (!state.has_card(id) || !in_battle_zone(state, id)) return false;
+    return state.card(id).type == "creature" || tamaseed_promoted(state, id);
 }
 
 PlayerId controller_of(const GameState& state, const CardId& id) {
