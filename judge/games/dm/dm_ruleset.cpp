@@ -81,7 +81,7 @@ std::vector<std::string> DuelMasters::operations() const {
 
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life
 // shield), saver-for (the trait of the creatures a セイバー protects).
-std::vector<std::string> DuelMasters::statuses() const { return {"ex-life-shield", "saver-for", "spell-keywords"}; }
+std::vector<std::string> DuelMasters::statuses() const { return {"ex-life-shield", "saver-for", "spell-keywords", "face-up-in-deck"}; }
 
 std::optional<std::string> DuelMasters::keyword(const std::string& name) const {
     auto fold = [](std::string s) {
@@ -108,6 +108,8 @@ void DuelMasters::after_setup(GameState& state) const {
         auto where = state.locate(id);
         if (!where) continue;
         if (where->zone == "shield" || where->zone == "deck") card.face_down = true;
+        // A card an effect has turned face up on the deck (status face-up-in-deck) stays so.
+        if (where->zone == "deck" && card.status.count("face-up-in-deck") && card.status["face-up-in-deck"] != "false") card.face_down = false;
         if (where->zone == "graveyard" || where->zone == "hand") card.face_down = false;
     }
 }
