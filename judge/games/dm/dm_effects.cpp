@@ -266,7 +266,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                     continue;
                 }
             } else {
-                if (!free) pay_cost(state, ctx.controller, t, nullptr, decisions);
+                if (!free) pay_cost(state, ctx.controller, t, nullptr, decisions, cost_stat_of_half(state, t, "spell"));
                 cast_spell(state, ctx.controller, t, "", "", decisions, cite_id);
             }
             done = true;

@@ -76,9 +76,11 @@ bool draw_card(GameState& state, const PlayerId& player, const char* cite);  // 
 void check_deck_out(GameState& state, const PlayerId& player);
 
 // ---- Mana and costs (dm_mana.cpp).
-int cost_to_pay(GameState& state, const CardId& card);  // reductions applied, floored by civilizations
+// Reductions applied, floored by civilizations; `stat` names the cost (a twinpact's spell half: spell-cost).
+int cost_to_pay(GameState& state, const CardId& card, const std::string& stat = "cost");
 // Taps mana for `card` (the action's `mana` and `as`, or decisions); throws Refused when the rules refuse.
-void pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action, Decisions& decisions);
+void pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action, Decisions& decisions,
+              const std::string& stat = "cost");
 
 // ---- Effects (dm_effects.cpp).
 struct Context {
@@ -235,6 +237,9 @@ bool labelled(const Ability& a, const char* canonical);
 std::vector<std::string> matching_halves(const GameState& state, const CardId& id, const Ability& a);
 // Refuses (DM-R-TWINPACT) a twinpact named for an effect whose reference neither half fits.
 void refuse_twinpact_reference(const GameState& state, const Ability& a, const CardId& id);
+bool is_twinpact(const Card& card);
+// The value that is a half's cost: "spell-cost" for a twinpact's spell half, else "cost".
+std::string cost_stat_of_half(const GameState& state, const CardId& id, const std::string& half);
 // The half a "use" effect uses ("creature" or "spell"), chosen by the player when both qualify.
 std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, const CardId& id, Decisions& decisions);
 // The half of a broken shield that has S・トリガー ("" when none), chosen by its owner when both have.

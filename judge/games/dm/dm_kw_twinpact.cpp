@@ -9,14 +9,18 @@
 
 namespace judge::dm {
 
+bool is_twinpact(const Card& card) { return card.type == "creature" && card.printed.count("spell-cost") > 0; }
+
+std::string cost_stat_of_half(const GameState& state, const CardId& id, const std::string& half) {
+    return half == "spell" && is_twinpact(state.card(id)) ? "spell-cost" : "cost";
+}
+
 namespace {
 
 struct Half {
     std::string type;  // "creature" or "spell"
     std::vector<std::string> keywords;
 };
-
-bool is_twinpact(const Card& card) { return card.type == "creature" && card.printed.count("spell-cost") > 0; }
 
 // The halves of a card as an effect reads them; an ordinary card has one.
 std::vector<Half> halves(const Card& card) {

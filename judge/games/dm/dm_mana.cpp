@@ -34,9 +34,9 @@ bool coverable(const std::vector<std::vector<std::string>>& civs, std::size_t i,
 
 }  // namespace
 
-int cost_to_pay(GameState& state, const CardId& card) {
-    int printed = value_of(state, card, "printed:cost");
-    int cost = value_of(state, card, "cost");
+int cost_to_pay(GameState& state, const CardId& card, const std::string& stat) {
+    int printed = value_of(state, card, "printed:" + stat);
+    int cost = value_of(state, card, stat);
     if (cost < printed) {
         auto civs = civilizations(state.card(card));
         state.note(cite::kCostReductionFloor, card + " costs " + std::to_string(cost) + " after reductions (printed " + std::to_string(printed) +
@@ -47,8 +47,9 @@ int cost_to_pay(GameState& state, const CardId& card) {
     return cost;
 }
 
-void pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action, Decisions& decisions) {
-    const int cost = cost_to_pay(state, card);
+void pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action, Decisions& decisions,
+              const std::string& stat) {
+    const int cost = cost_to_pay(state, card, stat);
     std::vector<CardId> untapped;
     for (const auto& id : state.zone(player, "mana").cards)
         if (!state.card(id).tapped) untapped.push_back(id);

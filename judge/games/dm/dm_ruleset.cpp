@@ -39,11 +39,15 @@ void do_cast(GameState& state, const Action& action, Decisions& decisions) {
     const auto card = action.arg("card");
     enter_main_phase(state, action.player, "spells are cast");
     require_in_hand(state, action.player, card);
-    if (state.card(card).type != "spell") throw Refused(cite::kMainPhase, card + " is not a spell: it is summoned, not cast");
+    const bool spell_half = is_twinpact(state.card(card));
+    if (state.card(card).type != "spell" && !spell_half)
+        throw Refused(cite::kMainPhase, card + " is not a spell: it is summoned, not cast");
+    if (spell_half)
+        state.note(cite::kTwinpact, card + " is a twinpact: " + action.player + " uses its spell half, paying the spell half's cost");
     const auto& abilities = state.card(card).abilities;
     auto first = std::find_if(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"; });
     if (first != abilities.end()) check_chosen_target(state, Context{action.player, card, "", action.arg("target"), ""}, *first);
-    pay_cost(state, action.player, card, &action, decisions);
+    pay_cost(state, action.player, card, &action, decisions, cost_stat_of_half(state, card, spell_half ? "spell" : ""));
     cast_spell(state, action.player, card, action.arg("target"), action.arg("modes"), decisions, cite::kMainPhase);
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
