@@ -229,3 +229,20 @@ TEST_CASE("a scenario the ruleset cannot play is an ERROR at its action, and the
     CHECK(lines(r.err) == 1);
     CHECK(r.err.rfind(broken.string() + ":25:5: the scenario cannot be played: no card bogus-target", 0) == 0);
 }
+
+TEST_CASE("a gcb static deny reaches the monster set it names", "[verify][gcb]") {
+    test::TempDir dir;
+    // B's 青の騎士 says "the opponent's monsters cannot attack": A's attack is refused by that effect.
+    auto text = bundled_scenario("gcb/armor-without-host-to-graveyard.xml");
+    text = replace_all(text, R"(<card id="b1" name="青の騎士"/>)",
+                       R"(<card id="b1" name="青の騎士"><ability kind="static" op="deny" target="opponent-monsters" action="attack"/></card>)");
+    text = replace_all(text, R"(<attack player="A" card="m1" target="b1"/>)",
+                       R"(<attack player="A" card="m1" target="b1" expect="refused" because="GCB-R-EFFECT-OVER-RULE"/>)");
+    text = replace_all(text, R"(<pass player="B"/>)", "");
+    auto start = text.find("<expect>");
+    text = text.substr(0, start) + "<expect><card id=\"m1\" zone=\"monster\"/></expect>\n</scenario>\n";
+    auto file = dir.write("deny.xml", text);
+    auto r = verify(file);
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 0);
+}

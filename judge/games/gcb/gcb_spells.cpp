@@ -283,6 +283,10 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
         else if (t == "opponent") subjects = {opponent};
         else if (t == "choose") subjects = chosen;
         else if (t == "me" || t.empty()) subjects = {controller};
+        else if (t == "self") subjects = {source};
+        else if (t == "all-monsters") subjects = all_monsters(state);
+        else if (t == "my-monsters") subjects = monsters_of(state, controller);
+        else if (t == "opponent-monsters") subjects = monsters_of(state, opponent);
         else subjects = {t};
         bool allow = op == "allow";
         auto action = arg(a, "action");

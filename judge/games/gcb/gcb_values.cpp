@@ -132,6 +132,8 @@ std::vector<Permission> ledger(const GameState& state) {
             else if (t == "self" || t.empty()) subjects = {source_id};
             else if (t == "host") subjects = {source.attached_to};
             else if (t == "all-monsters") subjects = all_monsters(state);
+            else if (t == "my-monsters") subjects = monsters_of(state, source.owner);
+            else if (t == "opponent-monsters") subjects = monsters_of(state, opponent);
             else subjects = {t};
             for (const auto& s : subjects)
                 out.push_back({s, arg(a, "action"), a.operation == "allow", source_id, Duration::WhileSourceOnField, 0, false,
