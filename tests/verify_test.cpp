@@ -246,3 +246,14 @@ TEST_CASE("a gcb static deny reaches the monster set it names", "[verify][gcb]")
     INFO(r.out << r.err);
     CHECK(r.exit_code == 0);
 }
+
+TEST_CASE("a number the ruleset reads that is not a whole number is named at its action", "[verify]") {
+    test::TempDir dir;
+    auto text = replace_all(bundled_scenario("iw/negative-wins-gain-and-lose-keyword.xml"), R"(ability="eventi" index="1")",
+                            R"(ability="eventi" index="x1")");
+    auto file = dir.write("index.xml", text);
+    auto r = verify(file);
+    CHECK(r.exit_code == 2);
+    CHECK(lines(r.err) == 1);
+    CHECK(r.err.rfind(file.string() + ":25:5: the scenario cannot be played: index must be a whole number, not 'x1'", 0) == 0);
+}

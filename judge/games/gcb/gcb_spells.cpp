@@ -3,6 +3,7 @@
 // (GCB-R-ACTIVATION-CONDITIONS), what each spell type does once resolved, effects, and armor.
 #include <algorithm>
 
+#include "judge/core/numbers.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
 
@@ -73,7 +74,7 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
 std::vector<CardId> choose_targets(GameState& state, const Ability& a, const PlayerId& controller, const CardId& source,
                                    const Action& action, Decisions& decisions) {
     if (a.target != "choose") return {};
-    const auto count = static_cast<std::size_t>(std::stoi(arg(a, "count", "1")));
+    const auto count = static_cast<std::size_t>(whole_number(arg(a, "count", "1"), "count"));
     auto legal = legal_targets(state, a, controller, source);
     if (legal.size() < count)
         throw Refused(cite::kCostChooseTargets, source + " must choose " + std::to_string(count) + " target(s) but only " +
@@ -110,7 +111,7 @@ void check_condition(const GameState& state, const Ability* a, const PlayerId& p
     if (!a || a->condition.empty()) return;
     auto colon = a->condition.find(':');
     auto name = a->condition.substr(0, colon);
-    int n = colon == std::string::npos ? 0 : std::stoi(a->condition.substr(colon + 1));
+    int n = colon == std::string::npos ? 0 : whole_number(a->condition.substr(colon + 1), "the condition");
     bool ok = false;
     if (name == "life-at-most") ok = static_cast<int>(state.zone(player, kLife).cards.size()) <= n;
     else if (name == "opponent-life-at-most") ok = static_cast<int>(state.zone(state.opponent_of(player), kLife).cards.size()) <= n;
@@ -132,7 +133,7 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
     auto text = arg(*a, "cost");
     auto colon = text.find(':');
     cost.kind = text.substr(0, colon);
-    cost.amount = colon == std::string::npos ? 0 : std::stoi(text.substr(colon + 1));
+    cost.amount = colon == std::string::npos ? 0 : whole_number(text.substr(colon + 1), "the cost");
     cost.card = action.arg("cost-card", is_monster(state, id) ? id : std::string());
     if (cost.kind == "lower-p") {
         if (cost.card.empty() || !is_monster(state, cost.card)) throw Refused(cite::kCostLowerP, "the cost needs a monster whose P to lower");
@@ -239,7 +240,7 @@ void use_ability(GameState& state, const Action& action, Decisions& decisions) {
         if (card.type != "area-spell") throw Refused(cite::kActionActivate, id + " is not " + player + "'s card");
         state.note(cite::kAreaSpell, player + " uses " + card.owner + "'s area spell " + id + ": both players may use an area spell");
     }
-    const int index = std::stoi(action.arg("index", "1")) - 1;
+    const int index = whole_number(action.arg("index", "1"), "index") - 1;
     int seen = 0, position = -1;
     for (std::size_t i = 0; i < card.abilities.size(); ++i)
         if (card.abilities[i].kind == "activated" && seen++ == index) position = static_cast<int>(i);
@@ -264,7 +265,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     const auto& op = a.operation;
     auto opponent = state.opponent_of(controller);
     if (op == "draw") {
-        int n = std::stoi(arg(a, "amount", "1"));
+        int n = whole_number(arg(a, "amount", "1"), "amount");
         auto who = t == "opponent" ? opponent : controller;
         state.note(cite_id, source + ": " + who + " draws " + std::to_string(n));
         draw_cards(state, who, n, cite_id);
@@ -290,7 +291,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
         else subjects = {t};
         bool allow = op == "allow";
         auto action = arg(a, "action");
-        int times = std::stoi(arg(a, "times", "1"));
+        int times = whole_number(arg(a, "times", "1"), "times");
         for (const auto& s : subjects) {
             state.permissions.push_back({s, action, allow, source, duration_of(a), state.stamp(), false, cite::kEffectOverRule});
             // "N times a turn": for each summon beyond the rules' one, an entry that overrides the rule.
@@ -317,7 +318,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
             continue;
         }
         if (op == "modify") {
-            int amount = std::stoi(arg(a, "amount", "0"));
+            int amount = whole_number(arg(a, "amount", "0"), "amount");
             state.modifiers.push_back({target, arg(a, "stat", "power"), amount, source, duration_of(a), state.stamp(), cite_id});
             state.note(cite_id, source + " gives " + target + " " + (amount >= 0 ? "+" : "") + std::to_string(amount) + " P");
         } else if (op == "destroy") {

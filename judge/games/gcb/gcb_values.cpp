@@ -2,6 +2,7 @@
 // (GCB-R-BATTLEFIELD), P with armor, statics and the floor, and the permission ledger.
 #include <algorithm>
 
+#include "judge/core/numbers.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
 
@@ -112,7 +113,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
         if (!static_active(state, source_id)) continue;
         for (const auto& a : source.abilities)
             if (a.kind == "static" && a.operation == "modify" && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
-                total += std::stoi(arg(a, "amount", "0"));
+                total += whole_number(arg(a, "amount", "0"), "amount");
     }
     return std::max(total, 0);
 }

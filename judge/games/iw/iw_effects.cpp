@@ -2,6 +2,7 @@
 // the field and triggered abilities that wait.
 #include <algorithm>
 
+#include "judge/core/numbers.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
@@ -24,7 +25,7 @@ bool condition_holds(const GameState& state, const Ability& a, const PlayerId& c
     if (a.condition.empty()) return true;
     auto colon = a.condition.find(':');
     auto name = a.condition.substr(0, colon);
-    int n = colon == std::string::npos ? 0 : std::stoi(a.condition.substr(colon + 1));
+    int n = colon == std::string::npos ? 0 : whole_number(a.condition.substr(colon + 1), "the condition");
     if (name == "cost-zone-at-least") return cost_zone_count(state, controller) >= n;
     if (name == "my-barriers-at-most") return static_cast<int>(state.zone(controller, "barrier").cards.size()) <= n;
     return false;
@@ -144,7 +145,7 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
         return;
     }
     if (a.operation == "draw") {
-        int n = std::stoi(arg(a, "amount", "1"));
+        int n = whole_number(arg(a, "amount", "1"), "amount");
         for (int i = 0; i < n && !state.zone(controller, "deck").cards.empty(); ++i) {
             auto top = state.zone(controller, "deck").cards.front();
             state.move(top, controller, "hand");
@@ -158,7 +159,7 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
     auto targets = resolve_targets(state, source, a, controller, chosen_target, decisions);
     for (const auto& target : targets) {
         if (a.operation == "modify") {
-            int amount = std::stoi(arg(a, "amount", "0"));
+            int amount = whole_number(arg(a, "amount", "0"), "amount");
             state.modifiers.push_back({target, arg(a, "stat"), amount, source, duration_of(a), state.stamp(), cite_id});
             state.note(cite_id, source + " gives " + target + " " + (amount >= 0 ? "+" : "") + std::to_string(amount) + " " + arg(a, "stat"));
         } else if (a.operation == "destroy") {

@@ -1,5 +1,6 @@
 // The Imitation World ruleset: what a scenario may say for iw, the turn, cost zone, playing
 // cards with their once-per-play response window, and using abilities and effects.
+#include "judge/core/numbers.hpp"
 #include "judge/games/iw/iw_ruleset.hpp"
 
 #include <algorithm>
@@ -46,7 +47,7 @@ void pay_play_conditions(GameState& state, const StackItem& item, Decisions& dec
     const auto& card = state.card(item.card);
     for (const auto& a : card.abilities) {
         if (a.kind != "play-condition" || a.operation != "discard") continue;
-        auto amount = static_cast<std::size_t>(std::stoi(a.arguments.count("amount") ? a.arguments.at("amount") : "1"));
+        auto amount = static_cast<std::size_t>(whole_number(a.arguments.count("amount") ? a.arguments.at("amount") : "1", "amount"));
         auto hand = state.zone(item.controller, "hand").cards;
         auto chosen = decisions.choose_several(item.controller, "discard", "cards to discard for " + item.card, hand, amount, amount);
         for (const auto& c : chosen) to_trash(state, c, cite::kEffects);
@@ -179,7 +180,7 @@ const Ability& find_ability(const GameState& state, const CardId& card_id, const
 void use(GameState& state, const Action& action, Decisions& decisions) {
     const auto card_id = action.arg("card");
     const auto kind = action.arg("ability");
-    const int index = std::stoi(action.arg("index", "1")) - 1;
+    const int index = whole_number(action.arg("index", "1"), "index") - 1;
     const auto& ability = find_ability(state, card_id, kind, index);
     auto& card = state.card(card_id);
     const bool geuda_text = card.type == "geuda";

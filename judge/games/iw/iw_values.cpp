@@ -2,6 +2,7 @@
 // with the floor of 0; keywords and permissions where the negative wins.
 #include <algorithm>
 
+#include "judge/core/numbers.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
@@ -64,7 +65,7 @@ int raw_value(const GameState& state, const CardId& id, const std::string& stat)
         for (const auto& ability : source.abilities)
             if (ability.kind == "static" && ability.operation == "modify" && ability.arguments.count("stat") &&
                 ability.arguments.at("stat") == stat && static_applies(state, source, ability, id))
-                total += std::stoi(ability.arguments.at("amount"));
+                total += whole_number(ability.arguments.at("amount"), "amount");
     }
     return total;
 }
