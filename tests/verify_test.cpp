@@ -257,3 +257,33 @@ TEST_CASE("a number the ruleset reads that is not a whole number is named at its
     CHECK(lines(r.err) == 1);
     CHECK(r.err.rfind(file.string() + ":25:5: the scenario cannot be played: index must be a whole number, not 'x1'", 0) == 0);
 }
+
+TEST_CASE("an effect that lasts while its source is on the field ends when the source leaves", "[verify][iw]") {
+    test::TempDir dir;
+    // 風向きの祭壇 gives plain 急襲 while the altar stays; then the altar returns itself to the hand.
+    auto text = bundled_scenario("iw/negative-wins-gain-and-lose-keyword.xml");
+    text = replace_all(text, R"(<ability kind="eventi" op="lose" target="choose" keyword="急襲" duration="turn"/>)",
+                       R"(<ability kind="eventi" op="grant" target="choose" keyword="急襲" duration="while-source"/>)");
+    text = replace_all(text, R"(<ability kind="eventi" op="grant" target="choose" keyword="急襲" duration="turn"/>)",
+                       R"(<ability kind="eventi" op="return-to-hand" target="self"/>)");
+    text = replace_all(text, R"(<use player="A" card="altar" ability="eventi" index="2" target="plain"/>)",
+                       R"(<use player="A" card="altar" ability="eventi" index="2"/>)");
+    text = replace_all(text, R"(<cited id="IW-R-NEGATIVE-WINS"/>)", R"(<card id="altar" zone="hand"/>)");
+    auto file = dir.write("while-source.xml", text);
+    auto r = verify(file);
+    INFO(r.out << r.err);
+    // The attack is refused for summoning sickness: the 急襲 ended with the altar.
+    CHECK(r.exit_code == 0);
+
+    SECTION("while the altar stays, the granted 急襲 works") {
+        auto stays = replace_all(text, R"(<use player="A" card="altar" ability="eventi" index="2"/>)", "");
+        stays = replace_all(stays, R"( expect="refused" because="IW-A-SUMMONING-SICKNESS")", "");
+        stays = replace_all(stays, R"(<card id="plain" tapped="false"/>)", R"(<card id="plain" tapped="true"/>)");
+        stays = replace_all(stays, R"(<card id="b-top" zone="barrier"/>)", "");
+        stays = replace_all(stays, R"(<card id="altar" zone="hand"/>)", "");
+        auto kept = dir.write("while-source-stays.xml", stays);
+        auto r2 = verify(kept);
+        INFO(r2.out << r2.err);
+        CHECK(r2.exit_code == 0);
+    }
+}

@@ -78,6 +78,11 @@ void GameState::end_turn_effects() {
     std::erase_if(permissions, [](const Permission& p) { return p.duration == Duration::EndOfTurn; });
 }
 
+void GameState::end_while_source(const CardId& source) {
+    std::erase_if(modifiers, [&](const Modifier& m) { return m.source == source && m.duration == Duration::WhileSourceOnField; });
+    std::erase_if(permissions, [&](const Permission& p) { return p.source == source && p.duration == Duration::WhileSourceOnField; });
+}
+
 int GameState::count(const std::string& key) const {
     auto it = counters.find(key);
     return it == counters.end() ? 0 : it->second;

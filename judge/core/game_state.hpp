@@ -116,6 +116,9 @@ public:
 
     // Modifiers and permissions that last "this turn" end.
     void end_turn_effects();
+    // Modifiers and permissions `source` made to last while it stays on the field end: the
+    // ruleset calls this when the card leaves its field (as the game defines the field).
+    void end_while_source(const CardId& source);
 };
 
 }  // namespace judge

@@ -23,6 +23,7 @@ void relocate(GameState& state, CardId id, const std::string& zone, const char* 
     }
     if ((was_on_battlefield || was_energy) && zone != kMonster)
         std::erase_if(state.modifiers, [&](const Modifier& m) { return m.target == id; });
+    if (was_on_battlefield && !on_battlefield(state, id)) state.end_while_source(id);
     state.note(cite_id, id + " goes to " + card.owner + "'s " + zone);
     if (!was_monster || zone == kMonster) return;
     auto energy = card.beneath;

@@ -105,6 +105,7 @@ void to_trash(GameState& state, const CardId& id, const char* cite_id) {
     auto& card = state.card(id);
     bool was_face_down = card.face_down;
     state.move(id, card.owner, "trash");
+    state.end_while_source(id);
     card.face_down = false;
     card.tapped = false;
     card.attached_to.clear();
@@ -176,6 +177,7 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
         } else if (a.operation == "return-to-hand") {
             auto& card = state.card(target);
             state.move(target, card.owner, "hand");
+            state.end_while_source(target);
             card.face_down = false;
             state.note(cite::kOwnerZones, target + " returns to its owner's (" + card.owner + ") hand");
         } else if (a.operation == "trash") {
