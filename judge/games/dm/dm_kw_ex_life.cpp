@@ -22,7 +22,8 @@ bool enters_abilities_ignored(const GameState& state, const CardId& id) {
         for (const auto& source : state.zone(player.id, "battle").cards)
             for (const auto& s : state.card(source).abilities) {
                 if (s.kind != "static" || s.operation != "ignore") continue;
-                auto which = arg(s, "trigger", "any");
+                // The loader keeps a trigger="…" attribute in Ability::trigger, not in the arguments.
+                auto which = s.trigger.empty() ? std::string("any") : s.trigger;
                 auto side = arg(s, "side", "all");
                 bool mine = owner == state.card(source).owner;
                 if ((which == "any" || which == "enters") && !(side == "opponent" && mine) && !(side == "mine" && !mine)) return true;
