@@ -1,8 +1,11 @@
-// The game-independent core: permissions, decisions, the state as a value, and the rulesets'
-// citations against the bundled database.
+// The game-independent core: permissions, decisions, the state as a value, the rulesets' trigger,
+// condition and target lists, and their citations against the bundled database.
 #include <catch2/catch.hpp>
 
 #include <SQLiteCpp/Statement.h>
+
+#include <map>
+#include <set>
 
 #include "judge/core/decisions.hpp"
 #include "judge/core/game_state.hpp"
@@ -92,6 +95,24 @@ TEST_CASE("the Imitation World value floor applies when read, the modifiers stay
     state.modifiers.push_back({"g", "attack", 2, "y", Duration::Permanent, 2, ""});
     CHECK(iw->read_value(state, "g", "attack") == 1);
     CHECK(iw->read_value(state, "g", "printed:attack") == 1);
+}
+
+TEST_CASE("each ruleset lists its triggers, conditions and targets, each word once", "[engine]") {
+    for (const auto* ruleset : all_rulesets()) {
+        const std::map<std::string, std::vector<std::string>> lists = {
+            {"triggers", ruleset->triggers()}, {"conditions", ruleset->conditions()}, {"targets", ruleset->targets()}};
+        for (const auto& [what, words] : lists) {
+            INFO(ruleset->game() << " " << what);
+            CHECK_FALSE(words.empty());
+            std::set<std::string> seen;
+            for (const auto& w : words) {
+                INFO(w);
+                CHECK_FALSE(w.empty());
+                // A condition is compared by its name, the part before the colon.
+                CHECK(seen.insert(what == "conditions" ? w.substr(0, w.find(':')) : w).second);
+            }
+        }
+    }
 }
 
 TEST_CASE("every ID a ruleset cites exists in the bundled rules database", "[engine][data]") {

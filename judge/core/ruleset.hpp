@@ -42,6 +42,12 @@ public:
     virtual std::vector<ActionSpec> actions() const = 0;
     virtual std::vector<std::string> ability_kinds() const = 0;
     virtual std::vector<std::string> operations() const = 0;
+    // Words an ability's trigger="…" may say (the events and moments the ruleset fires abilities on).
+    virtual std::vector<std::string> triggers() const = 0;
+    // Condition names an ability's condition="…" may say; "NAME:N" when the ruleset reads a whole number after the colon.
+    virtual std::vector<std::string> conditions() const = 0;
+    // Words an ability's target="…" may say; the id of a card in the same scenario is a target too.
+    virtual std::vector<std::string> targets() const = 0;
     // Canonical keyword for a Japanese name or English alias; nothing if the game has none such.
     virtual std::optional<std::string> keyword(const std::string& name) const = 0;
     // Every database ID the ruleset can cite, so tests can check each exists.

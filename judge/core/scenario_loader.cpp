@@ -65,6 +65,7 @@ public:
         s.active = file_.required(setup, "active");
         check_player(s, s.active, setup, setup.attribute("active"));
         for (const auto& p : s.players) players_.push_back(p.id);
+        check_card_targets();
 
         for (auto node : root.child("actions").children()) {
             if (node.type() != pugi::node_element) continue;
@@ -137,7 +138,29 @@ private:
         return out;
     }
 
-    Ability read_ability(const XmlFile& file, pugi::xml_node node) const {
+    // condition="NAME" or "NAME:NUMBER", as the ruleset's list says ("NAME:N" reads a whole number).
+    void check_condition(const XmlFile& file, pugi::xml_node node, const std::string& condition) const {
+        const auto conditions = ruleset_.conditions();
+        const auto colon = condition.find(':');
+        const auto name = condition.substr(0, colon);
+        auto entry = std::find_if(conditions.begin(), conditions.end(), [&](const std::string& c) { return c.substr(0, c.find(':')) == name; });
+        auto attr = node.attribute("condition");
+        if (entry == conditions.end())
+            throw InputError(file.at(attr, node, "unknown condition '" + name + "'; " + ruleset_.game() + " has " + list(conditions)));
+        const bool reads_number = entry->find(':') != std::string::npos;
+        if (!reads_number && colon != std::string::npos)
+            throw InputError(file.at(attr, node, "condition '" + name + "' takes no number after a colon, found '" + condition + "'"));
+        if (!reads_number) return;
+        if (colon == std::string::npos)
+            throw InputError(file.at(attr, node, "condition '" + name + "' needs a whole number after a colon (" + *entry + ")"));
+        const auto text = condition.substr(colon + 1);
+        int value = 0;
+        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < 0 || value > kMaxValue)
+            throw InputError(file.at(attr, node, "condition '" + name + "' needs a whole number after the colon, not '" + text + "'"));
+    }
+
+    Ability read_ability(const XmlFile& file, pugi::xml_node node) {
         Ability a;
         a.kind = file.required(node, "kind");
         if (!contains(ruleset_.ability_kinds(), a.kind))
@@ -159,6 +182,11 @@ private:
         if (!a.duration.empty() && a.duration != "turn" && a.duration != "permanent" && a.duration != "while-source")
             throw InputError(file.at(node.attribute("duration"), node, "duration must be turn, permanent or while-source"));
         if (a.arguments.count("amount")) parse_number(node, node.attribute("amount"), -kMaxValue, kMaxValue);
+        if (node.attribute("trigger") && !contains(ruleset_.triggers(), a.trigger))
+            throw InputError(file.at(node.attribute("trigger"), node, "unknown trigger '" + a.trigger + "'; " + ruleset_.game() + " has " + list(ruleset_.triggers())));
+        if (node.attribute("condition")) check_condition(file, node, a.condition);
+        // A target that is no target word may be the id of a card: checked once every card is read.
+        if (node.attribute("target") && !contains(ruleset_.targets(), a.target)) card_targets_.push_back({&file, node});
         // A keyword given or taken away is named like the card's own keywords: by its Japanese
         // name or an alias, stored canonical so that the rules compare like with like.
         if (auto it = a.arguments.find("keyword"); it != a.arguments.end()) {
@@ -171,7 +199,7 @@ private:
     }
 
     // Applies a <card> element's definition (library or inline) onto `card`.
-    void apply_definition(const XmlFile& file, pugi::xml_node node, Card& card, bool inline_card) const {
+    void apply_definition(const XmlFile& file, pugi::xml_node node, Card& card, bool inline_card) {
         static const std::set<std::string> kGeneral = {"id", "name", "type", "keywords", "traits", "tapped", "face", "entered", "attached-to"};
         const auto stats = ruleset_.stats();
         const auto statuses = ruleset_.statuses();
@@ -258,6 +286,15 @@ private:
             }
         }
         return p;
+    }
+
+    void check_card_targets() const {
+        for (const auto& [file, node] : card_targets_) {
+            const auto target = rulesdb::trim(node.attribute("target").value());
+            if (!ids_.count(target))
+                throw InputError(file->at(node.attribute("target"), node, "unknown target '" + target + "'; " + ruleset_.game() + " has " +
+                                                                             list(ruleset_.targets()) + ", or the id of a card in this scenario"));
+        }
     }
 
     void check_card_words(pugi::xml_node node) const {
@@ -362,6 +399,7 @@ private:
     std::set<std::string> ids_;
     std::vector<std::string> players_;
     std::vector<std::pair<std::string, pugi::xml_node>> attachments_;
+    std::vector<std::pair<const XmlFile*, pugi::xml_node>> card_targets_;  // abilities whose target must be a card id
 };
 
 }  // namespace

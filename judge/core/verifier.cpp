@@ -191,9 +191,9 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known) {
         result.failures.push_back(where(s, illegal.pos) + ": " + illegal.what());
         return stop_with(Verdict::Fail);
     } catch (const std::exception& broken) {
-        // The loader checks the words it knows; a word only the ruleset reads (an ability's
-        // target naming no card, say) can still reach it. That is this scenario's error, and the
-        // other scenarios of the run go on.
+        // The loader checks the words it knows; a value only the ruleset reads (an operation's
+        // argument or an action's index that is no number, say) can still reach it. That is this
+        // scenario's error, and the other scenarios of the run go on.
         result.error = (at.line ? where(s, at) : s.file) + ": the scenario cannot be played: " + broken.what();
         return stop_with(Verdict::Error);
     }

@@ -83,6 +83,28 @@ std::vector<std::string> DuelMasters::operations() const {
             "invade", "revolution-change", "ninja-change", "ninja-strike", "mekuraid", "w-mekuraid", "become-creature"};
 }
 
+// trigger="…": what trigger()/trigger_all() fire in dm_attack.cpp, dm_effects.cpp, dm_turn.cpp and
+// dm_waiting.cpp (which also fires the my-/opponent- variants for the other creatures in play);
+// a declared ability waits for opponent-attacks or my-creature-destroyed (trigger_declared); an
+// ignore static names one of these, or any (dm_waiting.cpp ignored(); dm_kw_ex_life.cpp reads it).
+// ラストバースト / メガ・ラストバースト fire on destroyed / leaves (dm_kw_last_burst.cpp).
+std::vector<std::string> DuelMasters::triggers() const {
+    return {"enters", "summoned", "leaves", "destroyed", "attacks", "blocks", "battles", "before-each-break", "start-of-turn",
+            "opponent-attacks", "my-creature-enters", "opponent-creature-enters", "my-creature-destroyed", "any"};
+}
+
+// condition="…": condition_holds in dm_effects.cpp (every one reads the number after the colon).
+std::vector<std::string> DuelMasters::conditions() const {
+    return {"my-mana-at-least:N", "my-shields-at-most:N", "my-creatures-at-least:N", "opponent-creatures-at-least:N"};
+}
+
+// target="…": resolve_targets in dm_effects.cpp (self, subject, attacker, attack-target, me,
+// opponent, all, choose) and static_applies in dm_values.cpp (the my-/opponent-/all- sets).
+std::vector<std::string> DuelMasters::targets() const {
+    return {"self", "subject", "attacker", "attack-target", "me", "opponent", "all", "choose",
+            "my-hand", "my-creatures", "other-my-creatures", "opponent-creatures", "all-creatures"};
+}
+
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life
 // shield), saver-for (the trait of the creatures a セイバー protects).
 std::vector<std::string> DuelMasters::statuses() const { return {"ex-life-shield", "saver-for", "spell-keywords", "face-up-in-deck"}; }

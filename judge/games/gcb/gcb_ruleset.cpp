@@ -39,6 +39,19 @@ std::vector<std::string> GoudaCardBattler::operations() const {
             "discard-to-seal"};
 }
 
+// trigger="…": battle_trigger in gcb_battle.cpp (a monster's effect when it destroys one in a battle).
+std::vector<std::string> GoudaCardBattler::triggers() const { return {"battle-destroy"}; }
+
+// condition="…": check_condition in gcb_spells.cpp (every one reads the number after the colon).
+std::vector<std::string> GoudaCardBattler::conditions() const {
+    return {"life-at-most:N", "opponent-life-at-most:N", "monsters-at-least:N"};
+}
+
+// target="…": apply_effect in gcb_spells.cpp, static_applies and ledger in gcb_values.cpp.
+std::vector<std::string> GoudaCardBattler::targets() const {
+    return {"self", "choose", "host", "all-monsters", "my-monsters", "opponent-monsters", "me", "opponent", "all-players"};
+}
+
 std::vector<std::string> GoudaCardBattler::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }
 
 int GoudaCardBattler::read_value(const GameState& state, const CardId& card, const std::string& stat) const {

@@ -17,6 +17,9 @@ public:
     std::vector<ActionSpec> actions() const override;
     std::vector<std::string> ability_kinds() const override { return {"play", "static", "activated", "triggered"}; }
     std::vector<std::string> operations() const override;
+    std::vector<std::string> triggers() const override;
+    std::vector<std::string> conditions() const override;
+    std::vector<std::string> targets() const override;
     std::optional<std::string> keyword(const std::string&) const override { return std::nullopt; }
     std::vector<std::string> citations() const override;
 

@@ -289,6 +289,17 @@ std::vector<std::string> ImitationWorld::operations() const {
     return {"modify", "destroy", "draw", "grant", "lose", "allow", "deny", "return-to-hand", "trash", "nullify-play", "discard"};
 }
 
+// trigger="…": queue_triggers in iw_effects.cpp (destroy and enter_field).
+std::vector<std::string> ImitationWorld::triggers() const { return {"destroyed", "enters"}; }
+
+// condition="…": condition_holds in iw_effects.cpp (every one reads the number after the colon).
+std::vector<std::string> ImitationWorld::conditions() const { return {"cost-zone-at-least:N", "my-barriers-at-most:N"}; }
+
+// target="…": resolve_targets in iw_effects.cpp and static_applies in iw_values.cpp.
+std::vector<std::string> ImitationWorld::targets() const {
+    return {"self", "host", "attackers", "choose", "my-geuda", "opponent-geuda", "all-geuda", "my-hand"};
+}
+
 std::optional<std::string> ImitationWorld::keyword(const std::string& name) const {
     static const std::map<std::string, std::string> kNames = {
         {"急襲", kHasteKw},          {"haste", kHasteKw},

@@ -16,6 +16,9 @@ public:
     std::vector<ActionSpec> actions() const override;
     std::vector<std::string> ability_kinds() const override;
     std::vector<std::string> operations() const override;
+    std::vector<std::string> triggers() const override;
+    std::vector<std::string> conditions() const override;
+    std::vector<std::string> targets() const override;
     std::optional<std::string> keyword(const std::string& name) const override;
     std::vector<std::string> citations() const override;
 
