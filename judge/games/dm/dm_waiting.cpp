@@ -72,6 +72,9 @@ bool ignored(GameState& state, const CardId& card, const Ability& a) {
                 auto side = arg(s, "side", "all");
                 bool mine = owner == state.card(id).owner;
                 if ((side == "opponent" && mine) || (side == "mine" && !mine)) continue;
+                if (auto label = arg(a, "label"); !label.empty())
+                    state.note(cite::kKeywordReminder, card + "'s " + label + " is read as the ability its reminder text describes (trigger \"" + a.trigger +
+                                                           "\"), even where the card omits that text");
                 state.note(cite::kIgnoreAbility, id + " ignores \"" + a.trigger + "\" abilities: " + card +
                                                      "'s ability is switched off and does not trigger at all");
                 return true;
