@@ -328,3 +328,15 @@ TEST_CASE("an effect that lasts while its source is on the field ends when the s
         CHECK(r2.exit_code == 0);
     }
 }
+
+TEST_CASE("a duration the game does not have is refused where it stands", "[verify]") {
+    test::TempDir dir;
+    auto text = replace_all(bundled_scenario("iw/negative-wins-gain-and-lose-keyword.xml"), R"(keyword="急襲" duration="turn")",
+                            R"(keyword="急襲" duration="until-next-turn")");
+    auto file = dir.write("duration.xml", text);
+    auto r = verify(file);
+    CHECK(r.exit_code == 2);
+    CHECK(lines(r.err) == 1);
+    CHECK(r.err.rfind(file.string() + ":14:", 0) == 0);
+    CHECK(r.err.find("unknown duration 'until-next-turn'; iw has turn, permanent, while-source") != std::string::npos);
+}

@@ -83,6 +83,16 @@ void GameState::end_while_source(const CardId& source) {
     std::erase_if(permissions, [&](const Permission& p) { return p.source == source && p.duration == Duration::WhileSourceOnField; });
 }
 
+int GameState::end_until_next_turn(const PlayerId& player) {
+    auto ends = [&](Duration d, const CardId& source) {
+        return d == Duration::UntilNextTurn && (!has_card(source) || card(source).owner == player);
+    };
+    auto before = modifiers.size() + permissions.size();
+    std::erase_if(modifiers, [&](const Modifier& m) { return ends(m.duration, m.source); });
+    std::erase_if(permissions, [&](const Permission& p) { return ends(p.duration, p.source); });
+    return static_cast<int>(before - modifiers.size() - permissions.size());
+}
+
 int GameState::count(const std::string& key) const {
     auto it = counters.find(key);
     return it == counters.end() ? 0 : it->second;

@@ -11,7 +11,8 @@
 
 namespace judge {
 
-enum class Duration { EndOfTurn, Permanent, WhileSourceOnField };
+// UntilNextTurn: until the start of the next turn of the source card's owner.
+enum class Duration { EndOfTurn, Permanent, WhileSourceOnField, UntilNextTurn };
 
 struct Modifier {
     CardId target;

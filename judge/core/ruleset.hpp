@@ -42,6 +42,8 @@ public:
     virtual std::vector<ActionSpec> actions() const = 0;
     virtual std::vector<std::string> ability_kinds() const = 0;
     virtual std::vector<std::string> operations() const = 0;
+    // How long an ability's effect may last (`duration`): turn, permanent, while-source, …
+    virtual std::vector<std::string> durations() const = 0;
     // Words an ability's trigger="…" may say (the events and moments the ruleset fires abilities on).
     virtual std::vector<std::string> triggers() const = 0;
     // Condition names an ability's condition="…" may say; "NAME:N" when the ruleset reads a whole number after the colon.

@@ -179,8 +179,8 @@ private:
         if (a.operation.empty()) throw InputError(file.at(node, "<ability> needs the attribute 'op'"));
         if (!contains(ruleset_.operations(), a.operation))
             throw InputError(file.at(node.attribute("op"), node, "unknown operation '" + a.operation + "'; " + ruleset_.game() + " has " + list(ruleset_.operations())));
-        if (!a.duration.empty() && a.duration != "turn" && a.duration != "permanent" && a.duration != "while-source")
-            throw InputError(file.at(node.attribute("duration"), node, "duration must be turn, permanent or while-source"));
+        if (!a.duration.empty() && !contains(ruleset_.durations(), a.duration))
+            throw InputError(file.at(node.attribute("duration"), node, "unknown duration '" + a.duration + "'; " + ruleset_.game() + " has " + list(ruleset_.durations())));
         if (a.arguments.count("amount")) parse_number(node, node.attribute("amount"), -kMaxValue, kMaxValue);
         if (node.attribute("trigger") && !contains(ruleset_.triggers(), a.trigger))
             throw InputError(file.at(node.attribute("trigger"), node, "unknown trigger '" + a.trigger + "'; " + ruleset_.game() + " has " + list(ruleset_.triggers())));

@@ -13,6 +13,7 @@ namespace {
 Duration duration_of(const Ability& a) {
     if (a.duration == "turn") return Duration::EndOfTurn;
     if (a.duration == "while-source") return Duration::WhileSourceOnField;
+    if (a.duration == "until-next-turn") return Duration::UntilNextTurn;
     return Duration::Permanent;
 }
 

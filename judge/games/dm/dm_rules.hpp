@@ -140,6 +140,7 @@ inline constexpr const char* kChangeOldToHand = "DM-A-CHANGE-OLD-TO-HAND";
 inline constexpr const char* kNinjaStrikeMana = "DM-A-NINJA-STRIKE-MANA";
 inline constexpr const char* kMekuraidRestToBottom = "DM-A-MEKURAID-REST-TO-BOTTOM";
 inline constexpr const char* kFinalLimitPerPlayer = "DM-A-FINAL-LIMIT-PER-PLAYER";
+inline constexpr const char* kUntilNextTurn = "DM-A-UNTIL-NEXT-TURN";
 inline constexpr const char* kTamaseedPromotion = "DM-A-TAMASEED-PROMOTION";
 inline constexpr const char* kRevolution0Timing = "DM-A-REVOLUTION-0-TIMING";
 inline constexpr const char* kRevolution0EvolutionReveal = "DM-A-REVOLUTION-0-EVOLUTION-REVEAL";
@@ -164,6 +165,6 @@ inline constexpr const char* kAll[] = {
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
     kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
     kMekuraidRestToBottom, kFinalLimitPerPlayer,
-    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion};
+    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn};
 
 }  // namespace judge::dm::cite

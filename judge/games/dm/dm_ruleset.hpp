@@ -19,6 +19,8 @@ public:
     std::vector<ActionSpec> actions() const override;
     std::vector<std::string> ability_kinds() const override;
     std::vector<std::string> operations() const override;
+    // until-next-turn: 「次のターンまで」, until the start of the effect's controller's next turn.
+    std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source", "until-next-turn"}; }
     std::vector<std::string> triggers() const override;
     std::vector<std::string> conditions() const override;
     std::vector<std::string> targets() const override;

@@ -15,6 +15,9 @@ void end_of_turn(GameState& state) {
 }
 
 void untap_step(GameState& state) {
+    if (int ended = state.end_until_next_turn(state.active); ended > 0)
+        state.note(cite::kUntilNextTurn, std::to_string(ended) + " effect(s) of " + state.active + "'s cards lasting until " + state.active +
+                                             "'s next turn end as that turn begins");
     for (const char* zone : {"battle", "mana"})
         for (const auto& id : state.zone(state.active, zone).cards) state.card(id).tapped = false;
     state.note(cite::kUntapStep, "turn " + std::to_string(state.turn) + ": " + state.active +

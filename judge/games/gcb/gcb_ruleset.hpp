@@ -17,6 +17,7 @@ public:
     std::vector<ActionSpec> actions() const override;
     std::vector<std::string> ability_kinds() const override { return {"play", "static", "activated", "triggered"}; }
     std::vector<std::string> operations() const override;
+    std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source"}; }
     std::vector<std::string> triggers() const override;
     std::vector<std::string> conditions() const override;
     std::vector<std::string> targets() const override;
