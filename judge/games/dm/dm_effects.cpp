@@ -439,7 +439,10 @@ void offer_ability_replacements(GameState& state, const CardId& id, const std::s
             if (covers) found.emplace_back(source, i);
         }
     }
-    for (const auto& [source, index] : found) {
+    for (const auto& entry : found) {
+        // Named copies, not structured bindings: lambdas may not capture those before C++20 P1091 (clang 14).
+        const CardId source = entry.first;
+        const std::size_t index = entry.second;
         bool shared = std::count_if(found.begin(), found.end(), [&](const auto& f) { return f.first == source; }) > 1;
         auto plain = state.card(source).abilities[index];
         bool optional = arg(plain, "may") == "true";
