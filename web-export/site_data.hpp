@@ -45,6 +45,7 @@ struct TermInfo {
 // One row of the database's search table: the text `judge search` indexes for an entry.
 struct SearchText {
     std::string id, kind, game, title, body;
+    std::string title_keys;  // the titles' folded keys as |key|key| (empty for glossary terms)
 };
 
 struct SiteData {

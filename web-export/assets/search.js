@@ -1,5 +1,7 @@
-// Offline search for the judge rulings FAQ. Loaded after minisearch.js and search-index.js
-// (window.JUDGE_SEARCH, written by `judge export html`); works from file:// with no server.
+// Offline search for the judge rulings FAQ. Loaded after minisearch.js; the index
+// (assets/search-index.js, window.JUDGE_SEARCH, written by `judge export html`) is fetched with a
+// script tag the first time the box is used, so pages that are only read stay light. Works from
+// file:// with no server.
 //
 // Typed text is split exactly as `judge search` splits it (rulesdb/text_fold.cpp, ported below):
 // text is folded (full-width ASCII, half-width katakana, case), Latin words are tokens, kana and
@@ -171,7 +173,20 @@
       })
     };
     var results = buildEngine().search(tree);
-    results.sort(function (a, b) { return b.score - a.score || (docs[a.id].id < docs[b.id].id ? -1 : 1); });
+    // As `judge search`: an entry titled exactly what was typed first, then one titled exactly
+    // another glossary name of it, then by score.
+    var typedKey = foldKey(parsed.words.join(''));
+    var aliasKeys = parsed.expansions.length === 1 && parsed.groups.length === 1
+      ? parsed.expansions[0].names.map(foldKey).filter(function (k) { return k && k !== typedKey; }) : [];
+    var tier = function (n) {
+      var keys = docs[n].x || '';
+      if (typedKey && keys.indexOf('|' + typedKey + '|') >= 0) return 2;
+      return aliasKeys.some(function (k) { return keys.indexOf('|' + k + '|') >= 0; }) ? 1 : 0;
+    };
+    results.forEach(function (r) { r.tier = tier(r.id); });
+    results.sort(function (a, b) {
+      return b.tier - a.tier || b.score - a.score || (docs[a.id].id < docs[b.id].id ? -1 : 1);
+    });
     return { hits: results.map(function (r) { return docs[r.id]; }), parsed: parsed };
   }
 
@@ -218,12 +233,25 @@
     box.hidden = false;
   }
 
+  // Fetches the index once, then calls `then`.
+  var waiting = null;
+  function withIndex(then) {
+    if (window.JUDGE_SEARCH) return then();
+    if (waiting) return waiting.push(then);
+    waiting = [then];
+    var script = document.createElement('script');
+    script.src = (document.body.getAttribute('data-root') || '') + 'assets/search-index.js';
+    script.onload = function () { var calls = waiting; waiting = null; calls.forEach(function (f) { f(); }); };
+    document.head.appendChild(script);
+  }
+
   function start() {
     var input = document.getElementById('search-input');
     var box = document.getElementById('search-results');
     if (!input || !box) return;
     var timer = null;
-    var run = function () { render(box, input.value); };
+    var run = function () { withIndex(function () { render(box, input.value); }); };
+    input.addEventListener('focus', function () { withIndex(function () {}); });
     input.addEventListener('input', function () {
       clearTimeout(timer);
       timer = setTimeout(run, 120);

@@ -63,7 +63,11 @@ async function openPage() {
 async function searchFor(page, query) {
   await page.fill('#search-input', query);
   await page.press('#search-input', 'Enter');
-  await page.waitForSelector('#search-results:not([hidden]) .search-summary');
+  // The summary names the query, so a search after another waits for its own results.
+  await page.waitForFunction((q) => {
+    const summary = document.querySelector('#search-results:not([hidden]) .search-summary');
+    return summary !== null && summary.textContent.includes('“' + q.trim() + '”');
+  }, query);
   return page.$$eval('#search-results li.hit', (items) => items.map((item) => item.getAttribute('data-id')));
 }
 
@@ -71,6 +75,23 @@ async function searchFor(page, query) {
 async function allSiteHits(page, query) {
   return page.evaluate((q) => window.JudgeSearch.search(q).hits.map((doc) => doc.id), query);
 }
+
+test('an entry titled exactly what was typed comes first, as on the command line', async () => {
+  const page = await openPage();
+  for (const [query, first] of [['エスケープ', 'DM-R-ESCAPE'], ['escape', 'DM-R-ESCAPE'], ['進化', 'DM-R-EVOLUTION'], ['貫通', 'IW-R-PIERCE']]) {
+    const hits = await searchFor(page, query);
+    assert.equal(hits[0], first, `${query}: ${hits.slice(0, 3).join(' ')}`);
+  }
+  await page.close();
+});
+
+test('a page that is only read does not load the search index', async () => {
+  const page = await openPage();
+  assert.equal(await page.evaluate(() => typeof window.JUDGE_SEARCH), 'undefined');
+  await searchFor(page, '貫通');
+  assert.equal(await page.evaluate(() => typeof window.JUDGE_SEARCH), 'object');
+  await page.close();
+});
 
 test('searching 貫通 from file:// lists the Imitation World pierce rulings', async () => {
   const page = await openPage();
