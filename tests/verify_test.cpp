@@ -340,3 +340,45 @@ TEST_CASE("a duration the game does not have is refused where it stands", "[veri
     CHECK(r.err.rfind(file.string() + ":14:", 0) == 0);
     CHECK(r.err.find("unknown duration 'until-next-turn'; iw has turn, permanent, while-source") != std::string::npos);
 }
+
+
+TEST_CASE("a gcb effect lasting while its source is on the battlefield ends when the source leaves", "[verify][gcb]") {
+    test::TempDir dir;
+    const std::string text = R"XML(<?xml version="1.0" encoding="UTF-8"?>
+<scenario id="t-gcb-while-source" game="gcb">
+  <title ja="テスト"/>
+  <setup turn="3" active="A" phase="free">
+    <player id="A" name="Aさん">
+      <zone name="monster">
+        <card id="m" name="青の戦士">
+          <ability kind="activated" op="modify" target="choose" stat="power" amount="1000" duration="while-source"/>
+          <ability kind="activated" op="return-to-hand" target="self"/>
+        </card>
+        <card id="a2" name="青の騎士"/>
+      </zone>
+    </player>
+    <player id="B" name="Bさん">
+      <zone name="monster"><card id="b1" name="青の騎士"/></zone>
+    </player>
+  </setup>
+  <actions>
+    <use player="A" card="m" index="1" target="a2"/>
+    <pass player="B"/>
+    <expect><value card="a2" stat="power" equals="6000"/></expect>
+    <use player="A" card="m" index="2"/>
+    <pass player="B"/>
+  </actions>
+  <expect>
+    <card id="m" zone="hand"/>
+    <value card="a2" stat="power" equals="5000"/>
+  </expect>
+</scenario>
+)XML";
+    auto r = verify(dir.write("while-source.xml", text));
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 0);
+    // The same effect made permanent stays after m leaves: the check above is what ends it.
+    auto kept = verify(dir.write("permanent.xml", replace_all(text, R"(duration="while-source")", R"(duration="permanent")")));
+    CHECK(kept.exit_code == 1);
+    CHECK(kept.out.find("value power of a2: expected 5000, got 6000") != std::string::npos);
+}
