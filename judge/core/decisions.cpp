@@ -30,6 +30,12 @@ std::vector<std::string> split_words(const std::string& text) {
     return out;
 }
 
+std::string join_words(const std::vector<std::string>& words) {
+    std::string out;
+    for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
+    return out;
+}
+
 IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::vector<std::string>& options)
     : std::runtime_error("the scripted " + d.kind + " decision of " + d.player + " '" + d.choice +
                          "' is not legal here (legal: " + joined(options) + ")"),

@@ -63,6 +63,8 @@ private:
     std::vector<ScriptedDecision> script_;
 };
 
+// Words separated by spaces or commas (a choice, a list of ids), and back, space-separated.
 std::vector<std::string> split_words(const std::string& text);
+std::string join_words(const std::vector<std::string>& words);
 
 }  // namespace judge

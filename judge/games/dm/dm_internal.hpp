@@ -120,6 +120,8 @@ void trigger_all(GameState& state, const std::string& trigger, const CardId& sub
 void trigger_declared(GameState& state, const std::string& trigger, const CardId& subject, Decisions& decisions);
 void resolve_waiting(GameState& state, Decisions& decisions);
 bool ignored(GameState& state, const CardId& card, const Ability& a);
+// The battle-zone card whose "ignore" static switches off `card`'s `trigger` abilities, if any.
+std::optional<CardId> ignoring_source(const GameState& state, const CardId& card, const std::string& trigger);
 
 // ---- Attacks, battles, shields (dm_attack.cpp).
 bool attack_open(const GameState& state);

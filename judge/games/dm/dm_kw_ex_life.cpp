@@ -14,22 +14,6 @@ namespace {
 const char* kExLifeKw = "EXライフ";
 const char* kShieldStatus = "ex-life-shield";  // the card status that links the creature to its shield
 
-// Whether an "ignore 'enters' abilities" static reaches this creature. EX life is not such an
-// ability, so it still works; the trace says so, since that is exactly what gets disputed.
-bool enters_abilities_ignored(const GameState& state, const CardId& id) {
-    const auto owner = state.card(id).owner;
-    for (const auto& player : state.players)
-        for (const auto& source : state.zone(player.id, "battle").cards)
-            for (const auto& s : state.card(source).abilities) {
-                if (s.kind != "static" || s.operation != "ignore") continue;
-                auto which = s.trigger.empty() ? std::string("any") : s.trigger;
-                auto side = arg(s, "side", "all");
-                bool mine = owner == state.card(source).owner;
-                if ((which == "any" || which == "enters") && !(side == "opponent" && mine) && !(side == "mine" && !mine)) return true;
-            }
-    return false;
-}
-
 }  // namespace
 
 void ex_life_on_entry(GameState& state, const CardId& id) {
@@ -51,7 +35,9 @@ void ex_life_on_entry(GameState& state, const CardId& id) {
     card.status[kShieldStatus] = shield;
     state.record({"ex-life-shield-added", shield, owner, id});
     state.note(cite::kExLife, id + " has EXライフ: as it enters, " + shield + " from " + owner + "'s deck joins the shields face down as its EX life shield");
-    if (enters_abilities_ignored(state, id))
+    // EX life is not an "enters" ability, so an effect ignoring those does not stop it; the trace
+    // says so, since that is exactly what gets disputed.
+    if (ignoring_source(state, id, "enters"))
         state.note(cite::kExLife, "EXライフ is not a \"when it enters\" ability, so the effect that ignores those does not stop the shield");
     check_deck_out(state, owner);
 }

@@ -60,7 +60,7 @@ void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions
 
 }  // namespace
 
-bool ignored(GameState& state, const CardId& card, const Ability& a) {
+std::optional<CardId> ignoring_source(const GameState& state, const CardId& card, const std::string& trigger) {
     const auto owner = state.card(card).owner;
     for (const auto& player : state.players)
         for (const auto& id : state.zone(player.id, "battle").cards)
@@ -68,18 +68,24 @@ bool ignored(GameState& state, const CardId& card, const Ability& a) {
                 if (s.kind != "static" || s.operation != "ignore") continue;
                 // The loader keeps a trigger="…" attribute in Ability::trigger, not in the arguments.
                 auto which = s.trigger.empty() ? std::string("any") : s.trigger;
-                if (which != "any" && which != a.trigger) continue;
+                if (which != "any" && which != trigger) continue;
                 auto side = arg(s, "side", "all");
                 bool mine = owner == state.card(id).owner;
                 if ((side == "opponent" && mine) || (side == "mine" && !mine)) continue;
-                if (auto label = arg(a, "label"); !label.empty())
-                    state.note(cite::kKeywordReminder, card + "'s " + label + " is read as the ability its reminder text describes (trigger \"" + a.trigger +
-                                                           "\"), even where the card omits that text");
-                state.note(cite::kIgnoreAbility, id + " ignores \"" + a.trigger + "\" abilities: " + card +
-                                                     "'s ability is switched off and does not trigger at all");
-                return true;
+                return id;
             }
-    return false;
+    return std::nullopt;
+}
+
+bool ignored(GameState& state, const CardId& card, const Ability& a) {
+    auto source = ignoring_source(state, card, a.trigger);
+    if (!source) return false;
+    if (auto label = arg(a, "label"); !label.empty())
+        state.note(cite::kKeywordReminder, card + "'s " + label + " is read as the ability its reminder text describes (trigger \"" + a.trigger +
+                                               "\"), even where the card omits that text");
+    state.note(cite::kIgnoreAbility, *source + " ignores \"" + a.trigger + "\" abilities: " + card +
+                                         "'s ability is switched off and does not trigger at all");
+    return true;
 }
 
 void trigger(GameState& state, const CardId& card_id, const std::string& trig, const CardId& subject) {

@@ -11,12 +11,6 @@ namespace judge::gcb {
 
 namespace {
 
-std::string joined(const std::vector<CardId>& ids) {
-    std::string out;
-    for (const auto& id : ids) out += (out.empty() ? "" : " ") + id;
-    return out;
-}
-
 Duration duration_of(const Ability& a) {
     if (a.duration == "turn") return Duration::EndOfTurn;
     if (a.duration == "while-source") return Duration::WhileSourceOnField;
@@ -94,7 +88,7 @@ std::vector<CardId> choose_targets(GameState& state, const Ability& a, const Pla
             throw Refused(cite::kEnergyNotBattlefieldCard, t + " is energy: it is not a battlefield card, so it cannot be chosen as one");
         throw Refused(cite::kCostMustChange, t + " is not a legal target of " + source);
     }
-    state.note(cite::kCostChooseTargets, source + " chooses " + joined(chosen) + " (choosing is part of the cost)");
+    state.note(cite::kCostChooseTargets, source + " chooses " + join_words(chosen) + " (choosing is part of the cost)");
     return chosen;
 }
 
@@ -197,7 +191,7 @@ void push(GameState& state, const CardId& id, const PlayerId& player, int abilit
           const std::string& what) {
     StackItem item{id, player, ability_index, "", false, {}};
     if (!state.stack.empty()) item.responds_to = state.stack.back().card;
-    item.context["targets"] = joined(targets);
+    item.context["targets"] = join_words(targets);
     push_stack(state, item, what);
 }
 

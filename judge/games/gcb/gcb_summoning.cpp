@@ -11,12 +11,6 @@ namespace judge::gcb {
 
 namespace {
 
-std::string joined(const std::vector<CardId>& ids) {
-    std::string out;
-    for (const auto& id : ids) out += (out.empty() ? "" : " ") + id;
-    return out;
-}
-
 void require_in_hand(const GameState& state, const PlayerId& player, const CardId& id) {
     if (!state.is_in(id, kHand) || state.card(id).owner != player)
         throw Refused(cite::kSummoning, id + " is not in " + player + "'s hand");
@@ -67,7 +61,7 @@ void stack_materials(GameState& state, const CardId& id, const std::vector<CardI
         }
     }
     state.card(id).beneath = beneath;
-    state.note(cite::kEnergy, joined(materials) + " lie beneath " + id + " as energy (order chosen by the summoner, " +
+    state.note(cite::kEnergy, join_words(materials) + " lie beneath " + id + " as energy (order chosen by the summoner, " +
                                   cite::kMaterialOrder + ")");
 }
 
@@ -161,7 +155,7 @@ void special_summon(GameState& state, const Action& action) {
                                                     cite::kSpecialChargeState + ")");
     }
     state.note(cite::kSpecialSummon, id + " (" + kind + ") on " + std::to_string(materials.size()) +
-                                         " special-charged special-posture material(s): " + joined(materials));
+                                         " special-charged special-posture material(s): " + join_words(materials));
     stack_materials(state, id, materials);
     enter(state, id, player, kAttackPosture, cite::kSpecialSummon, "special summon");
     after_red_summon(state, player, id);
@@ -194,7 +188,7 @@ void evolution_summon(GameState& state, const Action& action) {
         if (!trait.empty() && !state.card(m).traits.count(trait))
             throw Refused(cite::kEvolutionSummon, id + " names " + trait + " monsters as its material; " + m + " is not one");
     }
-    state.note(cite::kEvolutionSummon, id + " (" + kind + ") evolves from attack-posture " + joined(materials));
+    state.note(cite::kEvolutionSummon, id + " (" + kind + ") evolves from attack-posture " + join_words(materials));
     stack_materials(state, id, materials);
     enter(state, id, player, kAttackPosture, cite::kEvolutionSummon, "evolution summon");
     after_red_summon(state, player, id);
