@@ -116,12 +116,7 @@ TEST_CASE("each ruleset lists its triggers, conditions and targets, each word on
 }
 
 TEST_CASE("every ID a ruleset cites exists in the bundled rules database", "[engine][data]") {
-    test::TempDir dir;
-    auto db_path = dir.path() / "bundled.db";
-    auto built = test::run_judge("--db " + test::shell_quote(db_path.string()) + " db build");
-    INFO(built.err);
-    REQUIRE(built.exit_code == 0);
-    auto db = rulesdb::open_database(db_path);
+    auto db = rulesdb::open_database(test::bundled_db());
     SQLite::Statement lookup(*db, "SELECT 1 FROM entries WHERE id = ?");
     for (const auto* ruleset : all_rulesets()) {
         for (const auto& id : ruleset->citations()) {

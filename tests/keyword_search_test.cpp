@@ -68,12 +68,7 @@ std::string first_hit(SQLite::Database& db, const std::string& query) {
 }  // namespace
 
 TEST_CASE("each Duel Masters keyword is found first by its Japanese and English names", "[search][data]") {
-    test::TempDir dir;
-    auto db_path = dir.path() / "bundled.db";
-    auto built = test::run_judge("--db " + test::shell_quote(db_path.string()) + " db build");
-    INFO(built.err);
-    REQUIRE(built.exit_code == 0);
-    auto db = rulesdb::open_database(db_path);
+    auto db = rulesdb::open_database(test::bundled_db());
     for (const auto& k : kDuelMasters) {
         CHECK(first_hit(*db, k.ja) == k.rule);
         CHECK(first_hit(*db, k.en) == k.rule);
@@ -81,10 +76,7 @@ TEST_CASE("each Duel Masters keyword is found first by its Japanese and English 
 }
 
 TEST_CASE("a query that is exactly an entry's name ranks that entry first, across games too", "[search][data]") {
-    test::TempDir dir;
-    auto db_path = dir.path() / "bundled.db";
-    REQUIRE(test::run_judge("--db " + test::shell_quote(db_path.string()) + " db build").exit_code == 0);
-    auto db = rulesdb::open_database(db_path);
+    auto db = rulesdb::open_database(test::bundled_db());
     // 真・エスケープ's text names エスケープ more often than エスケープ's own entry does.
     auto escape = rulesdb::search(*db, "エスケープ", {});
     REQUIRE(escape.hits.size() >= 2);

@@ -59,6 +59,17 @@ RunResult run_judge(const std::string& arguments) {
     return result;
 }
 
+const fs::path& bundled_db() {
+    static TempDir dir;
+    static const auto path = [] {
+        auto p = dir.path() / "bundled.db";
+        auto r = run_judge("--db " + shell_quote(p.string()) + " db build");
+        if (r.exit_code != 0) throw std::runtime_error("bundled db build failed: " + r.err);
+        return p;
+    }();
+    return path;
+}
+
 fs::path build_fixture_db(const TempDir& dir) {
     auto loaded = rulesdb::load_corpus(fs::path(JUDGE_TEST_FIXTURES) / "good");
     if (!loaded.problems.empty()) throw std::runtime_error(loaded.problems.front().format());

@@ -30,6 +30,10 @@ RunResult run_judge(const std::string& arguments);
 std::string shell_quote(const std::string& text);
 std::string read_file(const std::filesystem::path& path);
 
+// The bundled content (rulesdb/data, scenarios) built by `judge db build`, once per test process;
+// throws with the build's error when it fails.
+const std::filesystem::path& bundled_db();
+
 // The fixture corpus (tests/fixtures/good) built into a fresh database inside `dir`.
 std::filesystem::path build_fixture_db(const TempDir& dir);
 
