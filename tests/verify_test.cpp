@@ -289,7 +289,7 @@ TEST_CASE("an effect that lasts while its source is on the field ends when the s
                        R"(<ability kind="eventi" op="return-to-hand" target="self"/>)");
     text = replace_all(text, R"(<use player="A" card="altar" ability="eventi" index="2" target="plain"/>)",
                        R"(<use player="A" card="altar" ability="eventi" index="2"/>)");
-    text = replace_all(text, R"(<cited id="IW-R-NEGATIVE-WINS"/>)", R"(<card id="altar" zone="hand"/>)");
+    text = replace_all(text, R"(<cited id="IW-R-NEGATIVE-WINS"/>)", R"(<card id="altar" zone="hand"/><cited id="IW-A-WHILE-SOURCE"/>)");
     auto file = dir.write("while-source.xml", text);
     auto r = verify(file);
     INFO(r.out << r.err);
@@ -301,7 +301,7 @@ TEST_CASE("an effect that lasts while its source is on the field ends when the s
         stays = replace_all(stays, R"( expect="refused" because="IW-A-SUMMONING-SICKNESS")", "");
         stays = replace_all(stays, R"(<card id="plain" tapped="false"/>)", R"(<card id="plain" tapped="true"/>)");
         stays = replace_all(stays, R"(<card id="b-top" zone="barrier"/>)", "");
-        stays = replace_all(stays, R"(<card id="altar" zone="hand"/>)", "");
+        stays = replace_all(stays, R"(<card id="altar" zone="hand"/><cited id="IW-A-WHILE-SOURCE"/>)", "");
         auto kept = dir.write("while-source-stays.xml", stays);
         auto r2 = verify(kept);
         INFO(r2.out << r2.err);
@@ -351,6 +351,7 @@ TEST_CASE("a gcb effect lasting while its source is on the battlefield ends when
   <expect>
     <card id="m" zone="hand"/>
     <value card="a2" stat="power" equals="5000"/>
+    <cited id="GCB-A-WHILE-SOURCE"/>
   </expect>
 </scenario>
 )XML";

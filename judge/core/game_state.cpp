@@ -78,9 +78,11 @@ void GameState::end_turn_effects() {
     std::erase_if(permissions, [](const Permission& p) { return p.duration == Duration::EndOfTurn; });
 }
 
-void GameState::end_while_source(const CardId& source) {
+int GameState::end_while_source(const CardId& source) {
+    auto before = modifiers.size() + permissions.size();
     std::erase_if(modifiers, [&](const Modifier& m) { return m.source == source && m.duration == Duration::WhileSourceOnField; });
     std::erase_if(permissions, [&](const Permission& p) { return p.source == source && p.duration == Duration::WhileSourceOnField; });
+    return static_cast<int>(before - modifiers.size() - permissions.size());
 }
 
 int GameState::end_until_next_turn(const PlayerId& player) {

@@ -118,7 +118,8 @@ public:
     void end_turn_effects();
     // Modifiers and permissions `source` made to last while it stays on the field end: the
     // ruleset calls this when the card leaves its field (as the game defines the field).
-    void end_while_source(const CardId& source);
+    // Returns how many entries ended, so the ruleset can say so in the trace.
+    int end_while_source(const CardId& source);
     // At the start of `player`'s turn: what lasted "until the next turn" of that player ends
     // (the owner of the entry's source card). Returns how many entries ended.
     int end_until_next_turn(const PlayerId& player);

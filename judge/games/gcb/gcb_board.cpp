@@ -23,7 +23,9 @@ void relocate(GameState& state, CardId id, const std::string& zone, const char* 
     }
     if ((was_on_battlefield || was_energy) && zone != kMonster)
         std::erase_if(state.modifiers, [&](const Modifier& m) { return m.target == id; });
-    if (was_on_battlefield && !on_battlefield(state, id)) state.end_while_source(id);
+    if (was_on_battlefield && !on_battlefield(state, id))
+        if (int ended = state.end_while_source(id); ended > 0)
+            state.note(cite::kWhileSource, std::to_string(ended) + " effect(s) of " + id + " lasting while it is on the battlefield end as it leaves");
     state.note(cite_id, id + " goes to " + card.owner + "'s " + zone);
     if (!was_monster || zone == kMonster) return;
     auto energy = card.beneath;

@@ -102,6 +102,7 @@ inline constexpr const char* kRedSummonOwnFreeTime = "GCB-A-RED-SUMMON-OWN-FREE-
 inline constexpr const char* kRedSummonPosture = "GCB-A-RED-SUMMON-POSTURE";
 inline constexpr const char* kEndTimeDiscardChoice = "GCB-A-END-TIME-DISCARD-CHOICE";
 inline constexpr const char* kStackResolutionSteps = "GCB-A-STACK-RESOLUTION-STEPS";
+inline constexpr const char* kWhileSource = "GCB-A-WHILE-SOURCE";
 
 inline constexpr const char* kAll[] = {
     kDeck40, kZones, kMonsterZone, kLifeZone, kGraveyard, kSealZone, kAreaZone, kSpellZone, kBattlefield, kPower,
@@ -115,6 +116,6 @@ inline constexpr const char* kAll[] = {
     kWinEffect, kArmorWithoutHost, kEnergyWithoutCard, kEnergyNotBattlefieldCard, kActivationConditions,
     kActivationTiming, kActivationCondition, kCostMustChange, kCostLowerP, kCostDiscardHand, kCostNoChange,
     kCostChooseTargets, kSpecialChargeState, kPowerFloor, kFightEnd, kMaterialOrder, kStackDecline,
-    kNoSummoningSickness, kRedSummonOwnFreeTime, kRedSummonPosture, kEndTimeDiscardChoice, kStackResolutionSteps};
+    kNoSummoningSickness, kRedSummonOwnFreeTime, kRedSummonPosture, kEndTimeDiscardChoice, kStackResolutionSteps, kWhileSource};
 
 }  // namespace judge::gcb::cite

@@ -92,6 +92,12 @@ void queue_triggers(GameState& state, const CardId& id, const std::string& trigg
             state.waiting.push_back({id, card.owner, static_cast<int>(i), trigger});
 }
 
+// IW-A-WHILE-SOURCE: what `id` made to last while it is on the field ends as it leaves.
+void end_effects_of_leaving(GameState& state, const CardId& id) {
+    if (int ended = state.end_while_source(id); ended > 0)
+        state.note(cite::kWhileSource, std::to_string(ended) + " effect(s) of " + id + " lasting while it is on the field end as it leaves");
+}
+
 }  // namespace
 
 // A target named when the card is played or the ability used is checked then, before any cost is paid.
@@ -105,7 +111,7 @@ void to_trash(GameState& state, const CardId& id, const char* cite_id) {
     auto& card = state.card(id);
     bool was_face_down = card.face_down;
     state.move(id, card.owner, "trash");
-    state.end_while_source(id);
+    end_effects_of_leaving(state, id);
     card.face_down = false;
     card.tapped = false;
     card.attached_to.clear();
@@ -177,7 +183,7 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
         } else if (a.operation == "return-to-hand") {
             auto& card = state.card(target);
             state.move(target, card.owner, "hand");
-            state.end_while_source(target);
+            end_effects_of_leaving(state, target);
             card.face_down = false;
             state.note(cite::kOwnerZones, target + " returns to its owner's (" + card.owner + ") hand");
         } else if (a.operation == "trash") {

@@ -55,6 +55,7 @@ inline constexpr const char* kMultiBlockOrder = "IW-A-MULTI-BLOCK-ORDER";
 inline constexpr const char* kSummoningSickness = "IW-A-SUMMONING-SICKNESS";
 inline constexpr const char* kResponseWindow = "IW-A-RESPONSE-WINDOW";
 inline constexpr const char* kEventiTiming = "IW-A-EVENTI-TIMING";
+inline constexpr const char* kWhileSource = "IW-A-WHILE-SOURCE";
 
 inline constexpr const char* kAll[] = {
     kAbilities, kEffects, kHaste, kPierce, kBarrierCrusher, kTrapBreaker, kLinkedAttack, kMultiAttack, kPaanAbility, kEventiAbility,
@@ -62,6 +63,6 @@ inline constexpr const char* kAll[] = {
     kNullifyPlay, kPrintedCost, kPlayCost, kTrashFaceUp, kNotGeudaOutsideField, kOwnerZones, kValueFloor,
     kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kResponseWindowOnceRuling, kCostZone, kPlayCostCondition, kHand, kStates, kTurnStructure,
     kAttackDeclaration, kBlock, kSurvivalCheck, kBarrierBreak, kAgaInBattle, kWinCondition, kMultiBlockOrder,
-    kSummoningSickness, kResponseWindow, kEventiTiming};
+    kSummoningSickness, kResponseWindow, kEventiTiming, kWhileSource};
 
 }  // namespace judge::iw::cite
