@@ -386,13 +386,16 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
     }
 }
 
+// DM-A-LEAVING-ENDS-EFFECTS: a card that moves is a new object; what was given to it ends, and so
+// does what it gave for as long as it stayed.
 void forget_object(GameState& state, const CardId& id) {
-    std::erase_if(state.modifiers, [&](const Modifier& m) {
-        return m.target == id || (m.source == id && m.duration == Duration::WhileSourceOnField);
-    });
-    std::erase_if(state.permissions, [&](const Permission& p) {
-        return p.subject == id || (p.source == id && p.duration == Duration::WhileSourceOnField);
-    });
+    const auto given = state.modifiers.size() + state.permissions.size();
+    std::erase_if(state.modifiers, [&](const Modifier& m) { return m.target == id; });
+    std::erase_if(state.permissions, [&](const Permission& p) { return p.subject == id; });
+    if (auto ended = given - state.modifiers.size() - state.permissions.size(); ended > 0)
+        state.note(cite::kLeavingEndsEffects, std::to_string(ended) + " effect(s) given to " + id + " end as it moves");
+    if (int ended = state.end_while_source(id); ended > 0)
+        state.note(cite::kLeavingEndsEffects, std::to_string(ended) + " effect(s) " + id + " gave while it stayed end as it moves");
 }
 
 void move_element(GameState& state, const CardId& id, const std::string& zone, const char* cite_id) {

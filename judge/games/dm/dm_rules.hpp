@@ -141,6 +141,7 @@ inline constexpr const char* kNinjaStrikeMana = "DM-A-NINJA-STRIKE-MANA";
 inline constexpr const char* kMekuraidRestToBottom = "DM-A-MEKURAID-REST-TO-BOTTOM";
 inline constexpr const char* kFinalLimitPerPlayer = "DM-A-FINAL-LIMIT-PER-PLAYER";
 inline constexpr const char* kUntilNextTurn = "DM-A-UNTIL-NEXT-TURN";
+inline constexpr const char* kLeavingEndsEffects = "DM-A-LEAVING-ENDS-EFFECTS";
 inline constexpr const char* kTamaseedPromotion = "DM-A-TAMASEED-PROMOTION";
 inline constexpr const char* kRevolution0Timing = "DM-A-REVOLUTION-0-TIMING";
 inline constexpr const char* kRevolution0EvolutionReveal = "DM-A-REVOLUTION-0-EVOLUTION-REVEAL";
@@ -165,6 +166,6 @@ inline constexpr const char* kAll[] = {
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
     kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
     kMekuraidRestToBottom, kFinalLimitPerPlayer,
-    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn};
+    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects};
 
 }  // namespace judge::dm::cite
