@@ -363,3 +363,14 @@ TEST_CASE("a gcb effect lasting while its source is on the battlefield ends when
     CHECK(kept.exit_code == 1);
     CHECK(kept.out.find("value power of a2: expected 5000, got 6000") != std::string::npos);
 }
+
+TEST_CASE("a dm name written as an operation or label is refused as a card keyword", "[verify][dm]") {
+    test::TempDir dir;
+    auto text = replace_all(bundled_scenario("dm/ex-life-skips-face-up-top-card.xml"), R"(keywords="EXライフ")",
+                            R"(keywords="EXライフ メクレイド")");
+    auto file = dir.write("mekuraid-keyword.xml", text);
+    auto r = verify(file);
+    CHECK(r.exit_code == 2);
+    CHECK(lines(r.err) == 1);
+    CHECK(r.err.find("unknown keyword 'メクレイド' for dm") != std::string::npos);
+}

@@ -51,8 +51,13 @@ struct KeywordInfo {
     const char* canonical;
     std::vector<const char*> aliases;
     const char* rule;
+    // false: written otherwise than in a card's keywords (an operation, a label or an argument:
+    // メクレイド is op="mekuraid", 革命n is revolution="N"), so keywords="…" refuses it.
+    bool card_keyword = true;
 };
 const std::vector<KeywordInfo>& keyword_table();
+// The table row for a canonical name or alias (any letter case), if any.
+const KeywordInfo* find_keyword(const std::string& name);
 std::string canonical_keyword(const std::string& name);  // the canonical name of a name or alias (else as given)
 
 // ---- Values and state (dm_values.cpp).

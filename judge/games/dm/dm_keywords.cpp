@@ -1,7 +1,8 @@
 // The keyword table: canonical names, aliases and the rule behind each keyword. A keyword that
 // changes a step has its own file (dm_kw_*.cpp) with the hook that step calls. A keyword that
 // carries a number or a word (革命2, メクレイド5, セイバー:ドラゴン) is named bare here; the number
-// or word is given as the card's value or the ability's argument (docs/games/dm.md).
+// or word is given as the card's value or the ability's argument (docs/games/dm.md). Names that a
+// scenario writes as an operation, label or argument only are marked so keywords="…" refuses them.
 #include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
@@ -38,30 +39,35 @@ const std::vector<KeywordInfo>& keyword_table() {
         {"革命チェンジ", {"revolution-change", "revolution change"}, cite::kRevolutionChange},
         {"ニンジャ・チェンジ", {"ニンジャチェンジ", "ninja-change", "ninja change"}, cite::kNinjaChange},
         {"ニンジャ・ストライク", {"ニンジャストライク", "ninja-strike", "ninja strike"}, cite::kNinjaStrike},
-        {"革命", {"revolution"}, cite::kRevolutionN},
+        {"革命", {"revolution"}, cite::kRevolutionN, false},
         {"革命0トリガー", {"revolution-0-trigger", "revolution 0 trigger"}, cite::kRevolution0Trigger},
-        {"メクレイド", {"mekuraid"}, cite::kMekuraid},
-        {"Wメクレイド", {"w-mekuraid", "W mekuraid"}, cite::kWMekuraid},
+        {"メクレイド", {"mekuraid"}, cite::kMekuraid, false},
+        {"Wメクレイド", {"w-mekuraid", "W mekuraid"}, cite::kWMekuraid, false},
         {"ラストバースト", {"last-burst", "last burst"}, cite::kLastBurst},
         {"メガ・ラストバースト", {"メガラストバースト", "mega-last-burst", "mega last burst"}, cite::kMegaLastBurst},
-        {"ファイナル革命", {"final-revolution", "final revolution"}, cite::kFinalRevolution},
-        {"終極宣言", {"final-declaration", "final declaration"}, cite::kFinalDeclaration},
+        {"ファイナル革命", {"final-revolution", "final revolution"}, cite::kFinalRevolution, false},
+        {"終極宣言", {"final-declaration", "final declaration"}, cite::kFinalDeclaration, false},
     };
     return kTable;
 }
 
-std::string canonical_keyword(const std::string& name) {
+const KeywordInfo* find_keyword(const std::string& name) {
     auto fold = [](std::string s) {
         for (auto& c : s)
             if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
         return s;
     };
     for (const auto& k : keyword_table()) {
-        if (name == k.canonical) return k.canonical;
+        if (name == k.canonical) return &k;
         for (const auto* alias : k.aliases)
-            if (fold(name) == fold(alias)) return k.canonical;
+            if (fold(name) == fold(alias)) return &k;
     }
-    return name;
+    return nullptr;
+}
+
+std::string canonical_keyword(const std::string& name) {
+    const auto* k = find_keyword(name);
+    return k ? k->canonical : name;
 }
 
 bool labelled(const Ability& a, const char* canonical) {

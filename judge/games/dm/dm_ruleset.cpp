@@ -110,17 +110,9 @@ std::vector<std::string> DuelMasters::targets() const {
 std::vector<std::string> DuelMasters::statuses() const { return {"ex-life-shield", "saver-for", "spell-keywords", "face-up-in-deck"}; }
 
 std::optional<std::string> DuelMasters::keyword(const std::string& name) const {
-    auto fold = [](std::string s) {
-        for (auto& c : s)
-            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-        return s;
-    };
-    for (const auto& k : keyword_table()) {
-        if (name == k.canonical) return std::string(k.canonical);
-        for (const auto* alias : k.aliases)
-            if (fold(name) == fold(alias)) return std::string(k.canonical);
-    }
-    return std::nullopt;
+    const auto* k = find_keyword(name);
+    if (!k || !k->card_keyword) return std::nullopt;
+    return std::string(k->canonical);
 }
 
 std::vector<std::string> DuelMasters::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }
