@@ -16,7 +16,6 @@ inline constexpr const char* kPierceKw = "貫通";
 inline constexpr const char* kCrusherKw = "バリアクラッシャー";
 inline constexpr const char* kTrapBreakerKw = "罠破り";
 inline constexpr const char* kLinkedKw = "連結攻撃";
-inline constexpr const char* kBarrierTrapKw = "バリアトラップ";
 
 // Flags kept in GameState::flags while an attack is open.
 inline constexpr const char* kAttackers = "iw.attackers";

@@ -306,8 +306,8 @@ std::optional<std::string> ImitationWorld::keyword(const std::string& name) cons
         {"貫通", kPierceKw},         {"pierce", kPierceKw},
         {"バリアクラッシャー", kCrusherKw}, {"barrier-crusher", kCrusherKw},
         {"罠破り", kTrapBreakerKw},  {"trap-breaker", kTrapBreakerKw},
-        {"連結攻撃", kLinkedKw},     {"linked-attack", kLinkedKw},
-        {"バリアトラップ", kBarrierTrapKw}, {"barrier-trap", kBarrierTrapKw}};
+        {"連結攻撃", kLinkedKw},     {"linked-attack", kLinkedKw}};
+    // バリアトラップ is not a keyword here: a barrier card's trap is its ability of kind "barrier-trap".
     std::string lower = name;
     for (auto& c : lower)
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
