@@ -374,3 +374,21 @@ TEST_CASE("a dm name written as an operation or label is refused as a card keywo
     CHECK(lines(r.err) == 1);
     CHECK(r.err.find("unknown keyword 'メクレイド' for dm") != std::string::npos);
 }
+
+TEST_CASE("an iw static ability that grants a keyword works while its card is on the field", "[verify][iw]") {
+    test::TempDir dir;
+    // 風向きの祭壇 now says "your ゲウダ have 急襲": plain, which entered this turn, may attack.
+    auto text = bundled_scenario("iw/negative-wins-gain-and-lose-keyword.xml");
+    text = replace_all(text, R"(<ability kind="eventi" op="lose" target="choose" keyword="急襲" duration="turn"/>)",
+                       R"(<ability kind="static" op="grant" target="my-geuda" keyword="急襲"/>)");
+    text = replace_all(text, R"(<ability kind="eventi" op="grant" target="choose" keyword="急襲" duration="turn"/>)", "");
+    text = replace_all(text, R"(<use player="A" card="altar" ability="eventi" index="1" target="plain"/>)", "");
+    text = replace_all(text, R"(<use player="A" card="altar" ability="eventi" index="2" target="plain"/>)", "");
+    text = replace_all(text, R"( expect="refused" because="IW-A-SUMMONING-SICKNESS")", "");
+    text = replace_all(text, R"(<card id="plain" tapped="false"/>)", R"(<card id="plain" tapped="true"/>)");
+    text = replace_all(text, R"(<card id="b-top" zone="barrier"/>)", "");
+    text = replace_all(text, R"(<cited id="IW-R-NEGATIVE-WINS"/>)", R"(<cited id="IW-R-HASTE"/>)");
+    auto r = verify(dir.write("static-grant.xml", text));
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 0);
+}

@@ -25,6 +25,12 @@ struct Ability {
     bool once_per_turn = false;
 };
 
+// An ability's argument as written, or `fallback` when it has none (each ruleset reads its own).
+inline std::string arg(const Ability& a, const std::string& name, const std::string& fallback = {}) {
+    auto it = a.arguments.find(name);
+    return it == a.arguments.end() ? fallback : it->second;
+}
+
 struct Card {
     CardId id;
     PlayerId owner;

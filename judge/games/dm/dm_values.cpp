@@ -50,11 +50,6 @@ int number(const std::string& text, int fallback) {
     }
 }
 
-std::string arg(const Ability& a, const std::string& name, const std::string& fallback) {
-    auto it = a.arguments.find(name);
-    return it == a.arguments.end() ? fallback : it->second;
-}
-
 std::vector<std::string> civilizations(const Card& card) {
     static const std::map<std::string, std::string> kCivs = {
         {"光", "光"}, {"水", "水"}, {"闇", "闇"}, {"火", "火"}, {"自然", "自然"},

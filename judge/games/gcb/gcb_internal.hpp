@@ -34,7 +34,6 @@ inline constexpr const char* kTempCandidate = "gcb.temporary-destruction-candida
 inline constexpr const char* kStackRight = "gcb.stack-right";
 inline constexpr const char* kResolving = "gcb.resolving";
 
-std::string arg(const Ability& a, const std::string& name, const std::string& fallback = {});
 std::string status(const Card& card, const std::string& name);
 
 // Board queries and values (gcb_values.cpp).

@@ -8,11 +8,6 @@
 
 namespace judge::gcb {
 
-std::string arg(const Ability& a, const std::string& name, const std::string& fallback) {
-    auto it = a.arguments.find(name);
-    return it == a.arguments.end() ? fallback : it->second;
-}
-
 std::string status(const Card& card, const std::string& name) {
     auto it = card.status.find(name);
     return it == card.status.end() ? std::string() : it->second;

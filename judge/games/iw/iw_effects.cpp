@@ -16,11 +16,6 @@ Duration duration_of(const Ability& a) {
     return Duration::Permanent;
 }
 
-std::string arg(const Ability& a, const std::string& name, const std::string& fallback = {}) {
-    auto it = a.arguments.find(name);
-    return it == a.arguments.end() ? fallback : it->second;
-}
-
 bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller) {
     if (a.condition.empty()) return true;
     auto colon = a.condition.find(':');

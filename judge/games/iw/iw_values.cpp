@@ -70,6 +70,26 @@ int raw_value(const GameState& state, const CardId& id, const std::string& stat)
     return total;
 }
 
+// The permission ledger as the rules read it: entries made by effects, and the static
+// grant / lose / allow / deny abilities of cards on the field that reach `subject`.
+std::vector<Permission> ledger(const GameState& state, const CardId& subject) {
+    auto out = state.permissions;
+    if (!state.has_card(subject)) return out;
+    for (const auto& [source_id, source] : state.cards) {
+        if (!is_on_field(state, source_id)) continue;
+        for (const auto& a : source.abilities) {
+            const auto& op = a.operation;
+            if (a.kind != "static" || (op != "grant" && op != "lose" && op != "allow" && op != "deny")) continue;
+            if (!static_applies(state, source, a, subject)) continue;
+            bool keyword = op == "grant" || op == "lose";
+            auto capability = keyword ? "keyword:" + arg(a, "keyword") : arg(a, "action");
+            out.push_back({subject, capability, op == "grant" || op == "allow", source_id, Duration::WhileSourceOnField, 0, false,
+                           source.type == "geuda" ? cite::kAbilities : cite::kEffects});
+        }
+    }
+    return out;
+}
+
 }  // namespace
 
 // IW-R-VALUE-FLOOR: the sum may go below 0 and the modifiers stay; the value read is never below 0.
@@ -86,14 +106,14 @@ int value_used(GameState& state, const CardId& id, const std::string& stat) {
 
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
     bool printed = state.card(id).keywords.count(keyword) > 0;
-    auto verdict = resolve_permission(state.permissions, id, "keyword:" + keyword, printed);
+    auto verdict = resolve_permission(ledger(state, id), id, "keyword:" + keyword, printed);
     bool positive = printed || verdict.conflict;
     if (!verdict.allowed && positive) state.note(cite::kNegativeWins, id + " both has and loses " + keyword + ": losing wins");
     return verdict.allowed;
 }
 
 void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what) {
-    auto verdict = resolve_permission(state.permissions, id, capability, true);
+    auto verdict = resolve_permission(ledger(state, id), id, capability, true);
     if (verdict.allowed) return;
     if (verdict.conflict) throw Refused(cite::kNegativeWins, id + " both can and cannot " + what + ": cannot wins");
     throw Refused(verdict.decisive->cite, id + " cannot " + what + " (effect of " + verdict.decisive->source + ")");
