@@ -3,6 +3,13 @@
 
 namespace judge {
 
+Duration duration_of(const Ability& ability) {
+    if (ability.duration == "turn") return Duration::EndOfTurn;
+    if (ability.duration == "while-source") return Duration::WhileSourceOnField;
+    if (ability.duration == "until-next-turn") return Duration::UntilNextTurn;
+    return Duration::Permanent;
+}
+
 int printed_value(const Card& card, const std::string& stat) {
     auto name = stat.rfind("printed:", 0) == 0 ? stat.substr(8) : stat;
     auto it = card.printed.find(name);

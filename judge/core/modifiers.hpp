@@ -14,6 +14,10 @@ namespace judge {
 // UntilNextTurn: until the start of the next turn of the source card's owner.
 enum class Duration { EndOfTurn, Permanent, WhileSourceOnField, UntilNextTurn };
 
+// The duration an ability's `duration` word names (the loader has checked the word against the
+// game's list): turn, while-source, until-next-turn; anything else, permanent.
+Duration duration_of(const Ability& ability);
+
 struct Modifier {
     CardId target;
     std::string stat;

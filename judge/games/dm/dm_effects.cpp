@@ -10,13 +10,6 @@ namespace judge::dm {
 
 namespace {
 
-Duration duration_of(const Ability& a) {
-    if (a.duration == "turn") return Duration::EndOfTurn;
-    if (a.duration == "while-source") return Duration::WhileSourceOnField;
-    if (a.duration == "until-next-turn") return Duration::UntilNextTurn;
-    return Duration::Permanent;
-}
-
 PlayerId player_of(const GameState& state, const Ability& a, const PlayerId& controller) {
     return arg(a, "player", "me") == "opponent" ? state.opponent_of(controller) : controller;
 }

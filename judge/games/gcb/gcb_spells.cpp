@@ -11,12 +11,6 @@ namespace judge::gcb {
 
 namespace {
 
-Duration duration_of(const Ability& a) {
-    if (a.duration == "turn") return Duration::EndOfTurn;
-    if (a.duration == "while-source") return Duration::WhileSourceOnField;
-    return Duration::Permanent;
-}
-
 const char* spell_rule(const Card& card) {
     if (card.type == "time-spell") return cite::kTimeSpell;
     if (card.type == "loop-spell") return cite::kLoopSpell;

@@ -10,12 +10,6 @@ namespace judge::iw {
 
 namespace {
 
-Duration duration_of(const Ability& a) {
-    if (a.duration == "turn") return Duration::EndOfTurn;
-    if (a.duration == "while-source") return Duration::WhileSourceOnField;
-    return Duration::Permanent;
-}
-
 bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller) {
     if (a.condition.empty()) return true;
     auto colon = a.condition.find(':');
