@@ -93,6 +93,7 @@ int run_search(const Context& context, const SearchArgs& args) {
 void add_search_command(CLI::App& app, Context& context) {
     auto args = std::make_shared<SearchArgs>();
     auto* command = app.add_subcommand("search", "find rules, rulings, assumptions and glossary terms by keyword or ID");
+    command->footer("An entry named exactly what was typed comes first, then the best matches (titles count ten times the text).");
     command->add_option("WORDS", args->words, "words to find (Japanese or English), or an entry ID");
     command->add_option("--game", args->options.game, "only this game (iw, gcb, dm)");
     command->add_option("--kind", args->options.kind, "only this kind")
