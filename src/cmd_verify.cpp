@@ -49,9 +49,13 @@ void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, boo
         std::string options;
         for (const auto& o : r.decision->options) options += (options.empty() ? "" : ", ") + o;
         std::cout << "    " << r.decision->player << " must decide (" << r.decision->kind << ") " << r.decision->prompt
-                  << "; legal options: " << options << '\n'
-                  << "    script it with <decision player=\"" << r.decision->player << "\" kind=\"" << r.decision->kind
-                  << "\" choice=\"…\"/>\n";
+                  << "; legal options: " << options << '\n';
+        if (r.decision->by_action)
+            std::cout << "    add that move by " << r.decision->player << " at the end of <actions> (e.g. <pass player=\"" << r.decision->player
+                      << "\"/>)\n";
+        else
+            std::cout << "    script it with <decision player=\"" << r.decision->player << "\" kind=\"" << r.decision->kind
+                      << "\" choice=\"…\"/>\n";
     }
     if ((r.question || trace) && ruleset && r.initial) {
         std::cout << "  board before:\n" << judge::board_text(*r.initial, *ruleset);
@@ -69,7 +73,8 @@ void write_json(JsonWriter& json, const judge::VerifyResult& r) {
     json.string_array("failures", failures);
     if (r.decision) {
         json.key("decision").begin_object().field("player", r.decision->player).field("kind", r.decision->kind)
-            .field("prompt", r.decision->prompt).string_array("options", r.decision->options).end_object();
+            .field("prompt", r.decision->prompt).string_array("options", r.decision->options)
+            .field("by_action", r.decision->by_action).end_object();
     }
     json.key("trace").begin_array();
     for (const auto& step : r.trace) json.begin_object().field("cite", step.cite).field("text", step.text).end_object();

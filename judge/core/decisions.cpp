@@ -15,6 +15,11 @@ std::string joined(const std::vector<std::string>& items) {
     return out;
 }
 
+// "choose 2", "choose between 0 and 3": how many a choose_several decision takes.
+std::string how_many(std::size_t min, std::size_t max) {
+    return "choose " + (min == max ? std::to_string(min) : "between " + std::to_string(min) + " and " + std::to_string(max));
+}
+
 }  // namespace
 
 std::vector<std::string> split_words(const std::string& text) {
@@ -41,6 +46,10 @@ IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::vector<std::s
                          "' is not legal here (legal: " + joined(options) + ")"),
       pos(d.pos) {}
 
+IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::string& problem, const std::vector<std::string>& options)
+    : std::runtime_error("the scripted " + d.kind + " decision of " + d.player + ": " + problem + " (legal: " + joined(options) + ")"),
+      pos(d.pos) {}
+
 ScriptedDecision* Decisions::next(const PlayerId& player, const std::string& kind) {
     for (auto& d : script_)
         if (!d.used && d.player == player && d.kind == kind) return &d;
@@ -62,16 +71,20 @@ std::vector<std::string> Decisions::choose_several(const PlayerId& player, const
                                                    const std::vector<std::string>& options, std::size_t min, std::size_t max) {
     if (auto* d = next(player, kind)) {
         auto chosen = split_words(d->choice);
-        std::set<std::string> distinct(chosen.begin(), chosen.end());
-        bool legal = distinct.size() == chosen.size() && chosen.size() >= min && chosen.size() <= max &&
-                     std::all_of(chosen.begin(), chosen.end(),
-                                 [&](const std::string& c) { return std::find(options.begin(), options.end(), c) != options.end(); });
-        if (!legal) throw IllegalChoice(*d, options);
+        auto given = "'" + join_words(chosen) + "'";
+        if (chosen.size() < min || chosen.size() > max)
+            throw IllegalChoice(*d, how_many(min, max) + " " + prompt + ", got " + std::to_string(chosen.size()) + ": " + given, options);
+        std::set<std::string> seen;
+        for (const auto& c : chosen) {
+            if (std::find(options.begin(), options.end(), c) == options.end())
+                throw IllegalChoice(*d, "'" + c + "' is not one of the " + prompt + " in " + given, options);
+            if (!seen.insert(c).second) throw IllegalChoice(*d, "'" + c + "' is chosen twice in " + given, options);
+        }
         d->used = true;
         return chosen;
     }
     if (options.size() == min && min == max) return options;
-    throw NeedsDecision(player, kind, prompt, options);
+    throw NeedsDecision(player, kind, how_many(min, max) + " " + prompt, options);
 }
 
 std::vector<std::string> Decisions::choose_order(const PlayerId& player, const std::string& kind, const std::string& prompt,

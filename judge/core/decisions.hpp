@@ -23,20 +23,25 @@ struct ScriptedDecision {
     bool used = false;
 };
 
-// Thrown when a decision is needed that the script does not give.
+// Thrown when a decision is needed that the script does not give. `by_action`: the player answers
+// with a move in <actions> (a step left open when the actions end: <pass>, <block>, …), not with a
+// <decision>.
 struct NeedsDecision : std::runtime_error {
-    NeedsDecision(PlayerId p, std::string k, std::string prompt_text, std::vector<std::string> opts)
+    NeedsDecision(PlayerId p, std::string k, std::string prompt_text, std::vector<std::string> opts, bool action = false)
         : std::runtime_error("needs a decision"), player(std::move(p)), kind(std::move(k)), prompt(std::move(prompt_text)),
-          options(std::move(opts)) {}
+          options(std::move(opts)), by_action(action) {}
     PlayerId player;
     std::string kind;
     std::string prompt;
     std::vector<std::string> options;
+    bool by_action = false;
 };
 
 // Thrown when the script's choice is not one of the legal options.
 struct IllegalChoice : std::runtime_error {
     IllegalChoice(const ScriptedDecision& d, const std::vector<std::string>& options);
+    // `problem` says what is wrong with the choice (a wrong number of choices, one chosen twice, …).
+    IllegalChoice(const ScriptedDecision& d, const std::string& problem, const std::vector<std::string>& options);
     SourcePos pos;
 };
 

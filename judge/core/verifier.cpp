@@ -185,7 +185,7 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known) {
         }
         ruleset.finish(state, decisions);
     } catch (const NeedsDecision& needed) {
-        result.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options};
+        result.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options, needed.by_action};
         return stop_with(Verdict::NeedsDecision);
     } catch (const IllegalChoice& illegal) {
         result.failures.push_back(where(s, illegal.pos) + ": " + illegal.what());

@@ -20,6 +20,7 @@ struct PendingDecision {
     PlayerId player;
     std::string kind, prompt;
     std::vector<std::string> options;
+    bool by_action = false;  // answered by a move in <actions>, not a <decision>
 };
 
 struct VerifyResult {

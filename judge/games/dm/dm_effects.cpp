@@ -349,7 +349,7 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
                     throw Refused(cite::kChooseN, p + " is not one of the " + std::to_string(options.size()) + " choices of " + ctx.source);
             if (static_cast<int>(picked.size()) != n) throw Refused(cite::kChooseN, ctx.source + " says choose " + std::to_string(n));
         } else {
-            picked = decisions.choose_several(ctx.controller, "modes", "choose " + std::to_string(n) + " of " + ctx.source + "'s items",
+            picked = decisions.choose_several(ctx.controller, "modes", ctx.source + "'s items",
                                               options, static_cast<std::size_t>(n), static_cast<std::size_t>(n));
         }
         std::vector<int> order;
