@@ -119,8 +119,7 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
 void declare_attack(GameState& state, const Action& action) {
     if (state.phase != "main" || state.active != action.player)
         throw Refused(cite::kTurnStructure, "attacks are declared in the attacking player's own main phase");
-    if (attack_open(state)) throw Refused(cite::kAttackDeclaration, "another attack is still being resolved");
-    if (!state.stack.empty()) throw Refused(cite::kResponseWindow, "a play is still waiting to resolve");
+    // An open attack or a waiting play was refused before this (require_nothing_open).
 
     auto attackers = split_words(action.arg("attackers"));
     if (attackers.empty()) throw Refused(cite::kAttackDeclaration, "an attack needs at least one attacker");
@@ -189,6 +188,20 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     auto attacker_player = state.flags[kAttackingPlayer];
     auto defender = state.opponent_of(attacker_player);
     auto blockers = split_words(state.flags[kBlockers]);
+
+    // A パーン use while the attack was open may have moved an attacker or the attacked ゲウダ away.
+    std::erase_if(attackers, [&](const CardId& a) {
+        if (is_geuda(state, a)) return false;
+        state.note(cite::kBattleSteps, a + " left the field during the battle and no longer takes part in it");
+        return true;
+    });
+    if (attackers.empty() || (target != "player" && !is_geuda(state, target))) {
+        end_attack(state);
+        state.note(cite::kBattleSteps, attackers.empty() ? "no attacker is left on the field: the battle ends without a check"
+                                                         : target + " left the field: the battle ends without a check");
+        resolve_waiting(state, decisions);
+        return;
+    }
 
     int attack = 0;
     for (const auto& a : attackers) attack += value_used(state, a, "attack");

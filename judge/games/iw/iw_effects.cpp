@@ -181,15 +181,47 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
     }
 }
 
+namespace {
+
+// The abilities waiting now, in the order they resolve (IW-A-WAITING-ORDER): the turn player's
+// first, each player ordering their own when they have several.
+std::vector<PendingTrigger> ordered_batch(GameState& state, Decisions& decisions) {
+    auto batch = std::move(state.waiting);
+    state.waiting.clear();
+    if (batch.size() < 2) return batch;
+    std::vector<PendingTrigger> out;
+    for (const auto& player : {state.active, state.opponent_of(state.active)}) {
+        std::vector<PendingTrigger> own;
+        for (const auto& p : batch)
+            if (p.controller == player) own.push_back(p);
+        if (own.empty()) continue;
+        auto label = [&](const PendingTrigger& p) {
+            int same = 0;
+            for (const auto& o : own) same += o.card == p.card ? 1 : 0;
+            return same > 1 ? p.card + "#" + std::to_string(p.ability_index + 1) : p.card;
+        };
+        std::vector<std::string> labels;
+        for (const auto& p : own) labels.push_back(label(p));
+        auto order = decisions.choose_order(player, "order", "order of " + player + "'s waiting abilities", labels);
+        for (const auto& l : order)
+            for (const auto& p : own)
+                if (label(p) == l) out.push_back(p);
+    }
+    state.note(cite::kWaitingOrder, std::to_string(out.size()) + " abilities wait: the turn player's first, each player's in the order they choose");
+    return out;
+}
+
+}  // namespace
+
 void resolve_waiting(GameState& state, Decisions& decisions) {
     while (!state.waiting.empty()) {
-        auto next = state.waiting.front();
-        state.waiting.erase(state.waiting.begin());
-        const auto& card = state.card(next.card);
-        const auto& ability = card.abilities.at(static_cast<std::size_t>(next.ability_index));
-        const char* cite_id = card.type == "geuda" ? cite::kAbilities : cite::kEffects;
-        state.note(cite_id, next.card + "'s " + next.cause + " ability resolves");
-        resolve_ability(state, next.card, ability, next.controller, "", decisions, cite_id);
+        for (const auto& next : ordered_batch(state, decisions)) {
+            const auto& card = state.card(next.card);
+            const auto& ability = card.abilities.at(static_cast<std::size_t>(next.ability_index));
+            const char* cite_id = card.type == "geuda" ? cite::kAbilities : cite::kEffects;
+            state.note(cite_id, next.card + "'s " + next.cause + " ability resolves");
+            resolve_ability(state, next.card, ability, next.controller, "", decisions, cite_id);
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 // Shared pieces of the Imitation World ruleset's files: state queries, battle and effects.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +41,25 @@ void check_permission(GameState& state, const CardId& id, const std::string& cap
 void declare_attack(GameState& state, const Action& action);
 void declare_block(GameState& state, const Action& action, Decisions& decisions);
 void resolve_open_attack(GameState& state, Decisions& decisions);  // no block if none was declared
+
+// Steps waiting for a player's answer (iw_open_steps.cpp).
+struct OpenStep {
+    const char* rule;     // the rule that makes the step wait
+    PlayerId player;      // who must answer or pass
+    std::string waiting;  // what waits, for messages
+};
+std::optional<OpenStep> open_step(const GameState& state);
+// Before `what`: a play or an attack waiting for an answer goes on by itself only when its player
+// has no answer but to pass; otherwise `what` is refused, by `rule` or else the step's own rule.
+void require_nothing_open(GameState& state, Decisions& decisions, const std::string& what, const char* rule = nullptr);
+// <pass>: the waiting player declines; the open step goes on without an answer.
+void pass(GameState& state, const Action& action, Decisions& decisions);
+// After the last action: a step whose player still has a choice stops with NEEDS-DECISION; one
+// where passing is the only legal answer goes on, with a trace step saying so.
+void finish_open_steps(GameState& state, Decisions& decisions);
+
+// Plays (iw_ruleset.cpp): everything on the stack resolves, last in first out.
+void resolve_stack(GameState& state, Decisions& decisions);
 
 // Effects (iw_effects.cpp).
 void resolve_ability(GameState& state, const CardId& source, const Ability& ability, const PlayerId& controller,

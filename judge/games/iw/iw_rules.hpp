@@ -56,6 +56,8 @@ inline constexpr const char* kSummoningSickness = "IW-A-SUMMONING-SICKNESS";
 inline constexpr const char* kResponseWindow = "IW-A-RESPONSE-WINDOW";
 inline constexpr const char* kEventiTiming = "IW-A-EVENTI-TIMING";
 inline constexpr const char* kWhileSource = "IW-A-WHILE-SOURCE";
+inline constexpr const char* kBattleSteps = "IW-A-BATTLE-STEPS";          // an open attack waits for block or pass
+inline constexpr const char* kWaitingOrder = "IW-A-WAITING-ORDER";        // several triggered abilities at once
 
 inline constexpr const char* kAll[] = {
     kAbilities, kEffects, kHaste, kPierce, kBarrierCrusher, kTrapBreaker, kLinkedAttack, kMultiAttack, kPaanAbility, kEventiAbility,
@@ -63,6 +65,6 @@ inline constexpr const char* kAll[] = {
     kNullifyPlay, kPrintedCost, kPlayCost, kTrashFaceUp, kNotGeudaOutsideField, kOwnerZones, kValueFloor,
     kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kResponseWindowOnceRuling, kCostZone, kPlayCostCondition, kHand, kStates, kTurnStructure,
     kAttackDeclaration, kBlock, kSurvivalCheck, kBarrierBreak, kAgaInBattle, kWinCondition, kMultiBlockOrder,
-    kSummoningSickness, kResponseWindow, kEventiTiming, kWhileSource};
+    kSummoningSickness, kResponseWindow, kEventiTiming, kWhileSource, kBattleSteps, kWaitingOrder};
 
 }  // namespace judge::iw::cite

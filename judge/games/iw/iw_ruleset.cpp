@@ -43,11 +43,27 @@ bool has_kind(const Card& card, const std::string& kind) {
     return std::any_of(card.abilities.begin(), card.abilities.end(), [&](const Ability& a) { return a.kind == kind; });
 }
 
+std::size_t discard_amount(const Ability& a) {
+    return static_cast<std::size_t>(whole_number(a.arguments.count("amount") ? a.arguments.at("amount") : "1", "amount"));
+}
+
+// A play condition that could not be paid makes the play impossible: refused now, not left as a
+// choice among too few cards when the play resolves.
+void require_play_conditions_payable(const GameState& state, const PlayerId& player, const CardId& card_id) {
+    for (const auto& a : state.card(card_id).abilities) {
+        if (a.kind != "play-condition" || a.operation != "discard") continue;
+        const auto others = state.zone(player, "hand").cards.size() - 1;  // the played card leaves the hand
+        if (others < discard_amount(a))
+            throw Refused(cite::kEffects, card_id + "'s play condition discards " + std::to_string(discard_amount(a)) + " card(s), but " +
+                                              player + " holds only " + std::to_string(others) + " other card(s)");
+    }
+}
+
 void pay_play_conditions(GameState& state, const StackItem& item, Decisions& decisions) {
     const auto& card = state.card(item.card);
     for (const auto& a : card.abilities) {
         if (a.kind != "play-condition" || a.operation != "discard") continue;
-        auto amount = static_cast<std::size_t>(whole_number(a.arguments.count("amount") ? a.arguments.at("amount") : "1", "amount"));
+        auto amount = discard_amount(a);
         auto hand = state.zone(item.controller, "hand").cards;
         auto chosen = decisions.choose_several(item.controller, "discard", "cards to discard for " + item.card, hand, amount, amount);
         for (const auto& c : chosen) to_trash(state, c, cite::kEffects);
@@ -90,6 +106,8 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
     }
 }
 
+}  // namespace
+
 // Everything on the stack resolves, last in first out: the top was passed, and every play below
 // it already had its one response.
 void resolve_stack(GameState& state, Decisions& decisions) {
@@ -106,14 +124,10 @@ void resolve_stack(GameState& state, Decisions& decisions) {
     resolve_waiting(state, decisions);
 }
 
-// Whatever is open resolves before a new move: an unblocked attack, plays nobody answered.
-void settle(GameState& state, Decisions& decisions) {
-    resolve_open_attack(state, decisions);
-    resolve_stack(state, decisions);
-}
+namespace {
 
 void play(GameState& state, const Action& action, Decisions& decisions) {
-    settle(state, decisions);
+    require_nothing_open(state, decisions, "playing a card");
     const auto card_id = action.arg("card");
     require_main_phase(state, action.player, "cards are played");
     require_in_hand(state, action.player, card_id);
@@ -131,6 +145,7 @@ void play(GameState& state, const Action& action, Decisions& decisions) {
             if (a.kind == "play") check_chosen_target(state, card_id, a, action.player, action.arg("target"));
         item.context["target"] = action.arg("target");
     }
+    require_play_conditions_payable(state, action.player, card_id);
     require_cost(state, action.player, card_id);
     state.take(card_id);
     state.stack.push_back(item);
@@ -142,6 +157,8 @@ void respond(GameState& state, const Action& action, Decisions&) {
     const auto card_id = action.arg("card");
     const auto target = action.arg("responds-to");
     auto it = std::find_if(state.stack.begin(), state.stack.end(), [&](const StackItem& s) { return s.card == target; });
+    if (it == state.stack.end() && !state.flags.count(kWindowUsed + target))
+        throw Refused(cite::kResponseWindow, target + " is not a play waiting for an answer");
     if (it == state.stack.end() || state.flags.count(kWindowUsed + target))
         throw Refused(cite::kPlayResponseOnce, "the play of " + target + " already had its one chance to be answered");
     if (it->controller == action.player) throw Refused(cite::kResponseWindow, "a play is answered by the other player");
@@ -158,9 +175,9 @@ void respond(GameState& state, const Action& action, Decisions&) {
 }
 
 void put_cost(GameState& state, const Action& action, Decisions& decisions) {
-    settle(state, decisions);
+    require_nothing_open(state, decisions, "putting a card into the cost zone");
     const auto card_id = action.arg("card");
-    require_main_phase(state, action.player, "a card is put into the cost zone");
+    require_main_phase(state, action.player, "putting a card into the cost zone");
     require_in_hand(state, action.player, card_id);
     auto key = "iw.cost-put:" + action.player + ":" + std::to_string(state.turn);
     if (state.count(key) >= 1) throw Refused(cite::kCostZone, action.player + " already put a card into the cost zone this turn");
@@ -201,13 +218,16 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
             state.note(cite::kPaanEffect, card_id + " is not a ゲウダ: no summoning sickness");
         }
         check_permission(state, card_id, "paan", "use パーン");
-        settle(state, decisions);
+        // No timing limits a パーン use beyond the battle rule above, so it may be used while an
+        // attack is open (the battle stays open); a play waiting for its answer comes first.
+        if (!state.stack.empty()) require_nothing_open(state, decisions, "using a パーン " + std::string(geuda_text ? "ability" : "effect"));
         check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         card.tapped = true;
         state.note(rule, action.player + " turns " + card_id + " パーン to use it");
     } else if (kind == "eventi") {
         rule = geuda_text ? cite::kEventiAbility : cite::kEventiEffect;
-        settle(state, decisions);
+        require_nothing_open(state, decisions, std::string("using an イベンティ ") + (geuda_text ? "ability" : "effect") + " (" + rule +
+                                                   ", only while nothing is being resolved)", cite::kEventiTiming);
         if (state.phase != "main" || state.active != action.player)
             throw Refused(rule, std::string("イベンティ ") + (geuda_text ? "abilities" : "effects") + " are used only when " + action.player + " could use an イベンティ (" + cite::kEventiTiming + ")");
         if (!is_on_field(state, card_id)) throw Refused(rule, card_id + " is not on the field");
@@ -221,7 +241,8 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
         rule = geuda_text ? cite::kCostZoneAbility : cite::kCostZoneEffect;
         if (!state.is_in(card_id, "cost") || card.face_down)
             throw Refused(rule, card_id + " works only face up in the cost zone");
-        settle(state, decisions);
+        // Like a パーン use: no timing limits it, so an open attack stays open; a waiting play comes first.
+        if (!state.stack.empty()) require_nothing_open(state, decisions, "using a cost-zone " + std::string(geuda_text ? "ability" : "effect"));
         check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         state.note(rule, action.player + " uses " + card_id + " face up in the cost zone");
     } else {
@@ -232,7 +253,7 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
 }
 
 void advance_phase(GameState& state, Decisions& decisions) {
-    settle(state, decisions);
+    require_nothing_open(state, decisions, "ending the " + state.phase + " phase");
     if (state.phase == "start") {
         state.phase = "draw";
         auto& deck = state.zone(state.active, "deck").cards;
@@ -343,9 +364,9 @@ void ImitationWorld::perform(GameState& state, const Action& action, Decisions& 
     if (kind == "put-cost") put_cost(state, action, decisions);
     else if (kind == "play") play(state, action, decisions);
     else if (kind == "respond") respond(state, action, decisions);
-    else if (kind == "pass") settle(state, decisions);
+    else if (kind == "pass") pass(state, action, decisions);
     else if (kind == "attack") {
-        settle(state, decisions);
+        require_nothing_open(state, decisions, "declaring an attack");
         declare_attack(state, action);
     } else if (kind == "block") declare_block(state, action, decisions);
     else if (kind == "use") use(state, action, decisions);
@@ -356,6 +377,6 @@ void ImitationWorld::perform(GameState& state, const Action& action, Decisions& 
     }
 }
 
-void ImitationWorld::finish(GameState& state, Decisions& decisions) const { settle(state, decisions); }
+void ImitationWorld::finish(GameState& state, Decisions& decisions) const { finish_open_steps(state, decisions); }
 
 }  // namespace judge::iw

@@ -1,0 +1,107 @@
+// Imitation World steps that wait for a player: a play waiting for its one answer, and an attack
+// waiting for the attacked player's block. Only that player's explicit answer (<respond>, <block>)
+// or <pass> ends them; any other move meanwhile is refused, never used to close them silently.
+#include <algorithm>
+
+#include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_rules.hpp"
+
+namespace judge::iw {
+
+namespace {
+
+// The player who may answer the latest play: the other player than the one who made it.
+PlayerId answering_player(const GameState& state) { return state.opponent_of(state.stack.back().controller); }
+
+PlayerId defending_player(const GameState& state) { return state.opponent_of(state.flags.at(kAttackingPlayer)); }
+
+// The defender's legal answers to the open attack: pass, or block with a リパーン ゲウダ (only an
+// attack on the player can be blocked).
+std::vector<std::string> block_options(const GameState& state) {
+    std::vector<std::string> options{"pass"};
+    if (state.flags.at(kAttackTarget) != "player") return options;
+    const auto defender = defending_player(state);
+    for (const auto& id : state.zone(defender, "set").cards)
+        if (is_geuda(state, id) && !state.card(id).tapped) options.push_back("block " + id);
+    return options;
+}
+
+// The answering player's legal answers to the latest play: pass, or a play-time card they can pay for.
+std::vector<std::string> response_options(const GameState& state) {
+    std::vector<std::string> options{"pass"};
+    const auto player = answering_player(state);
+    for (const auto& id : state.zone(player, "hand").cards) {
+        const auto& card = state.card(id);
+        bool response = std::any_of(card.abilities.begin(), card.abilities.end(), [](const Ability& a) { return a.kind == "response"; });
+        if (response && value_of(state, id, "cost") <= cost_zone_count(state, player))
+            options.push_back("respond " + id + " to " + state.stack.back().card);
+    }
+    return options;
+}
+
+}  // namespace
+
+std::optional<OpenStep> open_step(const GameState& state) {
+    if (!state.stack.empty()) {
+        const auto player = answering_player(state);
+        return OpenStep{cite::kResponseWindow, player,
+                        "the play of " + state.stack.back().card + " waits for " + player + " to answer it (<respond>) or <pass>"};
+    }
+    if (attack_open(state)) {
+        const auto player = defending_player(state);
+        return OpenStep{cite::kBattleSteps, player,
+                        state.flags.at(kAttackingPlayer) + "'s attack waits for " + player + " to <block> or <pass>"};
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+// The waiting player has no legal answer but to pass: the rules leave nothing to decide, so the
+// step goes on as if they had passed, and the trace says why.
+bool go_on_without_choice(GameState& state, Decisions& decisions, const OpenStep& step, const std::string& when) {
+    auto options = state.stack.empty() ? block_options(state) : response_options(state);
+    if (options.size() > 1) return false;
+    state.note(step.rule, when + " while " + step.waiting + "; " + step.player +
+                              (state.stack.empty() ? " has no ゲウダ that can block this attack" : " has no card that can answer this play") +
+                              ", so passing is the only legal answer and the step goes on");
+    if (!state.stack.empty()) resolve_stack(state, decisions);
+    else resolve_open_attack(state, decisions);
+    return true;
+}
+
+std::vector<std::string> answer_options(const GameState& state) {
+    return state.stack.empty() ? block_options(state) : response_options(state);
+}
+
+}  // namespace
+
+void require_nothing_open(GameState& state, Decisions& decisions, const std::string& what, const char* rule) {
+    while (auto step = open_step(state)) {
+        if (!go_on_without_choice(state, decisions, *step, "before " + what))
+            throw Refused(rule ? rule : step->rule, what + " is not possible now: " + step->waiting);
+    }
+}
+
+void pass(GameState& state, const Action& action, Decisions& decisions) {
+    auto step = open_step(state);
+    if (!step) throw Refused(cite::kTurnStructure, "there is nothing for " + action.player + " to pass on: no play waits for an answer and no attack for a block");
+    if (step->player != action.player) throw Refused(step->rule, action.player + " cannot pass here: " + step->waiting);
+    if (!state.stack.empty()) {
+        state.note(cite::kResponseWindow, action.player + " passes: no answer to the play of " + state.stack.back().card);
+        resolve_stack(state, decisions);
+        return;
+    }
+    state.note(cite::kBattleSteps, action.player + " passes: no block");
+    resolve_open_attack(state, decisions);
+}
+
+void finish_open_steps(GameState& state, Decisions& decisions) {
+    while (auto step = open_step(state)) {
+        if (go_on_without_choice(state, decisions, *step, "the actions end")) continue;
+        throw NeedsDecision(step->player, state.stack.empty() ? "block" : "respond",
+                            "the actions end while " + step->waiting, answer_options(state), true);
+    }
+}
+
+}  // namespace judge::iw
