@@ -124,12 +124,10 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     state.note(cite::kAttackOrder, "the target is still there: " + defender + " may block");
 }
 
-void declare_block(GameState& state, const Action& action, Decisions& decisions) {
-    if (!attack_open(state)) throw Refused(cite::kBlocker, "there is no attack to block");
-    const auto attacker = state.flags[kAttacker];
-    const auto defender = state.opponent_of(state.flags[kAttackingPlayer]);
-    if (action.player != defender) throw Refused(cite::kBlocker, "only the attacked player blocks");
-    const auto blocker = action.arg("blocker");
+namespace {
+
+// Refuses when `blocker` cannot block the open attack: for a <block>, and to list the legal blocks.
+void check_blocker(GameState& state, const PlayerId& defender, const CardId& blocker) {
     refuse_tamaseed_combat(state, blocker, "block");
     if (!is_creature(state, blocker) || controller_of(state, blocker) != defender)
         throw Refused(cite::kBlocker, blocker + " is not a creature in " + defender + "'s battle zone");
@@ -137,6 +135,32 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     if (state.card(blocker).tapped) throw Refused(cite::kBlockConditions, blocker + " is tapped; only an untapped blocker can block");
     std::string why;
     if (!permitted(state, blocker, "block", &why)) throw Refused(why, blocker + " cannot block");
+}
+
+}  // namespace
+
+std::vector<CardId> legal_blockers(const GameState& state) {
+    std::vector<CardId> out;
+    if (!attack_open(state)) return out;
+    const auto defender = state.opponent_of(state.flags.at(kAttackingPlayer));
+    for (const auto& id : state.zone(defender, "battle").cards) {
+        GameState probe = state;  // the checks note their reasons; a probe keeps them out of the trace
+        try {
+            check_blocker(probe, defender, id);
+            out.push_back(id);
+        } catch (const Refused&) {
+        }
+    }
+    return out;
+}
+
+void declare_block(GameState& state, const Action& action, Decisions& decisions) {
+    if (!attack_open(state)) throw Refused(cite::kBlocker, "there is no attack to block");
+    const auto attacker = state.flags[kAttacker];
+    const auto defender = state.opponent_of(state.flags[kAttackingPlayer]);
+    if (action.player != defender) throw Refused(cite::kBlocker, "only the attacked player blocks");
+    const auto blocker = action.arg("blocker");
+    check_blocker(state, defender, blocker);
     state.card(blocker).tapped = true;
     state.flags[kAttackTarget] = blocker;
     state.flags.erase("dm.target-was-tapped");

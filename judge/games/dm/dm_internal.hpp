@@ -132,6 +132,16 @@ bool attack_open(const GameState& state);
 void declare_attack(GameState& state, const Action& action, Decisions& decisions);
 void declare_block(GameState& state, const Action& action, Decisions& decisions);
 void resolve_open_attack(GameState& state, Decisions& decisions);
+// The defender's creatures that could block the open attack now.
+std::vector<CardId> legal_blockers(const GameState& state);
+
+// The block step waiting for the defender (dm_open_steps.cpp).
+// Before another move (`what`): refused while a block is possible; with none the attack goes on.
+void close_attack_before(GameState& state, Decisions& decisions, const std::string& what);
+// <pass> by the defender: no block.
+void pass_block(GameState& state, const Action& action, Decisions& decisions);
+// After the last action: NEEDS-DECISION while a block is possible; with none the attack goes on.
+void finish_open_attack(GameState& state, Decisions& decisions);
 void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, Decisions& decisions);
 void break_shields(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, int count,
                    Decisions& decisions);

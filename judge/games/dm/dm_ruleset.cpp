@@ -17,15 +17,16 @@ void require_in_hand(const GameState& state, const PlayerId& player, const CardI
         throw Refused(cite::kPayCost, card + " is not in " + player + "'s hand");
 }
 
-// Whatever is open resolves before a new move: an attack nobody blocked, waiting abilities.
-void settle(GameState& state, Decisions& decisions) {
-    resolve_open_attack(state, decisions);
+// Before a new move (`what`): an open attack must have had its block step (refused while a block
+// is possible), then waiting abilities resolve.
+void settle(GameState& state, Decisions& decisions, const std::string& what) {
+    close_attack_before(state, decisions, what);
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
 }
 
 void do_summon(GameState& state, const Action& action, Decisions& decisions) {
-    settle(state, decisions);
+    settle(state, decisions, "summoning a creature");
     const auto card = action.arg("card");
     enter_main_phase(state, action.player, "creatures are summoned");
     require_in_hand(state, action.player, card);
@@ -35,7 +36,7 @@ void do_summon(GameState& state, const Action& action, Decisions& decisions) {
 }
 
 void do_cast(GameState& state, const Action& action, Decisions& decisions) {
-    settle(state, decisions);
+    settle(state, decisions, "casting a spell");
     const auto card = action.arg("card");
     enter_main_phase(state, action.player, "spells are cast");
     require_in_hand(state, action.player, card);
@@ -140,29 +141,35 @@ void DuelMasters::perform(GameState& state, const Action& action, Decisions& dec
     }
     const auto& kind = action.kind;
     if (kind == "charge") {
-        settle(state, decisions);
+        settle(state, decisions, "charging mana");
         charge_mana(state, action, decisions);
     } else if (kind == "summon") {
         do_summon(state, action, decisions);
     } else if (kind == "cast") {
         do_cast(state, action, decisions);
     } else if (kind == "attack") {
-        settle(state, decisions);
+        settle(state, decisions, "declaring another attack");
         declare_attack(state, action, decisions);
     } else if (kind == "block") {
         declare_block(state, action, decisions);
     } else if (kind == "pass") {
-        settle(state, decisions);
+        pass_block(state, action, decisions);
+        resolve_waiting(state, decisions);
+        destroy_zero_power(state, decisions);
     } else if (kind == "next-phase") {
-        settle(state, decisions);
+        settle(state, decisions, "ending the phase");
         advance_phase(state, decisions);
     } else if (kind == "next-turn") {
-        settle(state, decisions);
+        settle(state, decisions, "ending the turn");
         auto turn = state.turn;
         while (!state.winner && (state.turn == turn || state.phase != "charge")) advance_phase(state, decisions);
     }
 }
 
-void DuelMasters::finish(GameState& state, Decisions& decisions) const { settle(state, decisions); }
+void DuelMasters::finish(GameState& state, Decisions& decisions) const {
+    finish_open_attack(state, decisions);
+    resolve_waiting(state, decisions);
+    destroy_zero_power(state, decisions);
+}
 
 }  // namespace judge::dm
