@@ -76,7 +76,7 @@ void declare_attack(GameState& state, const Action& action) {
 }
 
 void declare_block(GameState& state, const Action& action, Decisions& decisions) {
-    finish_stack(state, decisions);
+    settle_stack(state, decisions, "blocking");
     if (!attack_open(state)) throw Refused(cite::kBlock, "there is no attack to block");
     const auto attacking = state.flags[kAttackingPlayer];
     if (action.player == attacking) throw Refused(cite::kBlock, "only the attacked player blocks");

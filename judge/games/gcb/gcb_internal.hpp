@@ -2,6 +2,7 @@
 // movement, summoning, spells, the stack, battle and the turn.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -85,7 +86,13 @@ void require_may_activate(const GameState& state, const PlayerId& player);
 void pass(GameState& state, const Action& action, Decisions& decisions);
 void resolve_next(GameState& state, Decisions& decisions);
 void finish_stack(GameState& state, Decisions& decisions);
-void settle(GameState& state, Decisions& decisions);  // stack, then any open attack
+// Open steps (gcb_open_steps.cpp). Before another move (`what`): a step that leaves its player
+// no choice but to pass goes on; one that leaves a choice refuses the move.
+void settle(GameState& state, Decisions& decisions, const std::string& what);
+// The same for the stack alone (a <block> is the attacked player's own answer to the attack).
+void settle_stack(GameState& state, Decisions& decisions, const std::string& what);
+// After the last action: NEEDS-DECISION for a step that still leaves a choice.
+void finish_open_steps(GameState& state, Decisions& decisions);
 
 // Battle (gcb_battle.cpp).
 bool attack_open(const GameState& state);

@@ -96,8 +96,8 @@ void GoudaCardBattler::perform(GameState& state, const Action& action, Decisions
         return resolve_next(state, decisions);
     }
     if (kind == "block") return declare_block(state, action, decisions);
-    // Any other move first lets whatever is open resolve: the stack, then an unblocked attack.
-    settle(state, decisions);
+    // Any other move needs nothing open that leaves a player a choice (the stack, an attack).
+    settle(state, decisions, "<" + kind + ">");
     if (state.winner) return;
     if (kind == "start-game") start_game(state, decisions);
     else if (kind == "normal-summon") normal_summon(state, action);
@@ -113,7 +113,7 @@ void GoudaCardBattler::perform(GameState& state, const Action& action, Decisions
 }
 
 void GoudaCardBattler::finish(GameState& state, Decisions& decisions) const {
-    if (!state.winner) settle(state, decisions);
+    if (!state.winner) finish_open_steps(state, decisions);
 }
 
 }  // namespace judge::gcb

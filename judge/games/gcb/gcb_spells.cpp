@@ -140,14 +140,24 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
         if (hand.empty()) throw Refused(cite::kCostDiscardHand, player + " has no card in hand to discard: discarding the whole hand discards nothing, so the cost is not paid");
     } else if (cost.kind == "set-p-zero") {
         if (cost.card.empty() || cost.card == id) {
+            // Only a monster whose P really changes can pay: one already at P 0 is no option.
             auto mine = monsters_of(state, player);
-            if (mine.empty()) throw Refused(cite::kCostChooseTargets, player + " has no monster whose P to make 0");
+            std::erase_if(mine, [&](const CardId& m) {
+                return value_of(state, m, "power") == 0 || !resolve_permission(ledger(state), m, "lower-power", true).allowed;
+            });
+            if (mine.empty())
+                throw Refused(cite::kCostNoChange, player + " has no monster whose P making 0 would change (" +
+                                                       (monsters_of(state, player).empty() ? "no monster at all" : "every one is at P 0 or its P cannot be lowered") +
+                                                       "), so the cost cannot be paid");
             cost.card = decisions.choose(player, "target", "monster whose P becomes 0 for " + id, mine);
         }
         if (!is_monster(state, cost.card) || state.card(cost.card).owner != player)
             throw Refused(cite::kCostMustChange, cost.card + " is not a monster of " + player);
         if (value_of(state, cost.card, "power") == 0)
             throw Refused(cite::kCostNoChange, cost.card + "'s P is already 0: making it 0 changes nothing, so the cost is not paid");
+        if (auto verdict = resolve_permission(ledger(state), cost.card, "lower-power", true); !verdict.allowed)
+            throw Refused(cite::kCostNoChange, cost.card + "'s P cannot be lowered (effect of " + verdict.decisive->source +
+                                                   "): making it 0 would change nothing, so the cost is not paid");
     } else if (cost.kind == "tap") {
         if (!is_monster(state, id)) throw Refused(cite::kOldTapTexts, id + " is not a monster in a monster zone");
         if (posture(state, id) == kSpecialPosture)

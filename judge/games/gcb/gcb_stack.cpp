@@ -56,21 +56,23 @@ void pass(GameState& state, const Action& action, Decisions& decisions) {
         return;
     }
     if (!state.stack.empty()) {
+        const auto right = state.flags.at(kStackRight);
+        if (action.player != right)
+            throw Refused(cite::kStack, "the right to stack on " + state.stack.back().card + " belongs to " + right + ": only " + right + " can decline it");
         state.flags[kResolving] = "yes";
         state.note(cite::kStackDecline, action.player + " declines to stack: nothing more is activated, the stack starts to resolve");
         resolve_next(state, decisions);
         return;
     }
     if (attack_open(state)) {
+        const auto defender = state.opponent_of(state.flags.at(kAttackingPlayer));
+        if (action.player != defender)
+            throw Refused(cite::kBlock, state.flags.at(kAttacker) + "'s attack waits for " + defender + ": only " + defender + " can pass on it");
+        state.note(cite::kBlock, defender + " passes: no block, nothing stacked on the attack");
         resolve_open_attack(state, decisions);
         return;
     }
     state.note(cite::kStack, action.player + " passes: nothing to stack on");
-}
-
-void settle(GameState& state, Decisions& decisions) {
-    finish_stack(state, decisions);
-    if (!state.winner) resolve_open_attack(state, decisions);
 }
 
 }  // namespace judge::gcb

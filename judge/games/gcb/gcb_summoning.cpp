@@ -89,6 +89,19 @@ void require_own_free_time(const GameState& state, const PlayerId& player, const
         throw Refused(cite_id, what + " only in " + player + "'s own free time (now " + state.active + "'s " + state.phase + " time)");
 }
 
+namespace {
+
+// Why summon number made+1 is refused: what the rules, and any effect that raised the limit, allow.
+std::string normal_summon_limit(const GameState& state, const PlayerId& player, int made) {
+    const auto made_text = std::to_string(made) + " already made";
+    if (made <= 1) return "the rules allow one normal summon a turn, " + made_text;
+    auto raised = resolve_permission(ledger(state), player, "normal-summon-count:" + std::to_string(made), false);
+    const auto by = raised.decisive ? " and " + raised.decisive->source + "'s effect" : std::string(" and effects");
+    return "the rules" + by + " allow " + std::to_string(made) + " normal summons this turn, " + made_text;
+}
+
+}  // namespace
+
 void normal_summon(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
@@ -103,8 +116,7 @@ void normal_summon(GameState& state, const Action& action) {
     const int nth = state.count("gcb.normal-summons:" + player + ":" + std::to_string(state.turn)) + 1;
     if (nth > 1) {
         auto verdict = resolve_permission(ledger(state), player, "normal-summon-count:" + std::to_string(nth), false);
-        if (!verdict.allowed)
-            throw Refused(cite::kNormalSummon, player + " already made " + std::to_string(nth - 1) + " normal summon(s) this turn; the rules allow one");
+        if (!verdict.allowed) throw Refused(cite::kNormalSummon, normal_summon_limit(state, player, nth - 1));
         state.note(cite::kEffectOverRule, verdict.decisive->source + " allows normal summon number " + std::to_string(nth) +
                                               " this turn: the effect wins over the once-per-turn rule");
     }
