@@ -196,3 +196,16 @@ TEST_CASE("iw abilities of one player that trigger together resolve in the order
     CHECK(second != std::string::npos);
     CHECK(ordered.out.find("[IW-A-WAITING-ORDER]") != std::string::npos);
 }
+
+TEST_CASE("a gcb attacker cannot act on its own open attack before the attacked player has", "[open-steps][gcb]") {
+    test::TempDir dir;
+    auto text = bundled_scenario("gcb/unblocked-attack-takes-leftmost-life.xml");
+    text = replaced(text, R"(<zone name="monster"><card id="a1" name="青の戦士"/></zone>)",
+                    R"(<zone name="monster"><card id="a1" name="青の戦士"/></zone><zone name="hand"><card id="x" name="力の呪文"/></zone>)");
+    text = replaced(text, R"(<pass player="B"/>)",
+                    R"(<activate player="A" card="x" target="a1" expect="refused" because="GCB-R-STACK"/><pass player="B"/>)");
+    auto r = verify(dir.write("attacker.xml", text), "--trace");
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("refused: the right to stack on a1's attack belongs to B") != std::string::npos);
+}

@@ -22,6 +22,9 @@ void require_may_activate(const GameState& state, const PlayerId& player) {
     if (!state.stack.empty()) {
         auto right = state.flags.at(kStackRight);
         if (right != player) throw Refused(cite::kStack, "the right to stack on " + state.stack.back().card + " belongs to " + right);
+    } else if (attack_open(state) && state.flags.count(kStackRight) && state.flags.at(kStackRight) != player) {
+        // Declaring the attack gave the attacked player the right to act on it first.
+        throw Refused(cite::kStack, "the right to stack on " + state.flags.at(kAttacker) + "'s attack belongs to " + state.flags.at(kStackRight));
     }
 }
 
