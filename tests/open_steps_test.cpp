@@ -209,3 +209,21 @@ TEST_CASE("a gcb attacker cannot act on its own open attack before the attacked 
     CHECK(r.exit_code == 0);
     CHECK(r.out.find("refused: the right to stack on a1's attack belongs to B") != std::string::npos);
 }
+
+TEST_CASE("a pass when nothing waits for an answer is refused in every game", "[open-steps]") {
+    test::TempDir dir;
+    struct Case {
+        const char* scenario;
+        const char* first_action;
+        const char* rule;
+    };
+    for (const auto& c : {Case{"iw/unblocked-attack-destroys-aga-wins.xml", R"(<attack player="A" attackers="big" target="player"/>)", "IW-A-TURN-STRUCTURE"},
+                          Case{"dm/attack-waits-for-block-decision.xml", R"(<attack player="A" attacker="x" target="player"/>)", "DM-R-ATTACK-ORDER"},
+                          Case{"gcb/unblocked-attack-takes-leftmost-life.xml", R"(<attack player="A" card="a1" target="player"/>)", "GCB-R-STACK"}}) {
+        auto text = replaced(bundled_scenario(c.scenario), c.first_action,
+                             std::string(R"(<pass player="A" expect="refused" because=")") + c.rule + R"("/>)" + c.first_action);
+        auto r = verify(dir.write("pass.xml", text));
+        INFO(c.scenario << "\n" << r.out << r.err);
+        CHECK(r.exit_code == 0);
+    }
+}

@@ -30,7 +30,8 @@ void close_attack_before(GameState& state, Decisions& decisions, const std::stri
 }
 
 void pass_block(GameState& state, const Action& action, Decisions& decisions) {
-    if (!attack_open(state)) return;
+    if (!attack_open(state))
+        throw Refused(cite::kAttackOrder, "there is nothing for " + action.player + " to pass on: no attack waits for a block decision");
     if (action.player != defending_player(state))
         throw Refused(cite::kAttackOrder, action.player + " cannot pass here: " + waiting(state));
     state.note(cite::kAttackOrder, action.player + " passes: no block");

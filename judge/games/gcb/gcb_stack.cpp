@@ -75,7 +75,7 @@ void pass(GameState& state, const Action& action, Decisions& decisions) {
         resolve_open_attack(state, decisions);
         return;
     }
-    state.note(cite::kStack, action.player + " passes: nothing to stack on");
+    throw Refused(cite::kStack, "there is nothing for " + action.player + " to pass on: nothing was activated and no attack is open");
 }
 
 }  // namespace judge::gcb
