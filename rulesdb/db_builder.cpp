@@ -52,7 +52,7 @@ void index(SQLite::Database& db, const std::string& id, const char* kind, const 
             if (auto key = fold_key(title); !key.empty()) keys += "|" + key;
     if (!keys.empty()) keys += "|";
     run(db, "INSERT INTO search(id, kind, game, title, body, title_keys) VALUES (?,?,?,?,?,?)", id, kind, game,
-        title_ja + " " + title_en, body, keys);
+        title_en.empty() ? title_ja : title_ja + " " + title_en, body, keys);
 }
 
 void insert_ruling(SQLite::Database& db, const Ruling& r, const std::map<std::string, std::string>& superseded_by) {
@@ -123,7 +123,9 @@ void insert_rule(SQLite::Database& db, const Rule& r) {
     statement.bind(10, r.heading);
     if (!r.imported_from.empty()) statement.bind(11, r.imported_from);
     statement.exec();
-    index(db, r.id, "rule", r.game, r.title_ja, r.title_en, r.text + "\n" + r.text_en);
+    // An imported rule's heading carries the document's own numbering ("1.2.3 見出し"): searchable too.
+    const auto numbering = r.imported_from.empty() ? std::string() : "\n" + r.heading;
+    index(db, r.id, "rule", r.game, r.title_ja, r.title_en, r.text + "\n" + r.text_en + numbering);
 }
 
 namespace {

@@ -1,9 +1,10 @@
 // `judge db import-text`: a user's own plain-text rules document turned into rule entries by
 // finding its headings, so that official texts can be searched beside the bundled content.
 //
-// Headings recognised, one per line: numbered ("1.対戦前に…", "2．…"), `・` items, `【…】` and
-// lines opening with a `「…」` phrase. A numbered heading is the section of the headings that
-// follow it until the next numbered one. The lines under a heading are its text.
+// Headings recognised, one per line: 第1章 / 第1節 / 第1条, numbered ("1.対戦前に…", "2．…") and
+// dotted ("1.2", "1.2.3"), （1）, 【…】, `・` items and lines opening with a `「…」` phrase. Each
+// heading is the child of the nearest open heading of a shallower kind (docs/database.md). The
+// lines under a heading are its text.
 #pragma once
 
 #include <filesystem>
