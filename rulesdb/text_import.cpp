@@ -15,6 +15,7 @@
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/db_builder.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/text_encoding.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;
@@ -241,13 +242,18 @@ std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& gam
     if (!in) throw InputError({file.string(), 0, 0, "cannot read the file"});
     std::ostringstream buffer;
     buffer << in.rdbuf();
+    const auto text = buffer.str();
+    if (auto problem = utf8_problem(text)) {
+        auto at = position_of(text, problem->offset);
+        throw InputError({file.string(), at.line, at.column, problem->message});
+    }
     auto label = fs::absolute(file).lexically_normal().string();
 
     SQLite::Statement known(db, "SELECT 1 FROM games WHERE id = ?");
     known.bind(1, game);
     if (!known.executeStep()) throw InputError({file.string(), 0, 0, "unknown game '" + game + "' (the database has iw, gcb, dm)"});
 
-    auto rules = parse_rules_text(buffer.str(), game, label);
+    auto rules = parse_rules_text(text, game, label);
     if (rules.empty()) throw InputError({file.string(), 0, 0, "no headings found (numbered lines, ・ items, 【…】 or 「…」)"});
 
     SQLite::Transaction transaction(db);

@@ -5,6 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "rulesdb/text_encoding.hpp"
+
 namespace rulesdb {
 
 namespace {
@@ -33,7 +35,13 @@ std::string trim(std::string_view text) {
 XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     : name_(display_name.empty() ? path.string() : std::move(display_name)) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError({name_, 0, 0, "cannot read the file"});
+    if (!in) {
+        std::error_code ec;
+        if (std::filesystem::is_symlink(path, ec) && !std::filesystem::exists(path, ec))
+            throw InputError({name_, 0, 0, "cannot read the file: it is a link to " + std::filesystem::read_symlink(path, ec).string() +
+                                               ", which does not exist"});
+        throw InputError({name_, 0, 0, "cannot read the file"});
+    }
     std::ostringstream buffer;
     buffer << in.rdbuf();
     text_ = buffer.str();
@@ -41,6 +49,11 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     line_starts_.push_back(0);
     for (std::size_t i = 0; i < text_.size(); ++i)
         if (text_[i] == '\n') line_starts_.push_back(i + 1);
+
+    // pugixml would take any bytes as UTF-8; what is not UTF-8 would reach the database garbled.
+    if (auto declared = declared_xml_encoding(text_); !declared.empty() && !is_utf8_label(declared))
+        throw InputError({name_, 1, 1, "the file declares the encoding '" + declared + "'; judge reads UTF-8 only: save it as UTF-8"});
+    if (auto problem = utf8_problem(text_)) throw InputError(at_offset(static_cast<std::ptrdiff_t>(problem->offset), problem->message));
 
     auto result = doc_.load_buffer(text_.data(), text_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
                                    pugi::encoding_utf8);
