@@ -1,7 +1,10 @@
 // UTF-8 well-formedness as RFC 3629 defines it, and the encoding an XML declaration names.
 #include "rulesdb/text_encoding.hpp"
 
+#include <cerrno>
 #include <cstdio>
+
+#include <iconv.h>
 
 namespace rulesdb {
 
@@ -72,11 +75,79 @@ TextPosition position_of(std::string_view text, std::size_t offset) {
     return at;
 }
 
-bool is_utf8_label(std::string_view label) {
+bool is_utf8_label(std::string_view label) { return supported_encoding(label) == "UTF-8"; }
+
+std::string supported_encoding(std::string_view label) {
     std::string folded;
     for (char c : label)
         if (c != '-' && c != '_') folded += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-    return folded == "utf8";
+    if (folded == "utf8") return "UTF-8";
+    if (folded == "shiftjis" || folded == "sjis" || folded == "cp932" || folded == "windows31j" || folded == "mskanji" || folded == "xsjis")
+        return "CP932";
+    if (folded == "eucjp" || folded == "xeucjp") return "EUC-JP";
+    return {};
+}
+
+Converted to_utf8(std::string_view bytes, const std::string& iconv_name) {
+    if (iconv_name == "UTF-8") {
+        auto problem = utf8_problem(bytes);
+        return {problem ? std::string() : std::string(bytes), problem};
+    }
+    if (auto nul = bytes.find('\0'); nul != std::string_view::npos)
+        return {{}, EncodingProblem{nul, "the file holds a NUL byte: it is not a text file"}};
+    iconv_t cd = ::iconv_open("UTF-8", iconv_name.c_str());
+    if (cd == reinterpret_cast<iconv_t>(-1))
+        return {{}, EncodingProblem{0, "this system cannot convert " + iconv_name + " (iconv has no such converter)"}};
+    std::string out(bytes.size() * 3 + 16, '\0');  // any CP932 or EUC-JP character is at most 3 bytes of UTF-8
+    char* in_ptr = const_cast<char*>(bytes.data());
+    std::size_t in_left = bytes.size();
+    char* out_ptr = out.data();
+    std::size_t out_left = out.size();
+    const auto result = ::iconv(cd, &in_ptr, &in_left, &out_ptr, &out_left);
+    const int error = errno;
+    ::iconv_close(cd);
+    if (result == static_cast<std::size_t>(-1)) {
+        const auto offset = static_cast<std::size_t>(in_ptr - bytes.data());
+        const auto byte = static_cast<unsigned char>(bytes[offset]);
+        const std::string what = error == EINVAL ? "a character cut short at the end of the file" : "the byte " + hex(byte);
+        return {{}, EncodingProblem{offset, what + " is not " + (iconv_name == "CP932" ? std::string("Shift_JIS") : iconv_name) + " here"}};
+    }
+    out.resize(out.size() - out_left);
+    return {out, std::nullopt};
+}
+
+namespace {
+
+// How much of a text reads as Japanese or plain ASCII: kana, kanji, full-width forms, ASCII.
+std::size_t japanese_score(std::string_view utf8) {
+    std::size_t score = 0;
+    for (std::size_t i = 0; i < utf8.size();) {
+        const auto b0 = static_cast<unsigned char>(utf8[i]);
+        if (b0 < 0x80) {
+            ++score, ++i;
+            continue;
+        }
+        const auto length = sequence_length(utf8, i);
+        if (length == 3) {
+            const unsigned cp = ((b0 & 0x0F) << 12) | ((static_cast<unsigned char>(utf8[i + 1]) & 0x3F) << 6) |
+                                (static_cast<unsigned char>(utf8[i + 2]) & 0x3F);
+            if ((cp >= 0x3000 && cp <= 0x30FF) || (cp >= 0x4E00 && cp <= 0x9FFF) || (cp >= 0xFF00 && cp <= 0xFFEF)) ++score;
+        }
+        i += length ? length : 1;
+    }
+    return score;
+}
+
+}  // namespace
+
+std::string detect_encoding(std::string_view bytes) {
+    if (!utf8_problem(bytes)) return "UTF-8";
+    auto sjis = to_utf8(bytes, "CP932");
+    auto euc = to_utf8(bytes, "EUC-JP");
+    if (sjis.problem && euc.problem) return {};
+    if (sjis.problem) return "EUC-JP";
+    if (euc.problem) return "CP932";
+    return japanese_score(euc.text) > japanese_score(sjis.text) ? "EUC-JP" : "CP932";
 }
 
 }  // namespace rulesdb

@@ -237,16 +237,31 @@ std::vector<Rule> parse_rules_text(std::string_view text, const std::string& gam
     return rules;
 }
 
-std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file) {
+namespace {
+
+// The document's text as UTF-8: in the encoding given, or the one detected.
+std::string read_text(const fs::path& file, const std::string& encoding) {
     std::ifstream in(file, std::ios::binary);
     if (!in) throw InputError({file.string(), 0, 0, "cannot read the file"});
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    const auto text = buffer.str();
-    if (auto problem = utf8_problem(text)) {
-        auto at = position_of(text, problem->offset);
-        throw InputError({file.string(), at.line, at.column, problem->message});
+    const auto bytes = buffer.str();
+    auto name = encoding == "auto" ? detect_encoding(bytes) : supported_encoding(encoding);
+    if (name.empty() && encoding != "auto")
+        throw InputError({file.string(), 0, 0, "unknown encoding '" + encoding + "'; judge reads " + kSupportedEncodings});
+    auto converted = to_utf8(bytes, name.empty() ? "UTF-8" : name);
+    if (converted.problem) {
+        auto at = position_of(bytes, converted.problem->offset);
+        auto hint = name.empty() ? "; it is not Shift_JIS or EUC-JP either: give its encoding with --encoding" : "";
+        throw InputError({file.string(), at.line, at.column, converted.problem->message + hint});
     }
+    return converted.text;
+}
+
+}  // namespace
+
+std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file, const std::string& encoding) {
+    const auto text = read_text(file, encoding);
     auto label = fs::absolute(file).lexically_normal().string();
 
     SQLite::Statement known(db, "SELECT 1 FROM games WHERE id = ?");

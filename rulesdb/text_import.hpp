@@ -21,8 +21,11 @@ namespace rulesdb {
 // Parses `text` into rules of `game` with IDs GAME-I-STEM-NNNN (STEM from the file name).
 std::vector<Rule> parse_rules_text(std::string_view text, const std::string& game, const std::string& file_label);
 
-// Replaces what an earlier import of the same file added. Throws InputError for an unreadable
-// file or an unknown game. Returns the rules written.
-std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const std::filesystem::path& file);
+// Replaces what an earlier import of the same file added. `encoding` is "auto" (UTF-8, else
+// Shift_JIS or EUC-JP as detected) or one of the labels rulesdb::supported_encoding accepts.
+// Throws InputError for an unreadable file, text not in that encoding, or an unknown game.
+// Returns the rules written.
+std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const std::filesystem::path& file,
+                                    const std::string& encoding = "auto");
 
 }  // namespace rulesdb

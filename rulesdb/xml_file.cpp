@@ -46,14 +46,22 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     buffer << in.rdbuf();
     text_ = buffer.str();
 
+    // pugixml would take any bytes as UTF-8; what is not UTF-8 would reach the database garbled. A
+    // declared Shift_JIS or EUC-JP file is converted first (lines and columns stay where they were).
+    auto declared = declared_xml_encoding(text_);
+    auto encoding = declared.empty() ? std::string("UTF-8") : supported_encoding(declared);
+    if (encoding.empty())
+        throw InputError({name_, 1, 1, "the file declares the encoding '" + declared + "'; judge reads " + kSupportedEncodings});
+    auto converted = to_utf8(text_, encoding);
+    if (converted.problem) {
+        auto at = position_of(text_, converted.problem->offset);
+        throw InputError({name_, at.line, at.column, converted.problem->message});
+    }
+    text_ = std::move(converted.text);
+
     line_starts_.push_back(0);
     for (std::size_t i = 0; i < text_.size(); ++i)
         if (text_[i] == '\n') line_starts_.push_back(i + 1);
-
-    // pugixml would take any bytes as UTF-8; what is not UTF-8 would reach the database garbled.
-    if (auto declared = declared_xml_encoding(text_); !declared.empty() && !is_utf8_label(declared))
-        throw InputError({name_, 1, 1, "the file declares the encoding '" + declared + "'; judge reads UTF-8 only: save it as UTF-8"});
-    if (auto problem = utf8_problem(text_)) throw InputError(at_offset(static_cast<std::ptrdiff_t>(problem->offset), problem->message));
 
     auto result = doc_.load_buffer(text_.data(), text_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
                                    pugi::encoding_utf8);

@@ -57,3 +57,39 @@ TEST_CASE("a byte offset becomes a line and a column counted in characters", "[e
     CHECK(at.line == 2);
     CHECK(at.column == 3);
 }
+
+namespace {
+
+// "1. 準備\n山札を用意する。①\n" in Shift_JIS (CP932: ① is one of its additions) and in EUC-JP.
+const std::string kShiftJis = "1. \x8f\x80\x94\xf5\n\x8e\x52\x8e\x44\x82\xf0\x97\x70\x88\xd3\x82\xb7\x82\xe9\x81\x42\x87\x40\n";
+const std::string kEucJp = "1. \xbd\xe0\xc8\xf7\n\xbb\xb3\xbb\xa5\xa4\xf2\xcd\xd1\xb0\xd5\xa4\xb9\xa4\xeb\xa1\xa3\n";
+
+}  // namespace
+
+TEST_CASE("Shift_JIS (as CP932) and EUC-JP convert to UTF-8, and are told apart when not declared", "[encoding]") {
+    CHECK(rulesdb::supported_encoding("Shift_JIS") == "CP932");
+    CHECK(rulesdb::supported_encoding("windows-31j") == "CP932");
+    CHECK(rulesdb::supported_encoding("EUC-JP") == "EUC-JP");
+    CHECK(rulesdb::supported_encoding("ISO-8859-1").empty());
+
+    auto sjis = rulesdb::to_utf8(kShiftJis, "CP932");
+    REQUIRE_FALSE(sjis.problem);
+    CHECK(sjis.text == "1. 準備\n山札を用意する。①\n");
+    auto euc = rulesdb::to_utf8(kEucJp, "EUC-JP");
+    REQUIRE_FALSE(euc.problem);
+    CHECK(euc.text == "1. 準備\n山札を用意する。\n");
+
+    CHECK(rulesdb::detect_encoding("1. 準備\n") == "UTF-8");
+    CHECK(rulesdb::detect_encoding(kShiftJis) == "CP932");
+    CHECK(rulesdb::detect_encoding(kEucJp) == "EUC-JP");
+    CHECK(rulesdb::detect_encoding("\xff\xff\xff\xff").empty());
+}
+
+TEST_CASE("a byte that is not of the given encoding is located", "[encoding]") {
+    auto bad = rulesdb::to_utf8("ab\x81", "CP932");  // a lead byte with nothing after it
+    REQUIRE(bad.problem);
+    CHECK(bad.problem->offset == 2);
+    auto nul = rulesdb::to_utf8(std::string("ab\0c", 4), "EUC-JP");
+    REQUIRE(nul.problem);
+    CHECK(nul.problem->message.find("NUL byte") != std::string::npos);
+}

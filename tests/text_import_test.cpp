@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/search.hpp"
@@ -132,4 +133,39 @@ TEST_CASE("IDs from Japanese or long file names never collide and stay short", "
     CHECK(long_id != rulesdb::parse_rules_text("1. 準備\n", "gcb", std::string(251, 'a') + ".txt").front().id);
     for (const auto& id : {first, second, mixed, long_id})
         CHECK(id.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") == std::string::npos);
+}
+
+TEST_CASE("a Shift_JIS rules document imports with correct search results, detected or named", "[import]") {
+    test::TempDir dir;
+    auto db_path = test::build_fixture_db(dir);
+    // "1. 特別な勝利\n山札切れで負ける。\n" in Shift_JIS.
+    const std::string sjis = "1. \x93\xc1\x95\xca\x82\xc8\x8f\x9f\x97\x98\n\x8e\x52\x8e\x44\x90\xd8\x82\xea\x82\xc5\x95\x89\x82\xaf\x82\xe9\x81\x42\n";
+    auto detected = dir.write("sjis.txt", sjis);
+    auto named = dir.write("named.txt", sjis);
+    {
+        auto db = rulesdb::open_database(db_path, rulesdb::OpenMode::ReadWrite);
+        REQUIRE(rulesdb::import_rules_text(*db, "iw", detected).front().title_ja == "特別な勝利");
+        REQUIRE(rulesdb::import_rules_text(*db, "iw", named, "shift_jis").front().text == "山札切れで負ける。");
+        CHECK_THROWS_AS(rulesdb::import_rules_text(*db, "iw", named, "latin1"), rulesdb::InputError);
+    }
+    auto db = rulesdb::open_database(db_path);
+    auto found = rulesdb::search(*db, "山札切れ", {});
+    REQUIRE(found.hits.size() == 2);
+    CHECK(found.hits.front().title == "特別な勝利");
+}
+
+TEST_CASE("a content file declaring Shift_JIS is read as Shift_JIS", "[import]") {
+    test::TempDir dir;
+    dir.write("data/iw/game.xml", R"(<?xml version="1.0" encoding="UTF-8"?>
+<game id="iw" name-ja="テスト" name-en="Test"><document id="doc" title="Doc" path="doc.txt"/></game>
+)");
+    // <rule … title-ja="貫通"><text>余った攻撃力。</text></rule> in Shift_JIS.
+    dir.write("data/iw/entries.xml", "<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n<entries game=\"iw\">\n"
+                                     "<rule id=\"IW-R-A\" title-ja=\"\x8a\xd1\x92\xca\" title-en=\"Pierce\" source=\"doc\">"
+                                     "<text>\x97\x5d\x82\xc1\x82\xbd\x8d\x55\x8c\x82\x97\xcd\x81\x42</text></rule>\n</entries>\n");
+    auto loaded = rulesdb::load_corpus(dir.path() / "data", dir.path());
+    REQUIRE(loaded.problems.empty());
+    REQUIRE(loaded.corpus.rules.size() == 1);
+    CHECK(loaded.corpus.rules[0].title_ja == "貫通");
+    CHECK(loaded.corpus.rules[0].text == "余った攻撃力。");
 }
