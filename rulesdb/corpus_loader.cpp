@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <initializer_list>
 #include <sstream>
 
 #include "rulesdb/xml_file.hpp"
@@ -29,6 +30,21 @@ std::vector<Reference> references(const XmlFile& file, pugi::xml_node node, cons
     std::vector<Reference> out;
     for (auto element : node.children(child)) out.push_back({file.required(element, "ref"), origin_of(file, element)});
     return out;
+}
+
+// A content element may carry only the attributes and child elements its kind defines: a misspelt
+// one (`titel=`, `supersedes=` for the <supersedes> element) would otherwise be dropped unseen.
+void refuse_unknown(const XmlFile& file, pugi::xml_node node, std::initializer_list<std::string_view> attributes,
+                    std::initializer_list<std::string_view> children) {
+    auto listed = [](std::initializer_list<std::string_view> names, std::string_view name) {
+        return std::find(names.begin(), names.end(), name) != names.end();
+    };
+    for (auto attribute : node.attributes())
+        if (!listed(attributes, attribute.name()))
+            throw InputError(file.at(attribute, node, "<" + std::string(node.name()) + "> takes no attribute '" + attribute.name() + "'"));
+    for (auto child : node.children())
+        if (child.type() == pugi::node_element && !listed(children, child.name()))
+            throw InputError(file.at(child, "<" + std::string(node.name()) + "> takes no element <" + child.name() + ">"));
 }
 
 class GameFileReader {
@@ -65,6 +81,8 @@ private:
     }
 
     void read_rule(pugi::xml_node node, const std::string& parent, int order) {
+        refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source", "heading"},
+                       {"text", "text-en", "rule", "ruling", "assumption", "term"});
         Rule rule;
         rule.id = file_.required(node, "id");
         rule.game = game_;
@@ -89,6 +107,8 @@ private:
     }
 
     void read_ruling(pugi::xml_node node) {
+        refuse_unknown(file_, node, {"id", "title-ja", "title-en", "date", "source", "heading", "tags"},
+                       {"question", "answer", "cites", "supersedes", "scenario"});
         Ruling ruling;
         ruling.id = file_.required(node, "id");
         ruling.game = game_;
@@ -112,6 +132,7 @@ private:
     }
 
     void read_assumption(pugi::xml_node node) {
+        refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source"}, {"text", "why"});
         Assumption a;
         a.id = file_.required(node, "id");
         a.game = game_;
@@ -125,6 +146,7 @@ private:
     }
 
     void read_term(pugi::xml_node node) {
+        refuse_unknown(file_, node, {"id", "ja", "en", "reading"}, {"note", "alias", "see"});
         Term term;
         term.id = file_.required(node, "id");
         term.game = game_;
@@ -151,7 +173,8 @@ private:
 std::vector<fs::path> sorted_entries(const fs::path& dir, bool directories) {
     std::vector<fs::path> out;
     for (const auto& entry : fs::directory_iterator(dir)) {
-        if (directories ? entry.is_directory() : (entry.is_regular_file() && entry.path().extension() == ".xml"))
+        // A content file that cannot be read (a dangling link, say) is listed too, so that loading names it.
+        if (directories ? entry.is_directory() : (!entry.is_directory() && entry.path().extension() == ".xml"))
             out.push_back(entry.path());
     }
     std::sort(out.begin(), out.end());

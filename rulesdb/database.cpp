@@ -1,5 +1,7 @@
-// Opening and version-checking the rules database.
+// Opening and version-checking the rules database, and saying truthfully why it failed.
 #include "rulesdb/database.hpp"
+
+#include <sqlite3.h>
 
 #include <SQLiteCpp/Exception.h>
 
@@ -9,24 +11,84 @@ namespace fs = std::filesystem;
 
 namespace rulesdb {
 
+namespace {
+
+const std::string kRebuild = "; rebuild it with `judge db build`";
+
+// The extended result code where SQLite gave one, else the code the exception was made with.
+int extended_code(const SQLite::Exception& e) { return e.getExtendedErrorCode() >= 0 ? e.getExtendedErrorCode() : e.getErrorCode(); }
+
+bool has_hot_journal_code(const SQLite::Exception& e) {
+    return extended_code(e) == SQLITE_READONLY_ROLLBACK || extended_code(e) == SQLITE_READONLY_RECOVERY;
+}
+
+std::unique_ptr<SQLite::Database> open_checked(const fs::path& path, int flags) {
+    auto db = std::make_unique<SQLite::Database>(path.string(), flags, kBusyTimeoutMs);
+    db->exec("PRAGMA foreign_keys = ON");
+    int version = db->execAndGet("PRAGMA user_version").getInt();
+    if (version != kSchemaVersion) {
+        throw DatabaseError("the database " + path.string() + " has schema version " + std::to_string(version) +
+                            " but this judge reads version " + std::to_string(kSchemaVersion) + kRebuild);
+    }
+    register_judge_tokenizer(db->getHandle());
+    return db;
+}
+
+// A program killed while writing leaves a journal that a read-only connection cannot roll back.
+// Opening the file once for writing lets SQLite roll the unfinished write back, as it is made to.
+void roll_back_interrupted_write(const fs::path& path) {
+    SQLite::Database db(path.string(), SQLite::OPEN_READWRITE, kBusyTimeoutMs);
+    db.execAndGet("SELECT count(*) FROM sqlite_master");
+}
+
+}  // namespace
+
+DatabaseError explain_failure(const SQLite::Exception& e, const fs::path& path) {
+    const std::string db = path.string();
+    const std::string seconds = std::to_string(kBusyTimeoutMs / 1000);
+    switch (extended_code(e) & 0xff) {
+        case SQLITE_BUSY:
+        case SQLITE_LOCKED:
+            return DatabaseError("the rules database " + db + " is busy: another program (an import, another judge) held it for more than " +
+                                 seconds + " s; try again when it has finished");
+        case SQLITE_READONLY:
+            if (has_hot_journal_code(e))
+                return DatabaseError(db + " has an unfinished write left by an interrupted program (" + db +
+                                     "-journal), and this user cannot write there to roll it back; run judge once as a user who can write to the folder of " + db);
+            return DatabaseError(db + " is read-only: this command writes to the database; give yourself write permission, or use a copy with --db");
+        case SQLITE_CANTOPEN:
+        case SQLITE_PERM:
+        case SQLITE_AUTH:
+            return DatabaseError("cannot open the rules database " + db + ": permission denied, or its folder cannot be used");
+        case SQLITE_IOERR:
+        case SQLITE_FULL:
+            return DatabaseError("cannot read or write the rules database " + db + ": a disk error, or the disk is full");
+        case SQLITE_NOTADB:
+        case SQLITE_CORRUPT:
+            return DatabaseError(db + " is not a judge database, or it is damaged" + kRebuild);
+        case SQLITE_ERROR:
+            // Our own queries only fail so on a file that lacks our tables: an SQLite file of something else.
+            return DatabaseError(db + " is not a judge database (it lacks the judge's tables)" + kRebuild);
+        default:
+            return DatabaseError("the rules database " + db + " could not answer (" + e.getErrorStr() + ")");
+    }
+}
+
 std::unique_ptr<SQLite::Database> open_database(const fs::path& path, OpenMode mode) {
-    const std::string rebuild = "; rebuild it with `judge db build`";
     std::error_code ec;
     if (!fs::is_regular_file(path, ec))
         throw DatabaseError("no rules database at " + path.string() + "; build it with `judge db build` (or pass --db PATH)");
+    const int flags = mode == OpenMode::ReadOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE;
     try {
-        auto flags = mode == OpenMode::ReadOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE;
-        auto db = std::make_unique<SQLite::Database>(path.string(), flags);
-        db->exec("PRAGMA foreign_keys = ON");
-        int version = db->execAndGet("PRAGMA user_version").getInt();
-        if (version != kSchemaVersion) {
-            throw DatabaseError("the database " + path.string() + " has schema version " + std::to_string(version) +
-                                " but this judge reads version " + std::to_string(kSchemaVersion) + rebuild);
-        }
-        register_judge_tokenizer(db->getHandle());
-        return db;
-    } catch (const SQLite::Exception&) {
-        throw DatabaseError(path.string() + " is not a readable judge database" + rebuild);
+        return open_checked(path, flags);
+    } catch (const SQLite::Exception& e) {
+        if (!has_hot_journal_code(e)) throw explain_failure(e, path);
+    }
+    try {
+        roll_back_interrupted_write(path);
+        return open_checked(path, flags);
+    } catch (const SQLite::Exception& e) {
+        throw explain_failure(e, path);
     }
 }
 

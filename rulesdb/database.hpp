@@ -7,10 +7,15 @@
 #include <stdexcept>
 
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Exception.h>
 
 namespace rulesdb {
 
 inline constexpr int kSchemaVersion = 2;  // must match PRAGMA user_version in schema.sql
+
+// How long a connection waits for another program's lock (an import, a build's rename is atomic and
+// takes none) before it gives up with "busy": long enough for any import of a rules document.
+inline constexpr int kBusyTimeoutMs = 10'000;
 
 // A problem with the database file itself (missing, not a database, other version).
 class DatabaseError : public std::runtime_error {
@@ -20,7 +25,13 @@ public:
 
 enum class OpenMode { ReadOnly, ReadWrite };
 
-// Opens `path`, or throws DatabaseError saying what is wrong and how to rebuild.
+// Opens `path` with the busy timeout, rolling back a write an interrupted program left unfinished;
+// or throws DatabaseError saying what is wrong and what to do.
 std::unique_ptr<SQLite::Database> open_database(const std::filesystem::path& path, OpenMode mode = OpenMode::ReadOnly);
+
+// What a failed database operation means for the user: busy, read-only, an unfinished write, no
+// permission, a disk problem, not a judge database. Only the last (and an outdated schema, which
+// open_database reports) advise rebuilding, which would throw imported rules away.
+DatabaseError explain_failure(const SQLite::Exception& e, const std::filesystem::path& path);
 
 }  // namespace rulesdb

@@ -1,7 +1,9 @@
 // The database build: schema, rows, search index, then an atomic rename.
 #include "rulesdb/db_builder.hpp"
 
+#include <cerrno>
 #include <map>
+#include <signal.h>
 #include <unistd.h>
 
 #include <SQLiteCpp/Exception.h>
@@ -50,7 +52,7 @@ void index(SQLite::Database& db, const std::string& id, const char* kind, const 
             if (auto key = fold_key(title); !key.empty()) keys += "|" + key;
     if (!keys.empty()) keys += "|";
     run(db, "INSERT INTO search(id, kind, game, title, body, title_keys) VALUES (?,?,?,?,?,?)", id, kind, game,
-        title_ja + " " + title_en, body, keys);
+        title_en.empty() ? title_ja : title_ja + " " + title_en, body, keys);
 }
 
 void insert_ruling(SQLite::Database& db, const Ruling& r, const std::map<std::string, std::string>& superseded_by) {
@@ -121,10 +123,32 @@ void insert_rule(SQLite::Database& db, const Rule& r) {
     statement.bind(10, r.heading);
     if (!r.imported_from.empty()) statement.bind(11, r.imported_from);
     statement.exec();
-    index(db, r.id, "rule", r.game, r.title_ja, r.title_en, r.text + "\n" + r.text_en);
+    // An imported rule's heading carries the document's own numbering ("1.2.3 見出し"): searchable too.
+    const auto numbering = r.imported_from.empty() ? std::string() : "\n" + r.heading;
+    index(db, r.id, "rule", r.game, r.title_ja, r.title_en, r.text + "\n" + r.text_en + numbering);
 }
 
+namespace {
+
+// A build that was killed leaves TARGET.tmp-PID behind; once PID is gone nothing will finish it.
+void remove_stale_temporaries(const fs::path& target) {
+    const auto prefix = target.filename().string() + ".tmp-";
+    std::error_code ec;
+    const auto folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+        const auto name = entry.path().filename().string();
+        if (name.rfind(prefix, 0) != 0) continue;
+        const auto pid_text = name.substr(prefix.size());
+        if (pid_text.empty() || pid_text.find_first_not_of("0123456789") != std::string::npos || pid_text.size() > 9) continue;
+        const auto pid = static_cast<pid_t>(std::stol(pid_text));
+        if (::kill(pid, 0) == -1 && errno == ESRCH) fs::remove(entry.path(), ec);
+    }
+}
+
+}  // namespace
+
 BuildCounts write_database(const Corpus& corpus, const fs::path& target) {
+    remove_stale_temporaries(target);
     auto temporary = target;
     temporary += ".tmp-" + std::to_string(::getpid());
     std::error_code ec;

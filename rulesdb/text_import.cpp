@@ -1,7 +1,12 @@
 // Heading detection and the import transaction.
 #include "rulesdb/text_import.hpp"
 
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
 #include <fstream>
+#include <map>
+#include <utility>
 #include <sstream>
 
 #include <SQLiteCpp/Statement.h>
@@ -10,6 +15,7 @@
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/db_builder.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/text_encoding.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;
@@ -19,52 +25,112 @@ namespace rulesdb {
 namespace {
 
 constexpr std::size_t kMaxTitleBytes = 120;
+// IDs are GAME-I-STEM-NNNN: with a game ID of up to three letters, a stem of at most 32 and at most
+// 99,999 headings, no generated ID is longer than 44 characters (docs/database.md).
+constexpr std::size_t kMaxStemLength = 32;
+constexpr std::size_t kMaxHeadings = 99'999;
 
-enum class HeadingKind { None, Numbered, Item };
+// How deep a heading stands: a heading closes every open heading of the same or a deeper rank and
+// becomes the child of the nearest shallower one. Items (・, 「…」) hold text but no children.
+enum Rank : int {
+    kNotAHeading = 0,
+    kChapter = 10,   // 第1章
+    kSection = 20,   // 第1節
+    kArticle = 30,   // 第1条
+    kNumbered = 40,  // 1. (plus one per dotted level: 1.1 is 41, 1.1.1 is 42)
+    kParenthesised = 60,  // （1）
+    kBracketed = 70,      // 【見出し】
+    kItem = 80,           // ・項目, 「…」について
+};
 
 struct Heading {
-    HeadingKind kind = HeadingKind::None;
+    int rank = kNotAHeading;
+    std::string number;  // as written: "第1章", "1.2.3", "（1）"; empty for 【】, ・ and 「」
     std::string title;
-    std::string rest;  // text on the same line after the title
+    std::string rest;    // text on the same line after the title
 };
 
 bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
-// "1." "12．" "3、" followed by text.
-Heading numbered_heading(std::string_view line) {
+// Digits, ASCII or full-width, at the start of `s`: their length in bytes.
+std::size_t digits_at(std::string_view s) {
     std::size_t i = 0;
-    while (i < line.size() && line[i] >= '0' && line[i] <= '9') ++i;
-    if (i == 0 || i > 3) return {};
-    auto after = line.substr(i);
-    for (std::string_view mark : {".", "．", "、", ")"}) {
-        if (starts_with(after, mark)) {
-            auto title = trim(after.substr(mark.size()));
-            if (title.empty()) return {};
-            // "1.モンスターゾーン...説明" lists a name and its description.
-            std::string rest;
-            if (auto dots = title.find("..."); dots != std::string::npos && dots > 0) {
-                rest = trim(std::string_view(title).substr(dots + 3));
-                title = trim(std::string_view(title).substr(0, dots));
-            }
-            return {HeadingKind::Numbered, title, rest};
-        }
+    for (;;) {
+        if (i < s.size() && s[i] >= '0' && s[i] <= '9') ++i;
+        else if (s.substr(i, 2) == "\xEF\xBC" && i + 2 < s.size() && static_cast<unsigned char>(s[i + 2]) >= 0x90 &&
+                 static_cast<unsigned char>(s[i + 2]) <= 0x99)
+            i += 3;  // ０-９ (EF BC 90 – EF BC 99)
+        else return i;
+    }
+}
+
+// "1.モンスターゾーン...説明" lists a name and its description.
+Heading titled(int rank, std::string number, std::string_view after) {
+    auto title = trim(after);
+    if (title.empty()) return {};
+    std::string rest;
+    if (auto dots = title.find("..."); dots != std::string::npos && dots > 0) {
+        rest = trim(std::string_view(title).substr(dots + 3));
+        title = trim(std::string_view(title).substr(0, dots));
+    }
+    return {rank, std::move(number), title, rest};
+}
+
+// "第1章 総則", "第２条　…", "第3節".
+Heading counted_heading(std::string_view line) {
+    if (!starts_with(line, "第")) return {};
+    auto n = digits_at(line.substr(3));
+    if (n == 0) return {};
+    auto unit = line.substr(3 + n, 3);
+    int rank = unit == "章" ? kChapter : unit == "節" ? kSection : unit == "条" ? kArticle : kNotAHeading;
+    if (rank == kNotAHeading) return {};
+    return titled(rank, std::string(line.substr(0, 3 + n + 3)), line.substr(3 + n + 3));
+}
+
+// "1." "12．" "3、" "4)" and dotted "1.2" "1.2.3" (a trailing mark allowed), followed by text.
+Heading numbered_heading(std::string_view line) {
+    std::size_t end = digits_at(line);
+    if (end == 0 || end > 3) return {};
+    int depth = 0;
+    while (end < line.size() && line[end] == '.' && digits_at(line.substr(end + 1)) > 0) {
+        end += 1 + digits_at(line.substr(end + 1));
+        ++depth;
+    }
+    auto number = std::string(line.substr(0, end));
+    auto after = line.substr(end);
+    for (std::string_view mark : {".", "．", "、", ")"})
+        if (starts_with(after, mark)) return titled(kNumbered + depth, number, after.substr(mark.size()));
+    // A dotted number needs no mark after it: "1.2 見出し".
+    if (depth > 0 && (starts_with(after, " ") || starts_with(after, "\xE3\x80\x80"))) return titled(kNumbered + depth, number, after);
+    return {};
+}
+
+// "（1）細目" or "(2) …".
+Heading parenthesised_heading(std::string_view line) {
+    for (auto [open, close] : {std::pair<std::string_view, std::string_view>{"（", "）"}, {"(", ")"}}) {
+        if (!starts_with(line, open)) continue;
+        auto n = digits_at(line.substr(open.size()));
+        if (n == 0 || !starts_with(line.substr(open.size() + n), close)) continue;
+        auto length = open.size() + n + close.size();
+        return titled(kParenthesised, std::string(line.substr(0, length)), line.substr(length));
     }
     return {};
 }
 
-Heading bracketed_heading(std::string_view line, std::string_view open, std::string_view close, bool keep_whole_line) {
+Heading bracketed_heading(std::string_view line, std::string_view open, std::string_view close, int rank, bool keep_whole_line) {
     if (!starts_with(line, open)) return {};
     auto end = line.find(close, open.size());
     if (end == std::string_view::npos) return {};
-    if (keep_whole_line) return {HeadingKind::Item, std::string(line), ""};
-    return {HeadingKind::Item, trim(line.substr(open.size(), end - open.size())), trim(line.substr(end + close.size()))};
+    if (keep_whole_line) return {rank, "", std::string(line), ""};
+    return {rank, "", trim(line.substr(open.size(), end - open.size())), trim(line.substr(end + close.size()))};
 }
 
 Heading detect(std::string_view line) {
-    if (auto h = numbered_heading(line); h.kind != HeadingKind::None) return h;
-    if (starts_with(line, "・") && line.size() > 3) return {HeadingKind::Item, trim(line.substr(3)), ""};
-    if (auto h = bracketed_heading(line, "【", "】", false); h.kind != HeadingKind::None) return h;
-    if (auto h = bracketed_heading(line, "「", "」", true); h.kind != HeadingKind::None) return h;
+    for (auto reader : {counted_heading, numbered_heading, parenthesised_heading})
+        if (auto h = reader(line); h.rank != kNotAHeading) return h;
+    if (starts_with(line, "・") && line.size() > 3) return {kItem, "", trim(line.substr(3)), ""};
+    if (auto h = bracketed_heading(line, "【", "】", kBracketed, false); h.rank != kNotAHeading) return h;
+    if (auto h = bracketed_heading(line, "「", "」", kItem, true); h.rank != kNotAHeading) return h;
     return {};
 }
 
@@ -77,15 +143,32 @@ std::string title_of(const std::string& heading, std::string& text) {
     return heading.substr(0, cut) + "…";
 }
 
+// FNV-1a: a short, stable fingerprint of a file name (the same on every machine and build).
+std::string fingerprint(std::string_view text) {
+    std::uint32_t hash = 2166136261u;
+    for (unsigned char c : text) hash = (hash ^ c) * 16777619u;
+    char out[9];
+    std::snprintf(out, sizeof out, "%08X", hash);
+    return out;
+}
+
+// The file name's letters and digits, upper-cased, other runs as one hyphen. When that loses
+// anything (Japanese, spaces, underscores) or is too long, a fingerprint of the whole name is
+// added, so that two different names never give the same stem.
 std::string stem_tag(const std::string& file_label) {
-    std::string tag;
-    for (char c : fs::path(file_label).stem().string()) {
+    const auto stem = fs::path(file_label).stem().string();
+    std::string tag, upper;
+    for (char c : stem) {
         bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-        if (alnum) tag += (c >= 'a' && c <= 'z') ? static_cast<char>(c - 32) : c;
+        upper += (c >= 'a' && c <= 'z') ? static_cast<char>(c - 32) : c;
+        if (alnum) tag += upper.back();
         else if (!tag.empty() && tag.back() != '-') tag += '-';
     }
     while (!tag.empty() && tag.back() == '-') tag.pop_back();
-    return tag.empty() ? "TEXT" : tag;
+    if (tag == upper && !tag.empty() && tag.size() <= kMaxStemLength) return tag;
+    tag.resize(std::min(tag.size(), kMaxStemLength - 9));
+    while (!tag.empty() && tag.back() == '-') tag.pop_back();
+    return (tag.empty() ? "" : tag + "-") + fingerprint(stem);
 }
 
 std::string padded(int n) {
@@ -98,8 +181,12 @@ std::string padded(int n) {
 std::vector<Rule> parse_rules_text(std::string_view text, const std::string& game, const std::string& file_label) {
     std::vector<Rule> rules;
     std::string prefix = id_prefix(game) + "-I-" + stem_tag(file_label) + "-";
-    std::string section_id;
-    int section_children = 0, top_level = 0;
+    struct Open {
+        int rank;
+        std::size_t index;  // in `rules`
+    };
+    std::vector<Open> open;                  // the headings enclosing the next one, outermost first
+    std::map<std::string, int> child_count;  // parent ID ("" for the top) → children so far
     std::vector<std::string> body;
 
     auto close = [&] {
@@ -122,47 +209,66 @@ std::vector<Rule> parse_rules_text(std::string_view text, const std::string& gam
         auto line = trim(raw);
         if (line.empty()) continue;
         auto heading = detect(line);
-        if (heading.kind == HeadingKind::None) {
+        if (heading.rank == kNotAHeading) {
             if (!rules.empty()) body.push_back(line);
             continue;
         }
         close();
+        if (rules.size() == kMaxHeadings)
+            throw InputError({file_label, line_number, 0, "more than " + std::to_string(kMaxHeadings) + " headings; split the document"});
+        while (!open.empty() && open.back().rank >= heading.rank) open.pop_back();
         Rule rule;
         rule.id = prefix + padded(static_cast<int>(rules.size()) + 1);
         rule.game = game;
+        rule.parent_id = open.empty() ? "" : rules[open.back().index].id;
+        rule.order = child_count[rule.parent_id]++;
         rule.title_ja = heading.title;
         rule.title_en = "";
         rule.text = heading.rest;
-        rule.heading = heading.title;
+        // The heading as the document numbers it, so that `judge search 1.2.3` finds it.
+        rule.heading = heading.number.empty() ? heading.title : heading.number + " " + heading.title;
         rule.imported_from = file_label;
         rule.source_doc = "";
         rule.origin = {file_label, line_number};
-        if (heading.kind == HeadingKind::Numbered) {
-            rule.order = top_level++;
-            section_id = rule.id;
-            section_children = 0;
-        } else {
-            rule.parent_id = section_id;
-            rule.order = section_id.empty() ? top_level++ : section_children++;
-        }
+        open.push_back({heading.rank, rules.size()});
         rules.push_back(std::move(rule));
     }
     close();
     return rules;
 }
 
-std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file) {
+namespace {
+
+// The document's text as UTF-8: in the encoding given, or the one detected.
+std::string read_text(const fs::path& file, const std::string& encoding) {
     std::ifstream in(file, std::ios::binary);
     if (!in) throw InputError({file.string(), 0, 0, "cannot read the file"});
     std::ostringstream buffer;
     buffer << in.rdbuf();
+    const auto bytes = buffer.str();
+    auto name = encoding == "auto" ? detect_encoding(bytes) : supported_encoding(encoding);
+    if (name.empty() && encoding != "auto")
+        throw InputError({file.string(), 0, 0, "unknown encoding '" + encoding + "'; judge reads " + kSupportedEncodings});
+    auto converted = to_utf8(bytes, name.empty() ? "UTF-8" : name);
+    if (converted.problem) {
+        auto at = position_of(bytes, converted.problem->offset);
+        auto hint = name.empty() ? "; it is not Shift_JIS or EUC-JP either: give its encoding with --encoding" : "";
+        throw InputError({file.string(), at.line, at.column, converted.problem->message + hint});
+    }
+    return converted.text;
+}
+
+}  // namespace
+
+std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file, const std::string& encoding) {
+    const auto text = read_text(file, encoding);
     auto label = fs::absolute(file).lexically_normal().string();
 
     SQLite::Statement known(db, "SELECT 1 FROM games WHERE id = ?");
     known.bind(1, game);
     if (!known.executeStep()) throw InputError({file.string(), 0, 0, "unknown game '" + game + "' (the database has iw, gcb, dm)"});
 
-    auto rules = parse_rules_text(buffer.str(), game, label);
+    auto rules = parse_rules_text(text, game, label);
     if (rules.empty()) throw InputError({file.string(), 0, 0, "no headings found (numbered lines, ・ items, 【…】 or 「…」)"});
 
     SQLite::Transaction transaction(db);

@@ -1,9 +1,10 @@
 // `judge db import-text`: a user's own plain-text rules document turned into rule entries by
 // finding its headings, so that official texts can be searched beside the bundled content.
 //
-// Headings recognised, one per line: numbered ("1.対戦前に…", "2．…"), `・` items, `【…】` and
-// lines opening with a `「…」` phrase. A numbered heading is the section of the headings that
-// follow it until the next numbered one. The lines under a heading are its text.
+// Headings recognised, one per line: 第1章 / 第1節 / 第1条, numbered ("1.対戦前に…", "2．…") and
+// dotted ("1.2", "1.2.3"), （1）, 【…】, `・` items and lines opening with a `「…」` phrase. Each
+// heading is the child of the nearest open heading of a shallower kind (docs/database.md). The
+// lines under a heading are its text.
 #pragma once
 
 #include <filesystem>
@@ -20,8 +21,11 @@ namespace rulesdb {
 // Parses `text` into rules of `game` with IDs GAME-I-STEM-NNNN (STEM from the file name).
 std::vector<Rule> parse_rules_text(std::string_view text, const std::string& game, const std::string& file_label);
 
-// Replaces what an earlier import of the same file added. Throws InputError for an unreadable
-// file or an unknown game. Returns the rules written.
-std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const std::filesystem::path& file);
+// Replaces what an earlier import of the same file added. `encoding` is "auto" (UTF-8, else
+// Shift_JIS or EUC-JP as detected) or one of the labels rulesdb::supported_encoding accepts.
+// Throws InputError for an unreadable file, text not in that encoding, or an unknown game.
+// Returns the rules written.
+std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const std::filesystem::path& file,
+                                    const std::string& encoding = "auto");
 
 }  // namespace rulesdb

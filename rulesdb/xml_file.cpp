@@ -5,6 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "rulesdb/text_encoding.hpp"
+
 namespace rulesdb {
 
 namespace {
@@ -33,10 +35,29 @@ std::string trim(std::string_view text) {
 XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     : name_(display_name.empty() ? path.string() : std::move(display_name)) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError({name_, 0, 0, "cannot read the file"});
+    if (!in) {
+        std::error_code ec;
+        if (std::filesystem::is_symlink(path, ec) && !std::filesystem::exists(path, ec))
+            throw InputError({name_, 0, 0, "cannot read the file: it is a link to " + std::filesystem::read_symlink(path, ec).string() +
+                                               ", which does not exist"});
+        throw InputError({name_, 0, 0, "cannot read the file"});
+    }
     std::ostringstream buffer;
     buffer << in.rdbuf();
     text_ = buffer.str();
+
+    // pugixml would take any bytes as UTF-8; what is not UTF-8 would reach the database garbled. A
+    // declared Shift_JIS or EUC-JP file is converted first (lines and columns stay where they were).
+    auto declared = declared_xml_encoding(text_);
+    auto encoding = declared.empty() ? std::string("UTF-8") : supported_encoding(declared);
+    if (encoding.empty())
+        throw InputError({name_, 1, 1, "the file declares the encoding '" + declared + "'; judge reads " + kSupportedEncodings});
+    auto converted = to_utf8(text_, encoding);
+    if (converted.problem) {
+        auto at = position_of(text_, converted.problem->offset);
+        throw InputError({name_, at.line, at.column, converted.problem->message});
+    }
+    text_ = std::move(converted.text);
 
     line_starts_.push_back(0);
     for (std::size_t i = 0; i < text_.size(); ++i)

@@ -60,9 +60,9 @@ int build(const Context& context, const BuildOptions& options) {
     return kExitOk;
 }
 
-int import_text(const Context& context, const std::string& game, const std::string& file) {
+int import_text(const Context& context, const std::string& game, const std::string& file, const std::string& encoding) {
     auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
-    auto rules = rulesdb::import_rules_text(*db, game, file);
+    auto rules = rulesdb::import_rules_text(*db, game, file, encoding);
     std::cout << "imported " << rules.size() << " headings from " << file << " as " << rules.front().id << " … "
               << rules.back().id << '\n';
     return kExitOk;
@@ -82,10 +82,13 @@ void add_db_commands(CLI::App& app, Context& context) {
 
     auto game = std::make_shared<std::string>();
     auto file = std::make_shared<std::string>();
+    auto encoding = std::make_shared<std::string>("auto");
     auto* import_command = db->add_subcommand("import-text", "read a plain-text rules document into rule entries");
     import_command->add_option("--game", *game, "game id (iw, gcb, dm)")->required();
     import_command->add_option("FILE", *file, "plain-text rules document")->required();
-    import_command->callback([&context, game, file] { context.exit_code = import_text(context, *game, *file); });
+    import_command->add_option("--encoding", *encoding,
+                               "the document's encoding: auto (default: UTF-8, else Shift_JIS or EUC-JP as detected), utf-8, shift_jis, cp932, euc-jp");
+    import_command->callback([&context, game, file, encoding] { context.exit_code = import_text(context, *game, *file, *encoding); });
 }
 
 }  // namespace cli

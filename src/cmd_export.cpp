@@ -34,6 +34,12 @@ void draw_progress(std::size_t done, std::size_t total) {
 }
 
 int run_export_html(const Context& context, const fs::path& out_dir) {
+    try {
+        web_export::check_export_folder(out_dir);  // before the work, so a refused folder costs nothing
+    } catch (const web_export::ExportError& e) {
+        std::cerr << "judge: " << e.what() << '\n';
+        return kExitInvalid;
+    }
     auto db = rulesdb::open_database(context.global.database());
     web_export::ExportOptions options;
     options.scenarios_dir = bundled_scenarios_dir();
@@ -70,7 +76,7 @@ void add_export_command(CLI::App& app, Context& context) {
     command->require_subcommand(1);
     auto out = std::make_shared<std::string>();
     auto* html = command->add_subcommand("html", "write the static, offline-searchable rulings FAQ to a folder");
-    html->add_option("--out", *out, "folder to write (replaced if it holds an earlier export)")->required();
+    html->add_option("--out", *out, "folder to write: new, empty, or an earlier export (only the files the export wrote are replaced)")->required();
     html->callback([&context, out] { context.exit_code = run_export_html(context, *out); });
 }
 

@@ -59,7 +59,7 @@ int run_search(const Context& context, const SearchArgs& args) {
                 .field("game", hit.game)
                 .field("title", hit.title)
                 .field("snippet", strip_marks(hit.snippet))
-                .field("highlighted", render_marks(hit.snippet, false))
+                .field("highlighted", render_marks(hit.snippet, false, false))
                 .end_object();
         }
         json.end_array();
@@ -74,16 +74,16 @@ int run_search(const Context& context, const SearchArgs& args) {
     for (const auto& e : result.expansions) {
         std::string names;
         for (const auto& n : e.names) names += (names.empty() ? "" : ", ") + n;
-        std::cout << "(" << e.typed << " also searched as: " << names << ")\n";
+        std::cout << "(" << printable(e.typed) << " also searched as: " << printable(names) << ")\n";
     }
     if (result.hits.empty()) {
-        std::cout << "no entries match \"" << query << "\"\n";
+        std::cout << "no entries match \"" << printable(query) << "\"\n";
         return kExitOk;
     }
     bool colour = use_colour(stdout);
     for (const auto& hit : result.hits) {
         std::cout << (colour ? "\033[1m" : "") << hit.id << (colour ? "\033[0m" : "") << "  " << hit.kind << "  " << hit.game
-                  << "  " << hit.title << "\n    " << render_marks(hit.snippet, colour) << '\n';
+                  << "  " << printable(hit.title, false) << "\n    " << render_marks(hit.snippet, colour) << '\n';
     }
     return kExitOk;
 }

@@ -12,16 +12,16 @@ namespace cli {
 namespace {
 
 void print_links(const std::vector<rulesdb::EntryLink>& links) {
-    for (const auto& link : links) std::cout << "  " << link.id << "  " << link.kind << "  " << link.title << '\n';
+    for (const auto& link : links) std::cout << "  " << link.id << "  " << link.kind << "  " << printable(link.title, false) << '\n';
 }
 
 void print_text(const rulesdb::Entry& e) {
     bool colour = use_colour(stdout);
     std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << e.kind << "  " << e.game_name << '\n'
-              << e.title << "\n\n";
-    for (const auto& f : e.fields) std::cout << f.label << ":\n  " << f.value << "\n\n";
-    if (!e.source.empty()) std::cout << "Source: " << e.source << '\n';
-    std::cout << "Defined at: " << e.defined_at << '\n';
+              << printable(e.title, false) << "\n\n";
+    for (const auto& f : e.fields) std::cout << f.label << ":\n  " << printable(f.value) << "\n\n";
+    if (!e.source.empty()) std::cout << "Source: " << printable(e.source) << '\n';
+    std::cout << "Defined at: " << printable(e.defined_at) << '\n';
     for (const auto& group : e.links) {
         std::cout << '\n' << group.label << ":\n";
         print_links(group.links);
@@ -29,11 +29,11 @@ void print_text(const rulesdb::Entry& e) {
     if (!e.supersession.empty()) {
         std::cout << "\nSupersession chain (oldest first):\n";
         for (const auto& link : e.supersession)
-            std::cout << "  " << (link.id == e.id ? "* " : "  ") << link.id << "  " << link.title << '\n';
+            std::cout << "  " << (link.id == e.id ? "* " : "  ") << link.id << "  " << printable(link.title, false) << '\n';
     }
     if (!e.scenarios.empty()) {
         std::cout << "\nScenarios:\n";
-        for (const auto& s : e.scenarios) std::cout << "  scenarios/" << s.path << (s.id.empty() ? "" : "  (" + s.id + ")") << '\n';
+        for (const auto& s : e.scenarios) std::cout << "  scenarios/" << printable(s.path) << (s.id.empty() ? "" : "  (" + printable(s.id) + ")") << '\n';
     }
 }
 

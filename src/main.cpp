@@ -33,9 +33,8 @@ int main(int argc, char** argv) {
         std::cerr << "judge: " << e.what() << '\n';
         return cli::kExitInvalid;
     } catch (const SQLite::Exception& e) {
-        // Never expected: a query of ours failed. Say so without the SQL.
-        std::cerr << "judge: the rules database could not answer (" << e.getErrorStr()
-                  << "); rebuild it with `judge db build`\n";
+        // A query failed after the database opened (it stayed busy, the disk failed, …): say why, without the SQL.
+        std::cerr << "judge: " << rulesdb::explain_failure(e, context.global.database()).what() << '\n';
         return cli::kExitInvalid;
     } catch (const std::exception& e) {
         std::cerr << "judge: " << e.what() << '\n';

@@ -1,6 +1,7 @@
 // Terminal detection (isatty, NO_COLOR, TERM=dumb) and match highlighting.
 #include "terminal.hpp"
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <unistd.h>
@@ -17,14 +18,39 @@ bool use_colour(std::FILE* stream) {
     return ::isatty(::fileno(stream)) == 1;
 }
 
-std::string render_marks(const std::string& text, bool colour) {
+std::string printable(const std::string& text, bool keep_newlines) {
     std::string out;
-    for (char c : text) {
-        if (c == rulesdb::kMatchStart) out += colour ? "\033[1;33m" : "[";
-        else if (c == rulesdb::kMatchEnd) out += colour ? "\033[0m" : "]";
-        else if (c == '\n') out += ' ';
-        else out += c;
+    char escaped[8];
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const auto next = i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+        if ((c < 0x20 && !(c == '\n' && keep_newlines) && c != '\t') || c == 0x7F) {
+            std::snprintf(escaped, sizeof escaped, "\\x%02X", c);
+            out += escaped;
+        } else if (c == 0xC2 && next >= 0x80 && next <= 0x9F) {  // U+0080..U+009F, C1 controls such as CSI
+            std::snprintf(escaped, sizeof escaped, "\\u%04X", next);
+            out += escaped;
+            ++i;
+        } else {
+            out += static_cast<char>(c);
+        }
     }
+    return out;
+}
+
+std::string render_marks(const std::string& text, bool colour, bool for_terminal) {
+    std::string out, run;
+    auto flush = [&] {
+        out += for_terminal ? printable(run, false) : run;
+        run.clear();
+    };
+    for (char c : text) {
+        if (c == rulesdb::kMatchStart) flush(), out += colour ? "\033[1;33m" : "[";
+        else if (c == rulesdb::kMatchEnd) flush(), out += colour ? "\033[0m" : "]";
+        else if (c == '\n') run += ' ';
+        else run += c;
+    }
+    flush();
     return out;
 }
 

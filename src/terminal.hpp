@@ -1,4 +1,5 @@
-// What the output stream is: colour only on a terminal, and never with NO_COLOR set.
+// What the output stream is (colour only on a terminal, never with NO_COLOR set), and text made
+// safe to print on it.
 #pragma once
 
 #include <cstdio>
@@ -8,7 +9,13 @@ namespace cli {
 
 bool use_colour(std::FILE* stream);
 
-// Replaces search-match marks in `text` with colour codes or with [ ].
-std::string render_marks(const std::string& text, bool colour);
+// Text from the database or the command line made safe to print: control characters (C0, DEL and
+// C1, escape sequences included) are shown escaped as \xNN or \u00NN, so stored text can never move
+// the cursor, recolour or retitle the user's terminal. Newlines stay when `keep_newlines`.
+std::string printable(const std::string& text, bool keep_newlines = true);
+
+// Replaces search-match marks in `text` with colour codes or with [ ]; for the terminal, the text
+// between them is made printable (JSON output escapes it its own way).
+std::string render_marks(const std::string& text, bool colour, bool for_terminal = true);
 
 }  // namespace cli

@@ -202,6 +202,6 @@ TEST_CASE("export: exporting is deterministic: the same database gives the same 
     fixture.dir.write("other/notes.txt", "mine");
     auto refused = run_judge(db + " export html --out " + shell_quote((fixture.dir.path() / "other").string()));
     CHECK(refused.exit_code == 2);
-    CHECK(contains(refused.err, "not empty"));
+    CHECK(contains(refused.err, "holds files but no .judge-export-manifest"));
     CHECK(test::read_file(fixture.dir.path() / "other" / "notes.txt") == "mine");
 }

@@ -24,8 +24,8 @@ struct RunResult {
     std::string out, err;
 };
 
-// Runs build/judge with `arguments` (already shell-quoted) and NO_COLOR set.
-RunResult run_judge(const std::string& arguments);
+// Runs build/judge with `arguments` (already shell-quoted) and NO_COLOR set, in `directory` when given.
+RunResult run_judge(const std::string& arguments, const std::filesystem::path& directory = {});
 
 std::string shell_quote(const std::string& text);
 std::string read_file(const std::filesystem::path& path);

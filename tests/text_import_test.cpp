@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/search.hpp"
@@ -72,4 +73,99 @@ TEST_CASE("the seed documents import with their headings", "[import]") {
     auto dm = titles(rulesdb::parse_rules_text(read("002_a69d39679cd22e25.txt"), "dm", "002.txt"));
     for (const char* h : {"「攻撃する時」能力の処理順", "「体」と「枚」", "「〜する。そうしたら〜」", "「出す」「召喚する」「使う (使用/プレイする)」"})
         CHECK(has(dm, h));
+}
+
+TEST_CASE("Japanese document structure nests: chapters, articles, dotted numbers, (1) items and 【】", "[import]") {
+    auto rules = rulesdb::parse_rules_text(
+        "第1章 総則\n第1条 目的\nこの規則の目的。\n1. ゲームの準備\n1.1 山札\n1.1.1 枚数\n40枚。\n（1）例外\n例外の説明。\n1.2 手札\n"
+        "【注意】\n・項目\n第２章　進行\n2.1 ターン\n",
+        "gcb", "rules.txt");
+    auto id_of = [&](const std::string& title) {
+        auto it = std::find_if(rules.begin(), rules.end(), [&](const rulesdb::Rule& r) { return r.title_ja == title; });
+        REQUIRE(it != rules.end());
+        return it->id;
+    };
+    auto parent_of = [&](const std::string& title) {
+        return std::find_if(rules.begin(), rules.end(), [&](const rulesdb::Rule& r) { return r.title_ja == title; })->parent_id;
+    };
+    CHECK(parent_of("総則").empty());
+    CHECK(parent_of("目的") == id_of("総則"));
+    CHECK(parent_of("ゲームの準備") == id_of("目的"));
+    CHECK(parent_of("山札") == id_of("ゲームの準備"));
+    CHECK(parent_of("枚数") == id_of("山札"));
+    CHECK(parent_of("例外") == id_of("枚数"));
+    CHECK(parent_of("手札") == id_of("ゲームの準備"));  // 1.2 closes 1.1, 1.1.1 and (1)
+    CHECK(parent_of("注意") == id_of("手札"));
+    CHECK(parent_of("項目") == id_of("注意"));
+    CHECK(parent_of("進行").empty());  // the next chapter closes everything
+    CHECK(parent_of("ターン") == id_of("進行"));
+    auto table = std::find_if(rules.begin(), rules.end(), [](const rulesdb::Rule& r) { return r.title_ja == "枚数"; });
+    CHECK(table->heading == "1.1.1 枚数");
+    CHECK(table->text == "40枚。");
+}
+
+TEST_CASE("an imported rule is found by the number the document gives it", "[import]") {
+    test::TempDir dir;
+    auto db_path = test::build_fixture_db(dir);
+    auto text = dir.write("numbered.txt", "1. 準備\n1.1 山札\n1.2 手札\n1.2.3 初手の枚数\n5枚引く。\n");
+    {
+        auto db = rulesdb::open_database(db_path, rulesdb::OpenMode::ReadWrite);
+        rulesdb::import_rules_text(*db, "iw", text);
+    }
+    auto db = rulesdb::open_database(db_path);
+    auto found = rulesdb::search(*db, "1.2.3", {});
+    REQUIRE_FALSE(found.hits.empty());
+    CHECK(found.hits.front().title == "初手の枚数");
+}
+
+TEST_CASE("IDs from Japanese or long file names never collide and stay short", "[import]") {
+    auto first = rulesdb::parse_rules_text("1. 準備\n", "dm", "公式ルール.txt").front().id;
+    auto second = rulesdb::parse_rules_text("1. 準備\n", "dm", "総合ルール.txt").front().id;
+    CHECK(first != second);
+    CHECK(first.rfind("DM-I-", 0) == 0);
+    auto mixed = rulesdb::parse_rules_text("1. 準備\n", "dm", "DM総合ルール_v2.txt").front().id;
+    CHECK(mixed.rfind("DM-I-DM-V2-", 0) == 0);  // the ASCII part stays readable
+    auto spaced = rulesdb::parse_rules_text("1. 準備\n", "dm", "my rules.txt").front().id;
+    auto hyphened = rulesdb::parse_rules_text("1. 準備\n", "dm", "my-rules.txt").front().id;
+    CHECK(spaced != hyphened);
+    auto long_id = rulesdb::parse_rules_text("1. 準備\n", "gcb", std::string(250, 'a') + ".txt").front().id;
+    CHECK(long_id.size() <= 44);
+    CHECK(long_id != rulesdb::parse_rules_text("1. 準備\n", "gcb", std::string(251, 'a') + ".txt").front().id);
+    for (const auto& id : {first, second, mixed, long_id})
+        CHECK(id.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-") == std::string::npos);
+}
+
+TEST_CASE("a Shift_JIS rules document imports with correct search results, detected or named", "[import]") {
+    test::TempDir dir;
+    auto db_path = test::build_fixture_db(dir);
+    // "1. 特別な勝利\n山札切れで負ける。\n" in Shift_JIS.
+    const std::string sjis = "1. \x93\xc1\x95\xca\x82\xc8\x8f\x9f\x97\x98\n\x8e\x52\x8e\x44\x90\xd8\x82\xea\x82\xc5\x95\x89\x82\xaf\x82\xe9\x81\x42\n";
+    auto detected = dir.write("sjis.txt", sjis);
+    auto named = dir.write("named.txt", sjis);
+    {
+        auto db = rulesdb::open_database(db_path, rulesdb::OpenMode::ReadWrite);
+        REQUIRE(rulesdb::import_rules_text(*db, "iw", detected).front().title_ja == "特別な勝利");
+        REQUIRE(rulesdb::import_rules_text(*db, "iw", named, "shift_jis").front().text == "山札切れで負ける。");
+        CHECK_THROWS_AS(rulesdb::import_rules_text(*db, "iw", named, "latin1"), rulesdb::InputError);
+    }
+    auto db = rulesdb::open_database(db_path);
+    auto found = rulesdb::search(*db, "山札切れ", {});
+    REQUIRE(found.hits.size() == 2);
+    CHECK(found.hits.front().title == "特別な勝利");
+}
+
+TEST_CASE("a content file declaring Shift_JIS is read as Shift_JIS", "[import]") {
+    test::TempDir dir;
+    dir.write("data/iw/game.xml", R"(<?xml version="1.0" encoding="UTF-8"?>
+<game id="iw" name-ja="テスト" name-en="Test"><document id="doc" title="Doc" path="doc.txt"/></game>
+)");
+    // <rule … title-ja="貫通"><text>余った攻撃力。</text></rule> in Shift_JIS.
+    dir.write("data/iw/entries.xml", "<?xml version=\"1.0\" encoding=\"Shift_JIS\"?>\n<entries game=\"iw\">\n"
+                                     "<rule id=\"IW-R-A\" title-ja=\"\x8a\xd1\x92\xca\" title-en=\"Pierce\" source=\"doc\">"
+                                     "<text>\x97\x5d\x82\xc1\x82\xbd\x8d\x55\x8c\x82\x97\xcd\x81\x42</text></rule>\n</entries>\n");
+    auto loaded = rulesdb::load_corpus(dir.path() / "data", dir.path());
+    REQUIRE(loaded.problems.empty());
+    REQUIRE(loaded.corpus.rules.size() == 1);
+    CHECK(loaded.corpus.rules[0].title_ja == "貫通");
+    CHECK(loaded.corpus.rules[0].text == "余った攻撃力。");
 }

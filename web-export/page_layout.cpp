@@ -5,6 +5,10 @@ namespace web_export {
 
 namespace {
 
+constexpr const char* kContentSecurityPolicy =
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "base-uri 'none'; form-action 'none'";
+
 EntryUrls build_urls(const SiteData& data) {
     EntryUrls urls;
     for (const auto& [id, rule] : data.rules) {
@@ -46,6 +50,9 @@ std::string render_page(const std::string& page_path, const std::string& title, 
     html.empty("meta", {{"name", "viewport"}, {"content", "width=device-width, initial-scale=1"}}).newline();
     html.empty("meta", {{"name", "color-scheme"}, {"content", "light dark"}}).newline();
     html.empty("meta", {{"name", "referrer"}, {"content", "no-referrer"}}).newline();
+    // Only the site's own scripts, styles and images run or load: text that slipped through as
+    // markup could not run a script or reach another host.
+    html.empty("meta", {{"http-equiv", "Content-Security-Policy"}, {"content", kContentSecurityPolicy}}).newline();
     html.element("title", title + " · judge rulings FAQ").newline();
     html.empty("link", {{"rel", "stylesheet"}, {"href", asset("site.css")}}).newline();
     html.open("script", {{"src", asset("minisearch.js")}, boolean_attribute("defer")}).close("script").newline();

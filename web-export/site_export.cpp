@@ -14,24 +14,6 @@ namespace fs = std::filesystem;
 
 namespace web_export {
 
-namespace {
-
-// A file every export writes and nothing else has: marks a folder as safe to replace.
-constexpr const char* kMarkerFile = "assets/search-index.js";
-
-bool is_earlier_export(const fs::path& dir) {
-    std::error_code ec;
-    return fs::is_regular_file(dir / "index.html", ec) && fs::is_regular_file(dir / kMarkerFile, ec);
-}
-
-bool is_empty_or_missing(const fs::path& dir) {
-    std::error_code ec;
-    if (!fs::exists(dir, ec)) return true;
-    return fs::is_directory(dir, ec) && fs::is_empty(dir, ec);
-}
-
-}  // namespace
-
 BuiltSite build_site(SQLite::Database& db, const ExportOptions& options) {
     auto data = load_site_data(db);
     std::size_t scenario_count = 0;
@@ -73,28 +55,6 @@ BuiltSite build_site(SQLite::Database& db, const ExportOptions& options) {
     built.summary.files = files.size();
     for (const auto& [path, content] : files) built.summary.bytes += content.size();
     return built;
-}
-
-void write_site(const SiteFiles& files, const fs::path& out_dir) {
-    if (!is_empty_or_missing(out_dir) && !is_earlier_export(out_dir))
-        throw ExportError(out_dir.string() + " is not empty and is not an earlier export; choose an empty or new folder");
-    auto target = out_dir.lexically_normal();
-    if (target.filename().empty()) target = target.parent_path();
-    auto staging = target;
-    staging += ".partial";
-    std::error_code ec;
-    fs::remove_all(staging, ec);
-    for (const auto& [relative, content] : files) {
-        auto file = staging / relative;
-        fs::create_directories(file.parent_path());
-        std::ofstream out(file, std::ios::binary | std::ios::trunc);
-        out.write(content.data(), static_cast<std::streamsize>(content.size()));
-        if (!out) throw ExportError("cannot write " + file.string());
-    }
-    fs::remove_all(target, ec);
-    if (ec) throw ExportError("cannot replace " + target.string() + ": " + ec.message());
-    fs::rename(staging, target, ec);
-    if (ec) throw ExportError("cannot move the export into " + target.string() + ": " + ec.message());
 }
 
 }  // namespace web_export

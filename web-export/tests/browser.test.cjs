@@ -55,6 +55,10 @@ test.after(async () => {
 async function openPage() {
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(String(error)));
+  // A resource the page's Content-Security-Policy blocks is reported on the console.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !page.expectsCspRefusal) pageErrors.push(`console: ${message.text()}`);
+  });
   await page.goto(indexUrl);
   return page;
 }
@@ -149,6 +153,26 @@ test('the glossary widens タップ to the Imitation World name パーン', asyn
   await searchFor(page, 'タップ');
   const note = await page.textContent('#search-results');
   assert.match(note, /パーン/);
+  await page.close();
+});
+
+test('every page carries a Content-Security-Policy allowing only the site\'s own files', async () => {
+  const page = await openPage();
+  const policy = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  assert.match(policy, /default-src 'none'/);
+  assert.match(policy, /script-src 'self'/);
+  // An inline script that slipped into a page would be refused, and the refusal reported.
+  page.expectsCspRefusal = true;
+  const refusal = page.waitForEvent('console', { predicate: (m) => m.text().includes('Content Security Policy') });
+  const ran = await page.evaluate(() => {
+    window.inlineRan = false;
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true;';
+    document.body.appendChild(script);
+    return window.inlineRan;
+  });
+  assert.equal(ran, false);
+  assert.match((await refusal).text(), /inline script/);
   await page.close();
 });
 

@@ -1,0 +1,101 @@
+// The export writes only what it owns: a user's folder keeps every file the export did not write
+// (web-export/site_writer).
+#include <catch2/catch.hpp>
+
+#include "support.hpp"
+#include "web-export/site_writer.hpp"
+
+namespace fs = std::filesystem;
+using web_export::ExportError;
+using web_export::SiteFiles;
+using web_export::write_site;
+
+namespace {
+
+const SiteFiles kFirst = {{"index.html", "<p>one</p>"}, {"assets/site.css", "a{}"}, {"iw/IW-J-OLD.html", "old"}};
+const SiteFiles kSecond = {{"index.html", "<p>two</p>"}, {"assets/site.css", "b{}"}, {"iw/IW-J-NEW.html", "new"}};
+
+std::vector<std::string> leftovers_beside(const fs::path& dir) {
+    std::vector<std::string> out;
+    for (const auto& e : fs::directory_iterator(dir.parent_path()))
+        if (e.path().filename().string().find("judge-export") != std::string::npos) out.push_back(e.path().filename().string());
+    return out;
+}
+
+std::string message_of(const SiteFiles& files, const fs::path& out) {
+    try {
+        write_site(files, out);
+    } catch (const ExportError& e) {
+        return e.what();
+    }
+    return "";
+}
+
+}  // namespace
+
+TEST_CASE("a re-export replaces exactly its own files and keeps the user's CNAME, .git and pages byte for byte", "[export-folder]") {
+    test::TempDir dir;
+    const auto site = dir.path() / "site";
+    write_site(kFirst, site);
+    CHECK(test::read_file(site / ".judge-export-manifest").find("iw/IW-J-OLD.html") != std::string::npos);
+    dir.write("site/CNAME", "rulings.example.org\n");
+    dir.write("site/.git/config", "[core]\n");
+    dir.write("site/mine/page.html", "<p>my own</p>");
+
+    write_site(kSecond, site);
+    CHECK(test::read_file(site / "CNAME") == "rulings.example.org\n");
+    CHECK(test::read_file(site / ".git/config") == "[core]\n");
+    CHECK(test::read_file(site / "mine/page.html") == "<p>my own</p>");
+    CHECK(test::read_file(site / "index.html") == "<p>two</p>");
+    CHECK(test::read_file(site / "iw/IW-J-NEW.html") == "new");
+    CHECK_FALSE(fs::exists(site / "iw/IW-J-OLD.html"));  // the export's own page that is gone now
+    CHECK(leftovers_beside(site).empty());
+}
+
+TEST_CASE("an unrelated folder named like the old staging folder is left alone", "[export-folder]") {
+    test::TempDir dir;
+    dir.write("site.partial/keep.txt", "mine");
+    write_site(kFirst, dir.path() / "site");
+    CHECK(test::read_file(dir.path() / "site.partial/keep.txt") == "mine");
+    CHECK(leftovers_beside(dir.path() / "site").empty());
+}
+
+TEST_CASE("export refuses folders it could damage and says why, touching nothing", "[export-folder]") {
+    test::TempDir dir;
+    dir.write("theirs/notes.txt", "mine");
+    CHECK(message_of(kFirst, dir.path() / "theirs").find("holds files but no .judge-export-manifest") != std::string::npos);
+    CHECK(test::read_file(dir.path() / "theirs/notes.txt") == "mine");
+
+    dir.write("a-file", "x");
+    CHECK(message_of(kFirst, dir.path() / "a-file").find("is a file, not a folder") != std::string::npos);
+    CHECK(message_of(kFirst, "").find("--out is empty") != std::string::npos);
+    CHECK(message_of(kFirst, "/").find("is the root folder") != std::string::npos);
+    CHECK(message_of(kFirst, fs::current_path()).find("is the current folder or one that holds it") != std::string::npos);
+    CHECK(message_of(kFirst, fs::current_path().parent_path()).find("is the current folder or one that holds it") != std::string::npos);
+    CHECK(leftovers_beside(dir.path() / "theirs").empty());
+}
+
+TEST_CASE("a user's file where the new export wants to write one is never overwritten", "[export-folder]") {
+    test::TempDir dir;
+    const auto site = dir.path() / "site";
+    write_site(kFirst, site);
+    dir.write("site/iw/IW-J-NEW.html", "the user's page");
+    CHECK(message_of(kSecond, site).find("was not written by an earlier export") != std::string::npos);
+    CHECK(test::read_file(site / "iw/IW-J-NEW.html") == "the user's page");
+    CHECK(test::read_file(site / "index.html") == "<p>one</p>");  // nothing was replaced
+    CHECK(leftovers_beside(site).empty());
+}
+
+TEST_CASE("judge export html --out . inside an earlier export is refused and deletes nothing", "[export-folder]") {
+    test::TempDir dir;
+    const auto site = dir.path() / "site";
+    write_site(kFirst, site);
+    auto result = test::run_judge("export html --out .", site);
+    CHECK(result.exit_code == 2);
+    CHECK(result.err.find("is the current folder or one that holds it") != std::string::npos);
+    CHECK(test::read_file(site / "index.html") == "<p>one</p>");
+    auto empty = test::run_judge("export html --out ''", dir.path());
+    CHECK(empty.exit_code == 2);
+    CHECK(empty.err.find("--out is empty") != std::string::npos);
+    CHECK(leftovers_beside(site).empty());
+}
