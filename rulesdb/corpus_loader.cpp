@@ -14,6 +14,10 @@ namespace rulesdb {
 
 namespace {
 
+// Rules nested deeper than this are refused: the rule documents have a handful of levels, and the
+// reader walks the nesting recursively (docs/database.md).
+constexpr int kMaxRuleNesting = 64;
+
 Origin origin_of(const XmlFile& file, pugi::xml_node node) { return {file.name(), file.line_of(node)}; }
 
 std::vector<std::string> split_tags(const std::string& text) {
@@ -40,7 +44,7 @@ public:
         int order = 0;
         for (auto node : root.children()) {
             if (node.type() != pugi::node_element) continue;
-            guarded([&] { read_entry(node, "", order); });
+            guarded([&] { read_entry(node, "", order, 1); });
         }
     }
 
@@ -54,9 +58,11 @@ private:
         }
     }
 
-    void read_entry(pugi::xml_node node, const std::string& parent, int& order) {
+    void read_entry(pugi::xml_node node, const std::string& parent, int& order, int depth) {
         std::string_view name = node.name();
-        if (name == "rule") read_rule(node, parent, order++);
+        if (depth > kMaxRuleNesting)
+            throw InputError(file_.at(node, "rules nested deeper than " + std::to_string(kMaxRuleNesting) + " levels"));
+        if (name == "rule") read_rule(node, parent, order++, depth);
         else if (!parent.empty()) throw InputError(file_.at(node, "<" + std::string(name) + "> cannot stand inside a <rule>"));
         else if (name == "ruling") read_ruling(node);
         else if (name == "assumption") read_assumption(node);
@@ -64,7 +70,7 @@ private:
         else throw InputError(file_.at(node, "unknown element <" + std::string(name) + ">; expected rule, ruling, assumption or term"));
     }
 
-    void read_rule(pugi::xml_node node, const std::string& parent, int order) {
+    void read_rule(pugi::xml_node node, const std::string& parent, int order, int depth) {
         Rule rule;
         rule.id = file_.required(node, "id");
         rule.game = game_;
@@ -84,7 +90,7 @@ private:
             if (child.type() != pugi::node_element) continue;
             std::string_view child_name = child.name();
             if (child_name == "text" || child_name == "text-en") continue;
-            guarded([&] { read_entry(child, rule.id, child_order); });
+            guarded([&] { read_entry(child, rule.id, child_order, depth + 1); });
         }
     }
 
