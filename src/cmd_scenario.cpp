@@ -1,5 +1,6 @@
 // `judge scenario new --game ID`: a commented scenario template, drawn from the game's ruleset
 // so that it lists exactly the zones, actions and vocabulary that game accepts.
+#include <algorithm>
 #include <iostream>
 
 #include "commands.hpp"
@@ -21,14 +22,32 @@ std::string prefix(std::string game) {
     return game;
 }
 
+// What an attribute's value looks like, by its declared type.
+std::string placeholder(const judge::AttributeSpec& a) {
+    std::string words;
+    for (const auto& w : a.words) words += "|" + w;
+    switch (a.type) {
+        case judge::ValueType::CardId: return "ID" + words;
+        case judge::ValueType::CardIds: return "ID ID…";
+        case judge::ValueType::Player: return "A";
+        case judge::ValueType::WholeNumber: return std::to_string(std::max(a.min, 1));
+        case judge::ValueType::WholeNumbers: return "1 2…";
+        case judge::ValueType::Word: return words.empty() ? "…" : words.substr(1);
+        case judge::ValueType::Text: return "…";
+    }
+    return "…";
+}
+
 std::string template_for(const judge::Ruleset& r) {
     const auto zones = r.zone_names();
     const auto stats = r.stats();
     std::string actions;
     for (const auto& a : r.actions()) {
         actions += "       <" + a.kind + (a.needs_player ? " player=\"A\"" : "");
-        for (const auto& attr : a.required) actions += " " + attr + "=\"…\"";
-        for (const auto& attr : a.optional) actions += " [" + attr + "=\"…\"]";
+        for (const auto& attr : a.attributes) {
+            auto written = attr.name + "=\"" + placeholder(attr) + "\"";
+            actions += attr.required ? " " + written : " [" + written + "]";
+        }
         actions += "/>\n";
     }
     std::string example_stats;

@@ -16,22 +16,42 @@ std::vector<std::string> GoudaCardBattler::card_types() const {
 }
 
 std::vector<ActionSpec> GoudaCardBattler::actions() const {
-    return {{"start-game", {}, {}, false},
-            {"normal-summon", {"card"}, {}},
-            {"special-summon", {"card", "materials"}, {}},
-            {"evolution-summon", {"card", "materials"}, {}},
-            {"force-summon", {"card", "materials"}, {}},
-            {"to-special", {"card"}, {}},
-            {"activate", {"card"}, {"target", "targets", "cost-card"}},
-            {"use", {"card"}, {"index", "target", "targets", "cost-card"}},
-            {"pass", {}, {}},
-            {"resolve-next", {}, {}, false},
-            {"equip", {"card", "host"}, {}},
-            {"unequip", {"card"}, {}},
-            {"attack", {"card"}, {"target"}},
-            {"block", {"card"}, {}},
-            {"end-free-time", {}, {}},
-            {"next-time", {}, {}, false}};
+    const auto card = card_attr("card");
+    const auto materials = cards_attr("materials");
+    const auto target = optional(card_attr("target"));
+    const auto targets = optional(cards_attr("targets"));
+    const auto cost_card = optional(card_attr("cost-card"));
+    return {{"start-game", {}, false},
+            {"normal-summon", {card}},
+            {"special-summon", {card, materials}},
+            {"evolution-summon", {card, materials}},
+            {"force-summon", {card, materials}},
+            {"to-special", {card}},
+            {"activate", {card, target, targets, cost_card}},
+            {"use", {card, optional(number_attr("index", 1, 100)), target, targets, cost_card}},
+            {"pass", {}},
+            {"resolve-next", {}, false},
+            {"equip", {card, card_attr("host")}},
+            {"unequip", {card}},
+            {"attack", {card, optional(card_attr("target", {"player"}))}},
+            {"block", {card}},
+            {"end-free-time", {}},
+            {"next-time", {}, false}};
+}
+
+// The decisions the gcb files ask for (decisions.choose… calls).
+std::vector<DecisionSpec> GoudaCardBattler::decision_kinds() const {
+    return {{"target", card_attr("choice")}, {"targets", cards_attr("choice")}, {"discard", cards_attr("choice")}};
+}
+
+// Every argument an ability reads (arg(a, "…") in the gcb files); timing: check_timing in gcb_spells.cpp.
+std::vector<AttributeSpec> GoudaCardBattler::ability_arguments() const {
+    std::vector<AttributeSpec> out = {number_attr("amount", -1'000'000, 1'000'000), number_attr("count", 1, 100),
+                                      number_attr("times", 1, 100), word_attr("stat", stats()),
+                                      word_attr("timing", {"own-turn", "opponent-turn", "attack"})};
+    for (const char* name : {"action", "cost", "posture", "scope"}) out.push_back(text_attr(name));
+    for (auto& a : out) a.required = false;
+    return out;
 }
 
 std::vector<std::string> GoudaCardBattler::operations() const {
@@ -50,6 +70,12 @@ std::vector<std::string> GoudaCardBattler::conditions() const {
 // target="…": apply_effect in gcb_spells.cpp, static_applies and ledger in gcb_values.cpp.
 std::vector<std::string> GoudaCardBattler::targets() const {
     return {"self", "choose", "host", "all-monsters", "my-monsters", "opponent-monsters", "me", "opponent", "all-players"};
+}
+
+// The events the gcb files record (state.record); a test checks the sources name no other.
+std::vector<std::string> GoudaCardBattler::event_types() const {
+    return {"activated", "attack-declared", "blocked", "destroyed", "discarded", "drawn", "entered", "equipped", "life-cut", "nullified",
+            "resolved", "sealed", "summoned", "temporarily-destroyed", "to-graveyard"};
 }
 
 std::vector<std::string> GoudaCardBattler::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }
