@@ -1,7 +1,7 @@
 // The scenario loader is strict: every name in a scenario is checked before anything is played,
 // a mistake is one `file:line:col: message` line and exit 2 (with "did you mean …?" when a near
 // name exists), never a rules verdict; nesting is bounded in both XML loaders; numbers are read by
-// one strict parser.
+// one strict parser; `judge scenario schema` writes an XSD that flags what the loader refuses.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -225,6 +225,39 @@ TEST_CASE("10,000 nested rules are refused at the 65th level, without a crash", 
     REQUIRE(result.problems.size() == 1);
     CHECK(result.problems.front().format() == "data/zz/rules.xml:66:1: rules nested deeper than 64 levels");
     CHECK(result.corpus.rules.size() == 64);
+}
+
+TEST_CASE("scenario schema writes a game's XSD that flags what the loader refuses", "[strict]") {
+    test::TempDir dir;
+    auto xsd = dir.path() / "dm.xsd";
+    auto r = run_judge("scenario schema dm --out " + shell_quote(xsd.string()));
+    INFO(r.err);
+    REQUIRE(r.exit_code == 0);
+    auto text = test::read_file(xsd);
+    CHECK(text.find(R"(<xs:element name="attack">)") != std::string::npos);
+    CHECK(text.find(R"(<xs:attribute name="attacker" type="cardId" use="required"/>)") != std::string::npos);
+    CHECK(text.find(R"(<xs:enumeration value="ブロッカー"/>)") != std::string::npos);
+    CHECK(run_judge("scenario schema --game dm").out == text);
+    CHECK(run_judge("scenario schema xx").exit_code == 2);
+
+    auto validate = [&](const std::string& name, const std::string& scenario) {
+        auto file = dir.write(name, scenario);
+        return std::system(("xmllint --noout --schema " + shell_quote(xsd.string()) + " " + shell_quote(file.string()) + " 2>/dev/null").c_str());
+    };
+    CHECK(validate("ok.xml", kDm) == 0);
+    CHECK(validate("tappd.xml", replace_all(kDm, R"(<card id="small" tapped="true"/>)", R"(<card id="small" tappd="true"/>)")) != 0);
+    CHECK(validate("zone.xml", replace_all(kDm, R"(<zone name="hand">)", R"(<zone name="hnd">)")) != 0);
+    CHECK(validate("action.xml", replace_all(kDm, R"(target="player")", R"(targt="player")")) != 0);
+    CHECK(validate("number.xml", replace_all(kDm, R"(power="5000")", R"(power="１２")")) != 0);
+}
+
+TEST_CASE("scenario new points at the schema command and its output is well-formed for xmllint", "[strict]") {
+    auto r = run_judge("scenario new --game gcb");
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.out.find("judge scenario schema gcb > gcb.xsd") != std::string::npos);
+    test::TempDir dir;
+    auto file = dir.write("new.xml", r.out);
+    CHECK(std::system(("xmllint --noout " + shell_quote(file.string()) + " 2>/dev/null").c_str()) == 0);
 }
 
 namespace {
