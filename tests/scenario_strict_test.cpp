@@ -189,6 +189,38 @@ TEST_CASE("a near name is offered only when it is a likely typo", "[strict]") {
     CHECK(judge::did_you_mean("xyz", {"player"}).empty());
 }
 
+TEST_CASE("a gcb cost is checked at load: an unknown one is no refusal by a rule", "[strict]") {
+    test::TempDir dir;
+    auto gcb = [](const std::string& cost) {
+        return std::string(R"(<scenario id="t" game="gcb">
+  <title ja="テスト"/>
+  <setup active="A" phase="free">
+    <player id="A"><zone name="monster"><card id="m" type="blue-monster" power="7000"><ability kind="activated" op="draw" amount="1" cost=")") +
+               cost + R"("/></card></zone></player>
+    <player id="B"/>
+  </setup>
+</scenario>
+)";
+    };
+    struct Cost {
+        std::string cost, expected;
+    };
+    for (const auto& c : std::vector<Cost>{
+             {"tapp", ":4:134: unknown cost 'tapp'; did you mean 'tap'?"},
+             {"lower-p:5k", ":4:134: 'cost' lower-p needs a whole number after the colon, not '5k'"},
+             {"pay-life", ":4:134: unknown cost 'pay-life'; expected one of discard-hand, lower-p:N, set-p-zero, tap"},
+         }) {
+        auto file = dir.write("cost.xml", gcb(c.cost));
+        auto r = verify(file);
+        INFO(c.cost << "\n" << r.out << r.err);
+        CHECK(r.exit_code == 2);
+        CHECK(r.err == file.string() + c.expected + "\n");
+    }
+    auto ok = verify(dir.write("ok.xml", gcb("lower-p:5000")));
+    INFO(ok.out << ok.err);
+    CHECK(ok.exit_code == 0);
+}
+
 TEST_CASE("10,000 nested cards are refused at the 65th level, without a crash", "[strict]") {
     test::TempDir dir;
     auto deep = [](int levels) {

@@ -29,7 +29,7 @@ enum class ValueType {
     Player,       // a player id of the scenario
     WholeNumber,  // digits 0-9, optionally a leading '-', from `min` to `max`
     WholeNumbers, // whole numbers separated by spaces
-    Word,         // one of `words`
+    Word,         // one of `words`; a word written "NAME:N" stands for NAME, a colon and a whole number
     Text,         // anything (the ruleset reads it and refuses what it cannot use)
 };
 

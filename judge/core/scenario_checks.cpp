@@ -101,9 +101,22 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
             }
             return;
         }
-        case ValueType::Word:
-            if (!contains(spec.words, value)) throw InputError(file.at(attr, node, unknown_name(attr.name(), value, spec.words)));
-            return;
+        case ValueType::Word: {
+            if (contains(spec.words, value)) return;
+            // "NAME:N" in the list: NAME, a colon and a whole number.
+            const auto colon = value.find(':');
+            if (colon != std::string::npos && contains(spec.words, value.substr(0, colon) + ":N")) {
+                auto parsed = parse_whole_number(value.substr(colon + 1), 0, spec.max);
+                if (parsed.value) return;
+                throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' " + value.substr(0, colon) +
+                                                         " needs a whole number after the colon, not '" + value.substr(colon + 1) + "'"));
+            }
+            std::vector<std::string> bare;
+            for (const auto& w : spec.words) bare.push_back(w.substr(0, w.find(':')));
+            auto message = unknown_name(attr.name(), value.substr(0, colon), bare, false);
+            if (message.find("did you mean") == std::string::npos) message += "; expected one of " + list(spec.words);
+            throw InputError(file.at(attr, node, message));
+        }
         case ValueType::Text:
             return;
     }

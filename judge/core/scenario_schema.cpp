@@ -70,6 +70,17 @@ private:
              << "    </xs:restriction>\n  </xs:simpleType>\n\n";
     }
 
+    // Words where "NAME:N" stands for NAME, a colon and digits (conditions, costs).
+    void pattern_type(const std::string& name, const std::vector<std::string>& words) {
+        std::string pattern;
+        for (const auto& w : words) {
+            auto colon = w.find(':');
+            pattern += (pattern.empty() ? "" : "|") + regex_escape(w.substr(0, colon)) + (colon == std::string::npos ? "" : ":[0-9]+");
+        }
+        types_ << "  <xs:simpleType name=\"" << name << "\">\n    <xs:restriction base=\"xs:string\">\n      <xs:pattern value=\""
+               << escape(pattern) << "\"/>\n    </xs:restriction>\n  </xs:simpleType>\n\n";
+    }
+
     void list_type(const std::string& name, const std::string& item) {
         types_ << "  <xs:simpleType name=\"" << name << "\">\n    <xs:restriction>\n      <xs:simpleType>\n"
              << "        <xs:list itemType=\"" << item << "\"/>\n      </xs:simpleType>\n"
@@ -96,7 +107,14 @@ private:
                 if (defined_.insert(name).second) list_type(name, item);
                 return name;
             }
-            case ValueType::Word: return define_words(owner + "-" + spec.name, spec.words, false);
+            case ValueType::Word: {
+                const bool numbered = std::any_of(spec.words.begin(), spec.words.end(),
+                                                  [](const std::string& w) { return w.find(':') != std::string::npos; });
+                if (!numbered) return define_words(owner + "-" + spec.name, spec.words, false);
+                auto name = owner + "-" + spec.name;
+                if (defined_.insert(name).second) pattern_type(name, spec.words);
+                return name;
+            }
             case ValueType::Text: return "xs:string";
         }
         return "xs:string";
@@ -164,13 +182,7 @@ private:
         for (const auto& d : r_.decision_kinds()) decision_kinds.push_back(d.kind);
         enumeration("decision-kind", decision_kinds);
         // condition="NAME" or "NAME:N" as the ruleset lists them.
-        std::string pattern;
-        for (const auto& c : r_.conditions()) {
-            auto colon = c.find(':');
-            pattern += (pattern.empty() ? "" : "|") + regex_escape(c.substr(0, colon)) + (colon == std::string::npos ? "" : ":[0-9]+");
-        }
-        out_ << "  <xs:simpleType name=\"condition\">\n    <xs:restriction base=\"xs:string\">\n      <xs:pattern value=\""
-             << escape(pattern.empty() ? "(?!)" : pattern) << "\"/>\n    </xs:restriction>\n  </xs:simpleType>\n\n";
+        pattern_type("condition", r_.conditions());
         define_number(0, 1'000'000);
     }
 

@@ -44,12 +44,14 @@ std::vector<DecisionSpec> GoudaCardBattler::decision_kinds() const {
     return {{"target", card_attr("choice")}, {"targets", cards_attr("choice")}, {"discard", cards_attr("choice")}};
 }
 
-// Every argument an ability reads (arg(a, "…") in the gcb files); timing: check_timing in gcb_spells.cpp.
+// Every argument an ability reads (arg(a, "…") in the gcb files); timing: check_timing, cost:
+// check_cost in gcb_spells.cpp (an unknown cost there would be refused as a rule, so it is checked here).
 std::vector<AttributeSpec> GoudaCardBattler::ability_arguments() const {
     std::vector<AttributeSpec> out = {number_attr("amount", -1'000'000, 1'000'000), number_attr("count", 1, 100),
                                       number_attr("times", 1, 100), word_attr("stat", stats()),
-                                      word_attr("timing", {"own-turn", "opponent-turn", "attack"})};
-    for (const char* name : {"action", "cost", "posture", "scope"}) out.push_back(text_attr(name));
+                                      word_attr("timing", {"own-turn", "opponent-turn", "attack"}),
+                                      word_attr("cost", {"discard-hand", "lower-p:N", "set-p-zero", "tap"})};
+    for (const char* name : {"action", "posture", "scope"}) out.push_back(text_attr(name));
     for (auto& a : out) a.required = false;
     return out;
 }
