@@ -136,6 +136,8 @@ TEST_CASE("zones, phases, statuses, decisions and events are checked by the rule
          ":17:50: unknown card id 'bg'; did you mean 'big'?"},
         {"decision-choice-word", "<decisions>", R"(<decisions><decision player="A" kind="may" choice="yse"/>)",
          ":17:46: unknown choice 'yse'; did you mean 'yes'?"},
+        {"ability-word", R"(amount="1")", R"(amount="1" may="ture")", ":10:104: unknown may 'ture'; did you mean 'true'?"},
+        {"ability-side", R"(amount="1")", R"(amount="1" side="theirs")", ":10:104: unknown side 'theirs'; expected one of any, all, mine, opponent"},
         {"keyword", R"(power="5000")", R"(power="5000" keywords="blokcer")", ":9:71: unknown keyword 'blokcer' for dm; did you mean 'blocker'?"},
     });
 }

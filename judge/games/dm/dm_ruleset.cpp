@@ -100,9 +100,13 @@ std::vector<AttributeSpec> DuelMasters::ability_arguments() const {
     std::vector<AttributeSpec> out = {
         number_attr("amount", -1'000'000, 1'000'000), number_attr("mana", 0, 1000), number_attr("max-power", 0, 1'000'000),
         number_attr("revolution", 0, 100), word_attr("stat", stats()), word_attr("zone", zone_names()),
-        word_attr("event", {"destroyed", "leaves"})};
-    for (const char* name : {"action", "card-type", "creature", "except", "free", "has-keyword", "keyword", "label", "link", "may",
-                             "onto", "other", "pay", "per", "player", "race", "scope", "side", "tapped", "unit", "with"})
+        word_attr("event", {"destroyed", "leaves"}),
+        // The words dm_effects.cpp / dm_waiting.cpp compare these with; anything else would silently never match.
+        word_attr("side", {"any", "all", "mine", "opponent"}), word_attr("unit", {"体", "枚"}),
+        word_attr("link", {"sonoato", "soshitara", "option"}), word_attr("scope", {"self", "my-creatures", "other-my-creatures"}),
+        word_attr("player", {"me", "opponent"}), word_attr("except", {"subject"}), word_attr("per", {"my-graveyard-spells"})};
+    for (const char* name : {"free", "may", "other", "pay", "tapped"}) out.push_back(word_attr(name, {"true", "false"}));
+    for (const char* name : {"action", "card-type", "creature", "has-keyword", "keyword", "label", "onto", "race", "with"})
         out.push_back(text_attr(name));
     for (auto& a : out) a.required = false;
     return out;

@@ -51,7 +51,10 @@ std::vector<AttributeSpec> GoudaCardBattler::ability_arguments() const {
                                       number_attr("times", 1, 100), word_attr("stat", stats()),
                                       word_attr("timing", {"own-turn", "opponent-turn", "attack"}),
                                       word_attr("cost", {"discard-hand", "lower-p:N", "set-p-zero", "tap"})};
-    for (const char* name : {"action", "posture", "scope"}) out.push_back(text_attr(name));
+    // scope: legal_targets in gcb_spells.cpp; posture: effect_summon in gcb_summoning.cpp (GCB-R-POSTURES).
+    out.push_back(word_attr("scope", {"monster", "my-monster", "opponent-monster", "my-hand-monster", "battlefield-card", "battlefield-energy"}));
+    out.push_back(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}));
+    out.push_back(text_attr("action"));
     for (auto& a : out) a.required = false;
     return out;
 }

@@ -290,7 +290,8 @@ std::vector<DecisionSpec> ImitationWorld::decision_kinds() const {
 // Every argument an ability reads (arg(a, "…") in the iw files).
 std::vector<AttributeSpec> ImitationWorld::ability_arguments() const {
     std::vector<AttributeSpec> out = {number_attr("amount", -1'000'000, 1'000'000), word_attr("stat", stats()), text_attr("action"),
-                                      text_attr("keyword"), text_attr("side")};
+                                      text_attr("keyword"),
+                                      word_attr("side", {"any", "mine", "opponent"})};  // iw_effects.cpp legal targets
     for (auto& a : out) a.required = false;
     return out;
 }
