@@ -25,6 +25,12 @@ std::string prefix(std::string game) {
     return game;
 }
 
+std::vector<std::string> names_of(const std::vector<judge::AttributeSpec>& specs) {
+    std::vector<std::string> out;
+    for (const auto& s : specs) out.push_back(s.name);
+    return out;
+}
+
 // What an attribute's value looks like, by its declared type.
 std::string placeholder(const judge::AttributeSpec& a) {
     std::string words;
@@ -72,7 +78,7 @@ std::string template_for(const judge::Ruleset& r) {
            "       zones: " + list(zones) + " (listed top/front first)\n"
            "       card types: " + list(r.card_types()) + "; values: " + list(stats) + "\n"
            "       card state: tapped=\"true\", face=\"down\", entered=\"this-turn\", attached-to=\"ID\"" +
-           (r.statuses().empty() ? "" : ", " + list(r.statuses())) + "\n"
+           (r.statuses().empty() ? "" : ", " + list(names_of(r.statuses()))) + "\n"
            "       a card is defined here with a type, or taken by name from scenarios/" + r.game() + "/cards.xml\n"
            "       abilities: <ability kind=\"…\" op=\"…\" [trigger condition target duration] [stat amount keyword action]/>\n"
            "         kinds: " + list(r.ability_kinds()) + "\n"

@@ -138,6 +138,10 @@ TEST_CASE("zones, phases, statuses, decisions and events are checked by the rule
          ":17:46: unknown choice 'yse'; did you mean 'yes'?"},
         {"ability-word", R"(amount="1")", R"(amount="1" may="ture")", ":10:104: unknown may 'ture'; did you mean 'true'?"},
         {"ability-side", R"(amount="1")", R"(amount="1" side="theirs")", ":10:104: unknown side 'theirs'; expected one of any, all, mine, opponent"},
+        {"status-card-id", R"(power="1000" cost="1"/>)", R"(power="1000" cost="1" ex-life-shield="bg"/>)",
+         ":6:82: unknown card id 'bg'; did you mean 'big'?"},
+        {"expected-status", R"(<card id="small" tapped="true"/>)", R"(<card id="small" tapped="true" face-up-in-deck="yes"/>)",
+         ":21:36: unknown face-up-in-deck 'yes'; expected one of true, false, none"},
         {"keyword", R"(power="5000")", R"(power="5000" keywords="blokcer")", ":9:71: unknown keyword 'blokcer' for dm; did you mean 'blocker'?"},
     });
 }
@@ -218,6 +222,12 @@ TEST_CASE("a gcb cost is checked at load: an unknown one is no refusal by a rule
         CHECK(r.exit_code == 2);
         CHECK(r.err == file.string() + c.expected + "\n");
     }
+    // A card's summon status is a word gcb_summoning.cpp compares: a typo is no "not a special monster" refusal.
+    auto summon = dir.write("summon.xml", replace_all(gcb("tap"), R"(power="7000")", R"(power="7000" summon="specail")"));
+    auto bad = verify(summon);
+    CHECK(bad.exit_code == 2);
+    CHECK(bad.err == summon.string() + ":4:87: unknown summon 'specail'; did you mean 'special'?\n");
+
     auto ok = verify(dir.write("ok.xml", gcb("lower-p:5000")));
     INFO(ok.out << ok.err);
     CHECK(ok.exit_code == 0);

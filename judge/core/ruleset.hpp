@@ -77,7 +77,8 @@ public:
     virtual std::vector<std::string> card_types() const = 0;
     virtual std::vector<std::string> stats() const = 0;        // printed values a card may have
     virtual std::vector<std::string> phases() const = 0;
-    virtual std::vector<std::string> statuses() const { return {}; }  // game-specific card state attributes
+    // Game-specific card state attributes, each with the type of its value (all optional).
+    virtual std::vector<AttributeSpec> statuses() const { return {}; }
     virtual std::vector<ActionSpec> actions() const = 0;
     // The decisions the ruleset asks for (a <decision kind="…"> names one).
     virtual std::vector<DecisionSpec> decision_kinds() const = 0;

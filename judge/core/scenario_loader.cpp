@@ -141,7 +141,7 @@ private:
         check_attribute_names(file, root, {"game"});
         check_child_names(file, root, {"card"});
         // Every card's names are checked, used or not, so that a typo in the library shows at once.
-        const auto card_attributes = kCardDefinition + ruleset_.stats() + ruleset_.statuses();
+        const auto card_attributes = kCardDefinition + ruleset_.stats() + names_of(ruleset_.statuses());
         const auto ability_attributes = kAbilityAttributes + names_of(ruleset_.ability_arguments());
         for (auto node : root.children("card")) {
             check_attribute_names(file, node, card_attributes);
@@ -243,12 +243,19 @@ private:
     void apply_definition(const XmlFile& file, pugi::xml_node node, Card& card, bool inline_card) {
         const auto stats = ruleset_.stats();
         const auto statuses = ruleset_.statuses();
-        check_attribute_names(file, node, (inline_card ? kCardState : std::vector<std::string>{}) + kCardDefinition + stats + statuses);
+        check_attribute_names(file, node, (inline_card ? kCardState : std::vector<std::string>{}) + kCardDefinition + stats + names_of(statuses));
         check_child_names(file, node, inline_card ? std::vector<std::string>{"ability", "card"} : std::vector<std::string>{"ability"});
         for (auto attr : node.attributes()) {
             std::string name = attr.name();
             if (contains(stats, name)) card.printed[name] = read_number(file, node, attr, 0, kMaxValue);
-            else if (contains(statuses, name)) card.status[name] = rulesdb::trim(attr.value());
+        }
+        for (const auto& spec : statuses) {
+            auto attr = node.attribute(spec.name.c_str());
+            if (!attr) continue;
+            card.status[spec.name] = rulesdb::trim(attr.value());
+            // A status naming a card is checked once every card is read.
+            if (spec.type == ValueType::CardId || spec.type == ValueType::CardIds) card_statuses_.push_back({&file, node, spec});
+            else check_value(file, node, attr, spec, scope());
         }
         if (node.attribute("type")) {
             card.type = rulesdb::trim(node.attribute("type").value());
@@ -340,6 +347,7 @@ private:
 
     void check_attachments() const {
         for (auto node : attachments_) check_value(file_, node, node.attribute("attached-to"), card_attr("attached-to"), scope());
+        for (const auto& [file, node, spec] : card_statuses_) check_value(*file, node, node.attribute(spec.name.c_str()), spec, scope());
     }
 
     Action read_action(pugi::xml_node node) {
@@ -414,7 +422,11 @@ private:
                                               optional(word_attr("tapped", kTrueFalse)),
                                               optional(card_attr("attached-to", none)),
                                               optional(text_attr("index"))};  // a position or none: checked below
-            for (const auto& status : ruleset_.statuses()) out.push_back(optional(text_attr(status)));
+            // An expected status may also be "none" (the card has none).
+            for (auto status : ruleset_.statuses()) {
+                if (status.type == ValueType::Word || status.type == ValueType::CardId) status.words.push_back("none");
+                out.push_back(optional(status));
+            }
             return out;
         }
         if (what == "value") return {card_attr("card"), text_attr("stat"), number_attr("equals", -kMaxValue, kMaxValue)};
@@ -470,6 +482,12 @@ private:
     std::vector<std::string> players_;
     std::vector<pugi::xml_node> attachments_;
     std::vector<std::pair<const XmlFile*, pugi::xml_node>> card_targets_;  // abilities whose target must be a card id
+    struct CardStatus {
+        const XmlFile* file;
+        pugi::xml_node node;
+        AttributeSpec spec;
+    };
+    std::vector<CardStatus> card_statuses_;  // statuses whose value must be a card id
 };
 
 }  // namespace

@@ -226,7 +226,7 @@ private:
                  << "    <xs:attribute name=\"attached-to\" type=\"cardId\"/>\n";
         }
         for (const auto& s : r_.stats()) out_ << "    <xs:attribute name=\"" << escape(s) << "\" type=\"number-0-to-1000000\"/>\n";
-        for (const auto& s : r_.statuses()) out_ << "    <xs:attribute name=\"" << escape(s) << "\" type=\"xs:string\"/>\n";
+        for (const auto& s : r_.statuses()) attribute(s, "status", "    ");
     }
 
     void card_types() {
@@ -254,7 +254,11 @@ private:
              << "          <xs:attribute name=\"tapped\" type=\"boolean\"/>\n"
              << "          <xs:attribute name=\"attached-to\" type=\"xs:string\"/>\n"
              << "          <xs:attribute name=\"index\" type=\"xs:string\"/>\n";
-        for (const auto& s : r_.statuses()) out_ << "          <xs:attribute name=\"" << escape(s) << "\" type=\"xs:string\"/>\n";
+        // An expected status may also be "none" (the card has none).
+        for (auto s : r_.statuses()) {
+            if (s.type == ValueType::Word || s.type == ValueType::CardId) s.words.push_back("none");
+            attribute(s, "expected-status", "          ");
+        }
         out_ << "        </xs:complexType>\n      </xs:element>\n"
              << "      <xs:element name=\"value\">\n        <xs:complexType>\n"
              << "          <xs:attribute name=\"card\" type=\"cardId\" use=\"required\"/>\n"

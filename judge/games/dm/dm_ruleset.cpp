@@ -147,7 +147,10 @@ std::vector<std::string> DuelMasters::targets() const {
 
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life
 // shield), saver-for (the trait of the creatures a セイバー protects).
-std::vector<std::string> DuelMasters::statuses() const { return {"ex-life-shield", "saver-for", "spell-keywords", "face-up-in-deck"}; }
+std::vector<AttributeSpec> DuelMasters::statuses() const {
+    return {optional(card_attr("ex-life-shield")), optional(text_attr("saver-for")), optional(text_attr("spell-keywords")),
+            optional(word_attr("face-up-in-deck", {"true", "false"}))};
+}
 
 std::optional<std::string> DuelMasters::keyword(const std::string& name) const {
     const auto* k = find_keyword(name);

@@ -15,7 +15,7 @@ public:
     // power パワーアタッカー adds while attacking (dm_kw_power_attacker.cpp).
     std::vector<std::string> stats() const override { return {"power", "cost", "spell-cost", "power-attacker"}; }
     std::vector<std::string> phases() const override;
-    std::vector<std::string> statuses() const override;
+    std::vector<AttributeSpec> statuses() const override;
     std::vector<ActionSpec> actions() const override;
     std::vector<DecisionSpec> decision_kinds() const override;
     std::vector<std::string> ability_kinds() const override;

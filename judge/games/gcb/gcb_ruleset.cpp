@@ -39,6 +39,17 @@ std::vector<ActionSpec> GoudaCardBattler::actions() const {
             {"next-time", {}, false}};
 }
 
+// Card state a scenario may set: posture (GCB-R-POSTURES), charged, summon (the kind of red
+// monster: gcb_summoning.cpp compares these words), material-trait, summoned-by (a card name).
+std::vector<AttributeSpec> GoudaCardBattler::statuses() const {
+    std::vector<AttributeSpec> out = {
+        word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}), word_attr("charged", {"true", "false"}),
+        word_attr("summon", {"special", "special-kai", "special-kiwami", "evolution", "g-evolution", "w-evolution", "t-evolution", "force", "effect"}),
+        text_attr("material-trait"), text_attr("summoned-by")};
+    for (auto& s : out) s.required = false;
+    return out;
+}
+
 // The decisions the gcb files ask for (decisions.choose… calls).
 std::vector<DecisionSpec> GoudaCardBattler::decision_kinds() const {
     return {{"target", card_attr("choice")}, {"targets", cards_attr("choice")}, {"discard", cards_attr("choice")}};

@@ -13,7 +13,7 @@ public:
     std::vector<std::string> card_types() const override;
     std::vector<std::string> stats() const override { return {"power", "min-materials", "max-materials"}; }
     std::vector<std::string> phases() const override { return {"start", "draw", "free", "end"}; }
-    std::vector<std::string> statuses() const override { return {"posture", "charged", "summon", "material-trait", "summoned-by"}; }
+    std::vector<AttributeSpec> statuses() const override;
     std::vector<ActionSpec> actions() const override;
     std::vector<DecisionSpec> decision_kinds() const override;
     std::vector<std::string> ability_kinds() const override { return {"play", "static", "activated", "triggered"}; }
