@@ -15,6 +15,10 @@ namespace rulesdb {
 
 namespace {
 
+// Rules nested deeper than this are refused: the rule documents have a handful of levels, and the
+// reader walks the nesting recursively (docs/database.md).
+constexpr int kMaxRuleNesting = 64;
+
 Origin origin_of(const XmlFile& file, pugi::xml_node node) { return {file.name(), file.line_of(node)}; }
 
 std::vector<std::string> split_tags(const std::string& text) {
@@ -56,7 +60,7 @@ public:
         int order = 0;
         for (auto node : root.children()) {
             if (node.type() != pugi::node_element) continue;
-            guarded([&] { read_entry(node, "", order); });
+            guarded([&] { read_entry(node, "", order, 1); });
         }
     }
 
@@ -70,9 +74,11 @@ private:
         }
     }
 
-    void read_entry(pugi::xml_node node, const std::string& parent, int& order) {
+    void read_entry(pugi::xml_node node, const std::string& parent, int& order, int depth) {
         std::string_view name = node.name();
-        if (name == "rule") read_rule(node, parent, order++);
+        if (depth > kMaxRuleNesting)
+            throw InputError(file_.at(node, "rules nested deeper than " + std::to_string(kMaxRuleNesting) + " levels"));
+        if (name == "rule") read_rule(node, parent, order++, depth);
         else if (!parent.empty()) throw InputError(file_.at(node, "<" + std::string(name) + "> cannot stand inside a <rule>"));
         else if (name == "ruling") read_ruling(node);
         else if (name == "assumption") read_assumption(node);
@@ -80,7 +86,7 @@ private:
         else throw InputError(file_.at(node, "unknown element <" + std::string(name) + ">; expected rule, ruling, assumption or term"));
     }
 
-    void read_rule(pugi::xml_node node, const std::string& parent, int order) {
+    void read_rule(pugi::xml_node node, const std::string& parent, int order, int depth) {
         refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source", "heading"},
                        {"text", "text-en", "rule", "ruling", "assumption", "term"});
         Rule rule;
@@ -102,7 +108,7 @@ private:
             if (child.type() != pugi::node_element) continue;
             std::string_view child_name = child.name();
             if (child_name == "text" || child_name == "text-en") continue;
-            guarded([&] { read_entry(child, rule.id, child_order); });
+            guarded([&] { read_entry(child, rule.id, child_order, depth + 1); });
         }
     }
 

@@ -119,7 +119,7 @@ TEST_CASE("malformed scenarios give one file:line:col line and exit 2", "[verify
         {"unknown-keyword", scenario("", "", "", R"(<card id="k" type="geuda" keywords="空中浮遊"/>)"), ":7:51: unknown keyword '空中浮遊' for iw"},
         {"unknown-action", scenario(R"(    <summon player="A" card="a1"/>)", ""), ":16:5: the game iw has no action <summon>"},
         {"missing-attribute", scenario(R"(    <attack player="A"/>)", ""), ":16:5: <attack> needs the attribute 'attackers'"},
-        {"out-of-range", scenario("", "", "", R"(<card id="k" type="geuda" attack="-3"/>)"), ":7:51: 'attack' is -3, out of range (0 to 1000000)"},
+        {"out-of-range", scenario("", "", "", R"(<card id="k" type="geuda" attack="-3"/>)"), ":7:51: 'attack' is '-3', which is out of range (0 to 1000000)"},
         {"malformed-xml", "<scenario id=\"t\" game=\"iw\">\n  <title ja=\"x\">\n</scenario>\n", ":3:3: malformed XML"},
         {"unknown-ruling", std::string("<scenario id=\"t\" game=\"iw\"><title ja=\"x\"/>\n<rulings><ruling ref=\"IW-J-NO-SUCH\"/></rulings>") +
                                "<setup active=\"A\" phase=\"main\"><player id=\"A\"/><player id=\"B\"/></setup></scenario>",
@@ -148,15 +148,16 @@ TEST_CASE("an ability's unknown trigger, condition or target gives one file:line
         std::string expected;  // the whole stderr line after the file name
     };
     std::vector<Case> cases = {
-        {"unknown-trigger", with_ability(R"(trigger="entres")"), ":7:77: unknown trigger 'entres'; iw has destroyed, enters"},
+        {"unknown-trigger", with_ability(R"(trigger="entres")"), ":7:77: unknown trigger 'entres'; did you mean 'enters'?"},
         {"unknown-condition", with_ability(R"(trigger="enters" condition="my-barrier-at-most:1")"),
-         ":7:94: unknown condition 'my-barrier-at-most'; iw has cost-zone-at-least:N, my-barriers-at-most:N"},
+         ":7:94: unknown condition 'my-barrier-at-most'; did you mean 'my-barriers-at-most'?"},
         {"condition-not-a-number", with_ability(R"(trigger="enters" condition="my-barriers-at-most:one")"),
          ":7:94: condition 'my-barriers-at-most' needs a whole number after the colon, not 'one'"},
         {"condition-without-number", with_ability(R"(trigger="enters" condition="cost-zone-at-least")"),
          ":7:94: condition 'cost-zone-at-least' needs a whole number after a colon (cost-zone-at-least:N)"},
-        {"unknown-target", with_ability(R"(trigger="enters" target="my-geudas")"),
-         ":7:94: unknown target 'my-geudas'; iw has self, host, attackers, choose, my-geuda, opponent-geuda, all-geuda, my-hand, "
+        {"near-target", with_ability(R"(trigger="enters" target="my-geudas")"), ":7:94: unknown target 'my-geudas'; did you mean 'my-geuda'?"},
+        {"unknown-target", with_ability(R"(trigger="enters" target="everyone")"),
+         ":7:94: unknown target 'everyone'; iw has self, host, attackers, choose, my-geuda, opponent-geuda, all-geuda, my-hand, "
          "or the id of a card in this scenario"},
     };
     for (const auto& c : cases) {
@@ -243,9 +244,9 @@ TEST_CASE("a keyword an ability grants may be named by an alias; an unknown one 
     CHECK(bad.err.find("unknown keyword '空中浮遊' for iw") != std::string::npos);
 }
 
-TEST_CASE("a scenario the ruleset cannot play (a number it reads is no number) is an ERROR at its action, and the run goes on", "[verify]") {
+TEST_CASE("an action's number that is no number is an ERROR at its attribute when loading, and the run goes on", "[verify]") {
     test::TempDir dir;
-    // The use's index is no number: the loader does not read action arguments, the ruleset meets it.
+    // The use's index is no number: the loader reads it by the type the ruleset declares for it.
     auto text = bundled_scenario("iw/negative-wins-gain-and-lose-keyword.xml");
     text = replace_all(text, R"(ability="eventi" index="1")", R"(ability="eventi" index="first")");
     auto broken = dir.write("broken.xml", text);
@@ -258,8 +259,8 @@ TEST_CASE("a scenario the ruleset cannot play (a number it reads is no number) i
     CHECK(r.out.find("PASS  " + good.string()) != std::string::npos);
     CHECK(r.out.find("1 passed, 0 failed, 0 needs-decision, 1 errors") != std::string::npos);
     CHECK(lines(r.err) == 1);
-    // The number is named, not left to the standard library's "stoi".
-    CHECK(r.err.rfind(broken.string() + ":25:5: the scenario cannot be played: index must be a whole number, not 'first'", 0) == 0);
+    // The number is named where it stands, before anything is played.
+    CHECK(r.err == broken.string() + ":25:51: 'index' is 'first', which is not a whole number (digits 0-9, optionally a leading '-')\n");
 }
 
 TEST_CASE("a gcb static deny reaches the monster set it names", "[verify][gcb]") {

@@ -21,12 +21,51 @@ struct Refused : std::runtime_error {
     std::string rule;
 };
 
-// The attributes an action takes: used to report unknown actions and missing attributes.
+// What an attribute's value must be. The loader checks each value by its type before anything is
+// played, and `judge scenario schema` turns the types into XSD simple types.
+enum class ValueType {
+    CardId,       // the id of a card in the scenario (or one of `words`)
+    CardIds,      // card ids separated by spaces (or `words`)
+    Player,       // a player id of the scenario
+    WholeNumber,  // digits 0-9, optionally a leading '-', from `min` to `max`
+    WholeNumbers, // whole numbers separated by spaces
+    Word,         // one of `words`; a word written "NAME:N" stands for NAME, a colon and a whole number
+    Text,         // anything (the ruleset reads it and refuses what it cannot use)
+};
+
+// One attribute an element takes, with the type of its value.
+struct AttributeSpec {
+    std::string name;
+    ValueType type = ValueType::Text;
+    std::vector<std::string> words = {};  // Word: the allowed words; CardId(s): words allowed besides card ids
+    bool required = true;
+    int min = -1'000'000, max = 1'000'000;  // WholeNumber(s)
+};
+
+// Short constructors for the rulesets' tables.
+inline AttributeSpec card_attr(std::string name, std::vector<std::string> also = {}) { return {std::move(name), ValueType::CardId, std::move(also)}; }
+inline AttributeSpec cards_attr(std::string name) { return {std::move(name), ValueType::CardIds}; }
+inline AttributeSpec number_attr(std::string name, int min, int max) { return {std::move(name), ValueType::WholeNumber, {}, true, min, max}; }
+inline AttributeSpec numbers_attr(std::string name, int min, int max) { return {std::move(name), ValueType::WholeNumbers, {}, true, min, max}; }
+inline AttributeSpec word_attr(std::string name, std::vector<std::string> words) { return {std::move(name), ValueType::Word, std::move(words)}; }
+inline AttributeSpec text_attr(std::string name) { return {std::move(name), ValueType::Text}; }
+inline AttributeSpec optional(AttributeSpec spec) {
+    spec.required = false;
+    return spec;
+}
+
+// The attributes an action takes (besides player, expect and because): used to report unknown
+// actions, unknown or missing attributes, and values of the wrong type.
 struct ActionSpec {
     std::string kind;
-    std::vector<std::string> required;
-    std::vector<std::string> optional;
+    std::vector<AttributeSpec> attributes;
     bool needs_player = true;
+};
+
+// A kind of decision the ruleset asks for, and what its choice is (card ids, a word, numbers, …).
+struct DecisionSpec {
+    std::string kind;
+    AttributeSpec choice;
 };
 
 class Ruleset {
@@ -38,9 +77,15 @@ public:
     virtual std::vector<std::string> card_types() const = 0;
     virtual std::vector<std::string> stats() const = 0;        // printed values a card may have
     virtual std::vector<std::string> phases() const = 0;
-    virtual std::vector<std::string> statuses() const { return {}; }  // game-specific card state attributes
+    // Game-specific card state attributes, each with the type of its value (all optional).
+    virtual std::vector<AttributeSpec> statuses() const { return {}; }
     virtual std::vector<ActionSpec> actions() const = 0;
+    // The decisions the ruleset asks for (a <decision kind="…"> names one).
+    virtual std::vector<DecisionSpec> decision_kinds() const = 0;
     virtual std::vector<std::string> ability_kinds() const = 0;
+    // The arguments an <ability> may take besides kind, op, trigger, condition, target, duration and
+    // once-per-turn (all optional; `keyword` is checked as a keyword name).
+    virtual std::vector<AttributeSpec> ability_arguments() const = 0;
     virtual std::vector<std::string> operations() const = 0;
     // How long an ability's effect may last (`duration`): turn, permanent, while-source, …
     virtual std::vector<std::string> durations() const = 0;
@@ -50,8 +95,12 @@ public:
     virtual std::vector<std::string> conditions() const = 0;
     // Words an ability's target="…" may say; the id of a card in the same scenario is a target too.
     virtual std::vector<std::string> targets() const = 0;
+    // Every name keyword() accepts (canonical names and aliases), for suggestions and the schema.
+    virtual std::vector<std::string> keyword_names() const = 0;
     // Canonical keyword for a Japanese name or English alias; nothing if the game has none such.
     virtual std::optional<std::string> keyword(const std::string& name) const = 0;
+    // Every event type the ruleset records (state.record), so an <event type="…"> expectation can be checked.
+    virtual std::vector<std::string> event_types() const = 0;
     // Every database ID the ruleset can cite, so tests can check each exists.
     virtual std::vector<std::string> citations() const = 0;
 

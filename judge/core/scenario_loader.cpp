@@ -2,10 +2,12 @@
 #include "judge/core/scenario_loader.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cstring>
 #include <set>
 
+#include "judge/core/near_name.hpp"
+#include "judge/core/numbers.hpp"
+#include "judge/core/scenario_checks.hpp"
 #include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/xml_file.hpp"
 
@@ -18,17 +20,27 @@ namespace judge {
 namespace {
 
 constexpr int kMaxValue = 1'000'000;
+// Cards under cards (evolution sources, materials) deeper than this are refused: no real board
+// stacks that high, and the reader walks them recursively (docs/scenario-format.md).
+constexpr int kMaxCardNesting = 64;
 
-// Attributes whose words name cards (other than the reserved words below).
-const std::set<std::string> kCardAttributes = {"card", "cards", "attackers", "blockers", "target", "targets",
-                                               "host", "materials", "attach-to", "responds-to", "base"};
-const std::set<std::string> kReservedWords = {"player", "self", "none", "opponent"};
+// The attributes an ability takes besides the ruleset's arguments.
+const std::vector<std::string> kAbilityAttributes = {"kind", "op", "trigger", "condition", "target", "duration", "once-per-turn"};
+// The general attributes of a <card> in the setup; a library card takes only the definition ones.
+const std::vector<std::string> kCardState = {"id", "tapped", "face", "entered", "attached-to"};
+const std::vector<std::string> kCardDefinition = {"name", "type", "keywords", "traits"};
+const std::vector<std::string> kTrueFalse = {"true", "false"};
 
 bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
-std::string list(const std::vector<std::string>& v) {
-    std::string out;
-    for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
+std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
+    a.insert(a.end(), b.begin(), b.end());
+    return a;
+}
+
+std::vector<std::string> names_of(const std::vector<AttributeSpec>& specs) {
+    std::vector<std::string> out;
+    for (const auto& s : specs) out.push_back(s.name);
     return out;
 }
 
@@ -41,13 +53,22 @@ public:
         Scenario s;
         s.file = file_.name();
         s.game = game;
+        check_attribute_names(file_, root, {"id", "game", "xmlns:xsi", "xsi:noNamespaceSchemaLocation"});
+        check_child_names(file_, root, {"title", "rulings", "notes", "setup", "actions", "decisions", "expect"});
         s.id = file_.required(root, "id");
         auto title = root.child("title");
         if (!title) throw InputError(file_.at(root, "<scenario> needs a <title ja=\"…\"/>"));
+        check_attribute_names(file_, title, {"ja", "en"});
         s.title_ja = file_.required(title, "ja");
         s.title_en = file_.optional(title, "en");
         s.notes = rulesdb::trim(root.child("notes").text().get());
+        for (auto notes : root.children("notes")) check_attribute_names(file_, notes, {});
+        for (auto rulings : root.children("rulings")) {
+            check_attribute_names(file_, rulings, {});
+            check_child_names(file_, rulings, {"ruling"});
+        }
         for (auto r : root.child("rulings").children("ruling")) {
+            check_attribute_names(file_, r, {"ref"});
             s.rulings.push_back(file_.required(r, "ref"));
             s.ruling_pos[s.rulings.back()] = pos(r);
         }
@@ -55,35 +76,35 @@ public:
 
         auto setup = root.child("setup");
         if (!setup) throw InputError(file_.at(root, "<scenario> needs a <setup>"));
-        s.turn = number(setup, "turn", 1, 1, 10000);
+        check_attribute_names(file_, setup, {"turn", "active", "phase"});
+        check_child_names(file_, setup, {"player"});
+        s.turn = setup.attribute("turn") ? read_number(file_, setup, setup.attribute("turn"), 1, 10000) : 1;
         s.phase = file_.required(setup, "phase");
         if (!contains(ruleset_.phases(), s.phase))
-            throw InputError(file_.at(setup.attribute("phase"), setup, "unknown phase '" + s.phase + "'; " + ruleset_.game() + " has " + list(ruleset_.phases())));
+            throw InputError(file_.at(setup.attribute("phase"), setup, unknown(ruleset_.phases(), "phase", s.phase)));
         for (auto p : setup.children("player")) s.players.push_back(read_player(p));
         if (s.players.size() != 2) throw InputError(file_.at(setup, "<setup> needs exactly two <player> elements"));
         if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, "the two players need different ids"));
-        s.active = file_.required(setup, "active");
-        check_player(s, s.active, setup, setup.attribute("active"));
         for (const auto& p : s.players) players_.push_back(p.id);
+        s.active = file_.required(setup, "active");
+        check_value(file_, setup, setup.attribute("active"), {"active", ValueType::Player}, scope());
         check_card_targets();
+        check_attachments();
 
-        for (auto node : root.child("actions").children()) {
-            if (node.type() != pugi::node_element) continue;
-            s.actions.push_back(read_action(s, node));
+        for (auto actions : root.children("actions")) {
+            check_attribute_names(file_, actions, {});
+            for (auto node : actions.children())
+                if (node.type() == pugi::node_element) s.actions.push_back(read_action(node));
         }
-        for (auto d : root.child("decisions").children("decision")) {
-            ScriptedDecision decision{file_.required(d, "player"), file_.required(d, "kind"), file_.required(d, "choice"), pos(d)};
-            check_player(s, decision.player, d, d.attribute("player"));
-            s.decisions.push_back(decision);
+        for (auto decisions : root.children("decisions")) {
+            check_attribute_names(file_, decisions, {});
+            check_child_names(file_, decisions, {"decision"});
+            for (auto d : decisions.children("decision")) s.decisions.push_back(read_decision(d));
         }
-        for (auto e : root.children("expect"))
+        for (auto e : root.children("expect")) {
+            check_attribute_names(file_, e, {});
             for (auto node : e.children())
-                if (node.type() == pugi::node_element) s.expectations.push_back(read_expectation(s, node));
-        for (auto node : root.children()) {
-            std::string_view name = node.name();
-            if (node.type() == pugi::node_element && name != "title" && name != "rulings" && name != "notes" && name != "setup" &&
-                name != "actions" && name != "decisions" && name != "expect")
-                throw InputError(file_.at(node, "unknown element <" + std::string(name) + "> in <scenario>"));
+                if (node.type() == pugi::node_element) s.expectations.push_back(read_expectation(node));
         }
         return s;
     }
@@ -94,29 +115,19 @@ private:
         return {d.line, d.column};
     }
 
-    int number(pugi::xml_node node, const char* attribute, int fallback, int min, int max) const {
-        auto attr = node.attribute(attribute);
-        if (!attr) return fallback;
-        return parse_number(node, attr, min, max);
+    NameScope scope() const { return {ids_, players_}; }
+
+    // "unknown WHAT 'VALUE'; did you mean …?" or "; GAME has A, B, …".
+    std::string unknown(const std::vector<std::string>& names, const std::string& what, const std::string& value) const {
+        auto message = unknown_name(what, value, names, false);
+        if (message.find("did you mean") == std::string::npos) message += "; " + ruleset_.game() + " has " + rulesdb_list(names);
+        return message;
     }
 
-    int parse_number(pugi::xml_node node, pugi::xml_attribute attr, int min, int max) const {
-        std::string text = rulesdb::trim(attr.value());
-        if (!text.empty() && text.front() == '+') text.erase(0, 1);
-        int value = 0;
-        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (ec != std::errc() || end != text.data() + text.size() || text.empty())
-            throw InputError(file_.at(attr, node, std::string("'") + attr.name() + "' must be a whole number, not '" + attr.value() + "'"));
-        if (value < min || value > max)
-            throw InputError(file_.at(attr, node, std::string("'") + attr.name() + "' is " + std::to_string(value) +
-                                                      ", out of range (" + std::to_string(min) + " to " + std::to_string(max) + ")"));
-        return value;
-    }
-
-    void check_player(const Scenario& s, const std::string& id, pugi::xml_node node, pugi::xml_attribute attr) const {
-        for (const auto& p : s.players)
-            if (p.id == id) return;
-        throw InputError(attr ? file_.at(attr, node, "unknown player '" + id + "'") : file_.at(node, "unknown player '" + id + "'"));
+    static std::string rulesdb_list(const std::vector<std::string>& v) {
+        std::string out;
+        for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
+        return out;
     }
 
     void load_library() {
@@ -124,18 +135,34 @@ private:
         std::error_code ec;
         if (!fs::is_regular_file(path, ec)) return;
         library_file_ = std::make_unique<XmlFile>(path, rulesdb::display_path(path, fs::current_path()));
-        for (auto node : library_file_->root().children("card")) library_[library_file_->required(node, "name")] = node;
+        const auto& file = *library_file_;
+        auto root = file.root();
+        if (std::strcmp(root.name(), "cards") != 0) throw InputError(file.at(root, "the root element of a card library must be <cards>"));
+        check_attribute_names(file, root, {"game"});
+        check_child_names(file, root, {"card"});
+        // Every card's names are checked, used or not, so that a typo in the library shows at once.
+        const auto card_attributes = kCardDefinition + ruleset_.stats() + names_of(ruleset_.statuses());
+        const auto ability_attributes = kAbilityAttributes + names_of(ruleset_.ability_arguments());
+        for (auto node : root.children("card")) {
+            check_attribute_names(file, node, card_attributes);
+            check_child_names(file, node, {"ability"});
+            for (auto ability : node.children("ability")) check_attribute_names(file, ability, ability_attributes);
+            library_[file.required(node, "name")] = node;
+        }
     }
 
     std::set<std::string> keywords(const XmlFile& file, pugi::xml_node node) const {
         std::set<std::string> out;
         for (const auto& word : split_words(node.attribute("keywords").value())) {
             auto canonical = ruleset_.keyword(word);
-            if (!canonical)
-                throw InputError(file.at(node.attribute("keywords"), node, "unknown keyword '" + word + "' for " + ruleset_.game()));
+            if (!canonical) throw InputError(file.at(node.attribute("keywords"), node, unknown_keyword(word)));
             out.insert(*canonical);
         }
         return out;
+    }
+
+    std::string unknown_keyword(const std::string& word) const {
+        return "unknown keyword '" + word + "' for " + ruleset_.game() + did_you_mean(word, ruleset_.keyword_names());
     }
 
     // condition="NAME" or "NAME:NUMBER", as the ruleset's list says ("NAME:N" reads a whole number).
@@ -145,8 +172,13 @@ private:
         const auto name = condition.substr(0, colon);
         auto entry = std::find_if(conditions.begin(), conditions.end(), [&](const std::string& c) { return c.substr(0, c.find(':')) == name; });
         auto attr = node.attribute("condition");
-        if (entry == conditions.end())
-            throw InputError(file.at(attr, node, "unknown condition '" + name + "'; " + ruleset_.game() + " has " + list(conditions)));
+        if (entry == conditions.end()) {
+            std::vector<std::string> bare;
+            for (const auto& c : conditions) bare.push_back(c.substr(0, c.find(':')));
+            auto message = "unknown condition '" + name + "'";
+            auto suggestion = did_you_mean(name, bare);
+            throw InputError(file.at(attr, node, message + (suggestion.empty() ? "; " + ruleset_.game() + " has " + rulesdb_list(conditions) : suggestion)));
+        }
         const bool reads_number = entry->find(':') != std::string::npos;
         if (!reads_number && colon != std::string::npos)
             throw InputError(file.at(attr, node, "condition '" + name + "' takes no number after a colon, found '" + condition + "'"));
@@ -154,17 +186,26 @@ private:
         if (colon == std::string::npos)
             throw InputError(file.at(attr, node, "condition '" + name + "' needs a whole number after a colon (" + *entry + ")"));
         const auto text = condition.substr(colon + 1);
-        int value = 0;
-        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-        if (text.empty() || ec != std::errc() || end != text.data() + text.size() || value < 0 || value > kMaxValue)
+        auto parsed = parse_whole_number(text, 0, kMaxValue);
+        if (!parsed.value)
             throw InputError(file.at(attr, node, "condition '" + name + "' needs a whole number after the colon, not '" + text + "'"));
     }
 
+    // One of the ruleset's words, or an error at the attribute.
+    void check_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words, const char* what) const {
+        auto attr = node.attribute(attribute);
+        if (!attr) return;
+        const auto value = rulesdb::trim(attr.value());
+        if (!contains(words, value)) throw InputError(file.at(attr, node, unknown(words, what, value)));
+    }
+
     Ability read_ability(const XmlFile& file, pugi::xml_node node) {
+        const auto arguments = ruleset_.ability_arguments();
+        check_attribute_names(file, node, kAbilityAttributes + names_of(arguments));
+        check_child_names(file, node, {});
         Ability a;
         a.kind = file.required(node, "kind");
-        if (!contains(ruleset_.ability_kinds(), a.kind))
-            throw InputError(file.at(node.attribute("kind"), node, "unknown ability kind '" + a.kind + "'; " + ruleset_.game() + " has " + list(ruleset_.ability_kinds())));
+        check_word(file, node, "kind", ruleset_.ability_kinds(), "ability kind");
         for (auto attr : node.attributes()) {
             std::string name = attr.name(), value = rulesdb::trim(attr.value());
             if (name == "kind") continue;
@@ -176,23 +217,23 @@ private:
             else if (name == "once-per-turn") a.once_per_turn = value == "true";
             else a.arguments[name] = value;
         }
-        if (a.operation.empty()) throw InputError(file.at(node, "<ability> needs the attribute 'op'"));
-        if (!contains(ruleset_.operations(), a.operation))
-            throw InputError(file.at(node.attribute("op"), node, "unknown operation '" + a.operation + "'; " + ruleset_.game() + " has " + list(ruleset_.operations())));
-        if (!a.duration.empty() && !contains(ruleset_.durations(), a.duration))
-            throw InputError(file.at(node.attribute("duration"), node, "unknown duration '" + a.duration + "'; " + ruleset_.game() + " has " + list(ruleset_.durations())));
-        if (a.arguments.count("amount")) parse_number(node, node.attribute("amount"), -kMaxValue, kMaxValue);
-        if (node.attribute("trigger") && !contains(ruleset_.triggers(), a.trigger))
-            throw InputError(file.at(node.attribute("trigger"), node, "unknown trigger '" + a.trigger + "'; " + ruleset_.game() + " has " + list(ruleset_.triggers())));
+        if (a.operation.empty()) file.required(node, "op");
+        check_word(file, node, "op", ruleset_.operations(), "operation");
+        check_word(file, node, "duration", ruleset_.durations(), "duration");
+        check_word(file, node, "trigger", ruleset_.triggers(), "trigger");
+        check_word(file, node, "once-per-turn", kTrueFalse, "once-per-turn");
         if (node.attribute("condition")) check_condition(file, node, a.condition);
+        // The arguments by their declared types (card ids are not among them: the library has none).
+        static const std::set<std::string> kNone;
+        static const std::vector<std::string> kNoPlayers;
+        check_values(file, node, arguments, {kNone, kNoPlayers});
         // A target that is no target word may be the id of a card: checked once every card is read.
         if (node.attribute("target") && !contains(ruleset_.targets(), a.target)) card_targets_.push_back({&file, node});
         // A keyword given or taken away is named like the card's own keywords: by its Japanese
         // name or an alias, stored canonical so that the rules compare like with like.
         if (auto it = a.arguments.find("keyword"); it != a.arguments.end()) {
             auto canonical = ruleset_.keyword(it->second);
-            if (!canonical)
-                throw InputError(file.at(node.attribute("keyword"), node, "unknown keyword '" + it->second + "' for " + ruleset_.game()));
+            if (!canonical) throw InputError(file.at(node.attribute("keyword"), node, unknown_keyword(it->second)));
             it->second = *canonical;
         }
         return a;
@@ -200,25 +241,25 @@ private:
 
     // Applies a <card> element's definition (library or inline) onto `card`.
     void apply_definition(const XmlFile& file, pugi::xml_node node, Card& card, bool inline_card) {
-        static const std::set<std::string> kGeneral = {"id", "name", "type", "keywords", "traits", "tapped", "face", "entered", "attached-to"};
         const auto stats = ruleset_.stats();
         const auto statuses = ruleset_.statuses();
+        check_attribute_names(file, node, (inline_card ? kCardState : std::vector<std::string>{}) + kCardDefinition + stats + names_of(statuses));
+        check_child_names(file, node, inline_card ? std::vector<std::string>{"ability", "card"} : std::vector<std::string>{"ability"});
         for (auto attr : node.attributes()) {
             std::string name = attr.name();
-            std::string value = rulesdb::trim(attr.value());
-            if (contains(stats, name)) {
-                card.printed[name] = parse_number(node, attr, 0, kMaxValue);
-            } else if (contains(statuses, name)) {
-                card.status[name] = value;
-            } else if (!kGeneral.count(name) || (!inline_card && (name == "id" || name == "tapped" || name == "face" ||
-                                                                   name == "entered" || name == "attached-to"))) {
-                throw InputError(file.at(attr, node, "unknown card attribute '" + name + "'"));
-            }
+            if (contains(stats, name)) card.printed[name] = read_number(file, node, attr, 0, kMaxValue);
+        }
+        for (const auto& spec : statuses) {
+            auto attr = node.attribute(spec.name.c_str());
+            if (!attr) continue;
+            card.status[spec.name] = rulesdb::trim(attr.value());
+            // A status naming a card is checked once every card is read.
+            if (spec.type == ValueType::CardId || spec.type == ValueType::CardIds) card_statuses_.push_back({&file, node, spec});
+            else check_value(file, node, attr, spec, scope());
         }
         if (node.attribute("type")) {
             card.type = rulesdb::trim(node.attribute("type").value());
-            if (!contains(ruleset_.card_types(), card.type))
-                throw InputError(file.at(node.attribute("type"), node, "unknown card type '" + card.type + "'; " + ruleset_.game() + " has " + list(ruleset_.card_types())));
+            check_word(file, node, "type", ruleset_.card_types(), "card type");
         }
         if (node.attribute("keywords")) {
             auto more = keywords(file, node);
@@ -228,7 +269,9 @@ private:
         for (auto ability : node.children("ability")) card.abilities.push_back(read_ability(file, ability));
     }
 
-    Card read_card(pugi::xml_node node, const PlayerId& owner, std::vector<CardSetup>& beneath_out) {
+    Card read_card(pugi::xml_node node, const PlayerId& owner, std::vector<CardSetup>& beneath_out, int depth) {
+        if (depth > kMaxCardNesting)
+            throw InputError(file_.at(node, "cards nested deeper than " + std::to_string(kMaxCardNesting) + " levels"));
         Card card;
         card.id = file_.required(node, "id");
         if (!ids_.insert(card.id).second) throw InputError(file_.at(node.attribute("id"), node, "duplicate card id '" + card.id + "'"));
@@ -236,51 +279,52 @@ private:
         card.name = file_.optional(node, "name");
         if (!card.name.empty()) {
             auto found = library_.find(card.name);
-            if (found != library_.end()) apply_definition(*library_file_, found->second, card, false);
-            else if (!node.attribute("type"))
-                throw InputError(file_.at(node.attribute("name"), node, "unknown card name '" + card.name + "': not in the " + ruleset_.game() +
-                                                                           " card library, and no type given to define it here"));
+            if (found != library_.end()) {
+                apply_definition(*library_file_, found->second, card, false);
+            } else if (!node.attribute("type")) {
+                std::vector<std::string> names;
+                for (const auto& entry : library_) names.push_back(entry.first);
+                throw InputError(file_.at(node.attribute("name"), node, "unknown card name '" + card.name + "'" +
+                                                                           (did_you_mean(card.name, names).empty()
+                                                                                ? ": not in the " + ruleset_.game() + " card library, and no type given to define it here"
+                                                                                : did_you_mean(card.name, names))));
+            }
         }
         apply_definition(file_, node, card, true);
         if (card.type.empty()) throw InputError(file_.at(node, "<card> needs a 'name' from the card library or a 'type'"));
         if (card.name.empty()) card.name = card.id;
+        check_word(file_, node, "tapped", kTrueFalse, "tapped");
         card.tapped = file_.optional(node, "tapped") == "true";
-        auto face = file_.optional(node, "face", "up");
-        if (face != "up" && face != "down") throw InputError(file_.at(node.attribute("face"), node, "face must be up or down"));
-        card.face_down = face == "down";
-        auto entered = file_.optional(node, "entered", "earlier");
-        if (entered == "this-turn") card.entered_turn = -1;  // fixed up to the scenario's turn by the caller
-        else if (entered != "earlier") throw InputError(file_.at(node.attribute("entered"), node, "entered must be this-turn or earlier"));
+        check_word(file_, node, "face", {"up", "down"}, "face");
+        card.face_down = file_.optional(node, "face") == "down";
+        check_word(file_, node, "entered", {"this-turn", "earlier"}, "entered");
+        if (file_.optional(node, "entered") == "this-turn") card.entered_turn = -1;  // fixed up to the scenario's turn by the caller
         card.attached_to = file_.optional(node, "attached-to");
-        if (!card.attached_to.empty()) attachments_.push_back({card.attached_to, node});
+        if (!card.attached_to.empty()) attachments_.push_back(node);
         for (auto under : node.children("card")) {
             std::vector<CardSetup> nested;
-            auto below = read_card(under, owner, nested);
+            auto below = read_card(under, owner, nested, depth + 1);
             card.beneath.push_back(below.id);
             beneath_out.push_back({below, "", pos(under)});
             beneath_out.insert(beneath_out.end(), nested.begin(), nested.end());
-        }
-        for (auto child : node.children()) {
-            std::string_view name = child.name();
-            if (child.type() == pugi::node_element && name != "ability" && name != "card")
-                throw InputError(file_.at(child, "unknown element <" + std::string(name) + "> in <card>"));
         }
         return card;
     }
 
     PlayerSetup read_player(pugi::xml_node node) {
+        check_attribute_names(file_, node, {"id", "name"});
+        check_child_names(file_, node, {"zone"});
         PlayerSetup p;
         p.id = file_.required(node, "id");
         p.name = file_.optional(node, "name", p.id);
-        for (auto zone : node.children()) {
-            if (zone.type() != pugi::node_element) continue;
-            if (std::strcmp(zone.name(), "zone") != 0) throw InputError(file_.at(zone, "expected <zone>, found <" + std::string(zone.name()) + ">"));
+        for (auto zone : node.children("zone")) {
+            check_attribute_names(file_, zone, {"name"});
+            check_child_names(file_, zone, {"card"});
             auto name = file_.required(zone, "name");
-            if (!contains(ruleset_.zone_names(), name))
-                throw InputError(file_.at(zone.attribute("name"), zone, "unknown zone '" + name + "'; " + ruleset_.game() + " has " + list(ruleset_.zone_names())));
+            check_word(file_, zone, "name", ruleset_.zone_names(), "zone");
             for (auto c : zone.children("card")) {
                 std::vector<CardSetup> beneath;
-                auto card = read_card(c, p.id, beneath);
+                auto card = read_card(c, p.id, beneath, 1);
                 p.cards.push_back({card, name, pos(c)});
                 p.cards.insert(p.cards.end(), beneath.begin(), beneath.end());
             }
@@ -291,106 +335,144 @@ private:
     void check_card_targets() const {
         for (const auto& [file, node] : card_targets_) {
             const auto target = rulesdb::trim(node.attribute("target").value());
-            if (!ids_.count(target))
-                throw InputError(file->at(node.attribute("target"), node, "unknown target '" + target + "'; " + ruleset_.game() + " has " +
-                                                                             list(ruleset_.targets()) + ", or the id of a card in this scenario"));
+            if (ids_.count(target)) continue;
+            const auto words = ruleset_.targets();
+            auto suggestion = did_you_mean(target, words + std::vector<std::string>(ids_.begin(), ids_.end()));
+            throw InputError(file->at(node.attribute("target"), node,
+                                      "unknown target '" + target + "'" +
+                                          (suggestion.empty() ? "; " + ruleset_.game() + " has " + rulesdb_list(words) + ", or the id of a card in this scenario"
+                                                              : suggestion)));
         }
     }
 
-    void check_card_words(pugi::xml_node node) const {
-        for (auto attr : node.attributes()) {
-            if (!kCardAttributes.count(attr.name())) continue;
-            for (const auto& word : split_words(attr.value()))
-                if (!kReservedWords.count(word) && !ids_.count(word))
-                    throw InputError(file_.at(attr, node, "unknown card id '" + word + "'"));
-        }
+    void check_attachments() const {
+        for (auto node : attachments_) check_value(file_, node, node.attribute("attached-to"), card_attr("attached-to"), scope());
+        for (const auto& [file, node, spec] : card_statuses_) check_value(*file, node, node.attribute(spec.name.c_str()), spec, scope());
     }
 
-    Action read_action(const Scenario& s, pugi::xml_node node) {
+    Action read_action(pugi::xml_node node) {
         Action a;
         a.kind = node.name();
         a.pos = pos(node);
         if (a.kind == "expect") {
+            check_attribute_names(file_, node, {});
             for (auto e : node.children())
-                if (e.type() == pugi::node_element) a.checkpoint.push_back(read_expectation(s, e));
+                if (e.type() == pugi::node_element) a.checkpoint.push_back(read_expectation(e));
             return a;
         }
         auto specs = ruleset_.actions();
         auto spec = std::find_if(specs.begin(), specs.end(), [&](const ActionSpec& x) { return x.kind == a.kind; });
         if (spec == specs.end()) {
-            std::vector<std::string> kinds;
+            std::vector<std::string> kinds{"expect"};
             for (const auto& x : specs) kinds.push_back(x.kind);
-            throw InputError(file_.at(node, "the game " + ruleset_.game() + " has no action <" + a.kind + ">; it has " + list(kinds)));
+            auto near = near_name(a.kind, kinds);
+            throw InputError(file_.at(node, "the game " + ruleset_.game() + " has no action <" + a.kind + ">" +
+                                                (near ? "; did you mean <" + *near + ">?" : "; it has " + rulesdb_list(kinds))));
         }
+        auto allowed = std::vector<std::string>{"expect", "because"} + names_of(spec->attributes);
+        if (spec->needs_player) allowed.push_back("player");
+        check_attribute_names(file_, node, allowed);
+        check_child_names(file_, node, {});
         if (spec->needs_player) {
             a.player = file_.required(node, "player");
-            check_player(s, a.player, node, node.attribute("player"));
+            check_value(file_, node, node.attribute("player"), {"player", ValueType::Player}, scope());
         }
-        for (const auto& name : spec->required) file_.required(node, name.c_str());
+        check_values(file_, node, spec->attributes, scope());
         for (auto attr : node.attributes()) {
             std::string name = attr.name();
             if (name == "player") continue;
             if (name == "expect") {
-                if (std::string(attr.value()) != "refused") throw InputError(file_.at(attr, node, "expect must be 'refused'"));
+                if (rulesdb::trim(attr.value()) != "refused") throw InputError(file_.at(attr, node, "expect must be 'refused'"));
                 a.expect_refused = true;
             } else if (name == "because") {
                 a.refused_because = rulesdb::trim(attr.value());
-            } else if (contains(spec->required, name) || contains(spec->optional, name)) {
-                a.arguments[name] = rulesdb::trim(attr.value());
             } else {
-                throw InputError(file_.at(attr, node, "<" + a.kind + "> takes no attribute '" + name + "'"));
+                a.arguments[name] = rulesdb::trim(attr.value());
             }
         }
         if (!a.refused_because.empty() && !a.expect_refused)
             throw InputError(file_.at(node.attribute("because"), node, "'because' needs expect=\"refused\""));
-        check_card_words(node);
         return a;
     }
 
-    Expectation read_expectation(const Scenario& s, pugi::xml_node node) {
-        static const std::map<std::string, std::vector<std::string>> kRequired = {
-            {"card", {"id"}}, {"value", {"card", "stat", "equals"}}, {"count", {"player", "zone", "equals"}},
-            {"winner", {}},   {"event", {"type"}},                  {"cited", {"id"}}};
+    ScriptedDecision read_decision(pugi::xml_node d) {
+        check_attribute_names(file_, d, {"player", "kind", "choice"});
+        check_child_names(file_, d, {});
+        ScriptedDecision decision{file_.required(d, "player"), file_.required(d, "kind"), file_.required(d, "choice"), pos(d)};
+        check_value(file_, d, d.attribute("player"), {"player", ValueType::Player}, scope());
+        const auto kinds = ruleset_.decision_kinds();
+        auto spec = std::find_if(kinds.begin(), kinds.end(), [&](const DecisionSpec& k) { return k.kind == decision.kind; });
+        if (spec == kinds.end()) {
+            std::vector<std::string> names;
+            for (const auto& k : kinds) names.push_back(k.kind);
+            throw InputError(file_.at(d.attribute("kind"), d, unknown(names, "decision kind", decision.kind)));
+        }
+        check_value(file_, d, d.attribute("choice"), spec->choice, scope());
+        return decision;
+    }
+
+    // The attributes each expectation takes, typed.
+    std::vector<AttributeSpec> expectation_spec(const std::string& what) const {
+        const auto none = std::vector<std::string>{"none"};
+        if (what == "card") {
+            std::vector<AttributeSpec> out = {card_attr("id"),
+                                              optional(word_attr("zone", ruleset_.zone_names() + none)),
+                                              optional(text_attr("player")),  // a player or none: checked below
+                                              optional(word_attr("face", {"up", "down"})),
+                                              optional(word_attr("tapped", kTrueFalse)),
+                                              optional(card_attr("attached-to", none)),
+                                              optional(text_attr("index"))};  // a position or none: checked below
+            // An expected status may also be "none" (the card has none).
+            for (auto status : ruleset_.statuses()) {
+                if (status.type == ValueType::Word || status.type == ValueType::CardId) status.words.push_back("none");
+                out.push_back(optional(status));
+            }
+            return out;
+        }
+        if (what == "value") return {card_attr("card"), text_attr("stat"), number_attr("equals", -kMaxValue, kMaxValue)};
+        if (what == "count")
+            return {{"player", ValueType::Player}, word_attr("zone", ruleset_.zone_names()), number_attr("equals", 0, kMaxValue)};
+        if (what == "winner") return {optional({"player", ValueType::Player}), optional(word_attr("none", {"true"}))};
+        if (what == "event")
+            return {word_attr("type", ruleset_.event_types()), optional(card_attr("card")), optional({"player", ValueType::Player}),
+                    optional(word_attr("happened", kTrueFalse))};
+        if (what == "cited") return {text_attr("id")};
+        return {};
+    }
+
+    Expectation read_expectation(pugi::xml_node node) {
+        static const std::vector<std::string> kKinds = {"card", "value", "count", "winner", "event", "cited"};
         Expectation e;
         e.what = node.name();
         e.pos = pos(node);
-        auto required = kRequired.find(e.what);
-        if (required == kRequired.end())
-            throw InputError(file_.at(node, "unknown expectation <" + e.what + ">; expected card, value, count, winner, event or cited"));
-        for (const auto& name : required->second) file_.required(node, name.c_str());
+        if (!contains(kKinds, e.what)) {
+            auto near = near_name(e.what, kKinds);
+            throw InputError(file_.at(node, "unknown expectation <" + e.what + ">" +
+                                                (near ? "; did you mean <" + *near + ">?" : "; expected card, value, count, winner, event or cited")));
+        }
+        const auto specs = expectation_spec(e.what);
+        check_attribute_names(file_, node, names_of(specs));
+        check_child_names(file_, node, {});
+        check_values(file_, node, specs, scope());
         for (auto attr : node.attributes()) e.attributes[attr.name()] = rulesdb::trim(attr.value());
         if (e.what == "card") {
-            if (!ids_.count(e.attributes["id"])) throw InputError(file_.at(node.attribute("id"), node, "unknown card id '" + e.attributes["id"] + "'"));
-            if (auto z = e.attributes.find("zone"); z != e.attributes.end() && z->second != "none" && !contains(ruleset_.zone_names(), z->second))
-                throw InputError(file_.at(node.attribute("zone"), node, "unknown zone '" + z->second + "'"));
+            if (auto p = node.attribute("player"); p && e.attributes["player"] != "none")
+                check_value(file_, node, p, {"player", ValueType::Player}, scope());
+            if (auto i = node.attribute("index"); i && e.attributes["index"] != "none") read_number(file_, node, i, 0, kMaxValue);
         }
         if (e.what == "value") {
             auto stat = e.attributes["stat"];
             auto bare = stat.rfind("printed:", 0) == 0 ? stat.substr(8) : stat;
             if (!contains(ruleset_.stats(), bare))
-                throw InputError(file_.at(node.attribute("stat"), node, "unknown stat '" + stat + "'; " + ruleset_.game() + " has " + list(ruleset_.stats())));
-            parse_number(node, node.attribute("equals"), -kMaxValue, kMaxValue);
+                throw InputError(file_.at(node.attribute("stat"), node, unknown(ruleset_.stats(), "stat", bare)));
         }
-        if (e.what == "count") {
-            check_player(s, e.attributes["player"], node, node.attribute("player"));
-            if (!contains(ruleset_.zone_names(), e.attributes["zone"]))
-                throw InputError(file_.at(node.attribute("zone"), node, "unknown zone '" + e.attributes["zone"] + "'"));
-            parse_number(node, node.attribute("equals"), 0, kMaxValue);
-        }
-        if (e.what == "winner" && !node.attribute("player") && std::string(node.attribute("none").value()) != "true")
+        if (e.what == "winner" && !node.attribute("player") && !node.attribute("none"))
             throw InputError(file_.at(node, "<winner> needs player=\"…\" or none=\"true\""));
-        if (e.what == "winner" && node.attribute("player")) check_player(s, e.attributes["player"], node, node.attribute("player"));
-        check_card_words(node);
+        if (e.what == "winner" && node.attribute("player") && node.attribute("none"))
+            throw InputError(file_.at(node, "<winner> takes player=\"…\" or none=\"true\", not both"));
         return e;
     }
 
-public:
-    void check_attachments() const {
-        for (const auto& [target, node] : attachments_)
-            if (!ids_.count(target)) throw InputError(file_.at(node.attribute("attached-to"), node, "unknown card id '" + target + "'"));
-    }
-
-private:
     const XmlFile& file_;
     const Ruleset& ruleset_;
     fs::path library_root_;
@@ -398,8 +480,14 @@ private:
     std::map<std::string, pugi::xml_node> library_;
     std::set<std::string> ids_;
     std::vector<std::string> players_;
-    std::vector<std::pair<std::string, pugi::xml_node>> attachments_;
+    std::vector<pugi::xml_node> attachments_;
     std::vector<std::pair<const XmlFile*, pugi::xml_node>> card_targets_;  // abilities whose target must be a card id
+    struct CardStatus {
+        const XmlFile* file;
+        pugi::xml_node node;
+        AttributeSpec spec;
+    };
+    std::vector<CardStatus> card_statuses_;  // statuses whose value must be a card id
 };
 
 }  // namespace
@@ -414,7 +502,6 @@ LoadedScenario load_scenario(const fs::path& file, const std::string& display_na
     if (!ruleset) throw InputError(xml.at(root.attribute("game"), root, "unknown game '" + game + "' (judge knows iw, gcb, dm)"));
     Reader reader(xml, *ruleset, library_root);
     LoadedScenario loaded{reader.read(root, game), ruleset};
-    reader.check_attachments();
     for (auto& p : loaded.scenario.players)
         for (auto& c : p.cards)
             if (c.card.entered_turn == -1) c.card.entered_turn = loaded.scenario.turn;

@@ -40,7 +40,8 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
 
 // Why a named card is not a legal choice, as the rule that says so.
 [[noreturn]] void refuse_choice(GameState& state, const Context& ctx, const Ability& a, const CardId& wanted) {
-    if (!state.has_card(wanted)) throw Refused(cite::kWording, "there is no card " + wanted);
+    // The loader checks every card id an action names, so this is a broken scenario, never a ruling.
+    if (!state.has_card(wanted)) throw std::invalid_argument("there is no card " + wanted);
     auto all = candidates(state, ctx, a);
     if (std::find(all.begin(), all.end(), wanted) != all.end())
         throw Refused(cite::kCannotBeChosen, wanted + " cannot be chosen by abilities");

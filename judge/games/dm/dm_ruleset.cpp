@@ -63,14 +63,54 @@ std::vector<std::string> DuelMasters::card_types() const { return {"creature", "
 std::vector<std::string> DuelMasters::phases() const { return {"untap", "start", "draw", "charge", "main", "attack", "end"}; }
 
 std::vector<ActionSpec> DuelMasters::actions() const {
-    return {{"charge", {"card"}, {}},
-            {"summon", {"card"}, {"mana", "as", "base"}},
-            {"cast", {"card"}, {"mana", "as", "target", "modes"}},
-            {"attack", {"attacker"}, {"target"}},
-            {"block", {"blocker"}, {}},
-            {"pass", {}, {}},
-            {"next-phase", {}, {}, false},
-            {"next-turn", {}, {}, false}};
+    // mana: the mana cards to tap (dm_mana.cpp pay_cost); as: "MANA:CIVILIZATION" pairs for multicoloured
+    // mana; base: the creature an evolution goes on; modes: the numbers of a "choose N" spell's items.
+    const auto mana = optional(cards_attr("mana"));
+    const auto as = optional(text_attr("as"));
+    return {{"charge", {card_attr("card")}},
+            {"summon", {card_attr("card"), mana, as, optional(card_attr("base"))}},
+            {"cast", {card_attr("card"), mana, as, optional(card_attr("target")), optional(numbers_attr("modes", 1, 100))}},
+            {"attack", {card_attr("attacker"), optional(card_attr("target", {"player"}))}},
+            {"block", {card_attr("blocker")}},
+            {"pass", {}},
+            {"next-phase", {}, false},
+            {"next-turn", {}, false}};
+}
+
+// The decisions the dm files ask for (decisions.choose… calls); order and replacement choose
+// among labels, half and civilization among words the card decides, so they stay free text.
+std::vector<DecisionSpec> DuelMasters::decision_kinds() const {
+    return {{"may", word_attr("choice", {"yes", "no"})},
+            {"shields", cards_attr("choice")},
+            {"target", card_attr("choice")},
+            {"discard", card_attr("choice")},
+            {"mana", cards_attr("choice")},
+            {"mekuraid", cards_attr("choice")},
+            {"bottom-order", cards_attr("choice")},
+            {"trigger-order", cards_attr("choice")},
+            {"modes", numbers_attr("choice", 1, 100)},
+            {"breaker", number_attr("choice", 0, 100)},
+            {"order", text_attr("choice")},
+            {"replacement", text_attr("choice")},
+            {"half", text_attr("choice")},
+            {"civilization", text_attr("choice")}};
+}
+
+// Every argument an ability's operation, label or keyword reads (arg(a, "…") in the dm files).
+std::vector<AttributeSpec> DuelMasters::ability_arguments() const {
+    std::vector<AttributeSpec> out = {
+        number_attr("amount", -1'000'000, 1'000'000), number_attr("mana", 0, 1000), number_attr("max-power", 0, 1'000'000),
+        number_attr("revolution", 0, 100), word_attr("stat", stats()), word_attr("zone", zone_names()),
+        word_attr("event", {"destroyed", "leaves"}),
+        // The words dm_effects.cpp / dm_waiting.cpp compare these with; anything else would silently never match.
+        word_attr("side", {"any", "all", "mine", "opponent"}), word_attr("unit", {"体", "枚"}),
+        word_attr("link", {"sonoato", "soshitara", "option"}), word_attr("scope", {"self", "my-creatures", "other-my-creatures"}),
+        word_attr("player", {"me", "opponent"}), word_attr("except", {"subject"}), word_attr("per", {"my-graveyard-spells"})};
+    for (const char* name : {"free", "may", "other", "pay", "tapped"}) out.push_back(word_attr(name, {"true", "false"}));
+    for (const char* name : {"action", "card-type", "creature", "has-keyword", "keyword", "label", "onto", "race", "with"})
+        out.push_back(text_attr(name));
+    for (auto& a : out) a.required = false;
+    return out;
 }
 
 std::vector<std::string> DuelMasters::ability_kinds() const {
@@ -108,12 +148,34 @@ std::vector<std::string> DuelMasters::targets() const {
 
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life
 // shield), saver-for (the trait of the creatures a セイバー protects).
-std::vector<std::string> DuelMasters::statuses() const { return {"ex-life-shield", "saver-for", "spell-keywords", "face-up-in-deck"}; }
+std::vector<AttributeSpec> DuelMasters::statuses() const {
+    return {optional(card_attr("ex-life-shield")), optional(text_attr("saver-for")), optional(text_attr("spell-keywords")),
+            optional(word_attr("face-up-in-deck", {"true", "false"}))};
+}
 
 std::optional<std::string> DuelMasters::keyword(const std::string& name) const {
     const auto* k = find_keyword(name);
     if (!k || !k->card_keyword) return std::nullopt;
     return std::string(k->canonical);
+}
+
+std::vector<std::string> DuelMasters::keyword_names() const {
+    std::vector<std::string> out;
+    for (const auto& k : keyword_table()) {
+        if (!k.card_keyword) continue;
+        out.push_back(k.canonical);
+        out.insert(out.end(), k.aliases.begin(), k.aliases.end());
+    }
+    return out;
+}
+
+// The events the dm files record (state.record); a test checks the sources name no other.
+std::vector<std::string> DuelMasters::event_types() const {
+    return {"attack-declared", "attack-failed", "battle", "blocked", "cast", "charged", "declaration-failed", "declared", "declared-fizzled",
+            "destroyed", "destruction-replaced", "direct-attack", "discarded", "drawn", "entered", "ex-life-shield-added", "exchanged",
+            "final-declaration-refused", "final-declaration-used", "final-revolution-refused", "final-revolution-used", "guard-strike",
+            "invaded", "last-burst", "leave-replaced", "looked-at", "ninja-strike", "revealed", "revolution-0-trigger", "shield-broken",
+            "shield-given-up", "shield-trigger", "summoned", "triggered"};
 }
 
 std::vector<std::string> DuelMasters::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }
@@ -135,10 +197,6 @@ void DuelMasters::after_setup(GameState& state) const {
 
 void DuelMasters::perform(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) throw Refused(cite::kDirectAttackWin, "the game is over: " + *state.winner + " won");
-    for (const auto& key : {"card", "attacker", "blocker", "base"}) {
-        auto id = action.arg(key);
-        if (!id.empty() && id != "player" && !state.has_card(id)) throw Refused(cite::kTurn, "there is no card " + id);
-    }
     const auto& kind = action.kind;
     if (kind == "charge") {
         settle(state, decisions, "charging mana");

@@ -15,9 +15,12 @@ public:
     // power パワーアタッカー adds while attacking (dm_kw_power_attacker.cpp).
     std::vector<std::string> stats() const override { return {"power", "cost", "spell-cost", "power-attacker"}; }
     std::vector<std::string> phases() const override;
-    std::vector<std::string> statuses() const override;
+    std::vector<AttributeSpec> statuses() const override;
     std::vector<ActionSpec> actions() const override;
+    std::vector<DecisionSpec> decision_kinds() const override;
     std::vector<std::string> ability_kinds() const override;
+    std::vector<AttributeSpec> ability_arguments() const override;
+    std::vector<std::string> keyword_names() const override;
     std::vector<std::string> operations() const override;
     // until-next-turn: 「次のターンまで」, until the start of the effect's controller's next turn.
     std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source", "until-next-turn"}; }
@@ -25,6 +28,7 @@ public:
     std::vector<std::string> conditions() const override;
     std::vector<std::string> targets() const override;
     std::optional<std::string> keyword(const std::string& name) const override;
+    std::vector<std::string> event_types() const override;
     std::vector<std::string> citations() const override;
 
     int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;

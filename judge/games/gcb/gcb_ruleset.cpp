@@ -16,22 +16,58 @@ std::vector<std::string> GoudaCardBattler::card_types() const {
 }
 
 std::vector<ActionSpec> GoudaCardBattler::actions() const {
-    return {{"start-game", {}, {}, false},
-            {"normal-summon", {"card"}, {}},
-            {"special-summon", {"card", "materials"}, {}},
-            {"evolution-summon", {"card", "materials"}, {}},
-            {"force-summon", {"card", "materials"}, {}},
-            {"to-special", {"card"}, {}},
-            {"activate", {"card"}, {"target", "targets", "cost-card"}},
-            {"use", {"card"}, {"index", "target", "targets", "cost-card"}},
-            {"pass", {}, {}},
-            {"resolve-next", {}, {}, false},
-            {"equip", {"card", "host"}, {}},
-            {"unequip", {"card"}, {}},
-            {"attack", {"card"}, {"target"}},
-            {"block", {"card"}, {}},
-            {"end-free-time", {}, {}},
-            {"next-time", {}, {}, false}};
+    const auto card = card_attr("card");
+    const auto materials = cards_attr("materials");
+    const auto target = optional(card_attr("target"));
+    const auto targets = optional(cards_attr("targets"));
+    const auto cost_card = optional(card_attr("cost-card"));
+    return {{"start-game", {}, false},
+            {"normal-summon", {card}},
+            {"special-summon", {card, materials}},
+            {"evolution-summon", {card, materials}},
+            {"force-summon", {card, materials}},
+            {"to-special", {card}},
+            {"activate", {card, target, targets, cost_card}},
+            {"use", {card, optional(number_attr("index", 1, 100)), target, targets, cost_card}},
+            {"pass", {}},
+            {"resolve-next", {}, false},
+            {"equip", {card, card_attr("host")}},
+            {"unequip", {card}},
+            {"attack", {card, optional(card_attr("target", {"player"}))}},
+            {"block", {card}},
+            {"end-free-time", {}},
+            {"next-time", {}, false}};
+}
+
+// Card state a scenario may set: posture (GCB-R-POSTURES), charged, summon (the kind of red
+// monster: gcb_summoning.cpp compares these words), material-trait, summoned-by (a card name).
+std::vector<AttributeSpec> GoudaCardBattler::statuses() const {
+    std::vector<AttributeSpec> out = {
+        word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}), word_attr("charged", {"true", "false"}),
+        word_attr("summon", {"special", "special-kai", "special-kiwami", "evolution", "g-evolution", "w-evolution", "t-evolution", "force", "effect"}),
+        text_attr("material-trait"), text_attr("summoned-by")};
+    for (auto& s : out) s.required = false;
+    return out;
+}
+
+// The decisions the gcb files ask for (decisions.choose… calls).
+std::vector<DecisionSpec> GoudaCardBattler::decision_kinds() const {
+    return {{"target", card_attr("choice")}, {"targets", cards_attr("choice")}, {"discard", cards_attr("choice")}};
+}
+
+// Every argument an ability reads (arg(a, "…") in the gcb files); timing: check_timing, cost:
+// check_cost in gcb_spells.cpp (an unknown cost there would be refused as a rule, so it is checked here).
+std::vector<AttributeSpec> GoudaCardBattler::ability_arguments() const {
+    std::vector<AttributeSpec> out = {number_attr("amount", -1'000'000, 1'000'000), number_attr("count", 1, 100),
+                                      number_attr("times", 1, 100), word_attr("stat", stats()),
+                                      word_attr("timing", {"own-turn", "opponent-turn", "attack"}),
+                                      word_attr("cost", {"discard-hand", "lower-p:N", "set-p-zero", "tap"})};
+    // scope: legal_targets in gcb_spells.cpp; posture: effect_summon in gcb_summoning.cpp (GCB-R-POSTURES).
+    out.push_back(word_attr("scope", {"monster", "my-monster", "opponent-monster", "my-hand-monster", "battlefield-card", "battlefield-energy"}));
+    out.push_back(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}));
+    out.push_back(text_attr("action"));
+    for (auto& a : out) a.required = false;
+    return out;
 }
 
 std::vector<std::string> GoudaCardBattler::operations() const {
@@ -50,6 +86,12 @@ std::vector<std::string> GoudaCardBattler::conditions() const {
 // target="…": apply_effect in gcb_spells.cpp, static_applies and ledger in gcb_values.cpp.
 std::vector<std::string> GoudaCardBattler::targets() const {
     return {"self", "choose", "host", "all-monsters", "my-monsters", "opponent-monsters", "me", "opponent", "all-players"};
+}
+
+// The events the gcb files record (state.record); a test checks the sources name no other.
+std::vector<std::string> GoudaCardBattler::event_types() const {
+    return {"activated", "attack-declared", "blocked", "destroyed", "discarded", "drawn", "entered", "equipped", "life-cut", "nullified",
+            "resolved", "sealed", "summoned", "temporarily-destroyed", "to-graveyard"};
 }
 
 std::vector<std::string> GoudaCardBattler::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }

@@ -13,15 +13,19 @@ public:
     std::vector<std::string> card_types() const override;
     std::vector<std::string> stats() const override { return {"power", "min-materials", "max-materials"}; }
     std::vector<std::string> phases() const override { return {"start", "draw", "free", "end"}; }
-    std::vector<std::string> statuses() const override { return {"posture", "charged", "summon", "material-trait", "summoned-by"}; }
+    std::vector<AttributeSpec> statuses() const override;
     std::vector<ActionSpec> actions() const override;
+    std::vector<DecisionSpec> decision_kinds() const override;
     std::vector<std::string> ability_kinds() const override { return {"play", "static", "activated", "triggered"}; }
+    std::vector<AttributeSpec> ability_arguments() const override;
     std::vector<std::string> operations() const override;
     std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source"}; }
     std::vector<std::string> triggers() const override;
     std::vector<std::string> conditions() const override;
     std::vector<std::string> targets() const override;
     std::optional<std::string> keyword(const std::string&) const override { return std::nullopt; }
+    std::vector<std::string> keyword_names() const override { return {}; }
+    std::vector<std::string> event_types() const override;
     std::vector<std::string> citations() const override;
 
     int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;

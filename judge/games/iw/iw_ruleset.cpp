@@ -291,16 +291,32 @@ std::vector<std::string> ImitationWorld::card_types() const {
 }
 
 std::vector<ActionSpec> ImitationWorld::actions() const {
-    return {{"put-cost", {"card"}, {"face"}},
-            {"play", {"card"}, {"target", "attach-to"}},
-            {"respond", {"card", "responds-to"}, {}},
-            {"pass", {}, {}},
-            {"attack", {"attackers"}, {"target"}},
-            {"block", {"blockers"}, {}},
-            {"use", {"card", "ability"}, {"index", "target"}},
-            {"next-phase", {}, {}, false},
-            {"next-turn", {}, {}, false}};
+    const auto card = card_attr("card");
+    return {{"put-cost", {card, optional(word_attr("face", {"up", "down"}))}},
+            {"play", {card, optional(card_attr("target")), optional(card_attr("attach-to"))}},
+            {"respond", {card, card_attr("responds-to")}},
+            {"pass", {}},
+            {"attack", {cards_attr("attackers"), optional(card_attr("target", {"player"}))}},
+            {"block", {cards_attr("blockers")}},
+            {"use", {card, word_attr("ability", ability_kinds()), optional(number_attr("index", 1, 100)), optional(card_attr("target"))}},
+            {"next-phase", {}, false},
+            {"next-turn", {}, false}};
 }
+
+// The decisions the iw files ask for (decisions.choose… calls).
+std::vector<DecisionSpec> ImitationWorld::decision_kinds() const {
+    return {{"may", word_attr("choice", {"yes", "no"})}, {"target", card_attr("choice")}, {"discard", cards_attr("choice")}};
+}
+
+// Every argument an ability reads (arg(a, "…") in the iw files).
+std::vector<AttributeSpec> ImitationWorld::ability_arguments() const {
+    std::vector<AttributeSpec> out = {number_attr("amount", -1'000'000, 1'000'000), word_attr("stat", stats()), text_attr("action"),
+                                      text_attr("keyword"),
+                                      word_attr("side", {"any", "mine", "opponent"})};  // iw_effects.cpp legal targets
+    for (auto& a : out) a.required = false;
+    return out;
+}
+
 
 std::vector<std::string> ImitationWorld::ability_kinds() const {
     return {"paan", "eventi", "costzone", "static", "triggered", "response", "barrier-trap", "play", "play-condition"};
@@ -321,20 +337,40 @@ std::vector<std::string> ImitationWorld::targets() const {
     return {"self", "host", "attackers", "choose", "my-geuda", "opponent-geuda", "all-geuda", "my-hand"};
 }
 
-std::optional<std::string> ImitationWorld::keyword(const std::string& name) const {
-    static const std::map<std::string, std::string> kNames = {
+namespace {
+
+// Each keyword name a scenario may write (Japanese, then the English alias) and its canonical name.
+// バリアトラップ is not a keyword here: a barrier card's trap is its ability of kind "barrier-trap".
+const std::vector<std::pair<std::string, std::string>>& keyword_table() {
+    static const std::vector<std::pair<std::string, std::string>> kNames = {
         {"急襲", kHasteKw},          {"haste", kHasteKw},
         {"貫通", kPierceKw},         {"pierce", kPierceKw},
         {"バリアクラッシャー", kCrusherKw}, {"barrier-crusher", kCrusherKw},
         {"罠破り", kTrapBreakerKw},  {"trap-breaker", kTrapBreakerKw},
         {"連結攻撃", kLinkedKw},     {"linked-attack", kLinkedKw}};
-    // バリアトラップ is not a keyword here: a barrier card's trap is its ability of kind "barrier-trap".
+    return kNames;
+}
+
+}  // namespace
+
+std::optional<std::string> ImitationWorld::keyword(const std::string& name) const {
     std::string lower = name;
     for (auto& c : lower)
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-    auto it = kNames.find(lower);
-    if (it == kNames.end()) return std::nullopt;
-    return it->second;
+    for (const auto& [written, canonical] : keyword_table())
+        if (written == lower) return canonical;
+    return std::nullopt;
+}
+
+std::vector<std::string> ImitationWorld::keyword_names() const {
+    std::vector<std::string> out;
+    for (const auto& entry : keyword_table()) out.push_back(entry.first);
+    return out;
+}
+
+// The events the iw files record (state.record); a test checks the sources name no other.
+std::vector<std::string> ImitationWorld::event_types() const {
+    return {"aga-destroyed", "attack-declared", "barrier-broken", "barrier-trap-played", "destroyed", "entered", "play-nullified", "played", "trashed"};
 }
 
 std::vector<std::string> ImitationWorld::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }

@@ -14,13 +14,17 @@ public:
     std::vector<std::string> stats() const override { return {"attack", "defense", "cost"}; }
     std::vector<std::string> phases() const override { return {"start", "draw", "main", "end"}; }
     std::vector<ActionSpec> actions() const override;
+    std::vector<DecisionSpec> decision_kinds() const override;
     std::vector<std::string> ability_kinds() const override;
+    std::vector<AttributeSpec> ability_arguments() const override;
+    std::vector<std::string> keyword_names() const override;
     std::vector<std::string> operations() const override;
     std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source"}; }
     std::vector<std::string> triggers() const override;
     std::vector<std::string> conditions() const override;
     std::vector<std::string> targets() const override;
     std::optional<std::string> keyword(const std::string& name) const override;
+    std::vector<std::string> event_types() const override;
     std::vector<std::string> citations() const override;
 
     int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;

@@ -1,0 +1,135 @@
+// Attribute name and value checks for the scenario loader.
+#include "judge/core/scenario_checks.hpp"
+
+#include <algorithm>
+
+#include "judge/core/decisions.hpp"
+#include "judge/core/near_name.hpp"
+#include "judge/core/numbers.hpp"
+
+using rulesdb::InputError;
+using rulesdb::XmlFile;
+
+namespace judge {
+
+namespace {
+
+std::string list(const std::vector<std::string>& v) {
+    std::string out;
+    for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
+    return out;
+}
+
+bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+
+void check_card_id(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::string& id,
+                   const AttributeSpec& spec, const NameScope& scope) {
+    if (scope.card_ids.count(id) || contains(spec.words, id)) return;
+    std::vector<std::string> names(scope.card_ids.begin(), scope.card_ids.end());
+    names.insert(names.end(), spec.words.begin(), spec.words.end());
+    throw InputError(file.at(attr, node, unknown_name("card id", id, names, false)));
+}
+
+}  // namespace
+
+std::string unknown_name(const std::string& what, const std::string& value, const std::vector<std::string>& candidates,
+                         bool list_candidates) {
+    auto message = "unknown " + what + " '" + value + "'";
+    if (auto suggestion = did_you_mean(value, candidates); !suggestion.empty()) return message + suggestion;
+    if (list_candidates && !candidates.empty()) return message + "; expected one of " + list(candidates);
+    return message;
+}
+
+void check_attribute_names(const XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed) {
+    for (auto attr : node.attributes()) {
+        const std::string name = attr.name();
+        if (contains(allowed, name)) continue;
+        auto message = "unknown attribute '" + name + "' on <" + node.name() + ">";
+        if (auto suggestion = did_you_mean(name, allowed); !suggestion.empty()) message += suggestion;
+        else message += allowed.empty() ? "; it takes none" : "; it takes " + list(allowed);
+        throw InputError(file.at(attr, node, message));
+    }
+}
+
+void check_child_names(const XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed) {
+    for (auto child : node.children()) {
+        if (child.type() != pugi::node_element) continue;
+        const std::string name = child.name();
+        if (contains(allowed, name)) continue;
+        auto message = "unknown element <" + name + "> in <" + node.name() + ">";
+        if (auto near = near_name(name, allowed)) message += "; did you mean <" + *near + ">?";
+        throw InputError(file.at(child, message));
+    }
+}
+
+int read_number(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max) {
+    auto parsed = parse_whole_number(rulesdb::trim(attr.value()), min, max);
+    if (parsed.value) return *parsed.value;
+    throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' is '" + attr.value() + "', which " + parsed.problem));
+}
+
+void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const AttributeSpec& spec,
+                 const NameScope& scope) {
+    const auto value = rulesdb::trim(attr.value());
+    switch (spec.type) {
+        case ValueType::CardId: {
+            const auto words = split_words(value);
+            if (words.size() != 1)
+                throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' names one card, not '" + value + "'"));
+            check_card_id(file, node, attr, value, spec, scope);
+            return;
+        }
+        case ValueType::CardIds: {
+            const auto words = split_words(value);
+            if (words.empty()) throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' names no card"));
+            for (const auto& id : words) check_card_id(file, node, attr, id, spec, scope);
+            return;
+        }
+        case ValueType::Player:
+            if (!contains(scope.players, value)) throw InputError(file.at(attr, node, unknown_name("player", value, scope.players)));
+            return;
+        case ValueType::WholeNumber:
+            read_number(file, node, attr, spec.min, spec.max);
+            return;
+        case ValueType::WholeNumbers: {
+            const auto words = split_words(value);
+            if (words.empty()) throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' is empty; whole numbers are needed"));
+            for (const auto& w : words) {
+                auto parsed = parse_whole_number(w, spec.min, spec.max);
+                if (!parsed.value)
+                    throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' has '" + w + "', which " + parsed.problem));
+            }
+            return;
+        }
+        case ValueType::Word: {
+            if (contains(spec.words, value)) return;
+            // "NAME:N" in the list: NAME, a colon and a whole number.
+            const auto colon = value.find(':');
+            if (colon != std::string::npos && contains(spec.words, value.substr(0, colon) + ":N")) {
+                auto parsed = parse_whole_number(value.substr(colon + 1), 0, spec.max);
+                if (parsed.value) return;
+                throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' " + value.substr(0, colon) +
+                                                         " needs a whole number after the colon, not '" + value.substr(colon + 1) + "'"));
+            }
+            std::vector<std::string> bare;
+            for (const auto& w : spec.words) bare.push_back(w.substr(0, w.find(':')));
+            auto message = unknown_name(attr.name(), value.substr(0, colon), bare, false);
+            if (message.find("did you mean") == std::string::npos) message += "; expected one of " + list(spec.words);
+            throw InputError(file.at(attr, node, message));
+        }
+        case ValueType::Text:
+            return;
+    }
+}
+
+void check_values(const XmlFile& file, pugi::xml_node node, const std::vector<AttributeSpec>& specs, const NameScope& scope) {
+    for (const auto& spec : specs) {
+        // A required attribute must be there and not empty: XmlFile::required says so at the element.
+        if (spec.required) file.required(node, spec.name.c_str());
+        auto attr = node.attribute(spec.name.c_str());
+        if (!attr) continue;
+        check_value(file, node, attr, spec, scope);
+    }
+}
+
+}  // namespace judge

@@ -1,0 +1,45 @@
+// The loader's checks of one attribute: is its name one the element takes, and is its value of the
+// type the ruleset declares (a card id of this scenario, a player, a whole number, a listed word).
+// Each failure is an InputError at the attribute, with "did you mean …?" when a near name exists.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include <pugixml.hpp>
+
+#include "judge/core/ruleset.hpp"
+#include "rulesdb/xml_file.hpp"
+
+namespace judge {
+
+// The names a value may refer to: the scenario's card ids and player ids.
+struct NameScope {
+    const std::set<std::string>& card_ids;
+    const std::vector<std::string>& players;
+};
+
+// "unknown WHAT 'VALUE'" and then "; did you mean 'NEAR'?" or, when nothing is near and the list is
+// given, "; expected one of A, B, …".
+std::string unknown_name(const std::string& what, const std::string& value, const std::vector<std::string>& candidates,
+                         bool list_candidates = true);
+
+// Every attribute of `node` must be in `allowed`.
+void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed);
+
+// Every child element of `node` must be named in `allowed` (text and comments are left alone).
+void check_child_names(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed);
+
+// The attribute's value as a whole number from min to max (numbers.hpp), or an InputError at it.
+int read_number(const rulesdb::XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max);
+
+// The value of `attr` checked by `spec`'s type against `scope`.
+void check_value(const rulesdb::XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const AttributeSpec& spec,
+                 const NameScope& scope);
+
+// Checks `node` against `specs`: required attributes present, and each present one of its type
+// (attributes not in `specs` are left to check_attribute_names).
+void check_values(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<AttributeSpec>& specs, const NameScope& scope);
+
+}  // namespace judge
