@@ -97,6 +97,7 @@ private:
         auto it = known_.find(ref.id);
         if (it == known_.end() || kinds.find(it->second.kind) == std::string_view::npos) {
             problems_.push_back(at(ref.origin, message));
+            if (it == known_.end()) problems_.back().unknown_id = ref.id;
             return false;
         }
         return true;
@@ -132,8 +133,10 @@ private:
         if (!fs::is_regular_file(scenarios_dir_ / link.path, ec))
             problems_.push_back(at(link.origin, link.ruling_id + " links to the scenario " + link.path + ", which does not exist"));
         auto it = known_.find(link.ruling_id);
-        if (it == known_.end() || it->second.kind != 'J')
+        if (it == known_.end() || it->second.kind != 'J') {
             problems_.push_back(at(link.origin, "the scenario names the ruling " + link.ruling_id + ", which does not exist"));
+            if (it == known_.end()) problems_.back().unknown_id = link.ruling_id;
+        }
     }
 
     const Corpus& corpus_;

@@ -12,6 +12,9 @@ struct Diagnostic {
     int line = 0;    // 1-based; 0 when the whole file is meant
     int column = 0;  // 1-based; 0 when only the line is known
     std::string message;
+    // Set on "names an ID that is not defined": when a content file could not be read, these are
+    // most likely its follow-ons, and are summarised instead of listed (judge db build).
+    std::string unknown_id;
 
     std::string format() const;
 };

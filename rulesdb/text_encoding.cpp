@@ -36,6 +36,8 @@ std::size_t sequence_length(std::string_view s, std::size_t i) {
 
 }  // namespace
 
+std::size_t utf8_sequence_length(std::string_view bytes, std::size_t offset) { return sequence_length(bytes, offset); }
+
 std::optional<EncodingProblem> utf8_problem(std::string_view bytes) {
     // UTF-32 first: its little-endian mark begins with the UTF-16 one.
     if (starts_with(bytes, std::string_view("\xFF\xFE\0\0", 4)) || starts_with(bytes, std::string_view("\0\0\xFE\xFF", 4)))

@@ -19,6 +19,9 @@ struct EncodingProblem {
 // sequence that is not well-formed UTF-8 (overlong forms, surrogates and values past U+10FFFF included).
 std::optional<EncodingProblem> utf8_problem(std::string_view bytes);
 
+// The length of the well-formed UTF-8 sequence starting at `offset`, or 0 if none starts there.
+std::size_t utf8_sequence_length(std::string_view bytes, std::size_t offset);
+
 // The encoding named in an XML declaration (<?xml … encoding="…"?>), or empty if none is named.
 std::string declared_xml_encoding(std::string_view bytes);
 

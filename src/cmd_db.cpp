@@ -1,4 +1,5 @@
 // `judge db build` and `judge db import-text`.
+#include <algorithm>
 #include <iostream>
 
 #include "commands.hpp"
@@ -36,6 +37,26 @@ void add_scenario_links(const fs::path& scenarios, const fs::path& base, rulesdb
     }
 }
 
+// Each problem on its own line; but when content could not be read, the references to IDs that are
+// then undefined are most likely its follow-ons: one line counts them, so the cause stays in view.
+void print_problems(const rulesdb::Diagnostics& problems, bool content_was_lost) {
+    std::vector<std::string> follow_on_ids;
+    for (const auto& p : problems) {
+        if (content_was_lost && !p.unknown_id.empty()) follow_on_ids.push_back(p.unknown_id);
+        else std::cerr << p.format() << '\n';
+    }
+    if (follow_on_ids.empty()) return;
+    std::sort(follow_on_ids.begin(), follow_on_ids.end());
+    follow_on_ids.erase(std::unique(follow_on_ids.begin(), follow_on_ids.end()), follow_on_ids.end());
+    std::string named;
+    for (std::size_t i = 0; i < follow_on_ids.size() && i < 3; ++i) named += (i ? ", " : "") + follow_on_ids[i];
+    if (follow_on_ids.size() > 3) named += ", …";
+    std::size_t count = 0;
+    for (const auto& p : problems) count += content_was_lost && !p.unknown_id.empty();
+    std::cerr << "judge: and " << count << " reference" << (count == 1 ? "" : "s") << " to IDs that are not defined (" << named
+              << "), most likely entries of the content that could not be read above; fix that first\n";
+}
+
 int build(const Context& context, const BuildOptions& options) {
     fs::path data = options.data.empty() ? bundled_data_dir() : fs::path(options.data);
     fs::path scenarios = options.scenarios.empty() ? bundled_scenarios_dir() : fs::path(options.scenarios);
@@ -47,7 +68,7 @@ int build(const Context& context, const BuildOptions& options) {
     auto checked = rulesdb::validate_corpus(loaded.corpus, scenarios);
     problems.insert(problems.end(), checked.begin(), checked.end());
     if (!problems.empty()) {
-        for (const auto& p : problems) std::cerr << p.format() << '\n';
+        print_problems(problems, !loaded.problems.empty());
         std::cerr << "judge: the database was not built (" << problems.size() << " problem"
                   << (problems.size() == 1 ? "" : "s") << "); " << context.global.database().string() << " is unchanged\n";
         return kExitInvalid;

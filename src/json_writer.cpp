@@ -3,11 +3,25 @@
 
 #include <cstdio>
 
+#include "rulesdb/text_encoding.hpp"
+
 namespace cli {
 
 std::string json_quote(std::string_view text) {
     std::string out = "\"";
-    for (char c : text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            // JSON is UTF-8: a byte that is not (typed on a terminal in another encoding) becomes U+FFFD.
+            const auto length = rulesdb::utf8_sequence_length(text, i);
+            if (length == 0) {
+                out += "\\ufffd";
+            } else {
+                out.append(text.substr(i, length));
+                i += length - 1;
+            }
+            continue;
+        }
         switch (c) {
             case '"': out += "\\\""; break;
             case '\\': out += "\\\\"; break;

@@ -1,6 +1,8 @@
 // The database build: every refusal, the atomic write, and the schema version check.
 #include <catch2/catch.hpp>
 
+#include <sstream>
+
 #include <SQLiteCpp/Database.h>
 
 #include "rulesdb/corpus_loader.hpp"
@@ -154,4 +156,26 @@ TEST_CASE("a file that is not a database is refused cleanly", "[build]") {
     auto junk = dir.write("junk.db", std::string(4096, 'x'));
     CHECK_THROWS_AS(rulesdb::open_database(junk), rulesdb::DatabaseError);
     CHECK_THROWS_AS(rulesdb::open_database(dir.path() / "missing.db"), rulesdb::DatabaseError);
+}
+
+TEST_CASE("a content file that cannot be read is named once, and its follow-on errors summarised in one line", "[db]") {
+    test::TempDir dir;
+    const fs::path bundled = fs::path(JUDGE_SOURCE_DIR) / "rulesdb" / "data" / "iw";
+    fs::create_directories(dir.path() / "data" / "iw");
+    for (const char* name : {"game.xml", "rulings.xml", "assumptions.xml", "glossary.xml"})
+        fs::copy_file(bundled / name, dir.path() / "data" / "iw" / name);
+    fs::create_symlink("moved-away.xml", dir.path() / "data" / "iw" / "rules.xml");
+    fs::create_directories(dir.path() / "no-scenarios");
+    auto result = test::run_judge("--db " + test::shell_quote((dir.path() / "x.db").string()) + " db build --data " +
+                                  test::shell_quote((dir.path() / "data").string()) + " --scenarios " +
+                                  test::shell_quote((dir.path() / "no-scenarios").string()));
+    CHECK(result.exit_code == 2);
+    std::vector<std::string> lines;
+    std::stringstream in(result.err);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0].find("rules.xml: cannot read the file: it is a link to moved-away.xml, which does not exist") != std::string::npos);
+    CHECK(lines[1].rfind("judge: and ", 0) == 0);
+    CHECK(lines[1].find("references to IDs that are not defined (") != std::string::npos);
+    CHECK(lines[2].find("the database was not built") != std::string::npos);
 }

@@ -10,6 +10,7 @@
 #include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/db_builder.hpp"
+#include "strict_json.hpp"
 
 namespace fs = std::filesystem;
 
@@ -56,6 +57,11 @@ RunResult run_judge(const std::string& arguments, const fs::path& directory) {
     result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     result.out = read_file(out);
     result.err = read_file(err);
+    // Every --json output the suite sees is held to strict JSON: a garbled byte or a stray
+    // control character would break the programs that read it.
+    if (arguments.find("--json") != std::string::npos && !result.out.empty())
+        if (auto problem = json_problem(result.out))
+            throw std::runtime_error("judge " + arguments + ": the --json output is not strict JSON: " + *problem);
     return result;
 }
 
