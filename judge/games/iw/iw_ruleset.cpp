@@ -305,7 +305,9 @@ std::vector<ActionSpec> ImitationWorld::actions() const {
 
 // The decisions the iw files ask for (decisions.choose… calls).
 std::vector<DecisionSpec> ImitationWorld::decision_kinds() const {
-    return {{"may", word_attr("choice", {"yes", "no"})}, {"target", card_attr("choice")}, {"discard", cards_attr("choice")}};
+    // order: card ids, or id#N where one card has several waiting abilities (iw_effects.cpp).
+    return {{"may", word_attr("choice", {"yes", "no"})}, {"target", card_attr("choice")}, {"discard", cards_attr("choice")},
+            {"order", text_attr("choice")}};
 }
 
 // Every argument an ability reads (arg(a, "…") in the iw files).
