@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "judge/core/numbers.hpp"
+#include "judge/core/repeat_detector.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
@@ -182,7 +183,9 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
 }
 
 void resolve_waiting(GameState& state, Decisions& decisions) {
+    RepeatDetector repeats;
     while (!state.waiting.empty()) {
+        repeats.before_resolving(state, decisions, state.waiting.front().card, state.waiting.front().cause);
         auto next = state.waiting.front();
         state.waiting.erase(state.waiting.begin());
         const auto& card = state.card(next.card);
