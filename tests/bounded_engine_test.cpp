@@ -4,8 +4,12 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <limits>
+#include <memory>
 #include <string>
 
+#include "judge/core/numbers.hpp"
+#include "judge/core/repeat_detector.hpp"
 #include "support.hpp"
 
 using test::run_judge;
@@ -127,4 +131,60 @@ TEST_CASE("verify --max-steps stops a normal scenario that needs more steps with
     auto zero = run_judge("--db " + db + " verify --max-steps 0 " + shell_quote(file.string()));
     CHECK(zero.exit_code == 2);  // a budget must be a positive number: a usage error, not a run
     CHECK_THAT(zero.err, Catch::Contains("--max-steps"));
+}
+
+// ---- The core pieces each game relies on.
+
+TEST_CASE("checked arithmetic gives the exact result in range and names the value out of range", "[bounded]") {
+    const int max = std::numeric_limits<int>::max(), min = std::numeric_limits<int>::min();
+    CHECK(judge::checked_add(max - 1, 1, "x") == max);
+    CHECK(judge::checked_multiply(-46340, 46340, "x") == -46340 * 46340);
+    CHECK(judge::checked_subtract(min + 1, 1, "x") == min);
+    CHECK_THROWS_WITH(judge::checked_add(max, 1, "power of k1"), Catch::StartsWith("power of k1 overflows: 2147483647 + 1 is outside the int range"));
+    CHECK_THROWS_WITH(judge::checked_multiply(1000000, 2200, [] { return std::string("power of k1"); }),
+                      Catch::StartsWith("power of k1 overflows: 1000000 × 2200 is outside the int range"));
+    CHECK_THROWS_AS(judge::checked_negate(min, "P of m1"), judge::ValueOutOfRange);
+}
+
+TEST_CASE("the step budget stops a state that takes one step too many", "[bounded]") {
+    judge::GameState state;
+    state.max_steps = 3;
+    state.note("X", "one");
+    state.record({"drawn", "c", "A", ""});
+    state.step();
+    CHECK(state.steps == 3);
+    CHECK_THROWS_AS(state.note("X", "four"), judge::JudgeStopped);
+}
+
+TEST_CASE("effects nest up to the limit and no deeper", "[bounded]") {
+    judge::GameState state;
+    std::vector<std::unique_ptr<judge::Nested>> levels;
+    for (int i = 0; i < judge::kMaxNesting; ++i) levels.push_back(std::make_unique<judge::Nested>(state, "s"));
+    CHECK_THROWS_WITH(judge::Nested(state, "s's effect"), Catch::Contains("(s's effect once more): a recursion without end"));
+    levels.pop_back();
+    CHECK_NOTHROW(judge::Nested(state, "s"));
+}
+
+TEST_CASE("the repeat detector names the cycle when the same state comes back, and not before", "[bounded]") {
+    judge::GameState state;
+    state.players.push_back({"A", "A", {{"battle", {}}, {"graveyard", {}}}});
+    state.cards["k1"] = judge::Card{};
+    judge::Decisions decisions;
+    judge::RepeatDetector repeats;
+    auto place = [&](const char* zone, const char* trigger) {
+        state.zone("A", "battle").cards.clear();
+        state.zone("A", "graveyard").cards.clear();
+        state.zone("A", zone).cards.push_back("k1");
+        state.waiting = {{"k1", "A", 0, trigger}};
+    };
+    place("battle", "enters");
+    repeats.before_resolving(state, decisions, "k1", "enters");
+    place("graveyard", "destroyed");
+    repeats.before_resolving(state, decisions, "k1", "destroyed");
+    place("battle", "enters");
+    state.card("k1").tapped = true;  // one card state differs: not a repeat
+    CHECK_NOTHROW(repeats.before_resolving(state, decisions, "k1", "enters"));
+    state.card("k1").tapped = false;
+    CHECK_THROWS_WITH(repeats.before_resolving(state, decisions, "k1", "enters"),
+                      Catch::Contains(R"(the waiting abilities k1 "enters" → k1 "destroyed" → k1 "enters" → k1 "enters" … repeat without end)"));
 }

@@ -95,7 +95,7 @@ int GameState::end_until_next_turn(const PlayerId& player) {
     return static_cast<int>(before - modifiers.size() - permissions.size());
 }
 
-void GameState::count_step() {
+void GameState::step() {
     if (++steps <= max_steps) return;
     throw JudgeStopped("the scenario took more than " + std::to_string(max_steps) +
                        " steps (the step budget; judge verify --max-steps N changes it): it does not come to an end, or needs a larger budget");

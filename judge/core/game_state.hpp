@@ -55,7 +55,7 @@ struct PendingTrigger {
 };
 
 // The step budget (docs/scenario-format.md): every trace note and every recorded event is one
-// step, and one scenario may take this many. The longest bundled scenario takes well under 300;
+// step, and one scenario may take this many. The longest bundled scenario takes about 50 notes;
 // a loop the repeat detector cannot see (one that changes the board each time round) reaches the
 // budget in a fraction of a second and a few megabytes. `judge verify --max-steps N` changes it.
 inline constexpr std::size_t kDefaultMaxSteps = 10000;
@@ -126,13 +126,16 @@ public:
     // Logging. Each note and each event is one step of the step budget: the one place every
     // engine step passes, so no game can loop past it (throws JudgeStopped).
     void note(const std::string& cite, const std::string& text) {
-        count_step();
+        step();
         trace.push_back({cite, text});
     }
     void record(Event event) {
-        count_step();
+        step();
         events.push_back(std::move(event));
     }
+    // One step that writes nothing to the trace: a ruleset loop that may run many times without a
+    // note (one ledger entry per repetition, say) counts each time round.
+    void step();
     std::size_t max_steps = kDefaultMaxSteps;
     std::size_t steps = 0;
     int nesting = 0;  // effects resolving inside one another now (see Nested)
@@ -152,9 +155,6 @@ public:
     // At the start of `player`'s turn: what lasted "until the next turn" of that player ends
     // (the owner of the entry's source card). Returns how many entries ended.
     int end_until_next_turn(const PlayerId& player);
-
-private:
-    void count_step();
 };
 
 // Marks one effect resolving inside another for as long as it lives; a ruleset makes one where an

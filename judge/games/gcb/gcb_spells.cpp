@@ -283,7 +283,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
         for (const auto& s : subjects) {
             state.permissions.push_back({s, action, allow, source, duration_of(a), state.stamp(), false, cite::kEffectOverRule});
             // "N times a turn": for each summon beyond the rules' one, an entry that overrides the rule.
-            for (int k = 2; allow && k <= times; ++k)
+            for (int k = 2; allow && k <= times; ++k, state.step())  // times="2000000000" meets the step budget
                 state.permissions.push_back({s, action + "-count:" + std::to_string(k), true, source, duration_of(a), state.stamp(), true,
                                              cite::kEffectOverRule});
             state.note(cite::kEffectOverRule, s + (allow ? " can " : " cannot ") + action + (times > 1 ? " up to " + std::to_string(times) + " times this turn" : "") +
