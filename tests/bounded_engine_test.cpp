@@ -188,3 +188,19 @@ TEST_CASE("the repeat detector names the cycle when the same state comes back, a
     CHECK_THROWS_WITH(repeats.before_resolving(state, decisions, "k1", "enters"),
                       Catch::Contains(R"(the waiting abilities k1 "enters" → k1 "destroyed" → k1 "enters" → k1 "enters" … repeat without end)"));
 }
+
+TEST_CASE("a GCB spell allowing two billion summons meets the step budget instead of exhausting memory", "[bounded]") {
+    auto text = test::read_file(std::filesystem::path(JUDGE_SOURCE_DIR) / "scenarios/gcb/last-emperor-beats-speed-summon.xml");
+    const std::string plain = R"(<card id="speed" name="スピード・サモン"/>)";
+    auto at = text.find(plain);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, plain.size(),
+                 R"(<card id="speed" type="normal-spell"><ability kind="play" op="allow" action="normal-summon" times="2000000000" target="me" duration="turn"/></card>)");
+    test::TempDir dir;
+    auto file = dir.write("times.xml", text);
+    auto r = run_judge("--db " + shell_quote(test::bundled_db().string()) + " verify " + shell_quote(file.string()));
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 2);
+    // The spell resolves when B passes (the stack resolves then): the error names that action.
+    CHECK_THAT(r.err, Catch::Contains(position_of(file.string(), text, "<pass") + ": the judge stopped: the scenario took more than 10000 steps"));
+}
