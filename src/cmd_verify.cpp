@@ -40,6 +40,11 @@ void print_trace(const judge::Trace& trace) {
 void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool trace, bool colour) {
     if (r.verdict == judge::Verdict::Error) {
         std::cerr << r.error << '\n';
+        // A scenario stopped while being played (a loop, the step budget): the steps up to the stop.
+        if (trace && !r.trace.empty()) {
+            std::cout << "ERROR  " << r.file << "  " << r.id << "  " << r.title << "\n";
+            print_trace(r.trace);
+        }
         return;
     }
     const char* paint = !colour ? "" : r.verdict == judge::Verdict::Pass ? "\033[32m" : "\033[31m";

@@ -128,6 +128,15 @@ TEST_CASE("verify --max-steps stops a normal scenario that needs more steps with
     CHECK_THAT(tiny.err, Catch::Contains(": the judge stopped: the scenario took more than 3 steps (the step budget"));
     CHECK_THAT(tiny.out, Catch::Contains("0 passed, 0 failed, 0 needs-decision, 1 errors"));
 
+    auto traced = run_judge("--db " + db + " verify --trace --max-steps 3 " + shell_quote(file.string()));
+    CHECK(traced.exit_code == 2);
+    CHECK_THAT(traced.out, Catch::Contains("use-creature-is-summon.xml  dm-use-creature-is-summon"));
+    CHECK(traced.out.rfind("ERROR  ", 0) == 0);
+    // The steps up to the stop follow (three steps: notes and events, and only notes are printed).
+    auto printed = std::count(traced.out.begin(), traced.out.end(), '[');
+    CHECK(printed >= 1);
+    CHECK(printed <= 3);
+
     auto zero = run_judge("--db " + db + " verify --max-steps 0 " + shell_quote(file.string()));
     CHECK(zero.exit_code == 2);  // a budget must be a positive number: a usage error, not a run
     CHECK_THAT(zero.err, Catch::Contains("--max-steps"));
