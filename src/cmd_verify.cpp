@@ -1,4 +1,4 @@
-// `judge verify PATH... [--trace] [--json]`: run scenario files and report each verdict.
+// `judge verify PATH... [--trace] [--json] [--max-steps N]`: run scenario files and report each verdict.
 #include <iostream>
 #include <map>
 
@@ -24,6 +24,7 @@ struct VerifyArgs {
     std::vector<std::string> paths;
     bool trace = false;
     bool json = false;
+    std::size_t max_steps = judge::kDefaultMaxSteps;
 };
 
 std::string upper(std::string s) {
@@ -39,6 +40,11 @@ void print_trace(const judge::Trace& trace) {
 void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool trace, bool colour) {
     if (r.verdict == judge::Verdict::Error) {
         std::cerr << r.error << '\n';
+        // A scenario stopped while being played (a loop, the step budget): the steps up to the stop.
+        if (trace && !r.trace.empty()) {
+            std::cout << "ERROR  " << r.file << "  " << r.id << "  " << r.title << "\n";
+            print_trace(r.trace);
+        }
         return;
     }
     const char* paint = !colour ? "" : r.verdict == judge::Verdict::Pass ? "\033[32m" : "\033[31m";
@@ -107,7 +113,7 @@ int run_verify(const Context& context, const VerifyArgs& args) {
             auto name = rulesdb::display_path(file, fs::current_path());
             try {
                 auto loaded = judge::load_scenario(file, name, judge::find_ruleset, bundled_scenarios_dir());
-                results.push_back(judge::verify(loaded, known));
+                results.push_back(judge::verify(loaded, known, judge::VerifyOptions{args.max_steps}));
                 rulesets.push_back(loaded.ruleset);
             } catch (const rulesdb::InputError& e) {
                 judge::VerifyResult bad;
@@ -150,6 +156,10 @@ void add_verify_command(CLI::App& app, Context& context) {
     command->add_option("PATH", args->paths, "scenario files, or folders searched recursively")->required();
     command->add_flag("--trace", args->trace, "print every step with the rule, ruling or assumption that decided it");
     command->add_flag("--json", args->json, "print JSON");
+    command->add_option("--max-steps", args->max_steps,
+                        "steps one scenario may take before it is stopped with an error (default " +
+                            std::to_string(judge::kDefaultMaxSteps) + ")")
+        ->check(CLI::PositiveNumber);
     command->callback([&context, args] { context.exit_code = run_verify(context, *args); });
 }
 

@@ -106,6 +106,12 @@ bool Decisions::choose_may(const PlayerId& player, const std::string& prompt) {
     return choose(player, "may", prompt, {"yes", "no"}) == "yes";
 }
 
+std::size_t Decisions::unused_count() const {
+    std::size_t n = 0;
+    for (const auto& d : script_) n += d.used ? 0 : 1;
+    return n;
+}
+
 std::vector<ScriptedDecision> Decisions::unused() const {
     std::vector<ScriptedDecision> out;
     for (const auto& d : script_)

@@ -62,6 +62,7 @@ public:
     bool choose_may(const PlayerId& player, const std::string& prompt);
 
     std::vector<ScriptedDecision> unused() const;
+    std::size_t unused_count() const;
 
 private:
     ScriptedDecision* next(const PlayerId& player, const std::string& kind);

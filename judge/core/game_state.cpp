@@ -95,6 +95,19 @@ int GameState::end_until_next_turn(const PlayerId& player) {
     return static_cast<int>(before - modifiers.size() - permissions.size());
 }
 
+void GameState::step() {
+    if (++steps <= max_steps) return;
+    throw JudgeStopped("the scenario took more than " + std::to_string(max_steps) +
+                       " steps (the step budget; judge verify --max-steps N changes it): it does not come to an end, or needs a larger budget");
+}
+
+Nested::Nested(GameState& state, const std::string& what) : state_(state) {
+    if (state_.nesting >= kMaxNesting)
+        throw JudgeStopped("effects resolve inside one another more than " + std::to_string(kMaxNesting) + " deep (" + what +
+                           " once more): a recursion without end");
+    ++state_.nesting;
+}
+
 int GameState::count(const std::string& key) const {
     auto it = counters.find(key);
     return it == counters.end() ? 0 : it->second;

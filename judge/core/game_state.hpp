@@ -4,8 +4,10 @@
 // whatever the scenario says.
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -50,6 +52,23 @@ struct PendingTrigger {
     PlayerId controller;
     int ability_index = 0;
     std::string cause;
+};
+
+// The step budget (docs/scenario-format.md): every trace note and every recorded event is one
+// step, and one scenario may take this many. The longest bundled scenario takes about 50 notes;
+// a loop the repeat detector cannot see (one that changes the board each time round) reaches the
+// budget in a fraction of a second and a few megabytes. `judge verify --max-steps N` changes it.
+inline constexpr std::size_t kDefaultMaxSteps = 10000;
+
+// How deep one effect may resolve inside another (a spell that casts a spell that …) before the
+// judge takes it for a recursion without end and stops, long before the machine's stack would.
+inline constexpr int kMaxNesting = 64;
+
+// The judge stopped a scenario that would not end (the step budget ran out, a state repeated, or
+// effects nested without end). The verifier reports it as an ERROR at the action being played;
+// the other scenarios of the run go on.
+struct JudgeStopped : std::runtime_error {
+    using std::runtime_error::runtime_error;
 };
 
 class GameState {
@@ -104,9 +123,22 @@ public:
     // Moves a card to the end (or the front) of a zone; the card leaves wherever it was.
     void move(const CardId& id, const PlayerId& owner, const std::string& zone_name, bool to_front = false);
 
-    // Logging.
-    void note(const std::string& cite, const std::string& text) { trace.push_back({cite, text}); }
-    void record(Event event) { events.push_back(std::move(event)); }
+    // Logging. Each note and each event is one step of the step budget: the one place every
+    // engine step passes, so no game can loop past it (throws JudgeStopped).
+    void note(const std::string& cite, const std::string& text) {
+        step();
+        trace.push_back({cite, text});
+    }
+    void record(Event event) {
+        step();
+        events.push_back(std::move(event));
+    }
+    // One step that writes nothing to the trace: a ruleset loop that may run many times without a
+    // note (one ledger entry per repetition, say) counts each time round.
+    void step();
+    std::size_t max_steps = kDefaultMaxSteps;
+    std::size_t steps = 0;
+    int nesting = 0;  // effects resolving inside one another now (see Nested)
 
     // Counters.
     int count(const std::string& key) const;
@@ -123,6 +155,19 @@ public:
     // At the start of `player`'s turn: what lasted "until the next turn" of that player ends
     // (the owner of the entry's source card). Returns how many entries ended.
     int end_until_next_turn(const PlayerId& player);
+};
+
+// Marks one effect resolving inside another for as long as it lives; a ruleset makes one where an
+// effect may start another effect's resolution. Deeper than kMaxNesting throws JudgeStopped.
+class Nested {
+public:
+    Nested(GameState& state, const std::string& what);
+    ~Nested() { --state_.nesting; }
+    Nested(const Nested&) = delete;
+    Nested& operator=(const Nested&) = delete;
+
+private:
+    GameState& state_;
 };
 
 }  // namespace judge

@@ -1,6 +1,8 @@
 // Value arithmetic and permission resolution: the negative wins unless an entry says it overrides.
 #include "judge/core/modifiers.hpp"
 
+#include "judge/core/numbers.hpp"
+
 namespace judge {
 
 Duration duration_of(const Ability& ability) {
@@ -19,7 +21,7 @@ int printed_value(const Card& card, const std::string& stat) {
 int modifier_total(const std::vector<Modifier>& modifiers, const CardId& card, const std::string& stat) {
     int total = 0;
     for (const auto& m : modifiers)
-        if (m.target == card && m.stat == stat) total += m.amount;
+        if (m.target == card && m.stat == stat) total = checked_add(total, m.amount, [&] { return stat + " of " + card; });
     return total;
 }
 

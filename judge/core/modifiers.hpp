@@ -51,7 +51,8 @@ struct PermissionVerdict {
 int printed_value(const Card& card, const std::string& stat);
 
 // The sum of the modifiers on one card's stat. A game adds its static abilities and applies its
-// floor when the value is read (the modifiers themselves are never clipped).
+// floor when the value is read (the modifiers themselves are never clipped). A sum outside the
+// int range throws ValueOutOfRange (judge/core/numbers.hpp).
 int modifier_total(const std::vector<Modifier>& modifiers, const CardId& card, const std::string& stat);
 
 // Resolves `base` (what the rules give without any entry) against the entries for subject and

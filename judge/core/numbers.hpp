@@ -1,14 +1,17 @@
-// Whole numbers written in scenario text: one strict reader for the loader (attribute values) and
-// the rulesets (an argument the loader does not know). Accepted: the ASCII digits 0-9 with an
-// optional leading '-', nothing else: no '+', no spaces inside, no other digits (Arabic-Indic "٣",
-// full-width "１２"), and not "-0" (write 0). A value outside int is out of range, never wrapped.
+// Whole numbers in the judge. Written in scenario text: one strict reader for the loader (attribute
+// values) and the rulesets (an argument the loader does not know). Accepted: the ASCII digits 0-9
+// with an optional leading '-', nothing else: no '+', no spaces inside, no other digits (Arabic-Indic
+// "٣", full-width "１２"), and not "-0" (write 0). Computed: value arithmetic that never wraps; a
+// result outside the int range throws with a message naming it, which verify reports at the action.
 #pragma once
 
 #include <charconv>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace judge {
 
@@ -37,6 +40,56 @@ inline int whole_number(const std::string& text, const std::string& what) {
     auto parsed = parse_whole_number(text, -2'147'483'647 - 1, 2'147'483'647);
     if (parsed.value) return *parsed.value;
     throw std::invalid_argument(what + " must be a whole number, not '" + text + "'");
+}
+
+// A value computation whose result lies outside the int range: the scenario cannot be played
+// (never a wrapped number, which would turn into a wrong verdict).
+struct ValueOutOfRange : std::overflow_error {
+    using std::overflow_error::overflow_error;
+};
+
+namespace detail {
+// `what` is the value's name, or something that makes it only when needed (a hot path reads values often).
+template <typename Name>
+std::string name_of(const Name& what) {
+    if constexpr (std::is_invocable_v<const Name&>) return what();
+    else return std::string(what);
+}
+
+template <typename Name>
+[[noreturn]] void out_of_range(const Name& what, int a, const char* sign, int b) {
+    throw ValueOutOfRange(name_of(what) + " overflows: " + std::to_string(a) + " " + sign + " " + std::to_string(b) +
+                          " is outside the int range (" + std::to_string(std::numeric_limits<int>::min()) + " to " +
+                          std::to_string(std::numeric_limits<int>::max()) + ")");
+}
+}  // namespace detail
+
+// a + b, a - b, a × b; `what` names the value ("power of k1"), as text or as a function that
+// makes the text.
+template <typename Name>
+int checked_add(int a, int b, const Name& what) {
+    int out = 0;
+    if (__builtin_add_overflow(a, b, &out)) detail::out_of_range(what, a, "+", b);
+    return out;
+}
+
+template <typename Name>
+int checked_subtract(int a, int b, const Name& what) {
+    int out = 0;
+    if (__builtin_sub_overflow(a, b, &out)) detail::out_of_range(what, a, "-", b);
+    return out;
+}
+
+template <typename Name>
+int checked_multiply(int a, int b, const Name& what) {
+    int out = 0;
+    if (__builtin_mul_overflow(a, b, &out)) detail::out_of_range(what, a, "×", b);
+    return out;
+}
+
+template <typename Name>
+int checked_negate(int a, const Name& what) {
+    return checked_subtract(0, a, what);
 }
 
 }  // namespace judge

@@ -129,7 +129,7 @@ GameState initial_state(const Scenario& scenario, const std::vector<std::string>
     return state;
 }
 
-VerifyResult verify(const LoadedScenario& loaded, const KnownId& known) {
+VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const VerifyOptions& options) {
     const auto& s = loaded.scenario;
     const auto& ruleset = *loaded.ruleset;
     VerifyResult result;
@@ -146,6 +146,7 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known) {
     }
 
     auto state = initial_state(s, ruleset.zone_names());
+    state.max_steps = options.max_steps;
     Decisions decisions(s.decisions);
     auto stop_with = [&](Verdict v) {
         result.verdict = v;
@@ -190,6 +191,9 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known) {
     } catch (const IllegalChoice& illegal) {
         result.failures.push_back(where(s, illegal.pos) + ": " + illegal.what());
         return stop_with(Verdict::Fail);
+    } catch (const JudgeStopped& stopped) {
+        result.error = (at.line ? where(s, at) : s.file) + ": the judge stopped: " + stopped.what();
+        return stop_with(Verdict::Error);
     } catch (const std::exception& broken) {
         // The loader checks the words it knows; a value only the ruleset reads (an operation's
         // argument or an action's index that is no number, say) can still reach it. That is this

@@ -41,6 +41,14 @@ using KnownId = std::function<bool(const std::string& id)>;
 // Builds the starting state from a scenario (cards placed with triggers off).
 GameState initial_state(const Scenario& scenario, const std::vector<std::string>& zone_names);
 
-VerifyResult verify(const LoadedScenario& loaded, const KnownId& known);
+struct VerifyOptions {
+    // The step budget of one scenario (kDefaultMaxSteps in game_state.hpp; judge verify --max-steps).
+    std::size_t max_steps = kDefaultMaxSteps;
+};
+
+// Plays one scenario. A scenario that does not end (step budget, a repeating state, effects
+// nesting without end) or whose values leave the int range gets Verdict::Error at the action
+// being played; nothing in it ends the caller's run.
+VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const VerifyOptions& options = {});
 
 }  // namespace judge

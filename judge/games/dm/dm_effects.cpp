@@ -2,7 +2,9 @@
 // (その後 / そうしたら / choose n), destruction with replacement effects, the power-0 check,
 // moving elements, summoning, putting into the battle zone and casting spells.
 #include <algorithm>
+#include <stdexcept>
 
+#include "judge/core/numbers.hpp"
 #include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
@@ -180,7 +182,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             if (arg(a, "per") == "my-graveyard-spells") {
                 int spells = 0;
                 for (const auto& g : state.zone(ctx.controller, "graveyard").cards) spells += state.card(g).type == "spell" ? 1 : 0;
-                by = amount * spells;
+                by = checked_multiply(amount, spells, [&] { return arg(a, "stat", "power") + " of " + t; });
                 state.note(cite::kSpellInNoZone, ctx.controller + "'s graveyard holds " + std::to_string(spells) + " spell(s)" +
                                                      (state.locate(ctx.source) ? "" : "; " + ctx.source + " itself is being resolved, in no zone, and is not counted"));
             }
@@ -250,6 +252,12 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             state.note(cite::kPutVsSummon, t + " is put into the battle zone (出す), not summoned: no \"when summoned\" trigger, and it still has summoning sickness");
             done = true;
         } else if (op == "use") {
+            // A card is used from the zone it is in. One in no zone is being resolved or held (a spell
+            // naming itself: target left at self): the text asks for what cannot be, so the file is
+            // wrong, never a rules answer (and casting it again would recurse without end).
+            if (!state.locate(t))
+                throw std::invalid_argument(ctx.source + "'s use names " + (t == ctx.source ? "the card itself" : t) +
+                                            ", which is being resolved and is in no zone: a card is used from a zone (write target=\"choose\" with zone=\"…\")");
             bool free = arg(a, "free") == "true";
             if (half_to_use(state, ctx, a, t, decisions) == "creature") {
                 state.note(cite::kUseIsSummon, ctx.controller + " uses " + t + ": using a creature is summoning it" +
@@ -333,6 +341,7 @@ void check_chosen_target(GameState& state, const Context& ctx, const Ability& a)
 }
 
 void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions, const char* cite_id) {
+    Nested nested(state, ctx.source + "'s effect");
     const auto abilities = state.card(ctx.source).abilities;  // a copy: the card may move meanwhile
     std::vector<std::size_t> parts;
     for (std::size_t i = head + 1; i < abilities.size() && abilities[i].kind == "part"; ++i) parts.push_back(i);
@@ -470,7 +479,8 @@ void destroy_zero_power(GameState& state, Decisions& decisions) {
             for (const auto& id : state.zone(player.id, "battle").cards)
                 if (victim.empty() && state.card(id).type == "creature" && value_of(state, id, "power") <= 0) victim = id;
         if (victim.empty()) return;
-        int sum = printed_value(state.card(victim), "power") + modifier_total(state.modifiers, victim, "power");
+        int sum = checked_add(printed_value(state.card(victim), "power"), modifier_total(state.modifiers, victim, "power"),
+                              [&] { return "power of " + victim; });
         if (sum < 0) state.note(cite::kPowerFloor, victim + "'s power adds up to " + std::to_string(sum) + " and is read as 0");
         state.note(cite::kZeroPower, victim + " has power 0 and is destroyed");
         if (!destroy(state, victim, "power 0", decisions, cite::kZeroPower) && is_creature(state, victim)) {

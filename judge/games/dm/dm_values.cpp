@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "judge/core/numbers.hpp"
 #include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
@@ -45,7 +46,10 @@ int number(const std::string& text, int fallback) {
         std::size_t used = 0;
         int value = std::stoi(text, &used);
         return used == text.size() ? value : fallback;
-    } catch (const std::exception&) {
+    } catch (const std::out_of_range&) {
+        // A number written too large is a mistake in the file, never the fallback.
+        throw ValueOutOfRange("the number " + text + " is outside the int range");
+    } catch (const std::invalid_argument&) {
         return fallback;
     }
 }
@@ -79,12 +83,13 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     const auto& card = state.card(id);
     const int printed = printed_value(card, stat);
     if (stat.rfind("printed:", 0) == 0) return printed;
-    int total = printed + modifier_total(state.modifiers, id, stat);
+    auto name = [&] { return stat + " of " + id; };
+    int total = checked_add(printed, modifier_total(state.modifiers, id, stat), name);
     for_each_static(state, [&](const Card& source, const Ability& a) {
         if (a.operation == "modify" && arg(a, "stat") == stat && static_applies(state, source, a, id))
-            total += number(arg(a, "amount", "0"), 0);
+            total = checked_add(total, number(arg(a, "amount", "0"), 0), name);
     });
-    if (stat == "power") total += power_attacker_bonus(state, id);
+    if (stat == "power") total = checked_add(total, power_attacker_bonus(state, id), name);
     if (stat == "cost" && total < printed) {
         // DM-R-COST-REDUCTION-FLOOR / DM-R-COST-NOT-BELOW-CIVS: a reduced cost stops at the number of civilizations.
         int floor = std::max<int>(1, static_cast<int>(civilizations(card).size()));

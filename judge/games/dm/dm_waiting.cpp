@@ -4,6 +4,7 @@
 // A triggered ability is independent of its card: it resolves even after the card has left.
 #include <algorithm>
 
+#include "judge/core/repeat_detector.hpp"
 #include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
@@ -151,6 +152,7 @@ void trigger_declared(GameState& state, const std::string& trig, const CardId& s
 }
 
 void resolve_waiting(GameState& state, Decisions& decisions) {
+    RepeatDetector repeats;
     while (!state.waiting.empty() && !state.winner) {
         const auto turn_player = state.active;
         bool turn_players = std::any_of(state.waiting.begin(), state.waiting.end(), [&](const PendingTrigger& p) { return p.controller == turn_player; });
@@ -183,6 +185,7 @@ void resolve_waiting(GameState& state, Decisions& decisions) {
             while (used[k] || labels[k] != o) ++k;
             used[k] = true;
             const auto p = batch[k];
+            repeats.before_resolving(state, decisions, p.card, cause_trigger(p));
             auto it = std::find_if(state.waiting.begin(), state.waiting.end(), [&](const PendingTrigger& q) {
                 return q.card == p.card && q.ability_index == p.ability_index && q.cause == p.cause && q.controller == p.controller;
             });

@@ -130,7 +130,7 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
             throw Refused(cite::kCostLowerP, cost.card + "'s P cannot be lowered (effect of " + verdict.decisive->source +
                                                  "): lowering it by " + std::to_string(cost.amount) + " would not lower it, so the cost is not paid");
         int before = value_of(state, cost.card, "power");
-        int after = std::max(before - cost.amount, 0);
+        int after = std::max(checked_subtract(before, cost.amount, [&] { return "P of " + cost.card; }), 0);
         if (before - after != cost.amount)
             throw Refused(cite::kCostLowerP, cost.card + "'s P " + std::to_string(before) + " would only fall to " + std::to_string(after) +
                                                  " (" + cite::kPowerFloor + "), not by the full " + std::to_string(cost.amount));
@@ -173,7 +173,7 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
 void pay_cost(GameState& state, const Cost& cost, const PlayerId& player, const CardId& id) {
     if (cost.kind.empty()) return;
     if (cost.kind == "lower-p") {
-        state.modifiers.push_back({cost.card, "power", -cost.amount, id, Duration::EndOfTurn, state.stamp(), cite::kCostLowerP});
+        state.modifiers.push_back({cost.card, "power", checked_negate(cost.amount, [&] { return "P of " + cost.card; }), id, Duration::EndOfTurn, state.stamp(), cite::kCostLowerP});
         state.note(cite::kCostLowerP, cost.card + "'s P is lowered by " + std::to_string(cost.amount) + " and really falls by that much");
     } else if (cost.kind == "discard-hand") {
         auto hand = state.zone(player, kHand).cards;
@@ -293,7 +293,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
         for (const auto& s : subjects) {
             state.permissions.push_back({s, action, allow, source, duration_of(a), state.stamp(), false, cite::kEffectOverRule});
             // "N times a turn": for each summon beyond the rules' one, an entry that overrides the rule.
-            for (int k = 2; allow && k <= times; ++k)
+            for (int k = 2; allow && k <= times; ++k, state.step())  // times="2000000000" meets the step budget
                 state.permissions.push_back({s, action + "-count:" + std::to_string(k), true, source, duration_of(a), state.stamp(), true,
                                              cite::kEffectOverRule});
             state.note(cite::kEffectOverRule, s + (allow ? " can " : " cannot ") + action + (times > 1 ? " up to " + std::to_string(times) + " times this turn" : "") +

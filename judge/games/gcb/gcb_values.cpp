@@ -97,18 +97,19 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     if (stat.rfind("printed:", 0) == 0) return printed_value(card, stat);
     int total = printed_value(card, stat);
     if (stat != "power") return total;
+    auto name = [&] { return "P of " + id; };
     if (status(card, "summon") == "force" && !card.beneath.empty()) {
         total = 0;
         for (const auto& m : card.beneath)
-            if (is_monster_card(state.card(m))) total += value_of(state, m, "printed:power");
+            if (is_monster_card(state.card(m))) total = checked_add(total, value_of(state, m, "printed:power"), name);
     }
     if (!is_monster(state, id)) return total;
-    total += modifier_total(state.modifiers, id, stat);
+    total = checked_add(total, modifier_total(state.modifiers, id, stat), name);
     for (const auto& [source_id, source] : state.cards) {
         if (!static_active(state, source_id)) continue;
         for (const auto& a : source.abilities)
             if (a.kind == "static" && a.operation == "modify" && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
-                total += whole_number(arg(a, "amount", "0"), "amount");
+                total = checked_add(total, whole_number(arg(a, "amount", "0"), "amount"), name);
     }
     return std::max(total, 0);
 }

@@ -2,6 +2,7 @@
 // the survival check, barrier breaks (貫通, バリアクラッシャー, 罠破り, バリアトラップ) and the アガ.
 #include <numeric>
 
+#include "judge/core/numbers.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
@@ -204,7 +205,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     }
 
     int attack = 0;
-    for (const auto& a : attackers) attack += value_used(state, a, "attack");
+    for (const auto& a : attackers) attack = checked_add(attack, value_used(state, a, "attack"), "the attackers' total attack");
     if (attackers.size() > 1) state.note(cite::kMultiAttack, "the attackers' attack is added up like a 複数ブロック: " + std::to_string(attack));
 
     if (target != "player") {
@@ -215,7 +216,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         hit_player(state, defender, attacker_player, attack, attackers, decisions);
     } else {
         int defense = 0;
-        for (const auto& b : blockers) defense += value_of(state, b, "defense");  // noted by survival_check
+        for (const auto& b : blockers) defense = checked_add(defense, value_of(state, b, "defense"), "the blockers' total defense");  // noted by survival_check
         bool pierce = lone_attacker_has(state, attackers, kPierceKw, cite::kPierce) && attack > defense;
         if (pierce) {
             state.note(cite::kPierce, "貫通: attack " + std::to_string(attack) + " exceeds the blockers' defense " + std::to_string(defense) +

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "judge/core/numbers.hpp"
+#include "judge/core/repeat_detector.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
@@ -214,7 +215,10 @@ std::vector<PendingTrigger> ordered_batch(GameState& state, Decisions& decisions
 }  // namespace
 
 void resolve_waiting(GameState& state, Decisions& decisions) {
+    RepeatDetector repeats;
     while (!state.waiting.empty()) {
+        // Each round of waiting abilities starts from a board the repeat detector has not seen.
+        repeats.before_resolving(state, decisions, state.waiting.front().card, state.waiting.front().cause);
         for (const auto& next : ordered_batch(state, decisions)) {
             const auto& card = state.card(next.card);
             const auto& ability = card.abilities.at(static_cast<std::size_t>(next.ability_index));

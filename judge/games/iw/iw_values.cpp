@@ -59,13 +59,14 @@ namespace {
 // The sum of printed value, modifiers and static abilities, which may be below 0.
 int raw_value(const GameState& state, const CardId& id, const std::string& stat) {
     if (stat.rfind("printed:", 0) == 0) return printed_value(state.card(id), stat);
-    int total = printed_value(state.card(id), stat) + modifier_total(state.modifiers, id, stat);
+    auto name = [&] { return stat + " of " + id; };
+    int total = checked_add(printed_value(state.card(id), stat), modifier_total(state.modifiers, id, stat), name);
     for (const auto& [source_id, source] : state.cards) {
         if (!is_on_field(state, source_id)) continue;
         for (const auto& ability : source.abilities)
             if (ability.kind == "static" && ability.operation == "modify" && ability.arguments.count("stat") &&
                 ability.arguments.at("stat") == stat && static_applies(state, source, ability, id))
-                total += whole_number(ability.arguments.at("amount"), "amount");
+                total = checked_add(total, whole_number(ability.arguments.at("amount"), "amount"), name);
     }
     return total;
 }
