@@ -142,8 +142,28 @@ std::size_t japanese_score(std::string_view utf8) {
 
 }  // namespace
 
+namespace {
+
+// A UTF-8 file with a few bad bytes (cut short, one stray byte) is still UTF-8 with a mistake, not
+// Shift_JIS: read as Shift_JIS it would import garbled. Most of its high bytes form UTF-8 sequences.
+bool mostly_utf8(std::string_view bytes) {
+    std::size_t in_sequences = 0, stray = 0;
+    for (std::size_t i = 0; i < bytes.size();) {
+        if (static_cast<unsigned char>(bytes[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        const auto length = sequence_length(bytes, i);
+        if (length) in_sequences += length, i += length;
+        else ++stray, ++i;
+    }
+    return in_sequences > 0 && in_sequences >= 4 * stray;
+}
+
+}  // namespace
+
 std::string detect_encoding(std::string_view bytes) {
-    if (!utf8_problem(bytes)) return "UTF-8";
+    if (!utf8_problem(bytes) || mostly_utf8(bytes)) return "UTF-8";
     auto sjis = to_utf8(bytes, "CP932");
     auto euc = to_utf8(bytes, "EUC-JP");
     if (sjis.problem && euc.problem) return {};

@@ -49,8 +49,9 @@ struct Converted {
 };
 Converted to_utf8(std::string_view bytes, const std::string& iconv_name);
 
-// For a text file with no declared encoding: "UTF-8" when it is UTF-8, else whichever of CP932 and
-// EUC-JP converts it cleanly (if both do, the one that reads as more Japanese text), else empty.
+// For a text file with no declared encoding: "UTF-8" when it is UTF-8 (or mostly is: a UTF-8 text
+// with a stray or cut-short byte is a UTF-8 text with a mistake), else whichever of CP932 and EUC-JP
+// converts it cleanly (if both do, the one that reads as more Japanese text), else empty.
 std::string detect_encoding(std::string_view bytes);
 
 }  // namespace rulesdb

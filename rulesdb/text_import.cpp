@@ -252,7 +252,8 @@ std::string read_text(const fs::path& file, const std::string& encoding) {
     auto converted = to_utf8(bytes, name.empty() ? "UTF-8" : name);
     if (converted.problem) {
         auto at = position_of(bytes, converted.problem->offset);
-        auto hint = name.empty() ? "; it is not Shift_JIS or EUC-JP either: give its encoding with --encoding" : "";
+        const bool stray_byte = converted.problem->message.find("is not UTF-8 here") != std::string::npos;
+        auto hint = name.empty() && stray_byte ? "; it is not Shift_JIS or EUC-JP either: give its encoding with --encoding" : "";
         throw InputError({file.string(), at.line, at.column, converted.problem->message + hint});
     }
     return converted.text;

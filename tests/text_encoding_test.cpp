@@ -83,6 +83,8 @@ TEST_CASE("Shift_JIS (as CP932) and EUC-JP convert to UTF-8, and are told apart 
     CHECK(rulesdb::detect_encoding(kShiftJis) == "CP932");
     CHECK(rulesdb::detect_encoding(kEucJp) == "EUC-JP");
     CHECK(rulesdb::detect_encoding("\xff\xff\xff\xff").empty());
+    // A UTF-8 text cut short in its last character is a UTF-8 text with a mistake, not Shift_JIS.
+    CHECK(rulesdb::detect_encoding("1. 基本\n本文の続\xe3\x81") == "UTF-8");
 }
 
 TEST_CASE("a byte that is not of the given encoding is located", "[encoding]") {
