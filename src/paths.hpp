@@ -6,11 +6,12 @@
 
 namespace cli {
 
-// The database used when no --db is given: $JUDGE_DB, else the one the build wrote.
+// Found from where the binary stands (paths.cpp): in a build tree, the build's database and the
+// source folder's content; installed, <prefix>/share/judge/.
+// The database used when no --db is given: $JUDGE_DB, else the build tree's or the installed one.
 std::filesystem::path default_database();
-std::filesystem::path bundled_data_dir();       // rulesdb/data of the source tree
-std::filesystem::path bundled_scenarios_dir();  // scenarios/ of the source tree
-std::filesystem::path source_dir();
+std::filesystem::path bundled_data_dir();       // the rules content `db build` reads by default
+std::filesystem::path bundled_scenarios_dir();  // the bundled scenarios and each game's card library
 
 // Settings shared by every subcommand.
 struct GlobalOptions {
