@@ -1,11 +1,12 @@
 // libFuzzer target: any bytes typed into search must tokenize, fold and run as a query without
-// an exception or a crash. Built with -DJUDGE_FUZZ=ON and clang (see tests/CMakeLists.txt); run
-// `JUDGE_FUZZ_DB=build/judge.db build-fuzz/tests/search_fuzz -max_total_time=60`.
+// an exception or a crash. Built with -DJUDGE_FUZZ=ON and clang (docs/testing.md); scripts/fuzz
+// runs it. It searches the bundled content, built at start, or the database in JUDGE_FUZZ_DB.
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
 #include <string>
 
+#include "fuzz_support.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/search.hpp"
 #include "rulesdb/text_fold.hpp"
@@ -17,8 +18,9 @@ std::unique_ptr<SQLite::Database> database;
 }  // namespace
 
 extern "C" int LLVMFuzzerInitialize(int*, char***) {
-    // Not a positional argument: libFuzzer reads those as inputs.
+    // An environment variable, not a positional argument: libFuzzer reads those as inputs.
     if (const char* path = std::getenv("JUDGE_FUZZ_DB")) database = rulesdb::open_database(path);
+    else database = fuzz::bundled_database(rulesdb::OpenMode::ReadOnly);
     return 0;
 }
 
@@ -31,6 +33,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         });
     }
     rulesdb::fold_key(text);
-    if (database) rulesdb::search(*database, text, {});  // throws nothing for any input
+    rulesdb::search(*database, text, {});  // throws nothing for any input
     return 0;
 }
