@@ -10,9 +10,11 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "rulesdb/diagnostic.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
 #include "rulesdb/schema_sql.hpp"
 #include "rulesdb/text_fold.hpp"
+#include "rulesdb/text_import.hpp"
 
 namespace fs = std::filesystem;
 
@@ -147,7 +149,7 @@ void remove_stale_temporaries(const fs::path& target) {
 
 }  // namespace
 
-BuildCounts write_database(const Corpus& corpus, const fs::path& target) {
+BuildCounts write_database(const Corpus& corpus, const fs::path& target, const std::vector<ImportedDocument>& imports) {
     remove_stale_temporaries(target);
     auto temporary = target;
     temporary += ".tmp-" + std::to_string(::getpid());
@@ -160,7 +162,9 @@ BuildCounts write_database(const Corpus& corpus, const fs::path& target) {
         {
             SQLite::Database db(temporary.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
             register_judge_tokenizer(db.getHandle());
-            db.exec("PRAGMA journal_mode = OFF");  // a fresh file: the rename is the transaction
+            // A fresh file: the rename is what makes it visible. The journal stays in memory, so that a
+            // carried-over document that no longer fits can still be rolled back on its own.
+            db.exec("PRAGMA journal_mode = MEMORY");
             db.exec(kSchemaSql);
             SQLite::Transaction transaction(db);
 
@@ -195,6 +199,14 @@ BuildCounts write_database(const Corpus& corpus, const fs::path& target) {
             counts.assumptions = static_cast<int>(corpus.assumptions.size());
             counts.terms = static_cast<int>(corpus.terms.size());
             counts.scenario_links = static_cast<int>(corpus.scenario_links.size());
+            for (const auto& doc : imports) {
+                try {
+                    store_document(db, doc, doc.source);
+                    ++counts.imports;
+                } catch (const InputError& e) {
+                    counts.imports_refused.push_back(doc.source + ": " + e.diagnostic().message);
+                }
+            }
         }
         fs::rename(temporary, target);
     } catch (const SQLite::Exception& e) {

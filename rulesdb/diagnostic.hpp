@@ -3,11 +3,16 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rulesdb {
 
 struct Diagnostic {
+    Diagnostic() = default;
+    Diagnostic(std::string file_name, int line_number, int column_number, std::string text)
+        : file(std::move(file_name)), line(line_number), column(column_number), message(std::move(text)) {}
+
     std::string file;
     int line = 0;    // 1-based; 0 when the whole file is meant
     int column = 0;  // 1-based; 0 when only the line is known

@@ -1,6 +1,6 @@
 -- Schema of the judge rules database. Explained in docs/database.md.
 -- The version below must match kSchemaVersion in rulesdb/database.hpp.
-PRAGMA user_version = 2;
+PRAGMA user_version = 3;
 
 CREATE TABLE games (
   id      TEXT PRIMARY KEY,
@@ -39,6 +39,16 @@ CREATE TABLE rules (
   imported_from  TEXT            -- file given to `judge db import-text`, NULL for bundled rules
 );
 CREATE INDEX rules_parent ON rules(parent_id, ord);
+
+-- Documents added by `judge db import-text`, so that `judge db build` carries them over: the source
+-- path (as rules.imported_from names it), the game, the encoding it was read in (an iconv name), and
+-- the text as imported, in UTF-8, which a rebuild uses when the source file is gone.
+CREATE TABLE imports (
+  source   TEXT PRIMARY KEY,
+  game     TEXT NOT NULL REFERENCES games(id),
+  encoding TEXT NOT NULL,
+  text     TEXT NOT NULL
+);
 
 CREATE TABLE rulings (
   id             TEXT PRIMARY KEY REFERENCES entries(id),

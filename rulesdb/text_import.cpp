@@ -237,10 +237,7 @@ std::vector<Rule> parse_rules_text(std::string_view text, const std::string& gam
     return rules;
 }
 
-namespace {
-
-// The document's text as UTF-8: in the encoding given, or the one detected.
-std::string read_text(const fs::path& file, const std::string& encoding) {
+ImportedDocument read_document(const fs::path& file, const std::string& game, const std::string& encoding) {
     std::ifstream in(file, std::ios::binary);
     if (!in) throw InputError({file.string(), 0, 0, "cannot read the file"});
     std::ostringstream buffer;
@@ -256,39 +253,44 @@ std::string read_text(const fs::path& file, const std::string& encoding) {
         auto hint = name.empty() && stray_byte ? "; it is not Shift_JIS or EUC-JP either: give its encoding with --encoding" : "";
         throw InputError({file.string(), at.line, at.column, converted.problem->message + hint});
     }
-    return converted.text;
+    return {fs::absolute(file).lexically_normal().string(), game, name.empty() ? "UTF-8" : name, converted.text};
 }
 
-}  // namespace
-
-std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file, const std::string& encoding) {
-    const auto text = read_text(file, encoding);
-    auto label = fs::absolute(file).lexically_normal().string();
-
-    SQLite::Statement known(db, "SELECT 1 FROM games WHERE id = ?");
-    known.bind(1, game);
-    if (!known.executeStep()) throw InputError({file.string(), 0, 0, "unknown game '" + game + "' (the database has iw, gcb, dm)"});
-
-    auto rules = parse_rules_text(text, game, label);
-    if (rules.empty()) throw InputError({file.string(), 0, 0, "no headings found (numbered lines, ・ items, 【…】 or 「…」)"});
+std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& doc, const std::string& display_name) {
+    auto rules = parse_rules_text(doc.text, doc.game, doc.source);
+    if (rules.empty()) throw InputError({display_name, 0, 0, "no headings found (numbered lines, ・ items, 【…】 or 「…」)"});
 
     SQLite::Transaction transaction(db);
     for (const char* sql : {"DELETE FROM search WHERE id IN (SELECT id FROM rules WHERE imported_from = ?1)",
                             "DELETE FROM rules WHERE imported_from = ?1",
-                            "DELETE FROM entries WHERE kind = 'rule' AND id NOT IN (SELECT id FROM rules)"}) {
+                            "DELETE FROM entries WHERE kind = 'rule' AND id NOT IN (SELECT id FROM rules)",
+                            "DELETE FROM imports WHERE source = ?1"}) {
         SQLite::Statement statement(db, sql);
-        if (statement.getBindParameterCount() > 0) statement.bind(1, label);
+        if (statement.getBindParameterCount() > 0) statement.bind(1, doc.source);
         statement.exec();
     }
     for (const auto& rule : rules) {
         SQLite::Statement clash(db, "SELECT 1 FROM entries WHERE id = ?");
         clash.bind(1, rule.id);
         if (clash.executeStep())
-            throw InputError({file.string(), rule.origin.line, 0, "the ID " + rule.id + " is already taken by another entry"});
+            throw InputError({display_name, rule.origin.line, 0, "the ID " + rule.id + " is already taken by another entry"});
         insert_rule(db, rule);
     }
+    SQLite::Statement record(db, "INSERT INTO imports(source, game, encoding, text) VALUES (?,?,?,?)");
+    record.bind(1, doc.source);
+    record.bind(2, doc.game);
+    record.bind(3, doc.encoding);
+    record.bind(4, doc.text);
+    record.exec();
     transaction.commit();
     return rules;
+}
+
+std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file, const std::string& encoding) {
+    SQLite::Statement known(db, "SELECT 1 FROM games WHERE id = ?");
+    known.bind(1, game);
+    if (!known.executeStep()) throw InputError({file.string(), 0, 0, "unknown game '" + game + "' (the database has iw, gcb, dm)"});
+    return store_document(db, read_document(file, game, encoding), file.string());
 }
 
 }  // namespace rulesdb

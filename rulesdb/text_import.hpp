@@ -21,6 +21,20 @@ namespace rulesdb {
 // Parses `text` into rules of `game` with IDs GAME-I-STEM-NNNN (STEM from the file name).
 std::vector<Rule> parse_rules_text(std::string_view text, const std::string& game, const std::string& file_label);
 
+// A document as import-text read it: `source` is its absolute path (rules.imported_from), `encoding`
+// the iconv name it was read in, `text` its UTF-8 text.
+struct ImportedDocument {
+    std::string source, game, encoding, text;
+};
+
+// Reads `file` in `encoding` ("auto" or a label rulesdb::supported_encoding accepts); throws InputError.
+ImportedDocument read_document(const std::filesystem::path& file, const std::string& game, const std::string& encoding);
+
+// Stores a document's headings as rules, replacing what an earlier import of the same source added,
+// and records it in the imports table so that `db build` carries it over. Throws InputError (named
+// after `display_name`) when it has no headings or an ID is taken.
+std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& doc, const std::string& display_name);
+
 // Replaces what an earlier import of the same file added. `encoding` is "auto" (UTF-8, else
 // Shift_JIS or EUC-JP as detected) or one of the labels rulesdb::supported_encoding accepts.
 // Throws InputError for an unreadable file, text not in that encoding, or an unknown game.

@@ -8,6 +8,7 @@
 #include "rulesdb/database.hpp"
 #include "rulesdb/db_builder.hpp"
 #include "judge/core/scenario_loader.hpp"
+#include "rulesdb/imports.hpp"
 #include "rulesdb/text_import.hpp"
 
 namespace fs = std::filesystem;
@@ -57,6 +58,18 @@ void print_problems(const rulesdb::Diagnostics& problems, bool content_was_lost)
               << "), most likely entries of the content that could not be read above; fix that first\n";
 }
 
+// What became of the documents imported into the database the build replaced.
+void report_carried_imports(const rulesdb::ImportsToCarry& carried, const rulesdb::BuildCounts& counts) {
+    const auto total = carried.documents.size() + carried.lost.size();
+    if (total == 0) return;
+    std::cout << "carried over " << counts.imports << " of " << total << " imported document" << (total == 1 ? "" : "s")
+              << (carried.from_copy.empty() ? "" : " (" + std::to_string(carried.from_copy.size()) + " from the copy the database kept: the source is gone)")
+              << "; `judge db imports` lists them\n";
+    for (const auto& source : carried.from_copy) std::cerr << "judge: " << source << " is gone; its rules were kept from the stored copy\n";
+    for (const auto& why : carried.lost) std::cerr << "judge: not carried over: " << why << '\n';
+    for (const auto& why : counts.imports_refused) std::cerr << "judge: not carried over: " << why << '\n';
+}
+
 int build(const Context& context, const BuildOptions& options) {
     fs::path data = options.data.empty() ? bundled_data_dir() : fs::path(options.data);
     fs::path scenarios = options.scenarios.empty() ? bundled_scenarios_dir() : fs::path(options.scenarios);
@@ -74,14 +87,43 @@ int build(const Context& context, const BuildOptions& options) {
         return kExitInvalid;
     }
     auto target = context.global.database();
-    auto counts = rulesdb::write_database(loaded.corpus, target);
+    auto carried = rulesdb::imports_to_carry(target);
+    auto counts = rulesdb::write_database(loaded.corpus, target, carried.documents);
     std::cout << "built " << target.string() << ": " << counts.games << " games, " << counts.rules << " rules, "
               << counts.rulings << " rulings, " << counts.assumptions << " assumptions, " << counts.terms << " terms, "
               << counts.scenario_links << " scenario links\n";
+    report_carried_imports(carried, counts);
     return kExitOk;
 }
 
-int import_text(const Context& context, const std::string& game, const std::string& file, const std::string& encoding) {
+int list_imports(const Context& context) {
+    auto db = rulesdb::open_database(context.global.database());
+    auto imports = rulesdb::list_imports(*db);
+    if (imports.empty()) std::cout << "no imported documents; add one with `judge db import-text --game ID FILE`\n";
+    for (const auto& i : imports)
+        std::cout << i.document.source << "  " << i.document.game << "  " << i.document.encoding << "  " << i.rules << " rules"
+                  << (i.source_exists ? "" : "  (the file is gone: a rebuild keeps the stored copy)") << '\n';
+    return kExitOk;
+}
+
+int remove_import(const Context& context, const std::string& file) {
+    auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
+    const auto source = fs::absolute(file).lexically_normal().string();
+    if (!rulesdb::remove_import(*db, source)) {
+        std::cerr << "judge: " << source << " was not imported into " << context.global.database().string()
+                  << "; `judge db imports` lists what was\n";
+        return kExitInvalid;
+    }
+    std::cout << "removed " << source << " and its rules\n";
+    return kExitOk;
+}
+
+int import_text(const Context& context, const std::string& game, const std::string& file, const std::string& encoding, bool remove) {
+    if (remove) return remove_import(context, file);
+    if (game.empty()) {
+        std::cerr << "judge: import-text needs --game ID (iw, gcb, dm)\n";
+        return kExitInvalid;
+    }
     auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
     auto rules = rulesdb::import_rules_text(*db, game, file, encoding);
     std::cout << "imported " << rules.size() << " headings from " << file << " as " << rules.front().id << " … "
@@ -105,11 +147,18 @@ void add_db_commands(CLI::App& app, Context& context) {
     auto file = std::make_shared<std::string>();
     auto encoding = std::make_shared<std::string>("auto");
     auto* import_command = db->add_subcommand("import-text", "read a plain-text rules document into rule entries");
-    import_command->add_option("--game", *game, "game id (iw, gcb, dm)")->required();
+    auto remove = std::make_shared<bool>(false);
+    import_command->add_option("--game", *game, "game id (iw, gcb, dm); needed to import");
     import_command->add_option("FILE", *file, "plain-text rules document")->required();
     import_command->add_option("--encoding", *encoding,
                                "the document's encoding: auto (default: UTF-8, else Shift_JIS or EUC-JP as detected), utf-8, shift_jis, cp932, euc-jp");
-    import_command->callback([&context, game, file, encoding] { context.exit_code = import_text(context, *game, *file, *encoding); });
+    import_command->add_flag("--remove", *remove, "take the document FILE (imported earlier) and its rules out of the database");
+    import_command->callback([&context, game, file, encoding, remove] {
+        context.exit_code = import_text(context, *game, *file, *encoding, *remove);
+    });
+
+    auto* imports_command = db->add_subcommand("imports", "list the documents import-text added, which db build carries over");
+    imports_command->callback([&context] { context.exit_code = list_imports(context); });
 }
 
 }  // namespace cli

@@ -89,7 +89,8 @@ TEST_CASE("a file that is not a database, or an SQLite file of something else, i
     CHECK(contains(notadb.err, "is not a judge database"));
     {
         SQLite::Database other((dir.path() / "other.db").string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-        other.exec("CREATE TABLE t(x); PRAGMA user_version = 2;");
+        // Of our schema version, so that only the missing tables give it away.
+        other.exec("CREATE TABLE t(x); PRAGMA user_version = " + std::to_string(rulesdb::kSchemaVersion) + ";");
     }
     auto foreign = test::run_judge("--db " + test::shell_quote((dir.path() / "other.db").string()) + " search x");
     CHECK(foreign.exit_code == 2);
