@@ -6,18 +6,13 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "judge/core/decisions.hpp"
 #include "judge/core/scenario_schema.hpp"
 #include "judge/games/registry.hpp"
 
 namespace cli {
 
 namespace {
-
-std::string list(const std::vector<std::string>& items) {
-    std::string out;
-    for (const auto& i : items) out += (out.empty() ? "" : ", ") + i;
-    return out;
-}
 
 std::string prefix(std::string game) {
     for (auto& c : game)
@@ -74,19 +69,19 @@ std::string template_for(const judge::Ruleset& r) {
            "  <!-- The rulings this scenario demonstrates, e.g. <ruling ref=\"" + p + "-J-…\"/> (find them with `judge search`). -->\n"
            "  <rulings>\n  </rulings>\n"
            "  <notes>Why this situation is disputed.</notes>\n\n"
-           "  <!-- phases: " + list(r.phases()) + "\n"
-           "       zones: " + list(zones) + " (listed top/front first)\n"
-           "       card types: " + list(r.card_types()) + "; values: " + list(stats) + "\n"
+           "  <!-- phases: " + judge::comma_list(r.phases()) + "\n"
+           "       zones: " + judge::comma_list(zones) + " (listed top/front first)\n"
+           "       card types: " + judge::comma_list(r.card_types()) + "; values: " + judge::comma_list(stats) + "\n"
            "       card state: tapped=\"true\", face=\"down\", entered=\"this-turn\", attached-to=\"ID\"" +
-           (r.statuses().empty() ? "" : ", " + list(names_of(r.statuses()))) + "\n"
+           (r.statuses().empty() ? "" : ", " + judge::comma_list(names_of(r.statuses()))) + "\n"
            "       a card is defined here with a type, or taken by name from scenarios/" + r.game() + "/cards.xml\n"
            "       abilities: <ability kind=\"…\" op=\"…\" [trigger condition target duration] [stat amount keyword action]/>\n"
-           "         kinds: " + list(r.ability_kinds()) + "\n"
-           "         operations: " + list(r.operations()) + "\n"
-           "         triggers: " + list(r.triggers()) + "\n"
-           "         conditions: " + list(r.conditions()) + "\n"
-           "         targets: " + list(r.targets()) + ", or a card id\n"
-           "         durations: " + list(r.durations()) + " -->\n"
+           "         kinds: " + judge::comma_list(r.ability_kinds()) + "\n"
+           "         operations: " + judge::comma_list(r.operations()) + "\n"
+           "         triggers: " + judge::comma_list(r.triggers()) + "\n"
+           "         conditions: " + judge::comma_list(r.conditions()) + "\n"
+           "         targets: " + judge::comma_list(r.targets()) + ", or a card id\n"
+           "         durations: " + judge::comma_list(r.durations()) + " -->\n"
            "  <setup turn=\"1\" active=\"A\" phase=\"" + r.phases().back() + "\">\n"
            "    <player id=\"A\" name=\"Aさん\">\n"
            "      <zone name=\"" + zones.front() + "\">\n"
@@ -119,7 +114,7 @@ const judge::Ruleset* ruleset_or_complain(const std::string& game, Context& cont
     if (const auto* ruleset = judge::find_ruleset(game)) return ruleset;
     std::vector<std::string> known;
     for (const auto* r : judge::all_rulesets()) known.push_back(r->game());
-    std::cerr << "judge: no ruleset for the game '" << game << "'; judge has " << list(known) << '\n';
+    std::cerr << "judge: no ruleset for the game '" << game << "'; judge has " << judge::comma_list(known) << '\n';
     context.exit_code = kExitInvalid;
     return nullptr;
 }

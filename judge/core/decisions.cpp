@@ -9,11 +9,6 @@ namespace judge {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& items) {
-    std::string out;
-    for (const auto& i : items) out += (out.empty() ? "" : ", ") + i;
-    return out;
-}
 
 // "choose 2", "choose between 0 and 3": how many a choose_several decision takes.
 std::string how_many(std::size_t min, std::size_t max) {
@@ -35,6 +30,12 @@ std::vector<std::string> split_words(const std::string& text) {
     return out;
 }
 
+std::string comma_list(const std::vector<std::string>& words) {
+    std::string out;
+    for (const auto& w : words) out += (out.empty() ? "" : ", ") + w;
+    return out;
+}
+
 std::string join_words(const std::vector<std::string>& words) {
     std::string out;
     for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
@@ -43,11 +44,11 @@ std::string join_words(const std::vector<std::string>& words) {
 
 IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::vector<std::string>& options)
     : std::runtime_error("the scripted " + d.kind + " decision of " + d.player + " '" + d.choice +
-                         "' is not legal here (legal: " + joined(options) + ")"),
+                         "' is not legal here (legal: " + comma_list(options) + ")"),
       pos(d.pos) {}
 
 IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::string& problem, const std::vector<std::string>& options)
-    : std::runtime_error("the scripted " + d.kind + " decision of " + d.player + ": " + problem + " (legal: " + joined(options) + ")"),
+    : std::runtime_error("the scripted " + d.kind + " decision of " + d.player + ": " + problem + " (legal: " + comma_list(options) + ")"),
       pos(d.pos) {}
 
 ScriptedDecision* Decisions::next(const PlayerId& player, const std::string& kind) {

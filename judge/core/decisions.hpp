@@ -72,5 +72,7 @@ private:
 // Words separated by spaces or commas (a choice, a list of ids), and back, space-separated.
 std::vector<std::string> split_words(const std::string& text);
 std::string join_words(const std::vector<std::string>& words);
+// Words as a list for a message: "a, b, c".
+std::string comma_list(const std::vector<std::string>& words);
 
 }  // namespace judge

@@ -14,11 +14,6 @@ namespace judge {
 
 namespace {
 
-std::string list(const std::vector<std::string>& v) {
-    std::string out;
-    for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
-    return out;
-}
 
 bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
@@ -36,7 +31,7 @@ std::string unknown_name(const std::string& what, const std::string& value, cons
                          bool list_candidates) {
     auto message = "unknown " + what + " '" + value + "'";
     if (auto suggestion = did_you_mean(value, candidates); !suggestion.empty()) return message + suggestion;
-    if (list_candidates && !candidates.empty()) return message + "; expected one of " + list(candidates);
+    if (list_candidates && !candidates.empty()) return message + "; expected one of " + comma_list(candidates);
     return message;
 }
 
@@ -46,7 +41,7 @@ void check_attribute_names(const XmlFile& file, pugi::xml_node node, const std::
         if (contains(allowed, name)) continue;
         auto message = "unknown attribute '" + name + "' on <" + node.name() + ">";
         if (auto suggestion = did_you_mean(name, allowed); !suggestion.empty()) message += suggestion;
-        else message += allowed.empty() ? "; it takes none" : "; it takes " + list(allowed);
+        else message += allowed.empty() ? "; it takes none" : "; it takes " + comma_list(allowed);
         throw InputError(file.at(attr, node, message));
     }
 }
@@ -114,7 +109,7 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
             std::vector<std::string> bare;
             for (const auto& w : spec.words) bare.push_back(w.substr(0, w.find(':')));
             auto message = unknown_name(attr.name(), value.substr(0, colon), bare, false);
-            if (message.find("did you mean") == std::string::npos) message += "; expected one of " + list(spec.words);
+            if (message.find("did you mean") == std::string::npos) message += "; expected one of " + comma_list(spec.words);
             throw InputError(file.at(attr, node, message));
         }
         case ValueType::Text:

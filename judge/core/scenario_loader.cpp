@@ -120,14 +120,8 @@ private:
     // "unknown WHAT 'VALUE'; did you mean …?" or "; GAME has A, B, …".
     std::string unknown(const std::vector<std::string>& names, const std::string& what, const std::string& value) const {
         auto message = unknown_name(what, value, names, false);
-        if (message.find("did you mean") == std::string::npos) message += "; " + ruleset_.game() + " has " + rulesdb_list(names);
+        if (message.find("did you mean") == std::string::npos) message += "; " + ruleset_.game() + " has " + comma_list(names);
         return message;
-    }
-
-    static std::string rulesdb_list(const std::vector<std::string>& v) {
-        std::string out;
-        for (const auto& s : v) out += (out.empty() ? "" : ", ") + s;
-        return out;
     }
 
     void load_library() {
@@ -177,7 +171,7 @@ private:
             for (const auto& c : conditions) bare.push_back(c.substr(0, c.find(':')));
             auto message = "unknown condition '" + name + "'";
             auto suggestion = did_you_mean(name, bare);
-            throw InputError(file.at(attr, node, message + (suggestion.empty() ? "; " + ruleset_.game() + " has " + rulesdb_list(conditions) : suggestion)));
+            throw InputError(file.at(attr, node, message + (suggestion.empty() ? "; " + ruleset_.game() + " has " + comma_list(conditions) : suggestion)));
         }
         const bool reads_number = entry->find(':') != std::string::npos;
         if (!reads_number && colon != std::string::npos)
@@ -340,7 +334,7 @@ private:
             auto suggestion = did_you_mean(target, words + std::vector<std::string>(ids_.begin(), ids_.end()));
             throw InputError(file->at(node.attribute("target"), node,
                                       "unknown target '" + target + "'" +
-                                          (suggestion.empty() ? "; " + ruleset_.game() + " has " + rulesdb_list(words) + ", or the id of a card in this scenario"
+                                          (suggestion.empty() ? "; " + ruleset_.game() + " has " + comma_list(words) + ", or the id of a card in this scenario"
                                                               : suggestion)));
         }
     }
@@ -367,7 +361,7 @@ private:
             for (const auto& x : specs) kinds.push_back(x.kind);
             auto near = near_name(a.kind, kinds);
             throw InputError(file_.at(node, "the game " + ruleset_.game() + " has no action <" + a.kind + ">" +
-                                                (near ? "; did you mean <" + *near + ">?" : "; it has " + rulesdb_list(kinds))));
+                                                (near ? "; did you mean <" + *near + ">?" : "; it has " + comma_list(kinds))));
         }
         auto allowed = std::vector<std::string>{"expect", "because"} + names_of(spec->attributes);
         if (spec->needs_player) allowed.push_back("player");
