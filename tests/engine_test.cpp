@@ -127,3 +127,10 @@ TEST_CASE("every ID a ruleset cites exists in the bundled rules database", "[eng
         }
     }
 }
+
+TEST_CASE("a decision that cannot be made is never offered: too few options is an error, not a question", "[engine]") {
+    judge::Decisions decisions;
+    CHECK_THROWS_WITH(decisions.choose_several("A", "discard", "cards to discard", {"h1"}, 2, 2),
+                      Catch::Contains("but only 1 can be chosen, and no rule refused this first"));
+    CHECK(decisions.choose_several("A", "discard", "cards to discard", {"h1", "h2"}, 2, 2) == std::vector<std::string>{"h1", "h2"});
+}

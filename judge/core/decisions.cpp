@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <set>
+#include <stdexcept>
 #include <sstream>
 
 namespace judge {
@@ -70,6 +71,11 @@ std::string Decisions::choose(const PlayerId& player, const std::string& kind, c
 
 std::vector<std::string> Decisions::choose_several(const PlayerId& player, const std::string& kind, const std::string& prompt,
                                                    const std::vector<std::string>& options, std::size_t min, std::size_t max) {
+    // Too few options is for the rules to refuse, by their rule, before asking: asking would offer a
+    // choice nobody can make. Reaching here is a gap in a ruleset, reported as the scenario's error.
+    if (options.size() < min)
+        throw std::logic_error(how_many(min, max) + " " + prompt + ", but only " + std::to_string(options.size()) +
+                               " can be chosen, and no rule refused this first");
     if (auto* d = next(player, kind)) {
         auto chosen = split_words(d->choice);
         auto given = "'" + join_words(chosen) + "'";
