@@ -7,8 +7,8 @@
 // The generated rulings are built from the bundled ones: their Japanese sentences, English titles and
 // glossary names are recombined into questions and answers of the bundled lengths, and each one cites
 // one to three of its game's real rule and assumption IDs, so the database build's link checks pass. One
-// ruling in a hundred cites IW-R-PIERCE, which gives `judge show IW-R-PIERCE` about a thousand citing
-// rulings at 100k: the row of the benchmark that once took a minute. Files hold 1,000 rulings each,
+// ruling in a hundred also cites IW-R-PIERCE on purpose, which with the random picks gives `judge show
+// IW-R-PIERCE` about two thousand citing rulings at 100k: the row of the benchmark that once took a minute. Files hold 1,000 rulings each,
 // like a large hand-kept rulings file.
 #include <pugixml.hpp>
 
