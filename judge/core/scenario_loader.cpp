@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <set>
 
 #include "judge/core/near_name.hpp"
@@ -44,10 +45,56 @@ std::vector<std::string> names_of(const std::vector<AttributeSpec>& specs) {
     return out;
 }
 
+// A value that must name a card of the scenario, checked once every card is read.
+struct CardTarget {
+    const XmlFile* file;
+    pugi::xml_node node;
+};
+struct CardStatus {
+    const XmlFile* file;
+    pugi::xml_node node;
+    AttributeSpec spec;
+};
+
+}  // namespace
+
+// One card of a library with its definition worked out: what a scenario's <card name="…"> takes.
+// The definition depends on the library and the ruleset only; what must name a card of the
+// scenario is kept to be checked in each scenario that uses the card.
+struct LibraryCard {
+    Card definition;                        // printed values, statuses, type, keywords, traits, abilities
+    std::optional<rulesdb::Diagnostic> error;  // the definition's problem, reported where the card is used
+    std::vector<CardTarget> card_targets;
+    std::vector<CardStatus> card_statuses;
+};
+
+struct CardLibrary {
+    std::shared_ptr<const XmlFile> file;     // the parsed file the cards' nodes point into
+    std::optional<rulesdb::Diagnostic> error;  // a problem in the library as a whole: every scenario of the game reports it
+    std::map<std::string, LibraryCard> cards;  // by name
+};
+
+namespace {
+
 class Reader {
 public:
-    Reader(const XmlFile& file, const Ruleset& ruleset, const fs::path& library_root)
-        : file_(file), ruleset_(ruleset), library_root_(library_root) {}
+    Reader(const XmlFile& file, const Ruleset& ruleset, const fs::path& library_root, CardLibraryCache* libraries)
+        : file_(file), ruleset_(ruleset), library_root_(library_root), libraries_(libraries) {}
+
+    // A library card's definition (the Reader reads the library file then).
+    LibraryCard define(pugi::xml_node node) {
+        LibraryCard out;
+        try {
+            apply_definition(file_, node, out.definition, false);
+        } catch (const InputError& e) {
+            out.error = e.diagnostic();
+        }
+        out.card_targets = std::move(card_targets_);
+        out.card_statuses = std::move(card_statuses_);
+        card_targets_.clear();
+        card_statuses_.clear();
+        return out;
+    }
 
     Scenario read(pugi::xml_node root, const std::string& game) {
         Scenario s;
@@ -126,23 +173,13 @@ private:
 
     void load_library() {
         auto path = library_root_ / ruleset_.game() / "cards.xml";
-        std::error_code ec;
-        if (!fs::is_regular_file(path, ec)) return;
-        library_file_ = std::make_unique<XmlFile>(path, rulesdb::display_path(path, fs::current_path()));
-        const auto& file = *library_file_;
-        auto root = file.root();
-        if (std::strcmp(root.name(), "cards") != 0) throw InputError(file.at(root, "the root element of a card library must be <cards>"));
-        check_attribute_names(file, root, {"game"});
-        check_child_names(file, root, {"card"});
-        // Every card's names are checked, used or not, so that a typo in the library shows at once.
-        const auto card_attributes = kCardDefinition + ruleset_.stats() + names_of(ruleset_.statuses());
-        const auto ability_attributes = kAbilityAttributes + names_of(ruleset_.ability_arguments());
-        for (auto node : root.children("card")) {
-            check_attribute_names(file, node, card_attributes);
-            check_child_names(file, node, {"ability"});
-            for (auto ability : node.children("ability")) check_attribute_names(file, ability, ability_attributes);
-            library_[file.required(node, "name")] = node;
+        if (libraries_) {
+            library_ = libraries_->get(path, ruleset_);
+        } else {
+            CardLibraryCache once(fs::current_path());
+            library_ = once.get(path, ruleset_);
         }
+        if (library_->error) throw InputError(*library_->error);
     }
 
     std::set<std::string> keywords(const XmlFile& file, pugi::xml_node node) const {
@@ -263,6 +300,20 @@ private:
         for (auto ability : node.children("ability")) card.abilities.push_back(read_ability(file, ability));
     }
 
+    // A library card's definition onto a card just named (nothing of its own defined yet).
+    void take_definition(const LibraryCard& library_card, Card& card) {
+        if (library_card.error) throw InputError(*library_card.error);
+        const auto& d = library_card.definition;
+        card.printed = d.printed;
+        card.status = d.status;
+        card.type = d.type;
+        card.keywords = d.keywords;
+        card.traits = d.traits;
+        card.abilities = d.abilities;
+        card_targets_.insert(card_targets_.end(), library_card.card_targets.begin(), library_card.card_targets.end());
+        card_statuses_.insert(card_statuses_.end(), library_card.card_statuses.begin(), library_card.card_statuses.end());
+    }
+
     Card read_card(pugi::xml_node node, const PlayerId& owner, std::vector<CardSetup>& beneath_out, int depth) {
         if (depth > kMaxCardNesting)
             throw InputError(file_.at(node, "cards nested deeper than " + std::to_string(kMaxCardNesting) + " levels"));
@@ -272,12 +323,12 @@ private:
         card.owner = owner;
         card.name = file_.optional(node, "name");
         if (!card.name.empty()) {
-            auto found = library_.find(card.name);
-            if (found != library_.end()) {
-                apply_definition(*library_file_, found->second, card, false);
+            auto found = library_->cards.find(card.name);
+            if (found != library_->cards.end()) {
+                take_definition(found->second, card);
             } else if (!node.attribute("type")) {
                 std::vector<std::string> names;
-                for (const auto& entry : library_) names.push_back(entry.first);
+                for (const auto& entry : library_->cards) names.push_back(entry.first);
                 throw InputError(file_.at(node.attribute("name"), node, "unknown card name '" + card.name + "'" +
                                                                            (did_you_mean(card.name, names).empty()
                                                                                 ? ": not in the " + ruleset_.game() + " card library, and no type given to define it here"
@@ -470,36 +521,95 @@ private:
     const XmlFile& file_;
     const Ruleset& ruleset_;
     fs::path library_root_;
-    std::unique_ptr<XmlFile> library_file_;
-    std::map<std::string, pugi::xml_node> library_;
+    CardLibraryCache* libraries_;  // none: the library is read for this scenario alone
+    std::shared_ptr<const CardLibrary> library_;
     std::set<std::string> ids_;
     std::vector<std::string> players_;
     std::vector<pugi::xml_node> attachments_;
-    std::vector<std::pair<const XmlFile*, pugi::xml_node>> card_targets_;  // abilities whose target must be a card id
-    struct CardStatus {
-        const XmlFile* file;
-        pugi::xml_node node;
-        AttributeSpec spec;
-    };
+    std::vector<CardTarget> card_targets_;  // abilities whose target must be a card id
     std::vector<CardStatus> card_statuses_;  // statuses whose value must be a card id
 };
 
+// Reads and checks a card library and works out each card's definition.
+std::shared_ptr<const CardLibrary> build_library(const fs::path& path, const std::string& display_name, const Ruleset& ruleset) {
+    auto library = std::make_shared<CardLibrary>();
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return library;
+    try {
+        library->file = std::make_shared<const XmlFile>(path, display_name);
+        const auto& file = *library->file;
+        auto root = file.root();
+        if (std::strcmp(root.name(), "cards") != 0) throw InputError(file.at(root, "the root element of a card library must be <cards>"));
+        check_attribute_names(file, root, {"game"});
+        check_child_names(file, root, {"card"});
+        // Every card's names are checked, used or not, so that a typo in the library shows at once.
+        const auto card_attributes = kCardDefinition + ruleset.stats() + names_of(ruleset.statuses());
+        const auto ability_attributes = kAbilityAttributes + names_of(ruleset.ability_arguments());
+        std::map<std::string, pugi::xml_node> nodes;  // a name given twice: the later card
+        for (auto node : root.children("card")) {
+            check_attribute_names(file, node, card_attributes);
+            check_child_names(file, node, {"ability"});
+            for (auto ability : node.children("ability")) check_attribute_names(file, ability, ability_attributes);
+            nodes[file.required(node, "name")] = node;
+        }
+        // A definition's problem is kept with the card: only a scenario that uses the card reports it.
+        Reader definitions(file, ruleset, path.parent_path(), nullptr);
+        for (const auto& [name, node] : nodes) library->cards.emplace(name, definitions.define(node));
+    } catch (const InputError& e) {
+        library->cards.clear();
+        library->error = e.diagnostic();
+    }
+    return library;
+}
+
 }  // namespace
 
-LoadedScenario load_scenario(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets,
-                             const fs::path& library_root) {
+CardLibraryCache::CardLibraryCache(fs::path display_base) : display_base_(std::move(display_base)) {}
+CardLibraryCache::~CardLibraryCache() = default;
+
+std::shared_ptr<const CardLibrary> CardLibraryCache::get(const fs::path& path, const Ruleset& ruleset) {
+    std::lock_guard lock(mutex_);
+    auto& library = libraries_[{path.string(), ruleset.game()}];
+    if (!library) {
+        library = build_library(path, rulesdb::display_path_lexical(path, display_base_), ruleset);
+        ++builds_;
+    }
+    return library;
+}
+
+std::size_t CardLibraryCache::builds() const {
+    std::lock_guard lock(mutex_);
+    return builds_;
+}
+
+namespace {
+
+LoadedScenario load(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets, const fs::path& library_root,
+                    CardLibraryCache* libraries) {
     XmlFile xml(file, display_name);
     auto root = xml.root();
     if (std::strcmp(root.name(), "scenario") != 0) throw InputError(xml.at(root, "the root element must be <scenario>"));
     auto game = xml.required(root, "game");
     const Ruleset* ruleset = rulesets(game);
     if (!ruleset) throw InputError(xml.at(root.attribute("game"), root, "unknown game '" + game + "' (judge knows iw, gcb, dm)"));
-    Reader reader(xml, *ruleset, library_root);
+    Reader reader(xml, *ruleset, library_root, libraries);
     LoadedScenario loaded{reader.read(root, game), ruleset};
     for (auto& p : loaded.scenario.players)
         for (auto& c : p.cards)
             if (c.card.entered_turn == -1) c.card.entered_turn = loaded.scenario.turn;
     return loaded;
+}
+
+}  // namespace
+
+LoadedScenario load_scenario(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets,
+                             const fs::path& library_root) {
+    return load(file, display_name, rulesets, library_root, nullptr);
+}
+
+LoadedScenario load_scenario(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets,
+                             const fs::path& library_root, CardLibraryCache& libraries) {
+    return load(file, display_name, rulesets, library_root, &libraries);
 }
 
 ScenarioHeader read_scenario_header(const fs::path& file, const std::string& display_name) {
