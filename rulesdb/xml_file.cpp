@@ -53,12 +53,13 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     auto encoding = declared.empty() ? std::string("UTF-8") : supported_encoding(declared);
     if (encoding.empty())
         throw InputError({name_, 1, 1, "the file declares the encoding '" + declared + "'; judge reads " + kSupportedEncodings});
-    auto converted = to_utf8(text_, encoding);
+    // UTF-8 is checked where it stands (no copy); another encoding is converted.
+    auto converted = encoding == "UTF-8" ? Converted{{}, utf8_problem(text_)} : to_utf8(text_, encoding);
     if (converted.problem) {
         auto at = position_of(text_, converted.problem->offset);
         throw InputError({name_, at.line, at.column, converted.problem->message});
     }
-    text_ = std::move(converted.text);
+    if (encoding != "UTF-8") text_ = std::move(converted.text);
 
     line_starts_.push_back(0);
     for (std::size_t i = 0; i < text_.size(); ++i)

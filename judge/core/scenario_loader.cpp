@@ -389,8 +389,8 @@ private:
             std::vector<CardSetup> nested;
             auto below = read_card(under, owner, nested, depth + 1);
             card.beneath.push_back(below.id);
-            beneath_out.push_back({below, "", pos(under)});
-            beneath_out.insert(beneath_out.end(), nested.begin(), nested.end());
+            beneath_out.push_back({std::move(below), "", pos(under)});
+            beneath_out.insert(beneath_out.end(), std::make_move_iterator(nested.begin()), std::make_move_iterator(nested.end()));
         }
         return card;
     }
@@ -409,8 +409,8 @@ private:
             for (auto c : zone.children("card")) {
                 std::vector<CardSetup> beneath;
                 auto card = read_card(c, p.id, beneath, 1);
-                p.cards.push_back({card, name, pos(c)});
-                p.cards.insert(p.cards.end(), beneath.begin(), beneath.end());
+                p.cards.push_back({std::move(card), name, pos(c)});
+                p.cards.insert(p.cards.end(), std::make_move_iterator(beneath.begin()), std::make_move_iterator(beneath.end()));
             }
         }
         return p;
