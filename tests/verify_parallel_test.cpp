@@ -10,8 +10,10 @@
 #include <vector>
 
 #include "judge/core/scenario_loader.hpp"
+#include "ordered_runs.hpp"
 #include "judge/core/verifier.hpp"
 #include "judge/games/registry.hpp"
+#include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "strict_json.hpp"
 #include "support.hpp"
@@ -183,4 +185,40 @@ TEST_CASE("a result made without boards has the same verdict and trace and holds
         CHECK_FALSE(without.initial.has_value());
         CHECK_FALSE(without.final_state.has_value());
     }
+}
+
+TEST_CASE("results run on several threads are handed on in job order, and a job's exception in its turn", "[verify][parallel]") {
+    for (unsigned threads : {1u, 2u, 5u}) {
+        INFO(threads << " threads");
+        std::vector<int> emitted;
+        cli::run_in_order<int>(200, threads, [](std::size_t i) { return static_cast<int>(i) * 3; },
+                               [&](int value) { emitted.push_back(value); });
+        REQUIRE(emitted.size() == 200);
+        for (int i = 0; i < 200; ++i) CHECK(emitted[static_cast<std::size_t>(i)] == i * 3);
+
+        std::vector<int> before_failure;
+        auto failing = [](std::size_t i) -> int {
+            if (i == 57) throw std::runtime_error("job 57 failed");
+            return static_cast<int>(i);
+        };
+        CHECK_THROWS_WITH(cli::run_in_order<int>(200, threads, failing, [&](int value) { before_failure.push_back(value); }), "job 57 failed");
+        REQUIRE(before_failure.size() == 57);
+        CHECK(before_failure.back() == 56);
+    }
+}
+
+TEST_CASE("verify names files by the path given, relative to the current folder, without following links", "[verify]") {
+    const fs::path here = "/work/project";
+    CHECK(rulesdb::display_path_lexical("scenarios/iw/a.xml", here) == "scenarios/iw/a.xml");
+    CHECK(rulesdb::display_path_lexical("./scenarios//iw/a.xml", here) == "scenarios/iw/a.xml");
+    CHECK(rulesdb::display_path_lexical("/work/project/scenarios/a.xml", here) == "scenarios/a.xml");
+    CHECK(rulesdb::display_path_lexical("/elsewhere/a.xml", here) == "/elsewhere/a.xml");
+    CHECK(rulesdb::display_path_lexical("../other/a.xml", here) == "../other/a.xml");
+
+    test::TempDir dir;
+    dir.write("real/s.xml", scenario("linked"));
+    fs::create_directory_symlink(dir.path() / "real", dir.path() / "link");
+    auto r = run_judge("--db " + shell_quote(test::bundled_db().string()) + " verify link -j 2", dir.path());
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.rfind("PASS  link/s.xml  linked", 0) == 0);
 }
