@@ -221,6 +221,8 @@ BuildCounts write_database(const Corpus& corpus, const fs::path& target, const s
             // A fresh file: the rename is what makes it visible. The journal stays in memory, so that a
             // carried-over document that no longer fits can still be rolled back on its own.
             db.exec("PRAGMA journal_mode = MEMORY");
+            // A fixed page cache (32 MiB) large enough that the ID indexes being filled stay in memory.
+            db.exec("PRAGMA cache_size = -32768");
             db.exec(kSchemaSql);
             SQLite::Transaction transaction(db);
 

@@ -158,7 +158,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     // Ranking needs only the index and the entries table; the text is read (for snippets) only
     // for the hits shown.
     std::string sql =
-        "SELECT e.id, e.kind, e.game, e.title, e.num,"
+        "SELECT e.num,"
         " bm25(search, 10.0, 1.0) *"
         " CASE e.kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.8 WHEN 'assumption' THEN 0.7 ELSE 0.4 END AS score,"
         " (" + exact_sql + ") AS exact"
@@ -175,18 +175,22 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     statement.bind(5, typed_key);
     int next = 6;
     for (const auto& key : alias_keys) statement.bind(next++, key);
-    std::vector<long long> rows;
-    while (statement.executeStep()) {
-        result.hits.push_back({statement.getColumn(0).getString(), statement.getColumn(1).getString(),
-                               statement.getColumn(2).getString(), statement.getColumn(3).getString(), ""});
-        rows.push_back(statement.getColumn(4).getInt64());
-    }
+    // The ranking sorts only numbers and IDs; what is shown is read for the hits kept.
+    std::vector<int64_t> rows;
+    while (statement.executeStep()) rows.push_back(statement.getColumn(0).getInt64());
+    SQLite::Statement entry(db, "SELECT id, kind, game, title FROM entries WHERE num = ?");
     SQLite::Statement snippet(db, "SELECT snippet(search, -1, char(1), char(2), '…', 24) FROM search WHERE search MATCH ?1 AND rowid = ?2");
-    for (std::size_t i = 0; i < rows.size(); ++i) {
+    for (auto row : rows) {
+        entry.reset();
+        entry.bind(1, row);
+        if (!entry.executeStep()) continue;
+        SearchHit hit{entry.getColumn(0).getString(), entry.getColumn(1).getString(), entry.getColumn(2).getString(),
+                      entry.getColumn(3).getString(), ""};
         snippet.reset();
         snippet.bind(1, match);
-        snippet.bind(2, static_cast<int64_t>(rows[i]));
-        if (snippet.executeStep()) result.hits[i].snippet = snippet.getColumn(0).getString();
+        snippet.bind(2, row);
+        if (snippet.executeStep()) hit.snippet = snippet.getColumn(0).getString();
+        result.hits.push_back(std::move(hit));
     }
     return result;
 }
