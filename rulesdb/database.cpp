@@ -13,9 +13,6 @@ namespace rulesdb {
 
 namespace {
 
-// At most this much of the file is mapped; a larger database is read in the usual way beyond it.
-constexpr long long kMmapBytes = 256LL * 1024 * 1024;
-
 const std::string kRebuild = "; rebuild it with `judge db build`";
 
 // The extended result code where SQLite gave one, else the code the exception was made with.
@@ -28,9 +25,6 @@ bool has_hot_journal_code(const SQLite::Exception& e) {
 std::unique_ptr<SQLite::Database> open_checked(const fs::path& path, int flags) {
     auto db = std::make_unique<SQLite::Database>(path.string(), flags, kBusyTimeoutMs);
     db->exec("PRAGMA foreign_keys = ON");
-    // Pages are read in place instead of copied through read() calls: a search that ranks many
-    // thousand matches reads the index, the row sizes and the entries all over the file.
-    db->exec("PRAGMA mmap_size = " + std::to_string(kMmapBytes));
     int version = db->execAndGet("PRAGMA user_version").getInt();
     if (version != kSchemaVersion) {
         throw DatabaseError("the database " + path.string() + " has schema version " + std::to_string(version) +
