@@ -32,87 +32,45 @@ std::string join(const std::vector<std::string>& parts, const char* separator) {
 }
 
 template <class... Values>
-void run(SQLite::Database& db, const char* sql, const Values&... values) {
-    SQLite::Statement statement(db, sql);
+void run(SQLite::Statement& statement, const Values&... values) {
+    statement.reset();
+    statement.clearBindings();
     int index = 1;
     (statement.bind(index++, values), ...);
     statement.exec();
 }
 
-void insert_entry(SQLite::Database& db, const std::string& id, const char* kind, const std::string& game, const Origin& origin) {
-    run(db, "INSERT INTO entries(id, kind, game, source_file, source_line) VALUES (?,?,?,?,?)", id, kind, game, origin.file,
-        origin.line);
+template <class... Values>
+void run(SQLite::Database& db, const char* sql, const Values&... values) {
+    SQLite::Statement statement(db, sql);
+    run(statement, values...);
 }
 
-// Indexes an entry for search. Glossary terms get no title keys: a term names a rule, and the
-// rule, not the glossary line, is what an exact name should bring up first.
-void index(SQLite::Database& db, const std::string& id, const char* kind, const std::string& game, const std::string& title_ja,
-           const std::string& title_en, const std::string& body) {
+// Title as shown and searched, and the folded keys of both titles as '|key|key|'. Glossary terms
+// get no title keys: a term names a rule, and the rule, not the glossary line, is what an exact
+// name should bring up first.
+std::string title_of(const std::string& title_ja, const std::string& title_en) {
+    return title_en.empty() ? title_ja : title_ja + " " + title_en;
+}
+
+std::string title_keys_of(const char* kind, const std::string& title_ja, const std::string& title_en) {
     std::string keys;
     if (std::string_view(kind) != "term")
         for (const auto& title : {title_ja, title_en})
             if (auto key = fold_key(title); !key.empty()) keys += "|" + key;
     if (!keys.empty()) keys += "|";
-    run(db, "INSERT INTO search(id, kind, game, title, body, title_keys) VALUES (?,?,?,?,?,?)", id, kind, game,
-        title_en.empty() ? title_ja : title_ja + " " + title_en, body, keys);
+    return keys;
 }
 
-void insert_ruling(SQLite::Database& db, const Ruling& r, const std::map<std::string, std::string>& superseded_by) {
-    insert_entry(db, r.id, "ruling", r.game, r.origin);
-    auto successor = superseded_by.find(r.id);
-    SQLite::Statement statement(db,
-                                "INSERT INTO rulings(id, game, title_ja, title_en, question, answer, tags, status, supersedes,"
-                                " superseded_by, source_doc, source_heading, date) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)");
-    statement.bind(1, r.id);
-    statement.bind(2, r.game);
-    statement.bind(3, r.title_ja);
-    statement.bind(4, r.title_en);
-    statement.bind(5, r.question);
-    statement.bind(6, r.answer);
-    statement.bind(7, join(r.tags, ","));
-    statement.bind(8, successor == superseded_by.end() ? "active" : "superseded");
-    if (r.supersedes) statement.bind(9, r.supersedes->id);
-    if (successor != superseded_by.end()) statement.bind(10, successor->second);
-    statement.bind(11, r.source_doc);
-    statement.bind(12, r.heading);
-    statement.bind(13, r.date);
-    statement.exec();
-    index(db, r.id, "ruling", r.game, r.title_ja, r.title_en, r.question + "\n" + r.answer + "\n" + join(r.tags, " "));
-}
+const char* kInsertEntry =
+    "INSERT INTO entries(id, kind, game, source_file, source_line, title, title_keys) VALUES (?,?,?,?,?,?,?)";
+const char* kInsertRule =
+    "INSERT INTO rules(id, game, parent_id, ord, title_ja, title_en, text, text_en, source_doc, source_heading, imported_from)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?)";
 
-void insert_citations(SQLite::Database& db, const Ruling& r) {
-    int order = 0;
-    for (const auto& cite : r.cites)
-        run(db, "INSERT OR IGNORE INTO citations(ruling_id, cited_id, ord) VALUES (?,?,?)", r.id, cite.id, order++);
-}
-
-void insert_assumption(SQLite::Database& db, const Assumption& a) {
-    insert_entry(db, a.id, "assumption", a.game, a.origin);
-    run(db, "INSERT INTO assumptions(id, game, title_ja, title_en, text, why, source_doc) VALUES (?,?,?,?,?,?,?)", a.id, a.game,
-        a.title_ja, a.title_en, a.text, a.why, a.source_doc);
-    index(db, a.id, "assumption", a.game, a.title_ja, a.title_en, a.text + "\n" + a.why);
-}
-
-void insert_term(SQLite::Database& db, const Term& t) {
-    insert_entry(db, t.id, "term", t.game, t.origin);
-    run(db, "INSERT INTO terms(id, game, ja, reading, en, note) VALUES (?,?,?,?,?,?)", t.id, t.game, t.ja, t.reading, t.en, t.note);
-    std::vector<std::string> names{t.ja, t.en};
-    names.insert(names.end(), t.aliases.begin(), t.aliases.end());
-    if (!t.reading.empty()) names.push_back(t.reading);
-    for (const auto& name : names) {
-        auto key = fold_key(name);
-        if (!key.empty()) run(db, "INSERT OR IGNORE INTO term_names(term_id, name, key) VALUES (?,?,?)", t.id, name, key);
-    }
-    index(db, t.id, "term", t.game, t.ja, t.en, t.reading + "\n" + join(t.aliases, " ") + "\n" + t.note);
-}
-
-}  // namespace
-
-void insert_rule(SQLite::Database& db, const Rule& r) {
-    insert_entry(db, r.id, "rule", r.game, r.origin);
-    SQLite::Statement statement(db,
-                                "INSERT INTO rules(id, game, parent_id, ord, title_ja, title_en, text, text_en, source_doc,"
-                                " source_heading, imported_from) VALUES (?,?,?,?,?,?,?,?,?,?,?)");
+void bind_rule(SQLite::Statement& statement, const Rule& r) {
+    statement.reset();
+    statement.clearBindings();
     statement.bind(1, r.id);
     statement.bind(2, r.game);
     if (!r.parent_id.empty()) statement.bind(3, r.parent_id);
@@ -124,10 +82,108 @@ void insert_rule(SQLite::Database& db, const Rule& r) {
     statement.bind(9, r.source_doc);
     statement.bind(10, r.heading);
     if (!r.imported_from.empty()) statement.bind(11, r.imported_from);
-    statement.exec();
-    // An imported rule's heading carries the document's own numbering ("1.2.3 見出し"): searchable too.
-    const auto numbering = r.imported_from.empty() ? std::string() : "\n" + r.heading;
-    index(db, r.id, "rule", r.game, r.title_ja, r.title_en, r.text + "\n" + r.text_en + numbering);
+}
+
+// The build's statements, each prepared once and reused for every row. The search index is filled
+// in one pass at the end ('rebuild' reads search_source), so it always agrees with the stored text.
+class Writer {
+public:
+    explicit Writer(SQLite::Database& db) : db_(db) {}
+
+    void entry(const std::string& id, const char* kind, const std::string& game, const Origin& origin,
+               const std::string& title_ja, const std::string& title_en) {
+        run(entry_, id, kind, game, origin.file, origin.line, title_of(title_ja, title_en), title_keys_of(kind, title_ja, title_en));
+    }
+
+    void rule(const Rule& r) {
+        entry(r.id, "rule", r.game, r.origin, r.title_ja, r.title_en);
+        bind_rule(rule_, r);
+        rule_.exec();
+    }
+
+    void ruling(const Ruling& r, const std::map<std::string, std::string>& superseded_by) {
+        entry(r.id, "ruling", r.game, r.origin, r.title_ja, r.title_en);
+        auto successor = superseded_by.find(r.id);
+        ruling_.reset();
+        ruling_.clearBindings();
+        ruling_.bind(1, r.id);
+        ruling_.bind(2, r.game);
+        ruling_.bind(3, r.title_ja);
+        ruling_.bind(4, r.title_en);
+        ruling_.bind(5, r.question);
+        ruling_.bind(6, r.answer);
+        ruling_.bind(7, join(r.tags, ","));
+        ruling_.bind(8, successor == superseded_by.end() ? "active" : "superseded");
+        if (r.supersedes) ruling_.bind(9, r.supersedes->id);
+        if (successor != superseded_by.end()) ruling_.bind(10, successor->second);
+        ruling_.bind(11, r.source_doc);
+        ruling_.bind(12, r.heading);
+        ruling_.bind(13, r.date);
+        ruling_.exec();
+    }
+
+    void citations(const Ruling& r) {
+        int order = 0;
+        for (const auto& cite : r.cites) run(citation_, r.id, cite.id, order++);
+    }
+
+    void assumption(const Assumption& a) {
+        entry(a.id, "assumption", a.game, a.origin, a.title_ja, a.title_en);
+        run(assumption_, a.id, a.game, a.title_ja, a.title_en, a.text, a.why, a.source_doc);
+    }
+
+    void term(const Term& t) {
+        entry(t.id, "term", t.game, t.origin, t.ja, t.en);
+        run(term_, t.id, t.game, t.ja, t.reading, t.en, t.note, join(t.aliases, " "));
+        std::vector<std::string> names{t.ja, t.en};
+        names.insert(names.end(), t.aliases.begin(), t.aliases.end());
+        if (!t.reading.empty()) names.push_back(t.reading);
+        for (const auto& name : names)
+            if (auto key = fold_key(name); !key.empty()) run(term_name_, t.id, name, key);
+    }
+
+    void term_link(const std::string& from, const std::string& to) { run(term_link_, from, to); }
+
+    void scenario_link(const ScenarioLink& link) { run(scenario_, link.ruling_id, link.path, link.scenario_id); }
+
+private:
+    SQLite::Database& db_;
+    SQLite::Statement entry_{db_, kInsertEntry};
+    SQLite::Statement rule_{db_, kInsertRule};
+    SQLite::Statement ruling_{db_,
+                              "INSERT INTO rulings(id, game, title_ja, title_en, question, answer, tags, status, supersedes,"
+                              " superseded_by, source_doc, source_heading, date) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"};
+    SQLite::Statement citation_{db_, "INSERT OR IGNORE INTO citations(ruling_id, cited_id, ord) VALUES (?,?,?)"};
+    SQLite::Statement assumption_{db_, "INSERT INTO assumptions(id, game, title_ja, title_en, text, why, source_doc) VALUES (?,?,?,?,?,?,?)"};
+    SQLite::Statement term_{db_, "INSERT INTO terms(id, game, ja, reading, en, note, aliases) VALUES (?,?,?,?,?,?,?)"};
+    SQLite::Statement term_name_{db_, "INSERT OR IGNORE INTO term_names(term_id, name, key) VALUES (?,?,?)"};
+    SQLite::Statement term_link_{db_, "INSERT OR IGNORE INTO term_links(term_id, related_id) VALUES (?,?)"};
+    SQLite::Statement scenario_{db_, "INSERT OR IGNORE INTO ruling_scenarios(ruling_id, scenario_path, scenario_id) VALUES (?,?,?)"};
+};
+
+}  // namespace
+
+void insert_rule(SQLite::Database& db, const Rule& r) {
+    run(db, kInsertEntry, r.id, "rule", r.game, r.origin.file, r.origin.line, title_of(r.title_ja, r.title_en),
+        title_keys_of("rule", r.title_ja, r.title_en));
+    SQLite::Statement rule(db, kInsertRule);
+    bind_rule(rule, r);
+    rule.exec();
+    // An imported rule's heading carries the document's own numbering ("1.2.3 見出し"): searchable
+    // too, as search_source says.
+    run(db, "INSERT INTO search(rowid, title, body) SELECT num, title, body FROM search_source WHERE id = ?", r.id);
+}
+
+void delete_imported_rules(SQLite::Database& db, const std::string& source) {
+    // External content: the index is told the text it drops, so this comes before the rows go.
+    for (const char* sql : {"INSERT INTO search(search, rowid, title, body) SELECT 'delete', num, title, body FROM search_source"
+                            " WHERE id IN (SELECT id FROM rules WHERE imported_from = ?1)",
+                            "DELETE FROM rules WHERE imported_from = ?1",
+                            "DELETE FROM entries WHERE kind = 'rule' AND id NOT IN (SELECT id FROM rules)"}) {
+        SQLite::Statement statement(db, sql);
+        if (statement.getBindParameterCount() > 0) statement.bind(1, source);
+        statement.exec();
+    }
 }
 
 namespace {
@@ -165,6 +221,8 @@ BuildCounts write_database(const Corpus& corpus, const fs::path& target, const s
             // A fresh file: the rename is what makes it visible. The journal stays in memory, so that a
             // carried-over document that no longer fits can still be rolled back on its own.
             db.exec("PRAGMA journal_mode = MEMORY");
+            // A fixed page cache (32 MiB) large enough that the ID indexes being filled stay in memory.
+            db.exec("PRAGMA cache_size = -32768");
             db.exec(kSchemaSql);
             SQLite::Transaction transaction(db);
 
@@ -173,23 +231,25 @@ BuildCounts write_database(const Corpus& corpus, const fs::path& target, const s
                 for (const auto& doc : game.documents)
                     run(db, "INSERT INTO documents(game, id, title, path) VALUES (?,?,?,?)", game.id, doc.id, doc.title, doc.path);
             }
-            // Parents before children: the loader emits rules in document order, parents first.
-            for (const auto& rule : corpus.rules) insert_rule(db, rule);
-            for (const auto& a : corpus.assumptions) insert_assumption(db, a);
-            std::map<std::string, std::string> superseded_by;
-            for (const auto& r : corpus.rulings)
-                if (r.supersedes) superseded_by[r.supersedes->id] = r.id;
-            for (const auto& r : corpus.rulings) insert_ruling(db, r, superseded_by);
-            for (const auto& r : corpus.rulings) insert_citations(db, r);
-            for (const auto& t : corpus.terms) insert_term(db, t);
-            for (const auto& t : corpus.terms)
-                for (const auto& see : t.see) {
-                    run(db, "INSERT OR IGNORE INTO term_links(term_id, related_id) VALUES (?,?)", t.id, see.id);
-                    run(db, "INSERT OR IGNORE INTO term_links(term_id, related_id) VALUES (?,?)", see.id, t.id);
-                }
-            for (const auto& link : corpus.scenario_links)
-                run(db, "INSERT OR IGNORE INTO ruling_scenarios(ruling_id, scenario_path, scenario_id) VALUES (?,?,?)",
-                    link.ruling_id, link.path, link.scenario_id);
+            {
+                Writer write(db);
+                // Parents before children: the loader emits rules in document order, parents first.
+                for (const auto& rule : corpus.rules) write.rule(rule);
+                for (const auto& a : corpus.assumptions) write.assumption(a);
+                std::map<std::string, std::string> superseded_by;
+                for (const auto& r : corpus.rulings)
+                    if (r.supersedes) superseded_by[r.supersedes->id] = r.id;
+                for (const auto& r : corpus.rulings) write.ruling(r, superseded_by);
+                for (const auto& r : corpus.rulings) write.citations(r);
+                for (const auto& t : corpus.terms) write.term(t);
+                for (const auto& t : corpus.terms)
+                    for (const auto& see : t.see) {
+                        write.term_link(t.id, see.id);
+                        write.term_link(see.id, t.id);
+                    }
+                for (const auto& link : corpus.scenario_links) write.scenario_link(link);
+            }
+            db.exec("INSERT INTO search(search) VALUES ('rebuild')");
             db.exec("INSERT INTO search(search) VALUES ('optimize')");
             transaction.commit();
 

@@ -27,4 +27,8 @@ BuildCounts write_database(const Corpus& corpus, const std::filesystem::path& ta
 // Inserts one rule with its search row into an open database (shared with import-text).
 void insert_rule(SQLite::Database& db, const Rule& rule);
 
+// Takes the rules imported from `source` out of the search index and the tables (the record in
+// `imports` stays for the caller to drop or replace).
+void delete_imported_rules(SQLite::Database& db, const std::string& source);
+
 }  // namespace rulesdb

@@ -11,9 +11,6 @@ namespace rulesdb {
 
 namespace {
 
-// Title of any entry, as indexed for search ("日本語 English").
-const char* kTitleOf = "(SELECT title FROM search WHERE search.id = x.id)";
-
 std::vector<EntryLink> links(SQLite::Database& db, const std::string& sql, const std::string& id) {
     SQLite::Statement statement(db, sql);
     statement.bind(1, id);
@@ -24,7 +21,8 @@ std::vector<EntryLink> links(SQLite::Database& db, const std::string& sql, const
 }
 
 std::string linked(const char* inner) {
-    return std::string("SELECT x.id, e.kind, ") + kTitleOf + " FROM (" + inner + ") x JOIN entries e ON e.id = x.id";
+    // entries holds every entry's title ("日本語 English"), looked up by its ID index.
+    return std::string("SELECT x.id, e.kind, e.title FROM (") + inner + ") x JOIN entries e ON e.id = x.id";
 }
 
 void add_group(Entry& entry, std::string name, std::string label, std::vector<EntryLink> found) {
@@ -129,8 +127,7 @@ std::optional<Entry> lookup_entry(SQLite::Database& db, const std::string& typed
     auto id = id_prefix(typed_id);
     SQLite::Statement statement(db,
                                 "SELECT e.id, e.kind, e.game, g.name_ja || ' / ' || g.name_en, e.source_file || ':' || e.source_line,"
-                                " (SELECT title FROM search WHERE search.id = e.id)"
-                                " FROM entries e JOIN games g ON g.id = e.game WHERE e.id = ?");
+                                " e.title FROM entries e JOIN games g ON g.id = e.game WHERE e.id = ?");
     statement.bind(1, id);
     if (!statement.executeStep()) return std::nullopt;
     Entry entry;

@@ -6,6 +6,7 @@
 #include <SQLiteCpp/Transaction.h>
 
 #include "rulesdb/database.hpp"
+#include "rulesdb/db_builder.hpp"
 #include "rulesdb/diagnostic.hpp"
 
 namespace fs = std::filesystem;
@@ -48,14 +49,10 @@ bool remove_import(SQLite::Database& db, const std::string& source) {
     SQLite::Statement known(db, "SELECT 1 FROM imports WHERE source = ?");
     known.bind(1, source);
     if (!known.executeStep()) return false;
-    for (const char* sql : {"DELETE FROM search WHERE id IN (SELECT id FROM rules WHERE imported_from = ?1)",
-                            "DELETE FROM rules WHERE imported_from = ?1",
-                            "DELETE FROM entries WHERE kind = 'rule' AND id NOT IN (SELECT id FROM rules)",
-                            "DELETE FROM imports WHERE source = ?1"}) {
-        SQLite::Statement statement(db, sql);
-        if (statement.getBindParameterCount() > 0) statement.bind(1, source);
-        statement.exec();
-    }
+    delete_imported_rules(db, source);
+    SQLite::Statement forget(db, "DELETE FROM imports WHERE source = ?");
+    forget.bind(1, source);
+    forget.exec();
     transaction.commit();
     return true;
 }

@@ -1,6 +1,6 @@
 -- Schema of the judge rules database. Explained in docs/database.md.
 -- The version below must match kSchemaVersion in rulesdb/database.hpp.
-PRAGMA user_version = 3;
+PRAGMA user_version = 4;
 
 CREATE TABLE games (
   id      TEXT PRIMARY KEY,
@@ -16,13 +16,19 @@ CREATE TABLE documents (
   PRIMARY KEY (game, id)
 );
 
--- Every ID of every kind, so that IDs are unique across kinds and games.
+-- Every ID of every kind, so that IDs are unique across kinds and games. `num` is the entry's row
+-- in the search index; `title` is the title as shown and searched ("日本語 English"), `title_keys`
+-- the folded keys of the Japanese and English titles as '|key|key|' (empty for glossary terms), so
+-- that a query that is exactly an entry's name ranks that entry first.
 CREATE TABLE entries (
-  id          TEXT PRIMARY KEY,
+  num         INTEGER PRIMARY KEY,
+  id          TEXT NOT NULL UNIQUE,
   kind        TEXT NOT NULL CHECK (kind IN ('rule', 'ruling', 'assumption', 'term')),
   game        TEXT NOT NULL REFERENCES games(id),
   source_file TEXT NOT NULL,
-  source_line INTEGER NOT NULL
+  source_line INTEGER NOT NULL,
+  title       TEXT NOT NULL,
+  title_keys  TEXT NOT NULL
 );
 
 CREATE TABLE rules (
@@ -99,7 +105,8 @@ CREATE TABLE terms (
   ja      TEXT NOT NULL,
   reading TEXT NOT NULL,
   en      TEXT NOT NULL,
-  note    TEXT NOT NULL
+  note    TEXT NOT NULL,
+  aliases TEXT NOT NULL  -- the aliases in file order, space-separated, as search indexes them
 );
 
 -- Every name a term answers to (its Japanese and English names included), with the folded
@@ -118,11 +125,30 @@ CREATE TABLE term_links (
   PRIMARY KEY (term_id, related_id)
 );
 
--- Full-text index over every entry. Needs the `judge` tokenizer (rulesdb/fts_tokenizer.cpp),
--- so it can be queried only through the judge binary, not the plain sqlite3 shell.
--- title_keys holds the folded keys of the Japanese and English titles as '|key|key|', so a
--- query that is exactly an entry's name ranks that entry first.
+-- The text search indexes for each entry, made from the stored columns so that it is not kept
+-- twice: a ruling's question, answer and tags; a rule's Japanese and English text (and, for an
+-- imported rule, the document's own heading with its numbering); an assumption's text and why;
+-- a term's reading, aliases and note.
+CREATE VIEW search_source(num, id, kind, game, title, body, title_keys) AS
+  SELECT e.num, e.id, e.kind, e.game, e.title,
+         CASE e.kind
+           WHEN 'ruling' THEN j.question || char(10) || j.answer || char(10) || replace(j.tags, ',', ' ')
+           WHEN 'rule' THEN r.text || char(10) || r.text_en
+                            || CASE WHEN r.imported_from IS NULL THEN '' ELSE char(10) || r.source_heading END
+           WHEN 'assumption' THEN a.text || char(10) || a.why
+           ELSE t.reading || char(10) || t.aliases || char(10) || t.note
+         END,
+         e.title_keys
+  FROM entries e
+  LEFT JOIN rulings j ON e.kind = 'ruling' AND j.id = e.id
+  LEFT JOIN rules r ON e.kind = 'rule' AND r.id = e.id
+  LEFT JOIN assumptions a ON e.kind = 'assumption' AND a.id = e.id
+  LEFT JOIN terms t ON e.kind = 'term' AND t.id = e.id;
+
+-- Full-text index over every entry's title and text, its rowid the entry's num. External content:
+-- the index keeps no copy of the text, which it reads from search_source when it needs it (snippets).
+-- Needs the `judge` tokenizer (rulesdb/fts_tokenizer.cpp), so it can be queried only through the
+-- judge binary, not the plain sqlite3 shell.
 CREATE VIRTUAL TABLE search USING fts5(
-  id UNINDEXED, kind UNINDEXED, game UNINDEXED, title, body, title_keys UNINDEXED,
-  tokenize = 'judge'
+  title, body, content = 'search_source', content_rowid = 'num', tokenize = 'judge'
 );

@@ -82,7 +82,7 @@ bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, Sea
     if (words.size() != 1) return false;
     auto id = id_prefix(words.front());
     if (!is_well_formed_id(id)) return false;
-    SQLite::Statement statement(db, "SELECT id, kind, game, title, body FROM search WHERE id = ?");
+    SQLite::Statement statement(db, "SELECT id, kind, game, title, body FROM search_source WHERE id = ?");
     statement.bind(1, id);
     if (!statement.executeStep()) return false;
     result.exact_id = true;
@@ -155,27 +155,42 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
 
     // bm25 weights: title above body. Kinds are weighted too: a glossary entry is short, so
     // bm25 alone would put it above the rule it names; rules come first, the glossary last.
+    // Ranking needs only the index and the entries table; the text is read (for snippets) only
+    // for the hits shown.
     std::string sql =
-        "SELECT id, kind, game, title, snippet(search, -1, char(1), char(2), '…', 24),"
-        " bm25(search, 0.0, 0.0, 0.0, 10.0, 1.0, 0.0) *"
-        " CASE kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.8 WHEN 'assumption' THEN 0.7 ELSE 0.4 END AS score,"
+        "SELECT e.num,"
+        " bm25(search, 10.0, 1.0) *"
+        " CASE e.kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.8 WHEN 'assumption' THEN 0.7 ELSE 0.4 END AS score,"
         " (" + exact_sql + ") AS exact"
-        " FROM search WHERE search MATCH ?1";
-    if (!options.game.empty()) sql += " AND game = ?2";
-    if (!options.kind.empty()) sql += " AND kind = ?3";
-    sql += " ORDER BY exact DESC, score, id LIMIT ?4";
+        " FROM search JOIN entries e ON e.num = search.rowid WHERE search MATCH ?1";
+    if (!options.game.empty()) sql += " AND e.game = ?2";
+    if (!options.kind.empty()) sql += " AND e.kind = ?3";
+    sql += " ORDER BY exact DESC, score, e.id LIMIT ?4";
+    const auto match = match_expression(groups);
     SQLite::Statement statement(db, sql);
-    statement.bind(1, match_expression(groups));
+    statement.bind(1, match);
     if (!options.game.empty()) statement.bind(2, options.game);
     if (!options.kind.empty()) statement.bind(3, options.kind);
     statement.bind(4, std::max(options.limit, 0));
     statement.bind(5, typed_key);
     int next = 6;
     for (const auto& key : alias_keys) statement.bind(next++, key);
-    while (statement.executeStep()) {
-        result.hits.push_back({statement.getColumn(0).getString(), statement.getColumn(1).getString(),
-                               statement.getColumn(2).getString(), statement.getColumn(3).getString(),
-                               statement.getColumn(4).getString()});
+    // The ranking sorts only numbers and IDs; what is shown is read for the hits kept.
+    std::vector<int64_t> rows;
+    while (statement.executeStep()) rows.push_back(statement.getColumn(0).getInt64());
+    SQLite::Statement entry(db, "SELECT id, kind, game, title FROM entries WHERE num = ?");
+    SQLite::Statement snippet(db, "SELECT snippet(search, -1, char(1), char(2), '…', 24) FROM search WHERE search MATCH ?1 AND rowid = ?2");
+    for (auto row : rows) {
+        entry.reset();
+        entry.bind(1, row);
+        if (!entry.executeStep()) continue;
+        SearchHit hit{entry.getColumn(0).getString(), entry.getColumn(1).getString(), entry.getColumn(2).getString(),
+                      entry.getColumn(3).getString(), ""};
+        snippet.reset();
+        snippet.bind(1, match);
+        snippet.bind(2, row);
+        if (snippet.executeStep()) hit.snippet = snippet.getColumn(0).getString();
+        result.hits.push_back(std::move(hit));
     }
     return result;
 }

@@ -261,14 +261,10 @@ std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& d
     if (rules.empty()) throw InputError({display_name, 0, 0, "no headings found (numbered lines, ・ items, 【…】 or 「…」)"});
 
     SQLite::Transaction transaction(db);
-    for (const char* sql : {"DELETE FROM search WHERE id IN (SELECT id FROM rules WHERE imported_from = ?1)",
-                            "DELETE FROM rules WHERE imported_from = ?1",
-                            "DELETE FROM entries WHERE kind = 'rule' AND id NOT IN (SELECT id FROM rules)",
-                            "DELETE FROM imports WHERE source = ?1"}) {
-        SQLite::Statement statement(db, sql);
-        if (statement.getBindParameterCount() > 0) statement.bind(1, doc.source);
-        statement.exec();
-    }
+    delete_imported_rules(db, doc.source);
+    SQLite::Statement forget(db, "DELETE FROM imports WHERE source = ?");
+    forget.bind(1, doc.source);
+    forget.exec();
     for (const auto& rule : rules) {
         SQLite::Statement clash(db, "SELECT 1 FROM entries WHERE id = ?");
         clash.bind(1, rule.id);
