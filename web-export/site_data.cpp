@@ -146,15 +146,17 @@ SiteData load_site_data(SQLite::Database& db) {
     {
         SQLite::Statement s(db, "SELECT id, kind FROM entries ORDER BY id");
         while (s.executeStep()) data.kind_of[column(s, 0)] = column(s, 1);
-        // The search table holds exactly the text `judge search` matches against.
-        SQLite::Statement text(db, "SELECT id, kind, game, title, body, title_keys FROM search ORDER BY id");
-        while (text.executeStep()) {
-            SearchText t{column(text, 0), column(text, 1), column(text, 2), column(text, 3), column(text, 4), column(text, 5)};
-            data.title_of[t.id] = t.title;
-            data.search_texts.push_back(std::move(t));
-        }
+        SQLite::Statement titles(db, "SELECT id, title FROM search ORDER BY id");
+        while (titles.executeStep()) data.title_of[column(titles, 0)] = column(titles, 1);
     }
     return data;
+}
+
+void for_each_search_text(SQLite::Database& db, const std::function<void(const SearchText&)>& visit) {
+    // The search table holds exactly the text `judge search` matches against.
+    SQLite::Statement text(db, "SELECT id, kind, game, title, body, title_keys FROM search ORDER BY id");
+    while (text.executeStep())
+        visit(SearchText{column(text, 0), column(text, 1), column(text, 2), column(text, 3), column(text, 4), column(text, 5)});
 }
 
 }  // namespace web_export

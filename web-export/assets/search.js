@@ -1,13 +1,17 @@
-// Offline search for the judge rulings FAQ. Loaded after minisearch.js; the index
-// (assets/search-index.js, window.JUDGE_SEARCH, written by `judge export html`) is fetched with a
-// script tag the first time the box is used, so pages that are only read stay light. Works from
+// Offline search for the judge rulings FAQ. Loaded after minisearch.js. The index is split
+// (web-export/search_index.hpp): the head (assets/search-index.js, window.JUDGE_SEARCH) is loaded
+// with a script tag the first time the box is used, so pages that are only read stay light; then
+// each query loads only the shards holding its tokens and the document blocks of the hits it
+// shows (assets/search/*.js, each registering itself in window.JUDGE_SEARCH_PARTS). Works from
 // file:// with no server.
 //
 // Typed text is split exactly as `judge search` splits it (rulesdb/text_fold.cpp, ported below):
 // text is folded (full-width ASCII, half-width katakana, case), Latin words are tokens, kana and
 // kanji runs become overlapping bigrams with the run's last character, and ・ is ignored. Each
 // typed word, or run of up to four words, whose folded key names a glossary term is widened to all
-// that term's names. Words must all match; a word's tokens must all be in the entry.
+// that term's names. Words must all match; a word's tokens must all be in the entry. minisearch
+// scores the hits from the loaded postings with the whole index's document count, average field
+// lengths and document frequencies, so the scores are those of one index holding every entry.
 (function () {
   'use strict';
 
@@ -124,70 +128,230 @@
     return { words: words, groups: groups, expansions: expansions };
   }
 
-  // ---- The index ----
+  // ---- Loading the index's parts ----
+  var loading = {};  // script path → Promise
+
+  function rootPath() { return document.body.getAttribute('data-root') || ''; }
+
+  function loadScript(path) {
+    if (!loading[path]) {
+      loading[path] = new Promise(function (resolve, reject) {
+        var script = document.createElement('script');
+        script.src = rootPath() + path;
+        script.onload = resolve;
+        script.onerror = function () { delete loading[path]; reject(new Error('cannot load ' + path)); };
+        document.head.appendChild(script);
+      });
+    }
+    return loading[path];
+  }
+
+  function loadHead() {
+    if (window.JUDGE_SEARCH) return Promise.resolve(window.JUDGE_SEARCH);
+    return loadScript('assets/search-index.js').then(function () { return window.JUDGE_SEARCH; });
+  }
+
+  function loadPart(name) {
+    var parts = window.JUDGE_SEARCH_PARTS;
+    if (parts && Object.prototype.hasOwnProperty.call(parts, name)) return Promise.resolve(parts[name]);
+    return loadScript('assets/search/' + name + '.js').then(function () { return window.JUDGE_SEARCH_PARTS[name]; });
+  }
+
+  // The last position in `firsts` (sorted) whose value is <= key, or -1. Keys and IDs are
+  // BMP text, so JavaScript's comparison agrees with the exporter's byte order.
+  function lastAtOrBefore(firsts, key) {
+    var lo = 0, hi = firsts.length - 1;
+    if (hi < 0 || key < firsts[0]) return -1;
+    while (lo < hi) {
+      var mid = (lo + hi + 1) >> 1;
+      if (firsts[mid] <= key) lo = mid; else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  // The values of `keys` ("w"+token, "k"+folded title), from the shards that hold them.
+  function lookUp(head, keys) {
+    var shards = {};
+    keys.forEach(function (key) {
+      var n = lastAtOrBefore(head.shards, key);
+      if (n >= 0) shards['s' + n] = true;
+    });
+    return Promise.all(Object.keys(shards).map(loadPart)).then(function () {
+      var found = {};
+      keys.forEach(function (key) {
+        var shard = window.JUDGE_SEARCH_PARTS['s' + lastAtOrBefore(head.shards, key)];
+        if (shard && Object.prototype.hasOwnProperty.call(shard, key)) found[key] = shard[key];
+      });
+      return found;
+    });
+  }
+
+  function base36Digit(c) { return c <= 57 ? c - 48 : c - 87; }
+
+  // Postings text (base-36 gaps, "gap*count", comma-separated) as { document: count }.
+  function decodePostings(text) {
+    var out = {}, doc = 0, value = 0, count = 0, counting = false;
+    if (!text) return out;
+    for (var i = 0; i <= text.length; ++i) {
+      var c = i < text.length ? text.charCodeAt(i) : 44;
+      if (c === 44) {
+        doc += value;
+        out[doc] = counting ? count : 1;
+        value = 0;
+        count = 0;
+        counting = false;
+      } else if (c === 42) {
+        counting = true;
+      } else if (counting) {
+        count = count * 36 + base36Digit(c);
+      } else {
+        value = value * 36 + base36Digit(c);
+      }
+    }
+    return out;
+  }
+
+  // The head's per-document stats: kind, title length, body length (decoded once).
+  var stats = null;
+  function documentStats(head) {
+    if (stats) return stats;
+    var n = head.documents, text = head.stats, doc = -1, field = 0;
+    stats = { kind: new Uint8Array(n), length: [new Uint32Array(n), new Uint32Array(n)] };
+    for (var i = 0; i < text.length; ++i) {
+      var c = text.charCodeAt(i);
+      if (c >= 65 && c <= 90) {
+        stats.kind[++doc] = c - 65;
+        field = 0;
+      } else if (c === 46) {
+        field = 1;
+      } else {
+        stats.length[field][doc] = stats.length[field][doc] * 36 + base36Digit(c);
+      }
+    }
+    return stats;
+  }
+
+  // Documents by number, from their blocks: { id, k kind, u URL, t title, s snippet }.
+  function loadDocuments(head, numbers) {
+    var blocks = {};
+    numbers.forEach(function (n) { blocks['d' + Math.floor(n / head.blockSize)] = true; });
+    return Promise.all(Object.keys(blocks).map(loadPart)).then(function () {
+      return numbers.map(function (n) {
+        var row = window.JUDGE_SEARCH_PARTS['d' + Math.floor(n / head.blockSize)][n % head.blockSize];
+        return { n: n, id: row[0], k: row[1], u: row[2], t: row[3], s: row[4] };
+      });
+    });
+  }
+
+  // The number of the entry with this ID, or -1: IDs are [A-Z0-9-], documents are in ID order.
+  function findId(head, id) {
+    if (!/^[A-Z0-9-]+$/.test(id)) return Promise.resolve(-1);
+    var block = lastAtOrBefore(head.blocks, id);
+    if (block < 0) return Promise.resolve(-1);
+    return loadPart('d' + block).then(function (rows) {
+      for (var i = 0; i < rows.length; ++i) if (rows[i][0] === id) return block * head.blockSize + i;
+      return -1;
+    });
+  }
+
+  // ---- Ranking ----
   // As `judge search` weighs kinds: rules first, the (short) glossary entries last.
   var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.2 };
   var KIND_LABEL = { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
-  var engine = null;
 
-  function data() { return window.JUDGE_SEARCH || { docs: [], aliases: {} }; }
-
-  function buildEngine() {
-    if (engine) return engine;
-    var docs = data().docs;
+  // A minisearch index holding the loaded postings of `tokens`, with the whole index's counts.
+  function engineFor(head, tokens, entries) {
+    var stats = documentStats(head), index = [], documentIds = {}, fieldLength = {};
+    tokens.forEach(function (token) {
+      var entry = entries['w' + token];
+      if (!entry) return;
+      var fields = {};
+      [0, 1].forEach(function (field) {
+        if (!entry[field]) return;
+        var postings = fields[field] = decodePostings(entry[field]);
+        for (var n in postings) {
+          if (documentIds[n] !== undefined) continue;
+          documentIds[n] = Number(n);
+          fieldLength[n] = [stats.length[0][n], stats.length[1][n]];
+        }
+      });
+      index.push([token, fields]);
+    });
     var identity = function (t) { return t || null; };
-    engine = new window.MiniSearch({
+    return window.MiniSearch.loadJS({
+      documentCount: head.documents, nextId: head.documents, documentIds: documentIds, fieldIds: { tt: 0, bt: 1 },
+      fieldLength: fieldLength, averageFieldLength: head.averageFieldLength.slice(), storedFields: {}, dirtCount: 0,
+      index: index, serializationVersion: 2
+    }, {
       idField: 'n',
       fields: ['tt', 'bt'],
       storeFields: [],
-      extractField: function (doc, field) { return field === 'n' ? doc.n : doc.d[field]; },
       tokenize: function (text) { return text ? text.split(' ') : []; },
       processTerm: identity,
       searchOptions: {
         tokenize: function (text) { return [text]; },
         processTerm: identity,
         boost: { tt: 10 },
-        boostDocument: function (n) { return KIND_WEIGHT[docs[n].k] || 0.5; }
+        boostDocument: function (n) { return KIND_WEIGHT[head.kinds[stats.kind[n]]] || 0.5; }
       }
     });
-    engine.addAll(docs.map(function (d, n) { return { n: n, d: d }; }));
-    return engine;
   }
 
-  // Hits for a typed query, best first: an entry ID alone finds that entry.
-  function search(query) {
-    var docs = data().docs;
-    var parsed = parseQuery(query, data().aliases);
-    if (parsed.words.length === 1) {
-      var id = parsed.words[0].toUpperCase();
-      for (var n = 0; n < docs.length; ++n) if (docs[n].id === id) return { hits: [docs[n]], parsed: parsed };
-    }
-    if (!parsed.groups.length) return { hits: [], parsed: parsed };
+  // The entries a typed query finds, best first, and the first `limit` of them as documents:
+  // a promise of { total, hits, parsed }. An entry ID typed alone finds that entry.
+  function search(query, limit) {
+    if (limit === undefined) limit = Infinity;
+    var head;
+    var done = function (numbers, parsed) {
+      return loadDocuments(head, numbers.slice(0, limit)).then(function (hits) {
+        return { total: numbers.length, hits: hits, parsed: parsed };
+      });
+    };
+    return loadHead().then(function (loaded) {
+      head = loaded;
+      var parsed = parseQuery(query, head.aliases);
+      var byId = parsed.words.length === 1 ? findId(head, parsed.words[0].toUpperCase()) : Promise.resolve(-1);
+      return byId.then(function (n) {
+        if (n >= 0) return done([n], parsed);
+        if (!parsed.groups.length) return done([], parsed);
+        return rank(head, parsed).then(function (numbers) { return done(numbers, parsed); });
+      });
+    });
+  }
+
+  function rank(head, parsed) {
+    var tokens = [];
     var tree = {
       combineWith: 'AND',
       queries: parsed.groups.map(function (group) {
         return {
           combineWith: 'OR',
-          queries: group.map(function (phrase) { return { combineWith: 'AND', queries: queryTokens(phrase) }; })
+          queries: group.map(function (phrase) {
+            var phraseTokens = queryTokens(phrase);
+            phraseTokens.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); });
+            return { combineWith: 'AND', queries: phraseTokens };
+          })
         };
       })
     };
-    var results = buildEngine().search(tree);
     // As `judge search`: an entry titled exactly what was typed first, then one titled exactly
     // another glossary name of it, then by score.
     var typedKey = foldKey(parsed.words.join(''));
     var aliasKeys = parsed.expansions.length === 1 && parsed.groups.length === 1
       ? parsed.expansions[0].names.map(foldKey).filter(function (k) { return k && k !== typedKey; }) : [];
-    var tier = function (n) {
-      var keys = docs[n].x || '';
-      if (typedKey && keys.indexOf('|' + typedKey + '|') >= 0) return 2;
-      return aliasKeys.some(function (k) { return keys.indexOf('|' + k + '|') >= 0; }) ? 1 : 0;
-    };
-    results.forEach(function (r) { r.tier = tier(r.id); });
-    results.sort(function (a, b) {
-      return b.tier - a.tier || b.score - a.score || (docs[a.id].id < docs[b.id].id ? -1 : 1);
+    var titleKeys = (typedKey ? [typedKey] : []).concat(aliasKeys);
+    var keys = tokens.map(function (t) { return 'w' + t; }).concat(titleKeys.map(function (k) { return 'k' + k; }));
+    return lookUp(head, keys).then(function (entries) {
+      var titled = function (key) { return entries['k' + key] ? decodePostings(entries['k' + key]) : {}; };
+      var exact = typedKey ? titled(typedKey) : {};
+      var alias = {};
+      aliasKeys.forEach(function (k) { Object.assign(alias, titled(k)); });
+      var results = engineFor(head, tokens, entries).search(tree);
+      results.forEach(function (r) { r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0; });
+      // Documents are numbered in ID order, so the number breaks ties as the ID does.
+      results.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.id - b.id; });
+      return results.map(function (r) { return r.id; });
     });
-    return { hits: results.map(function (r) { return docs[r.id]; }), parsed: parsed };
   }
 
   // ---- The page ----
@@ -200,23 +364,18 @@
     return node;
   }
 
-  function render(box, query) {
+  function show(box, query, found) {
     box.textContent = '';
-    if (!query.trim()) {
-      box.hidden = true;
-      return;
-    }
-    var root = document.body.getAttribute('data-root') || '';
-    var found = search(query);
+    var root = rootPath();
     var summary = element('p', 'search-summary',
-      found.hits.length + (found.hits.length === 1 ? ' result' : ' results') + ' for “' + query.trim() + '”' +
-      (found.hits.length > MAX_SHOWN ? ' (first ' + MAX_SHOWN + ' shown)' : ''));
+      found.total + (found.total === 1 ? ' result' : ' results') + ' for “' + query.trim() + '”' +
+      (found.total > MAX_SHOWN ? ' (first ' + MAX_SHOWN + ' shown)' : ''));
     box.appendChild(summary);
     found.parsed.expansions.forEach(function (e) {
       box.appendChild(element('p', 'search-summary', '“' + e.typed + '” also searched as: ' + e.names.join(', ')));
     });
     var list = element('ol', 'search-hits');
-    found.hits.slice(0, MAX_SHOWN).forEach(function (doc) {
+    found.hits.forEach(function (doc) {
       var item = element('li', 'hit kind-' + doc.k);
       item.setAttribute('data-id', doc.id);
       item.appendChild(element('span', 'badge kind-' + doc.k, KIND_LABEL[doc.k] || doc.k));
@@ -233,16 +392,23 @@
     box.hidden = false;
   }
 
-  // Fetches the index once, then calls `then`.
-  var waiting = null;
-  function withIndex(then) {
-    if (window.JUDGE_SEARCH) return then();
-    if (waiting) return waiting.push(then);
-    waiting = [then];
-    var script = document.createElement('script');
-    script.src = (document.body.getAttribute('data-root') || '') + 'assets/search-index.js';
-    script.onload = function () { var calls = waiting; waiting = null; calls.forEach(function (f) { f(); }); };
-    document.head.appendChild(script);
+  // Searches and shows the results; a search overtaken by a newer one shows nothing.
+  var latest = 0;
+  function render(box, query) {
+    var ticket = ++latest;
+    if (!query.trim()) {
+      box.textContent = '';
+      box.hidden = true;
+      return;
+    }
+    search(query, MAX_SHOWN).then(function (found) {
+      if (ticket === latest) show(box, query, found);
+    }, function (error) {
+      if (ticket !== latest) return;
+      box.textContent = '';
+      box.appendChild(element('p', 'search-summary', 'Search is not available: ' + error.message));
+      box.hidden = false;
+    });
   }
 
   function start() {
@@ -250,8 +416,8 @@
     var box = document.getElementById('search-results');
     if (!input || !box) return;
     var timer = null;
-    var run = function () { withIndex(function () { render(box, input.value); }); };
-    input.addEventListener('focus', function () { withIndex(function () {}); });
+    var run = function () { render(box, input.value); };
+    input.addEventListener('focus', function () { loadHead().catch(function () {}); });
     input.addEventListener('input', function () {
       clearTimeout(timer);
       timer = setTimeout(run, 120);
