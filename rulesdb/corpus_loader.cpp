@@ -241,6 +241,14 @@ std::string display_path(const fs::path& file, const fs::path& base) {
     return relative.string();
 }
 
+std::string display_path_lexical(const fs::path& file, const fs::path& base) {
+    if (base.empty()) return file.string();
+    auto absolute = (file.is_absolute() ? file : base / file).lexically_normal();
+    auto relative = absolute.lexically_relative(base.lexically_normal());
+    if (relative.empty() || *relative.begin() == "..") return file.string();
+    return relative.string();
+}
+
 LoadResult load_corpus(const fs::path& data_dir, const fs::path& display_base) {
     LoadResult result;
     std::error_code ec;

@@ -19,5 +19,9 @@ LoadResult load_corpus(const std::filesystem::path& data_dir, const std::filesys
 
 // The name a file is shown by: relative to `base` when inside it, else as given.
 std::string display_path(const std::filesystem::path& file, const std::filesystem::path& base);
+// The same name worked out on the paths alone, with no file-system call (for runs over thousands of
+// files): `base` is absolute (the current folder, read once), a relative `file` stands under it, and
+// links are not followed, so a file is named by the path it was reached by.
+std::string display_path_lexical(const std::filesystem::path& file, const std::filesystem::path& base);
 
 }  // namespace rulesdb

@@ -47,6 +47,10 @@ std::optional<EncodingProblem> utf8_problem(std::string_view bytes) {
     for (std::size_t i = 0; i < bytes.size();) {
         const auto byte = static_cast<unsigned char>(bytes[i]);
         if (byte == 0) return EncodingProblem{i, "the file holds a NUL byte: it is not a text file, or not UTF-8"};
+        if (byte < 0x80) {  // ASCII, most of any file: one byte, nothing more to check
+            ++i;
+            continue;
+        }
         const auto length = sequence_length(bytes, i);
         if (length == 0) return EncodingProblem{i, "the byte " + hex(byte) + " is not UTF-8 here; save the file as UTF-8"};
         i += length;

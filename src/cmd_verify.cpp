@@ -1,12 +1,20 @@
-// `judge verify PATH... [--trace] [--json] [--max-steps N]`: run scenario files and report each verdict.
+// `judge verify PATH... [--trace] [--json] [--max-steps N] [-j N]`: run scenario files and report each
+// verdict, in the order given, each printed as soon as it and those before it are done.
+#include <algorithm>
 #include <iostream>
 #include <map>
+#include <optional>
+#include <sstream>
+#include <thread>
+#include <unordered_set>
 
 #include <SQLiteCpp/Statement.h>
 
 #include "commands.hpp"
 #include "json_writer.hpp"
+#include "ordered_runs.hpp"
 #include "judge/core/board_text.hpp"
+#include "judge/core/numbers.hpp"
 #include "judge/core/verifier.hpp"
 #include "judge/games/registry.hpp"
 #include "rulesdb/corpus_loader.hpp"
@@ -25,6 +33,18 @@ struct VerifyArgs {
     bool trace = false;
     bool json = false;
     std::size_t max_steps = judge::kDefaultMaxSteps;
+    std::string jobs;  // -j: threads; empty: one per core
+};
+
+// More threads than this is a typo, not a machine.
+constexpr int kMaxThreads = 1024;
+
+// What every scenario of the run reads, from any thread.
+struct Shared {
+    judge::KnownId known;
+    judge::CardLibraryCache& libraries;
+    fs::path library_root;
+    bool colour = false;
 };
 
 std::string upper(std::string s) {
@@ -33,41 +53,41 @@ std::string upper(std::string s) {
     return s;
 }
 
-void print_trace(const judge::Trace& trace) {
-    for (const auto& step : trace) std::cout << "    [" << step.cite << "] " << step.text << '\n';
+void print_trace(const judge::Trace& trace, std::ostream& out) {
+    for (const auto& step : trace) out << "    [" << step.cite << "] " << step.text << '\n';
 }
 
-void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool trace, bool colour) {
+void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool trace, bool colour, std::ostream& out, std::ostream& err) {
     if (r.verdict == judge::Verdict::Error) {
-        std::cerr << r.error << '\n';
+        err << r.error << '\n';
         // A scenario stopped while being played (a loop, the step budget): the steps up to the stop.
         if (trace && !r.trace.empty()) {
-            std::cout << "ERROR  " << r.file << "  " << r.id << "  " << r.title << "\n";
-            print_trace(r.trace);
+            out << "ERROR  " << r.file << "  " << r.id << "  " << r.title << "\n";
+            print_trace(r.trace, out);
         }
         return;
     }
     const char* paint = !colour ? "" : r.verdict == judge::Verdict::Pass ? "\033[32m" : "\033[31m";
     std::string label = r.question && r.verdict == judge::Verdict::Pass ? "ANSWER" : upper(judge::verdict_name(r.verdict));
-    std::cout << paint << label << (colour ? "\033[0m" : "") << "  " << r.file << "  " << r.id << "  " << r.title << '\n';
-    for (const auto& f : r.failures) std::cout << "    " << f << '\n';
+    out << paint << label << (colour ? "\033[0m" : "") << "  " << r.file << "  " << r.id << "  " << r.title << '\n';
+    for (const auto& f : r.failures) out << "    " << f << '\n';
     if (r.decision) {
         std::string options;
         for (const auto& o : r.decision->options) options += (options.empty() ? "" : ", ") + o;
-        std::cout << "    " << r.decision->player << " must decide (" << r.decision->kind << ") " << r.decision->prompt
+        out << "    " << r.decision->player << " must decide (" << r.decision->kind << ") " << r.decision->prompt
                   << "; legal options: " << options << '\n';
         if (r.decision->by_action)
-            std::cout << "    add that move by " << r.decision->player << " at the end of <actions> (e.g. <pass player=\"" << r.decision->player
+            out << "    add that move by " << r.decision->player << " at the end of <actions> (e.g. <pass player=\"" << r.decision->player
                       << "\"/>)\n";
         else
-            std::cout << "    script it with <decision player=\"" << r.decision->player << "\" kind=\"" << r.decision->kind
+            out << "    script it with <decision player=\"" << r.decision->player << "\" kind=\"" << r.decision->kind
                       << "\" choice=\"…\"/>\n";
     }
     if ((r.question || trace) && ruleset && r.initial) {
-        std::cout << "  board before:\n" << judge::board_text(*r.initial, *ruleset);
+        out << "  board before:\n" << judge::board_text(*r.initial, *ruleset);
     }
-    if (r.question || trace) print_trace(r.trace);
-    if ((r.question || trace) && ruleset && r.final_state) std::cout << "  board after:\n" << judge::board_text(*r.final_state, *ruleset);
+    if (r.question || trace) print_trace(r.trace, out);
+    if ((r.question || trace) && ruleset && r.final_state) out << "  board after:\n" << judge::board_text(*r.final_state, *ruleset);
 }
 
 void write_json(JsonWriter& json, const judge::VerifyResult& r) {
@@ -87,59 +107,121 @@ void write_json(JsonWriter& json, const judge::VerifyResult& r) {
     json.end_array().end_object();
 }
 
-int run_verify(const Context& context, const VerifyArgs& args) {
-    auto db = rulesdb::open_database(context.global.database());
-    SQLite::Statement lookup(*db, "SELECT 1 FROM entries WHERE id = ?");
-    judge::KnownId known = [&](const std::string& id) {
-        lookup.reset();
-        lookup.bind(1, id);
-        return lookup.executeStep();
-    };
+// The IDs of the rules database in one read: every scenario's ID checks look here, from any thread.
+std::unordered_set<std::string> database_ids(const fs::path& database) {
+    auto db = rulesdb::open_database(database);
+    SQLite::Statement all(*db, "SELECT id FROM entries");
+    std::unordered_set<std::string> ids;
+    while (all.executeStep()) ids.insert(all.getColumn(0).getString());
+    return ids;
+}
 
-    std::vector<judge::VerifyResult> results;
-    std::vector<const judge::Ruleset*> rulesets;
+// One item of the run in the order given: a scenario file, or a path that does not exist.
+struct Input {
+    fs::path file;
+    std::string name;
+    bool missing = false;
+};
+
+// One scenario's report as it is printed, made by the thread that verified it.
+struct Report {
+    judge::Verdict verdict = judge::Verdict::Pass;
+    std::string out, err;  // text: stdout and stderr lines; JSON: the scenario's object
+};
+
+Report render(const judge::VerifyResult& r, const judge::Ruleset* ruleset, const VerifyArgs& args, bool colour) {
+    Report report;
+    report.verdict = r.verdict;
+    if (args.json) {
+        JsonWriter json;
+        write_json(json, r);
+        report.out = json.take();
+    } else {
+        std::ostringstream out, err;
+        print_text(r, ruleset, args.trace, colour, out, err);
+        report.out = std::move(out).str();
+        report.err = std::move(err).str();
+    }
+    return report;
+}
+
+Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shared) {
+    if (input.missing) {
+        judge::VerifyResult missing;
+        missing.file = input.name;
+        missing.verdict = judge::Verdict::Error;
+        missing.error = input.name + ": no such file or folder";
+        return render(missing, nullptr, args, shared.colour);
+    }
+    try {
+        auto loaded = judge::load_scenario(input.file, input.name, judge::find_ruleset, shared.library_root, shared.libraries);
+        // Text output shows the boards only with --trace or for a question; nothing else keeps them.
+        const bool boards = !args.json && (args.trace || loaded.scenario.is_question());
+        auto result = judge::verify(loaded, shared.known, judge::VerifyOptions{args.max_steps, boards});
+        return render(result, loaded.ruleset, args, shared.colour);
+    } catch (const rulesdb::InputError& e) {
+        judge::VerifyResult bad;
+        bad.file = input.name;
+        bad.verdict = judge::Verdict::Error;
+        bad.error = e.what();
+        return render(bad, nullptr, args, shared.colour);
+    }
+}
+
+// "-j N": a whole number of threads, 1 or more; anything else is refused with one line.
+std::optional<unsigned> thread_count(const std::string& text) {
+    if (text.empty()) return std::max(1u, std::thread::hardware_concurrency());
+    auto parsed = judge::parse_whole_number(text, 1, kMaxThreads);
+    if (parsed.value) return static_cast<unsigned>(*parsed.value);
+    std::cerr << "judge: verify -j '" << text << "' " << parsed.problem << "; -j is how many scenarios are verified at once" << '\n';
+    return std::nullopt;
+}
+
+int run_verify(const Context& context, const VerifyArgs& args) {
+    auto threads = thread_count(args.jobs);
+    if (!threads) return kExitInvalid;
+    const auto ids = database_ids(context.global.database());
+    // The current folder is read once: every file's display name is worked out from it.
+    const auto here = fs::current_path();
+    judge::CardLibraryCache libraries(here);
+    Shared shared{[&ids](const std::string& id) { return ids.count(id) > 0; }, libraries, bundled_scenarios_dir(),
+                  !args.json && use_colour(stdout)};
+
+    std::vector<Input> inputs;
     for (const auto& path : args.paths) {
         std::error_code ec;
         if (!fs::exists(path, ec)) {
-            judge::VerifyResult missing;
-            missing.file = path;
-            missing.verdict = judge::Verdict::Error;
-            missing.error = path + ": no such file or folder";
-            results.push_back(missing);
-            rulesets.push_back(nullptr);
+            inputs.push_back({path, path, true});
             continue;
         }
-        for (const auto& file : judge::find_scenario_files(path)) {
-            auto name = rulesdb::display_path(file, fs::current_path());
-            try {
-                auto loaded = judge::load_scenario(file, name, judge::find_ruleset, bundled_scenarios_dir());
-                results.push_back(judge::verify(loaded, known, judge::VerifyOptions{args.max_steps}));
-                rulesets.push_back(loaded.ruleset);
-            } catch (const rulesdb::InputError& e) {
-                judge::VerifyResult bad;
-                bad.file = name;
-                bad.verdict = judge::Verdict::Error;
-                bad.error = e.what();
-                results.push_back(bad);
-                rulesets.push_back(nullptr);
-            }
+        for (auto& file : judge::find_scenario_files(path)) {
+            auto name = rulesdb::display_path_lexical(file, here);
+            inputs.push_back({std::move(file), std::move(name)});
         }
     }
 
     std::map<judge::Verdict, int> counts;
-    for (const auto& r : results) ++counts[r.verdict];
+    JsonWriter json;
+    if (args.json) json.begin_object().key("scenarios").begin_array();
+    run_in_order<Report>(
+        inputs.size(), *threads, [&](std::size_t i) { return verify_one(inputs[i], args, shared); },
+        [&](Report report) {
+            ++counts[report.verdict];
+            if (args.json) {
+                json.raw(report.out);
+                std::cout << json.take();
+            } else {
+                std::cerr << report.err;
+                std::cout << report.out;
+            }
+        });
     if (args.json) {
-        JsonWriter json;
-        json.begin_object().key("scenarios").begin_array();
-        for (const auto& r : results) write_json(json, r);
         json.end_array().key("summary").begin_object()
             .field("passed", counts[judge::Verdict::Pass]).field("failed", counts[judge::Verdict::Fail])
             .field("needs_decision", counts[judge::Verdict::NeedsDecision]).field("errors", counts[judge::Verdict::Error])
             .end_object().end_object();
-        std::cout << json.str() << '\n';
+        std::cout << json.take() << '\n';
     } else {
-        bool colour = use_colour(stdout);
-        for (std::size_t i = 0; i < results.size(); ++i) print_text(results[i], rulesets[i], args.trace, colour);
         std::cout << counts[judge::Verdict::Pass] << " passed, " << counts[judge::Verdict::Fail] << " failed, "
                   << counts[judge::Verdict::NeedsDecision] << " needs-decision, " << counts[judge::Verdict::Error] << " errors\n";
     }
@@ -160,6 +242,8 @@ void add_verify_command(CLI::App& app, Context& context) {
                         "steps one scenario may take before it is stopped with an error (default " +
                             std::to_string(judge::kDefaultMaxSteps) + ")")
         ->check(CLI::PositiveNumber);
+    command->add_option("-j,--jobs", args->jobs,
+                        "scenarios verified at once, one per thread (default: one per core); the output is the same for any number");
     command->callback([&context, args] { context.exit_code = run_verify(context, *args); });
 }
 

@@ -3,6 +3,7 @@
 
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace cli {
@@ -31,6 +32,9 @@ public:
     JsonWriter& string_array(std::string_view name, const std::vector<std::string>& items);
 
     const std::string& str() const { return out_; }
+    // Hands over what is written so far and goes on where it stands: a long document is printed
+    // piece by piece instead of held whole.
+    std::string take() { return std::exchange(out_, {}); }
 
 private:
     void before_value();

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <set>
 
 #include "judge/core/near_name.hpp"
@@ -44,10 +45,101 @@ std::vector<std::string> names_of(const std::vector<AttributeSpec>& specs) {
     return out;
 }
 
+// A value that must name a card of the scenario, checked once every card is read.
+struct CardTarget {
+    const XmlFile* file;
+    pugi::xml_node node;
+};
+struct CardStatus {
+    const XmlFile* file;
+    pugi::xml_node node;
+    AttributeSpec spec;
+};
+
+// A ruleset's words and attribute lists, asked of the ruleset once per run: the reader checks
+// every element against them, and asking the ruleset builds each list anew.
+struct RulesetWords {
+    std::vector<std::string> phases, zone_names, card_types, stats, ability_kinds, operations, durations, triggers, conditions, targets;
+    std::vector<AttributeSpec> statuses, ability_arguments;
+    std::vector<ActionSpec> actions;
+    std::vector<DecisionSpec> decision_kinds;
+    // The attribute names of a <card> in a setup, of a library's <card>, and of an <ability>.
+    std::vector<std::string> inline_card_attributes, library_card_attributes, ability_attributes;
+    std::map<std::string, std::vector<AttributeSpec>> expectations;  // the attributes each expectation takes, typed
+
+    explicit RulesetWords(const Ruleset& ruleset)
+        : phases(ruleset.phases()), zone_names(ruleset.zone_names()), card_types(ruleset.card_types()), stats(ruleset.stats()),
+          ability_kinds(ruleset.ability_kinds()), operations(ruleset.operations()), durations(ruleset.durations()),
+          triggers(ruleset.triggers()), conditions(ruleset.conditions()), targets(ruleset.targets()), statuses(ruleset.statuses()),
+          ability_arguments(ruleset.ability_arguments()), actions(ruleset.actions()), decision_kinds(ruleset.decision_kinds()),
+          inline_card_attributes(kCardState + kCardDefinition + stats + names_of(statuses)),
+          library_card_attributes(kCardDefinition + stats + names_of(statuses)),
+          ability_attributes(kAbilityAttributes + names_of(ability_arguments)) {
+        const auto none = std::vector<std::string>{"none"};
+        auto& card = expectations["card"];
+        card = {card_attr("id"),
+                optional(word_attr("zone", zone_names + none)),
+                optional(text_attr("player")),  // a player or none: checked by the reader
+                optional(word_attr("face", {"up", "down"})),
+                optional(word_attr("tapped", kTrueFalse)),
+                optional(card_attr("attached-to", none)),
+                optional(text_attr("index"))};  // a position or none: checked by the reader
+        // An expected status may also be "none" (the card has none).
+        for (auto status : statuses) {
+            if (status.type == ValueType::Word || status.type == ValueType::CardId) status.words.push_back("none");
+            card.push_back(optional(status));
+        }
+        expectations["value"] = {card_attr("card"), text_attr("stat"), number_attr("equals", -kMaxValue, kMaxValue)};
+        expectations["count"] = {{"player", ValueType::Player}, word_attr("zone", zone_names), number_attr("equals", 0, kMaxValue)};
+        expectations["winner"] = {optional({"player", ValueType::Player}), optional(word_attr("none", {"true"}))};
+        expectations["event"] = {word_attr("type", ruleset.event_types()), optional(card_attr("card")), optional({"player", ValueType::Player}),
+                                 optional(word_attr("happened", kTrueFalse))};
+        expectations["cited"] = {text_attr("id")};
+    }
+};
+
+}  // namespace
+
+// One card of a library with its definition worked out: what a scenario's <card name="…"> takes.
+// The definition depends on the library and the ruleset only; what must name a card of the
+// scenario is kept to be checked in each scenario that uses the card.
+struct LibraryCard {
+    Card definition;                        // printed values, statuses, type, keywords, traits, abilities
+    std::optional<rulesdb::Diagnostic> error;  // the definition's problem, reported where the card is used
+    std::vector<CardTarget> card_targets;
+    std::vector<CardStatus> card_statuses;
+};
+
+struct CardLibrary {
+    explicit CardLibrary(const Ruleset& ruleset) : words(ruleset) {}
+    RulesetWords words;                        // the game's words, for every scenario of the game
+    std::shared_ptr<const XmlFile> file;     // the parsed file the cards' nodes point into
+    std::optional<rulesdb::Diagnostic> error;  // a problem in the library as a whole: every scenario of the game reports it
+    std::map<std::string, LibraryCard> cards;  // by name
+};
+
+namespace {
+
 class Reader {
 public:
-    Reader(const XmlFile& file, const Ruleset& ruleset, const fs::path& library_root)
-        : file_(file), ruleset_(ruleset), library_root_(library_root) {}
+    // `library` is the game's card library (for reading it: the one being built, for its words).
+    Reader(const XmlFile& file, const Ruleset& ruleset, const CardLibrary& library)
+        : file_(file), ruleset_(ruleset), words_(library.words), library_(library) {}
+
+    // A library card's definition (the Reader reads the library file then).
+    LibraryCard define(pugi::xml_node node) {
+        LibraryCard out;
+        try {
+            apply_definition(file_, node, out.definition, false);
+        } catch (const InputError& e) {
+            out.error = e.diagnostic();
+        }
+        out.card_targets = std::move(card_targets_);
+        out.card_statuses = std::move(card_statuses_);
+        card_targets_.clear();
+        card_statuses_.clear();
+        return out;
+    }
 
     Scenario read(pugi::xml_node root, const std::string& game) {
         Scenario s;
@@ -80,8 +172,8 @@ public:
         check_child_names(file_, setup, {"player"});
         s.turn = setup.attribute("turn") ? read_number(file_, setup, setup.attribute("turn"), 1, 10000) : 1;
         s.phase = file_.required(setup, "phase");
-        if (!contains(ruleset_.phases(), s.phase))
-            throw InputError(file_.at(setup.attribute("phase"), setup, unknown(ruleset_.phases(), "phase", s.phase)));
+        if (!contains(words_.phases, s.phase))
+            throw InputError(file_.at(setup.attribute("phase"), setup, unknown(words_.phases, "phase", s.phase)));
         for (auto p : setup.children("player")) s.players.push_back(read_player(p));
         if (s.players.size() != 2) throw InputError(file_.at(setup, "<setup> needs exactly two <player> elements"));
         if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, "the two players need different ids"));
@@ -124,25 +216,8 @@ private:
         return message;
     }
 
-    void load_library() {
-        auto path = library_root_ / ruleset_.game() / "cards.xml";
-        std::error_code ec;
-        if (!fs::is_regular_file(path, ec)) return;
-        library_file_ = std::make_unique<XmlFile>(path, rulesdb::display_path(path, fs::current_path()));
-        const auto& file = *library_file_;
-        auto root = file.root();
-        if (std::strcmp(root.name(), "cards") != 0) throw InputError(file.at(root, "the root element of a card library must be <cards>"));
-        check_attribute_names(file, root, {"game"});
-        check_child_names(file, root, {"card"});
-        // Every card's names are checked, used or not, so that a typo in the library shows at once.
-        const auto card_attributes = kCardDefinition + ruleset_.stats() + names_of(ruleset_.statuses());
-        const auto ability_attributes = kAbilityAttributes + names_of(ruleset_.ability_arguments());
-        for (auto node : root.children("card")) {
-            check_attribute_names(file, node, card_attributes);
-            check_child_names(file, node, {"ability"});
-            for (auto ability : node.children("ability")) check_attribute_names(file, ability, ability_attributes);
-            library_[file.required(node, "name")] = node;
-        }
+    void load_library() const {
+        if (library_.error) throw InputError(*library_.error);
     }
 
     std::set<std::string> keywords(const XmlFile& file, pugi::xml_node node) const {
@@ -161,7 +236,7 @@ private:
 
     // condition="NAME" or "NAME:NUMBER", as the ruleset's list says ("NAME:N" reads a whole number).
     void check_condition(const XmlFile& file, pugi::xml_node node, const std::string& condition) const {
-        const auto conditions = ruleset_.conditions();
+        const auto& conditions = words_.conditions;
         const auto colon = condition.find(':');
         const auto name = condition.substr(0, colon);
         auto entry = std::find_if(conditions.begin(), conditions.end(), [&](const std::string& c) { return c.substr(0, c.find(':')) == name; });
@@ -194,12 +269,12 @@ private:
     }
 
     Ability read_ability(const XmlFile& file, pugi::xml_node node) {
-        const auto arguments = ruleset_.ability_arguments();
-        check_attribute_names(file, node, kAbilityAttributes + names_of(arguments));
+        const auto& arguments = words_.ability_arguments;
+        check_attribute_names(file, node, words_.ability_attributes);
         check_child_names(file, node, {});
         Ability a;
         a.kind = file.required(node, "kind");
-        check_word(file, node, "kind", ruleset_.ability_kinds(), "ability kind");
+        check_word(file, node, "kind", words_.ability_kinds, "ability kind");
         for (auto attr : node.attributes()) {
             std::string name = attr.name(), value = rulesdb::trim(attr.value());
             if (name == "kind") continue;
@@ -212,9 +287,9 @@ private:
             else a.arguments[name] = value;
         }
         if (a.operation.empty()) file.required(node, "op");
-        check_word(file, node, "op", ruleset_.operations(), "operation");
-        check_word(file, node, "duration", ruleset_.durations(), "duration");
-        check_word(file, node, "trigger", ruleset_.triggers(), "trigger");
+        check_word(file, node, "op", words_.operations, "operation");
+        check_word(file, node, "duration", words_.durations, "duration");
+        check_word(file, node, "trigger", words_.triggers, "trigger");
         check_word(file, node, "once-per-turn", kTrueFalse, "once-per-turn");
         if (node.attribute("condition")) check_condition(file, node, a.condition);
         // The arguments by their declared types (card ids are not among them: the library has none).
@@ -222,7 +297,7 @@ private:
         static const std::vector<std::string> kNoPlayers;
         check_values(file, node, arguments, {kNone, kNoPlayers});
         // A target that is no target word may be the id of a card: checked once every card is read.
-        if (node.attribute("target") && !contains(ruleset_.targets(), a.target)) card_targets_.push_back({&file, node});
+        if (node.attribute("target") && !contains(words_.targets, a.target)) card_targets_.push_back({&file, node});
         // A keyword given or taken away is named like the card's own keywords: by its Japanese
         // name or an alias, stored canonical so that the rules compare like with like.
         if (auto it = a.arguments.find("keyword"); it != a.arguments.end()) {
@@ -235,10 +310,11 @@ private:
 
     // Applies a <card> element's definition (library or inline) onto `card`.
     void apply_definition(const XmlFile& file, pugi::xml_node node, Card& card, bool inline_card) {
-        const auto stats = ruleset_.stats();
-        const auto statuses = ruleset_.statuses();
-        check_attribute_names(file, node, (inline_card ? kCardState : std::vector<std::string>{}) + kCardDefinition + stats + names_of(statuses));
-        check_child_names(file, node, inline_card ? std::vector<std::string>{"ability", "card"} : std::vector<std::string>{"ability"});
+        static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability"};
+        const auto& stats = words_.stats;
+        const auto& statuses = words_.statuses;
+        check_attribute_names(file, node, inline_card ? words_.inline_card_attributes : words_.library_card_attributes);
+        check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
         for (auto attr : node.attributes()) {
             std::string name = attr.name();
             if (contains(stats, name)) card.printed[name] = read_number(file, node, attr, 0, kMaxValue);
@@ -253,7 +329,7 @@ private:
         }
         if (node.attribute("type")) {
             card.type = rulesdb::trim(node.attribute("type").value());
-            check_word(file, node, "type", ruleset_.card_types(), "card type");
+            check_word(file, node, "type", words_.card_types, "card type");
         }
         if (node.attribute("keywords")) {
             auto more = keywords(file, node);
@@ -261,6 +337,20 @@ private:
         }
         for (const auto& t : split_words(node.attribute("traits").value())) card.traits.insert(t);
         for (auto ability : node.children("ability")) card.abilities.push_back(read_ability(file, ability));
+    }
+
+    // A library card's definition onto a card just named (nothing of its own defined yet).
+    void take_definition(const LibraryCard& library_card, Card& card) {
+        if (library_card.error) throw InputError(*library_card.error);
+        const auto& d = library_card.definition;
+        card.printed = d.printed;
+        card.status = d.status;
+        card.type = d.type;
+        card.keywords = d.keywords;
+        card.traits = d.traits;
+        card.abilities = d.abilities;
+        card_targets_.insert(card_targets_.end(), library_card.card_targets.begin(), library_card.card_targets.end());
+        card_statuses_.insert(card_statuses_.end(), library_card.card_statuses.begin(), library_card.card_statuses.end());
     }
 
     Card read_card(pugi::xml_node node, const PlayerId& owner, std::vector<CardSetup>& beneath_out, int depth) {
@@ -272,12 +362,12 @@ private:
         card.owner = owner;
         card.name = file_.optional(node, "name");
         if (!card.name.empty()) {
-            auto found = library_.find(card.name);
-            if (found != library_.end()) {
-                apply_definition(*library_file_, found->second, card, false);
+            auto found = library_.cards.find(card.name);
+            if (found != library_.cards.end()) {
+                take_definition(found->second, card);
             } else if (!node.attribute("type")) {
                 std::vector<std::string> names;
-                for (const auto& entry : library_) names.push_back(entry.first);
+                for (const auto& entry : library_.cards) names.push_back(entry.first);
                 throw InputError(file_.at(node.attribute("name"), node, "unknown card name '" + card.name + "'" +
                                                                            (did_you_mean(card.name, names).empty()
                                                                                 ? ": not in the " + ruleset_.game() + " card library, and no type given to define it here"
@@ -299,8 +389,8 @@ private:
             std::vector<CardSetup> nested;
             auto below = read_card(under, owner, nested, depth + 1);
             card.beneath.push_back(below.id);
-            beneath_out.push_back({below, "", pos(under)});
-            beneath_out.insert(beneath_out.end(), nested.begin(), nested.end());
+            beneath_out.push_back({std::move(below), "", pos(under)});
+            beneath_out.insert(beneath_out.end(), std::make_move_iterator(nested.begin()), std::make_move_iterator(nested.end()));
         }
         return card;
     }
@@ -315,12 +405,12 @@ private:
             check_attribute_names(file_, zone, {"name"});
             check_child_names(file_, zone, {"card"});
             auto name = file_.required(zone, "name");
-            check_word(file_, zone, "name", ruleset_.zone_names(), "zone");
+            check_word(file_, zone, "name", words_.zone_names, "zone");
             for (auto c : zone.children("card")) {
                 std::vector<CardSetup> beneath;
                 auto card = read_card(c, p.id, beneath, 1);
-                p.cards.push_back({card, name, pos(c)});
-                p.cards.insert(p.cards.end(), beneath.begin(), beneath.end());
+                p.cards.push_back({std::move(card), name, pos(c)});
+                p.cards.insert(p.cards.end(), std::make_move_iterator(beneath.begin()), std::make_move_iterator(beneath.end()));
             }
         }
         return p;
@@ -330,7 +420,7 @@ private:
         for (const auto& [file, node] : card_targets_) {
             const auto target = rulesdb::trim(node.attribute("target").value());
             if (ids_.count(target)) continue;
-            const auto words = ruleset_.targets();
+            const auto& words = words_.targets;
             auto suggestion = did_you_mean(target, words + std::vector<std::string>(ids_.begin(), ids_.end()));
             throw InputError(file->at(node.attribute("target"), node,
                                       "unknown target '" + target + "'" +
@@ -354,7 +444,7 @@ private:
                 if (e.type() == pugi::node_element) a.checkpoint.push_back(read_expectation(e));
             return a;
         }
-        auto specs = ruleset_.actions();
+        const auto& specs = words_.actions;
         auto spec = std::find_if(specs.begin(), specs.end(), [&](const ActionSpec& x) { return x.kind == a.kind; });
         if (spec == specs.end()) {
             std::vector<std::string> kinds{"expect"};
@@ -394,7 +484,7 @@ private:
         check_child_names(file_, d, {});
         ScriptedDecision decision{file_.required(d, "player"), file_.required(d, "kind"), file_.required(d, "choice"), pos(d)};
         check_value(file_, d, d.attribute("player"), {"player", ValueType::Player}, scope());
-        const auto kinds = ruleset_.decision_kinds();
+        const auto& kinds = words_.decision_kinds;
         auto spec = std::find_if(kinds.begin(), kinds.end(), [&](const DecisionSpec& k) { return k.kind == decision.kind; });
         if (spec == kinds.end()) {
             std::vector<std::string> names;
@@ -403,35 +493,6 @@ private:
         }
         check_value(file_, d, d.attribute("choice"), spec->choice, scope());
         return decision;
-    }
-
-    // The attributes each expectation takes, typed.
-    std::vector<AttributeSpec> expectation_spec(const std::string& what) const {
-        const auto none = std::vector<std::string>{"none"};
-        if (what == "card") {
-            std::vector<AttributeSpec> out = {card_attr("id"),
-                                              optional(word_attr("zone", ruleset_.zone_names() + none)),
-                                              optional(text_attr("player")),  // a player or none: checked below
-                                              optional(word_attr("face", {"up", "down"})),
-                                              optional(word_attr("tapped", kTrueFalse)),
-                                              optional(card_attr("attached-to", none)),
-                                              optional(text_attr("index"))};  // a position or none: checked below
-            // An expected status may also be "none" (the card has none).
-            for (auto status : ruleset_.statuses()) {
-                if (status.type == ValueType::Word || status.type == ValueType::CardId) status.words.push_back("none");
-                out.push_back(optional(status));
-            }
-            return out;
-        }
-        if (what == "value") return {card_attr("card"), text_attr("stat"), number_attr("equals", -kMaxValue, kMaxValue)};
-        if (what == "count")
-            return {{"player", ValueType::Player}, word_attr("zone", ruleset_.zone_names()), number_attr("equals", 0, kMaxValue)};
-        if (what == "winner") return {optional({"player", ValueType::Player}), optional(word_attr("none", {"true"}))};
-        if (what == "event")
-            return {word_attr("type", ruleset_.event_types()), optional(card_attr("card")), optional({"player", ValueType::Player}),
-                    optional(word_attr("happened", kTrueFalse))};
-        if (what == "cited") return {text_attr("id")};
-        return {};
     }
 
     Expectation read_expectation(pugi::xml_node node) {
@@ -444,7 +505,7 @@ private:
             throw InputError(file_.at(node, "unknown expectation <" + e.what + ">" +
                                                 (near ? "; did you mean <" + *near + ">?" : "; expected card, value, count, winner, event or cited")));
         }
-        const auto specs = expectation_spec(e.what);
+        const auto& specs = words_.expectations.at(e.what);
         check_attribute_names(file_, node, names_of(specs));
         check_child_names(file_, node, {});
         check_values(file_, node, specs, scope());
@@ -457,8 +518,8 @@ private:
         if (e.what == "value") {
             auto stat = e.attributes["stat"];
             auto bare = stat.rfind("printed:", 0) == 0 ? stat.substr(8) : stat;
-            if (!contains(ruleset_.stats(), bare))
-                throw InputError(file_.at(node.attribute("stat"), node, unknown(ruleset_.stats(), "stat", bare)));
+            if (!contains(words_.stats, bare))
+                throw InputError(file_.at(node.attribute("stat"), node, unknown(words_.stats, "stat", bare)));
         }
         if (e.what == "winner" && !node.attribute("player") && !node.attribute("none"))
             throw InputError(file_.at(node, "<winner> needs player=\"…\" or none=\"true\""));
@@ -469,37 +530,104 @@ private:
 
     const XmlFile& file_;
     const Ruleset& ruleset_;
-    fs::path library_root_;
-    std::unique_ptr<XmlFile> library_file_;
-    std::map<std::string, pugi::xml_node> library_;
+    const RulesetWords& words_;
+    const CardLibrary& library_;
     std::set<std::string> ids_;
     std::vector<std::string> players_;
     std::vector<pugi::xml_node> attachments_;
-    std::vector<std::pair<const XmlFile*, pugi::xml_node>> card_targets_;  // abilities whose target must be a card id
-    struct CardStatus {
-        const XmlFile* file;
-        pugi::xml_node node;
-        AttributeSpec spec;
-    };
+    std::vector<CardTarget> card_targets_;  // abilities whose target must be a card id
     std::vector<CardStatus> card_statuses_;  // statuses whose value must be a card id
 };
 
+// Reads and checks a card library and works out each card's definition.
+std::shared_ptr<const CardLibrary> build_library(const fs::path& path, const std::string& display_name, const Ruleset& ruleset) {
+    auto library = std::make_shared<CardLibrary>(ruleset);
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return library;
+    try {
+        library->file = std::make_shared<const XmlFile>(path, display_name);
+        const auto& file = *library->file;
+        auto root = file.root();
+        if (std::strcmp(root.name(), "cards") != 0) throw InputError(file.at(root, "the root element of a card library must be <cards>"));
+        check_attribute_names(file, root, {"game"});
+        check_child_names(file, root, {"card"});
+        // Every card's names are checked, used or not, so that a typo in the library shows at once.
+        const auto& card_attributes = library->words.library_card_attributes;
+        const auto& ability_attributes = library->words.ability_attributes;
+        std::map<std::string, pugi::xml_node> nodes;  // a name given twice: the later card
+        for (auto node : root.children("card")) {
+            check_attribute_names(file, node, card_attributes);
+            check_child_names(file, node, {"ability"});
+            for (auto ability : node.children("ability")) check_attribute_names(file, ability, ability_attributes);
+            nodes[file.required(node, "name")] = node;
+        }
+        // A definition's problem is kept with the card: only a scenario that uses the card reports it.
+        Reader definitions(file, ruleset, *library);
+        for (const auto& [name, node] : nodes) library->cards.emplace(name, definitions.define(node));
+    } catch (const InputError& e) {
+        library->cards.clear();
+        library->error = e.diagnostic();
+    }
+    return library;
+}
+
 }  // namespace
 
-LoadedScenario load_scenario(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets,
-                             const fs::path& library_root) {
+CardLibraryCache::CardLibraryCache(fs::path display_base) : display_base_(std::move(display_base)) {}
+CardLibraryCache::~CardLibraryCache() = default;
+
+std::shared_ptr<const CardLibrary> CardLibraryCache::get(const fs::path& path, const Ruleset& ruleset) {
+    std::lock_guard lock(mutex_);
+    auto& library = libraries_[{path.string(), ruleset.game()}];
+    if (!library) {
+        library = build_library(path, rulesdb::display_path_lexical(path, display_base_), ruleset);
+        ++builds_;
+    }
+    return library;
+}
+
+std::size_t CardLibraryCache::builds() const {
+    std::lock_guard lock(mutex_);
+    return builds_;
+}
+
+namespace {
+
+LoadedScenario load(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets, const fs::path& library_root,
+                    CardLibraryCache* libraries) {
     XmlFile xml(file, display_name);
     auto root = xml.root();
     if (std::strcmp(root.name(), "scenario") != 0) throw InputError(xml.at(root, "the root element must be <scenario>"));
     auto game = xml.required(root, "game");
     const Ruleset* ruleset = rulesets(game);
     if (!ruleset) throw InputError(xml.at(root.attribute("game"), root, "unknown game '" + game + "' (judge knows iw, gcb, dm)"));
-    Reader reader(xml, *ruleset, library_root);
+    // The game's card library (and words): from the run's cache, or read for this scenario alone.
+    const auto library_path = library_root / ruleset->game() / "cards.xml";
+    std::shared_ptr<const CardLibrary> library;
+    if (libraries) {
+        library = libraries->get(library_path, *ruleset);
+    } else {
+        CardLibraryCache once(fs::current_path());
+        library = once.get(library_path, *ruleset);
+    }
+    Reader reader(xml, *ruleset, *library);
     LoadedScenario loaded{reader.read(root, game), ruleset};
     for (auto& p : loaded.scenario.players)
         for (auto& c : p.cards)
             if (c.card.entered_turn == -1) c.card.entered_turn = loaded.scenario.turn;
     return loaded;
+}
+
+}  // namespace
+
+LoadedScenario load_scenario(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets,
+                             const fs::path& library_root) {
+    return load(file, display_name, rulesets, library_root, nullptr);
+}
+
+LoadedScenario load_scenario(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets,
+                             const fs::path& library_root, CardLibraryCache& libraries) {
+    return load(file, display_name, rulesets, library_root, &libraries);
 }
 
 ScenarioHeader read_scenario_header(const fs::path& file, const std::string& display_name) {

@@ -5,6 +5,9 @@
 
 #include <filesystem>
 #include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 
 #include "judge/core/ruleset.hpp"
@@ -19,9 +22,38 @@ struct LoadedScenario {
     const Ruleset* ruleset = nullptr;
 };
 
-// `library_root` holds <game>/cards.xml card libraries (the bundled scenarios/ folder).
+struct CardLibrary;  // one game's cards.xml, read and checked (scenario_loader.cpp)
+
+// The card libraries of a run, each read, checked and its card definitions worked out once, then
+// shared by every scenario that names its cards. Safe to use from several threads at once: a
+// library is built under a lock and never changed after.
+class CardLibraryCache {
+public:
+    // Library files are named relative to `display_base` (an absolute folder, the current one).
+    explicit CardLibraryCache(std::filesystem::path display_base);
+    ~CardLibraryCache();
+    CardLibraryCache(const CardLibraryCache&) = delete;
+    CardLibraryCache& operator=(const CardLibraryCache&) = delete;
+
+    // The library at `path` checked against `ruleset`; an absent file is an empty library.
+    std::shared_ptr<const CardLibrary> get(const std::filesystem::path& path, const Ruleset& ruleset);
+    // How many libraries were built (looked for and read): one per file and game however many
+    // scenarios use it.
+    std::size_t builds() const;
+
+private:
+    std::filesystem::path display_base_;
+    mutable std::mutex mutex_;
+    std::map<std::pair<std::string, std::string>, std::shared_ptr<const CardLibrary>> libraries_;
+    std::size_t builds_ = 0;
+};
+
+// `library_root` holds <game>/cards.xml card libraries (the bundled scenarios/ folder). Without a
+// cache, the libraries are read for this one scenario.
 LoadedScenario load_scenario(const std::filesystem::path& file, const std::string& display_name, const RulesetLookup& rulesets,
                              const std::filesystem::path& library_root);
+LoadedScenario load_scenario(const std::filesystem::path& file, const std::string& display_name, const RulesetLookup& rulesets,
+                             const std::filesystem::path& library_root, CardLibraryCache& libraries);
 
 // Only the metadata (id, game, rulings) of a scenario file, for the database build's links.
 struct ScenarioHeader {

@@ -150,15 +150,16 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const Ve
     Decisions decisions(s.decisions);
     auto stop_with = [&](Verdict v) {
         result.verdict = v;
-        result.trace = state.trace;
-        result.final_state = state;
+        // The state is not played on after this: its trace and board move into the result.
+        result.trace = std::move(state.trace);
+        if (options.keep_boards) result.final_state = std::move(state);
         return result;
     };
     // The action being played, for an error that names where it happened.
     SourcePos at{};
     try {
         ruleset.after_setup(state);
-        result.initial = state;
+        if (options.keep_boards) result.initial = state;
         for (const auto& action : s.actions) {
             at = action.pos;
             if (action.kind == "expect") {

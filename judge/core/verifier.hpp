@@ -44,6 +44,9 @@ GameState initial_state(const Scenario& scenario, const std::vector<std::string>
 struct VerifyOptions {
     // The step budget of one scenario (kDefaultMaxSteps in game_state.hpp; judge verify --max-steps).
     std::size_t max_steps = kDefaultMaxSteps;
+    // Whether the result keeps the boards before and after (initial, final_state): a caller that
+    // shows no board leaves them out and copies no state.
+    bool keep_boards = true;
 };
 
 // Plays one scenario. A scenario that does not end (step budget, a repeating state, effects
