@@ -36,7 +36,7 @@ std::string document_tokens(std::string_view text);
 
 struct SearchIndexLayout {
     std::size_t shard_bytes = 16 * 1024;  // a shard is closed once it holds this much (a single bigger token stays whole)
-    std::size_t block_documents = 32;     // documents per display block
+    std::size_t block_documents = 16;     // documents per display block
 };
 
 // Builds the index from documents handed over one at a time, writing each display block as soon

@@ -1,17 +1,17 @@
-// Offline search for the judge rulings FAQ. Loaded after minisearch.js. The index is split
-// (web-export/search_index.hpp): the head (assets/search-index.js, window.JUDGE_SEARCH) is loaded
-// with a script tag the first time the box is used, so pages that are only read stay light; then
-// each query loads only the shards holding its tokens and the document blocks of the hits it
-// shows (assets/search/*.js, each registering itself in window.JUDGE_SEARCH_PARTS). Works from
-// file:// with no server.
+// Offline search for the judge rulings FAQ. The index is split (web-export/search_index.hpp): the
+// head (assets/search-index.js, window.JUDGE_SEARCH) is loaded with a script tag the first time the
+// box is used, so pages that are only read stay light; then each query loads only the shards holding
+// its tokens and the document blocks of the hits it shows (assets/search/*.js, each registering
+// itself in window.JUDGE_SEARCH_PARTS). Works from file:// with no server.
 //
 // Typed text is split exactly as `judge search` splits it (rulesdb/text_fold.cpp, ported below):
 // text is folded (full-width ASCII, half-width katakana, case), Latin words are tokens, kana and
 // kanji runs become overlapping bigrams with the run's last character, and ・ is ignored. Each
 // typed word, or run of up to four words, whose folded key names a glossary term is widened to all
-// that term's names. Words must all match; a word's tokens must all be in the entry. minisearch
-// scores the hits from the loaded postings with the whole index's document count, average field
-// lengths and document frequencies, so the scores are those of one index holding every entry.
+// that term's names. Words must all match; a word's tokens must all be in the entry. Hits are
+// scored as minisearch 7 scores them (BM25, ported below) with the whole index's document count,
+// average field lengths and document frequencies, so the order is that of one minisearch index
+// holding every entry. (Pages still load minisearch.js; search.js no longer calls it.)
 (function () {
   'use strict';
 
@@ -259,42 +259,139 @@
   var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.2 };
   var KIND_LABEL = { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
 
-  // A minisearch index holding the loaded postings of `tokens`, with the whole index's counts.
-  function engineFor(head, tokens, entries) {
-    var stats = documentStats(head), index = [], documentIds = {}, fieldLength = {};
-    tokens.forEach(function (token) {
-      var entry = entries['w' + token];
-      if (!entry) return;
-      var fields = {};
-      [0, 1].forEach(function (field) {
-        if (!entry[field]) return;
-        var postings = fields[field] = decodePostings(entry[field]);
-        for (var n in postings) {
-          if (documentIds[n] !== undefined) continue;
-          documentIds[n] = Number(n);
-          fieldLength[n] = [stats.length[0][n], stats.length[1][n]];
-        }
-      });
-      index.push([token, fields]);
-    });
-    var identity = function (t) { return t || null; };
-    return window.MiniSearch.loadJS({
-      documentCount: head.documents, nextId: head.documents, documentIds: documentIds, fieldIds: { tt: 0, bt: 1 },
-      fieldLength: fieldLength, averageFieldLength: head.averageFieldLength.slice(), storedFields: {}, dirtCount: 0,
-      index: index, serializationVersion: 2
-    }, {
-      idField: 'n',
-      fields: ['tt', 'bt'],
-      storeFields: [],
-      tokenize: function (text) { return text ? text.split(' ') : []; },
-      processTerm: identity,
-      searchOptions: {
-        tokenize: function (text) { return [text]; },
-        processTerm: identity,
-        boost: { tt: 10 },
-        boostDocument: function (n) { return KIND_WEIGHT[head.kinds[stats.kind[n]]] || 0.5; }
+  // ---- Scoring: minisearch 7's BM25 and query combination, ported to sorted arrays ----
+  // The arithmetic is minisearch's own, operation for operation and in the same order, so each
+  // score is the very number `new MiniSearch(...).search(tree)` gives over the whole index, without
+  // building one: minisearch's per-posting bookkeeping is what made a query slow at 100,000 entries.
+  var BM25 = { k: 1.2, b: 0.7, d: 0.5 };  // minisearch's defaults
+  var FIELD_BOOST = [10, 1];              // titles ten times the body (searchOptions.boost)
+
+  // Postings text (base-36 gaps, "gap*count", comma-separated) as sorted documents and counts.
+  function decodeList(text) {
+    var n = text ? 1 : 0;
+    for (var j = 0; j < text.length; ++j) if (text.charCodeAt(j) === 44) ++n;
+    var docs = new Uint32Array(n), counts = new Uint32Array(n), at = 0, doc = 0, value = 0, count = 0, counting = false;
+    for (var i = 0; n && i <= text.length; ++i) {
+      var c = i < text.length ? text.charCodeAt(i) : 44;
+      if (c === 44) {
+        doc += value;
+        docs[at] = doc;
+        counts[at++] = counting ? count : 1;
+        value = 0;
+        count = 0;
+        counting = false;
+      } else if (c === 42) {
+        counting = true;
+      } else if (counting) {
+        count = count * 36 + base36Digit(c);
+      } else {
+        value = value * 36 + base36Digit(c);
       }
+    }
+    return { docs: docs, counts: counts };
+  }
+
+  function bm25(termFreq, matchingCount, totalCount, fieldLength, avgFieldLength) {
+    var k = BM25.k, b = BM25.b, d = BM25.d;
+    var invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+    return invDocFreq * (d + termFreq * (k + 1) / (termFreq + k * (1 - b + b * fieldLength / avgFieldLength)));
+  }
+
+  // A result set: sorted document numbers, their scores, and which query terms each matched
+  // (`words` 32-bit words of bits per document).
+  function results(n, words) {
+    return { docs: new Uint32Array(n), scores: new Float64Array(n), terms: new Uint32Array(n * words), length: 0, words: words };
+  }
+
+  // One token's hits as minisearch's termResults gives them: the title's score, then the body's added.
+  function termHits(head, stats, entry, bit, words) {
+    var lists = entry ? [decodeList(entry[0]), decodeList(entry[1])] : [decodeList(''), decodeList('')];
+    var out = results(lists[0].docs.length + lists[1].docs.length, words);
+    var weights = head.kinds.map(function (kind) { return KIND_WEIGHT[kind] || 0.5; });
+    var fieldScore = function (field, i) {
+      var doc = lists[field].docs[i], raw = bm25(lists[field].counts[i], lists[field].docs.length, head.documents,
+        stats.length[field][doc], head.averageFieldLength[field]);
+      return 1 * 1 * FIELD_BOOST[field] * weights[stats.kind[doc]] * raw;
+    };
+    var t = lists[0].docs, body = lists[1].docs, i = 0, j = 0, n = 0;
+    while (i < t.length || j < body.length) {
+      var doc;
+      if (j >= body.length || (i < t.length && t[i] < body[j])) {
+        doc = t[i];
+        out.scores[n] = fieldScore(0, i++);
+      } else if (i >= t.length || body[j] < t[i]) {
+        doc = body[j];
+        out.scores[n] = fieldScore(1, j++);
+      } else {
+        doc = t[i];
+        var score = fieldScore(0, i++);
+        score += fieldScore(1, j++);
+        out.scores[n] = score;
+      }
+      out.docs[n] = doc;
+      out.terms[n * words + (bit >> 5)] |= 1 << (bit & 31);
+      ++n;
+    }
+    out.length = n;
+    return out;
+  }
+
+  // minisearch's AND (documents in both, scores added a + b) and OR (documents in either).
+  function combine(a, b, and) {
+    var out = results(and ? Math.min(a.length, b.length) : a.length + b.length, a.words), i = 0, j = 0, n = 0, w;
+    var take = function (from, k, score) {
+      out.docs[n] = from.docs[k];
+      out.scores[n] = score;
+      for (w = 0; w < out.words; ++w) out.terms[n * out.words + w] |= from.terms[k * out.words + w];
+    };
+    while (i < a.length && j < b.length) {
+      if (a.docs[i] === b.docs[j]) {
+        take(a, i, a.scores[i] + b.scores[j]);
+        take(b, j, out.scores[n]);
+        ++n, ++i, ++j;
+      } else if (a.docs[i] < b.docs[j]) {
+        if (!and) take(a, i, a.scores[i]), ++n;
+        ++i;
+      } else {
+        if (!and) take(b, j, b.scores[j]), ++n;
+        ++j;
+      }
+    }
+    for (; !and && i < a.length; ++i, ++n) take(a, i, a.scores[i]);
+    for (; !and && j < b.length; ++j, ++n) take(b, j, b.scores[j]);
+    out.length = n;
+    return out;
+  }
+
+  // Evaluates a query tree ({ combineWith, queries } nodes, token leaves) as minisearch's
+  // executeQuery does: children left to right, folded with the node's combinator.
+  function evaluate(node, leaf) {
+    if (typeof node === 'string') return leaf(node);
+    var parts = node.queries.map(function (q) { return evaluate(q, leaf); });
+    return parts.reduce(function (a, b) { return combine(a, b, node.combineWith === 'AND'); });
+  }
+
+  function popcount(x) {
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    return (((x + (x >>> 4)) & 0x0F0F0F0F) * 0x01010101) >>> 24;
+  }
+
+  // Hits of the tree over the loaded postings: [{ id: document number, score }], unsorted; the
+  // score multiplied by the number of distinct query terms matched, as minisearch's search() does.
+  function scoreTree(head, tree, tokens, entries) {
+    var stats = documentStats(head), words = Math.max(1, Math.ceil(tokens.length / 32)), cache = {};
+    var found = evaluate(tree, function (token) {
+      if (!cache[token]) cache[token] = termHits(head, stats, entries['w' + token], tokens.indexOf(token), words);
+      return cache[token];
     });
+    var hits = new Array(found.length);
+    for (var n = 0; n < found.length; ++n) {
+      var quality = 0;
+      for (var w = 0; w < words; ++w) quality += popcount(found.terms[n * words + w]);
+      hits[n] = { id: found.docs[n], score: found.scores[n] * (quality || 1) };
+    }
+    return hits;
   }
 
   // The entries a typed query finds, best first, and the first `limit` of them as documents:
@@ -346,11 +443,11 @@
       var exact = typedKey ? titled(typedKey) : {};
       var alias = {};
       aliasKeys.forEach(function (k) { Object.assign(alias, titled(k)); });
-      var results = engineFor(head, tokens, entries).search(tree);
-      results.forEach(function (r) { r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0; });
+      var hits = scoreTree(head, tree, tokens, entries);
+      hits.forEach(function (r) { r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0; });
       // Documents are numbered in ID order, so the number breaks ties as the ID does.
-      results.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.id - b.id; });
-      return results.map(function (r) { return r.id; });
+      hits.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.id - b.id; });
+      return hits.map(function (r) { return r.id; });
     });
   }
 
