@@ -54,15 +54,18 @@ int run_export_html(const Context& context, const fs::path& out_dir) {
             draw_progress(done, total);
         };
     }
-    auto built = web_export::build_site(*db, options);
-    if (drew) std::cerr << "\r\033[K" << std::flush;
+    web_export::ExportSummary s;
     try {
-        web_export::write_site(built.files, out_dir);
+        // Pages go into the staging folder as they are made; the site moves into place at the end.
+        web_export::StagedSite site(out_dir);
+        s = web_export::build_site(*db, options, site);
+        if (drew) std::cerr << "\r\033[K" << std::flush;
+        site.commit();
     } catch (const web_export::ExportError& e) {
+        if (drew) std::cerr << "\r\033[K" << std::flush;
         std::cerr << "judge: " << e.what() << '\n';
         return kExitInvalid;
     }
-    const auto& s = built.summary;
     std::cout << "exported " << out_dir.string() << ": " << s.games << " games, " << s.rulings << " rulings (" << s.verified
               << " verified, " << s.failing << " failing, " << s.no_scenario << " without a scenario), " << s.files << " files, "
               << (s.bytes + 1023) / 1024 << " KiB\n";

@@ -4,9 +4,12 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <mutex>
+#include <set>
 
 #include "judge/games/registry.hpp"
 #include "rulesdb/database.hpp"
+#include "rulesdb/text_fold.hpp"
 #include "support.hpp"
 #include "web-export/html_writer.hpp"
 #include "web-export/search_index.hpp"
@@ -124,7 +127,8 @@ TEST_CASE("export: an exported site has a page per ruling and section with stabl
     CHECK(site.files.count("index.html"));
     CHECK(site.files.count("iw/index.html"));
     CHECK(site.files.count("assets/minisearch.js"));
-    CHECK(contains(page(site, "assets/search-index.js"), "\"id\":\"IW-J-PIERCE-SINGLE\""));
+    CHECK(contains(page(site, "assets/search-index.js"), "window.JUDGE_SEARCH = "));
+    CHECK(contains(page(site, "assets/search/d0.js"), "[\"IW-J-PIERCE-SINGLE\",\"ruling\",\"iw/IW-J-PIERCE-SINGLE.html\","));
     // The section page holds every rule in it at #ID, with back-links to the citing rulings.
     const auto& section = page(site, "iw/IW-R-ABILITIES.html");
     CHECK(contains(section, "id=\"IW-R-PIERCE\""));
@@ -152,7 +156,8 @@ TEST_CASE("export: content that looks like markup is shown as text", "[export]")
     CHECK(!contains(ruling, "<script>alert"));
     CHECK(!contains(ruling, "<img"));
     CHECK(!contains(page(site, "iw/index.html"), "<b>"));
-    CHECK(!contains(page(site, "assets/search-index.js"), "<script>"));
+    for (const auto& [path, content] : site.files)
+        if (path.rfind("assets/search", 0) == 0) CHECK(!contains(content, "<script>"));
     CHECK(contains(page(site, "iw/IW-J-PIERCE-SINGLE.html"), "単独攻撃 &lt;テスト&gt;"));
 }
 
@@ -204,4 +209,120 @@ TEST_CASE("export: exporting is deterministic: the same database gives the same 
     CHECK(refused.exit_code == 2);
     CHECK(contains(refused.err, "holds files but no .judge-export-manifest"));
     CHECK(test::read_file(fixture.dir.path() / "other" / "notes.txt") == "mine");
+}
+
+namespace {
+
+// The part scripts a SearchIndexWriter wrote, and the value of one key in them.
+struct WrittenIndex {
+    web_export::SiteFilesSink sink;
+
+    // The head's list `name` ("shards", "blocks") as its raw JSON strings.
+    std::vector<std::string> head_list(const std::string& name) const {
+        const auto& head = sink.files.at("assets/search-index.js");
+        auto start = head.find("\"" + name + "\":[") + name.size() + 4, end = head.find(']', start);
+        std::vector<std::string> out;
+        for (auto at = head.find('"', start); at < end; at = head.find('"', head.find('"', at + 1) + 1))
+            out.push_back(head.substr(at + 1, head.find('"', at + 1) - at - 1));
+        return out;
+    }
+    std::size_t shards_holding(const std::string& key) const {
+        std::size_t n = 0;
+        for (const auto& [path, content] : sink.files)
+            if (path.rfind("assets/search/s", 0) == 0 && contains(content, "\n\"" + key + "\":")) ++n;
+        return n;
+    }
+};
+
+web_export::SearchText text(const std::string& id, const std::string& title, const std::string& body) {
+    return {id, "ruling", "iw", title, body, "|" + rulesdb::fold_key(title) + "|"};
+}
+
+}  // namespace
+
+TEST_CASE("export: the search index is split into shards by key, each key in the one shard the head points to", "[export]") {
+    WrittenIndex index;
+    web_export::SearchIndexWriter writer(index.sink, {256, 4});
+    const std::vector<std::string> words = {"alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india"};
+    for (std::size_t i = 0; i < 40; ++i) {
+        std::string id = "IW-J-" + std::to_string(100 + i);
+        writer.add(text(id, words[i % words.size()] + " 貫通", words[(i * 7) % words.size()] + " " + words[(i * 3) % words.size()]),
+                   "iw/" + id + ".html");
+    }
+    writer.finish({});
+
+    auto shards = index.head_list("shards");
+    REQUIRE(shards.size() > 3);  // small shards: the index really is split
+    CHECK(std::is_sorted(shards.begin(), shards.end()));
+    CHECK(index.sink.files.count("assets/search/s" + std::to_string(shards.size() - 1) + ".js"));
+    CHECK(!index.sink.files.count("assets/search/s" + std::to_string(shards.size()) + ".js"));
+    // Every key is in exactly one shard: the last whose first key is not after it.
+    for (const auto& word : words) {
+        INFO(word);
+        auto key = "w" + word;
+        CHECK(index.shards_holding(key) == 1);
+        auto shard = std::upper_bound(shards.begin(), shards.end(), key) - shards.begin() - 1;
+        CHECK(contains(index.sink.files.at("assets/search/s" + std::to_string(shard) + ".js"), "\n\"" + key + "\":"));
+    }
+    CHECK(index.shards_holding("w貫通") == 1);
+    CHECK(index.shards_holding("k貫通") == 0);  // no title is exactly 貫通
+    CHECK(index.shards_holding("kalpha貫通") == 1);
+    // Four documents per block, the head naming each block's first ID.
+    CHECK(index.head_list("blocks") == std::vector<std::string>{"IW-J-100", "IW-J-104", "IW-J-108", "IW-J-112", "IW-J-116", "IW-J-120",
+                                                                "IW-J-124", "IW-J-128", "IW-J-132", "IW-J-136"});
+    CHECK(contains(index.sink.files.at("assets/search/d9.js"), "[\"IW-J-139\",\"ruling\",\"iw/IW-J-139.html\","));
+}
+
+TEST_CASE("export: postings list each document once as base-36 gaps, with the count where a token repeats", "[export]") {
+    WrittenIndex index;
+    web_export::SearchIndexWriter writer(index.sink);
+    for (int i = 0; i < 40; ++i) {
+        std::string id = "IW-J-" + std::to_string(100 + i);
+        // "zulu" in the body of documents 0, 37 (twice) and 39; in the title of 39.
+        std::string body = i == 0 ? "zulu" : i == 37 ? "zulu yankee zulu" : i == 39 ? "zulu" : "yankee";
+        writer.add(text(id, i == 39 ? "zulu" : "x", body), "iw/" + id + ".html");
+    }
+    writer.finish({});
+    const auto& shard = index.sink.files.at("assets/search/s0.js");
+    CHECK(contains(shard, "\n\"wzulu\":[\"13\",\"0,11*2,2\"]"));  // title: 39; body: 0, 37 ×2, 39
+    CHECK(contains(shard, "\n\"kzulu\":\"13\""));
+}
+
+TEST_CASE("export: each page is handed over as soon as it is made, not held until the site is complete", "[export]") {
+    ExportFixture fixture;
+    // A sink that notes which ruling pages it has when the export reports a ruling done.
+    struct Recorder : web_export::SiteSink {
+        std::mutex mutex;
+        std::set<std::string> received;
+        void add(const std::string& relative, std::string_view) override {
+            std::lock_guard lock(mutex);
+            received.insert(relative);
+        }
+        std::size_t rulings() {
+            std::lock_guard lock(mutex);
+            return std::count_if(received.begin(), received.end(), [](const std::string& p) { return p.rfind("iw/IW-J-", 0) == 0; });
+        }
+    } recorder;
+    struct Report {
+        std::size_t done, total, pages;
+    };
+    std::vector<Report> reports;
+    auto database = rulesdb::open_database(fixture.db);
+    web_export::ExportOptions options;
+    options.scenarios_dir = fixture.scenarios;
+    options.rulesets = judge::find_ruleset;
+    options.progress = [&](std::size_t done, std::size_t total) { reports.push_back({done, total, recorder.rulings()}); };
+    auto summary = web_export::build_site(*database, options, recorder);
+    REQUIRE(summary.rulings >= 3);
+    // Scenario runs are reported first, then one report per ruling page: by then the sink has it.
+    std::size_t page_reports = 0;
+    for (const auto& r : reports) {
+        const auto scenarios = r.total - static_cast<std::size_t>(summary.rulings);
+        if (r.done <= scenarios) continue;
+        ++page_reports;
+        CHECK(r.pages == r.done - scenarios);
+    }
+    CHECK(page_reports == static_cast<std::size_t>(summary.rulings));
+    CHECK(recorder.received.count("assets/search-index.js"));
+    CHECK(summary.files == recorder.received.size());
 }

@@ -3,20 +3,34 @@
 
 namespace web_export {
 
+namespace {
+
+std::string_view escaped(char c) {
+    switch (c) {
+        case '&': return "&amp;";
+        case '<': return "&lt;";
+        case '>': return "&gt;";
+        case '"': return "&quot;";
+        case '\'': return "&#39;";
+        default: return "\xEF\xBF\xBD";  // NUL is not allowed in HTML text
+    }
+}
+
+}  // namespace
+
 std::string escape_html(std::string_view text) {
+    constexpr std::string_view kSpecial("&<>\"'\0", 6);
     std::string out;
     out.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&#39;"; break;
-            case '\0': out += "\xEF\xBF\xBD"; break;  // NUL is not allowed in HTML text
-            default: out += c;
-        }
+    // Runs of plain text are copied whole: most text has nothing to escape.
+    std::size_t start = 0;
+    for (auto special = text.find_first_of(kSpecial); special != std::string_view::npos;
+         special = text.find_first_of(kSpecial, start)) {
+        out.append(text.substr(start, special - start));
+        out.append(escaped(text[special]));
+        start = special + 1;
     }
+    out.append(text.substr(start));
     return out;
 }
 

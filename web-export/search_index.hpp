@@ -1,13 +1,29 @@
-// The offline search index, written as a .js file (assets/search-index.js) so that it loads
-// from file:// with a plain <script> tag. Documents are tokenized here by rulesdb::tokenize, the
-// tokenizer `judge search` uses, and stored as space-separated tokens; search.js tokenizes the
-// typed query the same way and widens it through the glossary names listed here by folded key.
+// The offline search index, split so that a query loads only the parts it needs (docs/web-export.md):
+//
+//   assets/search-index.js   window.JUDGE_SEARCH, the head: the document count and average field
+//                            lengths minisearch scores with, each document's kind and field lengths,
+//                            the first ID of each document block, the first key of each shard, and
+//                            the glossary names by folded key
+//   assets/search/s<N>.js    shard N of the sorted keys: "w"+token → its title and body postings,
+//                            "k"+folded title → the documents titled so (exact titles rank first)
+//   assets/search/d<N>.js    documents N*block … : ID, kind, URL, title, snippet
+//
+// Each part is a plain script that registers itself in window.JUDGE_SEARCH_PARTS, so that it loads
+// from file:// with a <script> tag. Documents are tokenized here by rulesdb::tokenize, the tokenizer
+// `judge search` uses; search.js tokenizes the typed query the same way. Documents are numbered in
+// ID order; postings list document numbers as base-36 gaps, "gap*count" where a token occurs more
+// than once, separated by commas.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <vector>
 
-#include "web-export/page_layout.hpp"
+#include "web-export/site_data.hpp"
+#include "web-export/site_writer.hpp"
 
 namespace web_export {
 
@@ -15,10 +31,63 @@ namespace web_export {
 // characters, < > & and U+2028/U+2029 escaped.
 std::string js_string(std::string_view text);
 
-// The whole of assets/search-index.js.
-std::string search_index_js(const SiteContext& site);
-
 // The tokens rulesdb::tokenize stores for `text`, separated by spaces (exposed for tests).
 std::string document_tokens(std::string_view text);
+
+struct SearchIndexLayout {
+    std::size_t shard_bytes = 16 * 1024;  // a shard is closed once it holds this much (a single bigger token stays whole)
+    std::size_t block_documents = 16;     // documents per display block
+};
+
+// Builds the index from documents handed over one at a time, writing each display block as soon
+// as it is full; only the postings (compact text) and a few bytes per document are kept until finish().
+class SearchIndexWriter {
+public:
+    explicit SearchIndexWriter(SiteSink& sink, SearchIndexLayout layout = {});
+
+    // Documents in ID order. `url` is the entry's site-relative URL.
+    void add(const SearchText& text, const std::string& url);
+    // Writes the shards and the head; `aliases` are the glossary names by folded key.
+    void finish(const std::map<std::string, std::vector<std::string>>& aliases);
+
+private:
+    // One list of postings, kept as the text it is written as.
+    struct PostingList {
+        std::string text;
+        std::uint32_t last = 0;
+        bool any = false;
+        void add(std::uint32_t doc, std::uint32_t count);
+    };
+    struct TokenPostings {
+        std::string token;
+        PostingList fields[2];  // title, body
+    };
+    // Token text → token number: open addressing over a power-of-two table, so that the
+    // per-token lookup (tens of millions at scale) is a mask and a probe or two.
+    struct TokenSlot {
+        std::uint64_t hash = 0;
+        std::uint32_t number = kNoToken;
+    };
+    static constexpr std::uint32_t kNoToken = 0xFFFFFFFF;
+    std::uint32_t token_number(std::string_view token);
+
+    void index_field(int field, const std::string& text, std::uint32_t doc);
+    void flush_block();
+
+    SiteSink& sink_;
+    SearchIndexLayout layout_;
+    std::uint32_t documents_ = 0;
+    double average_length_[2] = {0, 0};  // as minisearch keeps it: updated document by document
+    std::vector<std::string> kinds_;     // in order of first appearance
+    std::string stats_;                  // per document: kind letter, title and body lengths
+    std::string block_;                  // the display block being filled
+    std::vector<std::string> block_first_ids_;
+    std::vector<TokenSlot> token_slots_ = std::vector<TokenSlot>(1024);
+    std::vector<TokenPostings> tokens_;      // by token number, in order of first appearance
+    std::vector<std::uint64_t> token_seen_;  // by token number: 1 + the document and field it was last counted in
+    std::vector<std::uint32_t> token_count_; // by token number: its occurrences there
+    std::vector<std::uint32_t> field_tokens_;  // the distinct token numbers of the field being indexed
+    std::unordered_map<std::string, PostingList> titles_;  // by folded title key
+};
 
 }  // namespace web_export

@@ -144,17 +144,20 @@ SiteData load_site_data(SQLite::Database& db) {
             if (auto it = data.terms.find(column(links, 0)); it != data.terms.end()) it->second.related.push_back(column(links, 1));
     }
     {
-        SQLite::Statement s(db, "SELECT id, kind FROM entries ORDER BY id");
-        while (s.executeStep()) data.kind_of[column(s, 0)] = column(s, 1);
-        // search_source is exactly the text `judge search` matches against.
-        SQLite::Statement text(db, "SELECT id, kind, game, title, body, title_keys FROM search_source ORDER BY id");
-        while (text.executeStep()) {
-            SearchText t{column(text, 0), column(text, 1), column(text, 2), column(text, 3), column(text, 4), column(text, 5)};
-            data.title_of[t.id] = t.title;
-            data.search_texts.push_back(std::move(t));
+        SQLite::Statement s(db, "SELECT id, kind, title FROM entries ORDER BY id");
+        while (s.executeStep()) {
+            data.kind_of[column(s, 0)] = column(s, 1);
+            data.title_of[column(s, 0)] = column(s, 2);
         }
     }
     return data;
+}
+
+void for_each_search_text(SQLite::Database& db, const std::function<void(const SearchText&)>& visit) {
+    // search_source is exactly the text `judge search` matches against.
+    SQLite::Statement text(db, "SELECT id, kind, game, title, body, title_keys FROM search_source ORDER BY id");
+    while (text.executeStep())
+        visit(SearchText{column(text, 0), column(text, 1), column(text, 2), column(text, 3), column(text, 4), column(text, 5)});
 }
 
 }  // namespace web_export

@@ -2,6 +2,7 @@
 // orders (so that the same database always gives the same site).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -58,7 +59,6 @@ struct SiteData {
     std::map<std::string, std::string> title_of; // every entry ID → its title as search shows it
     std::map<std::string, std::vector<std::string>> cited_by;  // rule/assumption → rulings, sorted
     std::map<std::string, std::vector<std::string>> names_by_key;  // glossary: folded key → names
-    std::vector<SearchText> search_texts;         // by ID
 
     // Top-level rule sections of a game in the rules' own order; and the section a rule stands in.
     std::vector<std::string> sections(const std::string& game) const;
@@ -67,5 +67,8 @@ struct SiteData {
 };
 
 SiteData load_site_data(SQLite::Database& db);
+
+// Every row of the search table in ID order, read one at a time (the search index needs each once).
+void for_each_search_text(SQLite::Database& db, const std::function<void(const SearchText&)>& visit);
 
 }  // namespace web_export

@@ -1,8 +1,11 @@
 // Building the site and writing it: see site_export.hpp.
 #include "web-export/site_export.hpp"
 
-#include <fstream>
+#include <atomic>
+#include <exception>
+#include <mutex>
 #include <set>
+#include <thread>
 
 #include "web-export/index_pages.hpp"
 #include "web-export/reference_pages.hpp"
@@ -10,11 +13,69 @@
 #include "web-export/search_index.hpp"
 #include "web-export/site_assets.hpp"
 
-namespace fs = std::filesystem;
 
 namespace web_export {
 
-BuiltSite build_site(SQLite::Database& db, const ExportOptions& options) {
+namespace {
+
+// Passes files on one at a time from the two threads that make them, counting them for the summary.
+class SharedSink : public SiteSink {
+public:
+    explicit SharedSink(SiteSink& inner) : inner_(inner) {}
+    void add(const std::string& relative, std::string_view content) override {
+        std::lock_guard lock(mutex_);
+        ++files;
+        bytes += content.size();
+        inner_.add(relative, content);
+    }
+    std::size_t files = 0, bytes = 0;
+
+private:
+    std::mutex mutex_;
+    SiteSink& inner_;
+};
+
+// The search index, built from the database's search table while the pages are written: the
+// index is work for the processor, the pages mostly for the file system, so the two overlap.
+class IndexBuilder {
+public:
+    IndexBuilder(SQLite::Database& db, const SiteContext& site, SiteSink& sink)
+        : thread_([&db, &site, &sink, this] {
+              try {
+                  SearchIndexWriter index(sink);
+                  for_each_search_text(db, [&](const SearchText& text) {
+                      if (abandoned_) throw Abandoned{};
+                      if (auto url = site.urls.find(text.id); url != site.urls.end()) index.add(text, url->second);
+                  });
+                  index.finish(site.data.names_by_key);
+              } catch (const Abandoned&) {
+              } catch (...) {
+                  error_ = std::current_exception();
+              }
+          }) {}
+    // When the pages failed, the index is abandoned at the next document.
+    ~IndexBuilder() {
+        abandoned_ = true;
+        if (thread_.joinable()) thread_.join();
+    }
+    IndexBuilder(const IndexBuilder&) = delete;
+    IndexBuilder& operator=(const IndexBuilder&) = delete;
+
+    void wait() {
+        thread_.join();
+        if (error_) std::rethrow_exception(error_);
+    }
+
+private:
+    struct Abandoned {};
+    std::atomic<bool> abandoned_ = false;
+    std::exception_ptr error_;
+    std::thread thread_;
+};
+
+}  // namespace
+
+ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, SiteSink& sink) {
     auto data = load_site_data(db);
     std::size_t scenario_count = 0;
     {
@@ -29,31 +90,42 @@ BuiltSite build_site(SQLite::Database& db, const ExportOptions& options) {
     });
     SiteContext site(data, runs);
 
-    BuiltSite built;
-    auto& files = built.files;
-    files["index.html"] = top_page(site);
+    // From here on only the index reads the database; the pages are made from `site`.
+    SharedSink files(sink);
+    IndexBuilder index(db, site, files);
+
+    ExportSummary summary;
+    files.add("index.html", top_page(site));
     for (const auto& game : data.games) {
-        files[game_index_path(game.id)] = game_index_page(site, game);
-        files[assumptions_path(game.id)] = assumptions_page(site, game);
-        files[glossary_path(game.id)] = glossary_page(site, game);
-        for (const auto& section : data.sections(game.id)) files[entry_page_path(game.id, section)] = section_page(site, data.rules.at(section));
+        files.add(game_index_path(game.id), game_index_page(site, game));
+        files.add(assumptions_path(game.id), assumptions_page(site, game));
+        files.add(glossary_path(game.id), glossary_page(site, game));
+        for (const auto& section : data.sections(game.id)) files.add(entry_page_path(game.id, section), section_page(site, data.rules.at(section)));
         auto counts = count_game(site, game.id);
-        ++built.summary.games;
-        built.summary.rulings += counts.rulings;
-        built.summary.verified += counts.verified;
-        built.summary.failing += counts.failing;
-        built.summary.no_scenario += counts.no_scenario;
+        ++summary.games;
+        summary.rulings += counts.rulings;
+        summary.verified += counts.verified;
+        summary.failing += counts.failing;
+        summary.no_scenario += counts.no_scenario;
     }
     std::size_t done = scenario_count;
     for (const auto& [id, ruling] : data.rulings) {
-        files[entry_page_path(ruling.game, id)] = ruling_page(site, ruling);
+        files.add(entry_page_path(ruling.game, id), ruling_page(site, ruling));
         if (options.progress) options.progress(++done, total);
     }
-    files["assets/search-index.js"] = search_index_js(site);
-    for (const auto& asset : embedded_assets()) files["assets/" + std::string(asset.name)] = std::string(asset.content);
+    for (const auto& asset : embedded_assets()) files.add("assets/" + std::string(asset.name), asset.content);
+    index.wait();
 
-    built.summary.files = files.size();
-    for (const auto& [path, content] : files) built.summary.bytes += content.size();
+    summary.files = files.files;
+    summary.bytes = files.bytes;
+    return summary;
+}
+
+BuiltSite build_site(SQLite::Database& db, const ExportOptions& options) {
+    SiteFilesSink sink;
+    BuiltSite built;
+    built.summary = build_site(db, options, sink);
+    built.files = std::move(sink.files);
     return built;
 }
 

@@ -1,6 +1,7 @@
-// `judge export html`: the whole site as a sorted map of files, and writing it to a folder.
-// The same database and scenarios give the same bytes: every order is sorted, nothing depends
-// on the time, the machine or where the files were read from.
+// `judge export html`: the whole site, handed file by file to a SiteSink as each file is made
+// (into the staging folder for the command, so that memory does not grow with the pages; into a
+// map for tests). The same database and scenarios give the same bytes: every order is sorted,
+// nothing depends on the time, the machine or where the files were read from.
 #pragma once
 
 #include <filesystem>
@@ -33,6 +34,9 @@ struct BuiltSite {
     ExportSummary summary;
 };
 
+// Hands every file of the site to `sink`; each page is handed over before the next is made.
+ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, SiteSink& sink);
+// The whole site in memory.
 BuiltSite build_site(SQLite::Database& db, const ExportOptions& options);
 
 }  // namespace web_export

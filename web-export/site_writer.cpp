@@ -55,9 +55,9 @@ std::optional<std::vector<std::string>> read_manifest(const fs::path& dir) {
     return paths;
 }
 
-std::string manifest_text(const SiteFiles& files) {
+std::string manifest_text(const std::set<std::string>& paths) {
     std::string text = std::string(kManifestHeader) + "\n";
-    for (const auto& [relative, content] : files) text += relative + "\n";
+    for (const auto& relative : paths) text += relative + "\n";
     return text;
 }
 
@@ -69,34 +69,12 @@ bool is_safe_relative(const std::string& relative) {
     return std::none_of(path.begin(), path.end(), [](const fs::path& part) { return part == ".." || part == "."; });
 }
 
-void write_file(const fs::path& file, const std::string& content) {
-    fs::create_directories(file.parent_path());
+void write_file(const fs::path& file, std::string_view content) {
     std::ofstream out(file, std::ios::binary | std::ios::trunc);
     out.write(content.data(), static_cast<std::streamsize>(content.size()));
     out.close();
     if (!out) throw ExportError("cannot write " + file.string());
 }
-
-// A fresh folder beside the target, unique by construction, removed when this goes out of scope.
-class StagingFolder {
-public:
-    explicit StagingFolder(const fs::path& target) {
-        std::string pattern = (target.parent_path() / ("." + target.filename().string() + ".judge-export-XXXXXX")).string();
-        if (!::mkdtemp(pattern.data()))
-            throw ExportError("cannot create a staging folder beside " + target.string() + ": " + std::strerror(errno));
-        path_ = pattern;
-    }
-    ~StagingFolder() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    StagingFolder(const StagingFolder&) = delete;
-    StagingFolder& operator=(const StagingFolder&) = delete;
-    const fs::path& path() const { return path_; }
-
-private:
-    fs::path path_;
-};
 
 // Removes the folders between `file` and `top` that the removal of `file` left empty.
 void remove_empty_parents(fs::path dir, const fs::path& top) {
@@ -115,16 +93,33 @@ void move_into(const fs::path& from, const fs::path& to) {
     if (ec) throw ExportError("cannot write " + to.string() + ": " + ec.message());
 }
 
-}  // namespace
-
-namespace {
-
 bool is_fresh(const fs::path& target) {
     std::error_code ec;
     return !fs::exists(target, ec) || fs::is_empty(target, ec);
 }
 
 }  // namespace
+
+// A fresh folder beside the target, unique by construction, removed when this goes out of scope.
+class StagedSite::Staging {
+public:
+    explicit Staging(const fs::path& target) {
+        std::string pattern = (target.parent_path() / ("." + target.filename().string() + ".judge-export-XXXXXX")).string();
+        if (!::mkdtemp(pattern.data()))
+            throw ExportError("cannot create a staging folder beside " + target.string() + ": " + std::strerror(errno));
+        path_ = pattern;
+    }
+    ~Staging() {
+        std::error_code ec;
+        fs::remove_all(path_, ec);
+    }
+    Staging(const Staging&) = delete;
+    Staging& operator=(const Staging&) = delete;
+    const fs::path& path() const { return path_; }
+
+private:
+    fs::path path_;
+};
 
 void check_export_folder(const fs::path& out_dir) {
     const auto target = resolved(out_dir);
@@ -134,39 +129,55 @@ void check_export_folder(const fs::path& out_dir) {
                           ", so it is not a folder this judge exported into; choose an empty or new folder");
 }
 
-void write_site(const SiteFiles& files, const fs::path& out_dir) {
+StagedSite::StagedSite(const fs::path& out_dir) {
     check_export_folder(out_dir);
-    const auto target = resolved(out_dir);
+    target_ = resolved(out_dir);
     std::error_code ec;
-    const bool fresh = is_fresh(target);
-    const auto earlier = fresh ? std::nullopt : read_manifest(target);
-    fs::create_directories(target.parent_path(), ec);
+    fresh_ = is_fresh(target_);
+    earlier_ = fresh_ ? std::nullopt : read_manifest(target_);
+    fs::create_directories(target_.parent_path(), ec);
+    staging_ = std::make_unique<Staging>(target_);
+}
 
-    StagingFolder staging(target);
-    for (const auto& [relative, content] : files) write_file(staging.path() / relative, content);
-    write_file(staging.path() / kManifestName, manifest_text(files));
+StagedSite::~StagedSite() = default;
 
-    if (fresh) {
-        fs::remove(target, ec);  // an empty folder, if any, gives way to the staged one
-        fs::rename(staging.path(), target, ec);
-        if (ec) throw ExportError("cannot move the export into " + target.string() + ": " + ec.message());
+void StagedSite::add(const std::string& relative, std::string_view content) {
+    auto file = staging_->path() / relative;
+    if (made_dirs_.insert(file.parent_path()).second) fs::create_directories(file.parent_path());
+    write_file(file, content);
+    written_.insert(relative);
+}
+
+void StagedSite::commit() {
+    write_file(staging_->path() / kManifestName, manifest_text(written_));
+    std::error_code ec;
+    if (fresh_) {
+        fs::remove(target_, ec);  // an empty folder, if any, gives way to the staged one
+        fs::rename(staging_->path(), target_, ec);
+        if (ec) throw ExportError("cannot move the export into " + target_.string() + ": " + ec.message());
         return;
     }
     // A file the earlier export did not write is the user's, even where this export has one of that name.
-    const std::set<std::string> owned(earlier->begin(), earlier->end());
-    for (const auto& [relative, content] : files)
-        if (!owned.count(relative) && fs::exists(fs::symlink_status(target / relative, ec)))
-            throw ExportError((target / relative).string() + " was not written by an earlier export and would be overwritten; move it away first");
+    const std::set<std::string> owned(earlier_->begin(), earlier_->end());
+    for (const auto& relative : written_)
+        if (!owned.count(relative) && fs::exists(fs::symlink_status(target_ / relative, ec)))
+            throw ExportError((target_ / relative).string() + " was not written by an earlier export and would be overwritten; move it away first");
     // Files of the earlier export that this one no longer has; then the new files, the manifest last
     // so that an interrupted export still lists everything it may have written.
-    for (const auto& relative : *earlier) {
-        if (files.count(relative) || !is_safe_relative(relative)) continue;
-        auto old = target / relative;
+    for (const auto& relative : *earlier_) {
+        if (written_.count(relative) || !is_safe_relative(relative)) continue;
+        auto old = target_ / relative;
         if (fs::is_regular_file(fs::symlink_status(old, ec))) fs::remove(old, ec);
-        remove_empty_parents(old.parent_path(), target);
+        remove_empty_parents(old.parent_path(), target_);
     }
-    for (const auto& [relative, content] : files) move_into(staging.path() / relative, target / relative);
-    move_into(staging.path() / kManifestName, target / kManifestName);
+    for (const auto& relative : written_) move_into(staging_->path() / relative, target_ / relative);
+    move_into(staging_->path() / kManifestName, target_ / kManifestName);
+}
+
+void write_site(const SiteFiles& files, const fs::path& out_dir) {
+    StagedSite site(out_dir);
+    for (const auto& [relative, content] : files) site.add(relative, content);
+    site.commit();
 }
 
 }  // namespace web_export

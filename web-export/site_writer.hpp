@@ -1,11 +1,18 @@
 // Writing an exported site into a user's folder without ever losing a file the export did not
 // write: a manifest lists what the export owns, and only those files are replaced or removed.
+// Files are handed over one at a time as they are made (SiteSink), so that a large site is never
+// held in memory whole.
 #pragma once
 
 #include <filesystem>
 #include <map>
+#include <memory>
+#include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace web_export {
 
@@ -21,6 +28,21 @@ public:
 // The file, inside an exported folder, that lists every file the export wrote.
 inline constexpr const char* kManifestName = ".judge-export-manifest";
 
+// Where the exporter puts each file as soon as it is made.
+class SiteSink {
+public:
+    virtual ~SiteSink() = default;
+    // `relative` is site-relative ("iw/IW-J-X.html"); a second file of the same path replaces the first.
+    virtual void add(const std::string& relative, std::string_view content) = 0;
+};
+
+// Keeps the files in memory (tests, and write_site's callers that already hold a site).
+class SiteFilesSink : public SiteSink {
+public:
+    void add(const std::string& relative, std::string_view content) override { files[relative] = std::string(content); }
+    SiteFiles files;
+};
+
 // Refuses (ExportError) a folder that write_site would refuse, before any work is done for it.
 void check_export_folder(const std::filesystem::path& out_dir);
 
@@ -31,5 +53,28 @@ void check_export_folder(const std::filesystem::path& out_dir);
 // manifest. The site is first written to a fresh staging folder beside `out_dir`, which is removed
 // whatever happens.
 void write_site(const SiteFiles& files, const std::filesystem::path& out_dir);
+
+// write_site one file at a time: the folder is checked and the staging folder made on construction,
+// each add() writes its file into the staging folder at once, and commit() moves the site into
+// place exactly as write_site does. Destroyed without commit(), it leaves `out_dir` as it was.
+class StagedSite : public SiteSink {
+public:
+    explicit StagedSite(const std::filesystem::path& out_dir);
+    ~StagedSite() override;
+    StagedSite(const StagedSite&) = delete;
+    StagedSite& operator=(const StagedSite&) = delete;
+
+    void add(const std::string& relative, std::string_view content) override;
+    void commit();
+
+private:
+    class Staging;
+    std::filesystem::path target_;
+    bool fresh_ = true;
+    std::optional<std::vector<std::string>> earlier_;  // the earlier export's manifest
+    std::unique_ptr<Staging> staging_;
+    std::set<std::string> written_;       // site-relative paths, for the manifest
+    std::set<std::filesystem::path> made_dirs_;  // folders already made inside the staging folder
+};
 
 }  // namespace web_export

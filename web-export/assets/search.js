@@ -1,13 +1,17 @@
-// Offline search for the judge rulings FAQ. Loaded after minisearch.js; the index
-// (assets/search-index.js, window.JUDGE_SEARCH, written by `judge export html`) is fetched with a
-// script tag the first time the box is used, so pages that are only read stay light. Works from
-// file:// with no server.
+// Offline search for the judge rulings FAQ. The index is split (web-export/search_index.hpp): the
+// head (assets/search-index.js, window.JUDGE_SEARCH) is loaded with a script tag the first time the
+// box is used, so pages that are only read stay light; then each query loads only the shards holding
+// its tokens and the document blocks of the hits it shows (assets/search/*.js, each registering
+// itself in window.JUDGE_SEARCH_PARTS). Works from file:// with no server.
 //
 // Typed text is split exactly as `judge search` splits it (rulesdb/text_fold.cpp, ported below):
 // text is folded (full-width ASCII, half-width katakana, case), Latin words are tokens, kana and
 // kanji runs become overlapping bigrams with the run's last character, and ・ is ignored. Each
 // typed word, or run of up to four words, whose folded key names a glossary term is widened to all
-// that term's names. Words must all match; a word's tokens must all be in the entry.
+// that term's names. Words must all match; a word's tokens must all be in the entry. Hits are
+// scored as minisearch 7 scores them (BM25, ported below) with the whole index's document count,
+// average field lengths and document frequencies, so the order is that of one minisearch index
+// holding every entry. (Pages still load minisearch.js; search.js no longer calls it.)
 (function () {
   'use strict';
 
@@ -124,70 +128,327 @@
     return { words: words, groups: groups, expansions: expansions };
   }
 
-  // ---- The index ----
+  // ---- Loading the index's parts ----
+  var loading = {};  // script path → Promise
+
+  function rootPath() { return document.body.getAttribute('data-root') || ''; }
+
+  function loadScript(path) {
+    if (!loading[path]) {
+      loading[path] = new Promise(function (resolve, reject) {
+        var script = document.createElement('script');
+        script.src = rootPath() + path;
+        script.onload = resolve;
+        script.onerror = function () { delete loading[path]; reject(new Error('cannot load ' + path)); };
+        document.head.appendChild(script);
+      });
+    }
+    return loading[path];
+  }
+
+  function loadHead() {
+    if (window.JUDGE_SEARCH) return Promise.resolve(window.JUDGE_SEARCH);
+    return loadScript('assets/search-index.js').then(function () { return window.JUDGE_SEARCH; });
+  }
+
+  function loadPart(name) {
+    var parts = window.JUDGE_SEARCH_PARTS;
+    if (parts && Object.prototype.hasOwnProperty.call(parts, name)) return Promise.resolve(parts[name]);
+    return loadScript('assets/search/' + name + '.js').then(function () { return window.JUDGE_SEARCH_PARTS[name]; });
+  }
+
+  // The last position in `firsts` (sorted) whose value is <= key, or -1. Keys and IDs are
+  // BMP text, so JavaScript's comparison agrees with the exporter's byte order.
+  function lastAtOrBefore(firsts, key) {
+    var lo = 0, hi = firsts.length - 1;
+    if (hi < 0 || key < firsts[0]) return -1;
+    while (lo < hi) {
+      var mid = (lo + hi + 1) >> 1;
+      if (firsts[mid] <= key) lo = mid; else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  // The values of `keys` ("w"+token, "k"+folded title), from the shards that hold them.
+  function lookUp(head, keys) {
+    var shards = {};
+    keys.forEach(function (key) {
+      var n = lastAtOrBefore(head.shards, key);
+      if (n >= 0) shards['s' + n] = true;
+    });
+    return Promise.all(Object.keys(shards).map(loadPart)).then(function () {
+      var found = {};
+      keys.forEach(function (key) {
+        var shard = window.JUDGE_SEARCH_PARTS['s' + lastAtOrBefore(head.shards, key)];
+        if (shard && Object.prototype.hasOwnProperty.call(shard, key)) found[key] = shard[key];
+      });
+      return found;
+    });
+  }
+
+  function base36Digit(c) { return c <= 57 ? c - 48 : c - 87; }
+
+  // Postings text (base-36 gaps, "gap*count", comma-separated) as { document: count }.
+  function decodePostings(text) {
+    var out = {}, doc = 0, value = 0, count = 0, counting = false;
+    if (!text) return out;
+    for (var i = 0; i <= text.length; ++i) {
+      var c = i < text.length ? text.charCodeAt(i) : 44;
+      if (c === 44) {
+        doc += value;
+        out[doc] = counting ? count : 1;
+        value = 0;
+        count = 0;
+        counting = false;
+      } else if (c === 42) {
+        counting = true;
+      } else if (counting) {
+        count = count * 36 + base36Digit(c);
+      } else {
+        value = value * 36 + base36Digit(c);
+      }
+    }
+    return out;
+  }
+
+  // The head's per-document stats: kind, title length, body length (decoded once).
+  var stats = null;
+  function documentStats(head) {
+    if (stats) return stats;
+    var n = head.documents, text = head.stats, doc = -1, field = 0;
+    stats = { kind: new Uint8Array(n), length: [new Uint32Array(n), new Uint32Array(n)] };
+    for (var i = 0; i < text.length; ++i) {
+      var c = text.charCodeAt(i);
+      if (c >= 65 && c <= 90) {
+        stats.kind[++doc] = c - 65;
+        field = 0;
+      } else if (c === 46) {
+        field = 1;
+      } else {
+        stats.length[field][doc] = stats.length[field][doc] * 36 + base36Digit(c);
+      }
+    }
+    return stats;
+  }
+
+  // Documents by number, from their blocks: { id, k kind, u URL, t title, s snippet }.
+  function loadDocuments(head, numbers) {
+    var blocks = {};
+    numbers.forEach(function (n) { blocks['d' + Math.floor(n / head.blockSize)] = true; });
+    return Promise.all(Object.keys(blocks).map(loadPart)).then(function () {
+      return numbers.map(function (n) {
+        var row = window.JUDGE_SEARCH_PARTS['d' + Math.floor(n / head.blockSize)][n % head.blockSize];
+        return { n: n, id: row[0], k: row[1], u: row[2], t: row[3], s: row[4] };
+      });
+    });
+  }
+
+  // The number of the entry with this ID, or -1: IDs are [A-Z0-9-], documents are in ID order.
+  function findId(head, id) {
+    if (!/^[A-Z0-9-]+$/.test(id)) return Promise.resolve(-1);
+    var block = lastAtOrBefore(head.blocks, id);
+    if (block < 0) return Promise.resolve(-1);
+    return loadPart('d' + block).then(function (rows) {
+      for (var i = 0; i < rows.length; ++i) if (rows[i][0] === id) return block * head.blockSize + i;
+      return -1;
+    });
+  }
+
+  // ---- Ranking ----
   // As `judge search` weighs kinds: rules first, the (short) glossary entries last.
   var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.2 };
   var KIND_LABEL = { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
-  var engine = null;
 
-  function data() { return window.JUDGE_SEARCH || { docs: [], aliases: {} }; }
+  // ---- Scoring: minisearch 7's BM25 and query combination, ported to sorted arrays ----
+  // The arithmetic is minisearch's own, operation for operation and in the same order, so each
+  // score is the very number `new MiniSearch(...).search(tree)` gives over the whole index, without
+  // building one: minisearch's per-posting bookkeeping is what made a query slow at 100,000 entries.
+  var BM25 = { k: 1.2, b: 0.7, d: 0.5 };  // minisearch's defaults
+  var FIELD_BOOST = [10, 1];              // titles ten times the body (searchOptions.boost)
 
-  function buildEngine() {
-    if (engine) return engine;
-    var docs = data().docs;
-    var identity = function (t) { return t || null; };
-    engine = new window.MiniSearch({
-      idField: 'n',
-      fields: ['tt', 'bt'],
-      storeFields: [],
-      extractField: function (doc, field) { return field === 'n' ? doc.n : doc.d[field]; },
-      tokenize: function (text) { return text ? text.split(' ') : []; },
-      processTerm: identity,
-      searchOptions: {
-        tokenize: function (text) { return [text]; },
-        processTerm: identity,
-        boost: { tt: 10 },
-        boostDocument: function (n) { return KIND_WEIGHT[docs[n].k] || 0.5; }
+  // Postings text (base-36 gaps, "gap*count", comma-separated) as sorted documents and counts.
+  function decodeList(text) {
+    var n = text ? 1 : 0;
+    for (var j = 0; j < text.length; ++j) if (text.charCodeAt(j) === 44) ++n;
+    var docs = new Uint32Array(n), counts = new Uint32Array(n), at = 0, doc = 0, value = 0, count = 0, counting = false;
+    for (var i = 0; n && i <= text.length; ++i) {
+      var c = i < text.length ? text.charCodeAt(i) : 44;
+      if (c === 44) {
+        doc += value;
+        docs[at] = doc;
+        counts[at++] = counting ? count : 1;
+        value = 0;
+        count = 0;
+        counting = false;
+      } else if (c === 42) {
+        counting = true;
+      } else if (counting) {
+        count = count * 36 + base36Digit(c);
+      } else {
+        value = value * 36 + base36Digit(c);
       }
-    });
-    engine.addAll(docs.map(function (d, n) { return { n: n, d: d }; }));
-    return engine;
+    }
+    return { docs: docs, counts: counts };
   }
 
-  // Hits for a typed query, best first: an entry ID alone finds that entry.
-  function search(query) {
-    var docs = data().docs;
-    var parsed = parseQuery(query, data().aliases);
-    if (parsed.words.length === 1) {
-      var id = parsed.words[0].toUpperCase();
-      for (var n = 0; n < docs.length; ++n) if (docs[n].id === id) return { hits: [docs[n]], parsed: parsed };
+  function bm25(termFreq, matchingCount, totalCount, fieldLength, avgFieldLength) {
+    var k = BM25.k, b = BM25.b, d = BM25.d;
+    var invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+    return invDocFreq * (d + termFreq * (k + 1) / (termFreq + k * (1 - b + b * fieldLength / avgFieldLength)));
+  }
+
+  // A result set: sorted document numbers, their scores, and which query terms each matched
+  // (`words` 32-bit words of bits per document).
+  function results(n, words) {
+    return { docs: new Uint32Array(n), scores: new Float64Array(n), terms: new Uint32Array(n * words), length: 0, words: words };
+  }
+
+  // One token's hits as minisearch's termResults gives them: the title's score, then the body's added.
+  function termHits(head, stats, entry, bit, words) {
+    var lists = entry ? [decodeList(entry[0]), decodeList(entry[1])] : [decodeList(''), decodeList('')];
+    var out = results(lists[0].docs.length + lists[1].docs.length, words);
+    var weights = head.kinds.map(function (kind) { return KIND_WEIGHT[kind] || 0.5; });
+    var fieldScore = function (field, i) {
+      var doc = lists[field].docs[i], raw = bm25(lists[field].counts[i], lists[field].docs.length, head.documents,
+        stats.length[field][doc], head.averageFieldLength[field]);
+      return 1 * 1 * FIELD_BOOST[field] * weights[stats.kind[doc]] * raw;
+    };
+    var t = lists[0].docs, body = lists[1].docs, i = 0, j = 0, n = 0;
+    while (i < t.length || j < body.length) {
+      var doc;
+      if (j >= body.length || (i < t.length && t[i] < body[j])) {
+        doc = t[i];
+        out.scores[n] = fieldScore(0, i++);
+      } else if (i >= t.length || body[j] < t[i]) {
+        doc = body[j];
+        out.scores[n] = fieldScore(1, j++);
+      } else {
+        doc = t[i];
+        var score = fieldScore(0, i++);
+        score += fieldScore(1, j++);
+        out.scores[n] = score;
+      }
+      out.docs[n] = doc;
+      out.terms[n * words + (bit >> 5)] |= 1 << (bit & 31);
+      ++n;
     }
-    if (!parsed.groups.length) return { hits: [], parsed: parsed };
+    out.length = n;
+    return out;
+  }
+
+  // minisearch's AND (documents in both, scores added a + b) and OR (documents in either).
+  function combine(a, b, and) {
+    var out = results(and ? Math.min(a.length, b.length) : a.length + b.length, a.words), i = 0, j = 0, n = 0, w;
+    var take = function (from, k, score) {
+      out.docs[n] = from.docs[k];
+      out.scores[n] = score;
+      for (w = 0; w < out.words; ++w) out.terms[n * out.words + w] |= from.terms[k * out.words + w];
+    };
+    while (i < a.length && j < b.length) {
+      if (a.docs[i] === b.docs[j]) {
+        take(a, i, a.scores[i] + b.scores[j]);
+        take(b, j, out.scores[n]);
+        ++n, ++i, ++j;
+      } else if (a.docs[i] < b.docs[j]) {
+        if (!and) take(a, i, a.scores[i]), ++n;
+        ++i;
+      } else {
+        if (!and) take(b, j, b.scores[j]), ++n;
+        ++j;
+      }
+    }
+    for (; !and && i < a.length; ++i, ++n) take(a, i, a.scores[i]);
+    for (; !and && j < b.length; ++j, ++n) take(b, j, b.scores[j]);
+    out.length = n;
+    return out;
+  }
+
+  // Evaluates a query tree ({ combineWith, queries } nodes, token leaves) as minisearch's
+  // executeQuery does: children left to right, folded with the node's combinator.
+  function evaluate(node, leaf) {
+    if (typeof node === 'string') return leaf(node);
+    var parts = node.queries.map(function (q) { return evaluate(q, leaf); });
+    return parts.reduce(function (a, b) { return combine(a, b, node.combineWith === 'AND'); });
+  }
+
+  function popcount(x) {
+    x -= (x >>> 1) & 0x55555555;
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    return (((x + (x >>> 4)) & 0x0F0F0F0F) * 0x01010101) >>> 24;
+  }
+
+  // Hits of the tree over the loaded postings: [{ id: document number, score }], unsorted; the
+  // score multiplied by the number of distinct query terms matched, as minisearch's search() does.
+  function scoreTree(head, tree, tokens, entries) {
+    var stats = documentStats(head), words = Math.max(1, Math.ceil(tokens.length / 32)), cache = {};
+    var found = evaluate(tree, function (token) {
+      if (!cache[token]) cache[token] = termHits(head, stats, entries['w' + token], tokens.indexOf(token), words);
+      return cache[token];
+    });
+    var hits = new Array(found.length);
+    for (var n = 0; n < found.length; ++n) {
+      var quality = 0;
+      for (var w = 0; w < words; ++w) quality += popcount(found.terms[n * words + w]);
+      hits[n] = { id: found.docs[n], score: found.scores[n] * (quality || 1) };
+    }
+    return hits;
+  }
+
+  // The entries a typed query finds, best first, and the first `limit` of them as documents:
+  // a promise of { total, hits, parsed }. An entry ID typed alone finds that entry.
+  function search(query, limit) {
+    if (limit === undefined) limit = Infinity;
+    var head;
+    var done = function (numbers, parsed) {
+      return loadDocuments(head, numbers.slice(0, limit)).then(function (hits) {
+        return { total: numbers.length, hits: hits, parsed: parsed };
+      });
+    };
+    return loadHead().then(function (loaded) {
+      head = loaded;
+      var parsed = parseQuery(query, head.aliases);
+      var byId = parsed.words.length === 1 ? findId(head, parsed.words[0].toUpperCase()) : Promise.resolve(-1);
+      return byId.then(function (n) {
+        if (n >= 0) return done([n], parsed);
+        if (!parsed.groups.length) return done([], parsed);
+        return rank(head, parsed).then(function (numbers) { return done(numbers, parsed); });
+      });
+    });
+  }
+
+  function rank(head, parsed) {
+    var tokens = [];
     var tree = {
       combineWith: 'AND',
       queries: parsed.groups.map(function (group) {
         return {
           combineWith: 'OR',
-          queries: group.map(function (phrase) { return { combineWith: 'AND', queries: queryTokens(phrase) }; })
+          queries: group.map(function (phrase) {
+            var phraseTokens = queryTokens(phrase);
+            phraseTokens.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); });
+            return { combineWith: 'AND', queries: phraseTokens };
+          })
         };
       })
     };
-    var results = buildEngine().search(tree);
     // As `judge search`: an entry titled exactly what was typed first, then one titled exactly
     // another glossary name of it, then by score.
     var typedKey = foldKey(parsed.words.join(''));
     var aliasKeys = parsed.expansions.length === 1 && parsed.groups.length === 1
       ? parsed.expansions[0].names.map(foldKey).filter(function (k) { return k && k !== typedKey; }) : [];
-    var tier = function (n) {
-      var keys = docs[n].x || '';
-      if (typedKey && keys.indexOf('|' + typedKey + '|') >= 0) return 2;
-      return aliasKeys.some(function (k) { return keys.indexOf('|' + k + '|') >= 0; }) ? 1 : 0;
-    };
-    results.forEach(function (r) { r.tier = tier(r.id); });
-    results.sort(function (a, b) {
-      return b.tier - a.tier || b.score - a.score || (docs[a.id].id < docs[b.id].id ? -1 : 1);
+    var titleKeys = (typedKey ? [typedKey] : []).concat(aliasKeys);
+    var keys = tokens.map(function (t) { return 'w' + t; }).concat(titleKeys.map(function (k) { return 'k' + k; }));
+    return lookUp(head, keys).then(function (entries) {
+      var titled = function (key) { return entries['k' + key] ? decodePostings(entries['k' + key]) : {}; };
+      var exact = typedKey ? titled(typedKey) : {};
+      var alias = {};
+      aliasKeys.forEach(function (k) { Object.assign(alias, titled(k)); });
+      var hits = scoreTree(head, tree, tokens, entries);
+      hits.forEach(function (r) { r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0; });
+      // Documents are numbered in ID order, so the number breaks ties as the ID does.
+      hits.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.id - b.id; });
+      return hits.map(function (r) { return r.id; });
     });
-    return { hits: results.map(function (r) { return docs[r.id]; }), parsed: parsed };
   }
 
   // ---- The page ----
@@ -200,23 +461,18 @@
     return node;
   }
 
-  function render(box, query) {
+  function show(box, query, found) {
     box.textContent = '';
-    if (!query.trim()) {
-      box.hidden = true;
-      return;
-    }
-    var root = document.body.getAttribute('data-root') || '';
-    var found = search(query);
+    var root = rootPath();
     var summary = element('p', 'search-summary',
-      found.hits.length + (found.hits.length === 1 ? ' result' : ' results') + ' for “' + query.trim() + '”' +
-      (found.hits.length > MAX_SHOWN ? ' (first ' + MAX_SHOWN + ' shown)' : ''));
+      found.total + (found.total === 1 ? ' result' : ' results') + ' for “' + query.trim() + '”' +
+      (found.total > MAX_SHOWN ? ' (first ' + MAX_SHOWN + ' shown)' : ''));
     box.appendChild(summary);
     found.parsed.expansions.forEach(function (e) {
       box.appendChild(element('p', 'search-summary', '“' + e.typed + '” also searched as: ' + e.names.join(', ')));
     });
     var list = element('ol', 'search-hits');
-    found.hits.slice(0, MAX_SHOWN).forEach(function (doc) {
+    found.hits.forEach(function (doc) {
       var item = element('li', 'hit kind-' + doc.k);
       item.setAttribute('data-id', doc.id);
       item.appendChild(element('span', 'badge kind-' + doc.k, KIND_LABEL[doc.k] || doc.k));
@@ -233,16 +489,23 @@
     box.hidden = false;
   }
 
-  // Fetches the index once, then calls `then`.
-  var waiting = null;
-  function withIndex(then) {
-    if (window.JUDGE_SEARCH) return then();
-    if (waiting) return waiting.push(then);
-    waiting = [then];
-    var script = document.createElement('script');
-    script.src = (document.body.getAttribute('data-root') || '') + 'assets/search-index.js';
-    script.onload = function () { var calls = waiting; waiting = null; calls.forEach(function (f) { f(); }); };
-    document.head.appendChild(script);
+  // Searches and shows the results; a search overtaken by a newer one shows nothing.
+  var latest = 0;
+  function render(box, query) {
+    var ticket = ++latest;
+    if (!query.trim()) {
+      box.textContent = '';
+      box.hidden = true;
+      return;
+    }
+    search(query, MAX_SHOWN).then(function (found) {
+      if (ticket === latest) show(box, query, found);
+    }, function (error) {
+      if (ticket !== latest) return;
+      box.textContent = '';
+      box.appendChild(element('p', 'search-summary', 'Search is not available: ' + error.message));
+      box.hidden = false;
+    });
   }
 
   function start() {
@@ -250,8 +513,8 @@
     var box = document.getElementById('search-results');
     if (!input || !box) return;
     var timer = null;
-    var run = function () { withIndex(function () { render(box, input.value); }); };
-    input.addEventListener('focus', function () { withIndex(function () {}); });
+    var run = function () { render(box, input.value); };
+    input.addEventListener('focus', function () { loadHead().catch(function () {}); });
     input.addEventListener('input', function () {
       clearTimeout(timer);
       timer = setTimeout(run, 120);

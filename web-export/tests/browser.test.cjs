@@ -77,7 +77,7 @@ async function searchFor(page, query) {
 
 // Every hit of the site's search, not only those shown on the page.
 async function allSiteHits(page, query) {
-  return page.evaluate((q) => window.JudgeSearch.search(q).hits.map((doc) => doc.id), query);
+  return page.evaluate(async (q) => (await window.JudgeSearch.search(q)).hits.map((doc) => doc.id), query);
 }
 
 test('an entry titled exactly what was typed comes first, as on the command line', async () => {
@@ -94,6 +94,64 @@ test('a page that is only read does not load the search index', async () => {
   assert.equal(await page.evaluate(() => typeof window.JUDGE_SEARCH), 'undefined');
   await searchFor(page, '貫通');
   assert.equal(await page.evaluate(() => typeof window.JUDGE_SEARCH), 'object');
+  await page.close();
+});
+
+// The index parts (assets/search/s<N>.js shards, d<N>.js document blocks) a page requests.
+function recordParts(page) {
+  const loaded = [];
+  page.on('request', (request) => {
+    const part = request.url().match(/\/assets\/search\/([sd]\d+)\.js$/);
+    if (part) loaded.push(part[1]);
+  });
+  return loaded;
+}
+
+test('a query loads only the shards covering its words and the document blocks of the hits it shows', async () => {
+  const page = await openPage();
+  const loaded = recordParts(page);
+  for (const query of ['貫通', 'shield trigger']) {
+    loaded.length = 0;
+    const shown = await searchFor(page, query);
+    assert.ok(shown.length > 0, `results for ${query}`);
+    const found = await page.evaluate(({ q, parts }) => {
+      const search = window.JudgeSearch, head = window.JUDGE_SEARCH;
+      // The keys the query needs: its words' tokens, and the folded titles that rank first.
+      const parsed = search.parseQuery(q, head.aliases);
+      const keys = new Set(['k' + search.foldKey(parsed.words.join(''))]);
+      parsed.groups.forEach((group) => group.forEach((phrase) => search.queryTokens(phrase).forEach((t) => keys.add('w' + t))));
+      parsed.expansions.forEach((e) => e.names.forEach((name) => keys.add('k' + search.foldKey(name))));
+      const shards = parts.filter((n) => n[0] === 's'), blocks = parts.filter((n) => n[0] === 'd');
+      return {
+        keys: keys.size,
+        shardsInIndex: head.shards.length,
+        shards: shards.length,
+        // A shard covers the keys from its first key to the next shard's: each loaded one covers a needed key.
+        shardsWithoutAKey: shards.filter((n) => {
+          const i = Number(n.slice(1)), from = head.shards[i], to = head.shards[i + 1];
+          return ![...keys].some((k) => from <= k && (to === undefined || k < to));
+        }),
+        keysFound: [...keys].filter((k) => shards.some((n) => Object.prototype.hasOwnProperty.call(window.JUDGE_SEARCH_PARTS[n], k))).length,
+        blockIds: blocks.map((n) => window.JUDGE_SEARCH_PARTS[n].map((row) => row[0])),
+      };
+    }, { q: query, parts: [...new Set(loaded)] });
+    assert.ok(found.shardsInIndex > 10, `the bundled index is split (${found.shardsInIndex} shards)`);
+    assert.ok(found.shards > 0 && found.shards <= found.keys, `${query}: ${found.shards} shards for ${found.keys} keys`);
+    assert.deepEqual(found.shardsWithoutAKey, [], `${query}: shards covering none of its keys`);
+    assert.ok(found.keysFound > 0, `${query}: its tokens are in the loaded shards`);
+    for (const ids of found.blockIds) assert.ok(ids.some((id) => shown.includes(id)), `${query}: a block with no shown hit: ${ids.join(' ')}`);
+    assert.equal(new Set(loaded).size, loaded.length, `${query}: a part requested twice`);
+  }
+  await page.close();
+});
+
+test('an entry ID typed alone loads its document block and no shard', async () => {
+  const page = await openPage();
+  const loaded = recordParts(page);
+  const hits = await searchFor(page, 'iw-j-pierce-excess-to-top-barrier');
+  assert.deepEqual(hits, ['IW-J-PIERCE-EXCESS-TO-TOP-BARRIER']);
+  assert.equal(loaded.length, 1, loaded.join(' '));
+  assert.match(loaded[0], /^d\d+$/);
   await page.close();
 });
 
