@@ -5,6 +5,7 @@
 #include <cstring>
 #include <optional>
 #include <set>
+#include <string_view>
 
 #include "judge/core/near_name.hpp"
 #include "judge/core/numbers.hpp"
@@ -31,8 +32,10 @@ const std::vector<std::string> kAbilityAttributes = {"kind", "op", "trigger", "c
 const std::vector<std::string> kCardState = {"id", "tapped", "face", "entered", "attached-to"};
 const std::vector<std::string> kCardDefinition = {"name", "type", "keywords", "traits"};
 const std::vector<std::string> kTrueFalse = {"true", "false"};
+const std::vector<std::string> kFaces = {"up", "down"};
+const std::vector<std::string> kEntered = {"this-turn", "earlier"};
 
-bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+bool contains(const std::vector<std::string>& v, std::string_view s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
     a.insert(a.end(), b.begin(), b.end());
@@ -203,8 +206,8 @@ public:
 
 private:
     SourcePos pos(pugi::xml_node node) const {
-        auto d = file_.at(node, "");
-        return {d.line, d.column};
+        auto [line, column] = file_.element_position(node);
+        return {line, column};
     }
 
     NameScope scope() const { return {ids_, players_}; }
@@ -316,8 +319,7 @@ private:
         check_attribute_names(file, node, inline_card ? words_.inline_card_attributes : words_.library_card_attributes);
         check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
         for (auto attr : node.attributes()) {
-            std::string name = attr.name();
-            if (contains(stats, name)) card.printed[name] = read_number(file, node, attr, 0, kMaxValue);
+            if (contains(stats, attr.name())) card.printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
         }
         for (const auto& spec : statuses) {
             auto attr = node.attribute(spec.name.c_str());
@@ -379,9 +381,9 @@ private:
         if (card.name.empty()) card.name = card.id;
         check_word(file_, node, "tapped", kTrueFalse, "tapped");
         card.tapped = file_.optional(node, "tapped") == "true";
-        check_word(file_, node, "face", {"up", "down"}, "face");
+        check_word(file_, node, "face", kFaces, "face");
         card.face_down = file_.optional(node, "face") == "down";
-        check_word(file_, node, "entered", {"this-turn", "earlier"}, "entered");
+        check_word(file_, node, "entered", kEntered, "entered");
         if (file_.optional(node, "entered") == "this-turn") card.entered_turn = -1;  // fixed up to the scenario's turn by the caller
         card.attached_to = file_.optional(node, "attached-to");
         if (!card.attached_to.empty()) attachments_.push_back(node);
