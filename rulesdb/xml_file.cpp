@@ -2,6 +2,7 @@
 #include "rulesdb/xml_file.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <cstdio>
 #include <memory>
 
@@ -62,8 +63,10 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     if (encoding != "UTF-8") text_ = std::move(converted.text);
 
     line_starts_.push_back(0);
-    for (std::size_t i = 0; i < text_.size(); ++i)
-        if (text_[i] == '\n') line_starts_.push_back(i + 1);
+    const char* const begin = text_.data();
+    const char* const end = begin + text_.size();
+    for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))) != nullptr; ++p)
+        line_starts_.push_back(static_cast<std::size_t>(p - begin) + 1);
 
     auto result = doc_.load_buffer(text_.data(), text_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
                                    pugi::encoding_utf8);
