@@ -170,7 +170,8 @@ VerifyResult play(const LoadedScenario& loaded, std::vector<PlayerSetup>* own_pl
         // The state is not played on after this: its trace and board move into the result.
         result.trace = std::move(state.trace);
         if (options.keep_boards) result.final_state = std::move(state);
-        return result;
+        // Every caller returns what this gives: the result moves out rather than being copied.
+        return std::move(result);
     };
     // The action being played, for an error that names where it happened.
     SourcePos at{};
