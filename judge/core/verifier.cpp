@@ -121,8 +121,10 @@ GameState board_from(const Scenario& scenario, Players& players, const std::vect
     state.turn = scenario.turn;
     state.active = scenario.active;
     state.phase = scenario.phase;
+    state.players.reserve(players.size());
     for (const auto& p : players) {
         Player player{p.id, p.name, {}};
+        player.zones.reserve(zone_names.size());
         for (const auto& name : zone_names) player.zones.push_back({name, {}});
         state.players.push_back(std::move(player));
     }
