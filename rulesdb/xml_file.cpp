@@ -2,6 +2,7 @@
 #include "rulesdb/xml_file.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <cstdio>
 #include <memory>
 
@@ -62,8 +63,10 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     if (encoding != "UTF-8") text_ = std::move(converted.text);
 
     line_starts_.push_back(0);
-    for (std::size_t i = 0; i < text_.size(); ++i)
-        if (text_[i] == '\n') line_starts_.push_back(i + 1);
+    const char* const begin = text_.data();
+    const char* const end = begin + text_.size();
+    for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))) != nullptr; ++p)
+        line_starts_.push_back(static_cast<std::size_t>(p - begin) + 1);
 
     auto result = doc_.load_buffer(text_.data(), text_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
                                    pugi::encoding_utf8);
@@ -71,7 +74,7 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     if (!doc_.document_element()) throw InputError({name_, 1, 1, "the file has no root element"});
 }
 
-Diagnostic XmlFile::at_offset(std::ptrdiff_t offset, std::string message) const {
+XmlFile::Position XmlFile::position_at(std::ptrdiff_t offset) const {
     auto pos = static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(offset, 0, static_cast<std::ptrdiff_t>(text_.size())));
     auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), pos);
     auto line_index = static_cast<std::size_t>(std::distance(line_starts_.begin(), it)) - 1;
@@ -79,15 +82,24 @@ Diagnostic XmlFile::at_offset(std::ptrdiff_t offset, std::string message) const 
     int column = 1;
     for (std::size_t i = line_starts_[line_index]; i < pos; ++i)
         if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
-    return {name_, static_cast<int>(line_index) + 1, column, std::move(message)};
+    return {static_cast<int>(line_index) + 1, column};
 }
 
-Diagnostic XmlFile::at(pugi::xml_node node, std::string message) const {
+std::ptrdiff_t XmlFile::element_offset(pugi::xml_node node) {
     // pugixml points just past an element's '<'; point at the '<' itself.
     auto offset = node.offset_debug();
     if (node.type() == pugi::node_element && offset > 0) --offset;
-    return at_offset(offset, std::move(message));
+    return offset;
 }
+
+Diagnostic XmlFile::at_offset(std::ptrdiff_t offset, std::string message) const {
+    auto [line, column] = position_at(offset);
+    return {name_, line, column, std::move(message)};
+}
+
+Diagnostic XmlFile::at(pugi::xml_node node, std::string message) const { return at_offset(element_offset(node), std::move(message)); }
+
+XmlFile::Position XmlFile::element_position(pugi::xml_node node) const { return position_at(element_offset(node)); }
 
 Diagnostic XmlFile::at(pugi::xml_attribute attribute, pugi::xml_node owner, std::string message) const {
     // pugixml keeps no offset for attributes; find the attribute's name after the element's start.
@@ -98,7 +110,7 @@ Diagnostic XmlFile::at(pugi::xml_attribute attribute, pugi::xml_node owner, std:
     return at(owner, std::move(message));
 }
 
-int XmlFile::line_of(pugi::xml_node node) const { return at(node, {}).line; }
+int XmlFile::line_of(pugi::xml_node node) const { return element_position(node).line; }
 
 std::string XmlFile::required(pugi::xml_node node, const char* attribute) const {
     auto attr = node.attribute(attribute);

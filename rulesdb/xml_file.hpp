@@ -25,6 +25,11 @@ public:
     Diagnostic at(pugi::xml_attribute attribute, pugi::xml_node owner, std::string message) const;
     Diagnostic at_offset(std::ptrdiff_t offset, std::string message) const;
     int line_of(pugi::xml_node node) const;
+    // Where the element starts, as at() would report it, without building a diagnostic.
+    struct Position {
+        int line, column;
+    };
+    Position element_position(pugi::xml_node node) const;
 
     // Helpers that report a missing or malformed attribute at the element.
     std::string required(pugi::xml_node node, const char* attribute) const;
@@ -34,6 +39,9 @@ public:
     std::string optional_text(pugi::xml_node node, const char* child) const;
 
 private:
+    Position position_at(std::ptrdiff_t offset) const;
+    static std::ptrdiff_t element_offset(pugi::xml_node node);
+
     std::string name_;
     std::string text_;
     std::vector<std::size_t> line_starts_;

@@ -7,6 +7,7 @@
 #include <sstream>
 #include <thread>
 #include <unordered_set>
+#include <utility>
 
 #include <SQLiteCpp/Statement.h>
 
@@ -157,8 +158,9 @@ Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shar
         auto loaded = judge::load_scenario(input.file, input.name, judge::find_ruleset, shared.library_root, shared.libraries);
         // Text output shows the boards only with --trace or for a question; nothing else keeps them.
         const bool boards = !args.json && (args.trace || loaded.scenario.is_question());
-        auto result = judge::verify(loaded, shared.known, judge::VerifyOptions{args.max_steps, boards});
-        return render(result, loaded.ruleset, args, shared.colour);
+        const auto* ruleset = loaded.ruleset;
+        auto result = judge::verify(std::move(loaded), shared.known, judge::VerifyOptions{args.max_steps, boards});
+        return render(result, ruleset, args, shared.colour);
     } catch (const rulesdb::InputError& e) {
         judge::VerifyResult bad;
         bad.file = input.name;

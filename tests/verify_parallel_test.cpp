@@ -7,8 +7,10 @@
 #include <filesystem>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "judge/core/board_text.hpp"
 #include "judge/core/scenario_loader.hpp"
 #include "ordered_runs.hpp"
 #include "judge/core/verifier.hpp"
@@ -185,6 +187,29 @@ TEST_CASE("a result made without boards has the same verdict and trace and holds
         CHECK_FALSE(without.initial.has_value());
         CHECK_FALSE(without.final_state.has_value());
     }
+}
+
+TEST_CASE("a scenario given up to the verifier gives the same verdict, trace and boards as one it copies from", "[verify][parallel]") {
+    judge::KnownId known = [](const std::string&) { return true; };
+    int compared = 0;
+    for (const auto& file : judge::find_scenario_files(kScenarios)) {
+        const auto kept = judge::load_scenario(file, file.string(), judge::find_ruleset, kScenarios);
+        auto given_up = judge::load_scenario(file, file.string(), judge::find_ruleset, kScenarios);
+        const auto& ruleset = *kept.ruleset;
+        auto copied = judge::verify(kept, known);
+        auto moved = judge::verify(std::move(given_up), known);
+        INFO(file);
+        CHECK(copied.verdict == moved.verdict);
+        CHECK(copied.failures == moved.failures);
+        REQUIRE(copied.trace.size() == moved.trace.size());
+        for (std::size_t i = 0; i < copied.trace.size(); ++i) CHECK(copied.trace[i].text == moved.trace[i].text);
+        REQUIRE(copied.initial.has_value() == moved.initial.has_value());
+        if (copied.initial) CHECK(judge::board_text(*copied.initial, ruleset) == judge::board_text(*moved.initial, ruleset));
+        REQUIRE(copied.final_state.has_value() == moved.final_state.has_value());
+        if (copied.final_state) CHECK(judge::board_text(*copied.final_state, ruleset) == judge::board_text(*moved.final_state, ruleset));
+        ++compared;
+    }
+    CHECK(compared > 200);
 }
 
 TEST_CASE("results run on several threads are handed on in job order, and a job's exception in its turn", "[verify][parallel]") {

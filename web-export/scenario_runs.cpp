@@ -34,6 +34,9 @@ ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, co
         return lookup.executeStep();
     };
 
+    // One cache for the whole export: each game's card library is read and checked once, not once
+    // per linked scenario.
+    judge::CardLibraryCache libraries(fs::current_path());
     ScenarioRuns runs;
     std::size_t done = 0;
     for (const auto& path : paths) {
@@ -44,7 +47,7 @@ ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, co
         std::error_code ec;
         try {
             if (!fs::is_regular_file(file, ec)) throw std::runtime_error(display + ": no such scenario file");
-            auto loaded = judge::load_scenario(file, display, rulesets, scenarios_dir);
+            auto loaded = judge::load_scenario(file, display, rulesets, scenarios_dir, libraries);
             run.result = judge::verify(loaded, known);
             run.ruleset = loaded.ruleset;
         } catch (const std::exception& e) {  // InputError, or a ruleset that is being changed right now

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 namespace judge {
 
@@ -46,6 +47,21 @@ bool GameState::has_zone(const PlayerId& owner, const std::string& name) const {
     return false;
 }
 
+namespace {
+
+// The zone holding `id` and the card's place in it, found without copying any name.
+template <typename Players>
+auto find_card(Players& players, const CardId& id) {
+    using ZonePointer = decltype(&players.front().zones.front());
+    for (auto& p : players)
+        for (auto& z : p.zones)
+            for (std::size_t i = 0; i < z.cards.size(); ++i)
+                if (z.cards[i] == id) return std::pair<ZonePointer, std::size_t>{&z, i};
+    return std::pair<ZonePointer, std::size_t>{nullptr, 0};
+}
+
+}  // namespace
+
 std::optional<GameState::Location> GameState::locate(const CardId& id) const {
     for (const auto& p : players)
         for (const auto& z : p.zones)
@@ -55,15 +71,12 @@ std::optional<GameState::Location> GameState::locate(const CardId& id) const {
 }
 
 bool GameState::is_in(const CardId& id, const std::string& zone_name) const {
-    auto where = locate(id);
-    return where && where->zone == zone_name;
+    auto [zone, index] = find_card(players, id);
+    return zone && zone->name == zone_name;
 }
 
 void GameState::take(const CardId& id) {
-    if (auto where = locate(id)) {
-        auto& from = zone(where->owner, where->zone).cards;
-        from.erase(from.begin() + static_cast<std::ptrdiff_t>(where->index));
-    }
+    if (auto [zone, index] = find_card(players, id); zone) zone->cards.erase(zone->cards.begin() + static_cast<std::ptrdiff_t>(index));
 }
 
 void GameState::move(const CardId& id, const PlayerId& owner, const std::string& zone_name, bool to_front) {

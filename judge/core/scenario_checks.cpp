@@ -35,10 +35,24 @@ std::string unknown_name(const std::string& what, const std::string& value, cons
     return message;
 }
 
-void check_attribute_names(const XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed) {
+namespace {
+
+// `allowed` is a vector of strings or a list of string views: compared as views, so that checking
+// a name that is allowed (nearly always) builds no string.
+template <typename Names>
+bool names_contain(const Names& allowed, std::string_view name) {
+    return std::find(allowed.begin(), allowed.end(), name) != allowed.end();
+}
+
+std::vector<std::string> as_strings(std::initializer_list<std::string_view> names) { return {names.begin(), names.end()}; }
+const std::vector<std::string>& as_strings(const std::vector<std::string>& names) { return names; }
+
+template <typename Names>
+void check_attribute_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
     for (auto attr : node.attributes()) {
+        if (names_contain(allowed_names, attr.name())) continue;
         const std::string name = attr.name();
-        if (contains(allowed, name)) continue;
+        const auto& allowed = as_strings(allowed_names);
         auto message = "unknown attribute '" + name + "' on <" + node.name() + ">";
         if (auto suggestion = did_you_mean(name, allowed); !suggestion.empty()) message += suggestion;
         else message += allowed.empty() ? "; it takes none" : "; it takes " + comma_list(allowed);
@@ -46,15 +60,34 @@ void check_attribute_names(const XmlFile& file, pugi::xml_node node, const std::
     }
 }
 
-void check_child_names(const XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed) {
+template <typename Names>
+void check_child_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
     for (auto child : node.children()) {
         if (child.type() != pugi::node_element) continue;
+        if (names_contain(allowed_names, child.name())) continue;
         const std::string name = child.name();
-        if (contains(allowed, name)) continue;
         auto message = "unknown element <" + name + "> in <" + node.name() + ">";
-        if (auto near = near_name(name, allowed)) message += "; did you mean <" + *near + ">?";
+        if (auto near = near_name(name, as_strings(allowed_names))) message += "; did you mean <" + *near + ">?";
         throw InputError(file.at(child, message));
     }
+}
+
+}  // namespace
+
+void check_attribute_names(const XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed) {
+    check_attribute_names_in(file, node, allowed);
+}
+
+void check_attribute_names(const XmlFile& file, pugi::xml_node node, std::initializer_list<std::string_view> allowed) {
+    check_attribute_names_in(file, node, allowed);
+}
+
+void check_child_names(const XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed) {
+    check_child_names_in(file, node, allowed);
+}
+
+void check_child_names(const XmlFile& file, pugi::xml_node node, std::initializer_list<std::string_view> allowed) {
+    check_child_names_in(file, node, allowed);
 }
 
 int read_number(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max) {

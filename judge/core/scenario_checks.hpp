@@ -3,8 +3,10 @@
 // Each failure is an InputError at the attribute, with "did you mean …?" when a near name exists.
 #pragma once
 
+#include <initializer_list>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <pugixml.hpp>
@@ -27,9 +29,13 @@ std::string unknown_name(const std::string& what, const std::string& value, cons
 
 // Every attribute of `node` must be in `allowed`.
 void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed);
+// The same for a list written at the call: {"id", "name"} is read where it stands, no strings built
+// unless the check fails.
+void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, std::initializer_list<std::string_view> allowed);
 
 // Every child element of `node` must be named in `allowed` (text and comments are left alone).
 void check_child_names(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed);
+void check_child_names(const rulesdb::XmlFile& file, pugi::xml_node node, std::initializer_list<std::string_view> allowed);
 
 // The attribute's value as a whole number from min to max (numbers.hpp), or an InputError at it.
 int read_number(const rulesdb::XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max);

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <optional>
 #include <set>
+#include <string_view>
 
 #include "judge/core/near_name.hpp"
 #include "judge/core/numbers.hpp"
@@ -31,8 +32,12 @@ const std::vector<std::string> kAbilityAttributes = {"kind", "op", "trigger", "c
 const std::vector<std::string> kCardState = {"id", "tapped", "face", "entered", "attached-to"};
 const std::vector<std::string> kCardDefinition = {"name", "type", "keywords", "traits"};
 const std::vector<std::string> kTrueFalse = {"true", "false"};
+// A player attribute: any of the scenario's players.
+const AttributeSpec kPlayerAttribute{"player", ValueType::Player};
+const std::vector<std::string> kFaces = {"up", "down"};
+const std::vector<std::string> kEntered = {"this-turn", "earlier"};
 
-bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+bool contains(const std::vector<std::string>& v, std::string_view s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
     a.insert(a.end(), b.begin(), b.end());
@@ -66,6 +71,8 @@ struct RulesetWords {
     // The attribute names of a <card> in a setup, of a library's <card>, and of an <ability>.
     std::vector<std::string> inline_card_attributes, library_card_attributes, ability_attributes;
     std::map<std::string, std::vector<AttributeSpec>> expectations;  // the attributes each expectation takes, typed
+    std::map<std::string, std::vector<std::string>> expectation_attributes;  // and their names
+    std::vector<std::vector<std::string>> action_attributes;  // the attribute names each of `actions` takes
 
     explicit RulesetWords(const Ruleset& ruleset)
         : phases(ruleset.phases()), zone_names(ruleset.zone_names()), card_types(ruleset.card_types()), stats(ruleset.stats()),
@@ -95,6 +102,12 @@ struct RulesetWords {
         expectations["event"] = {word_attr("type", ruleset.event_types()), optional(card_attr("card")), optional({"player", ValueType::Player}),
                                  optional(word_attr("happened", kTrueFalse))};
         expectations["cited"] = {text_attr("id")};
+        for (const auto& [what, specs] : expectations) expectation_attributes[what] = names_of(specs);
+        for (const auto& spec : actions) {
+            auto allowed = std::vector<std::string>{"expect", "because"} + names_of(spec.attributes);
+            if (spec.needs_player) allowed.push_back("player");
+            action_attributes.push_back(std::move(allowed));
+        }
     }
 };
 
@@ -203,8 +216,8 @@ public:
 
 private:
     SourcePos pos(pugi::xml_node node) const {
-        auto d = file_.at(node, "");
-        return {d.line, d.column};
+        auto [line, column] = file_.element_position(node);
+        return {line, column};
     }
 
     NameScope scope() const { return {ids_, players_}; }
@@ -316,8 +329,7 @@ private:
         check_attribute_names(file, node, inline_card ? words_.inline_card_attributes : words_.library_card_attributes);
         check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
         for (auto attr : node.attributes()) {
-            std::string name = attr.name();
-            if (contains(stats, name)) card.printed[name] = read_number(file, node, attr, 0, kMaxValue);
+            if (contains(stats, attr.name())) card.printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
         }
         for (const auto& spec : statuses) {
             auto attr = node.attribute(spec.name.c_str());
@@ -379,9 +391,9 @@ private:
         if (card.name.empty()) card.name = card.id;
         check_word(file_, node, "tapped", kTrueFalse, "tapped");
         card.tapped = file_.optional(node, "tapped") == "true";
-        check_word(file_, node, "face", {"up", "down"}, "face");
+        check_word(file_, node, "face", kFaces, "face");
         card.face_down = file_.optional(node, "face") == "down";
-        check_word(file_, node, "entered", {"this-turn", "earlier"}, "entered");
+        check_word(file_, node, "entered", kEntered, "entered");
         if (file_.optional(node, "entered") == "this-turn") card.entered_turn = -1;  // fixed up to the scenario's turn by the caller
         card.attached_to = file_.optional(node, "attached-to");
         if (!card.attached_to.empty()) attachments_.push_back(node);
@@ -453,13 +465,11 @@ private:
             throw InputError(file_.at(node, "the game " + ruleset_.game() + " has no action <" + a.kind + ">" +
                                                 (near ? "; did you mean <" + *near + ">?" : "; it has " + comma_list(kinds))));
         }
-        auto allowed = std::vector<std::string>{"expect", "because"} + names_of(spec->attributes);
-        if (spec->needs_player) allowed.push_back("player");
-        check_attribute_names(file_, node, allowed);
+        check_attribute_names(file_, node, words_.action_attributes[static_cast<std::size_t>(spec - specs.begin())]);
         check_child_names(file_, node, {});
         if (spec->needs_player) {
             a.player = file_.required(node, "player");
-            check_value(file_, node, node.attribute("player"), {"player", ValueType::Player}, scope());
+            check_value(file_, node, node.attribute("player"), kPlayerAttribute, scope());
         }
         check_values(file_, node, spec->attributes, scope());
         for (auto attr : node.attributes()) {
@@ -483,7 +493,7 @@ private:
         check_attribute_names(file_, d, {"player", "kind", "choice"});
         check_child_names(file_, d, {});
         ScriptedDecision decision{file_.required(d, "player"), file_.required(d, "kind"), file_.required(d, "choice"), pos(d)};
-        check_value(file_, d, d.attribute("player"), {"player", ValueType::Player}, scope());
+        check_value(file_, d, d.attribute("player"), kPlayerAttribute, scope());
         const auto& kinds = words_.decision_kinds;
         auto spec = std::find_if(kinds.begin(), kinds.end(), [&](const DecisionSpec& k) { return k.kind == decision.kind; });
         if (spec == kinds.end()) {
@@ -506,13 +516,13 @@ private:
                                                 (near ? "; did you mean <" + *near + ">?" : "; expected card, value, count, winner, event or cited")));
         }
         const auto& specs = words_.expectations.at(e.what);
-        check_attribute_names(file_, node, names_of(specs));
+        check_attribute_names(file_, node, words_.expectation_attributes.at(e.what));
         check_child_names(file_, node, {});
         check_values(file_, node, specs, scope());
         for (auto attr : node.attributes()) e.attributes[attr.name()] = rulesdb::trim(attr.value());
         if (e.what == "card") {
             if (auto p = node.attribute("player"); p && e.attributes["player"] != "none")
-                check_value(file_, node, p, {"player", ValueType::Player}, scope());
+                check_value(file_, node, p, kPlayerAttribute, scope());
             if (auto i = node.attribute("index"); i && e.attributes["index"] != "none") read_number(file_, node, i, 0, kMaxValue);
         }
         if (e.what == "value") {

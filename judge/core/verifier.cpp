@@ -2,6 +2,7 @@
 #include "judge/core/verifier.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "rulesdb/diagnostic.hpp"
 
@@ -110,26 +111,44 @@ const char* verdict_name(Verdict v) {
     return "error";
 }
 
-GameState initial_state(const Scenario& scenario, const std::vector<std::string>& zone_names) {
+namespace {
+
+// The starting state from `scenario` with the setup's `players`: const ones are copied onto the
+// board, others (the scenario's own, given up by the caller) moved.
+template <typename Players>
+GameState board_from(const Scenario& scenario, Players& players, const std::vector<std::string>& zone_names) {
     GameState state;
     state.turn = scenario.turn;
     state.active = scenario.active;
     state.phase = scenario.phase;
-    for (const auto& p : scenario.players) {
+    state.players.reserve(players.size());
+    for (const auto& p : players) {
         Player player{p.id, p.name, {}};
+        player.zones.reserve(zone_names.size());
         for (const auto& name : zone_names) player.zones.push_back({name, {}});
-        state.players.push_back(player);
+        state.players.push_back(std::move(player));
     }
-    for (const auto& p : scenario.players) {
-        for (const auto& setup : p.cards) {
-            state.cards[setup.card.id] = setup.card;
-            if (!setup.zone.empty()) state.zone(p.id, setup.zone).cards.push_back(setup.card.id);
+    for (auto& p : players) {
+        for (auto& setup : p.cards) {
+            const CardId id = setup.card.id;
+            state.cards[id] = std::move(setup.card);
+            if (!setup.zone.empty()) state.zone(p.id, setup.zone).cards.push_back(id);
         }
     }
     return state;
 }
 
-VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const VerifyOptions& options) {
+}  // namespace
+
+GameState initial_state(const Scenario& scenario, const std::vector<std::string>& zone_names) {
+    return board_from(scenario, scenario.players, zone_names);
+}
+
+namespace {
+
+// `own_players` is the scenario's setup when the caller gives it up (its cards move onto the
+// board), or null (they are copied).
+VerifyResult play(const LoadedScenario& loaded, std::vector<PlayerSetup>* own_players, const KnownId& known, const VerifyOptions& options) {
     const auto& s = loaded.scenario;
     const auto& ruleset = *loaded.ruleset;
     VerifyResult result;
@@ -145,7 +164,7 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const Ve
         return result;
     }
 
-    auto state = initial_state(s, ruleset.zone_names());
+    auto state = own_players ? board_from(s, *own_players, ruleset.zone_names()) : initial_state(s, ruleset.zone_names());
     state.max_steps = options.max_steps;
     Decisions decisions(s.decisions);
     auto stop_with = [&](Verdict v) {
@@ -153,7 +172,8 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const Ve
         // The state is not played on after this: its trace and board move into the result.
         result.trace = std::move(state.trace);
         if (options.keep_boards) result.final_state = std::move(state);
-        return result;
+        // Every caller returns what this gives: the result moves out rather than being copied.
+        return std::move(result);
     };
     // The action being played, for an error that names where it happened.
     SourcePos at{};
@@ -207,6 +227,16 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const Ve
         result.failures.push_back(where(s, d.pos) + ": the scripted " + d.kind + " decision of " + d.player + " ('" + d.choice +
                                   "'): expected it to be used, got no such decision");
     return stop_with(result.failures.empty() ? Verdict::Pass : Verdict::Fail);
+}
+
+}  // namespace
+
+VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const VerifyOptions& options) {
+    return play(loaded, nullptr, known, options);
+}
+
+VerifyResult verify(LoadedScenario&& loaded, const KnownId& known, const VerifyOptions& options) {
+    return play(loaded, &loaded.scenario.players, known, options);
 }
 
 }  // namespace judge

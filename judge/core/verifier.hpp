@@ -53,5 +53,8 @@ struct VerifyOptions {
 // nesting without end) or whose values leave the int range gets Verdict::Error at the action
 // being played; nothing in it ends the caller's run.
 VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const VerifyOptions& options = {});
+// The same for a scenario the caller is done with: the setup's cards move onto the board instead
+// of being copied (afterwards loaded.scenario.players holds moved-from cards; the rest is kept).
+VerifyResult verify(LoadedScenario&& loaded, const KnownId& known, const VerifyOptions& options = {});
 
 }  // namespace judge

@@ -3,6 +3,7 @@
 // another exception or a hang. Cards by name come from the bundled libraries (scenarios/<game>/cards.xml).
 // Built with -DJUDGE_FUZZ=ON and clang (docs/testing.md); scripts/fuzz runs it.
 #include <cstdint>
+#include <filesystem>
 #include <string>
 
 #include "fuzz_support.hpp"
@@ -15,9 +16,11 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     static const auto file = fuzz::scratch_dir() / "scenario.xml";
     static const auto library_root = fuzz::source_dir() / "scenarios";
+    // The bundled libraries never change during a run: read and checked once, not once per input.
+    static judge::CardLibraryCache libraries(std::filesystem::current_path());
     fuzz::write_bytes(file, data, size);
     try {
-        auto loaded = judge::load_scenario(file, "fuzz.xml", judge::find_ruleset, library_root);
+        auto loaded = judge::load_scenario(file, "fuzz.xml", judge::find_ruleset, library_root, libraries);
         // Every cited ID counts as known: the harness looks for crashes, not for dangling citations.
         auto result = judge::verify(loaded, [](const std::string&) { return true; });
         if (result.initial) judge::board_text(*result.initial, *loaded.ruleset);

@@ -3,6 +3,9 @@
 // carries a number or a word (革命2, メクレイド5, セイバー:ドラゴン) is named bare here; the number
 // or word is given as the card's value or the ability's argument (docs/games/dm.md). Names that a
 // scenario writes as an operation, label or argument only are marked so keywords="…" refuses them.
+#include <algorithm>
+#include <string_view>
+
 #include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
@@ -51,16 +54,22 @@ const std::vector<KeywordInfo>& keyword_table() {
     return kTable;
 }
 
+namespace {
+
+// Equal but for the case of ASCII letters; compared where they stand, as the engine asks this
+// for every ability it looks at.
+bool same_ignoring_case(std::string_view a, std::string_view b) {
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; };
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [&](char x, char y) { return lower(x) == lower(y); });
+}
+
+}  // namespace
+
 const KeywordInfo* find_keyword(const std::string& name) {
-    auto fold = [](std::string s) {
-        for (auto& c : s)
-            if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
-        return s;
-    };
     for (const auto& k : keyword_table()) {
         if (name == k.canonical) return &k;
         for (const auto* alias : k.aliases)
-            if (fold(name) == fold(alias)) return &k;
+            if (same_ignoring_case(name, alias)) return &k;
     }
     return nullptr;
 }
@@ -72,7 +81,9 @@ std::string canonical_keyword(const std::string& name) {
 
 bool labelled(const Ability& a, const char* canonical) {
     auto it = a.arguments.find("label");
-    return it != a.arguments.end() && canonical_keyword(it->second) == canonical;
+    if (it == a.arguments.end()) return false;
+    const auto* k = find_keyword(it->second);  // canonical_keyword without copying the name
+    return k ? std::string_view(k->canonical) == canonical : it->second == canonical;
 }
 
 }  // namespace judge::dm
