@@ -395,13 +395,18 @@
   }
 
   // The entries a typed query finds, best first, and the first `limit` of them as documents:
-  // a promise of { total, hits, parsed }. An entry ID typed alone finds that entry.
+  // a promise of { total, hits, parsed, numbers (every hit's document number, best first),
+  // more(from, to) (a promise of the hits from..to as documents) }. An entry ID typed alone
+  // finds that entry.
   function search(query, limit) {
     if (limit === undefined) limit = Infinity;
     var head;
     var done = function (numbers, parsed) {
       return loadDocuments(head, numbers.slice(0, limit)).then(function (hits) {
-        return { total: numbers.length, hits: hits, parsed: parsed };
+        return {
+          total: numbers.length, hits: hits, parsed: parsed, numbers: numbers,
+          more: function (from, to) { return loadDocuments(head, numbers.slice(from, to)); }
+        };
       });
     };
     return loadHead().then(function (loaded) {
@@ -453,6 +458,10 @@
 
   // ---- The page ----
   var MAX_SHOWN = 60;
+  // Shown first, as soon as their document blocks are in: each hit shown can need a block of its
+  // own, and on a slow phone the ~60 small files of a full page of hits took seconds. The rest
+  // follow in the same order; the results box is aria-busy until they are all there.
+  var FIRST_SHOWN = 8;
 
   function element(tag, className, text) {
     var node = document.createElement(tag);
@@ -463,7 +472,6 @@
 
   function show(box, query, found) {
     box.textContent = '';
-    var root = rootPath();
     var summary = element('p', 'search-summary',
       found.total + (found.total === 1 ? ' result' : ' results') + ' for “' + query.trim() + '”' +
       (found.total > MAX_SHOWN ? ' (first ' + MAX_SHOWN + ' shown)' : ''));
@@ -472,7 +480,15 @@
       box.appendChild(element('p', 'search-summary', '“' + e.typed + '” also searched as: ' + e.names.join(', ')));
     });
     var list = element('ol', 'search-hits');
-    found.hits.forEach(function (doc) {
+    appendHits(list, found.hits);
+    box.appendChild(list);
+    box.hidden = false;
+    return list;
+  }
+
+  function appendHits(list, hits) {
+    var root = rootPath();
+    hits.forEach(function (doc) {
       var item = element('li', 'hit kind-' + doc.k);
       item.setAttribute('data-id', doc.id);
       item.appendChild(element('span', 'badge kind-' + doc.k, KIND_LABEL[doc.k] || doc.k));
@@ -485,8 +501,6 @@
       item.appendChild(element('span', 'hit-snippet', doc.s));
       list.appendChild(item);
     });
-    box.appendChild(list);
-    box.hidden = false;
   }
 
   // Searches and shows the results; a search overtaken by a newer one shows nothing.
@@ -494,14 +508,25 @@
   function render(box, query) {
     var ticket = ++latest;
     if (!query.trim()) {
+      box.removeAttribute('aria-busy');
       box.textContent = '';
       box.hidden = true;
       return;
     }
-    search(query, MAX_SHOWN).then(function (found) {
-      if (ticket === latest) show(box, query, found);
+    box.setAttribute('aria-busy', 'true');
+    search(query, FIRST_SHOWN).then(function (found) {
+      if (ticket !== latest) return null;
+      var list = show(box, query, found);
+      var shown = Math.min(found.total, MAX_SHOWN);
+      if (shown <= FIRST_SHOWN) return null;
+      return found.more(FIRST_SHOWN, shown).then(function (rest) {
+        if (ticket === latest) appendHits(list, rest);
+      });
+    }).then(function () {
+      if (ticket === latest) box.removeAttribute('aria-busy');
     }, function (error) {
       if (ticket !== latest) return;
+      box.removeAttribute('aria-busy');
       box.textContent = '';
       box.appendChild(element('p', 'search-summary', 'Search is not available: ' + error.message));
       box.hidden = false;
