@@ -11,7 +11,7 @@
 // that term's names. Words must all match; a word's tokens must all be in the entry. Hits are
 // scored as minisearch 7 scores them (BM25, ported below) with the whole index's document count,
 // average field lengths and document frequencies, so the order is that of one minisearch index
-// holding every entry. (Pages still load minisearch.js; search.js no longer calls it.)
+// holding every entry. (minisearch itself is not shipped: this file is the site's only script.)
 (function () {
   'use strict';
 
