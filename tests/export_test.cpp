@@ -126,7 +126,10 @@ TEST_CASE("export: an exported site has a page per ruling and section with stabl
     }
     CHECK(site.files.count("index.html"));
     CHECK(site.files.count("iw/index.html"));
-    CHECK(site.files.count("assets/minisearch.js"));
+    CHECK(site.files.count("assets/search.js"));
+    // search.js scores on its own: no search library is shipped or loaded.
+    CHECK_FALSE(site.files.count("assets/minisearch.js"));
+    CHECK_FALSE(contains(page(site, "iw/index.html"), "minisearch"));
     CHECK(contains(page(site, "assets/search-index.js"), "window.JUDGE_SEARCH = "));
     CHECK(contains(page(site, "assets/search/d0.js"), "[\"IW-J-PIERCE-SINGLE\",\"ruling\",\"iw/IW-J-PIERCE-SINGLE.html\","));
     // The section page holds every rule in it at #ID, with back-links to the citing rulings.

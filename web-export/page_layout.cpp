@@ -55,7 +55,6 @@ std::string render_page(const std::string& page_path, const std::string& title, 
     html.empty("meta", {{"http-equiv", "Content-Security-Policy"}, {"content", kContentSecurityPolicy}}).newline();
     html.element("title", title + " · judge rulings FAQ").newline();
     html.empty("link", {{"rel", "stylesheet"}, {"href", asset("site.css")}}).newline();
-    html.open("script", {{"src", asset("minisearch.js")}, boolean_attribute("defer")}).close("script").newline();
     html.open("script", {{"src", asset("search.js")}, boolean_attribute("defer")}).close("script").newline();
     html.close("head").newline();
     html.open("body", {{"data-root", root}}).newline();

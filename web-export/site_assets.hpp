@@ -1,5 +1,4 @@
-// The site's static files: site.css and search.js (web-export/assets/) and minisearch's UMD build
-// (from npm), compiled into the binary by embed_assets.cmake and written under assets/.
+// The site's static files: site.css and search.js (web-export/assets/), compiled into the binary by embed_assets.cmake and written under assets/.
 #pragma once
 
 #include <string_view>

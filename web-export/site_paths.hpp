@@ -7,7 +7,7 @@
 //   <game>/<SECTION-ID>.html        one top-level rule section; each rule in it at #<RULE-ID>
 //   <game>/assumptions.html         the game's assumptions, each at #<ID>
 //   <game>/glossary.html            the game's glossary, each term at #<ID>
-//   assets/                         site.css, search.js, minisearch.js, search-index.js
+//   assets/                         site.css, search.js, search-index.js
 #pragma once
 
 #include <map>

@@ -11,7 +11,7 @@
 // that term's names. Words must all match; a word's tokens must all be in the entry. Hits are
 // scored as minisearch 7 scores them (BM25, ported below) with the whole index's document count,
 // average field lengths and document frequencies, so the order is that of one minisearch index
-// holding every entry. (Pages still load minisearch.js; search.js no longer calls it.)
+// holding every entry. (minisearch itself is not shipped: this file is the site's only script.)
 (function () {
   'use strict';
 
@@ -291,16 +291,30 @@
     return { docs: docs, counts: counts };
   }
 
-  function bm25(termFreq, matchingCount, totalCount, fieldLength, avgFieldLength) {
-    var k = BM25.k, b = BM25.b, d = BM25.d;
-    var invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
-    return invDocFreq * (d + termFreq * (k + 1) / (termFreq + k * (1 - b + b * fieldLength / avgFieldLength)));
-  }
-
   // A result set: sorted document numbers, their scores, and which query terms each matched
   // (`words` 32-bit words of bits per document).
   function results(n, words) {
     return { docs: new Uint32Array(n), scores: new Float64Array(n), terms: new Uint32Array(n * words), length: 0, words: words };
+  }
+
+  // A field's BM25 as minisearch works it out, invDocFreq × (d + tf × (k + 1) / (tf + k × (1 − b +
+  // b × fieldLength / avgFieldLength))), times 1 × 1 × boost × kind weight; what is the same for
+  // every posting of one list is worked out once (the same operations on the same numbers, so the
+  // very same doubles): the
+  // inverse document frequency, k + 1, the length normalization by field length, and the
+  // 1 × 1 × boost × kind weight factor by kind. Scoring is most of a query's time on a phone.
+  function fieldScorer(head, stats, field, list, weights) {
+    var k = BM25.k, b = BM25.b, d = BM25.d, k1 = k + 1, avg = head.averageFieldLength[field];
+    var matchingCount = list.docs.length, totalCount = head.documents;
+    var invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+    var factor = weights.map(function (weight) { return 1 * 1 * FIELD_BOOST[field] * weight; });
+    var norm = [], lengths = stats.length[field], kinds = stats.kind, docs = list.docs, counts = list.counts;
+    return function (i) {
+      var doc = docs[i], fieldLength = lengths[doc], termFreq = counts[i];
+      var n = norm[fieldLength];
+      if (n === undefined) n = norm[fieldLength] = k * (1 - b + b * fieldLength / avg);
+      return factor[kinds[doc]] * (invDocFreq * (d + termFreq * k1 / (termFreq + n)));
+    };
   }
 
   // One token's hits as minisearch's termResults gives them: the title's score, then the body's added.
@@ -308,11 +322,8 @@
     var lists = entry ? [decodeList(entry[0]), decodeList(entry[1])] : [decodeList(''), decodeList('')];
     var out = results(lists[0].docs.length + lists[1].docs.length, words);
     var weights = head.kinds.map(function (kind) { return KIND_WEIGHT[kind] || 0.5; });
-    var fieldScore = function (field, i) {
-      var doc = lists[field].docs[i], raw = bm25(lists[field].counts[i], lists[field].docs.length, head.documents,
-        stats.length[field][doc], head.averageFieldLength[field]);
-      return 1 * 1 * FIELD_BOOST[field] * weights[stats.kind[doc]] * raw;
-    };
+    var scorers = [fieldScorer(head, stats, 0, lists[0], weights), fieldScorer(head, stats, 1, lists[1], weights)];
+    var fieldScore = function (field, i) { return scorers[field](i); };
     var t = lists[0].docs, body = lists[1].docs, i = 0, j = 0, n = 0;
     while (i < t.length || j < body.length) {
       var doc;
@@ -395,13 +406,22 @@
   }
 
   // The entries a typed query finds, best first, and the first `limit` of them as documents:
-  // a promise of { total, hits, parsed }. An entry ID typed alone finds that entry.
-  function search(query, limit) {
+  // a promise of { total, hits, parsed, numbers (the best `ranked` hits' document numbers, in order),
+  // more(from, to) (a promise of the hits from..to as documents) }. An entry ID typed alone
+  // finds that entry.
+  // `ranked` (at least `limit`, default every hit): how many of the best are put in order, for
+  // more(); the page needs only the 60 it can show, and ordering tens of thousands of hits is
+  // slow on a phone.
+  function search(query, limit, ranked) {
     if (limit === undefined) limit = Infinity;
+    if (ranked === undefined || ranked < limit) ranked = limit;
     var head;
-    var done = function (numbers, parsed) {
+    var done = function (numbers, parsed, total) {
       return loadDocuments(head, numbers.slice(0, limit)).then(function (hits) {
-        return { total: numbers.length, hits: hits, parsed: parsed };
+        return {
+          total: total === undefined ? numbers.length : total, hits: hits, parsed: parsed, numbers: numbers,
+          more: function (from, to) { return loadDocuments(head, numbers.slice(from, Math.min(to, ranked))); }
+        };
       });
     };
     return loadHead().then(function (loaded) {
@@ -411,12 +431,13 @@
       return byId.then(function (n) {
         if (n >= 0) return done([n], parsed);
         if (!parsed.groups.length) return done([], parsed);
-        return rank(head, parsed).then(function (numbers) { return done(numbers, parsed); });
+        return rank(head, parsed, ranked).then(function (best) { return done(best.numbers, parsed, best.total); });
       });
     });
   }
 
-  function rank(head, parsed) {
+  // The best `ranked` hits' document numbers in order, and how many there are: { numbers, total }.
+  function rank(head, parsed, ranked) {
     var tokens = [];
     var tree = {
       combineWith: 'AND',
@@ -446,13 +467,37 @@
       var hits = scoreTree(head, tree, tokens, entries);
       hits.forEach(function (r) { r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0; });
       // Documents are numbered in ID order, so the number breaks ties as the ID does.
-      hits.sort(function (a, b) { return b.tier - a.tier || b.score - a.score || a.id - b.id; });
-      return hits.map(function (r) { return r.id; });
+      var before = function (a, b) { return b.tier - a.tier || b.score - a.score || a.id - b.id; };
+      var best = ranked >= hits.length ? hits.sort(before) : bestOf(hits, ranked, before);
+      return { numbers: best.map(function (r) { return r.id; }), total: hits.length };
     });
+  }
+
+  // The first `n` of `items` in the order `compare` sorts them (a total order, so the same as
+  // sorting all of them and keeping the first n): one comparison for most items.
+  function bestOf(items, n, compare) {
+    var best = [];
+    if (n <= 0) return best;
+    for (var i = 0; i < items.length; ++i) {
+      var item = items[i];
+      if (best.length === n && compare(item, best[n - 1]) >= 0) continue;
+      var lo = 0, hi = best.length;
+      while (lo < hi) {
+        var mid = (lo + hi) >> 1;
+        if (compare(item, best[mid]) < 0) hi = mid; else lo = mid + 1;
+      }
+      best.splice(lo, 0, item);
+      if (best.length > n) best.pop();
+    }
+    return best;
   }
 
   // ---- The page ----
   var MAX_SHOWN = 60;
+  // Shown first, as soon as their document blocks are in: each hit shown can need a block of its
+  // own, and on a slow phone the ~60 small files of a full page of hits took seconds. The rest
+  // follow in the same order; the results box is aria-busy until they are all there.
+  var FIRST_SHOWN = 8;
 
   function element(tag, className, text) {
     var node = document.createElement(tag);
@@ -463,7 +508,6 @@
 
   function show(box, query, found) {
     box.textContent = '';
-    var root = rootPath();
     var summary = element('p', 'search-summary',
       found.total + (found.total === 1 ? ' result' : ' results') + ' for “' + query.trim() + '”' +
       (found.total > MAX_SHOWN ? ' (first ' + MAX_SHOWN + ' shown)' : ''));
@@ -472,7 +516,15 @@
       box.appendChild(element('p', 'search-summary', '“' + e.typed + '” also searched as: ' + e.names.join(', ')));
     });
     var list = element('ol', 'search-hits');
-    found.hits.forEach(function (doc) {
+    appendHits(list, found.hits);
+    box.appendChild(list);
+    box.hidden = false;
+    return list;
+  }
+
+  function appendHits(list, hits) {
+    var root = rootPath();
+    hits.forEach(function (doc) {
       var item = element('li', 'hit kind-' + doc.k);
       item.setAttribute('data-id', doc.id);
       item.appendChild(element('span', 'badge kind-' + doc.k, KIND_LABEL[doc.k] || doc.k));
@@ -485,8 +537,6 @@
       item.appendChild(element('span', 'hit-snippet', doc.s));
       list.appendChild(item);
     });
-    box.appendChild(list);
-    box.hidden = false;
   }
 
   // Searches and shows the results; a search overtaken by a newer one shows nothing.
@@ -494,14 +544,25 @@
   function render(box, query) {
     var ticket = ++latest;
     if (!query.trim()) {
+      box.removeAttribute('aria-busy');
       box.textContent = '';
       box.hidden = true;
       return;
     }
-    search(query, MAX_SHOWN).then(function (found) {
-      if (ticket === latest) show(box, query, found);
+    box.setAttribute('aria-busy', 'true');
+    search(query, FIRST_SHOWN, MAX_SHOWN).then(function (found) {
+      if (ticket !== latest) return null;
+      var list = show(box, query, found);
+      var shown = Math.min(found.total, MAX_SHOWN);
+      if (shown <= FIRST_SHOWN) return null;
+      return found.more(FIRST_SHOWN, shown).then(function (rest) {
+        if (ticket === latest) appendHits(list, rest);
+      });
+    }).then(function () {
+      if (ticket === latest) box.removeAttribute('aria-busy');
     }, function (error) {
       if (ticket !== latest) return;
+      box.removeAttribute('aria-busy');
       box.textContent = '';
       box.appendChild(element('p', 'search-summary', 'Search is not available: ' + error.message));
       box.hidden = false;

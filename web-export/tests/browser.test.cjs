@@ -69,7 +69,8 @@ async function searchFor(page, query) {
   await page.press('#search-input', 'Enter');
   // The summary names the query, so a search after another waits for its own results.
   await page.waitForFunction((q) => {
-    const summary = document.querySelector('#search-results:not([hidden]) .search-summary');
+    // Hits beyond the first few are added after the summary: the box is aria-busy until then.
+    const summary = document.querySelector('#search-results:not([hidden]):not([aria-busy]) .search-summary');
     return summary !== null && summary.textContent.includes('“' + q.trim() + '”');
   }, query);
   return page.$$eval('#search-results li.hit', (items) => items.map((item) => item.getAttribute('data-id')));
@@ -205,6 +206,17 @@ for (const query of ['タップ', 'shield trigger', '貫通', '急襲']) {
     await page.close();
   });
 }
+
+test('the page lists the best hits in ranked order, the first few at once and the rest after them', async () => {
+  const page = await openPage();
+  for (const query of ['カード', 'shield trigger', '貫通']) {
+    const shown = await searchFor(page, query);
+    const ranked = await allSiteHits(page, query);
+    assert.ok(ranked.length > 8, `${query}: enough hits to be shown in two steps (${ranked.length})`);
+    assert.deepEqual(shown, ranked.slice(0, 60), `${query}: the page's list`);
+  }
+  await page.close();
+});
 
 test('the glossary widens タップ to the Imitation World name パーン', async () => {
   const page = await openPage();
