@@ -188,26 +188,10 @@
 
   function base36Digit(c) { return c <= 57 ? c - 48 : c - 87; }
 
-  // Postings text (base-36 gaps, "gap*count", comma-separated) as { document: count }.
+  // Postings text as { document: count } (the exact-title lists, looked up by document).
   function decodePostings(text) {
-    var out = {}, doc = 0, value = 0, count = 0, counting = false;
-    if (!text) return out;
-    for (var i = 0; i <= text.length; ++i) {
-      var c = i < text.length ? text.charCodeAt(i) : 44;
-      if (c === 44) {
-        doc += value;
-        out[doc] = counting ? count : 1;
-        value = 0;
-        count = 0;
-        counting = false;
-      } else if (c === 42) {
-        counting = true;
-      } else if (counting) {
-        count = count * 36 + base36Digit(c);
-      } else {
-        value = value * 36 + base36Digit(c);
-      }
-    }
+    var list = decodeList(text || ''), out = {};
+    for (var i = 0; i < list.docs.length; ++i) out[list.docs[i]] = list.counts[i];
     return out;
   }
 
