@@ -171,6 +171,12 @@ void write_ruling(std::ofstream& out, Random& random, const GameMaterial& game, 
     out << "  </ruling>\n";
 }
 
+std::uint64_t whole_number(const std::string& option, const std::string& text) {
+    if (text.empty() || text.size() > 12 || text.find_first_not_of("0123456789") != std::string::npos)
+        throw std::runtime_error(option + " '" + text + "' is not a whole number");
+    return std::stoull(text);
+}
+
 int run(int argc, char** argv) {
     fs::path from, out;
     std::size_t rulings = 100000;
@@ -183,8 +189,8 @@ int run(int argc, char** argv) {
         };
         if (arg == "--from") from = value();
         else if (arg == "--out") out = value();
-        else if (arg == "--rulings") rulings = std::stoul(value());
-        else if (arg == "--seed") seed = std::stoull(value());
+        else if (arg == "--rulings") rulings = whole_number(arg, value());
+        else if (arg == "--seed") seed = whole_number(arg, value());
         else throw std::runtime_error("unknown argument " + arg);
     }
     if (from.empty() || out.empty())
