@@ -164,11 +164,7 @@ private:
 }  // namespace
 
 void insert_rule(SQLite::Database& db, const Rule& r) {
-    run(db, kInsertEntry, r.id, "rule", r.game, r.origin.file, r.origin.line, title_of(r.title_ja, r.title_en),
-        title_keys_of("rule", r.title_ja, r.title_en));
-    SQLite::Statement rule(db, kInsertRule);
-    bind_rule(rule, r);
-    rule.exec();
+    Writer(db).rule(r);
     // An imported rule's heading carries the document's own numbering ("1.2.3 見出し"): searchable
     // too, as search_source says.
     run(db, "INSERT INTO search(rowid, title, body) SELECT num, title, body FROM search_source WHERE id = ?", r.id);
