@@ -1,6 +1,8 @@
-// `judge verify PATH... [--trace] [--json] [--max-steps N] [-j N]`: run scenario files and report each
-// verdict, in the order given, each printed as soon as it and those before it are done.
+// `judge verify PATH... [--trace] [--json] [--max-steps N] [-j N] [--check-traces | --write-traces]`: run
+// scenario files and report each verdict, in the order given, each printed as soon as it and those before
+// it are done; optionally compare each trace with its golden `.trace` file, or write those files.
 #include <algorithm>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -15,6 +17,7 @@
 #include "json_writer.hpp"
 #include "ordered_runs.hpp"
 #include "judge/core/board_text.hpp"
+#include "judge/core/golden_trace.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/core/verifier.hpp"
 #include "judge/games/registry.hpp"
@@ -35,6 +38,8 @@ struct VerifyArgs {
     bool json = false;
     std::size_t max_steps = judge::kDefaultMaxSteps;
     std::string jobs;  // -j: threads; empty: one per core
+    bool check_traces = false;  // compare each trace with the golden .trace file beside the scenario
+    bool write_traces = false;  // write that file for each passing scenario
 };
 
 // More threads than this is a typo, not a machine.
@@ -127,6 +132,7 @@ struct Input {
 // One scenario's report as it is printed, made by the thread that verified it.
 struct Report {
     judge::Verdict verdict = judge::Verdict::Pass;
+    bool wrote_trace = false;
     std::string out, err;  // text: stdout and stderr lines; JSON: the scenario's object
 };
 
@@ -146,6 +152,50 @@ Report render(const judge::VerifyResult& r, const judge::Ruleset* ruleset, const
     return report;
 }
 
+std::string golden_name(const Input& input) { return fs::path(input.name).replace_extension(".trace").generic_string(); }
+
+// --check-traces: a passing scenario whose trace departs from its golden file fails, naming the line.
+void check_golden_trace(const Input& input, judge::VerifyResult& result) {
+    if (result.verdict != judge::Verdict::Pass && result.verdict != judge::Verdict::Fail) return;
+    std::ifstream file(judge::golden_trace_path(input.file), std::ios::binary);
+    std::string problem;
+    if (!file) {
+        problem = golden_name(input) + ": no golden trace; write it with `judge verify --write-traces " + input.name + "`";
+    } else {
+        std::string golden((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+        problem = judge::golden_trace_difference(result.trace, golden, golden_name(input)).value_or("");
+    }
+    if (problem.empty()) return;
+    result.verdict = judge::Verdict::Fail;
+    result.failures.push_back(std::move(problem));
+}
+
+// --write-traces: a passing scenario's trace becomes its golden file (an unchanged file is left
+// alone); the file is written under a temporary name and renamed, so a failed write loses nothing.
+bool write_golden_trace(const Input& input, judge::VerifyResult& result) {
+    if (result.verdict != judge::Verdict::Pass) return false;
+    const auto path = judge::golden_trace_path(input.file);
+    const auto text = judge::golden_trace_text(result.trace);
+    {
+        std::ifstream existing(path, std::ios::binary);
+        if (existing && std::string((std::istreambuf_iterator<char>(existing)), std::istreambuf_iterator<char>()) == text) return false;
+    }
+    auto temporary = path;
+    temporary += ".tmp";
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.close();
+    std::error_code ec;
+    if (out) fs::rename(temporary, path, ec);
+    if (!out || ec) {
+        fs::remove(temporary, ec);
+        result.verdict = judge::Verdict::Error;
+        result.error = golden_name(input) + ": cannot write the golden trace";
+        return false;
+    }
+    return true;
+}
+
 Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shared) {
     if (input.missing) {
         judge::VerifyResult missing;
@@ -160,7 +210,12 @@ Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shar
         const bool boards = !args.json && (args.trace || loaded.scenario.is_question());
         const auto* ruleset = loaded.ruleset;
         auto result = judge::verify(std::move(loaded), shared.known, judge::VerifyOptions{args.max_steps, boards});
-        return render(result, ruleset, args, shared.colour);
+        bool wrote = false;
+        if (args.check_traces) check_golden_trace(input, result);
+        if (args.write_traces) wrote = write_golden_trace(input, result);
+        auto report = render(result, ruleset, args, shared.colour);
+        report.wrote_trace = wrote;
+        return report;
     } catch (const rulesdb::InputError& e) {
         judge::VerifyResult bad;
         bad.file = input.name;
@@ -203,12 +258,14 @@ int run_verify(const Context& context, const VerifyArgs& args) {
     }
 
     std::map<judge::Verdict, int> counts;
+    int traces_written = 0;
     JsonWriter json;
     if (args.json) json.begin_object().key("scenarios").begin_array();
     run_in_order<Report>(
         inputs.size(), *threads, [&](std::size_t i) { return verify_one(inputs[i], args, shared); },
         [&](Report report) {
             ++counts[report.verdict];
+            traces_written += report.wrote_trace;
             if (args.json) {
                 json.raw(report.out);
                 std::cout << json.take();
@@ -220,12 +277,14 @@ int run_verify(const Context& context, const VerifyArgs& args) {
     if (args.json) {
         json.end_array().key("summary").begin_object()
             .field("passed", counts[judge::Verdict::Pass]).field("failed", counts[judge::Verdict::Fail])
-            .field("needs_decision", counts[judge::Verdict::NeedsDecision]).field("errors", counts[judge::Verdict::Error])
-            .end_object().end_object();
+            .field("needs_decision", counts[judge::Verdict::NeedsDecision]).field("errors", counts[judge::Verdict::Error]);
+        if (args.write_traces) json.field("traces_written", traces_written);
+        json.end_object().end_object();
         std::cout << json.take() << '\n';
     } else {
         std::cout << counts[judge::Verdict::Pass] << " passed, " << counts[judge::Verdict::Fail] << " failed, "
                   << counts[judge::Verdict::NeedsDecision] << " needs-decision, " << counts[judge::Verdict::Error] << " errors\n";
+        if (args.write_traces) std::cout << traces_written << (traces_written == 1 ? " golden trace" : " golden traces") << " written\n";
     }
     if (counts[judge::Verdict::Error]) return kExitInvalid;
     if (counts[judge::Verdict::Fail] || counts[judge::Verdict::NeedsDecision]) return kExitFailed;
@@ -246,6 +305,11 @@ void add_verify_command(CLI::App& app, Context& context) {
         ->check(CLI::PositiveNumber);
     command->add_option("-j,--jobs", args->jobs,
                         "scenarios verified at once, one per thread (default: one per core); the output is the same for any number");
+    auto* check = command->add_flag("--check-traces", args->check_traces,
+                                    "compare each scenario's trace with its golden trace, the .trace file beside it");
+    command->add_flag("--write-traces", args->write_traces,
+                      "write each passing scenario's trace to the .trace file beside it (its golden trace)")
+        ->excludes(check);
     command->callback([&context, args] { context.exit_code = run_verify(context, *args); });
 }
 

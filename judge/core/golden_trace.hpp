@@ -1,0 +1,25 @@
+// Golden traces: a scenario's expected trace, committed beside it as `<name>.trace` (one
+// "[ID] text" line a step), so that a change in any step or citation shows up in review as a diff.
+// `judge verify --write-traces` writes them and `judge verify --check-traces` compares.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "judge/core/trace.hpp"
+
+namespace judge {
+
+// The golden trace file of a scenario file: the same name with the extension .trace.
+std::filesystem::path golden_trace_path(const std::filesystem::path& scenario_file);
+
+// The trace as its golden file holds it: "[ID] text\n" for each step.
+std::string golden_trace_text(const Trace& trace);
+
+// Where a trace first departs from its golden text, as one "name:line: …" line naming both
+// versions of that line; nothing when they agree. `name` is how the golden file is shown.
+std::optional<std::string> golden_trace_difference(const Trace& trace, std::string_view golden, const std::string& name);
+
+}  // namespace judge
