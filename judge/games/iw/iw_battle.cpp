@@ -73,7 +73,7 @@ void break_barrier(GameState& state, const CardId& barrier, const std::vector<Ca
             state.record({"barrier-trap-played", barrier, owner, ""});
             for (const auto& a : card.abilities)
                 if (a.kind == "barrier-trap") resolve_ability(state, barrier, a, owner, "", decisions, cite::kBarrierTrap);
-            to_trash(state, barrier, cite::kBarrierTrap);
+            to_trash(state, barrier, cite::kResolvedToTrash);
             return;
         } else {
             state.note(cite::kBarrierTrap, owner + " does not play the barrier trap " + barrier);
@@ -212,7 +212,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         auto destroyed = survival_check(state, attack, {target});
         for (const auto& d : destroyed) destroy(state, d, "battle", decisions);
     } else if (blockers.empty()) {
-        state.note(cite::kBarrierBreak, defender + " does not block");
+        state.note(cite::kBlock, defender + " does not block");
         hit_player(state, defender, attacker_player, attack, attackers, decisions);
     } else {
         int defense = 0;

@@ -113,7 +113,7 @@ void to_trash(GameState& state, const CardId& id, const char* cite_id) {
 void destroy(GameState& state, const CardId& id, const std::string& cause, Decisions&) {
     if (!is_on_field(state, id)) return;
     state.record({"destroyed", id, state.card(id).owner, cause});
-    to_trash(state, id, cite::kTrashFaceUp);
+    to_trash(state, id, cite::kDestroyedToTrash);
     std::vector<CardId> attached;
     for (const auto& [other, card] : state.cards)
         if (card.attached_to == id && is_on_field(state, other)) attached.push_back(other);

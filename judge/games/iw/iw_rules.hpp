@@ -58,6 +58,9 @@ inline constexpr const char* kEventiTiming = "IW-A-EVENTI-TIMING";
 inline constexpr const char* kWhileSource = "IW-A-WHILE-SOURCE";
 inline constexpr const char* kBattleSteps = "IW-A-BATTLE-STEPS";          // an open attack waits for block or pass
 inline constexpr const char* kWaitingOrder = "IW-A-WAITING-ORDER";        // several triggered abilities at once
+inline constexpr const char* kDestroyedToTrash = "IW-A-DESTROYED-TO-TRASH";  // where a destroyed ゲウダ goes
+inline constexpr const char* kModifiersStay = "IW-A-MODIFIERS-STAY-BELOW-ZERO";  // a value read as 0 keeps its modifiers
+inline constexpr const char* kResolvedToTrash = "IW-A-RESOLVED-TO-TRASH";    // where a played or used card goes after its effect
 
 inline constexpr const char* kAll[] = {
     kAbilities, kEffects, kHaste, kPierce, kBarrierCrusher, kTrapBreaker, kLinkedAttack, kMultiAttack, kPaanAbility, kEventiAbility,
@@ -65,6 +68,7 @@ inline constexpr const char* kAll[] = {
     kNullifyPlay, kPrintedCost, kPlayCost, kTrashFaceUp, kNotGeudaOutsideField, kOwnerZones, kValueFloor,
     kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kResponseWindowOnceRuling, kCostZone, kPlayCostCondition, kHand, kStates, kTurnStructure,
     kAttackDeclaration, kBlock, kSurvivalCheck, kBarrierBreak, kAgaInBattle, kWinCondition, kMultiBlockOrder,
-    kSummoningSickness, kResponseWindow, kEventiTiming, kWhileSource, kBattleSteps, kWaitingOrder};
+    kSummoningSickness, kResponseWindow, kEventiTiming, kWhileSource, kBattleSteps, kWaitingOrder, kDestroyedToTrash,
+    kResolvedToTrash, kModifiersStay};
 
 }  // namespace judge::iw::cite

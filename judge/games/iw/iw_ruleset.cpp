@@ -78,7 +78,7 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
         state.record({"play-nullified", item.card, item.controller, ""});
         state.move(item.card, card.owner, "trash");
         card.face_down = false;
-        state.note(cite::kTrashFaceUp, item.card + " goes face up to " + card.owner + "'s trash");
+        state.note(cite::kNullifyPlay, item.card + " goes face up to " + card.owner + "'s trash");
         return;
     }
     pay_play_conditions(state, item, decisions);
@@ -87,7 +87,7 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
         for (auto& other : state.stack)
             if (other.card == item.context["responds-to"]) other.nullified = true;
         state.note(cite::kNullifyPlay, item.card + " nullifies the play of " + item.context["responds-to"]);
-        to_trash(state, item.card, cite::kEffects);
+        to_trash(state, item.card, cite::kResolvedToTrash);
         return;
     }
     if (card.type == "geuda" || card.type == "object" || card.type == "enchant") {
@@ -102,7 +102,7 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
         state.note(cite::kEffects, item.card + " resolves");
         for (const auto& a : card.abilities)
             if (a.kind == "play") resolve_ability(state, item.card, a, item.controller, item.context["target"], decisions, cite::kEffects);
-        to_trash(state, item.card, cite::kEffects);
+        to_trash(state, item.card, cite::kResolvedToTrash);
     }
 }
 

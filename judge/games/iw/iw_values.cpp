@@ -93,7 +93,8 @@ std::vector<Permission> ledger(const GameState& state, const CardId& subject) {
 
 }  // namespace
 
-// IW-R-VALUE-FLOOR: the sum may go below 0 and the modifiers stay; the value read is never below 0.
+// IW-R-VALUE-FLOOR: the value read is never below 0; IW-A-MODIFIERS-STAY-BELOW-ZERO: the sum is taken
+// again from every modifier at each read, so a modifier pushed past 0 still counts later.
 int value_of(const GameState& state, const CardId& id, const std::string& stat) {
     return std::max(raw_value(state, id, stat), 0);
 }
@@ -102,6 +103,7 @@ int value_used(GameState& state, const CardId& id, const std::string& stat) {
     int raw = raw_value(state, id, stat);
     if (raw >= 0) return raw;
     state.note(cite::kValueFloor, id + "'s " + stat + " adds up to " + std::to_string(raw) + " and is read as 0");
+    state.note(cite::kModifiersStay, id + "'s modifiers stay: a later modifier is added to " + std::to_string(raw) + ", not to 0");
     return 0;
 }
 
