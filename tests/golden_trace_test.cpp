@@ -3,6 +3,7 @@
 // naming the first line that differs. The bundled scenarios are checked this way by CTest.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <string>
 
@@ -62,12 +63,15 @@ TEST_CASE("verify --write-traces writes the golden trace and --check-traces hold
     CHECK(again.out.find("0 golden traces written") != std::string::npos);
 
     auto changed = golden;
-    changed.replace(changed.find("[GCB-R-AREA-SPELL]"), 18, "[GCB-R-STACK]");
+    const auto at = changed.find("[GCB-R-AREA-SPELL]");
+    REQUIRE(at != std::string::npos);
+    const auto line = std::to_string(1 + std::count(golden.begin(), golden.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+    changed.replace(at, 18, "[GCB-R-STACK]");
     dir.write("area.trace", changed);
     auto differs = verify("--check-traces area.xml", dir.path());
     CHECK(differs.exit_code == 1);
     CHECK(differs.out.find("FAIL  area.xml") != std::string::npos);
-    CHECK(differs.out.find("area.trace:3: the trace differs from its golden trace: expected `[GCB-R-STACK] B uses") != std::string::npos);
+    CHECK(differs.out.find("area.trace:" + line + ": the trace differs from its golden trace: expected `[GCB-R-STACK] B uses") != std::string::npos);
 }
 
 TEST_CASE("verify --write-traces leaves a failing scenario's golden trace alone", "[golden]") {

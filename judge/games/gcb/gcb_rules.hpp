@@ -103,6 +103,7 @@ inline constexpr const char* kRedSummonPosture = "GCB-A-RED-SUMMON-POSTURE";
 inline constexpr const char* kEndTimeDiscardChoice = "GCB-A-END-TIME-DISCARD-CHOICE";
 inline constexpr const char* kStackResolutionSteps = "GCB-A-STACK-RESOLUTION-STEPS";
 inline constexpr const char* kWhileSource = "GCB-A-WHILE-SOURCE";
+inline constexpr const char* kEffectText = "GCB-A-EFFECT-DOES-ITS-TEXT";  // each operation of a resolving effect
 
 inline constexpr const char* kAll[] = {
     kDeck40, kZones, kMonsterZone, kLifeZone, kGraveyard, kSealZone, kAreaZone, kSpellZone, kBattlefield, kPower,
@@ -116,6 +117,7 @@ inline constexpr const char* kAll[] = {
     kWinEffect, kArmorWithoutHost, kEnergyWithoutCard, kEnergyNotBattlefieldCard, kActivationConditions,
     kActivationTiming, kActivationCondition, kCostMustChange, kCostLowerP, kCostDiscardHand, kCostNoChange,
     kCostChooseTargets, kSpecialChargeState, kPowerFloor, kFightEnd, kMaterialOrder, kStackDecline,
-    kNoSummoningSickness, kRedSummonOwnFreeTime, kRedSummonPosture, kEndTimeDiscardChoice, kStackResolutionSteps, kWhileSource};
+    kNoSummoningSickness, kRedSummonOwnFreeTime, kRedSummonPosture, kEndTimeDiscardChoice, kStackResolutionSteps, kWhileSource,
+    kEffectText};
 
 }  // namespace judge::gcb::cite

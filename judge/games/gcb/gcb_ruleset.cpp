@@ -103,10 +103,9 @@ int GoudaCardBattler::read_value(const GameState& state, const CardId& card, con
 void GoudaCardBattler::after_setup(GameState& state) const {
     for (auto& [id, card] : state.cards) {
         if (is_monster(state, id)) {
-            if (status(card, "posture").empty()) {
-                card.status["posture"] = kAttackPosture;
-                state.note(cite::kPostures, id + " stands in the monster zone with no posture given: attack posture");
-            }
+            // A scenario's setup default, not a rules step: a monster given no posture stands in
+            // attack posture (docs/games/gcb.md), as the board before the first action shows.
+            if (status(card, "posture").empty()) card.status["posture"] = kAttackPosture;
             if (status(card, "charged") == "true" && status(card, "posture") != kSpecialPosture) {
                 card.status.erase("charged");
                 state.note(cite::kSpecialChargeState, id + " is not in special posture, so it holds no special charge");

@@ -352,7 +352,7 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
             return;
         }
         state.note(cite::kActionActivate, item.card + "'s activated effect resolves");
-        run(card.abilities.at(static_cast<std::size_t>(item.ability_index)), cite::kActionActivate);
+        run(card.abilities.at(static_cast<std::size_t>(item.ability_index)), cite::kEffectText);
         return;
     }
     const char* rule = spell_rule(card);
@@ -371,7 +371,7 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     }
     state.record({"resolved", item.card, item.controller, ""});
     for (const auto& a : card.abilities)
-        if (a.kind == "play") run(a, rule);
+        if (a.kind == "play") run(a, cite::kEffectText);
     if (state.winner || !state.is_in(item.card, kSpell)) return;
     if (card.type == "normal-spell" || card.type == "time-spell") {
         to_graveyard(state, item.card, rule);
