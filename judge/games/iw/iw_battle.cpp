@@ -235,7 +235,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         if (!barrier.empty()) break_barrier(state, barrier, attackers, decisions);
     }
     end_attack(state);
-    state.note(cite::kAttackDeclaration, "the battle ends");
+    state.note(cite::kBattleSteps, "the battle ends");
     resolve_waiting(state, decisions);
 }
 

@@ -20,7 +20,13 @@ void require_main_phase(const GameState& state, const PlayerId& player, const st
         throw Refused(cite::kTurnStructure, what + " only in " + player + "'s own main phase (now " + state.active + "'s " + state.phase + ")");
 }
 
+// IW-R-PAST-ZONE: a card sent to the past zone is out of the game's use: neither played nor used.
+void require_not_in_past(const GameState& state, const CardId& card) {
+    if (state.is_in(card, "past")) throw Refused(cite::kPastZone, card + " is in the past zone: a card sent there is not used again");
+}
+
 void require_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
+    require_not_in_past(state, card);
     if (!state.is_in(card, "hand") || state.card(card).owner != player)
         throw Refused(cite::kHand, card + " is not in " + player + "'s hand");
 }
@@ -202,6 +208,7 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
     auto& card = state.card(card_id);
     const bool geuda_text = card.type == "geuda";
     if (card.owner != action.player) throw Refused(cite::kOwnerZones, card_id + " is not " + action.player + "'s card");
+    require_not_in_past(state, card_id);
 
     const char* rule = nullptr;
     if (kind == "paan") {
