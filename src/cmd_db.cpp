@@ -139,8 +139,8 @@ void add_db_commands(CLI::App& app, Context& context) {
 
     auto options = std::make_shared<BuildOptions>();
     auto* build_command = db->add_subcommand("build", "check rulesdb/data and compile it into the SQLite database");
-    build_command->add_option("--data", options->data, "rules data folder (default: the bundled rulesdb/data)");
-    build_command->add_option("--scenarios", options->scenarios, "scenarios folder (default: the bundled scenarios/)");
+    build_command->add_option("--data", options->data, "rules data folder (default: the bundled rulesdb/data)")->check(non_empty_path());
+    build_command->add_option("--scenarios", options->scenarios, "scenarios folder (default: the bundled scenarios/)")->check(non_empty_path());
     build_command->callback([&context, options] { context.exit_code = build(context, *options); });
 
     auto game = std::make_shared<std::string>();
@@ -149,7 +149,7 @@ void add_db_commands(CLI::App& app, Context& context) {
     auto* import_command = db->add_subcommand("import-text", "read a plain-text rules document into rule entries");
     auto remove = std::make_shared<bool>(false);
     import_command->add_option("--game", *game, "game id (iw, gcb, dm); needed to import");
-    import_command->add_option("FILE", *file, "plain-text rules document")->required();
+    import_command->add_option("FILE", *file, "plain-text rules document")->required()->check(non_empty_path());
     import_command->add_option("--encoding", *encoding,
                                "the document's encoding: auto (default: UTF-8, else Shift_JIS or EUC-JP as detected), utf-8, shift_jis, cp932, euc-jp");
     import_command->add_flag("--remove", *remove, "take the document FILE (imported earlier) and its rules out of the database");

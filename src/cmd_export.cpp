@@ -79,7 +79,7 @@ void add_export_command(CLI::App& app, Context& context) {
     command->require_subcommand(1);
     auto out = std::make_shared<std::string>();
     auto* html = command->add_subcommand("html", "write the static, offline-searchable rulings FAQ to a folder");
-    html->add_option("--out", *out, "folder to write: new, empty, or an earlier export (only the files the export wrote are replaced)")->required();
+    html->add_option("--out", *out, "folder to write: new, empty, or an earlier export (only the files the export wrote are replaced)")->required()->check(non_empty_path());
     html->callback([&context, out] { context.exit_code = run_export_html(context, *out); });
 }
 

@@ -140,7 +140,7 @@ void add_scenario_command(CLI::App& app, Context& context) {
     auto* game_positional = schema->add_option("game", *schema_game, "game id (the same as --game)");
     game_option->excludes(game_positional);
 
-    schema->add_option("--out", *out, "write to FILE instead of stdout");
+    schema->add_option("--out", *out, "write to FILE instead of stdout")->check(non_empty_path());
     schema->callback([&context, schema_game, out] {
         if (schema_game->empty()) {
             std::cerr << "judge: scenario schema needs a game: judge scenario schema GAME (or --game GAME)\n";

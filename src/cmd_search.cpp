@@ -48,6 +48,10 @@ int run_search(const Context& context, const SearchArgs& args) {
     auto query = std::accumulate(args.words.begin(), args.words.end(), std::string(),
                                  [](std::string a, const std::string& b) { return a.empty() ? b : a + " " + b; });
     auto result = rulesdb::search(*db, query, args.options);
+    if (result.nothing_to_search) {
+        std::cerr << "judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID\n";
+        return kExitInvalid;
+    }
 
     if (args.json) {
         JsonWriter json;
@@ -67,10 +71,6 @@ int run_search(const Context& context, const SearchArgs& args) {
         return kExitOk;
     }
 
-    if (result.nothing_to_search) {
-        std::cerr << "judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID\n";
-        return kExitOk;
-    }
     for (const auto& e : result.expansions) {
         std::string names;
         for (const auto& n : e.names) names += (names.empty() ? "" : ", ") + n;

@@ -251,7 +251,13 @@ int run_verify(const Context& context, const VerifyArgs& args) {
             inputs.push_back({path, path, true});
             continue;
         }
-        for (auto& file : judge::find_scenario_files(path)) {
+        auto files = judge::find_scenario_files(path);
+        if (files.empty()) {
+            // Nothing verified is not a pass: a mistyped folder would otherwise look all green.
+            std::cerr << "judge: " << path << " holds no scenario files (*.xml)\n";
+            return kExitInvalid;
+        }
+        for (auto& file : files) {
             auto name = rulesdb::display_path_lexical(file, here);
             inputs.push_back({std::move(file), std::move(name)});
         }
@@ -296,7 +302,7 @@ int run_verify(const Context& context, const VerifyArgs& args) {
 void add_verify_command(CLI::App& app, Context& context) {
     auto args = std::make_shared<VerifyArgs>();
     auto* command = app.add_subcommand("verify", "play out scenario files under the rules and check their expectations");
-    command->add_option("PATH", args->paths, "scenario files, or folders searched recursively")->required();
+    command->add_option("PATH", args->paths, "scenario files, or folders searched recursively")->required()->check(non_empty_path());
     command->add_flag("--trace", args->trace, "print every step with the rule, ruling or assumption that decided it");
     command->add_flag("--json", args->json, "print JSON");
     command->add_option("--max-steps", args->max_steps,

@@ -12,6 +12,13 @@ struct Context {
     int exit_code = kExitOk;
 };
 
+// For an option or argument that names a file or folder: an empty one is refused, rather than read
+// as "the default" or "here".
+inline CLI::Validator non_empty_path() {
+    return CLI::Validator([](std::string& text) { return text.empty() ? std::string("needs a path, not an empty string") : std::string(); },
+                          "PATH");
+}
+
 void add_db_commands(CLI::App& app, Context& context);
 void add_search_command(CLI::App& app, Context& context);
 void add_show_command(CLI::App& app, Context& context);

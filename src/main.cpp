@@ -1,19 +1,61 @@
 // judge: the command-line front end. Parses the command line and runs one subcommand; every
 // error reaches the user as one line on stderr and a non-zero exit code.
 #include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include <SQLiteCpp/Exception.h>
 
+#include "build_info.hpp"
 #include "commands.hpp"
+#include "judge/core/near_name.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/diagnostic.hpp"
+
+namespace {
+
+// The first word of the command line that should name a command but names none, as one line
+// naming it and the commands there are; CLI11 alone would only say that a command is missing.
+std::optional<std::string> unknown_command(CLI::App& app, int argc, char** argv) {
+    CLI::App* level = &app;
+    std::string path = "judge";
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word == "--") return std::nullopt;
+        if (word.starts_with("-")) {
+            if (word == "--db") ++i;  // the one option before the command that takes a value
+            continue;
+        }
+        auto commands = level->get_subcommands([](CLI::App*) { return true; });
+        if (commands.empty()) return std::nullopt;  // arguments of a command from here on
+        std::vector<std::string> names;
+        CLI::App* found = nullptr;
+        for (auto* command : commands) {
+            names.push_back(command->get_name());
+            if (command->get_name() == word) found = command;
+        }
+        if (!found) {
+            std::string list;
+            for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+            return "judge: unknown command '" + (level == &app ? word : path.substr(6) + " " + word) + "' (the commands are: " + list +
+                   ")" + judge::did_you_mean(word, names);
+        }
+        path += " " + word;
+        level = found;
+    }
+    return std::nullopt;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     cli::Context context;
     CLI::App app{"judge: rulings reference and automated judge for Japanese trading card games"};
     app.require_subcommand(1);
     app.fallthrough();
-    app.add_option("--db", context.global.db, "rules database (default: $JUDGE_DB, else the one the build wrote)");
+    app.set_version_flag("--version", cli::version_text());
+    app.add_option("--db", context.global.db, "rules database (default: $JUDGE_DB, else the one the build wrote)")->check(cli::non_empty_path());
     cli::add_db_commands(app, context);
     cli::add_search_command(app, context);
     cli::add_show_command(app, context);
@@ -21,6 +63,10 @@ int main(int argc, char** argv) {
     cli::add_scenario_command(app, context);
     cli::add_export_command(app, context);
 
+    if (auto unknown = unknown_command(app, argc, argv)) {
+        std::cerr << *unknown << '\n';
+        return cli::kExitInvalid;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -16,17 +16,60 @@ int lines(const std::string& text) { return static_cast<int>(std::count(text.beg
 
 }  // namespace
 
-TEST_CASE("search exits cleanly on empty and quote-only queries", "[cli]") {
+TEST_CASE("search refuses a query with no words in one line, and takes a query word like AND as a word", "[cli]") {
     test::TempDir dir;
     auto db = test::build_fixture_db(dir);
     for (const char* typed : {"\"", "", "*", "AND"}) {
         INFO(typed);
         auto r = run_judge(db_flag(db) + "search " + shell_quote(typed));
-        CHECK(r.exit_code == 0);
+        CHECK(r.exit_code == (std::string(typed) == "AND" ? 0 : 2));
         CHECK(r.err.find("SQL") == std::string::npos);
         CHECK(r.err.find("fts5") == std::string::npos);
         CHECK(lines(r.err) <= 1);
     }
+    for (const char* nothing : {"search", "search --json"}) {
+        INFO(nothing);
+        auto r = run_judge(db_flag(db) + nothing);
+        CHECK(r.exit_code == 2);
+        CHECK(r.out.empty());
+        CHECK(r.err == "judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID\n");
+    }
+}
+
+TEST_CASE("judge --version names the release, the commit and the database schema", "[cli]") {
+    auto r = run_judge("--version");
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.rfind(std::string("judge ") + JUDGE_VERSION + "\ncommit: ", 0) == 0);
+    CHECK(r.out.find("\ndatabase schema: 4\n") != std::string::npos);
+}
+
+TEST_CASE("an unknown command names itself, the commands there are and the nearest one", "[cli]") {
+    auto top = run_judge("serch 貫通");
+    CHECK(top.exit_code == 2);
+    CHECK(top.err == "judge: unknown command 'serch' (the commands are: db, search, show, verify, scenario, export); did you mean 'search'?\n");
+    auto nested = run_judge("db frobnicate");
+    CHECK(nested.exit_code == 2);
+    CHECK(nested.err == "judge: unknown command 'db frobnicate' (the commands are: build, import-text, imports)\n");
+    // Arguments of a command are not commands: a search word is searched for.
+    CHECK(run_judge("--db " + shell_quote(test::bundled_db().string()) + " search frobnicate").err.find("unknown command") == std::string::npos);
+}
+
+TEST_CASE("an empty path is refused instead of meaning the default or the current folder", "[cli]") {
+    for (const char* line : {"--db '' search 貫通", "verify ''", "export html --out ''", "db build --data ''"}) {
+        INFO(line);
+        auto r = run_judge(line);
+        CHECK(r.exit_code == 2);
+        CHECK(r.err.find("needs a path, not an empty string") != std::string::npos);
+    }
+}
+
+TEST_CASE("verify of a folder holding no scenario file is an error, not an empty pass", "[cli]") {
+    test::TempDir dir;
+    dir.write("notes.txt", "not a scenario\n");
+    auto r = run_judge("--db " + shell_quote(test::bundled_db().string()) + " verify " + shell_quote(dir.path().string()));
+    CHECK(r.exit_code == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == "judge: " + dir.path().string() + " holds no scenario files (*.xml)\n");
 }
 
 TEST_CASE("search --json prints an array of ranked objects", "[cli]") {

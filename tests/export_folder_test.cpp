@@ -96,6 +96,6 @@ TEST_CASE("judge export html --out . inside an earlier export is refused and del
     CHECK(test::read_file(site / "index.html") == "<p>one</p>");
     auto empty = test::run_judge("export html --out ''", dir.path());
     CHECK(empty.exit_code == 2);
-    CHECK(empty.err.find("--out is empty") != std::string::npos);
+    CHECK(empty.err.find("--out: needs a path, not an empty string") != std::string::npos);
     CHECK(leftovers_beside(site).empty());
 }
