@@ -137,7 +137,7 @@ inline constexpr const char* kBattleTerms = "GCB-R-BATTLE-TERMS";
 inline constexpr const char* kStack = "GCB-R-STACK";
 // refusing an activation while the stack resolves
 inline constexpr const char* kStackNoUnstacked = "GCB-R-STACK-NO-UNSTACKED";
-// an effect that allows more than the rules (extra normal summons), or that sends a discarded card elsewhere
+// a move the rules forbid allowed by an effect (an extra normal summon), a refusal by an effect's "cannot", a discard an effect sends elsewhere
 inline constexpr const char* kEffectOverRule = "GCB-R-EFFECT-OVER-RULE";
 // a "cannot" effect winning over a "can" effect
 inline constexpr const char* kCantOverCan = "GCB-R-CANT-OVER-CAN";

@@ -313,7 +313,8 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
             for (int k = 2; allow && k <= times; ++k, state.step())  // times="2000000000" meets the step budget
                 state.permissions.push_back({s, action + "-count:" + std::to_string(k), true, source, duration_of(a), state.stamp(), true,
                                              cite::kEffectOverRule});
-            state.note(cite::kEffectOverRule, s + (allow ? " can " : " cannot ") + action + (times > 1 ? " up to " + std::to_string(times) + " times this turn" : "") +
+            // The effect does its text here; whether it wins over a rule is cited where that is decided (normal_summon, check_can).
+            state.note(cite_id, s + (allow ? " can " : " cannot ") + action + (times > 1 ? " up to " + std::to_string(times) + " times this turn" : "") +
                                                   " (effect of " + source + ")");
         }
         return;
