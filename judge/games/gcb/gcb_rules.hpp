@@ -1,12 +1,14 @@
 // Every rules database ID the Gouda Card Battler ruleset cites: one constant per rule or
 // assumption, so `grep GCB-R-BATTLE judge/` leads from the database to the code that applies it.
-// The comment above each says which trace steps and refusals may cite it; a step that fits none
-// of them needs another ID (or a new assumption in rulesdb/data/gcb/assumptions.xml).
+// The comment right above each says which trace steps and refusals may cite it (section headings
+// stand apart, followed by a blank line; tests/gcb_citations_test.cpp holds this); a step that fits
+// none of them needs another ID (or a new assumption in rulesdb/data/gcb/assumptions.xml).
 #pragma once
 
 namespace judge::gcb::cite {
 
 // 1. Preparation and zones.
+
 // the deck count checked by <start-game>, and its refusal
 inline constexpr const char* kDeck40 = "GCB-R-DECK-40";
 // not cited for a step: the zone list itself (zone_names())
@@ -27,6 +29,7 @@ inline constexpr const char* kSpellZone = "GCB-R-SPELL-ZONE";
 inline constexpr const char* kBattlefield = "GCB-R-BATTLEFIELD";
 
 // 2. Monsters and summoning.
+
 // not cited for a step: what P is
 inline constexpr const char* kPower = "GCB-R-POWER";
 // not cited for a step: blue and red monsters
@@ -59,6 +62,7 @@ inline constexpr const char* kEffectSummonMonster = "GCB-R-EFFECT-SUMMON-MONSTER
 inline constexpr const char* kEnergy = "GCB-R-ENERGY";
 
 // 3. Spells.
+
 // a player's second or later spell of the turn (the first needs no limit)
 inline constexpr const char* kSpells = "GCB-R-SPELLS";
 // refusing a non-time spell in the opponent's turn
@@ -77,6 +81,7 @@ inline constexpr const char* kArmorSpell = "GCB-R-ARMOR-SPELL";
 inline constexpr const char* kAreaSpell = "GCB-R-AREA-SPELL";
 
 // 4. Game flow.
+
 // not cited for a step: the start-up procedure as a whole (its parts are cited)
 inline constexpr const char* kGameStart = "GCB-R-GAME-START";
 // the scenario's deck order taken as the shuffled and cut deck
@@ -115,6 +120,7 @@ inline constexpr const char* kArmorMove = "GCB-R-ARMOR-MOVE";
 inline constexpr const char* kActionAttack = "GCB-R-ACTION-ATTACK";
 
 // 5. Attacks.
+
 // an attacker turning to standby, refusals of an attack, and the attack ending
 inline constexpr const char* kAttack = "GCB-R-ATTACK";
 // a battle being declared and its P comparison and destruction
@@ -133,6 +139,7 @@ inline constexpr const char* kAttackWin = "GCB-R-ATTACK-WIN";
 inline constexpr const char* kBattleTerms = "GCB-R-BATTLE-TERMS";
 
 // 6. Other rules.
+
 // an activation or attack giving the other player the right to stack, the last item resolving, and refusals by that right
 inline constexpr const char* kStack = "GCB-R-STACK";
 // refusing an activation while the stack resolves
@@ -171,6 +178,7 @@ inline constexpr const char* kCostNoChange = "GCB-R-COST-EXAMPLE-NO-CHANGE";
 inline constexpr const char* kCostChooseTargets = "GCB-R-COST-EXAMPLE-CHOOSE-TARGETS";
 
 // Assumptions where the seed is silent.
+
 // a special charge lost, not yet given, or held only in special posture
 inline constexpr const char* kSpecialChargeState = "GCB-A-SPECIAL-CHARGE-STATE";
 // not cited for a step: P read as 0 at least (named in the lower-P refusal)
