@@ -30,7 +30,7 @@ FightResult fight(GameState& state, const CardId& attacker, const CardId& defend
     state.note(rule, kind + ": " + attacker + " (P" + std::to_string(pa) + ") against " + defender + " (P" + std::to_string(pd) + ")");
     r.defender_destroyed = pa >= pd;
     r.attacker_destroyed = pd >= pa;
-    if (pa == pd) state.note(cite::kBattle, "equal P: both monsters are destroyed");
+    if (pa == pd) state.note(rule, "equal P: both monsters are destroyed");
     if (r.defender_destroyed) destroy(state, defender, kind, rule);
     if (r.attacker_destroyed) destroy(state, attacker, kind, rule);
     return r;
@@ -107,7 +107,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& b
             if (r.defender_destroyed && !r.attacker_destroyed && is_monster(state, attacker))
                 if (const auto* a = battle_trigger(state, attacker)) {
                     state.note(cite::kBattleTerms, attacker + " destroyed " + target + " in a battle: its battle effect works");
-                    apply_effect(state, attacker, *a, player, {}, decisions, cite::kBattleTerms);
+                    apply_effect(state, attacker, *a, player, {}, decisions, cite::kEffectText);
                 }
         } else {
             state.note(cite::kBattle, "the two monsters are no longer both in the monster zones: no P comparison");
@@ -123,11 +123,11 @@ void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& b
             }
         }
     } else if (!blocker.empty()) {
-        state.note(cite::kBattleTerms, "a block is its own kind of fight, not a battle: no temporary destruction, battle effects do not apply");
+        state.note(cite::kBlock, "a block is its own kind of fight, not a battle: no temporary destruction, battle effects do not apply");
         if (is_monster(state, attacker) && is_monster(state, blocker)) {
             auto r = fight(state, attacker, blocker, cite::kBlock, "block");
             if (r.defender_destroyed && !r.attacker_destroyed && battle_trigger(state, attacker))
-                state.note(cite::kActivationCondition, attacker + "'s effect needs a battle; this was a block, so its condition does not hold");
+                state.note(cite::kBlock, attacker + "'s effect works when it destroys a monster in a battle; a block is not a battle, so it does not work");
         }
     } else {
         auto& life = state.zone(defender, kLife).cards;

@@ -74,9 +74,11 @@ void draw_cards(GameState& state, const PlayerId& player, int n, const char* cit
 
 void discard(GameState& state, CardId id, const char* cite_id) {
     state.record({"discarded", id, state.card(id).owner, ""});
-    if (discards_go_to_seal(state)) {
-        state.note(cite_id, id + " is discarded, but an effect puts discarded cards into the seal zone instead of the graveyard");
-        relocate(state, id, kSeal, cite::kSealZone);
+    if (auto sealer = discards_go_to_seal(state)) {
+        // The graveyard rule sends discarded cards there; the effect wins over it (GCB-R-EFFECT-OVER-RULE).
+        state.note(cite_id, id + " is discarded");
+        state.note(cite::kEffectOverRule, *sealer + "'s effect puts the discarded " + id + " into the seal zone instead of the graveyard");
+        relocate(state, id, kSeal, cite::kEffectOverRule);
         return;
     }
     relocate(state, id, kGrave, cite_id);

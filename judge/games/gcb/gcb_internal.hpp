@@ -52,7 +52,8 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat);
 std::vector<Permission> ledger(const GameState& state);
 // Refuses when an effect says `subject` cannot do `capability` (GCB-R-CANT-OVER-CAN on a conflict).
 void check_can(GameState& state, const std::string& subject, const std::string& capability, const std::string& what);
-bool discards_go_to_seal(const GameState& state);
+// The active card whose static ability sends discarded cards to the seal zone, if any.
+std::optional<CardId> discards_go_to_seal(const GameState& state);
 
 // Card movement (gcb_board.cpp).
 void relocate(GameState& state, CardId id, const std::string& zone, const char* cite, bool to_front = false);
@@ -68,6 +69,8 @@ void normal_summon(GameState& state, const Action& action);
 void special_summon(GameState& state, const Action& action);
 void evolution_summon(GameState& state, const Action& action);
 void force_summon(GameState& state, const Action& action);
+// GCB-R-EFFECT-SUMMON-MONSTER: an effect-summon monster naming a card may be summoned only by that card's effect.
+bool may_effect_summon(const GameState& state, const CardId& id, const CardId& source);
 void effect_summon(GameState& state, const CardId& id, const PlayerId& player, const std::string& posture, const CardId& source);
 void change_to_special(GameState& state, const Action& action);
 

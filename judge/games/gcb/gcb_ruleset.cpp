@@ -117,7 +117,7 @@ void GoudaCardBattler::after_setup(GameState& state) const {
         auto where = state.locate(id);
         if (where && where->zone == kLife && !card.face_down) {
             card.face_down = true;
-            state.note(cite::kLifeZone, id + " is life: face down");
+            state.note(cite::kGameStartLife, id + " is life: life lies face down");
         }
     }
     cleanup_overlaps(state);

@@ -11,13 +11,9 @@ namespace judge::gcb {
 
 namespace {
 
-const char* spell_rule(const Card& card) {
-    if (card.type == "time-spell") return cite::kTimeSpell;
-    if (card.type == "loop-spell") return cite::kLoopSpell;
-    if (card.type == "armor-spell") return cite::kArmorSpell;
-    if (card.type == "area-spell") return cite::kAreaSpell;
-    return cite::kNormalSpell;
-}
+// Why a used (resolved or nullified) normal or time spell goes to the graveyard: the normal
+// spell's own rule says so; for a time spell only the graveyard's rule (used spells) does.
+const char* used_spell_rule(const Card& card) { return card.type == "time-spell" ? cite::kGraveyard : cite::kNormalSpell; }
 
 // The ability that carries a spell's targets, timing, condition and cost: its first `play` ability.
 const Ability* main_ability(const Card& card) {
@@ -40,7 +36,9 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
     if (scope == "battlefield-energy") return battlefield_energy(state);
     if (scope == "my-hand-monster") {
         for (const auto& id : state.zone(controller, kHand).cards)
-            if (is_monster_card(state.card(id)) && id != source) out.push_back(id);
+            // A summoning effect cannot take an effect-summon monster that names another card (GCB-R-EFFECT-SUMMON-MONSTER).
+            if (is_monster_card(state.card(id)) && id != source && (a.operation != "summon" || may_effect_summon(state, id, source)))
+                out.push_back(id);
         return out;
     }
     if (scope == "battlefield-card") {
@@ -64,11 +62,20 @@ std::vector<CardId> choose_targets(GameState& state, const Ability& a, const Pla
     if (a.target != "choose") return {};
     const auto count = static_cast<std::size_t>(whole_number(arg(a, "count", "1"), "count"));
     auto legal = legal_targets(state, a, controller, source);
+    std::vector<CardId> chosen = split_words(action.arg("targets"));
+    if (chosen.empty() && !action.arg("target").empty()) chosen = {action.arg("target")};
+    // A named target that no rule lets this effect take is refused by that rule, before counting the legal ones.
+    for (const auto& t : chosen) {
+        if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
+        if (arg(a, "scope") == "battlefield-card" && is_energy(state, t))
+            throw Refused(cite::kEnergyNotBattlefieldCard, t + " is energy: it is not a battlefield card, so it cannot be chosen as one");
+        if (a.operation == "summon" && state.is_in(t, kHand) && !may_effect_summon(state, t, source))
+            throw Refused(cite::kEffectSummonMonster, t + " can be effect summoned only by the effect of " + status(state.card(t), "summoned-by") +
+                                                          ", not by " + source + "'s");
+    }
     if (legal.size() < count)
         throw Refused(cite::kCostChooseTargets, source + " must choose " + std::to_string(count) + " target(s) but only " +
                                                     std::to_string(legal.size()) + " can be chosen: the cost cannot be paid");
-    std::vector<CardId> chosen = split_words(action.arg("targets"));
-    if (chosen.empty() && !action.arg("target").empty()) chosen = {action.arg("target")};
     if (chosen.empty()) {
         if (count == 1) chosen = {decisions.choose(controller, "target", "target of " + source, legal)};
         else chosen = decisions.choose_several(controller, "targets", "targets of " + source, legal, count, count);
@@ -78,8 +85,6 @@ std::vector<CardId> choose_targets(GameState& state, const Ability& a, const Pla
                                                     std::to_string(chosen.size()) + " given");
     for (const auto& t : chosen) {
         if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
-        if (arg(a, "scope") == "battlefield-card" && is_energy(state, t))
-            throw Refused(cite::kEnergyNotBattlefieldCard, t + " is energy: it is not a battlefield card, so it cannot be chosen as one");
         throw Refused(cite::kCostMustChange, t + " is not a legal target of " + source);
     }
     state.note(cite::kCostChooseTargets, source + " chooses " + join_words(chosen) + " (choosing is part of the cost)");
@@ -92,7 +97,12 @@ void check_timing(const GameState& state, const Ability* a, const PlayerId& play
     if (timing.empty()) return;
     bool ok = (timing == "own-turn" && state.active == player) || (timing == "opponent-turn" && state.active != player) ||
               (timing == "attack" && attack_open(state));
-    if (!ok) throw Refused(cite::kActivationTiming, id + " can be activated only " + timing + " (now " + state.active + "'s " + state.phase + " time)");
+    const auto when = timing == "own-turn" ? std::string("in its controller's own turn")
+                      : timing == "opponent-turn" ? std::string("in the opponent's turn")
+                                                  : std::string("while an attack is open");
+    if (!ok)
+        throw Refused(cite::kActivationTiming, id + " can be activated only " + when + " (now " + state.active + "'s " + state.phase +
+                                                   " time" + (attack_open(state) ? ", an attack open" : ", no attack open") + ")");
 }
 
 void check_condition(const GameState& state, const Ability* a, const PlayerId& player, const CardId& id) {
@@ -212,8 +222,10 @@ void activate_spell(GameState& state, const Action& action, Decisions& decisions
         if (state.active != player)
             throw Refused(cite::kSpellTiming, id + " is a " + card.type + ": only time spells can be activated in the opponent's turn");
         if (state.phase != "free") throw Refused(cite::kFreeTimeActions, "spells are activated in free time (now " + state.phase + " time)");
-    } else {
-        state.note(cite::kTimeSpell, id + " is a time spell: it can be activated " + (state.active == player ? "now" : "even in the opponent's turn"));
+    } else if (state.active != player || state.phase != "free") {
+        // Only here does the time spell's rule decide anything: any spell may be activated in the own free time.
+        state.note(cite::kTimeSpell, id + " is a time spell: it can be activated " +
+                                         (state.active != player ? "even in the opponent's turn" : "even in " + state.phase + " time"));
     }
     const Ability* a = main_ability(card);
     check_timing(state, a, player, id);
@@ -221,9 +233,14 @@ void activate_spell(GameState& state, const Action& action, Decisions& decisions
     auto cost = check_cost(state, a, player, id, action, decisions);
     auto targets = a ? choose_targets(state, *a, player, id, action, decisions) : std::vector<CardId>{};
     state.note(cite::kActivationConditions, id + ": timing, conditions and cost all hold");
-    relocate(state, id, kSpell, cite::kSpellZone);
+    // An area spell is not among the spells the spell zone holds: it waits there by an assumption.
+    relocate(state, id, kSpell, card.type == "area-spell" ? cite::kAreaSpellWaits : cite::kSpellZone);
     pay_cost(state, cost, player, id);
-    state.note(cite::kSpells, player + " activates " + id + " (" + card.type + "); spells have no per-turn limit");
+    state.note(cite::kActionActivate, player + " activates " + id + " (" + card.type + ") from the hand");
+    const auto key = "gcb.spells:" + player + ":" + std::to_string(state.turn);
+    state.bump(key);
+    if (state.count(key) > 1)
+        state.note(cite::kSpells, "spell number " + std::to_string(state.count(key)) + " of " + player + " this turn: spells have no per-turn limit");
     state.record({"activated", id, player, ""});
     push(state, id, player, -1, targets, id);
 }
@@ -296,7 +313,8 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
             for (int k = 2; allow && k <= times; ++k, state.step())  // times="2000000000" meets the step budget
                 state.permissions.push_back({s, action + "-count:" + std::to_string(k), true, source, duration_of(a), state.stamp(), true,
                                              cite::kEffectOverRule});
-            state.note(cite::kEffectOverRule, s + (allow ? " can " : " cannot ") + action + (times > 1 ? " up to " + std::to_string(times) + " times this turn" : "") +
+            // The effect does its text here; whether it wins over a rule is cited where that is decided (normal_summon, check_can).
+            state.note(cite_id, s + (allow ? " can " : " cannot ") + action + (times > 1 ? " up to " + std::to_string(times) + " times this turn" : "") +
                                                   " (effect of " + source + ")");
         }
         return;
@@ -324,7 +342,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
         } else if (op == "to-graveyard") {
             to_graveyard(state, target, cite_id);
         } else if (op == "seal") {
-            relocate(state, target, kSeal, cite::kSealZone);
+            relocate(state, target, kSeal, cite_id);
             state.record({"sealed", target, state.card(target).owner, ""});
         } else if (op == "return-to-hand") {
             relocate(state, target, kHand, cite_id);
@@ -348,22 +366,20 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     };
     if (item.ability_index >= 0) {
         if (item.nullified) {
-            state.note(cite::kStack, item.card + "'s effect was nullified: nothing happens");
+            state.note(cite::kEffectText, item.card + "'s effect was nullified: nothing happens");
             return;
         }
-        state.note(cite::kActionActivate, item.card + "'s activated effect resolves");
         run(card.abilities.at(static_cast<std::size_t>(item.ability_index)), cite::kEffectText);
         return;
     }
-    const char* rule = spell_rule(card);
     if (!state.is_in(item.card, kSpell)) {
-        state.note(rule, item.card + " has left the spell zone: it does nothing");
+        state.note(cite::kSpellZone, item.card + " is no longer in the spell zone, where activated spells wait: it does nothing");
         return;
     }
     if (item.nullified) {
         state.record({"nullified", item.card, item.controller, ""});
         bool staying = card.type == "loop-spell" || card.type == "armor-spell" || card.type == "area-spell";
-        const char* why = staying ? cite::kNullifiedStayingSpell : rule;
+        const char* why = staying ? cite::kNullifiedStayingSpell : used_spell_rule(card);
         state.note(why, "the activation of " + item.card + " is nullified: " +
                             (staying ? "a nullified " + card.type + " does not stay; it goes to the graveyard" : std::string("it goes to the graveyard")));
         to_graveyard(state, item.card, why);
@@ -374,8 +390,9 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
         if (a.kind == "play") run(a, cite::kEffectText);
     if (state.winner || !state.is_in(item.card, kSpell)) return;
     if (card.type == "normal-spell" || card.type == "time-spell") {
+        const char* rule = used_spell_rule(card);
+        state.note(rule, item.card + " has been used: it goes to the graveyard");
         to_graveyard(state, item.card, rule);
-        state.note(rule, item.card + " has been used once: it goes to the graveyard");
     } else if (card.type == "loop-spell") {
         state.note(cite::kLoopSpell, item.card + " stays in the spell zone and keeps working");
     } else if (card.type == "armor-spell") {

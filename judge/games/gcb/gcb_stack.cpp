@@ -32,7 +32,8 @@ void resolve_next(GameState& state, Decisions& decisions) {
     if (state.stack.empty()) return;
     auto item = state.stack.back();
     state.stack.pop_back();
-    state.note(cite::kStack, "resolving the last activated item: " + item.card + " (" + std::to_string(state.stack.size()) + " left below)");
+    state.note(cite::kStack, "resolving the last activated item: " + item.card + (item.ability_index >= 0 ? "'s effect" : "") + " (" +
+                                 std::to_string(state.stack.size()) + " left below)");
     resolve_item(state, item, decisions);
     cleanup_overlaps(state);
     if (state.stack.empty()) {

@@ -24,9 +24,10 @@ void require_room(GameState& state, const PlayerId& player, std::size_t freed) {
                                               " monsters; a sixth cannot be put there (" + cite::kSummoning + ")");
 }
 
-// Puts a summoned monster into its owner's monster zone.
+// Puts a summoned monster into its owner's monster zone. `posture_by_this_rule`: whether the rule
+// cited for the summon also decides the posture (a red summon's posture is an assumption, noted apart).
 void enter(GameState& state, const CardId& id, const PlayerId& player, const std::string& posture_name, const char* cite_id,
-           const std::string& how) {
+           const std::string& how, bool posture_by_this_rule = true) {
     auto& card = state.card(id);
     state.move(id, player, kMonster);
     card.face_down = false;
@@ -35,7 +36,8 @@ void enter(GameState& state, const CardId& id, const PlayerId& player, const std
     card.status.erase("charged");
     state.record({"summoned", id, player, how});
     state.record({"entered", id, player, kMonster});
-    state.note(cite_id, player + " " + how + "s " + id + " into the monster zone in " + posture_name + " posture");
+    state.note(cite_id, player + " " + how + "s " + id + " into the monster zone" +
+                            (posture_by_this_rule ? " in " + posture_name + " posture" : std::string()));
 }
 
 // Materials become energy beneath the new monster, top first; their own energy goes with them.
@@ -61,7 +63,7 @@ void stack_materials(GameState& state, const CardId& id, const std::vector<CardI
         }
     }
     state.card(id).beneath = beneath;
-    state.note(cite::kEnergy, join_words(materials) + " lie beneath " + id + " as energy (order chosen by the summoner, " +
+    state.note(cite::kEnergy, join_words(materials) + (materials.size() == 1 ? " lies" : " lie") + " beneath " + id + " as energy (order chosen by the summoner, " +
                                   cite::kMaterialOrder + ")");
 }
 
@@ -69,15 +71,16 @@ void red_summon_checks(GameState& state, const PlayerId& player, const CardId& i
     require_own_free_time(state, player, what, cite::kRedSummonOwnFreeTime);
     require_in_hand(state, player, id);
     if (state.card(id).type != "red-monster") throw Refused(cite::kRedMonsterKinds, id + " is not a red monster");
-    state.note(cite::kActionRedSummon, player + " performs a " + what + " in free time");
+    state.note(cite::kActionRedSummon, player + " may make the " + what + " now: it is " + player + "'s free time");
 }
 
 void after_red_summon(GameState& state, const PlayerId& player, const CardId& id) {
     auto key = "gcb.red-summons:" + player + ":" + std::to_string(state.turn);
     state.bump(key);
     state.note(cite::kRedSummonPosture, id + " enters in attack posture (no effect says otherwise)");
-    state.note(cite::kRedSummonUnlimited, "red summon number " + std::to_string(state.count(key)) + " of " + player +
-                                              " this turn: red summons have no per-turn limit");
+    if (state.count(key) > 1)  // the first needs no rule about limits
+        state.note(cite::kRedSummonUnlimited, "red summon number " + std::to_string(state.count(key)) + " of " + player +
+                                                  " this turn: red summons have no per-turn limit");
 }
 
 std::vector<CardId> materials_of(const Action& action) { return split_words(action.arg("materials")); }
@@ -125,14 +128,22 @@ void normal_summon(GameState& state, const Action& action) {
     enter(state, id, player, kStandby, cite::kNormalSummon, "normal summon");
 }
 
+bool may_effect_summon(const GameState& state, const CardId& id, const CardId& source) {
+    const auto& card = state.card(id);
+    const auto named = status(card, "summoned-by");
+    return status(card, "summon") != "effect" || named.empty() || named == state.card(source).name;
+}
+
 void effect_summon(GameState& state, const CardId& id, const PlayerId& player, const std::string& posture_name, const CardId& source) {
     if (!state.is_in(id, kHand) || state.card(id).owner != player || !is_monster_card(state.card(id))) {
         state.note(cite::kEffectSummon, id + " is no longer a monster in " + player + "'s hand: nothing is summoned");
         return;
     }
     const auto& card = state.card(id);
-    if (status(card, "summon") == "effect" && !status(card, "summoned-by").empty() && status(card, "summoned-by") != state.card(source).name)
-        throw Refused(cite::kEffectSummonMonster, id + " can be summoned only by " + status(card, "summoned-by"));
+    if (!may_effect_summon(state, id, source)) {  // a named target given directly, not chosen at activation
+        state.note(cite::kEffectSummonMonster, id + " can be summoned only by the effect of " + status(card, "summoned-by") + ": nothing is summoned");
+        return;
+    }
     if (monsters_of(state, player).size() >= 5) {
         state.note(cite::kMonsterZone, player + "'s monster zone holds five monsters: " + id + " cannot be summoned");
         return;
@@ -169,7 +180,7 @@ void special_summon(GameState& state, const Action& action) {
     state.note(cite::kSpecialSummon, id + " (" + kind + ") on " + std::to_string(materials.size()) +
                                          " special-charged special-posture material(s): " + join_words(materials));
     stack_materials(state, id, materials);
-    enter(state, id, player, kAttackPosture, cite::kSpecialSummon, "special summon");
+    enter(state, id, player, kAttackPosture, cite::kSpecialSummon, "special summon", false);
     after_red_summon(state, player, id);
 }
 
@@ -202,7 +213,7 @@ void evolution_summon(GameState& state, const Action& action) {
     }
     state.note(cite::kEvolutionSummon, id + " (" + kind + ") evolves from attack-posture " + join_words(materials));
     stack_materials(state, id, materials);
-    enter(state, id, player, kAttackPosture, cite::kEvolutionSummon, "evolution summon");
+    enter(state, id, player, kAttackPosture, cite::kEvolutionSummon, "evolution summon", false);
     after_red_summon(state, player, id);
 }
 
@@ -238,7 +249,7 @@ void force_summon(GameState& state, const Action& action) {
     int total = 0;
     for (const auto& m : materials) total += value_of(state, m, "printed:power");
     stack_materials(state, id, materials);
-    enter(state, id, player, kAttackPosture, cite::kForceSummon, "force summon");
+    enter(state, id, player, kAttackPosture, cite::kForceSummon, "force summon", false);
     state.note(cite::kForcePower, id + "'s P is the total of its materials' P: " + std::to_string(total));
     after_red_summon(state, player, id);
 }

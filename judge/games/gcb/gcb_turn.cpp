@@ -73,7 +73,7 @@ void start_game(GameState& state, Decisions& decisions) {
         if (n != 40) throw Refused(cite::kDeck40, p.id + "'s deck has " + std::to_string(n) + " cards; a game needs exactly 40");
     }
     state.note(cite::kDeck40, "both decks hold exactly 40 cards");
-    state.note(cite::kGameStart, "the decks are in the deck zones in the order the scenario gives (shuffled and cut)");
+    state.note(cite::kGameStartShuffle, "the decks are in the deck zones in the order the scenario gives (shuffled and cut)");
     state.note(cite::kGameStartFirstPlayer, state.active + " goes first");
     for (const auto& p : state.players) {
         for (int i = 0; i < 5; ++i) relocate(state, state.zone(p.id, kDeck).cards.front(), kLife, cite::kGameStartLife);

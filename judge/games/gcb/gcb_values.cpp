@@ -151,13 +151,13 @@ void check_can(GameState& state, const std::string& subject, const std::string& 
     throw Refused(verdict.decisive->cite, subject + " cannot " + what + " (effect of " + verdict.decisive->source + ", which the rules yield to)");
 }
 
-bool discards_go_to_seal(const GameState& state) {
+std::optional<CardId> discards_go_to_seal(const GameState& state) {
     for (const auto& [id, card] : state.cards) {
         if (!static_active(state, id)) continue;
         for (const auto& a : card.abilities)
-            if (a.kind == "static" && a.operation == "discard-to-seal") return true;
+            if (a.kind == "static" && a.operation == "discard-to-seal") return id;
     }
-    return false;
+    return std::nullopt;
 }
 
 }  // namespace judge::gcb
