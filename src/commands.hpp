@@ -25,5 +25,6 @@ void add_show_command(CLI::App& app, Context& context);
 void add_verify_command(CLI::App& app, Context& context);
 void add_scenario_command(CLI::App& app, Context& context);
 void add_export_command(CLI::App& app, Context& context);
+void add_completion_command(CLI::App& app, Context& context);
 
 }  // namespace cli

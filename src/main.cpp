@@ -52,6 +52,7 @@ std::optional<std::string> unknown_command(CLI::App& app, int argc, char** argv)
 int main(int argc, char** argv) {
     cli::Context context;
     CLI::App app{"judge: rulings reference and automated judge for Japanese trading card games"};
+    app.name("judge");  // the help and the man page say "judge", not the path it was started by
     app.require_subcommand(1);
     app.fallthrough();
     app.set_version_flag("--version", cli::version_text());
@@ -62,6 +63,7 @@ int main(int argc, char** argv) {
     cli::add_verify_command(app, context);
     cli::add_scenario_command(app, context);
     cli::add_export_command(app, context);
+    cli::add_completion_command(app, context);
 
     if (auto unknown = unknown_command(app, argc, argv)) {
         std::cerr << *unknown << '\n';
