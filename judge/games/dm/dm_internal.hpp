@@ -45,6 +45,7 @@ inline constexpr const char* kAttacker = "dm.attacker";
 inline constexpr const char* kAttackTarget = "dm.attack-target";  // "player" or a card id
 inline constexpr const char* kAttackingPlayer = "dm.attacking-player";
 inline constexpr const char* kResolving = "dm.resolving";  // what is being resolved now (for the trace)
+inline constexpr const char* kWonBy = "dm.won-by";         // the rule that ended the game (refusals after it cite it)
 
 // One keyword: its canonical name, aliases and the rule that defines it (dm_keywords.cpp).
 struct KeywordInfo {
@@ -95,14 +96,15 @@ struct Context {
     std::string modes;    // choose-n choices given by the action
 };
 // Resolves the effect that starts at ability `head` of the source (with its linked parts).
-void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions, const char* cite);
+// Each of its steps cites what decides that step (DM-A-EFFECT-AS-WRITTEN and the operation's own rule).
+void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions);
 // Checks the targets an action names for a spell before it is cast (refuses illegal ones).
 void check_chosen_target(GameState& state, const Context& ctx, const Ability& a);
 bool destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions, const char* cite);
 void destroy_zero_power(GameState& state, Decisions& decisions);  // the check after every step
 // Moves a whole element (a card and anything beneath it); the cards come apart where it lands.
-void move_element(GameState& state, const CardId& id, const std::string& zone, const char* cite);
-void put_into_mana(GameState& state, const CardId& id, const char* cite);
+void move_element(GameState& state, const CardId& id, const std::string& zone);
+void put_into_mana(GameState& state, const CardId& id);
 void forget_object(GameState& state, const CardId& id);  // modifiers and permissions end when it leaves
 // A creature enters the battle zone; summoned says whether it was summoned (召喚) or put (出す).
 void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const char* cite);
@@ -114,7 +116,7 @@ bool condition_holds(const GameState& state, const Ability& a, const PlayerId& c
 // with the deciding rule in `rule`; nothing when it may.
 std::optional<std::string> entry_forbidden(GameState& state, const PlayerId& player, const CardId& id, std::string* rule);
 void cast_spell(GameState& state, const PlayerId& player, const CardId& id, const std::string& chosen, const std::string& modes,
-                Decisions& decisions, const char* cite);
+                Decisions& decisions);
 
 // ---- Waiting abilities (dm_waiting.cpp).
 // Triggers the abilities of `card` for `trigger` (they wait); subject: what set them off.

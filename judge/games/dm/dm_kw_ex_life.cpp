@@ -54,7 +54,7 @@ void offer_ex_life(GameState& state, const CardId& id, const std::string& how, s
         return;
     }
     out.push_back({id, id + ":ex-life", false, cite::kExLife, [id, shield](GameState& s, Decisions&) {
-                       move_element(s, shield, "graveyard", cite::kExLife);
+                       move_element(s, shield, "graveyard");
                        s.card(id).status.erase(kShieldStatus);
                        s.note(cite::kExLife, shield + " (" + id + "'s EX life shield) goes to the graveyard instead; " + id + " stays in the battle zone");
                    }});
