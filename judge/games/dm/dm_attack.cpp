@@ -246,6 +246,7 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
     std::string text;
     for (const auto& s : chosen) text += (text.empty() ? "" : ", ") + s;
     state.note(cite::kShieldBreak, "shield(s) broken: " + text + " go to " + defender + "'s hand");
+    note_ex_life_shields_broken(state, chosen);
     guard_strike(state, attacker_player, defender, chosen, decisions);
 
     std::vector<CardId> used;

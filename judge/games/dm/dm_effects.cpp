@@ -108,6 +108,20 @@ std::string removal_zone(const std::string& op) {
     return {};
 }
 
+// A creature an effect took out of the battle zone otherwise than by destroying it: its "when
+// destroyed" abilities are not set off. The trace says so for those with an その後 part, since the
+// point disputed there is that the second part does not happen alone either (DM-R-SONOATO).
+void note_not_destroyed(GameState& state, const CardId& id, const std::string& zone) {
+    const auto& abilities = state.card(id).abilities;
+    for (std::size_t i = 0; i + 1 < abilities.size(); ++i) {
+        const auto& a = abilities[i];
+        const auto& next = abilities[i + 1];
+        if (a.kind != "triggered" || a.trigger != "destroyed" || next.kind != "part" || arg(next, "link", "sonoato") != "sonoato") continue;
+        state.note(cite::kSonoato, id + " went to the " + zone + " without being destroyed: its \"destroyed\" ability does not trigger, so neither " +
+                                       a.operation + " nor the " + next.operation + " after その後 happens");
+    }
+}
+
 // One operation; returns whether it was carried out (for そうしたら).
 // Each step of an operation cites the rule or assumption that decides it, never the one that
 // started the effect (the main phase, a waiting ability, a shield trigger): that one has its own line.
@@ -177,7 +191,9 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
     bool done = false;
     for (const auto& t : targets) {
         bool is_player = !state.has_card(t);
-        if (auto zone = removal_zone(op); !zone.empty() && is_creature(state, t) && leave_replaced(state, t, zone, decisions)) continue;
+        const auto zone = removal_zone(op);
+        const bool removing = !zone.empty() && is_creature(state, t);
+        if (removing && leave_replaced(state, t, zone, decisions)) continue;
         if (op == "modify") {
             if (!is_creature(state, t)) continue;
             int by = amount;
@@ -299,6 +315,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             battle(state, t, others.front(), true, decisions);
             done = true;
         }
+        if (removing && !in_battle_zone(state, t)) note_not_destroyed(state, t, zone);
     }
     return done;
 }

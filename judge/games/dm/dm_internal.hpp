@@ -195,6 +195,9 @@ void offer_g_neo(GameState& state, const CardId& id, const std::string& how, std
 // dm_kw_ex_life.cpp: as a creature with EXライフ enters, the top face-down card of its owner's
 // deck joins the shields as its EX life shield (not an "enters" ability).
 void ex_life_on_entry(GameState& state, const CardId& id);
+// The EX life shield also counts as an ordinary shield: a break may take it like any other, and
+// the trace says so for each broken shield that was one.
+void note_ex_life_shields_broken(GameState& state, const std::vector<CardId>& broken);
 
 // dm_kw_charger.cpp: a resolved charger spell goes to the mana zone instead of the graveyard
 // (returns true when it did); face-down mana pays as colourless.
