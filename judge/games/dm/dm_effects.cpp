@@ -158,6 +158,25 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         }
         return moved > 0;
     }
+    if (op == "add-shield") {
+        // シールド追加: the top cards of the deck join the shields face down, as ordinary shields.
+        auto who = player_of(state, a, ctx.controller);
+        int added = 0;
+        for (int i = 0; i < amount && !state.winner; ++i) {
+            auto& deck = state.zone(who, "deck").cards;
+            if (deck.empty()) break;
+            const auto top = deck.front();
+            state.move(top, who, "shield");
+            state.card(top).face_down = true;
+            state.card(top).tapped = false;
+            state.record({"shield-added", top, who, ctx.source});
+            state.note(cite::kAddToShields, top + " from the top of " + who + "'s deck is added to " + who +
+                                                "'s shields face down: an ordinary shield from now on");
+            ++added;
+            check_deck_out(state, who);
+        }
+        return added > 0;
+    }
     if (op == "shield-to-graveyard") {
         auto who = player_of(state, a, ctx.controller);
         const auto& shields = state.zone(who, "shield").cards;

@@ -127,6 +127,7 @@ inline constexpr const char* kFirstTurnNoDraw = "DM-A-FIRST-TURN-NO-DRAW";  // t
 inline constexpr const char* kDeckOut = "DM-A-DECK-OUT";               // a player with an empty deck losing; actions after that loss
 inline constexpr const char* kDestroyedToGraveyard = "DM-A-DESTROYED-TO-GRAVEYARD";  // a creature destroyed by an effect going to the graveyard
 inline constexpr const char* kMovedToOwnerZone = "DM-A-MOVED-TO-OWNER-ZONE";  // an effect returning, discarding or putting a card into its owner's zone
+inline constexpr const char* kAddToShields = "DM-A-ADD-TO-SHIELDS";  // a card an effect adds to the shields (シールド追加)
 inline constexpr const char* kEffectAsWritten = "DM-A-EFFECT-AS-WRITTEN";  // an effect's part declined, without effect (condition, nothing to work on), a tap/untap
 inline constexpr const char* kAttackerChoosesShields = "DM-A-ATTACKER-CHOOSES-SHIELDS";  // the attacking player choosing the shields to break
 inline constexpr const char* kBlockConditions = "DM-A-BLOCK-CONDITIONS";  // a blocked attack being a battle; a tapped blocker refused
@@ -167,7 +168,7 @@ inline constexpr const char* kAll[] = {
     kStarEvolution, kNeoEvolution, kGNeoEvolution, kGraveManaEvolution, kInvasion, kSInvasion, kRevolutionChange,
     kNinjaChange, kNinjaStrike, kRevolutionN, kRevolution0Trigger, kMekuraid, kWMekuraid, kLastBurst, kMegaLastBurst,
     kFinalRevolution, kFinalDeclaration, kSpecialCards, kTwinpact, kTamaseed, kDrawStep, kDraw, kFirstTurnNoDraw,
-    kDeckOut, kDestroyedToGraveyard, kMovedToOwnerZone, kEffectAsWritten, kAttackerChoosesShields, kBlockConditions,
+    kDeckOut, kDestroyedToGraveyard, kMovedToOwnerZone, kAddToShields, kEffectAsWritten, kAttackerChoosesShields, kBlockConditions,
     kPowerFloor, kSicknessDuration, kManaChargeOptional,
     kFaceDownManaUntapped, kSubstituteShieldChooser,
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,

@@ -120,7 +120,7 @@ std::vector<std::string> DuelMasters::ability_kinds() const {
 std::vector<std::string> DuelMasters::operations() const {
     return {"modify", "destroy", "destroy-card", "draw", "deck-to-mana", "to-mana", "to-hand", "to-graveyard",
             "put-into-battle", "use", "tap", "untap", "grant", "lose", "allow", "deny", "battle", "choose",
-            "ignore", "shield-to-graveyard", "discard", "to-deck-bottom",
+            "ignore", "add-shield", "shield-to-graveyard", "discard", "to-deck-bottom",
             "invade", "revolution-change", "ninja-change", "ninja-strike", "mekuraid", "w-mekuraid", "become-creature"};
 }
 
@@ -174,7 +174,7 @@ std::vector<std::string> DuelMasters::event_types() const {
     return {"attack-declared", "attack-failed", "battle", "blocked", "cast", "charged", "declaration-failed", "declared", "declared-fizzled",
             "destroyed", "destruction-replaced", "direct-attack", "discarded", "drawn", "entered", "ex-life-shield-added", "exchanged",
             "final-declaration-refused", "final-declaration-used", "final-revolution-refused", "final-revolution-used", "guard-strike",
-            "invaded", "last-burst", "leave-replaced", "looked-at", "ninja-strike", "revealed", "revolution-0-trigger", "shield-broken",
+            "invaded", "last-burst", "leave-replaced", "looked-at", "ninja-strike", "revealed", "revolution-0-trigger", "shield-added", "shield-broken",
             "shield-given-up", "shield-trigger", "summoned", "triggered"};
 }
 
