@@ -9,11 +9,11 @@ namespace judge::dm::cite {
 // Turn structure.
 inline constexpr const char* kTurn = "DM-R-TURN";                 // entering a step the seed lists (untap, charge, main, attack); an action in the wrong step
 inline constexpr const char* kUntapStep = "DM-R-UNTAP-STEP";      // the turn player untapping their creatures and mana
-inline constexpr const char* kStartOfTurn = "DM-R-START-OF-TURN"; // entering the start of the turn, between the untap and the draw
+inline constexpr const char* kStartOfTurn = "DM-R-START-OF-TURN"; // entering the start of the turn (and its step: line), after the untap
 inline constexpr const char* kManaCharge = "DM-R-MANA-CHARGE";    // the charge step opening; charging a card from the hand, or its refusal
 inline constexpr const char* kMainPhase = "DM-R-MAIN-PHASE";      // entering the main phase; summoning or casting by an action there, or its refusal
 inline constexpr const char* kAttackPhase = "DM-R-ATTACK-PHASE";  // entering the attack phase; an attack declared outside it, or while one is open
-inline constexpr const char* kEndStep = "DM-R-END-STEP";          // the end of the turn, where "this turn" effects end
+inline constexpr const char* kEndStep = "DM-R-END-STEP";          // entering the end of the turn (and its step: line), where "this turn" effects end
 inline constexpr const char* kNoSecondMain = "DM-R-NO-SECOND-MAIN";  // refusing to summon or cast after the attack phase began
 
 // Costs.
@@ -39,7 +39,7 @@ inline constexpr const char* kBlocker = "DM-R-BLOCKER";                      // 
 inline constexpr const char* kBattle = "DM-R-BATTLE";                        // comparing powers in a battle and destroying the loser(s)
 inline constexpr const char* kZeroPower = "DM-R-ZERO-POWER";                 // a creature of power 0 being destroyed
 inline constexpr const char* kReplacedDestructionRecheck = "DM-R-REPLACED-DESTRUCTION-RECHECK";  // power 0 checked again after a replaced destruction
-inline constexpr const char* kShieldBreak = "DM-R-SHIELD-BREAK";             // the break step of an unblocked attack on a player: shields to the hand
+inline constexpr const char* kShieldBreak = "DM-R-SHIELD-BREAK";             // the break step of an unblocked attack on a player: one shield (no breaker), broken into the hand
 inline constexpr const char* kShieldTrigger = "DM-R-SHIELD-TRIGGER";         // using (or not) a broken shield's shield trigger without its cost
 inline constexpr const char* kDirectAttackWin = "DM-R-DIRECT-ATTACK-WIN";    // an unblocked attack on a player without shields winning; actions after that win
 
@@ -121,7 +121,7 @@ inline constexpr const char* kTwinpact = "DM-R-TWINPACT";  // which half of a tw
 inline constexpr const char* kTamaseed = "DM-R-TAMASEED";  // a tamaseed not attacking or blocking, being a base, or promoted to a creature
 
 // Assumptions where the seed is silent.
-inline constexpr const char* kDrawStep = "DM-A-DRAW-STEP";             // entering the draw step and the turn player's draw there
+inline constexpr const char* kDrawStep = "DM-A-DRAW-STEP";             // entering the draw step (its step: line) and the turn player's draw there; a charge refused there
 inline constexpr const char* kDraw = "DM-A-DRAW";                      // a card drawn by an effect (top of the deck to the hand)
 inline constexpr const char* kFirstTurnNoDraw = "DM-A-FIRST-TURN-NO-DRAW";  // the first player skipping the draw of turn 1
 inline constexpr const char* kDeckOut = "DM-A-DECK-OUT";               // a player with an empty deck losing; actions after that loss
