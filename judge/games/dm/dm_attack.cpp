@@ -189,6 +189,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
             state.note(cite::kBlocker, defender + " does not block " + attacker + "'s attack");
             state.winner = attacking_player;
             state.win_reason = attacker + "'s attack reached " + defender + ", who had no shields";
+            state.flags[kWonBy] = cite::kDirectAttackWin;
             state.record({"direct-attack", attacker, attacking_player, ""});
             state.note(cite::kDirectAttackWin, attacker + "'s attack is not blocked and " + defender + " has no shields: " + attacking_player + " wins");
             end_attack(state);
@@ -245,6 +246,7 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
     std::string text;
     for (const auto& s : chosen) text += (text.empty() ? "" : ", ") + s;
     state.note(cite::kShieldBreak, "shield(s) broken: " + text + " go to " + defender + "'s hand");
+    note_ex_life_shields_broken(state, chosen);
     guard_strike(state, attacker_player, defender, chosen, decisions);
 
     std::vector<CardId> used;
@@ -274,7 +276,7 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
             state.note(cite::kTriggerCreatureEntersWaits, "the shield trigger cut in only to summon " + s + "; its \"when it enters\" abilities wait");
         } else {
             state.note(cite::kTriggerSpellAtOnce, "the shield trigger spell " + s + " cuts in and resolves completely at once");
-            cast_spell(state, defender, s, "", "", decisions, cite::kTriggerSpellAtOnce);
+            cast_spell(state, defender, s, "", "", decisions);
         }
     }
     state.flags[kResolving] = previous;

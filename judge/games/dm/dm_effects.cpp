@@ -108,17 +108,33 @@ std::string removal_zone(const std::string& op) {
     return {};
 }
 
+// A creature an effect took out of the battle zone otherwise than by destroying it: its "when
+// destroyed" abilities are not set off. The trace says so for those with an その後 part, since the
+// point disputed there is that the second part does not happen alone either (DM-R-SONOATO).
+void note_not_destroyed(GameState& state, const CardId& id, const std::string& zone) {
+    const auto& abilities = state.card(id).abilities;
+    for (std::size_t i = 0; i + 1 < abilities.size(); ++i) {
+        const auto& a = abilities[i];
+        const auto& next = abilities[i + 1];
+        if (a.kind != "triggered" || a.trigger != "destroyed" || next.kind != "part" || arg(next, "link", "sonoato") != "sonoato") continue;
+        state.note(cite::kSonoato, id + " went to the " + zone + " without being destroyed: its \"destroyed\" ability does not trigger, so neither " +
+                                       a.operation + " nor the " + next.operation + " after その後 happens");
+    }
+}
+
 // One operation; returns whether it was carried out (for そうしたら).
-bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions, const char* cite_id) {
+// Each step of an operation cites the rule or assumption that decides it, never the one that
+// started the effect (the main phase, a waiting ability, a shield trigger): that one has its own line.
+bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions) {
     if (!revolution_active(state, ctx.source, a, ctx.controller)) return false;
     if (!condition_holds(state, a, ctx.controller)) {
-        state.note(cite_id, ctx.source + "'s " + a.operation + " does nothing: " + a.condition + " does not hold");
+        state.note(cite::kEffectAsWritten, ctx.source + "'s " + a.operation + " does nothing: " + a.condition + " does not hold");
         return false;
     }
     if (arg(a, "may") == "true") {
         auto who = player_of(state, a, ctx.controller);
         if (!decisions.choose_may(who, ctx.source + ": " + a.operation + " (optional)")) {
-            state.note(cite_id, who + " chooses not to " + a.operation + " (" + ctx.source + ")");
+            state.note(cite::kEffectAsWritten, who + " chooses not to " + a.operation + " (" + ctx.source + ")");
             return false;
         }
     }
@@ -127,7 +143,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
     if (op == "draw") {
         auto who = player_of(state, a, ctx.controller);
         int drawn = 0;
-        for (int i = 0; i < amount && !state.winner; ++i) drawn += draw_card(state, who, cite_id) ? 1 : 0;
+        for (int i = 0; i < amount && !state.winner; ++i) drawn += draw_card(state, who, cite::kDraw) ? 1 : 0;
         return drawn > 0;
     }
     if (op == "deck-to-mana") {
@@ -136,32 +152,51 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         for (int i = 0; i < amount; ++i) {
             auto& deck = state.zone(who, "deck").cards;
             if (deck.empty()) break;
-            put_into_mana(state, deck.front(), cite_id);
+            put_into_mana(state, deck.front());
             ++moved;
             check_deck_out(state, who);
         }
         return moved > 0;
+    }
+    if (op == "add-shield") {
+        // シールド追加: the top cards of the deck join the shields face down, as ordinary shields.
+        auto who = player_of(state, a, ctx.controller);
+        int added = 0;
+        for (int i = 0; i < amount && !state.winner; ++i) {
+            auto& deck = state.zone(who, "deck").cards;
+            if (deck.empty()) break;
+            const auto top = deck.front();
+            state.move(top, who, "shield");
+            state.card(top).face_down = true;
+            state.card(top).tapped = false;
+            state.record({"shield-added", top, who, ctx.source});
+            state.note(cite::kAddToShields, top + " from the top of " + who + "'s deck is added to " + who +
+                                                "'s shields face down: an ordinary shield from now on");
+            ++added;
+            check_deck_out(state, who);
+        }
+        return added > 0;
     }
     if (op == "shield-to-graveyard") {
         auto who = player_of(state, a, ctx.controller);
         const auto& shields = state.zone(who, "shield").cards;
         if (shields.empty()) return false;
         auto pick = decisions.choose(who, "target", "shield to put into the graveyard", shields);
-        move_element(state, pick, "graveyard", cite_id);
-        state.note(cite_id, who + "'s shield " + pick + " goes to the graveyard (no shield trigger: it is not broken)");
+        move_element(state, pick, "graveyard");
+        state.note(cite::kMovedToOwnerZone, who + "'s shield " + pick + " goes to the graveyard (no shield trigger: it is not broken)");
         return true;
     }
     if (op == "discard") {
         auto who = player_of(state, a, ctx.controller);
         const auto hand = state.zone(who, "hand").cards;
         if (hand.empty()) {
-            state.note(cite_id, who + " has no card in hand to discard");
+            state.note(cite::kEffectAsWritten, who + " has no card in hand to discard");
             return false;
         }
         auto pick = decisions.choose(who, "discard", who + " discards a card", hand);
-        move_element(state, pick, "graveyard", cite_id);
+        move_element(state, pick, "graveyard");
         state.record({"discarded", pick, who, ""});
-        state.note(cite_id, who + " discards " + pick);
+        state.note(cite::kMovedToOwnerZone, who + " discards " + pick);
         return true;
     }
     if (op == "mekuraid" || op == "w-mekuraid") return mekuraid(state, ctx, a, decisions);
@@ -169,13 +204,15 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
 
     auto targets = resolve_targets(state, ctx, a, a.target, decisions);
     if (targets.empty()) {
-        state.note(cite_id, ctx.source + "'s " + op + " finds nothing to work on");
+        state.note(cite::kEffectAsWritten, ctx.source + "'s " + op + " finds nothing to work on");
         return false;
     }
     bool done = false;
     for (const auto& t : targets) {
         bool is_player = !state.has_card(t);
-        if (auto zone = removal_zone(op); !zone.empty() && is_creature(state, t) && leave_replaced(state, t, zone, decisions)) continue;
+        const auto zone = removal_zone(op);
+        const bool removing = !zone.empty() && is_creature(state, t);
+        if (removing && leave_replaced(state, t, zone, decisions)) continue;
         if (op == "modify") {
             if (!is_creature(state, t)) continue;
             int by = amount;
@@ -186,12 +223,12 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 state.note(cite::kSpellInNoZone, ctx.controller + "'s graveyard holds " + std::to_string(spells) + " spell(s)" +
                                                      (state.locate(ctx.source) ? "" : "; " + ctx.source + " itself is being resolved, in no zone, and is not counted"));
             }
-            state.modifiers.push_back({t, arg(a, "stat", "power"), by, ctx.source, duration_of(a), state.stamp(), cite_id});
+            state.modifiers.push_back({t, arg(a, "stat", "power"), by, ctx.source, duration_of(a), state.stamp(), cite::kContinuousEffects});
             state.note(cite::kContinuousEffects, ctx.source + " gives " + t + " " + (by >= 0 ? "+" : "") + std::to_string(by) + " " +
                                                      arg(a, "stat", "power") + (a.duration == "turn" ? " this turn" : ""));
             done = true;
         } else if (op == "destroy") {
-            done = destroy(state, t, "effect of " + ctx.source, decisions, cite_id) || done;
+            done = destroy(state, t, "effect of " + ctx.source, decisions, cite::kDestroyedToGraveyard) || done;
         } else if (op == "destroy-card") {
             if (!is_creature(state, t)) continue;
             auto& card = state.card(t);
@@ -218,7 +255,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 state.note(cite::kDestroyOneCard, t + " goes to the graveyard; " + below + " remains in the battle zone");
                 trigger(state, t, "destroyed", t);
             } else if (pick == t) {
-                done = destroy(state, t, "effect of " + ctx.source, decisions, cite_id) || done;
+                done = destroy(state, t, "effect of " + ctx.source, decisions, cite::kDestroyedToGraveyard) || done;
                 continue;
             } else {
                 std::erase(card.beneath, pick);
@@ -228,18 +265,19 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             }
             done = true;
         } else if (op == "to-mana") {
-            put_into_mana(state, t, cite_id);
+            put_into_mana(state, t);
             done = true;
         } else if (op == "to-hand") {
-            move_element(state, t, "hand", cite_id);
-            state.note(cite_id, t + " returns to its owner's hand");
+            move_element(state, t, "hand");
+            state.note(cite::kMovedToOwnerZone, t + " returns to its owner's hand");
             done = true;
         } else if (op == "to-deck-bottom") {
-            move_element(state, t, "deck", cite_id);
-            state.note(cite_id, t + " goes to the bottom of its owner's deck");
+            move_element(state, t, "deck");
+            state.note(cite::kMovedToOwnerZone, t + " goes to the bottom of its owner's deck");
             done = true;
         } else if (op == "to-graveyard") {
-            move_element(state, t, "graveyard", cite_id);
+            move_element(state, t, "graveyard");
+            state.note(cite::kMovedToOwnerZone, t + " is put into its owner's graveyard");
             done = true;
         } else if (op == "put-into-battle") {
             std::string rule;
@@ -270,13 +308,13 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 }
             } else {
                 if (!free) pay_cost(state, ctx.controller, t, nullptr, decisions, cost_stat_of_half(state, t, "spell"));
-                cast_spell(state, ctx.controller, t, "", "", decisions, cite_id);
+                cast_spell(state, ctx.controller, t, "", "", decisions);
             }
             done = true;
         } else if (op == "tap" || op == "untap") {
             if (!is_creature(state, t)) continue;
             state.card(t).tapped = op == "tap";
-            state.note(cite_id, t + (op == "tap" ? " is tapped" : " is untapped"));
+            state.note(cite::kEffectAsWritten, t + (op == "tap" ? " is tapped" : " is untapped"));
             done = true;
         } else if (op == "grant" || op == "lose") {
             bool gain = op == "grant";
@@ -296,6 +334,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             battle(state, t, others.front(), true, decisions);
             done = true;
         }
+        if (removing && !in_battle_zone(state, t)) note_not_destroyed(state, t, zone);
     }
     return done;
 }
@@ -340,7 +379,7 @@ void check_chosen_target(GameState& state, const Context& ctx, const Ability& a)
     if (std::find(legal.begin(), legal.end(), ctx.chosen) == legal.end()) refuse_choice(state, ctx, a, ctx.chosen);
 }
 
-void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions, const char* cite_id) {
+void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions) {
     Nested nested(state, ctx.source + "'s effect");
     const auto abilities = state.card(ctx.source).abilities;  // a copy: the card may move meanwhile
     std::vector<std::size_t> parts;
@@ -368,10 +407,10 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
         std::string text;
         for (int k : order) text += (text.empty() ? "" : ", ") + std::to_string(k);
         state.note(cite::kChooseN, ctx.controller + " chose " + std::to_string(n) + " of " + ctx.source + "'s items; they resolve top to bottom: " + text);
-        for (int k : order) apply(state, ctx, abilities[parts[static_cast<std::size_t>(k - 1)]], decisions, cite_id);
+        for (int k : order) apply(state, ctx, abilities[parts[static_cast<std::size_t>(k - 1)]], decisions);
         return;
     }
-    bool done = apply(state, ctx, first, decisions, cite_id);
+    bool done = apply(state, ctx, first, decisions);
     for (auto i : parts) {
         const auto& part = abilities[i];
         auto link = arg(part, "link", "sonoato");
@@ -385,7 +424,7 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
             state.note(cite::kSonoato, std::string("その後: ") + part.operation + " happens " +
                                            (done ? "after the first part" : "even though the first part was not carried out"));
         }
-        done = apply(state, ctx, part, decisions, cite_id);
+        done = apply(state, ctx, part, decisions);
     }
 }
 
@@ -401,7 +440,7 @@ void forget_object(GameState& state, const CardId& id) {
         state.note(cite::kLeavingEndsEffects, std::to_string(ended) + " effect(s) " + id + " gave while it stayed end as it moves");
 }
 
-void move_element(GameState& state, const CardId& id, const std::string& zone, const char* cite_id) {
+void move_element(GameState& state, const CardId& id, const std::string& zone) {
     star_evolution_top_leaves(state, id);
     const bool from_battle = in_battle_zone(state, id);
     auto& card = state.card(id);
@@ -423,10 +462,9 @@ void move_element(GameState& state, const CardId& id, const std::string& zone, c
         }
     }
     if (from_battle) trigger_all(state, "leaves", id);  // "when it leaves": whatever the way
-    (void)cite_id;
 }
 
-void put_into_mana(GameState& state, const CardId& id, const char* cite_id) { move_element(state, id, "mana", cite_id); }
+void put_into_mana(GameState& state, const CardId& id) { move_element(state, id, "mana"); }
 
 void offer_ability_replacements(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out) {
     const auto owner = controller_of(state, id);
@@ -455,7 +493,7 @@ void offer_ability_replacements(GameState& state, const CardId& id, const std::s
         plain.arguments.erase("may");
         out.push_back({source, source + (shared ? "#" + std::to_string(index + 1) : ""), optional, cite::kReplacementChoice,
                        [owner, source, id, plain](GameState& s, Decisions& d) {
-                           apply(s, Context{owner, source, id, "", ""}, plain, d, cite::kReplacementChoice);
+                           apply(s, Context{owner, source, id, "", ""}, plain, d);
                        }});
     }
 }
@@ -466,7 +504,7 @@ bool destroy(GameState& state, const CardId& id, const std::string& cause, Decis
     if (leave_replaced(state, id, "destroyed", decisions)) return false;
     state.record({"destroyed", id, owner, cause});
     state.note(cite_id, id + " is destroyed (" + cause + ")");
-    move_element(state, id, "graveyard", cite_id);
+    move_element(state, id, "graveyard");
     trigger_all(state, "destroyed", id);
     trigger_declared(state, "my-creature-destroyed", id, decisions);
     return true;
@@ -525,7 +563,7 @@ void summon(GameState& state, const PlayerId& player, const CardId& id, const Ca
 }
 
 void cast_spell(GameState& state, const PlayerId& player, const CardId& id, const std::string& chosen, const std::string& modes,
-                Decisions& decisions, const char* cite_id) {
+                Decisions& decisions) {
     state.take(id);
     state.record({"cast", id, player, ""});
     state.note(cite::kSpellInNoZone, player + " casts " + id + "; while it resolves it is in no zone");
@@ -535,7 +573,7 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
     bool first = true;
     for (std::size_t i = 0; i < abilities.size(); ++i) {
         if (abilities[i].kind != "spell") continue;
-        resolve_effect(state, Context{player, id, "", first ? chosen : "", modes}, i, decisions, cite_id);
+        resolve_effect(state, Context{player, id, "", first ? chosen : "", modes}, i, decisions);
         first = false;
     }
     state.flags[kResolving] = previous;

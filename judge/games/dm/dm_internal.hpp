@@ -45,6 +45,7 @@ inline constexpr const char* kAttacker = "dm.attacker";
 inline constexpr const char* kAttackTarget = "dm.attack-target";  // "player" or a card id
 inline constexpr const char* kAttackingPlayer = "dm.attacking-player";
 inline constexpr const char* kResolving = "dm.resolving";  // what is being resolved now (for the trace)
+inline constexpr const char* kWonBy = "dm.won-by";         // the rule that ended the game (refusals after it cite it)
 
 // One keyword: its canonical name, aliases and the rule that defines it (dm_keywords.cpp).
 struct KeywordInfo {
@@ -95,14 +96,15 @@ struct Context {
     std::string modes;    // choose-n choices given by the action
 };
 // Resolves the effect that starts at ability `head` of the source (with its linked parts).
-void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions, const char* cite);
+// Each of its steps cites what decides that step (DM-A-EFFECT-AS-WRITTEN and the operation's own rule).
+void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions);
 // Checks the targets an action names for a spell before it is cast (refuses illegal ones).
 void check_chosen_target(GameState& state, const Context& ctx, const Ability& a);
 bool destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions, const char* cite);
 void destroy_zero_power(GameState& state, Decisions& decisions);  // the check after every step
 // Moves a whole element (a card and anything beneath it); the cards come apart where it lands.
-void move_element(GameState& state, const CardId& id, const std::string& zone, const char* cite);
-void put_into_mana(GameState& state, const CardId& id, const char* cite);
+void move_element(GameState& state, const CardId& id, const std::string& zone);
+void put_into_mana(GameState& state, const CardId& id);
 void forget_object(GameState& state, const CardId& id);  // modifiers and permissions end when it leaves
 // A creature enters the battle zone; summoned says whether it was summoned (召喚) or put (出す).
 void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const char* cite);
@@ -114,7 +116,7 @@ bool condition_holds(const GameState& state, const Ability& a, const PlayerId& c
 // with the deciding rule in `rule`; nothing when it may.
 std::optional<std::string> entry_forbidden(GameState& state, const PlayerId& player, const CardId& id, std::string* rule);
 void cast_spell(GameState& state, const PlayerId& player, const CardId& id, const std::string& chosen, const std::string& modes,
-                Decisions& decisions, const char* cite);
+                Decisions& decisions);
 
 // ---- Waiting abilities (dm_waiting.cpp).
 // Triggers the abilities of `card` for `trigger` (they wait); subject: what set them off.
@@ -193,6 +195,9 @@ void offer_g_neo(GameState& state, const CardId& id, const std::string& how, std
 // dm_kw_ex_life.cpp: as a creature with EXライフ enters, the top face-down card of its owner's
 // deck joins the shields as its EX life shield (not an "enters" ability).
 void ex_life_on_entry(GameState& state, const CardId& id);
+// The EX life shield also counts as an ordinary shield: a break may take it like any other, and
+// the trace says so for each broken shield that was one.
+void note_ex_life_shields_broken(GameState& state, const std::vector<CardId>& broken);
 
 // dm_kw_charger.cpp: a resolved charger spell goes to the mana zone instead of the graveyard
 // (returns true when it did); face-down mana pays as colourless.

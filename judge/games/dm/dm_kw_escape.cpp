@@ -20,7 +20,7 @@ LeaveReplacement give_up_shields(const CardId& id, std::size_t count, const char
                 auto picked = d.choose_several(owner, "shields", owner + "'s shield(s) given up for " + id, shields, count, count);
                 std::string text;
                 for (const auto& p : picked) {
-                    move_element(s, p, "graveyard", rule);
+                    move_element(s, p, "graveyard");
                     s.record({"shield-given-up", p, owner, id});
                     text += (text.empty() ? "" : ", ") + p;
                 }

@@ -42,6 +42,18 @@ void ex_life_on_entry(GameState& state, const CardId& id) {
     check_deck_out(state, owner);
 }
 
+void note_ex_life_shields_broken(GameState& state, const std::vector<CardId>& broken) {
+    for (const auto& player : state.players)
+        for (const auto& id : state.zone(player.id, "battle").cards) {
+            auto linked = state.card(id).status.find(kShieldStatus);
+            if (linked == state.card(id).status.end()) continue;
+            if (std::find(broken.begin(), broken.end(), linked->second) == broken.end()) continue;
+            state.note(cite::kExLife, linked->second + " was " + id + "'s EX life shield; it counts as an ordinary shield too, so it was broken like any other and " +
+                                          id + " no longer has one");
+            state.card(id).status.erase(kShieldStatus);
+        }
+}
+
 void offer_ex_life(GameState& state, const CardId& id, const std::string& how, std::vector<LeaveReplacement>& out) {
     auto& card = state.card(id);
     auto linked = card.status.find(kShieldStatus);
@@ -54,7 +66,7 @@ void offer_ex_life(GameState& state, const CardId& id, const std::string& how, s
         return;
     }
     out.push_back({id, id + ":ex-life", false, cite::kExLife, [id, shield](GameState& s, Decisions&) {
-                       move_element(s, shield, "graveyard", cite::kExLife);
+                       move_element(s, shield, "graveyard");
                        s.card(id).status.erase(kShieldStatus);
                        s.note(cite::kExLife, shield + " (" + id + "'s EX life shield) goes to the graveyard instead; " + id + " stays in the battle zone");
                    }});

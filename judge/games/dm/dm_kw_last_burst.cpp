@@ -54,7 +54,7 @@ void resolve_keyword_ability(GameState& state, const PendingTrigger& p, Decision
     state.record({"last-burst", p.card, p.controller, where->zone});
     state.note(rule, p.controller + " casts the spell half of " + p.card + " from the " + where->zone + " without paying its cost");
     state.note(cite::kTwinpact, p.card + " is a twinpact: this time its spell half is the one used");
-    cast_spell(state, p.controller, p.card, "", "", decisions, rule);
+    cast_spell(state, p.controller, p.card, "", "", decisions);
 }
 
 }  // namespace judge::dm

@@ -35,7 +35,7 @@ bool use_free(GameState& state, const PlayerId& player, const CardId& id, const 
         }
     }
     state.note(rule, player + " uses the spell " + id + ": it is cast without paying its cost");
-    cast_spell(state, player, id, "", "", decisions, rule);
+    cast_spell(state, player, id, "", "", decisions);
     return true;
 }
 

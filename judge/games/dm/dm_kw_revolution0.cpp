@@ -47,7 +47,7 @@ void use_card(GameState& state, const PlayerId& player, const CardId& card, Deci
     state.note(cite::kRevolution0Trigger, player + " uses " + card + "'s 革命0トリガー without paying its cost");
     const auto& c = state.card(card);
     if (c.type == "spell") {
-        cast_spell(state, player, card, "", "", decisions, cite::kRevolution0Trigger);
+        cast_spell(state, player, card, "", "", decisions);
     } else if (c.type == "creature" && is_evolution(state, card)) {
         use_evolution(state, player, card);
     } else if (c.type == "creature") {

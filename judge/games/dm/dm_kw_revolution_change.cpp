@@ -38,7 +38,7 @@ bool exchange(GameState& state, const CardId& incoming, const CardId& outgoing, 
     const bool tapped = state.card(outgoing).tapped;
     const bool was_attacker = state.flags.count(kAttacker) && state.flags.at(kAttacker) == outgoing;
     state.note(cite::kChangeOldToHand, outgoing + " leaves the battle zone and returns to its owner's hand");
-    move_element(state, outgoing, "hand", rule);
+    move_element(state, outgoing, "hand");
     state.take(incoming);
     enter_battle_zone(state, incoming, false, rule);
     // A different creature, but the tapped state carries over from the one it replaced.

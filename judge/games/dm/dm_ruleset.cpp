@@ -49,7 +49,7 @@ void do_cast(GameState& state, const Action& action, Decisions& decisions) {
     auto first = std::find_if(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"; });
     if (first != abilities.end()) check_chosen_target(state, Context{action.player, card, "", action.arg("target"), ""}, *first);
     pay_cost(state, action.player, card, &action, decisions, cost_stat_of_half(state, card, spell_half ? "spell" : ""));
-    cast_spell(state, action.player, card, action.arg("target"), action.arg("modes"), decisions, cite::kMainPhase);
+    cast_spell(state, action.player, card, action.arg("target"), action.arg("modes"), decisions);
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
 }
@@ -120,7 +120,7 @@ std::vector<std::string> DuelMasters::ability_kinds() const {
 std::vector<std::string> DuelMasters::operations() const {
     return {"modify", "destroy", "destroy-card", "draw", "deck-to-mana", "to-mana", "to-hand", "to-graveyard",
             "put-into-battle", "use", "tap", "untap", "grant", "lose", "allow", "deny", "battle", "choose",
-            "ignore", "shield-to-graveyard", "discard", "to-deck-bottom",
+            "ignore", "add-shield", "shield-to-graveyard", "discard", "to-deck-bottom",
             "invade", "revolution-change", "ninja-change", "ninja-strike", "mekuraid", "w-mekuraid", "become-creature"};
 }
 
@@ -174,7 +174,7 @@ std::vector<std::string> DuelMasters::event_types() const {
     return {"attack-declared", "attack-failed", "battle", "blocked", "cast", "charged", "declaration-failed", "declared", "declared-fizzled",
             "destroyed", "destruction-replaced", "direct-attack", "discarded", "drawn", "entered", "ex-life-shield-added", "exchanged",
             "final-declaration-refused", "final-declaration-used", "final-revolution-refused", "final-revolution-used", "guard-strike",
-            "invaded", "last-burst", "leave-replaced", "looked-at", "ninja-strike", "revealed", "revolution-0-trigger", "shield-broken",
+            "invaded", "last-burst", "leave-replaced", "looked-at", "ninja-strike", "revealed", "revolution-0-trigger", "shield-added", "shield-broken",
             "shield-given-up", "shield-trigger", "summoned", "triggered"};
 }
 
@@ -196,7 +196,10 @@ void DuelMasters::after_setup(GameState& state) const {
 }
 
 void DuelMasters::perform(GameState& state, const Action& action, Decisions& decisions) const {
-    if (state.winner) throw Refused(cite::kDirectAttackWin, "the game is over: " + *state.winner + " won");
+    if (state.winner) {
+        auto won_by = state.flags.find(kWonBy);
+        throw Refused(won_by != state.flags.end() ? won_by->second : std::string(cite::kDirectAttackWin), "the game is over: " + *state.winner + " won");
+    }
     const auto& kind = action.kind;
     if (kind == "charge") {
         settle(state, decisions, "charging mana");

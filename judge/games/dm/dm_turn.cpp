@@ -43,6 +43,15 @@ void draw_step(GameState& state) {
     draw_card(state, state.active, cite::kDrawStep);
 }
 
+// The rule that puts a step where it is in the turn: the seed's list of steps, except the start
+// of the turn (its own wording rule), the draw (an assumption) and the end of the turn.
+const char* step_rule(const std::string& phase) {
+    if (phase == "start") return cite::kStartOfTurn;
+    if (phase == "draw") return cite::kDrawStep;
+    if (phase == "end") return cite::kEndStep;
+    return cite::kTurn;
+}
+
 }  // namespace
 
 bool draw_card(GameState& state, const PlayerId& player, const char* cite_id) {
@@ -62,6 +71,7 @@ void check_deck_out(GameState& state, const PlayerId& player) {
     if (state.winner || !state.zone(player, "deck").cards.empty()) return;
     state.winner = state.opponent_of(player);
     state.win_reason = player + "'s deck ran out";
+    state.flags[kWonBy] = cite::kDeckOut;
     state.note(cite::kDeckOut, player + "'s deck is empty: " + player + " loses, " + *state.winner + " wins");
 }
 
@@ -91,7 +101,7 @@ void advance_phase(GameState& state, Decisions& decisions) {
         state.phase = "untap";
         untap_step(state);
     }
-    state.note(cite::kTurn, "step: " + state.phase);
+    state.note(step_rule(state.phase), "step: " + state.phase);
 }
 
 void enter_main_phase(GameState& state, const PlayerId& player, const std::string& what) {
@@ -111,7 +121,8 @@ void charge_mana(GameState& state, const Action& action, Decisions&) {
     const auto card_id = action.arg("card");
     if (state.active != player) throw Refused(cite::kManaCharge, "only the turn player charges mana");
     if (state.phase == "untap" || state.phase == "start" || state.phase == "draw")
-        throw Refused(cite::kTurn, "the mana charge comes after the draw; it is now the " + state.phase + " step");
+        throw Refused(state.phase == "draw" ? cite::kDrawStep : cite::kTurn,
+                      "it is now the " + state.phase + " step; the mana charge comes later in the turn");
     if (state.phase != "charge")
         throw Refused(cite::kManaChargeOptional, "mana is charged before the main phase; it is now the " + state.phase + " step");
     if (!state.is_in(card_id, "hand") || state.card(card_id).owner != player)

@@ -38,8 +38,7 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
         }
     }
     state.note(cite::kDeclaredAbility, "the declared " + p.card + "'s condition holds at resolution: it resolves");
-    resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions,
-                   cite::kDeclaredAbility);
+    resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions);
 }
 
 void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions) {
@@ -54,8 +53,7 @@ void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions
         state.note(cite::kWaitingAfterLeave, p.card + " has left the battle zone, but its ability has already triggered and still resolves");
     auto previous = state.flags[kResolving];
     state.flags[kResolving] = p.card + "'s ability";
-    resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions,
-                   cite::kWaitingAbilities);
+    resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions);
     state.flags[kResolving] = previous;
 }
 
