@@ -213,7 +213,9 @@ int run_verify(const Context& context, const VerifyArgs& args) {
                 json.raw(report.out);
                 std::cout << json.take();
             } else {
-                std::cerr << report.err;
+                // std::cerr flushes std::cout before each write (it is tied to it): a scenario with
+                // nothing for stderr writes nothing there, so that stdout goes out in large blocks.
+                if (!report.err.empty()) std::cerr << report.err;
                 std::cout << report.out;
             }
         });
