@@ -247,3 +247,19 @@ TEST_CASE("verify names files by the path given, relative to the current folder,
     CHECK(r.exit_code == 0);
     CHECK(r.out.rfind("PASS  link/s.xml  linked", 0) == 0);
 }
+
+TEST_CASE("scenario files are listed in the order of their paths compared name by name", "[verify]") {
+    // Names that sort differently as whole strings ('-' and '.' come before '/') than name by name.
+    test::TempDir dir;
+    for (const auto* name : {"a/z.xml", "a-b/y.xml", "a.b/x.xml", "a/b/w.xml", "a0.xml", "b.xml", "a/b-c.xml", "a/b.xml"})
+        dir.write(name, scenario("s"));
+    for (const auto& root : {dir.path(), dir.path() / ""}) {
+        auto found = judge::find_scenario_files(root);
+        auto expected = found;
+        std::sort(expected.begin(), expected.end());  // fs::path's own order
+        CHECK(found == expected);
+        REQUIRE(found.size() == 8);
+        CHECK(found.front().lexically_relative(dir.path()) == "a/b/w.xml");
+        CHECK(found.back().lexically_relative(dir.path()) == "b.xml");
+    }
+}
