@@ -190,6 +190,7 @@ int run_verify(const Context& context, const VerifyArgs& args) {
                   !args.json && use_colour(stdout)};
 
     std::vector<Input> inputs;
+    rulesdb::LexicalDisplayNames names(here);
     for (const auto& path : args.paths) {
         std::error_code ec;
         if (!fs::exists(path, ec)) {
@@ -197,7 +198,7 @@ int run_verify(const Context& context, const VerifyArgs& args) {
             continue;
         }
         for (auto& file : judge::find_scenario_files(path)) {
-            auto name = rulesdb::display_path_lexical(file, here);
+            auto name = names.name(file);
             inputs.push_back({std::move(file), std::move(name)});
         }
     }
