@@ -2,7 +2,9 @@
 #include "rulesdb/text_encoding.hpp"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include <iconv.h>
 
@@ -34,6 +36,16 @@ std::size_t sequence_length(std::string_view s, std::size_t i) {
     return 0;
 }
 
+// Whether the 8 bytes at `p` are all ASCII and none is NUL: such a block needs no closer look.
+bool plain_ascii_block(const char* p) {
+    std::uint64_t word;
+    std::memcpy(&word, p, sizeof word);
+    constexpr std::uint64_t kLow = 0x0101010101010101, kHigh = 0x8080808080808080;
+    const bool any_high = (word & kHigh) != 0;
+    const bool any_zero = ((word - kLow) & ~word & kHigh) != 0;
+    return !any_high && !any_zero;
+}
+
 }  // namespace
 
 std::size_t utf8_sequence_length(std::string_view bytes, std::size_t offset) { return sequence_length(bytes, offset); }
@@ -45,6 +57,11 @@ std::optional<EncodingProblem> utf8_problem(std::string_view bytes) {
     if (starts_with(bytes, "\xFF\xFE") || starts_with(bytes, "\xFE\xFF"))
         return EncodingProblem{0, "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8"};
     for (std::size_t i = 0; i < bytes.size();) {
+        // Most of a file is ASCII: skip it a word at a time.
+        if (i + 8 <= bytes.size() && plain_ascii_block(bytes.data() + i)) {
+            i += 8;
+            continue;
+        }
         const auto byte = static_cast<unsigned char>(bytes[i]);
         if (byte == 0) return EncodingProblem{i, "the file holds a NUL byte: it is not a text file, or not UTF-8"};
         if (byte < 0x80) {  // ASCII, most of any file: one byte, nothing more to check

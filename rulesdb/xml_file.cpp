@@ -2,9 +2,12 @@
 #include "rulesdb/xml_file.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstring>
-#include <cstdio>
-#include <memory>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "rulesdb/text_encoding.hpp"
 
@@ -13,6 +16,28 @@ namespace rulesdb {
 namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// Reads the whole file at `path` into `text`; false if it cannot be opened. One open, one fstat for
+// the size and reads straight into the string: an ifstream, or stdio with its own buffer, costs
+// more per file than parsing it. A read error ends the text where it stands, as at the end.
+bool read_whole_file(const std::filesystem::path& path, std::string& text) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return false;
+    struct stat info {};
+    std::size_t capacity = ::fstat(fd, &info) == 0 && info.st_size > 0 ? static_cast<std::size_t>(info.st_size) : 0;
+    text.resize(capacity + 1);  // one byte more: a file that grew shows, and the last read sees the end
+    std::size_t size = 0;
+    for (;;) {
+        if (size == text.size()) text.resize(text.size() * 2);
+        const auto got = ::read(fd, text.data() + size, text.size() - size);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) break;
+        size += static_cast<std::size_t>(got);
+    }
+    ::close(fd);
+    text.resize(size);
+    return true;
+}
 
 }  // namespace
 
@@ -35,18 +60,13 @@ std::string trim(std::string_view text) {
 
 XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     : name_(display_name.empty() ? path.string() : std::move(display_name)) {
-    // Read with stdio: an ifstream and a string stream per file cost more than parsing the file.
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> in(std::fopen(path.c_str(), "rb"), &std::fclose);
-    if (!in) {
+    if (!read_whole_file(path, text_)) {
         std::error_code ec;
         if (std::filesystem::is_symlink(path, ec) && !std::filesystem::exists(path, ec))
             throw InputError({name_, 0, 0, "cannot read the file: it is a link to " + std::filesystem::read_symlink(path, ec).string() +
                                                ", which does not exist"});
         throw InputError({name_, 0, 0, "cannot read the file"});
     }
-    char block[65536];
-    std::size_t got;
-    while ((got = std::fread(block, 1, sizeof block, in.get())) > 0) text_.append(block, got);
 
     // pugixml would take any bytes as UTF-8; what is not UTF-8 would reach the database garbled. A
     // declared Shift_JIS or EUC-JP file is converted first (lines and columns stay where they were).

@@ -6,7 +6,6 @@
 #include <iostream>
 #include <map>
 #include <optional>
-#include <sstream>
 #include <thread>
 #include <unordered_set>
 #include <utility>
@@ -59,41 +58,43 @@ std::string upper(std::string s) {
     return s;
 }
 
-void print_trace(const judge::Trace& trace, std::ostream& out) {
-    for (const auto& step : trace) out << "    [" << step.cite << "] " << step.text << '\n';
+// Appends each part to `out`: a scenario's report is built as one string, no stream per scenario.
+template <typename... Parts>
+void put(std::string& out, const Parts&... parts) {
+    (out += ... += parts);
 }
 
-void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool trace, bool colour, std::ostream& out, std::ostream& err) {
+void print_trace(const judge::Trace& trace, std::string& out) {
+    for (const auto& step : trace) put(out, "    [", step.cite, "] ", step.text, '\n');
+}
+
+void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool trace, bool colour, std::string& out, std::string& err) {
     if (r.verdict == judge::Verdict::Error) {
-        err << r.error << '\n';
+        put(err, r.error, '\n');
         // A scenario stopped while being played (a loop, the step budget): the steps up to the stop.
         if (trace && !r.trace.empty()) {
-            out << "ERROR  " << r.file << "  " << r.id << "  " << r.title << "\n";
+            put(out, "ERROR  ", r.file, "  ", r.id, "  ", r.title, "\n");
             print_trace(r.trace, out);
         }
         return;
     }
     const char* paint = !colour ? "" : r.verdict == judge::Verdict::Pass ? "\033[32m" : "\033[31m";
     std::string label = r.question && r.verdict == judge::Verdict::Pass ? "ANSWER" : upper(judge::verdict_name(r.verdict));
-    out << paint << label << (colour ? "\033[0m" : "") << "  " << r.file << "  " << r.id << "  " << r.title << '\n';
-    for (const auto& f : r.failures) out << "    " << f << '\n';
+    put(out, paint, label, colour ? "\033[0m" : "", "  ", r.file, "  ", r.id, "  ", r.title, '\n');
+    for (const auto& f : r.failures) put(out, "    ", f, '\n');
     if (r.decision) {
         std::string options;
         for (const auto& o : r.decision->options) options += (options.empty() ? "" : ", ") + o;
-        out << "    " << r.decision->player << " must decide (" << r.decision->kind << ") " << r.decision->prompt
-                  << "; legal options: " << options << '\n';
+        put(out, "    ", r.decision->player, " must decide (", r.decision->kind, ") ", r.decision->prompt, "; legal options: ", options, '\n');
         if (r.decision->by_action)
-            out << "    add that move by " << r.decision->player << " at the end of <actions> (e.g. <pass player=\"" << r.decision->player
-                      << "\"/>)\n";
+            put(out, "    add that move by ", r.decision->player, " at the end of <actions> (e.g. <pass player=\"", r.decision->player,
+                "\"/>)\n");
         else
-            out << "    script it with <decision player=\"" << r.decision->player << "\" kind=\"" << r.decision->kind
-                      << "\" choice=\"…\"/>\n";
+            put(out, "    script it with <decision player=\"", r.decision->player, "\" kind=\"", r.decision->kind, "\" choice=\"…\"/>\n");
     }
-    if ((r.question || trace) && ruleset && r.initial) {
-        out << "  board before:\n" << judge::board_text(*r.initial, *ruleset);
-    }
+    if ((r.question || trace) && ruleset && r.initial) put(out, "  board before:\n", judge::board_text(*r.initial, *ruleset));
     if (r.question || trace) print_trace(r.trace, out);
-    if ((r.question || trace) && ruleset && r.final_state) out << "  board after:\n" << judge::board_text(*r.final_state, *ruleset);
+    if ((r.question || trace) && ruleset && r.final_state) put(out, "  board after:\n", judge::board_text(*r.final_state, *ruleset));
 }
 
 void write_json(JsonWriter& json, const judge::VerifyResult& r) {
@@ -144,10 +145,7 @@ Report render(const judge::VerifyResult& r, const judge::Ruleset* ruleset, const
         write_json(json, r);
         report.out = json.take();
     } else {
-        std::ostringstream out, err;
-        print_text(r, ruleset, args.trace, colour, out, err);
-        report.out = std::move(out).str();
-        report.err = std::move(err).str();
+        print_text(r, ruleset, args.trace, colour, report.out, report.err);
     }
     return report;
 }
@@ -245,6 +243,7 @@ int run_verify(const Context& context, const VerifyArgs& args) {
                   !args.json && use_colour(stdout)};
 
     std::vector<Input> inputs;
+    rulesdb::LexicalDisplayNames names(here);
     for (const auto& path : args.paths) {
         std::error_code ec;
         if (!fs::exists(path, ec)) {
@@ -258,7 +257,7 @@ int run_verify(const Context& context, const VerifyArgs& args) {
             return kExitInvalid;
         }
         for (auto& file : files) {
-            auto name = rulesdb::display_path_lexical(file, here);
+            auto name = names.name(file);
             inputs.push_back({std::move(file), std::move(name)});
         }
     }
@@ -276,7 +275,9 @@ int run_verify(const Context& context, const VerifyArgs& args) {
                 json.raw(report.out);
                 std::cout << json.take();
             } else {
-                std::cerr << report.err;
+                // std::cerr flushes std::cout before each write (it is tied to it): a scenario with
+                // nothing for stderr writes nothing there, so that stdout goes out in large blocks.
+                if (!report.err.empty()) std::cerr << report.err;
                 std::cout << report.out;
             }
         });

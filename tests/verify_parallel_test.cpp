@@ -247,3 +247,39 @@ TEST_CASE("verify names files by the path given, relative to the current folder,
     CHECK(r.exit_code == 0);
     CHECK(r.out.rfind("PASS  link/s.xml  linked", 0) == 0);
 }
+
+TEST_CASE("scenario files are listed in the order of their paths compared name by name", "[verify]") {
+    // Names that sort differently as whole strings ('-' and '.' come before '/') than name by name.
+    test::TempDir dir;
+    for (const auto* name : {"a/z.xml", "a-b/y.xml", "a.b/x.xml", "a/b/w.xml", "a0.xml", "b.xml", "a/b-c.xml", "a/b.xml"})
+        dir.write(name, scenario("s"));
+    for (const auto& root : {dir.path(), dir.path() / ""}) {
+        auto found = judge::find_scenario_files(root);
+        auto expected = found;
+        std::sort(expected.begin(), expected.end());  // fs::path's own order
+        CHECK(found == expected);
+        REQUIRE(found.size() == 8);
+        CHECK(found.front().lexically_relative(dir.path()) == "a/b/w.xml");
+        CHECK(found.back().lexically_relative(dir.path()) == "b.xml");
+    }
+}
+
+TEST_CASE("names worked out folder by folder are the names display_path_lexical gives each file", "[verify]") {
+    const fs::path here = "/work/project";
+    rulesdb::LexicalDisplayNames names(here);
+    const std::vector<fs::path> files = {
+        "scenarios/iw/a.xml", "scenarios/iw/b.xml", "scenarios/dm/a.xml", "./scenarios//iw/a.xml", "scenarios/./iw/c.xml",
+        "scenarios/iw/../dm/a.xml", "scenarios/iw/../a.xml", "a.xml", "./a.xml", "../other/a.xml", "../project/x/a.xml",
+        "../project/a.xml", "/work/project/scenarios/a.xml", "/work/project/a.xml", "/work/project/../project/b.xml",
+        "/work/a.xml", "/work/project2/a.xml", "/elsewhere/a.xml", "/a.xml", "x/..", "x/.", "/", "a", "scenarios/iw/",
+        "/work/project/", "/work/project/.", "scenarios/iw/a.xml"};
+    for (const auto& file : files) {
+        INFO(file.string());
+        CHECK(names.name(file) == rulesdb::display_path_lexical(file, here));
+    }
+    // The same files again in another order: no folder's answer leaks into another's.
+    for (auto it = files.rbegin(); it != files.rend(); ++it) {
+        INFO(it->string());
+        CHECK(names.name(*it) == rulesdb::display_path_lexical(*it, here));
+    }
+}

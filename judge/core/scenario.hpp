@@ -13,8 +13,7 @@ namespace judge {
 
 struct CardSetup {
     Card card;
-    std::string zone;
-    SourcePos pos;
+    std::string zone;  // empty: beneath another card (Card::beneath names it)
 };
 
 struct PlayerSetup {

@@ -70,6 +70,7 @@ struct RulesetWords {
     std::vector<DecisionSpec> decision_kinds;
     // The attribute names of a <card> in a setup, of a library's <card>, and of an <ability>.
     std::vector<std::string> inline_card_attributes, library_card_attributes, ability_attributes;
+    std::vector<std::string> status_names;  // the names of `statuses`
     std::map<std::string, std::vector<AttributeSpec>> expectations;  // the attributes each expectation takes, typed
     std::map<std::string, std::vector<std::string>> expectation_attributes;  // and their names
     std::vector<std::vector<std::string>> action_attributes;  // the attribute names each of `actions` takes
@@ -81,7 +82,7 @@ struct RulesetWords {
           ability_arguments(ruleset.ability_arguments()), actions(ruleset.actions()), decision_kinds(ruleset.decision_kinds()),
           inline_card_attributes(kCardState + kCardDefinition + stats + names_of(statuses)),
           library_card_attributes(kCardDefinition + stats + names_of(statuses)),
-          ability_attributes(kAbilityAttributes + names_of(ability_arguments)) {
+          ability_attributes(kAbilityAttributes + names_of(ability_arguments)), status_names(names_of(statuses)) {
         const auto none = std::vector<std::string>{"none"};
         auto& card = expectations["card"];
         card = {card_attr("id"),
@@ -275,10 +276,17 @@ private:
 
     // One of the ruleset's words, or an error at the attribute.
     void check_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words, const char* what) const {
+        read_word(file, node, attribute, words, what);
+    }
+
+    // The attribute's value (empty when it is absent), which must be one of `words`.
+    std::string read_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
+                          const char* what) const {
         auto attr = node.attribute(attribute);
-        if (!attr) return;
-        const auto value = rulesdb::trim(attr.value());
+        if (!attr) return {};
+        auto value = rulesdb::trim(attr.value());
         if (!contains(words, value)) throw InputError(file.at(attr, node, unknown(words, what, value)));
+        return value;
     }
 
     Ability read_ability(const XmlFile& file, pugi::xml_node node) {
@@ -324,6 +332,7 @@ private:
     // Applies a <card> element's definition (library or inline) onto `card`.
     void apply_definition(const XmlFile& file, pugi::xml_node node, Card& card, bool inline_card) {
         static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability"};
+        static const std::vector<AttributeSpec> kNoStatuses;
         const auto& stats = words_.stats;
         const auto& statuses = words_.statuses;
         check_attribute_names(file, node, inline_card ? words_.inline_card_attributes : words_.library_card_attributes);
@@ -331,7 +340,10 @@ private:
         for (auto attr : node.attributes()) {
             if (contains(stats, attr.name())) card.printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
         }
-        for (const auto& spec : statuses) {
+        // Most cards have no status: one look over the attributes spares asking for each by name.
+        const bool any_status = std::any_of(node.attributes_begin(), node.attributes_end(),
+                                            [&](const pugi::xml_attribute& a) { return contains(words_.status_names, a.name()); });
+        for (const auto& spec : any_status ? statuses : kNoStatuses) {
             auto attr = node.attribute(spec.name.c_str());
             if (!attr) continue;
             card.status[spec.name] = rulesdb::trim(attr.value());
@@ -389,19 +401,17 @@ private:
         apply_definition(file_, node, card, true);
         if (card.type.empty()) throw InputError(file_.at(node, "<card> needs a 'name' from the card library or a 'type'"));
         if (card.name.empty()) card.name = card.id;
-        check_word(file_, node, "tapped", kTrueFalse, "tapped");
-        card.tapped = file_.optional(node, "tapped") == "true";
-        check_word(file_, node, "face", kFaces, "face");
-        card.face_down = file_.optional(node, "face") == "down";
-        check_word(file_, node, "entered", kEntered, "entered");
-        if (file_.optional(node, "entered") == "this-turn") card.entered_turn = -1;  // fixed up to the scenario's turn by the caller
+        card.tapped = read_word(file_, node, "tapped", kTrueFalse, "tapped") == "true";
+        card.face_down = read_word(file_, node, "face", kFaces, "face") == "down";
+        // "this-turn" is fixed up to the scenario's turn by the caller.
+        if (read_word(file_, node, "entered", kEntered, "entered") == "this-turn") card.entered_turn = -1;
         card.attached_to = file_.optional(node, "attached-to");
         if (!card.attached_to.empty()) attachments_.push_back(node);
         for (auto under : node.children("card")) {
             std::vector<CardSetup> nested;
             auto below = read_card(under, owner, nested, depth + 1);
             card.beneath.push_back(below.id);
-            beneath_out.push_back({std::move(below), "", pos(under)});
+            beneath_out.push_back({std::move(below), ""});
             beneath_out.insert(beneath_out.end(), std::make_move_iterator(nested.begin()), std::make_move_iterator(nested.end()));
         }
         return card;
@@ -421,7 +431,7 @@ private:
             for (auto c : zone.children("card")) {
                 std::vector<CardSetup> beneath;
                 auto card = read_card(c, p.id, beneath, 1);
-                p.cards.push_back({std::move(card), name, pos(c)});
+                p.cards.push_back({std::move(card), name});
                 p.cards.insert(p.cards.end(), std::make_move_iterator(beneath.begin()), std::make_move_iterator(beneath.end()));
             }
         }
@@ -652,6 +662,23 @@ ScenarioHeader read_scenario_header(const fs::path& file, const std::string& dis
     return header;
 }
 
+namespace {
+
+// The order of fs::path's operator< for paths found under one folder, without its cost: every path
+// begins with the folder as given, and the rest is file names joined by '/'. Comparing names one
+// by one is comparing the text with '/' taken as lower than any other byte.
+bool in_path_order(const fs::path& a, const fs::path& b) {
+    const std::string& x = a.native();
+    const std::string& y = b.native();
+    const auto [at_x, at_y] = std::mismatch(x.begin(), x.end(), y.begin(), y.end());
+    if (at_y == y.end()) return false;  // equal, or y is a prefix of x
+    if (at_x == x.end()) return true;   // x is a prefix of y
+    auto rank = [](char c) { return c == '/' ? 0 : static_cast<unsigned char>(c) + 1; };
+    return rank(*at_x) < rank(*at_y);
+}
+
+}  // namespace
+
 std::vector<fs::path> find_scenario_files(const fs::path& path) {
     std::vector<fs::path> out;
     std::error_code ec;
@@ -659,7 +686,7 @@ std::vector<fs::path> find_scenario_files(const fs::path& path) {
         for (const auto& entry : fs::recursive_directory_iterator(path, ec))
             if (entry.is_regular_file() && entry.path().extension() == ".xml" && entry.path().filename() != "cards.xml")
                 out.push_back(entry.path());
-        std::sort(out.begin(), out.end());
+        std::sort(out.begin(), out.end(), in_path_order);
     } else {
         out.push_back(path);
     }
