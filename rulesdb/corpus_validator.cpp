@@ -56,8 +56,15 @@ LinkChecker::Declared LinkChecker::declared(const std::string& id, const std::st
     return {ids_.intern(id), place_of(origin.file, &game), origin.line, 0, kind, false};
 }
 
-LinkChecker::Ref LinkChecker::ref(const Reference& reference, std::uint32_t place) {
-    return {ids_.intern(reference.id), place, reference.origin.line};
+void LinkChecker::add_ref(ChunkedVector<Ref>& refs, RefPlaces& places, const Reference& reference, std::uint32_t entry_place) {
+    if (reference.origin.file != places_[entry_place].first)
+        places.emplace(static_cast<std::uint32_t>(refs.size()), place_of(reference.origin.file, nullptr));
+    refs.push_back({ids_.intern(reference.id), reference.origin.line});
+}
+
+std::uint32_t LinkChecker::place_of_ref(const RefPlaces& places, std::uint32_t index, std::uint32_t entry_place) {
+    auto it = places.find(index);
+    return it == places.end() ? entry_place : it->second;
 }
 
 Diagnostic LinkChecker::at(std::uint32_t place, int line, std::string message) const {
@@ -101,9 +108,9 @@ void LinkChecker::ruling(const Ruling& ruling) {
     if (!is_valid_date(ruling.date))
         ruling_problems_.emplace_back(
             index, at(entry.place, ruling.origin.line, ruling.id + " has the date '" + ruling.date + "'; expected YYYY-MM-DD"));
-    for (const auto& cite : ruling.cites) ruling_refs_.push_back(ref(cite, place_of(cite.origin.file, nullptr)));
+    for (const auto& cite : ruling.cites) add_ref(ruling_refs_, ruling_ref_places_, cite, entry.place);
     if (ruling.supersedes) {
-        ruling_refs_.push_back(ref(*ruling.supersedes, place_of(ruling.supersedes->origin.file, nullptr)));
+        add_ref(ruling_refs_, ruling_ref_places_, *ruling.supersedes, entry.place);
         entry.supersedes = true;
         any_supersedes_ = true;
     }
@@ -113,7 +120,7 @@ void LinkChecker::ruling(const Ruling& ruling) {
 
 void LinkChecker::term(const Term& term) {
     auto entry = declared(term.id, term.game, 'T', term.origin);
-    for (const auto& see : term.see) term_refs_.push_back(ref(see, place_of(see.origin.file, nullptr)));
+    for (const auto& see : term.see) add_ref(term_refs_, term_ref_places_, see, entry.place);
     entry.refs_end = static_cast<std::uint32_t>(term_refs_.size());
     terms_.push_back(entry);
 }
@@ -138,10 +145,10 @@ char LinkChecker::known_kind(Id id) const {
     return first == kUndeclared ? 0 : kRankKinds[first >> kRankShift];
 }
 
-bool LinkChecker::expect(const Ref& ref, std::string_view kinds, const std::string& message) {
+bool LinkChecker::expect(const Ref& ref, std::uint32_t place, std::string_view kinds, const std::string& message) {
     const char kind = known_kind(ref.id);
     if (kind == 0 || kinds.find(kind) == std::string_view::npos) {
-        problems_.push_back(at(ref.place, ref.line, message));
+        problems_.push_back(at(place, ref.line, message));
         if (kind == 0) problems_.back().unknown_id = ids_.text(ref.id);
         return false;
     }
@@ -183,18 +190,20 @@ void LinkChecker::check_rulings() {
         const auto cites_end = ruling.refs_end - (ruling.supersedes ? 1 : 0);
         for (auto r = begin; r < cites_end; ++r) {
             const auto& cite = ruling_refs_[r];
-            expect(cite, "RAI", id + " cites " + std::string(ids_.text(cite.id)) + ", which is not a known rule or assumption");
+            expect(cite, place_of_ref(ruling_ref_places_, r, ruling.place), "RAI",
+                   id + " cites " + std::string(ids_.text(cite.id)) + ", which is not a known rule or assumption");
         }
         if (!ruling.supersedes) continue;
         const auto& target = ruling_refs_[cites_end];
+        const auto target_place = place_of_ref(ruling_ref_places_, cites_end, ruling.place);
         const std::string target_id(ids_.text(target.id));
-        if (!expect(target, "J", id + " supersedes " + target_id + ", which is not a known ruling")) continue;
+        if (!expect(target, target_place, "J", id + " supersedes " + target_id + ", which is not a known ruling")) continue;
         auto& successor = superseded_by[target.id];
         if (successor == UINT32_MAX) {
             successor = i;
             supersessions_.emplace_back(target_id, id);
         } else {
-            problems_.push_back(at(target.place, target.line, target_id + " is superseded twice, by " +
+            problems_.push_back(at(target_place, target.line, target_id + " is superseded twice, by " +
                                                                   std::string(ids_.text(rulings_[successor].id)) + " and " + id));
         }
     }
@@ -237,7 +246,8 @@ void LinkChecker::check_terms() {
         const auto& term = terms_[i];
         for (auto r = begin; r < term.refs_end; ++r) {
             const auto& see = term_refs_[r];
-            expect(see, "T", std::string(ids_.text(term.id)) + " links to " + std::string(ids_.text(see.id)) + ", which is not a known term");
+            expect(see, place_of_ref(term_ref_places_, r, term.place), "T",
+                   std::string(ids_.text(term.id)) + " links to " + std::string(ids_.text(see.id)) + ", which is not a known term");
         }
         begin = term.refs_end;
     }
@@ -270,7 +280,8 @@ Diagnostics LinkChecker::finish() {
 
 std::size_t LinkChecker::retained_bytes() const {
     return ids_.retained_bytes() + bytes_of(rules_) + bytes_of(rulings_) + bytes_of(assumptions_) + bytes_of(terms_) +
-           bytes_of(ruling_refs_) + bytes_of(term_refs_) + bytes_of(links_) + bytes_of(places_) + bytes_of(first_declared_);
+           bytes_of(ruling_refs_) + bytes_of(term_refs_) + bytes_of(links_) + bytes_of(places_) + bytes_of(first_declared_) +
+           (ruling_ref_places_.size() + term_ref_places_.size()) * 32;
 }
 
 std::string id_prefix(std::string_view game) {

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -55,11 +56,12 @@ private:
         char kind;  // R, I (an imported rule), J, A, T
         bool supersedes;
     };
+    // A reference, written in its entry's file (RefPlaces holds the rare exception).
     struct Ref {
         Id id;
-        std::uint32_t place;
         std::int32_t line;
     };
+    using RefPlaces = std::unordered_map<std::uint32_t, std::uint32_t>;  // index of a reference → its place
     struct Link {
         Id ruling;
         std::uint32_t place;
@@ -72,7 +74,8 @@ private:
     // The index of a file (and the game its entries belong to; any game when null) in places_.
     std::uint32_t place_of(const std::string& file, const std::string* game);
     Declared declared(const std::string& id, const std::string& game, char kind, const Origin& origin);
-    Ref ref(const Reference& reference, std::uint32_t place);
+    void add_ref(ChunkedVector<Ref>& refs, RefPlaces& places, const Reference& reference, std::uint32_t entry_place);
+    static std::uint32_t place_of_ref(const RefPlaces& places, std::uint32_t index, std::uint32_t entry_place);
     Diagnostic at(std::uint32_t place, int line, std::string message) const;
     bool lists_document(const std::string& game, const std::string& doc) const;
     std::string source_problem(const std::string& id, const std::string& game, const std::string& doc) const;
@@ -84,7 +87,7 @@ private:
     void check_scenario_links();
     // The known kind of an ID (R for a rule of either sort), 0 when undeclared.
     char known_kind(Id id) const;
-    bool expect(const Ref& ref, std::string_view kinds, const std::string& message);
+    bool expect(const Ref& ref, std::uint32_t place, std::string_view kinds, const std::string& message);
 
     std::filesystem::path scenarios_dir_;
     std::vector<std::pair<std::string, std::vector<std::string>>> documents_;  // game → documents
@@ -92,6 +95,7 @@ private:
     IdTable ids_;
     ChunkedVector<Declared> rules_, rulings_, assumptions_, terms_;
     ChunkedVector<Ref> ruling_refs_, term_refs_;
+    RefPlaces ruling_ref_places_, term_ref_places_;
     ChunkedVector<Link> links_;
     bool any_supersedes_ = false;
     Diagnostics rule_sources_, assumption_sources_;

@@ -172,3 +172,24 @@ TEST_CASE("a refused build leaves no temporary file beside the database it keeps
     CHECK(test::read_file(db) == before);
     CHECK(std::distance(fs::directory_iterator(db.parent_path()), fs::directory_iterator()) == files_before);
 }
+
+TEST_CASE("a reference written in another file than its entry is reported at its own file", "[build]") {
+    rulesdb::Corpus corpus;
+    corpus.games.push_back({"iw", "テスト", "Test", {{"doc", "Doc", "doc.txt", {}}}, {"game.xml", 1}});
+    rulesdb::Ruling r;
+    r.id = "IW-J-A";
+    r.game = "iw";
+    r.date = "2026-01-02";
+    r.source_doc = "doc";
+    r.origin = {"rulings.xml", 3};
+    r.cites = {{"IW-R-NONE", {"rulings.xml", 4}}, {"IW-R-GONE", {"elsewhere.xml", 9}}};
+    r.supersedes = rulesdb::Reference{"IW-J-NONE", {"third.xml", 2}};
+    corpus.rulings.push_back(r);
+    std::vector<std::string> lines;
+    for (const auto& p : rulesdb::validate_corpus(corpus, "scenarios")) lines.push_back(p.format());
+    CHECK(lines == std::vector<std::string>{
+                       "rulings.xml:4: IW-J-A cites IW-R-NONE, which is not a known rule or assumption",
+                       "elsewhere.xml:9: IW-J-A cites IW-R-GONE, which is not a known rule or assumption",
+                       "third.xml:2: IW-J-A supersedes IW-J-NONE, which is not a known ruling",
+                   });
+}
