@@ -53,8 +53,8 @@ void refuse_unknown(const XmlFile& file, pugi::xml_node node, std::initializer_l
 
 class GameFileReader {
 public:
-    GameFileReader(const XmlFile& file, std::string game, Corpus& corpus, Diagnostics& problems)
-        : file_(file), game_(std::move(game)), corpus_(corpus), problems_(problems) {}
+    GameFileReader(const XmlFile& file, std::string game, CorpusSink& sink, Diagnostics& problems)
+        : file_(file), game_(std::move(game)), sink_(sink), problems_(problems) {}
 
     void read_entries(pugi::xml_node root) {
         int order = 0;
@@ -101,7 +101,7 @@ private:
         rule.text = file_.required_text(node, "text");
         rule.text_en = file_.optional_text(node, "text-en");
         rule.origin = origin_of(file_, node);
-        corpus_.rules.push_back(rule);
+        sink_.rule(rule);
 
         int child_order = 0;
         for (auto child : node.children()) {
@@ -133,8 +133,8 @@ private:
         if (supersedes.size() > 1) throw InputError(file_.at(node, "ruling " + ruling.id + " supersedes more than one ruling"));
         if (!supersedes.empty()) ruling.supersedes = supersedes.front();
         for (auto link : node.children("scenario"))
-            corpus_.scenario_links.push_back({ruling.id, file_.required(link, "path"), "", origin_of(file_, link)});
-        corpus_.rulings.push_back(std::move(ruling));
+            sink_.scenario_link({ruling.id, file_.required(link, "path"), "", origin_of(file_, link)});
+        sink_.ruling(ruling);
     }
 
     void read_assumption(pugi::xml_node node) {
@@ -148,7 +148,7 @@ private:
         a.text = file_.required_text(node, "text");
         a.why = file_.required_text(node, "why");
         a.origin = origin_of(file_, node);
-        corpus_.assumptions.push_back(std::move(a));
+        sink_.assumption(a);
     }
 
     void read_term(pugi::xml_node node) {
@@ -167,12 +167,12 @@ private:
         }
         term.see = references(file_, node, "see");
         term.origin = origin_of(file_, node);
-        corpus_.terms.push_back(std::move(term));
+        sink_.term(term);
     }
 
     const XmlFile& file_;
     std::string game_;
-    Corpus& corpus_;
+    CorpusSink& sink_;
     Diagnostics& problems_;
 };
 
@@ -187,7 +187,7 @@ std::vector<fs::path> sorted_entries(const fs::path& dir, bool directories) {
     return out;
 }
 
-void load_game(const fs::path& dir, const fs::path& base, Corpus& corpus, Diagnostics& problems) {
+void load_game(const fs::path& dir, const fs::path& base, CorpusSink& sink, Diagnostics& problems) {
     auto game_file = dir / "game.xml";
     if (!fs::exists(game_file)) {
         problems.push_back({display_path(dir, base), 0, 0, "a game folder needs a game.xml"});
@@ -209,7 +209,7 @@ void load_game(const fs::path& dir, const fs::path& base, Corpus& corpus, Diagno
             game.documents.push_back({file.required(doc, "id"), file.required(doc, "title"), file.required(doc, "path"),
                                       origin_of(file, doc)});
         game_id = game.id;
-        corpus.games.push_back(std::move(game));
+        sink.game(game);
     } catch (const InputError& e) {
         problems.push_back(e.diagnostic());
         return;
@@ -224,7 +224,7 @@ void load_game(const fs::path& dir, const fs::path& base, Corpus& corpus, Diagno
             auto declared = file.required(root, "game");
             if (declared != game_id)
                 throw InputError(file.at(root, "entries for game '" + declared + "' stand in the folder of '" + game_id + "'"));
-            GameFileReader(file, game_id, corpus, problems).read_entries(root);
+            GameFileReader(file, game_id, sink, problems).read_entries(root);
         } catch (const InputError& e) {
             problems.push_back(e.diagnostic());
         }
@@ -275,15 +275,31 @@ std::string LexicalDisplayNames::name(const fs::path& file) {
     return display_path_lexical(file, base_);
 }
 
-LoadResult load_corpus(const fs::path& data_dir, const fs::path& display_base) {
-    LoadResult result;
+Diagnostics read_corpus(const fs::path& data_dir, const fs::path& display_base, CorpusSink& sink) {
+    Diagnostics problems;
     std::error_code ec;
     if (!fs::is_directory(data_dir, ec)) {
-        result.problems.push_back({data_dir.string(), 0, 0, "the rules data folder does not exist"});
-        return result;
+        problems.push_back({data_dir.string(), 0, 0, "the rules data folder does not exist"});
+        return problems;
     }
-    for (const auto& dir : sorted_entries(data_dir, true)) load_game(dir, display_base, result.corpus, result.problems);
+    for (const auto& dir : sorted_entries(data_dir, true)) load_game(dir, display_base, sink, problems);
+    return problems;
+}
+
+LoadResult load_corpus(const fs::path& data_dir, const fs::path& display_base) {
+    LoadResult result;
+    CorpusCollector collect(result.corpus);
+    result.problems = read_corpus(data_dir, display_base, collect);
     return result;
+}
+
+void replay_corpus(const Corpus& corpus, CorpusSink& sink) {
+    for (const auto& game : corpus.games) sink.game(game);
+    for (const auto& rule : corpus.rules) sink.rule(rule);
+    for (const auto& ruling : corpus.rulings) sink.ruling(ruling);
+    for (const auto& assumption : corpus.assumptions) sink.assumption(assumption);
+    for (const auto& term : corpus.terms) sink.term(term);
+    for (const auto& link : corpus.scenario_links) sink.scenario_link(link);
 }
 
 }  // namespace rulesdb

@@ -1,21 +1,14 @@
-// Whole-corpus checks run before anything is written to the database.
+// Whole-corpus checks, run as the entries are read and settled once the last one is in: only IDs,
+// kinds and positions are kept, and the problems come out in one fixed order.
 #include "rulesdb/corpus_validator.hpp"
 
-#include <map>
-#include <set>
+#include <algorithm>
 
 namespace fs = std::filesystem;
 
 namespace rulesdb {
 
 namespace {
-
-struct KnownEntry {
-    char kind;  // R, J, A, T
-    Origin origin;
-};
-
-Diagnostic at(const Origin& o, std::string message) { return {o.file, o.line, 0, std::move(message)}; }
 
 bool is_valid_date(const std::string& d) {
     if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
@@ -33,119 +26,263 @@ bool is_safe_relative_path(const std::string& p) {
     return true;
 }
 
-class Validator {
-public:
-    Validator(const Corpus& corpus, const fs::path& scenarios_dir) : corpus_(corpus), scenarios_dir_(scenarios_dir) {}
+// first_declared_ holds the kind's rank (in the order declarations are checked) and the index.
+constexpr int kRankShift = 30;
+constexpr char kRankKinds[] = {'R', 'J', 'A', 'T'};
 
-    Diagnostics run() {
-        std::map<std::string, std::set<std::string>> documents;
-        for (const auto& game : corpus_.games)
-            for (const auto& doc : game.documents) documents[game.id].insert(doc.id);
+template <class T>
+std::size_t bytes_of(const std::vector<T>& v) {
+    return v.capacity() * sizeof(T);
+}
 
-        for (const auto& r : corpus_.rules) declare(r.id, r.game, r.imported_from.empty() ? 'R' : 'I', r.origin);
-        for (const auto& r : corpus_.rulings) declare(r.id, r.game, 'J', r.origin);
-        for (const auto& a : corpus_.assumptions) declare(a.id, a.game, 'A', a.origin);
-        for (const auto& t : corpus_.terms) declare(t.id, t.game, 'T', t.origin);
-
-        auto check_doc = [&](const std::string& game, const std::string& doc, const Origin& origin, const std::string& id) {
-            if (!documents[game].count(doc))
-                problems_.push_back(at(origin, id + " names the source '" + doc + "', which game.xml of '" + game + "' does not list"));
-        };
-        for (const auto& r : corpus_.rules)
-            if (r.imported_from.empty()) check_doc(r.game, r.source_doc, r.origin, r.id);
-        for (const auto& a : corpus_.assumptions)
-            if (!a.source_doc.empty()) check_doc(a.game, a.source_doc, a.origin, a.id);
-
-        std::map<std::string, std::string> superseded_by;
-        for (const auto& ruling : corpus_.rulings) {
-            check_doc(ruling.game, ruling.source_doc, ruling.origin, ruling.id);
-            if (!is_valid_date(ruling.date))
-                problems_.push_back(at(ruling.origin, ruling.id + " has the date '" + ruling.date + "'; expected YYYY-MM-DD"));
-            for (const auto& cite : ruling.cites)
-                expect(cite, "RAI", ruling.id + " cites " + cite.id + ", which is not a known rule or assumption");
-            if (ruling.supersedes) {
-                const auto& target = *ruling.supersedes;
-                if (expect(target, "J", ruling.id + " supersedes " + target.id + ", which is not a known ruling")) {
-                    auto [it, fresh] = superseded_by.emplace(target.id, ruling.id);
-                    if (!fresh)
-                        problems_.push_back(at(target.origin, target.id + " is superseded twice, by " + it->second + " and " + ruling.id));
-                }
-            }
-        }
-        check_supersession_loops();
-        for (const auto& term : corpus_.terms)
-            for (const auto& see : term.see) expect(see, "T", term.id + " links to " + see.id + ", which is not a known term");
-
-        for (const auto& link : corpus_.scenario_links) check_scenario_link(link);
-        return problems_;
-    }
-
-private:
-    void declare(const std::string& id, const std::string& game, char kind, const Origin& origin) {
-        auto expected = id_prefix(game) + "-" + kind + "-";
-        if (!is_well_formed_id(id) || id.rfind(expected, 0) != 0) {
-            problems_.push_back(at(origin, "the ID '" + id + "' is not of the form " + expected +
-                                               "NAME (upper-case letters, digits and hyphens)"));
-        }
-        auto [it, fresh] = known_.emplace(id, KnownEntry{kind == 'I' ? 'R' : kind, origin});
-        if (!fresh)
-            problems_.push_back(at(origin, "duplicate ID " + id + " (first defined at " + it->second.origin.file + ":" +
-                                               std::to_string(it->second.origin.line) + ")"));
-    }
-
-    bool expect(const Reference& ref, std::string_view kinds, const std::string& message) {
-        auto it = known_.find(ref.id);
-        if (it == known_.end() || kinds.find(it->second.kind) == std::string_view::npos) {
-            problems_.push_back(at(ref.origin, message));
-            if (it == known_.end()) problems_.back().unknown_id = ref.id;
-            return false;
-        }
-        return true;
-    }
-
-    void check_supersession_loops() {
-        std::map<std::string, const Ruling*> by_id;
-        for (const auto& r : corpus_.rulings) by_id[r.id] = &r;
-        std::set<std::string> reported;
-        for (const auto& start : corpus_.rulings) {
-            if (reported.count(start.id)) continue;
-            std::set<std::string> seen{start.id};
-            const Ruling* current = &start;
-            while (current->supersedes) {
-                auto next = by_id.find(current->supersedes->id);
-                if (next == by_id.end()) break;
-                if (!seen.insert(next->first).second) {
-                    problems_.push_back(at(start.origin, "the supersession chain of " + start.id + " loops back to " + next->first));
-                    reported.insert(seen.begin(), seen.end());
-                    break;
-                }
-                current = next->second;
-            }
-        }
-    }
-
-    void check_scenario_link(const ScenarioLink& link) {
-        if (!is_safe_relative_path(link.path)) {
-            problems_.push_back(at(link.origin, "the scenario path '" + link.path + "' must be relative to scenarios/ and stay inside it"));
-            return;
-        }
-        std::error_code ec;
-        if (!fs::is_regular_file(scenarios_dir_ / link.path, ec))
-            problems_.push_back(at(link.origin, link.ruling_id + " links to the scenario " + link.path + ", which does not exist"));
-        auto it = known_.find(link.ruling_id);
-        if (it == known_.end() || it->second.kind != 'J') {
-            problems_.push_back(at(link.origin, "the scenario names the ruling " + link.ruling_id + ", which does not exist"));
-            if (it == known_.end()) problems_.back().unknown_id = link.ruling_id;
-        }
-    }
-
-    const Corpus& corpus_;
-    fs::path scenarios_dir_;
-    std::map<std::string, KnownEntry> known_;
-    Diagnostics problems_;
-};
+template <class T>
+std::size_t bytes_of(const ChunkedVector<T>& v) {
+    return v.retained_bytes();
+}
 
 }  // namespace
+
+LinkChecker::LinkChecker(fs::path scenarios_dir) : scenarios_dir_(std::move(scenarios_dir)) {}
+
+std::uint32_t LinkChecker::place_of(const std::string& file, const std::string* game) {
+    // Entries come file by file, so the last place is nearly always the one.
+    if (!places_.empty() && places_.back().first == file && (!game || places_.back().second == *game))
+        return static_cast<std::uint32_t>(places_.size() - 1);
+    places_.emplace_back(file, game ? *game : std::string());
+    return static_cast<std::uint32_t>(places_.size() - 1);
+}
+
+LinkChecker::Declared LinkChecker::declared(const std::string& id, const std::string& game, char kind, const Origin& origin) {
+    return {ids_.intern(id), place_of(origin.file, &game), origin.line, 0, kind, false};
+}
+
+void LinkChecker::add_ref(ChunkedVector<Ref>& refs, RefPlaces& places, const Reference& reference, std::uint32_t entry_place) {
+    if (reference.origin.file != places_[entry_place].first)
+        places.emplace(static_cast<std::uint32_t>(refs.size()), place_of(reference.origin.file, nullptr));
+    refs.push_back({ids_.intern(reference.id), reference.origin.line});
+}
+
+std::uint32_t LinkChecker::place_of_ref(const RefPlaces& places, std::uint32_t index, std::uint32_t entry_place) {
+    auto it = places.find(index);
+    return it == places.end() ? entry_place : it->second;
+}
+
+Diagnostic LinkChecker::at(std::uint32_t place, int line, std::string message) const {
+    return {places_[place].first, line, 0, std::move(message)};
+}
+
+bool LinkChecker::lists_document(const std::string& game, const std::string& doc) const {
+    for (const auto& [id, documents] : documents_)
+        if (id == game && std::find(documents.begin(), documents.end(), doc) != documents.end()) return true;
+    return false;
+}
+
+std::string LinkChecker::source_problem(const std::string& id, const std::string& game, const std::string& doc) const {
+    return id + " names the source '" + doc + "', which game.xml of '" + game + "' does not list";
+}
+
+void LinkChecker::game(const Game& game) {
+    std::vector<std::string> documents;
+    for (const auto& doc : game.documents) documents.push_back(doc.id);
+    documents_.emplace_back(game.id, std::move(documents));
+}
+
+void LinkChecker::rule(const Rule& rule) {
+    const bool imported = !rule.imported_from.empty();
+    rules_.push_back(declared(rule.id, rule.game, imported ? 'I' : 'R', rule.origin));
+    if (!imported && !lists_document(rule.game, rule.source_doc))
+        rule_sources_.push_back(at(rules_.back().place, rule.origin.line, source_problem(rule.id, rule.game, rule.source_doc)));
+}
+
+void LinkChecker::assumption(const Assumption& a) {
+    assumptions_.push_back(declared(a.id, a.game, 'A', a.origin));
+    if (!a.source_doc.empty() && !lists_document(a.game, a.source_doc))
+        assumption_sources_.push_back(at(assumptions_.back().place, a.origin.line, source_problem(a.id, a.game, a.source_doc)));
+}
+
+void LinkChecker::ruling(const Ruling& ruling) {
+    auto entry = declared(ruling.id, ruling.game, 'J', ruling.origin);
+    const auto index = static_cast<std::uint32_t>(rulings_.size());
+    if (!lists_document(ruling.game, ruling.source_doc))
+        ruling_problems_.emplace_back(index, at(entry.place, ruling.origin.line, source_problem(ruling.id, ruling.game, ruling.source_doc)));
+    if (!is_valid_date(ruling.date))
+        ruling_problems_.emplace_back(
+            index, at(entry.place, ruling.origin.line, ruling.id + " has the date '" + ruling.date + "'; expected YYYY-MM-DD"));
+    for (const auto& cite : ruling.cites) add_ref(ruling_refs_, ruling_ref_places_, cite, entry.place);
+    if (ruling.supersedes) {
+        add_ref(ruling_refs_, ruling_ref_places_, *ruling.supersedes, entry.place);
+        entry.supersedes = true;
+        any_supersedes_ = true;
+    }
+    entry.refs_end = static_cast<std::uint32_t>(ruling_refs_.size());
+    rulings_.push_back(entry);
+}
+
+void LinkChecker::term(const Term& term) {
+    auto entry = declared(term.id, term.game, 'T', term.origin);
+    for (const auto& see : term.see) add_ref(term_refs_, term_ref_places_, see, entry.place);
+    entry.refs_end = static_cast<std::uint32_t>(term_refs_.size());
+    terms_.push_back(entry);
+}
+
+void LinkChecker::scenario_link(const ScenarioLink& link) {
+    const auto index = static_cast<std::uint32_t>(links_.size());
+    Link kept{ids_.intern(link.ruling_id), place_of(link.origin.file, nullptr), link.origin.line, is_safe_relative_path(link.path)};
+    if (!kept.safe_path) {
+        link_problems_.emplace_back(index, at(kept.place, link.origin.line,
+                                              "the scenario path '" + link.path + "' must be relative to scenarios/ and stay inside it"));
+    } else {
+        std::error_code ec;
+        if (!fs::is_regular_file(scenarios_dir_ / link.path, ec))
+            link_problems_.emplace_back(index, at(kept.place, link.origin.line,
+                                                  link.ruling_id + " links to the scenario " + link.path + ", which does not exist"));
+    }
+    links_.push_back(kept);
+}
+
+char LinkChecker::known_kind(Id id) const {
+    auto first = first_declared_[id];
+    return first == kUndeclared ? 0 : kRankKinds[first >> kRankShift];
+}
+
+bool LinkChecker::expect(const Ref& ref, std::uint32_t place, std::string_view kinds, const std::string& message) {
+    const char kind = known_kind(ref.id);
+    if (kind == 0 || kinds.find(kind) == std::string_view::npos) {
+        problems_.push_back(at(place, ref.line, message));
+        if (kind == 0) problems_.back().unknown_id = ids_.text(ref.id);
+        return false;
+    }
+    return true;
+}
+
+void LinkChecker::check_declarations() {
+    first_declared_.assign(ids_.size(), kUndeclared);
+    const ChunkedVector<Declared>* ranks[] = {&rules_, &rulings_, &assumptions_, &terms_};
+    for (std::uint32_t rank = 0; rank < 4; ++rank) {
+        const auto& entries = *ranks[rank];
+        for (std::uint32_t i = 0; i < entries.size(); ++i) {
+            const auto& e = entries[i];
+            const auto id = ids_.text(e.id);
+            auto expected = id_prefix(places_[e.place].second) + "-" + e.kind + "-";
+            if (!is_well_formed_id(id) || id.rfind(expected, 0) != 0)
+                problems_.push_back(at(e.place, e.line, "the ID '" + std::string(id) + "' is not of the form " + expected +
+                                                            "NAME (upper-case letters, digits and hyphens)"));
+            auto& first = first_declared_[e.id];
+            if (first == kUndeclared) {
+                first = (rank << kRankShift) | i;
+                continue;
+            }
+            const auto& earlier = (*ranks[first >> kRankShift])[first & ((1u << kRankShift) - 1)];
+            problems_.push_back(at(e.place, e.line, "duplicate ID " + std::string(id) + " (first defined at " +
+                                                        places_[earlier.place].first + ":" + std::to_string(earlier.line) + ")"));
+        }
+    }
+}
+
+void LinkChecker::check_rulings() {
+    std::vector<std::uint32_t> superseded_by(ids_.size(), UINT32_MAX);  // a ruling's index, by the ID it supersedes
+    auto early = ruling_problems_.begin();
+    std::uint32_t begin = 0;
+    for (std::uint32_t i = 0; i < rulings_.size(); begin = rulings_[i].refs_end, ++i) {
+        const auto& ruling = rulings_[i];
+        const std::string id(ids_.text(ruling.id));
+        for (; early != ruling_problems_.end() && early->first == i; ++early) problems_.push_back(std::move(early->second));
+        const auto cites_end = ruling.refs_end - (ruling.supersedes ? 1 : 0);
+        for (auto r = begin; r < cites_end; ++r) {
+            const auto& cite = ruling_refs_[r];
+            expect(cite, place_of_ref(ruling_ref_places_, r, ruling.place), "RAI",
+                   id + " cites " + std::string(ids_.text(cite.id)) + ", which is not a known rule or assumption");
+        }
+        if (!ruling.supersedes) continue;
+        const auto& target = ruling_refs_[cites_end];
+        const auto target_place = place_of_ref(ruling_ref_places_, cites_end, ruling.place);
+        const std::string target_id(ids_.text(target.id));
+        if (!expect(target, target_place, "J", id + " supersedes " + target_id + ", which is not a known ruling")) continue;
+        auto& successor = superseded_by[target.id];
+        if (successor == UINT32_MAX) {
+            successor = i;
+            supersessions_.emplace_back(target_id, id);
+        } else {
+            problems_.push_back(at(target_place, target.line, target_id + " is superseded twice, by " +
+                                                                  std::string(ids_.text(rulings_[successor].id)) + " and " + id));
+        }
+    }
+}
+
+void LinkChecker::check_supersession_loops() {
+    if (!any_supersedes_) return;
+    // The ruling each ID stands for (the last declared, when one is declared twice).
+    std::vector<std::uint32_t> by_id(ids_.size(), UINT32_MAX);
+    for (std::uint32_t i = 0; i < rulings_.size(); ++i) by_id[rulings_[i].id] = i;
+    std::vector<bool> reported(ids_.size());
+    std::vector<std::uint32_t> seen_in(ids_.size(), UINT32_MAX);  // the walk that last passed an ID
+    std::vector<Id> seen;
+    for (std::uint32_t start = 0; start < rulings_.size(); ++start) {
+        const auto& first = rulings_[start];
+        if (reported[first.id] || !first.supersedes) continue;
+        seen.assign(1, first.id);
+        seen_in[first.id] = start;
+        const Declared* current = &first;
+        while (current->supersedes) {
+            const auto next_id = ruling_refs_[current->refs_end - 1].id;
+            const auto next = by_id[next_id];
+            if (next == UINT32_MAX) break;
+            if (seen_in[next_id] == start) {
+                problems_.push_back(at(first.place, first.line, "the supersession chain of " + std::string(ids_.text(first.id)) +
+                                                                    " loops back to " + std::string(ids_.text(next_id))));
+                for (auto id : seen) reported[id] = true;
+                break;
+            }
+            seen_in[next_id] = start;
+            seen.push_back(next_id);
+            current = &rulings_[next];
+        }
+    }
+}
+
+void LinkChecker::check_terms() {
+    std::uint32_t begin = 0;
+    for (std::size_t i = 0; i < terms_.size(); ++i) {
+        const auto& term = terms_[i];
+        for (auto r = begin; r < term.refs_end; ++r) {
+            const auto& see = term_refs_[r];
+            expect(see, place_of_ref(term_ref_places_, r, term.place), "T",
+                   std::string(ids_.text(term.id)) + " links to " + std::string(ids_.text(see.id)) + ", which is not a known term");
+        }
+        begin = term.refs_end;
+    }
+}
+
+void LinkChecker::check_scenario_links() {
+    auto early = link_problems_.begin();
+    for (std::uint32_t i = 0; i < links_.size(); ++i) {
+        const auto& link = links_[i];
+        for (; early != link_problems_.end() && early->first == i; ++early) problems_.push_back(std::move(early->second));
+        if (!link.safe_path) continue;
+        if (known_kind(link.ruling) != 'J') {
+            const std::string id(ids_.text(link.ruling));
+            problems_.push_back(at(link.place, link.line, "the scenario names the ruling " + id + ", which does not exist"));
+            if (known_kind(link.ruling) == 0) problems_.back().unknown_id = id;
+        }
+    }
+}
+
+Diagnostics LinkChecker::finish() {
+    check_declarations();
+    for (auto* sources : {&rule_sources_, &assumption_sources_})
+        for (auto& problem : *sources) problems_.push_back(std::move(problem));
+    check_rulings();
+    check_supersession_loops();
+    check_terms();
+    check_scenario_links();
+    return std::move(problems_);
+}
+
+std::size_t LinkChecker::retained_bytes() const {
+    return ids_.retained_bytes() + bytes_of(rules_) + bytes_of(rulings_) + bytes_of(assumptions_) + bytes_of(terms_) +
+           bytes_of(ruling_refs_) + bytes_of(term_refs_) + bytes_of(links_) + bytes_of(places_) + bytes_of(first_declared_) +
+           (ruling_ref_places_.size() + term_ref_places_.size()) * 32;
+}
 
 std::string id_prefix(std::string_view game) {
     std::string out(game);
@@ -166,7 +303,9 @@ bool is_well_formed_id(std::string_view id) {
 }
 
 Diagnostics validate_corpus(const Corpus& corpus, const fs::path& scenarios_dir) {
-    return Validator(corpus, scenarios_dir).run();
+    LinkChecker checker(scenarios_dir);
+    replay_corpus(corpus, checker);
+    return checker.finish();
 }
 
 }  // namespace rulesdb

@@ -1,8 +1,11 @@
-// The database build: schema, rows, search index, then an atomic rename.
+// The database build: schema, rows as they are read, then entry numbers, supersessions and the search
+// index, then an atomic rename.
 #include "rulesdb/db_builder.hpp"
 
 #include <cerrno>
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <signal.h>
 #include <unistd.h>
 
@@ -86,13 +89,41 @@ void bind_rule(SQLite::Statement& statement, const Rule& r) {
 
 // The build's statements, each prepared once and reused for every row. The search index is filled
 // in one pass at the end ('rebuild' reads search_source), so it always agrees with the stored text.
+//
+// An entry's `num` is its row in `entries`, and the entries are numbered kind by kind (rules,
+// assumptions, rulings, terms). A build that writes entries as it reads them, kinds interleaved,
+// writes the rules' entries straight away and appends the others to one temporary table per kind,
+// which move_staged_entries copies into `entries` at the end, kind after kind.
+constexpr const char* kStagedKinds[] = {"assumption", "ruling", "term"};
+
 class Writer {
 public:
-    explicit Writer(SQLite::Database& db) : db_(db) {}
+    enum class Entries { Direct, Staged };
+    explicit Writer(SQLite::Database& db, Entries entries = Entries::Direct) : db_(db) {
+        if (entries == Entries::Staged)
+            for (int k = 0; k < 3; ++k)
+                staged_[k].emplace(db_, std::string("INSERT INTO temp.staged_") + kStagedKinds[k] +
+                                            "(id, kind, game, source_file, source_line, title, title_keys) VALUES (?,?,?,?,?,?,?)");
+    }
+
+    static void create_staging(SQLite::Database& db) {
+        for (const char* kind : kStagedKinds)
+            db.exec(std::string("CREATE TEMP TABLE staged_") + kind + "(id, kind, game, source_file, source_line, title, title_keys)");
+    }
+    static void move_staged_entries(SQLite::Database& db) {
+        for (const char* kind : kStagedKinds) {
+            db.exec(std::string("INSERT INTO entries(id, kind, game, source_file, source_line, title, title_keys)"
+                                " SELECT id, kind, game, source_file, source_line, title, title_keys FROM temp.staged_") +
+                    kind + " ORDER BY rowid");
+        // The staging tables are not dropped: they go with the connection's temporary file, and a
+        // DROP would have SQLite's secure delete overwrite (and journal) every page they used.
+        }
+    }
 
     void entry(const std::string& id, const char* kind, const std::string& game, const Origin& origin,
                const std::string& title_ja, const std::string& title_en) {
-        run(entry_, id, kind, game, origin.file, origin.line, title_of(title_ja, title_en), title_keys_of(kind, title_ja, title_en));
+        auto& statement = statement_for(kind);
+        run(statement, id, kind, game, origin.file, origin.line, title_of(title_ja, title_en), title_keys_of(kind, title_ja, title_en));
     }
 
     void rule(const Rule& r) {
@@ -101,9 +132,9 @@ public:
         rule_.exec();
     }
 
-    void ruling(const Ruling& r, const std::map<std::string, std::string>& superseded_by) {
+    // Written active; commit() marks the superseded ones once every ruling is known.
+    void ruling(const Ruling& r) {
         entry(r.id, "ruling", r.game, r.origin, r.title_ja, r.title_en);
-        auto successor = superseded_by.find(r.id);
         ruling_.reset();
         ruling_.clearBindings();
         ruling_.bind(1, r.id);
@@ -113,19 +144,17 @@ public:
         ruling_.bind(5, r.question);
         ruling_.bind(6, r.answer);
         ruling_.bind(7, join(r.tags, ","));
-        ruling_.bind(8, successor == superseded_by.end() ? "active" : "superseded");
+        ruling_.bind(8, "active");
         if (r.supersedes) ruling_.bind(9, r.supersedes->id);
-        if (successor != superseded_by.end()) ruling_.bind(10, successor->second);
-        ruling_.bind(11, r.source_doc);
-        ruling_.bind(12, r.heading);
-        ruling_.bind(13, r.date);
+        ruling_.bind(10, r.source_doc);
+        ruling_.bind(11, r.heading);
+        ruling_.bind(12, r.date);
         ruling_.exec();
-    }
-
-    void citations(const Ruling& r) {
         int order = 0;
         for (const auto& cite : r.cites) run(citation_, r.id, cite.id, order++);
     }
+
+    void superseded(const std::string& ruling, const std::string& successor) { run(superseded_, successor, ruling); }
 
     void assumption(const Assumption& a) {
         entry(a.id, "assumption", a.game, a.origin, a.title_ja, a.title_en);
@@ -140,19 +169,29 @@ public:
         if (!t.reading.empty()) names.push_back(t.reading);
         for (const auto& name : names)
             if (auto key = fold_key(name); !key.empty()) run(term_name_, t.id, name, key);
+        for (const auto& see : t.see) {
+            run(term_link_, t.id, see.id);
+            run(term_link_, see.id, t.id);
+        }
     }
-
-    void term_link(const std::string& from, const std::string& to) { run(term_link_, from, to); }
 
     void scenario_link(const ScenarioLink& link) { run(scenario_, link.ruling_id, link.path, link.scenario_id); }
 
 private:
+    SQLite::Statement& statement_for(std::string_view kind) {
+        for (int k = 0; k < 3; ++k)
+            if (staged_[k] && kind == kStagedKinds[k]) return *staged_[k];
+        return entry_;
+    }
+
     SQLite::Database& db_;
     SQLite::Statement entry_{db_, kInsertEntry};
+    std::optional<SQLite::Statement> staged_[3];
     SQLite::Statement rule_{db_, kInsertRule};
     SQLite::Statement ruling_{db_,
                               "INSERT INTO rulings(id, game, title_ja, title_en, question, answer, tags, status, supersedes,"
-                              " superseded_by, source_doc, source_heading, date) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"};
+                              " source_doc, source_heading, date) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"};
+    SQLite::Statement superseded_{db_, "UPDATE rulings SET status = 'superseded', superseded_by = ? WHERE id = ?"};
     SQLite::Statement citation_{db_, "INSERT OR IGNORE INTO citations(ruling_id, cited_id, ord) VALUES (?,?,?)"};
     SQLite::Statement assumption_{db_, "INSERT INTO assumptions(id, game, title_ja, title_en, text, why, source_doc) VALUES (?,?,?,?,?,?,?)"};
     SQLite::Statement term_{db_, "INSERT INTO terms(id, game, ja, reading, en, note, aliases) VALUES (?,?,?,?,?,?,?)"};
@@ -199,80 +238,155 @@ void remove_stale_temporaries(const fs::path& target) {
     }
 }
 
+// The folders create_directories would make for `folder`, deepest first.
+std::vector<fs::path> missing_folders(const fs::path& folder) {
+    std::vector<fs::path> missing;
+    std::error_code ec;
+    for (auto f = folder; !f.empty() && !fs::exists(f, ec); f = f.parent_path()) {
+        missing.push_back(f);
+        if (f == f.parent_path()) break;
+    }
+    return missing;
+}
+
 }  // namespace
 
-BuildCounts write_database(const Corpus& corpus, const fs::path& target, const std::vector<ImportedDocument>& imports) {
-    remove_stale_temporaries(target);
-    auto temporary = target;
-    temporary += ".tmp-" + std::to_string(::getpid());
+struct DatabaseBuild::State {
+    explicit State(const fs::path& file) : db(file.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE) {
+        register_judge_tokenizer(db.getHandle());
+        // A fresh file: the rename is what makes it visible. The journal stays in memory, so that a
+        // carried-over document that no longer fits can still be rolled back on its own.
+        db.exec("PRAGMA journal_mode = MEMORY");
+        // A fixed page cache (32 MiB) large enough that the ID indexes being filled stay in memory.
+        db.exec("PRAGMA cache_size = -32768");
+        // The staged entries go to a temporary file, not memory: memory stays flat in the corpus size.
+        db.exec("PRAGMA temp_store = FILE");
+        db.exec(kSchemaSql);
+        Writer::create_staging(db);
+        transaction.emplace(db);
+        writer.emplace(db, Writer::Entries::Staged);
+    }
+
+    SQLite::Database db;
+    std::optional<SQLite::Transaction> transaction;
+    std::optional<Writer> writer;
+};
+
+DatabaseBuild::DatabaseBuild(fs::path target) : target_(std::move(target)) {
+    remove_stale_temporaries(target_);
+    temporary_ = target_;
+    temporary_ += ".tmp-" + std::to_string(::getpid());
     std::error_code ec;
-    fs::remove(temporary, ec);
-    if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
+    fs::remove(temporary_, ec);
+    if (target_.has_parent_path()) {
+        made_folders_ = missing_folders(target_.parent_path());
+        fs::create_directories(target_.parent_path(), ec);
+    }
+    write([&] { state_ = std::make_unique<State>(temporary_); });
+}
 
-    BuildCounts counts;
+DatabaseBuild::~DatabaseBuild() { abandon(); }
+
+// Removes what the build made; after a commit that is nothing.
+void DatabaseBuild::abandon() {
+    state_.reset();  // rolls back and closes the file (and the staging table's)
+    std::error_code ec;
+    if (!temporary_.empty()) fs::remove(temporary_, ec);
+    for (const auto& folder : made_folders_) fs::remove(folder, ec);  // only while empty
+    temporary_.clear();
+    made_folders_.clear();
+}
+
+// Runs `write` unless an earlier write failed. A failure is kept, not thrown: the checks go on, and
+// their problems (a duplicate ID makes an insert fail) are what the user is shown.
+template <class Write>
+void DatabaseBuild::write(Write&& write) {
+    if (!failure_.empty()) return;
     try {
-        {
-            SQLite::Database db(temporary.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
-            register_judge_tokenizer(db.getHandle());
-            // A fresh file: the rename is what makes it visible. The journal stays in memory, so that a
-            // carried-over document that no longer fits can still be rolled back on its own.
-            db.exec("PRAGMA journal_mode = MEMORY");
-            // A fixed page cache (32 MiB) large enough that the ID indexes being filled stay in memory.
-            db.exec("PRAGMA cache_size = -32768");
-            db.exec(kSchemaSql);
-            SQLite::Transaction transaction(db);
+        write();
+    } catch (const SQLite::Exception& e) {
+        failure_ = e.what();
+        state_.reset();
+    }
+}
 
-            for (const auto& game : corpus.games) {
-                run(db, "INSERT INTO games(id, name_ja, name_en) VALUES (?,?,?)", game.id, game.name_ja, game.name_en);
-                for (const auto& doc : game.documents)
-                    run(db, "INSERT INTO documents(game, id, title, path) VALUES (?,?,?,?)", game.id, doc.id, doc.title, doc.path);
-            }
-            {
-                Writer write(db);
-                // Parents before children: the loader emits rules in document order, parents first.
-                for (const auto& rule : corpus.rules) write.rule(rule);
-                for (const auto& a : corpus.assumptions) write.assumption(a);
-                std::map<std::string, std::string> superseded_by;
-                for (const auto& r : corpus.rulings)
-                    if (r.supersedes) superseded_by[r.supersedes->id] = r.id;
-                for (const auto& r : corpus.rulings) write.ruling(r, superseded_by);
-                for (const auto& r : corpus.rulings) write.citations(r);
-                for (const auto& t : corpus.terms) write.term(t);
-                for (const auto& t : corpus.terms)
-                    for (const auto& see : t.see) {
-                        write.term_link(t.id, see.id);
-                        write.term_link(see.id, t.id);
-                    }
-                for (const auto& link : corpus.scenario_links) write.scenario_link(link);
-            }
-            db.exec("INSERT INTO search(search) VALUES ('rebuild')");
-            db.exec("INSERT INTO search(search) VALUES ('optimize')");
-            transaction.commit();
+void DatabaseBuild::game(const Game& game) {
+    ++counts_.games;
+    write([&] {
+        run(state_->db, "INSERT INTO games(id, name_ja, name_en) VALUES (?,?,?)", game.id, game.name_ja, game.name_en);
+        for (const auto& doc : game.documents)
+            run(state_->db, "INSERT INTO documents(game, id, title, path) VALUES (?,?,?,?)", game.id, doc.id, doc.title, doc.path);
+    });
+}
 
-            counts.games = static_cast<int>(corpus.games.size());
-            counts.rules = static_cast<int>(corpus.rules.size());
-            counts.rulings = static_cast<int>(corpus.rulings.size());
-            counts.assumptions = static_cast<int>(corpus.assumptions.size());
-            counts.terms = static_cast<int>(corpus.terms.size());
-            counts.scenario_links = static_cast<int>(corpus.scenario_links.size());
-            for (const auto& doc : imports) {
-                try {
-                    store_document(db, doc, doc.source);
-                    ++counts.imports;
-                } catch (const InputError& e) {
-                    counts.imports_refused.push_back(doc.source + ": " + e.diagnostic().message);
-                }
+void DatabaseBuild::rule(const Rule& rule) {
+    ++counts_.rules;
+    write([&] { state_->writer->rule(rule); });
+}
+
+void DatabaseBuild::ruling(const Ruling& ruling) {
+    ++counts_.rulings;
+    write([&] { state_->writer->ruling(ruling); });
+}
+
+void DatabaseBuild::assumption(const Assumption& assumption) {
+    ++counts_.assumptions;
+    write([&] { state_->writer->assumption(assumption); });
+}
+
+void DatabaseBuild::term(const Term& term) {
+    ++counts_.terms;
+    write([&] { state_->writer->term(term); });
+}
+
+void DatabaseBuild::scenario_link(const ScenarioLink& link) {
+    ++counts_.scenario_links;
+    write([&] { state_->writer->scenario_link(link); });
+}
+
+BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std::vector<ImportedDocument>& imports) {
+    write([&] {
+        auto& db = state_->db;
+        for (const auto& [ruling, successor] : supersessions) state_->writer->superseded(ruling, successor);
+        state_->writer.reset();
+        Writer::move_staged_entries(db);
+        db.exec("INSERT INTO search(search) VALUES ('rebuild')");
+        db.exec("INSERT INTO search(search) VALUES ('optimize')");
+        state_->transaction->commit();
+        state_->transaction.reset();
+        for (const auto& doc : imports) {
+            try {
+                store_document(db, doc, doc.source);
+                ++counts_.imports;
+            } catch (const InputError& e) {
+                counts_.imports_refused.push_back(doc.source + ": " + e.diagnostic().message);
             }
         }
-        fs::rename(temporary, target);
-    } catch (const SQLite::Exception& e) {
-        fs::remove(temporary, ec);
-        throw std::runtime_error("cannot write the database " + target.string() + ": " + e.what());
+    });
+    if (!failure_.empty()) {
+        abandon();
+        throw std::runtime_error("cannot write the database " + target_.string() + ": " + failure_);
+    }
+    state_.reset();
+    try {
+        fs::rename(temporary_, target_);
     } catch (...) {
-        fs::remove(temporary, ec);
+        abandon();
         throw;
     }
-    return counts;
+    temporary_.clear();
+    made_folders_.clear();
+    return counts_;
+}
+
+BuildCounts write_database(const Corpus& corpus, const fs::path& target, const std::vector<ImportedDocument>& imports) {
+    DatabaseBuild build(target);
+    replay_corpus(corpus, build);
+    // As the corpus says, unchecked: the last ruling to supersede a ruling is its successor.
+    std::map<std::string, std::string> successors;
+    for (const auto& r : corpus.rulings)
+        if (r.supersedes) successors[r.supersedes->id] = r.id;
+    return build.commit(Supersessions(successors.begin(), successors.end()), imports);
 }
 
 }  // namespace rulesdb

@@ -22,7 +22,7 @@ struct BuildOptions {
 };
 
 // Each scenario names the rulings it demonstrates; those become ruling→scenario links.
-void add_scenario_links(const fs::path& scenarios, const fs::path& base, rulesdb::Corpus& corpus, rulesdb::Diagnostics& problems) {
+void add_scenario_links(const fs::path& scenarios, const fs::path& base, rulesdb::CorpusSink& sink, rulesdb::Diagnostics& problems) {
     std::error_code ec;
     if (!fs::is_directory(scenarios, ec)) return;
     for (const auto& file : judge::find_scenario_files(scenarios)) {
@@ -31,7 +31,7 @@ void add_scenario_links(const fs::path& scenarios, const fs::path& base, rulesdb
             auto header = judge::read_scenario_header(file, name);
             auto relative = fs::relative(file, scenarios).generic_string();
             for (std::size_t i = 0; i < header.rulings.size(); ++i)
-                corpus.scenario_links.push_back({header.rulings[i], relative, header.id, {name, header.ruling_lines[i]}});
+                sink.scenario_link({header.rulings[i], relative, header.id, {name, header.ruling_lines[i]}});
         } catch (const rulesdb::InputError& e) {
             problems.push_back(e.diagnostic());
         }
@@ -75,20 +75,32 @@ int build(const Context& context, const BuildOptions& options) {
     fs::path scenarios = options.scenarios.empty() ? bundled_scenarios_dir() : fs::path(options.scenarios);
     auto base = fs::current_path();
 
-    auto loaded = rulesdb::load_corpus(data, base);
-    auto problems = loaded.problems;
-    add_scenario_links(scenarios, base, loaded.corpus, problems);
-    auto checked = rulesdb::validate_corpus(loaded.corpus, scenarios);
-    problems.insert(problems.end(), checked.begin(), checked.end());
+    auto target = context.global.database();
+
+    // Each entry is written into the new file as it is read, and checked with only its IDs and
+    // positions kept: memory stays flat in the size of the corpus. A problem discards the new file.
+    rulesdb::DatabaseBuild database(target);
+    rulesdb::Diagnostics loading_problems, problems;
+    rulesdb::Supersessions supersessions;
+    {
+        // The checks' state is let go before the search index is built.
+        rulesdb::LinkChecker checker(scenarios);
+        rulesdb::CorpusTee sink{&checker, &database};
+        loading_problems = rulesdb::read_corpus(data, base, sink);
+        problems = loading_problems;
+        add_scenario_links(scenarios, base, sink, problems);
+        auto checked = checker.finish();
+        problems.insert(problems.end(), checked.begin(), checked.end());
+        supersessions = checker.supersessions();
+    }
     if (!problems.empty()) {
-        print_problems(problems, !loaded.problems.empty());
+        print_problems(problems, !loading_problems.empty());
         std::cerr << "judge: the database was not built (" << problems.size() << " problem"
                   << (problems.size() == 1 ? "" : "s") << "); " << context.global.database().string() << " is unchanged\n";
         return kExitInvalid;
     }
-    auto target = context.global.database();
     auto carried = rulesdb::imports_to_carry(target);
-    auto counts = rulesdb::write_database(loaded.corpus, target, carried.documents);
+    auto counts = database.commit(supersessions, carried.documents);
     std::cout << "built " << target.string() << ": " << counts.games << " games, " << counts.rules << " rules, "
               << counts.rulings << " rulings, " << counts.assumptions << " assumptions, " << counts.terms << " terms, "
               << counts.scenario_links << " scenario links\n";
