@@ -36,6 +36,28 @@ void append_base36(std::string& out, std::uint64_t value) {
     while (n) out += digits[--n];
 }
 
+// The postings alphabet: printable ASCII that needs no escaping in a script's string literal (no
+// quote, backslash, <, > or &), 88 characters: the first 44 are digits with more to follow, the
+// last 44 the final digit of a number. search.js reads them with the same list.
+constexpr std::string_view kPostingDigits =
+    "#$%'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_`abcdefghijklmnopqrstuvwxyz{|}~";
+constexpr std::uint64_t kPostingRadix = 44;
+static_assert(kPostingDigits.size() == 2 * kPostingRadix);
+
+// `value` in base 44, most significant digit first, the last digit marked as the last: a gap of
+// up to 21 documents with one occurrence takes one character.
+void append_posting_number(std::string& out, std::uint64_t value) {
+    char digits[16];
+    int n = 0;
+    digits[n++] = kPostingDigits[kPostingRadix + value % kPostingRadix];
+    value /= kPostingRadix;
+    while (value) {
+        digits[n++] = kPostingDigits[value % kPostingRadix];
+        value /= kPostingRadix;
+    }
+    while (n) out += digits[--n];
+}
+
 // The shortest text that reads back as exactly this double.
 std::string js_number(double value) {
     char buffer[32];
@@ -84,12 +106,11 @@ std::string document_tokens(std::string_view text) {
 
 void SearchIndexWriter::PostingList::add(std::uint32_t doc, std::uint32_t count) {
     if (any && last == doc) return;  // a title key named twice by one entry's titles
-    if (any) text += ',';
-    append_base36(text, doc - (any ? last : 0));
-    if (count > 1) {
-        text += '*';
-        append_base36(text, count);
-    }
+    // The gap from the previous document, doubled, plus one when a count follows (more than one
+    // occurrence): most postings of a common token are one character.
+    const std::uint64_t gap = doc - (any ? last : 0);
+    append_posting_number(text, gap * 2 + (count > 1 ? 1 : 0));
+    if (count > 1) append_posting_number(text, count);
     last = doc;
     any = true;
 }
@@ -224,7 +245,7 @@ void SearchIndexWriter::finish(const std::map<std::string, std::vector<std::stri
         "// letter (A = kinds[0]), its title and body lengths in base 36; blocks: the first ID of each\n"
         "// assets/search/d<N>.js; shards: the first key of each assets/search/s<N>.js;\n"
         "// aliases: glossary names by folded key, as `judge search` widens a typed word.\n"
-        "window.JUDGE_SEARCH = {\"version\":2,\"documents\":" + std::to_string(documents_) + ",\"averageFieldLength\":[" +
+        "window.JUDGE_SEARCH = {\"version\":3,\"documents\":" + std::to_string(documents_) + ",\"averageFieldLength\":[" +
         js_number(average_length_[0]) + "," + js_number(average_length_[1]) + "],\"kinds\":[";
     for (std::size_t i = 0; i < kinds_.size(); ++i) head += (i ? "," : "") + js_string(kinds_[i]);
     head += "],\n\"stats\":" + js_string(stats_) + ",\n\"blockSize\":" + std::to_string(layout_.block_documents) + ",\"blocks\":[";

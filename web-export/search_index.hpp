@@ -11,8 +11,8 @@
 // Each part is a plain script that registers itself in window.JUDGE_SEARCH_PARTS, so that it loads
 // from file:// with a <script> tag. Documents are tokenized here by rulesdb::tokenize, the tokenizer
 // `judge search` uses; search.js tokenizes the typed query the same way. Documents are numbered in
-// ID order; postings list document numbers as base-36 gaps, "gap*count" where a token occurs more
-// than once, separated by commas.
+// ID order; a postings list is a run of numbers in base 44 (a final digit ends each): per document,
+// the gap from the previous one doubled, plus one when the token's count (more than one) follows.
 #pragma once
 
 #include <cstdint>

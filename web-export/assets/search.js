@@ -250,31 +250,35 @@
   var BM25 = { k: 1.2, b: 0.7, d: 0.5 };  // minisearch's defaults
   var FIELD_BOOST = [10, 1];              // titles ten times the body (searchOptions.boost)
 
-  // Postings text (base-36 gaps, "gap*count", comma-separated) as sorted documents and counts, in
-  // one pass: a posting takes at least two characters with its comma, which bounds the arrays.
+  // The postings alphabet (web-export/search_index.cpp): 44 digits with more to follow, then 44
+  // final digits, as a table from character code to digit (final digits 44 and up).
+  var POSTING_DIGITS = "#$%'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_`abcdefghijklmnopqrstuvwxyz{|}~";
+  var POSTING_DIGIT = new Uint8Array(128);
+  for (var digit = 0; digit < POSTING_DIGITS.length; ++digit) POSTING_DIGIT[POSTING_DIGITS.charCodeAt(digit)] = digit;
+
+  // Postings text as sorted documents and counts, in one pass. Numbers are base 44, a final digit
+  // ending each: per document, the gap from the previous one doubled, plus one when its count (more
+  // than one) follows. A posting takes at least one character, which bounds the arrays.
   function decodeList(text) {
-    var length = text.length, room = (length + 1) >> 1;
-    var docs = new Uint32Array(room), counts = new Uint32Array(room), n = 0, doc = 0, value = 0, count = 0, counting = false;
+    var length = text.length;
+    var docs = new Uint32Array(length), counts = new Uint32Array(length), n = 0, doc = 0, value = 0, counting = false;
     for (var i = 0; i < length; ++i) {
-      var c = text.charCodeAt(i);
-      if (c === 44) {
-        doc += value;
-        docs[n] = doc;
-        counts[n++] = counting ? count : 1;
-        value = 0;
-        count = 0;
-        counting = false;
-      } else if (c === 42) {
-        counting = true;
-      } else if (counting) {
-        count = count * 36 + (c <= 57 ? c - 48 : c - 87);
+      var d = POSTING_DIGIT[text.charCodeAt(i)];
+      if (d < 44) {
+        value = value * 44 + d;
       } else {
-        value = value * 36 + (c <= 57 ? c - 48 : c - 87);
+        value = value * 44 + d - 44;
+        if (counting) {
+          counts[n++] = value;
+          counting = false;
+        } else {
+          doc += value >>> 1;
+          docs[n] = doc;
+          if (value & 1) counting = true;
+          else counts[n++] = 1;
+        }
+        value = 0;
       }
-    }
-    if (length) {
-      docs[n] = doc + value;
-      counts[n++] = counting ? count : 1;
     }
     return { docs: docs.subarray(0, n), counts: counts.subarray(0, n) };
   }
