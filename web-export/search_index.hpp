@@ -71,7 +71,7 @@ private:
     static constexpr std::uint32_t kNoToken = 0xFFFFFFFF;
     std::uint32_t token_number(std::string_view token);
 
-    void index_field(int field, const std::string& text, std::uint32_t doc);
+    std::size_t index_field(int field, const std::string& text, std::uint32_t doc);
     void flush_block();
 
     SiteSink& sink_;
@@ -79,7 +79,7 @@ private:
     std::uint32_t documents_ = 0;
     double average_length_[2] = {0, 0};  // as minisearch keeps it: updated document by document
     std::vector<std::string> kinds_;     // in order of first appearance
-    std::string stats_;                  // per document: kind letter, title and body lengths
+    std::string stats_;                  // per document: title length × 26 + kind, body length
     std::string block_;                  // the display block being filled
     std::vector<std::string> block_first_ids_;
     std::vector<TokenSlot> token_slots_ = std::vector<TokenSlot>(1024);

@@ -193,25 +193,30 @@
     return out;
   }
 
-  // The head's per-document stats: kind, title length, body length (decoded once).
+  // The head's per-document stats: kind, title length, body length (decoded once). Two numbers per
+  // document in the postings' digits (decodeList): title length × 26 + kind, then body length.
   var stats = null;
   function documentStats(head) {
     if (stats) return stats;
-    var n = head.documents, text = head.stats, doc = -1, field = 0;
-    var title = new Uint32Array(n), body = new Uint32Array(n);
-    stats = { kind: new Uint8Array(n), length: [title, body] };
+    var n = head.documents, text = head.stats, doc = 0, value = 0, body = false;
+    var kind = new Uint8Array(n), titleLength = new Uint32Array(n), bodyLength = new Uint32Array(n);
     for (var i = 0; i < text.length; ++i) {
-      var c = text.charCodeAt(i);
-      if (c >= 65 && c <= 90) {
-        stats.kind[++doc] = c - 65;
-        field = 0;
-      } else if (c === 46) {
-        field = 1;
-      } else {
-        var lengths = field ? body : title;
-        lengths[doc] = lengths[doc] * 36 + (c <= 57 ? c - 48 : c - 87);
+      var d = POSTING_DIGIT[text.charCodeAt(i)];
+      if (d < 44) {
+        value = value * 44 + d;
+        continue;
       }
+      value = value * 44 + d - 44;
+      if (body) {
+        bodyLength[doc++] = value;
+      } else {
+        kind[doc] = value % 26;
+        titleLength[doc] = (value - value % 26) / 26;
+      }
+      body = !body;
+      value = 0;
     }
+    stats = { kind: kind, length: [titleLength, bodyLength] };
     return stats;
   }
 
