@@ -2,11 +2,12 @@
 //
 //   assets/search-index.js   window.JUDGE_SEARCH, the head: the document count and average field
 //                            lengths minisearch scores with, each document's kind and field lengths,
-//                            the first ID of each document block, the first key of each shard, and
+//                            the first key of each shard, and
 //                            the glossary names by folded key
 //   assets/search/s<N>.js    shard N of the sorted keys: "w"+token → its title and body postings,
 //                            "k"+folded title → the documents titled so (exact titles rank first)
 //   assets/search/d<N>.js    documents N*block … : ID, kind, URL, title, snippet
+//   assets/search/ids.js     the first ID of each document block (loaded for an ID typed alone)
 //
 // Each part is a plain script that registers itself in window.JUDGE_SEARCH_PARTS, so that it loads
 // from file:// with a <script> tag. Documents are tokenized here by rulesdb::tokenize, the tokenizer

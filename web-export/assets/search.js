@@ -232,14 +232,17 @@
     });
   }
 
-  // The number of the entry with this ID, or -1: IDs are [A-Z0-9-], documents are in ID order.
+  // The number of the entry with this ID, or -1: IDs are [A-Z0-9-] with a hyphen after the game
+  // (IW-R-PIERCE), documents are in ID order; the first ID of each block is in the "ids" part.
   function findId(head, id) {
-    if (!/^[A-Z0-9-]+$/.test(id)) return Promise.resolve(-1);
-    var block = lastAtOrBefore(head.blocks, id);
-    if (block < 0) return Promise.resolve(-1);
-    return loadPart('d' + block).then(function (rows) {
-      for (var i = 0; i < rows.length; ++i) if (rows[i][0] === id) return block * head.blockSize + i;
-      return -1;
+    if (!/^[A-Z0-9-]+$/.test(id) || id.indexOf('-') < 0) return Promise.resolve(-1);
+    return loadPart('ids').then(function (ids) {
+      var block = lastAtOrBefore(ids.blocks, id);
+      if (block < 0) return -1;
+      return loadPart('d' + block).then(function (rows) {
+        for (var i = 0; i < rows.length; ++i) if (rows[i][0] === id) return block * head.blockSize + i;
+        return -1;
+      });
     });
   }
 
