@@ -5,6 +5,7 @@
 
 #include <SQLiteCpp/Exception.h>
 
+#include "rulesdb/fts_rank.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
 
 namespace fs = std::filesystem;
@@ -31,6 +32,7 @@ std::unique_ptr<SQLite::Database> open_checked(const fs::path& path, int flags) 
                             " but this judge reads version " + std::to_string(kSchemaVersion) + kRebuild);
     }
     register_judge_tokenizer(db->getHandle());
+    register_judge_rank(db->getHandle());
     return db;
 }
 

@@ -38,6 +38,8 @@ int run(Fts5Tokenizer*, void* context, int flags, const char* text, int length,
     return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
 
+}  // namespace
+
 fts5_api* fts5_api_of(sqlite3* db) {
     fts5_api* api = nullptr;
     sqlite3_stmt* statement = nullptr;
@@ -47,8 +49,6 @@ fts5_api* fts5_api_of(sqlite3* db) {
     sqlite3_finalize(statement);
     return api;
 }
-
-}  // namespace
 
 void register_judge_tokenizer(sqlite3* db) {
     auto* api = fts5_api_of(db);

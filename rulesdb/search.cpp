@@ -92,6 +92,49 @@ bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, Sea
     return true;
 }
 
+
+// What FTS5 matches a phrase by: its query tokens in order.
+std::vector<std::string> phrase_tokens(const std::string& phrase) {
+    std::vector<std::string> tokens;
+    tokenize(phrase, TokenizeMode::Query, [&](const TextToken& t) {
+        tokens.push_back(t.text);
+        return true;
+    });
+    return tokens;
+}
+
+// The expression the ranking matches with: `groups` with each phrase that tokenizes like an
+// earlier one of its group left out (ORing it again finds no other row), and for judge_bm25 the
+// phrase of that expression standing for each phrase of the full one, in order, so that the score
+// is the one bm25 gives the full expression.
+struct RankingMatch {
+    std::vector<std::vector<std::string>> groups;
+    std::string terms;  // ", n, n, …": judge_bm25's trailing arguments
+};
+
+RankingMatch ranking_match(const std::vector<std::vector<std::string>>& groups) {
+    RankingMatch out;
+    int phrases = 0;
+    for (const auto& group : groups) {
+        std::vector<std::vector<std::string>> seen;
+        std::vector<int> numbers;
+        out.groups.emplace_back();
+        for (const auto& phrase : group) {
+            auto tokens = phrase_tokens(phrase);
+            auto same = std::find(seen.begin(), seen.end(), tokens);
+            if (same == seen.end()) {
+                seen.push_back(std::move(tokens));
+                numbers.push_back(phrases++);
+                out.groups.back().push_back(phrase);
+                out.terms += ", " + std::to_string(numbers.back());
+            } else {
+                out.terms += ", " + std::to_string(numbers[static_cast<std::size_t>(same - seen.begin())]);
+            }
+        }
+    }
+    return out;
+}
+
 }  // namespace
 
 std::string match_expression(const std::vector<std::vector<std::string>>& groups) {
@@ -156,10 +199,12 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     // bm25 weights: title above body. Kinds are weighted too: a glossary entry is short, so
     // bm25 alone would put it above the rule it names; rules come first, the glossary last.
     // Ranking needs only the index and the entries table; the text is read (for snippets) only
-    // for the hits shown.
+    // for the hits shown. The snippets use the full expression: snippet() picks its fragment by
+    // the phrases it holds, counting a repeated phrase again.
+    const auto ranking = ranking_match(groups);
     std::string sql =
         "SELECT e.num,"
-        " bm25(search, 10.0, 1.0) *"
+        " judge_bm25(search, 10.0, 1.0" + ranking.terms + ") *"
         " CASE e.kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.8 WHEN 'assumption' THEN 0.7 ELSE 0.4 END AS score,"
         " (" + exact_sql + ") AS exact"
         " FROM search JOIN entries e ON e.num = search.rowid WHERE search MATCH ?1";
@@ -168,7 +213,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     sql += " ORDER BY exact DESC, score, e.id LIMIT ?4";
     const auto match = match_expression(groups);
     SQLite::Statement statement(db, sql);
-    statement.bind(1, match);
+    statement.bind(1, match_expression(ranking.groups));
     if (!options.game.empty()) statement.bind(2, options.game);
     if (!options.kind.empty()) statement.bind(3, options.kind);
     statement.bind(4, std::max(options.limit, 0));

@@ -220,10 +220,12 @@ namespace {
 struct WrittenIndex {
     web_export::SiteFilesSink sink;
 
-    // The head's list `name` ("shards", "blocks") as its raw JSON strings.
-    std::vector<std::string> head_list(const std::string& name) const {
-        const auto& head = sink.files.at("assets/search-index.js");
-        auto start = head.find("\"" + name + "\":[") + name.size() + 4, end = head.find(']', start);
+    // The list `name` ("shards" in the head, "blocks" in assets/search/ids.js) as its raw JSON strings.
+    std::vector<std::string> head_list(const std::string& name, const std::string& file = "assets/search-index.js") const {
+        const auto& head = sink.files.at(file);
+        const auto found = head.find("\"" + name + "\":[");
+        if (found == std::string::npos) return {};
+        auto start = found + name.size() + 4, end = head.find(']', start);
         std::vector<std::string> out;
         for (auto at = head.find('"', start); at < end; at = head.find('"', head.find('"', at + 1) + 1))
             out.push_back(head.substr(at + 1, head.find('"', at + 1) - at - 1));
@@ -245,7 +247,7 @@ web_export::SearchText text(const std::string& id, const std::string& title, con
 
 TEST_CASE("export: the search index is split into shards by key, each key in the one shard the head points to", "[export]") {
     WrittenIndex index;
-    web_export::SearchIndexWriter writer(index.sink, {256, 4});
+    web_export::SearchIndexWriter writer(index.sink, {128, 4});
     const std::vector<std::string> words = {"alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india"};
     for (std::size_t i = 0; i < 40; ++i) {
         std::string id = "IW-J-" + std::to_string(100 + i);
@@ -270,8 +272,9 @@ TEST_CASE("export: the search index is split into shards by key, each key in the
     CHECK(index.shards_holding("w貫通") == 1);
     CHECK(index.shards_holding("k貫通") == 0);  // no title is exactly 貫通
     CHECK(index.shards_holding("kalpha貫通") == 1);
-    // Four documents per block, the head naming each block's first ID.
-    CHECK(index.head_list("blocks") == std::vector<std::string>{"IW-J-100", "IW-J-104", "IW-J-108", "IW-J-112", "IW-J-116", "IW-J-120",
+    // Four documents per block, the ids part naming each block's first ID (the head does not).
+    CHECK(index.head_list("blocks").empty());
+    CHECK(index.head_list("blocks", "assets/search/ids.js") == std::vector<std::string>{"IW-J-100", "IW-J-104", "IW-J-108", "IW-J-112", "IW-J-116", "IW-J-120",
                                                                 "IW-J-124", "IW-J-128", "IW-J-132", "IW-J-136"});
     CHECK(contains(index.sink.files.at("assets/search/d9.js"), "[\"IW-J-139\",\"ruling\",\"iw/IW-J-139.html\","));
 }
@@ -287,8 +290,12 @@ TEST_CASE("export: postings list each document once as base-36 gaps, with the co
     }
     writer.finish({});
     const auto& shard = index.sink.files.at("assets/search/s0.js");
-    CHECK(contains(shard, "\n\"wzulu\":[\"13\",\"0,11*2,2\"]"));  // title: 39; body: 0, 37 ×2, 39
-    CHECK(contains(shard, "\n\"kzulu\":\"13\""));
+    // Base-44 numbers (web-export/search_index.cpp's alphabet: '$' is 1 with more to follow, "R" the
+    // final digit 0, "r" 31, "T" 2, "V" 4, "u" 34): the gap doubled, plus one when a count follows.
+    // Title: 39 (gap 39: 78 = 1 × 44 + 34). Body: 0 (0), 37 twice (gap 37: 75 = 1 × 44 + 31, then
+    // the count 2), 39 (gap 2: 4).
+    CHECK(contains(shard, "\n\"wzulu\":[\"$u\",\"R$rTV\"]"));
+    CHECK(contains(shard, "\n\"kzulu\":\"$u\""));
 }
 
 TEST_CASE("export: each page is handed over as soon as it is made, not held until the site is complete", "[export]") {

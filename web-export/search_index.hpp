@@ -2,17 +2,18 @@
 //
 //   assets/search-index.js   window.JUDGE_SEARCH, the head: the document count and average field
 //                            lengths minisearch scores with, each document's kind and field lengths,
-//                            the first ID of each document block, the first key of each shard, and
+//                            the first key of each shard, and
 //                            the glossary names by folded key
 //   assets/search/s<N>.js    shard N of the sorted keys: "w"+token → its title and body postings,
 //                            "k"+folded title → the documents titled so (exact titles rank first)
 //   assets/search/d<N>.js    documents N*block … : ID, kind, URL, title, snippet
+//   assets/search/ids.js     the first ID of each document block (loaded for an ID typed alone)
 //
 // Each part is a plain script that registers itself in window.JUDGE_SEARCH_PARTS, so that it loads
 // from file:// with a <script> tag. Documents are tokenized here by rulesdb::tokenize, the tokenizer
 // `judge search` uses; search.js tokenizes the typed query the same way. Documents are numbered in
-// ID order; postings list document numbers as base-36 gaps, "gap*count" where a token occurs more
-// than once, separated by commas.
+// ID order; a postings list is a run of numbers in base 44 (a final digit ends each): per document,
+// the gap from the previous one doubled, plus one when the token's count (more than one) follows.
 #pragma once
 
 #include <cstdint>
@@ -71,7 +72,7 @@ private:
     static constexpr std::uint32_t kNoToken = 0xFFFFFFFF;
     std::uint32_t token_number(std::string_view token);
 
-    void index_field(int field, const std::string& text, std::uint32_t doc);
+    std::size_t index_field(int field, const std::string& text, std::uint32_t doc);
     void flush_block();
 
     SiteSink& sink_;
@@ -79,7 +80,7 @@ private:
     std::uint32_t documents_ = 0;
     double average_length_[2] = {0, 0};  // as minisearch keeps it: updated document by document
     std::vector<std::string> kinds_;     // in order of first appearance
-    std::string stats_;                  // per document: kind letter, title and body lengths
+    std::string stats_;                  // per document: title length × 26 + kind, body length
     std::string block_;                  // the display block being filled
     std::vector<std::string> block_first_ids_;
     std::vector<TokenSlot> token_slots_ = std::vector<TokenSlot>(1024);

@@ -186,8 +186,6 @@
     });
   }
 
-  function base36Digit(c) { return c <= 57 ? c - 48 : c - 87; }
-
   // Postings text as { document: count } (the exact-title lists, looked up by document).
   function decodePostings(text) {
     var list = decodeList(text || ''), out = {};
@@ -195,23 +193,30 @@
     return out;
   }
 
-  // The head's per-document stats: kind, title length, body length (decoded once).
+  // The head's per-document stats: kind, title length, body length (decoded once). Two numbers per
+  // document in the postings' digits (decodeList): title length × 26 + kind, then body length.
   var stats = null;
   function documentStats(head) {
     if (stats) return stats;
-    var n = head.documents, text = head.stats, doc = -1, field = 0;
-    stats = { kind: new Uint8Array(n), length: [new Uint32Array(n), new Uint32Array(n)] };
+    var n = head.documents, text = head.stats, doc = 0, value = 0, body = false;
+    var kind = new Uint8Array(n), titleLength = new Uint32Array(n), bodyLength = new Uint32Array(n);
     for (var i = 0; i < text.length; ++i) {
-      var c = text.charCodeAt(i);
-      if (c >= 65 && c <= 90) {
-        stats.kind[++doc] = c - 65;
-        field = 0;
-      } else if (c === 46) {
-        field = 1;
-      } else {
-        stats.length[field][doc] = stats.length[field][doc] * 36 + base36Digit(c);
+      var d = POSTING_DIGIT[text.charCodeAt(i)];
+      if (d < 44) {
+        value = value * 44 + d;
+        continue;
       }
+      value = value * 44 + d - 44;
+      if (body) {
+        bodyLength[doc++] = value;
+      } else {
+        kind[doc] = value % 26;
+        titleLength[doc] = (value - value % 26) / 26;
+      }
+      body = !body;
+      value = 0;
     }
+    stats = { kind: kind, length: [titleLength, bodyLength] };
     return stats;
   }
 
@@ -227,14 +232,17 @@
     });
   }
 
-  // The number of the entry with this ID, or -1: IDs are [A-Z0-9-], documents are in ID order.
+  // The number of the entry with this ID, or -1: IDs are [A-Z0-9-] with a hyphen after the game
+  // (IW-R-PIERCE), documents are in ID order; the first ID of each block is in the "ids" part.
   function findId(head, id) {
-    if (!/^[A-Z0-9-]+$/.test(id)) return Promise.resolve(-1);
-    var block = lastAtOrBefore(head.blocks, id);
-    if (block < 0) return Promise.resolve(-1);
-    return loadPart('d' + block).then(function (rows) {
-      for (var i = 0; i < rows.length; ++i) if (rows[i][0] === id) return block * head.blockSize + i;
-      return -1;
+    if (!/^[A-Z0-9-]+$/.test(id) || id.indexOf('-') < 0) return Promise.resolve(-1);
+    return loadPart('ids').then(function (ids) {
+      var block = lastAtOrBefore(ids.blocks, id);
+      if (block < 0) return -1;
+      return loadPart('d' + block).then(function (rows) {
+        for (var i = 0; i < rows.length; ++i) if (rows[i][0] === id) return block * head.blockSize + i;
+        return -1;
+      });
     });
   }
 
@@ -250,29 +258,37 @@
   var BM25 = { k: 1.2, b: 0.7, d: 0.5 };  // minisearch's defaults
   var FIELD_BOOST = [10, 1];              // titles ten times the body (searchOptions.boost)
 
-  // Postings text (base-36 gaps, "gap*count", comma-separated) as sorted documents and counts.
+  // The postings alphabet (web-export/search_index.cpp): 44 digits with more to follow, then 44
+  // final digits, as a table from character code to digit (final digits 44 and up).
+  var POSTING_DIGITS = "#$%'()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_`abcdefghijklmnopqrstuvwxyz{|}~";
+  var POSTING_DIGIT = new Uint8Array(128);
+  for (var digit = 0; digit < POSTING_DIGITS.length; ++digit) POSTING_DIGIT[POSTING_DIGITS.charCodeAt(digit)] = digit;
+
+  // Postings text as sorted documents and counts, in one pass. Numbers are base 44, a final digit
+  // ending each: per document, the gap from the previous one doubled, plus one when its count (more
+  // than one) follows. A posting takes at least one character, which bounds the arrays.
   function decodeList(text) {
-    var n = text ? 1 : 0;
-    for (var j = 0; j < text.length; ++j) if (text.charCodeAt(j) === 44) ++n;
-    var docs = new Uint32Array(n), counts = new Uint32Array(n), at = 0, doc = 0, value = 0, count = 0, counting = false;
-    for (var i = 0; n && i <= text.length; ++i) {
-      var c = i < text.length ? text.charCodeAt(i) : 44;
-      if (c === 44) {
-        doc += value;
-        docs[at] = doc;
-        counts[at++] = counting ? count : 1;
-        value = 0;
-        count = 0;
-        counting = false;
-      } else if (c === 42) {
-        counting = true;
-      } else if (counting) {
-        count = count * 36 + base36Digit(c);
+    var length = text.length;
+    var docs = new Uint32Array(length), counts = new Uint32Array(length), n = 0, doc = 0, value = 0, counting = false;
+    for (var i = 0; i < length; ++i) {
+      var d = POSTING_DIGIT[text.charCodeAt(i)];
+      if (d < 44) {
+        value = value * 44 + d;
       } else {
-        value = value * 36 + base36Digit(c);
+        value = value * 44 + d - 44;
+        if (counting) {
+          counts[n++] = value;
+          counting = false;
+        } else {
+          doc += value >>> 1;
+          docs[n] = doc;
+          if (value & 1) counting = true;
+          else counts[n++] = 1;
+        }
+        value = 0;
       }
     }
-    return { docs: docs, counts: counts };
+    return { docs: docs.subarray(0, n), counts: counts.subarray(0, n) };
   }
 
   // A result set: sorted document numbers, their scores, and which query terms each matched
@@ -281,79 +297,98 @@
     return { docs: new Uint32Array(n), scores: new Float64Array(n), terms: new Uint32Array(n * words), length: 0, words: words };
   }
 
-  // A field's BM25 as minisearch works it out, invDocFreq × (d + tf × (k + 1) / (tf + k × (1 − b +
-  // b × fieldLength / avgFieldLength))), times 1 × 1 × boost × kind weight; what is the same for
-  // every posting of one list is worked out once (the same operations on the same numbers, so the
-  // very same doubles): the
-  // inverse document frequency, k + 1, the length normalization by field length, and the
-  // 1 × 1 × boost × kind weight factor by kind. Scoring is most of a query's time on a phone.
-  function fieldScorer(head, stats, field, list, weights) {
+  // One field's BM25 for each posting of its list, as minisearch works it out: invDocFreq × (d + tf ×
+  // (k + 1) / (tf + k × (1 − b + b × fieldLength / avgFieldLength))), times 1 × 1 × boost × kind
+  // weight. What is the same for every posting (the inverse document frequency, k + 1, the factor by
+  // kind) is worked out once, with the same operations on the same numbers, so the very same doubles.
+  // Scoring is most of a query's time on a phone, and its first run is not yet optimised by the
+  // browser: one plain loop, no call per posting.
+  function fieldScores(head, stats, field, list, weights) {
     var k = BM25.k, b = BM25.b, d = BM25.d, k1 = k + 1, avg = head.averageFieldLength[field];
     var matchingCount = list.docs.length, totalCount = head.documents;
     var invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
-    var factor = weights.map(function (weight) { return 1 * 1 * FIELD_BOOST[field] * weight; });
-    var norm = [], lengths = stats.length[field], kinds = stats.kind, docs = list.docs, counts = list.counts;
-    return function (i) {
+    var factor = new Float64Array(weights.length);
+    for (var w = 0; w < weights.length; ++w) factor[w] = 1 * 1 * FIELD_BOOST[field] * weights[w];
+    var lengths = stats.length[field], kinds = stats.kind, docs = list.docs, counts = list.counts;
+    var out = new Float64Array(matchingCount);
+    for (var i = 0; i < matchingCount; ++i) {
       var doc = docs[i], fieldLength = lengths[doc], termFreq = counts[i];
-      var n = norm[fieldLength];
-      if (n === undefined) n = norm[fieldLength] = k * (1 - b + b * fieldLength / avg);
-      return factor[kinds[doc]] * (invDocFreq * (d + termFreq * k1 / (termFreq + n)));
-    };
+      var n = k * (1 - b + b * fieldLength / avg);
+      out[i] = factor[kinds[doc]] * (invDocFreq * (d + termFreq * k1 / (termFreq + n)));
+    }
+    return out;
   }
 
   // One token's hits as minisearch's termResults gives them: the title's score, then the body's added.
   function termHits(head, stats, entry, bit, words) {
-    var lists = entry ? [decodeList(entry[0]), decodeList(entry[1])] : [decodeList(''), decodeList('')];
-    var out = results(lists[0].docs.length + lists[1].docs.length, words);
+    var title = decodeList(entry ? entry[0] : ''), body = decodeList(entry ? entry[1] : '');
     var weights = head.kinds.map(function (kind) { return KIND_WEIGHT[kind] || 0.5; });
-    var scorers = [fieldScorer(head, stats, 0, lists[0], weights), fieldScorer(head, stats, 1, lists[1], weights)];
-    var fieldScore = function (field, i) { return scorers[field](i); };
-    var t = lists[0].docs, body = lists[1].docs, i = 0, j = 0, n = 0;
-    while (i < t.length || j < body.length) {
-      var doc;
-      if (j >= body.length || (i < t.length && t[i] < body[j])) {
-        doc = t[i];
-        out.scores[n] = fieldScore(0, i++);
-      } else if (i >= t.length || body[j] < t[i]) {
-        doc = body[j];
-        out.scores[n] = fieldScore(1, j++);
+    var ts = fieldScores(head, stats, 0, title, weights), bs = fieldScores(head, stats, 1, body, weights);
+    var out = results(title.docs.length + body.docs.length, words);
+    var t = title.docs, bd = body.docs, tn = t.length, bn = bd.length, docs = out.docs, scores = out.scores;
+    var i = 0, j = 0, n = 0;
+    while (i < tn || j < bn) {
+      if (j >= bn || (i < tn && t[i] < bd[j])) {
+        docs[n] = t[i];
+        scores[n++] = ts[i++];
+      } else if (i >= tn || bd[j] < t[i]) {
+        docs[n] = bd[j];
+        scores[n++] = bs[j++];
       } else {
-        doc = t[i];
-        var score = fieldScore(0, i++);
-        score += fieldScore(1, j++);
-        out.scores[n] = score;
+        docs[n] = t[i];
+        var score = ts[i++];
+        score += bs[j++];
+        scores[n++] = score;
       }
-      out.docs[n] = doc;
-      out.terms[n * words + (bit >> 5)] |= 1 << (bit & 31);
-      ++n;
     }
+    var terms = out.terms, slot = bit >> 5, mask = 1 << (bit & 31);
+    for (var m = 0; m < n; ++m) terms[m * words + slot] |= mask;
     out.length = n;
     return out;
   }
 
   // minisearch's AND (documents in both, scores added a + b) and OR (documents in either).
   function combine(a, b, and) {
-    var out = results(and ? Math.min(a.length, b.length) : a.length + b.length, a.words), i = 0, j = 0, n = 0, w;
-    var take = function (from, k, score) {
-      out.docs[n] = from.docs[k];
-      out.scores[n] = score;
-      for (w = 0; w < out.words; ++w) out.terms[n * out.words + w] |= from.terms[k * out.words + w];
-    };
-    while (i < a.length && j < b.length) {
-      if (a.docs[i] === b.docs[j]) {
-        take(a, i, a.scores[i] + b.scores[j]);
-        take(b, j, out.scores[n]);
+    var words = a.words, out = results(and ? Math.min(a.length, b.length) : a.length + b.length, words);
+    var ad = a.docs, bd = b.docs, as = a.scores, bs = b.scores, at = a.terms, bt = b.terms;
+    var od = out.docs, os = out.scores, ot = out.terms, an = a.length, bn = b.length, i = 0, j = 0, n = 0, w;
+    while (i < an && j < bn) {
+      var x = ad[i], y = bd[j];
+      if (x === y) {
+        od[n] = x;
+        os[n] = as[i] + bs[j];
+        for (w = 0; w < words; ++w) ot[n * words + w] = at[i * words + w] | bt[j * words + w];
         ++n, ++i, ++j;
-      } else if (a.docs[i] < b.docs[j]) {
-        if (!and) take(a, i, a.scores[i]), ++n;
+      } else if (x < y) {
+        if (!and) {
+          od[n] = x;
+          os[n] = as[i];
+          for (w = 0; w < words; ++w) ot[n * words + w] = at[i * words + w];
+          ++n;
+        }
         ++i;
       } else {
-        if (!and) take(b, j, b.scores[j]), ++n;
+        if (!and) {
+          od[n] = y;
+          os[n] = bs[j];
+          for (w = 0; w < words; ++w) ot[n * words + w] = bt[j * words + w];
+          ++n;
+        }
         ++j;
       }
     }
-    for (; !and && i < a.length; ++i, ++n) take(a, i, a.scores[i]);
-    for (; !and && j < b.length; ++j, ++n) take(b, j, b.scores[j]);
+    if (!and) {
+      for (; i < an; ++i, ++n) {
+        od[n] = ad[i];
+        os[n] = as[i];
+        for (w = 0; w < words; ++w) ot[n * words + w] = at[i * words + w];
+      }
+      for (; j < bn; ++j, ++n) {
+        od[n] = bd[j];
+        os[n] = bs[j];
+        for (w = 0; w < words; ++w) ot[n * words + w] = bt[j * words + w];
+      }
+    }
     out.length = n;
     return out;
   }
