@@ -67,7 +67,8 @@ HtmlWriter& HtmlWriter::empty(std::string_view tag, std::initializer_list<Attrib
 
 HtmlWriter& HtmlWriter::self_closed(std::string_view tag, std::initializer_list<Attribute> attributes) {
     start_tag(tag, attributes);
-    out_.insert(out_.size() - 1, "/");
+    out_.back() = '/';  // the start tag's '>' becomes "/>"
+    out_ += '>';
     return *this;
 }
 
