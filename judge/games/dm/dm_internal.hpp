@@ -69,7 +69,8 @@ bool in_battle_zone(const GameState& state, const CardId& id);
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword);
 // Whether `subject` (a card or a player) may do `capability`; without entries the answer is yes.
 // On no, `why` gets the rule that says so.
-bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why = nullptr);
+bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why = nullptr,
+               const std::string& granted_by = "");
 int number(const std::string& text, int fallback);  // a whole number, or the fallback
 PlayerId controller_of(const GameState& state, const CardId& id);
 

@@ -4,6 +4,7 @@
 #include <map>
 
 #include "judge/core/numbers.hpp"
+#include "judge/core/permissions.hpp"
 #include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
@@ -106,10 +107,12 @@ bool has_keyword(GameState& state, const CardId& id, const std::string& keyword)
     for_each_static(state, [&](const Card& source, const Ability& a) {
         if (a.operation == "grant" && arg(a, "keyword") == keyword && static_applies(state, source, a, id)) positive = true;
     });
-    return positive && permitted(state, id, cap, nullptr);  // losing it wins over having it
+    // Losing it wins over having it (DM-A-CANNOT-OVER-CAN); a printed keyword is a "has" outside the ledger.
+    return positive && permitted(state, id, cap, nullptr, state.card(id).keywords.count(keyword) ? "printed" : "");
 }
 
-bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why) {
+// DM-A-CANNOT-OVER-CAN decides when a "can" meets a "cannot".
+bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why, const std::string& granted_by) {
     std::vector<Permission> ledger;
     for (const auto& p : state.permissions)
         if (p.subject == subject && p.capability == capability) ledger.push_back(p);
@@ -120,8 +123,10 @@ bool permitted(GameState& state, const std::string& subject, const std::string& 
         if (cap != capability) return;
         ledger.push_back({subject, cap, a.operation == "allow", source.id, Duration::WhileSourceOnField, 0, false, cite::kContinuousEffects});
     });
-    auto verdict = resolve_permission(ledger, subject, capability, true);
-    if (!verdict.allowed && why) {
+    const auto wording = capability.rfind("keyword:", 0) == 0 ? capability.substr(8) : capability;
+    auto verdict = decide_permission(state, ledger, {subject, capability, wording, true, granted_by}, cite::kCannotOverCan);
+    if (!verdict.allowed && why && verdict.conflict) *why = cite::kCannotOverCan;
+    else if (!verdict.allowed && why) {
         const auto& d = *verdict.decisive;
         *why = d.cite;
         if (!d.source.empty() && state.has_card(d.source) && !in_battle_zone(state, d.source) && d.duration != Duration::WhileSourceOnField) {

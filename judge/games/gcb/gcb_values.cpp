@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "judge/core/numbers.hpp"
+#include "judge/core/permissions.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
 
@@ -140,14 +141,11 @@ std::vector<Permission> ledger(const GameState& state) {
     return out;
 }
 
+// GCB-R-CANT-OVER-CAN decides when an effect's "can" meets another's "cannot".
 void check_can(GameState& state, const std::string& subject, const std::string& capability, const std::string& what) {
-    auto verdict = resolve_permission(ledger(state), subject, capability, true);
+    auto verdict = decide_permission(state, ledger(state), {subject, capability, what, true, ""}, cite::kCantOverCan);
     if (verdict.allowed) return;
-    if (verdict.conflict) {
-        state.note(cite::kCantOverCan, "an effect says " + subject + " can " + what + " and " + verdict.decisive->source +
-                                           " says it cannot: the cannot effect wins");
-        throw Refused(cite::kCantOverCan, subject + " both can and cannot " + what + " (" + verdict.decisive->source + "): cannot wins");
-    }
+    if (verdict.conflict) throw Refused(cite::kCantOverCan, subject + " cannot " + what + " (" + verdict.decisive->source + ")");
     throw Refused(verdict.decisive->cite, subject + " cannot " + what + " (effect of " + verdict.decisive->source + ", which the rules yield to)");
 }
 

@@ -130,12 +130,12 @@ void declare_attack(GameState& state, const Action& action) {
         if (card.owner != action.player || !state.is_in(id, "set") || !is_geuda(state, id))
             throw Refused(cite::kAttackDeclaration, id + " is not a ゲウダ in " + action.player + "'s set zone");
         if (card.tapped) throw Refused(cite::kAttackDeclaration, id + " is パーン and cannot attack");
-        if (card.entered_turn == state.turn) {
-            if (!has_keyword(state, id, kHasteKw))
-                throw Refused(cite::kSummoningSickness, id + " entered the field this turn and has no 急襲");
-            state.note(cite::kHaste, id + " entered this turn but has 急襲, so it may attack");
-        }
-        check_permission(state, id, "attack", "attack");
+        const bool entered_now = card.entered_turn == state.turn;
+        if (entered_now && !has_keyword(state, id, kHasteKw))
+            throw Refused(cite::kSummoningSickness, id + " entered the field this turn and has no 急襲");
+        // On the turn it entered, 急襲 is a "can attack" that a "cannot attack" effect still beats.
+        check_permission(state, id, "attack", "attack", entered_now ? "急襲, IW-R-HASTE" : "");
+        if (entered_now) state.note(cite::kHaste, id + " entered this turn but has 急襲, so it may attack");
         if (i > 0) {
             if (!has_keyword(state, id, kLinkedKw))
                 throw Refused(cite::kLinkedAttack, id + " would be attacker " + std::to_string(i + 1) + " but has no 連結攻撃");

@@ -35,7 +35,8 @@ bool in_battle(const GameState& state, const CardId& id);
 bool attack_open(const GameState& state);
 int cost_zone_count(const GameState& state, const PlayerId& player);
 // Refuses with the deciding rule when a permission entry denies `capability` to the card.
-void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what);
+void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what,
+                      const std::string& granted_by = "");
 
 // Battle (iw_battle.cpp).
 void declare_attack(GameState& state, const Action& action);

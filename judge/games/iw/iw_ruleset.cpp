@@ -219,6 +219,8 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
         if (geuda_text) {
             if (card.entered_turn == state.turn) {
                 if (!has_keyword(state, card_id, kHasteKw)) throw Refused(rule, card_id + " entered the field this turn (summoning sickness)");
+                // 急襲 is a "can use パーン abilities" that a "cannot" effect still beats (IW-R-NEGATIVE-WINS).
+                check_permission(state, card_id, "paan", "use パーン abilities", "急襲, IW-R-HASTE");
                 state.note(cite::kHaste, card_id + " has 急襲: its パーン ability works the turn it entered");
             }
         } else if (card.entered_turn == state.turn) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "judge/core/numbers.hpp"
+#include "judge/core/permissions.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
@@ -107,18 +108,19 @@ int value_used(GameState& state, const CardId& id, const std::string& stat) {
     return 0;
 }
 
+// IW-R-NEGATIVE-WINS decides when a keyword had (printed or given) is also lost.
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
     bool printed = state.card(id).keywords.count(keyword) > 0;
-    auto verdict = resolve_permission(ledger(state, id), id, "keyword:" + keyword, printed);
-    bool positive = printed || verdict.conflict;
-    if (!verdict.allowed && positive) state.note(cite::kNegativeWins, id + " both has and loses " + keyword + ": losing wins");
+    auto verdict = decide_permission(state, ledger(state, id), {id, "keyword:" + keyword, keyword, printed, printed ? "printed" : ""},
+                                     cite::kNegativeWins);
     return verdict.allowed;
 }
 
-void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what) {
-    auto verdict = resolve_permission(ledger(state, id), id, capability, true);
+// IW-R-NEGATIVE-WINS decides when a "can" (an effect, or `granted_by`: a keyword such as 急襲) meets a "cannot".
+void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what, const std::string& granted_by) {
+    auto verdict = decide_permission(state, ledger(state, id), {id, capability, what, true, granted_by}, cite::kNegativeWins);
     if (verdict.allowed) return;
-    if (verdict.conflict) throw Refused(cite::kNegativeWins, id + " both can and cannot " + what + ": cannot wins");
+    if (verdict.conflict) throw Refused(cite::kNegativeWins, id + " cannot " + what);
     throw Refused(verdict.decisive->cite, id + " cannot " + what + " (effect of " + verdict.decisive->source + ")");
 }
 
