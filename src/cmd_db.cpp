@@ -96,12 +96,13 @@ int build(const Context& context, const BuildOptions& options) {
     if (!problems.empty()) {
         print_problems(problems, !loading_problems.empty());
         std::cerr << "judge: the database was not built (" << problems.size() << " problem"
-                  << (problems.size() == 1 ? "" : "s") << "); " << context.global.database().string() << " is unchanged\n";
+                  << (problems.size() == 1 ? "" : "s") << "); " << rulesdb::display_path_lexical(target, base) << " is unchanged\n";
         return kExitInvalid;
     }
     auto carried = rulesdb::imports_to_carry(target);
     auto counts = database.commit(supersessions, carried.documents);
-    std::cout << "built " << target.string() << ": " << counts.games << " games, " << counts.rules << " rules, "
+    // Named as the user would type it from here (build/judge.db), not as the binary found it.
+    std::cout << "built " << rulesdb::display_path_lexical(target, base) << ": " << counts.games << " games, " << counts.rules << " rules, "
               << counts.rulings << " rulings, " << counts.assumptions << " assumptions, " << counts.terms << " terms, "
               << counts.scenario_links << " scenario links\n";
     report_carried_imports(carried, counts);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <thread>
 #include <unordered_set>
+#include <string_view>
 #include <utility>
 
 #include <SQLiteCpp/Statement.h>
@@ -64,6 +65,18 @@ void put(std::string& out, const Parts&... parts) {
     (out += ... += parts);
 }
 
+// A board under its "board before:" heading: every line indented like the trace beside it.
+void print_board(const std::string& heading, const std::string& board, std::string& out) {
+    put(out, "  ", heading, '\n');
+    std::size_t at = 0;
+    while (at < board.size()) {
+        auto end = board.find('\n', at);
+        if (end == std::string::npos) end = board.size();
+        put(out, "    ", std::string_view(board).substr(at, end - at), '\n');
+        at = end + 1;
+    }
+}
+
 void print_trace(const judge::Trace& trace, std::string& out) {
     for (const auto& step : trace) put(out, "    [", step.cite, "] ", step.text, '\n');
 }
@@ -92,9 +105,9 @@ void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, boo
         else
             put(out, "    script it with <decision player=\"", r.decision->player, "\" kind=\"", r.decision->kind, "\" choice=\"…\"/>\n");
     }
-    if ((r.question || trace) && ruleset && r.initial) put(out, "  board before:\n", judge::board_text(*r.initial, *ruleset));
+    if ((r.question || trace) && ruleset && r.initial) print_board("board before:", judge::board_text(*r.initial, *ruleset), out);
     if (r.question || trace) print_trace(r.trace, out);
-    if ((r.question || trace) && ruleset && r.final_state) put(out, "  board after:\n", judge::board_text(*r.final_state, *ruleset));
+    if ((r.question || trace) && ruleset && r.final_state) print_board("board after:", judge::board_text(*r.final_state, *ruleset), out);
 }
 
 void write_json(JsonWriter& json, const judge::VerifyResult& r) {
