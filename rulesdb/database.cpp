@@ -4,6 +4,7 @@
 #include <sqlite3.h>
 
 #include <SQLiteCpp/Exception.h>
+#include <SQLiteCpp/Statement.h>
 
 #include "rulesdb/fts_rank.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
@@ -92,6 +93,11 @@ std::unique_ptr<SQLite::Database> open_database(const fs::path& path, OpenMode m
     } catch (const SQLite::Exception& e) {
         throw explain_failure(e, path);
     }
+}
+
+std::string database_built_by(SQLite::Database& db) {
+    SQLite::Statement s(db, "SELECT value FROM build_info WHERE key = 'built_by'");
+    return s.executeStep() ? s.getColumn(0).getString() : std::string();
 }
 
 }  // namespace rulesdb

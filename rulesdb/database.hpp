@@ -11,7 +11,7 @@
 
 namespace rulesdb {
 
-inline constexpr int kSchemaVersion = 4;  // must match PRAGMA user_version in schema.sql
+inline constexpr int kSchemaVersion = 5;  // must match PRAGMA user_version in schema.sql
 
 // How long a connection waits for another program's lock (an import, a build's rename is atomic and
 // takes none) before it gives up with "busy": long enough for any import of a rules document.
@@ -33,5 +33,8 @@ std::unique_ptr<SQLite::Database> open_database(const std::filesystem::path& pat
 // permission, a disk problem, not a judge database. Only the last (and an outdated schema, which
 // open_database reports) advise rebuilding, which would throw imported rules away.
 DatabaseError explain_failure(const SQLite::Exception& e, const std::filesystem::path& path);
+
+// Which judge built the database ("judge 0.5.0, commit …"), as `db build` stamped it; empty if unknown.
+std::string database_built_by(SQLite::Database& db);
 
 }  // namespace rulesdb

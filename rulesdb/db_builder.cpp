@@ -352,6 +352,11 @@ BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std:
         Writer::move_staged_entries(db);
         db.exec("INSERT INTO search(search) VALUES ('rebuild')");
         db.exec("INSERT INTO search(search) VALUES ('optimize')");
+        if (!built_by_.empty()) {
+            SQLite::Statement stamp(db, "INSERT INTO build_info(key, value) VALUES ('built_by', ?)");
+            stamp.bind(1, built_by_);
+            stamp.exec();
+        }
         state_->transaction->commit();
         state_->transaction.reset();
         for (const auto& doc : imports) {

@@ -56,6 +56,9 @@ public:
     // met while the rows were written; the previous file at the target stays untouched.
     BuildCounts commit(const Supersessions& supersessions, const std::vector<ImportedDocument>& imports = {});
 
+    // Which program builds the database ("judge 0.5.0, commit …"), stamped into it by commit().
+    void built_by(std::string program) { built_by_ = std::move(program); }
+
 private:
     struct State;
     template <class Write>
@@ -66,6 +69,7 @@ private:
     std::vector<std::filesystem::path> made_folders_;  // deepest first
     std::unique_ptr<State> state_;
     std::string failure_;  // the first failure to write, empty while there is none
+    std::string built_by_;
     BuildCounts counts_;
 };
 

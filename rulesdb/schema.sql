@@ -1,6 +1,13 @@
 -- Schema of the judge rules database. Explained in docs/database.md.
 -- The version below must match kSchemaVersion in rulesdb/database.hpp.
-PRAGMA user_version = 4;
+PRAGMA user_version = 5;
+
+-- Which judge built the database ("judge 0.5.0, commit 1a2b3c4d5e6f"): `judge show` and the exported
+-- site report it.
+CREATE TABLE build_info (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;
 
 CREATE TABLE games (
   id      TEXT PRIMARY KEY,

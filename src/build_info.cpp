@@ -11,4 +11,9 @@ std::string version_text() {
            "\n" + "database schema: " + std::to_string(rulesdb::kSchemaVersion);
 }
 
+std::string build_stamp() {
+    auto commit = build_commit();
+    return "judge " + judge_version() + (commit.empty() ? "" : ", commit " + commit);
+}
+
 }  // namespace cli

@@ -9,5 +9,6 @@ namespace cli {
 std::string judge_version();  // "0.5.0"
 std::string build_commit();   // "1a2b3c4d5e6f", "1a2b3c4d5e6f-modified", or empty outside a git checkout
 std::string version_text();   // the lines `judge --version` prints
+std::string build_stamp();    // "judge 0.5.0, commit 1a2b3c4d5e6f": what `db build` stamps into a database
 
 }  // namespace cli

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "build_info.hpp"
 #include "commands.hpp"
 #include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/corpus_validator.hpp"
@@ -99,6 +100,7 @@ int build(const Context& context, const BuildOptions& options) {
                   << (problems.size() == 1 ? "" : "s") << "); " << rulesdb::display_path_lexical(target, base) << " is unchanged\n";
         return kExitInvalid;
     }
+    database.built_by(build_stamp());
     auto carried = rulesdb::imports_to_carry(target);
     auto counts = database.commit(supersessions, carried.documents);
     // Named as the user would type it from here (build/judge.db), not as the binary found it.

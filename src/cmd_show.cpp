@@ -15,7 +15,7 @@ void print_links(const std::vector<rulesdb::EntryLink>& links) {
     for (const auto& link : links) std::cout << "  " << link.id << "  " << link.kind << "  " << printable(link.title, false) << '\n';
 }
 
-void print_text(const rulesdb::Entry& e) {
+void print_text(const rulesdb::Entry& e, const std::string& built_by) {
     bool colour = use_colour(stdout);
     std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << e.kind << "  " << e.game_name << '\n'
               << printable(e.title, false) << "\n\n";
@@ -35,6 +35,7 @@ void print_text(const rulesdb::Entry& e) {
         std::cout << "\nScenarios:\n";
         for (const auto& s : e.scenarios) std::cout << "  scenarios/" << printable(s.path) << (s.id.empty() ? "" : "  (" + printable(s.id) + ")") << '\n';
     }
+    if (!built_by.empty()) std::cout << "\nDatabase built by " << printable(built_by, false) << '\n';
 }
 
 void write_links(JsonWriter& json, const std::vector<rulesdb::EntryLink>& links) {
@@ -43,7 +44,7 @@ void write_links(JsonWriter& json, const std::vector<rulesdb::EntryLink>& links)
     json.end_array();
 }
 
-void print_json(const rulesdb::Entry& e) {
+void print_json(const rulesdb::Entry& e, const std::string& built_by) {
     JsonWriter json;
     json.begin_object().field("id", e.id).field("kind", e.kind).field("game", e.game).field("title", e.title);
     for (const auto& f : e.fields) json.field(f.name, f.value);
@@ -58,7 +59,7 @@ void print_json(const rulesdb::Entry& e) {
     write_links(json, e.supersession);
     json.key("scenarios").begin_array();
     for (const auto& s : e.scenarios) json.begin_object().field("path", s.path).field("id", s.id).end_object();
-    json.end_array().end_object();
+    json.end_array().field("database_built_by", built_by).end_object();
     std::cout << json.str() << '\n';
 }
 
@@ -78,8 +79,9 @@ void add_show_command(CLI::App& app, Context& context) {
             context.exit_code = kExitFailed;
             return;
         }
-        if (*json) print_json(*entry);
-        else print_text(*entry);
+        const auto built_by = rulesdb::database_built_by(*db);
+        if (*json) print_json(*entry, built_by);
+        else print_text(*entry, built_by);
     });
 }
 

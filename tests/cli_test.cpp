@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "rulesdb/database.hpp"
 #include "support.hpp"
 
 using test::run_judge;
@@ -40,7 +41,7 @@ TEST_CASE("judge --version names the release, the commit and the database schema
     auto r = run_judge("--version");
     CHECK(r.exit_code == 0);
     CHECK(r.out.rfind(std::string("judge ") + JUDGE_VERSION + "\ncommit: ", 0) == 0);
-    CHECK(r.out.find("\ndatabase schema: 4\n") != std::string::npos);
+    CHECK(r.out.find("\ndatabase schema: " + std::to_string(rulesdb::kSchemaVersion) + "\n") != std::string::npos);
 }
 
 TEST_CASE("an unknown command names itself, the commands there are and the nearest one", "[cli]") {
@@ -112,4 +113,18 @@ TEST_CASE("a missing database is one clear line", "[cli]") {
     CHECK(r.exit_code == 2);
     CHECK(lines(r.err) == 1);
     CHECK(r.err.find("judge db build") != std::string::npos);
+}
+
+TEST_CASE("db build stamps which judge built the database, and show and the export report it", "[cli]") {
+    test::TempDir dir;
+    auto db = dir.path() / "stamped.db";
+    REQUIRE(run_judge(db_flag(db) + "db build").exit_code == 0);
+    const std::string stamp = std::string("judge ") + JUDGE_VERSION;
+    auto text = run_judge(db_flag(db) + "show IW-R-PIERCE");
+    CHECK(text.out.find("\nDatabase built by " + stamp) != std::string::npos);
+    auto json = run_judge(db_flag(db) + "show IW-R-PIERCE --json");
+    CHECK(json.out.find("\"database_built_by\":\"" + stamp) != std::string::npos);
+    auto site = dir.path() / "site";
+    REQUIRE(run_judge(db_flag(db) + "export html --out " + shell_quote(site.string())).exit_code == 0);
+    CHECK(test::read_file(site / "index.html").find("rules database (built by " + stamp) != std::string::npos);
 }

@@ -43,7 +43,7 @@ std::string top_page(const SiteContext& site) {
     }
     html.close("tbody").close("table").newline();
     html.open("noscript").element("p", "Search needs JavaScript; every page is reachable through the links without it.").close("noscript");
-    return render_page(page, "Games", {}, html.str());
+    return render_page(site, page, "Games", {}, html.str());
 }
 
 std::string game_index_page(const SiteContext& site, const GameInfo& game) {
@@ -94,7 +94,7 @@ std::string game_index_page(const SiteContext& site, const GameInfo& game) {
         html.close("li").newline();
     }
     html.close("ul").newline();
-    return render_page(page, game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), ""}}, html.str());
+    return render_page(site, page, game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), ""}}, html.str());
 }
 
 }  // namespace web_export

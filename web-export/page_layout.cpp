@@ -38,7 +38,7 @@ std::string SiteContext::game_name(const std::string& game) const {
     return game;
 }
 
-std::string render_page(const std::string& page_path, const std::string& title, const std::vector<Crumb>& crumbs,
+std::string render_page(const SiteContext& site, const std::string& page_path, const std::string& title, const std::vector<Crumb>& crumbs,
                         const std::string& main_html) {
     auto root = relative_url(page_path, "");
     auto asset = [&](const std::string& name) { return relative_url(page_path, "assets/" + name); };
@@ -81,7 +81,9 @@ std::string render_page(const std::string& page_path, const std::string& title, 
     }
     html.open("main").newline().raw(main_html).close("main").newline();
     html.open("footer", {{"class", "site-footer"}});
-    html.text("Exported by judge from its rules database. Works offline: no request leaves this folder.");
+    html.text("Exported by judge from its rules database" +
+              (site.data.built_by.empty() ? std::string() : " (built by " + site.data.built_by + ")") +
+              ". Works offline: no request leaves this folder.");
     html.close("footer").newline();
     html.close("body").newline().close("html").newline();
     return html.str();

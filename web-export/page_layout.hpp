@@ -31,7 +31,7 @@ struct Crumb {
 };
 
 // A whole HTML document around `main_html`.
-std::string render_page(const std::string& page_path, const std::string& title, const std::vector<Crumb>& crumbs,
+std::string render_page(const SiteContext& site, const std::string& page_path, const std::string& title, const std::vector<Crumb>& crumbs,
                         const std::string& main_html);
 
 // <a href="…" class="id">ID</a>, then the entry's title when `with_title`; plain text for unknown IDs.

@@ -59,7 +59,7 @@ std::string section_page(const SiteContext& site, const RuleInfo& section) {
     // The section's own rule, then every rule inside it, each at #ID.
     write_rule(html, site, page, section, 2, written);
     html.close("div").newline();
-    return render_page(page, section.id + " " + section.title_ja,
+    return render_page(site, page, section.id + " " + section.title_ja,
                        {{"Games", "index.html"}, {site.game_name(section.game), game_index_path(section.game)}, {section.id, ""}}, html.str());
 }
 
@@ -87,7 +87,7 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
         write_cited_by(html, site, page, id);
         html.close("section").newline();
     }
-    return render_page(page, "Assumptions · " + game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Assumptions", ""}},
+    return render_page(site, page, "Assumptions · " + game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Assumptions", ""}},
                        html.str());
 }
 
@@ -122,7 +122,7 @@ std::string glossary_page(const SiteContext& site, const GameInfo& game) {
         html.close("dd").newline();
     }
     html.close("dl").newline();
-    return render_page(page, "Glossary · " + game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Glossary", ""}},
+    return render_page(site, page, "Glossary · " + game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Glossary", ""}},
                        html.str());
 }
 

@@ -200,7 +200,7 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
     html.close("section").newline();
     html.close("article").newline();
 
-    return render_page(page, r.id + " " + r.title_ja, {{"Games", "index.html"}, {site.game_name(r.game), game_index_path(r.game)}, {r.id, ""}},
+    return render_page(site, page, r.id + " " + r.title_ja, {{"Games", "index.html"}, {site.game_name(r.game), game_index_path(r.game)}, {r.id, ""}},
                        html.str());
 }
 

@@ -1,6 +1,8 @@
 // Reading the database into SiteData: plain SQL over the tables docs/database.md describes.
 #include "web-export/site_data.hpp"
 
+#include "rulesdb/database.hpp"
+
 #include <algorithm>
 #include <set>
 
@@ -72,6 +74,7 @@ std::string SiteData::ruling_title(const RulingInfo& r) const {
 
 SiteData load_site_data(SQLite::Database& db) {
     SiteData data;
+    data.built_by = rulesdb::database_built_by(db);
     auto documents = document_titles(db);
     {
         SQLite::Statement s(db, "SELECT id, name_ja, name_en FROM games ORDER BY id");

@@ -50,6 +50,7 @@ struct SearchText {
 };
 
 struct SiteData {
+    std::string built_by;                        // which judge built the database (rulesdb::database_built_by)
     std::vector<GameInfo> games;                 // by ID
     std::map<std::string, RuleInfo> rules;       // by ID
     std::map<std::string, RulingInfo> rulings;
