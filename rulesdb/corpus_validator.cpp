@@ -259,7 +259,8 @@ void LinkChecker::check_scenario_links() {
         const auto& link = links_[i];
         for (; early != link_problems_.end() && early->first == i; ++early) problems_.push_back(std::move(early->second));
         if (!link.safe_path) continue;
-        if (known_kind(link.ruling) != 'J') {
+        // A scenario demonstrates a ruling, or an assumption the judge relies on.
+        if (known_kind(link.ruling) != 'J' && known_kind(link.ruling) != 'A') {
             const std::string id(ids_.text(link.ruling));
             problems_.push_back(at(link.place, link.line, "the scenario names the ruling " + id + ", which does not exist"));
             if (known_kind(link.ruling) == 0) problems_.back().unknown_id = id;

@@ -103,6 +103,9 @@ void fill_assumption(SQLite::Database& db, Entry& entry) {
     add_field(entry, "why", "Why", a.getColumn(1).getString());
     if (!a.getColumn(2).getString().empty()) entry.source = document_source(db, entry.game, a.getColumn(2).getString(), "");
     add_group(entry, "cited_by", "Rulings citing it", links(db, linked("SELECT ruling_id AS id FROM citations WHERE cited_id = ?1 ORDER BY ruling_id"), entry.id));
+    SQLite::Statement s(db, "SELECT scenario_path, scenario_id FROM ruling_scenarios WHERE ruling_id = ? ORDER BY scenario_path");
+    s.bind(1, entry.id);
+    while (s.executeStep()) entry.scenarios.push_back({s.getColumn(0).getString(), s.getColumn(1).getString()});
 }
 
 void fill_term(SQLite::Database& db, Entry& entry) {

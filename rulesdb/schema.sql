@@ -98,9 +98,9 @@ CREATE TABLE citations (
 );
 CREATE INDEX citations_cited ON citations(cited_id);
 
--- A ruling is demonstrated by scenario files (path relative to scenarios/).
+-- A ruling, or an assumption, is demonstrated by scenario files (path relative to scenarios/).
 CREATE TABLE ruling_scenarios (
-  ruling_id     TEXT NOT NULL REFERENCES rulings(id),
+  ruling_id     TEXT NOT NULL REFERENCES entries(id),
   scenario_path TEXT NOT NULL,
   scenario_id   TEXT NOT NULL,
   PRIMARY KEY (ruling_id, scenario_path)

@@ -128,3 +128,20 @@ TEST_CASE("db build stamps which judge built the database, and show and the expo
     REQUIRE(run_judge(db_flag(db) + "export html --out " + shell_quote(site.string())).exit_code == 0);
     CHECK(test::read_file(site / "index.html").find("rules database (built by " + stamp) != std::string::npos);
 }
+
+TEST_CASE("a scenario may show an assumption at work: show and the FAQ list it under the assumption", "[cli]") {
+    const auto db = test::bundled_db();
+    auto shown = run_judge(db_flag(db) + "show DM-A-UNTIL-NEXT-TURN");
+    CHECK(shown.exit_code == 0);
+    CHECK(shown.out.find("Scenarios:\n  scenarios/dm/until-next-turn-lasts-through-opponent-turn.xml") != std::string::npos);
+    test::TempDir dir;
+    auto site = dir.path() / "site";
+    REQUIRE(run_judge(db_flag(db) + "export html --out " + shell_quote(site.string())).exit_code == 0);
+    const auto page = test::read_file(site / "dm" / "assumptions.html");
+    const auto section = page.find("id=\"DM-A-UNTIL-NEXT-TURN\"");
+    REQUIRE(section != std::string::npos);
+    const auto end = page.find("</section>", section);
+    const auto scenario = page.find("scenarios/dm/until-next-turn-lasts-through-opponent-turn.xml", section);
+    CHECK(scenario < end);
+    CHECK(page.find("verified", section) < end);
+}

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <set>
 
+#include "web-export/ruling_pages.hpp"
+
 namespace web_export {
 
 namespace {
@@ -70,6 +72,7 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
     html.element("p", "Where the source documents are silent and the judge still needs an answer, an assumption says what the judge "
                       "relies on and why. These are the project's assumptions, not official rules.",
                  {{"class", "notice assumption-note"}});
+    std::size_t scenarios_shown = 0;  // numbers the scenario anchors across the page
     for (const auto& [id, a] : site.data.assumptions) {
         if (a.game != game.id) continue;
         html.open("section", {{"class", "assumption"}, {"id", checked_entry_id(id)}}).newline();
@@ -85,6 +88,10 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
         write_text_block(html, a.why);
         if (!a.source.empty()) html.element("p", "Source: " + a.source, {{"class", "source"}});
         write_cited_by(html, site, page, id);
+        if (!a.scenarios.empty()) {
+            html.element("h3", "Scenarios シナリオ");
+            for (const auto& s : a.scenarios) write_scenario(html, site, page, s, ++scenarios_shown);
+        }
         html.close("section").newline();
     }
     return render_page(site, page, "Assumptions · " + game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Assumptions", ""}},

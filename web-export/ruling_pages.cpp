@@ -122,6 +122,8 @@ void write_trace(HtmlWriter& html, const SiteContext& site, const std::string& p
     html.close("ol").newline();
 }
 
+}  // namespace
+
 void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioLink& link, std::size_t number) {
     html.open("article", {{"class", "scenario"}, {"id", "scenario-" + std::to_string(number)}}).newline();
     auto found = site.runs.find(link.path);
@@ -156,8 +158,6 @@ void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string
     }
     html.close("article").newline();
 }
-
-}  // namespace
 
 std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
     auto page = entry_page_path(r.game, r.id);

@@ -11,4 +11,8 @@ namespace web_export {
 
 std::string ruling_page(const SiteContext& site, const RulingInfo& ruling);
 
+// One scenario as a ruling or assumption shows it: verdict, boards, trace; `number` makes its
+// anchor (#scenario-N) unique on the page.
+void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioLink& link, std::size_t number);
+
 }  // namespace web_export

@@ -26,6 +26,8 @@ ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, co
     std::set<std::string> paths;
     for (const auto& [id, ruling] : data.rulings)
         for (const auto& s : ruling.scenarios) paths.insert(s.path);
+    for (const auto& [id, assumption] : data.assumptions)
+        for (const auto& s : assumption.scenarios) paths.insert(s.path);
 
     SQLite::Statement lookup(db, "SELECT 1 FROM entries WHERE id = ?");
     judge::KnownId known = [&](const std::string& id) {

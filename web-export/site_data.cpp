@@ -121,10 +121,15 @@ SiteData load_site_data(SQLite::Database& db) {
     {
         SQLite::Statement s(db, "SELECT id, game, title_ja, title_en, text, why, source_doc FROM assumptions ORDER BY id");
         while (s.executeStep()) {
-            AssumptionInfo a{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), ""};
+            AssumptionInfo a{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), "", {}};
             a.source = column(s, 6).empty() ? "" : source_text(documents, a.game, column(s, 6), "");
             data.assumptions.emplace(a.id, std::move(a));
         }
+        // A scenario may show an assumption at work as well as a ruling.
+        SQLite::Statement scenarios(db, "SELECT ruling_id, scenario_path, scenario_id FROM ruling_scenarios ORDER BY ruling_id, scenario_path");
+        while (scenarios.executeStep())
+            if (auto it = data.assumptions.find(column(scenarios, 0)); it != data.assumptions.end())
+                it->second.scenarios.push_back({column(scenarios, 1), column(scenarios, 2)});
     }
     {
         SQLite::Statement s(db, "SELECT id, game, ja, reading, en, note FROM terms ORDER BY id");

@@ -35,6 +35,7 @@ struct RulingInfo {
 
 struct AssumptionInfo {
     std::string id, game, title_ja, title_en, text, why, source;
+    std::vector<ScenarioLink> scenarios;  // the scenarios that show the assumption at work
 };
 
 struct TermInfo {
