@@ -306,13 +306,16 @@ TEST_CASE("scenario new points at the schema command and its output is well-form
 
 namespace {
 
-// The text of every source file of a game.
-std::string game_sources(const std::string& game) {
+// The text of every source file in a folder of judge/ ("games/iw", "core").
+std::string sources_in(const std::string& folder) {
     std::string all;
-    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(JUDGE_SOURCE_DIR) / "judge" / "games" / game))
+    for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(JUDGE_SOURCE_DIR) / "judge" / folder))
         if (entry.path().extension() == ".cpp") all += test::read_file(entry.path()) + "\n";
     return all;
 }
+
+// The text of every source file of a game.
+std::string game_sources(const std::string& game) { return sources_in("games/" + game); }
 
 std::set<std::string> matches(const std::string& text, const std::regex& pattern, int group = 1) {
     std::set<std::string> out;
@@ -334,9 +337,10 @@ TEST_CASE("each ruleset's declared decision kinds, event types and ability argum
         for (const auto& d : ruleset->decision_kinds()) declared.insert(d.kind);
         CHECK(asked == declared);
 
-        // Events: every string literal inside state.record({…}) before its first ", " argument end.
+        // Events: every string literal inside state.record({…}) before its first ", " argument end,
+        // in the game's files and in the core's, which records events for every game (left-field).
         std::set<std::string> recorded;
-        for (const auto& head : matches(sources, std::regex(R"(record\(\{([^,]*,))"))) {
+        for (const auto& head : matches(sources + sources_in("core"), std::regex(R"(record\(\{([^,]*,))"))) {
             auto literals = matches(head, std::regex(R"re("([a-z0-9-]+)")re"));
             recorded.insert(literals.begin(), literals.end());
         }

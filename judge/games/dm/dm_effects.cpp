@@ -253,6 +253,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 card.tapped = false;
                 state.record({"destroyed", t, card.owner, "one card"});
                 state.note(cite::kDestroyOneCard, t + " goes to the graveyard; " + below + " remains in the battle zone");
+                leave_field(state, t, "graveyard", field_rules());
                 trigger(state, t, "destroyed", t);
             } else if (pick == t) {
                 done = destroy(state, t, "effect of " + ctx.source, decisions, cite::kDestroyedToGraveyard) || done;
@@ -440,6 +441,14 @@ void forget_object(GameState& state, const CardId& id) {
         state.note(cite::kLeavingEndsEffects, std::to_string(ended) + " effect(s) " + id + " gave while it stayed end as it moves");
 }
 
+// Duel Masters' field for judge/core/leave_field: the battle zone; a card that leaves it is a new
+// object, so what was given to it and what it gave while it stayed end (DM-A-LEAVING-ENDS-EFFECTS).
+// Nothing is attached to a creature: the cards beneath it move with it as one element.
+const FieldRules& field_rules() {
+    static const FieldRules rules{in_battle_zone, "battle zone", cite::kLeavingEndsEffects, cite::kLeavingEndsEffects};
+    return rules;
+}
+
 void move_element(GameState& state, const CardId& id, const std::string& zone) {
     star_evolution_top_leaves(state, id);
     const bool from_battle = in_battle_zone(state, id);
@@ -452,7 +461,7 @@ void move_element(GameState& state, const CardId& id, const std::string& zone) {
     card.beneath.clear();
     for (const auto& piece : pieces) {
         auto& c = state.card(piece);
-        forget_object(state, piece);
+        if (!from_battle) forget_object(state, piece);
         state.move(piece, c.owner, zone);
         c.tapped = false;
         c.face_down = zone == "shield" || zone == "deck";
@@ -460,6 +469,7 @@ void move_element(GameState& state, const CardId& id, const std::string& zone) {
             c.tapped = civilizations(c).size() >= 2;
             state.note(cite::kPutIntoMana, piece + " is put into the mana zone " + (c.tapped ? "tapped (multicoloured)" : "untapped"));
         }
+        if (from_battle) leave_field(state, piece, zone, field_rules());
     }
     if (from_battle) trigger_all(state, "leaves", id);  // "when it leaves": whatever the way
 }

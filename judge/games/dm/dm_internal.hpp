@@ -14,6 +14,7 @@
 
 #include "judge/core/decisions.hpp"
 #include "judge/core/game_state.hpp"
+#include "judge/core/leave_field.hpp"
 #include "judge/core/ruleset.hpp"
 
 namespace judge::dm {
@@ -105,6 +106,8 @@ bool destroy(GameState& state, const CardId& id, const std::string& cause, Decis
 void destroy_zero_power(GameState& state, Decisions& decisions);  // the check after every step
 // Moves a whole element (a card and anything beneath it); the cards come apart where it lands.
 void move_element(GameState& state, const CardId& id, const std::string& zone);
+// How the battle zone works for judge/core/leave_field (dm_effects.cpp).
+const FieldRules& field_rules();
 void put_into_mana(GameState& state, const CardId& id);
 void forget_object(GameState& state, const CardId& id);  // modifiers and permissions end when it leaves
 // A creature enters the battle zone; summoned says whether it was summoned (召喚) or put (出す).

@@ -174,7 +174,7 @@ std::vector<std::string> DuelMasters::event_types() const {
     return {"attack-declared", "attack-failed", "battle", "blocked", "cast", "charged", "declaration-failed", "declared", "declared-fizzled",
             "destroyed", "destruction-replaced", "direct-attack", "discarded", "drawn", "entered", "ex-life-shield-added", "exchanged",
             "final-declaration-refused", "final-declaration-used", "final-revolution-refused", "final-revolution-used", "guard-strike",
-            "invaded", "last-burst", "leave-replaced", "looked-at", "ninja-strike", "revealed", "revolution-0-trigger", "shield-added", "shield-broken",
+            "invaded", "last-burst", "leave-replaced", "left-field", "looked-at", "ninja-strike", "revealed", "revolution-0-trigger", "shield-added", "shield-broken",
             "shield-given-up", "shield-trigger", "summoned", "triggered"};
 }
 

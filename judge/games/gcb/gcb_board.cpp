@@ -8,11 +8,23 @@
 
 namespace judge::gcb {
 
+// Gouda Card Battler's field for judge/core/leave_field: the battlefield (GCB-R-BATTLEFIELD);
+// effects given to or lasting by a card end as it leaves (GCB-A-LEFT-BATTLEFIELD-NEW-CARD,
+// GCB-A-WHILE-SOURCE); equipped armor cannot stay without its host (GCB-R-ARMOR-WITHOUT-HOST).
+const FieldRules& field_rules() {
+    static const FieldRules rules{on_battlefield, "battlefield", cite::kWhileSource, cite::kLeftBattlefieldNewCard,
+                                  [](GameState& state, const CardId& armor, const CardId& host) {
+                                      state.note(cite::kArmorWithoutHost, armor + " was equipped to " + host +
+                                                                              ", which left the battlefield: unequipped armor cannot stay");
+                                      relocate(state, armor, kGrave, cite::kArmorWithoutHost);
+                                  }};
+    return rules;
+}
+
 void relocate(GameState& state, CardId id, const std::string& zone, const char* cite_id, bool to_front) {
     auto& card = state.card(id);
     const bool was_monster = is_monster(state, id);
     const bool was_on_battlefield = on_battlefield(state, id);
-    const bool was_energy = !state.locate(id) && is_energy(state, id);
     for (auto& [other, holder] : state.cards) std::erase(holder.beneath, id);
     state.move(id, card.owner, zone, to_front);
     card.face_down = zone == kLife;
@@ -21,26 +33,16 @@ void relocate(GameState& state, CardId id, const std::string& zone, const char* 
         card.status.erase("charged");
         card.attached_to.clear();
     }
-    if ((was_on_battlefield || was_energy) && zone != kMonster)
-        std::erase_if(state.modifiers, [&](const Modifier& m) { return m.target == id; });
-    if (was_on_battlefield && !on_battlefield(state, id))
-        if (int ended = state.end_while_source(id); ended > 0)
-            state.note(cite::kWhileSource, std::to_string(ended) + " effect(s) of " + id + " lasting while it is on the battlefield end as it leaves");
     state.note(cite_id, id + " goes to " + card.owner + "'s " + zone);
-    if (!was_monster || zone == kMonster) return;
-    auto energy = card.beneath;
-    card.beneath.clear();
-    for (const auto& e : energy) {
-        state.note(cite::kEnergyWithoutCard, e + " was energy of " + id + ", which is gone: it goes to the graveyard");
-        relocate(state, e, kGrave, cite::kEnergyWithoutCard);
+    if (was_monster && zone != kMonster) {
+        auto energy = card.beneath;
+        card.beneath.clear();
+        for (const auto& e : energy) {
+            state.note(cite::kEnergyWithoutCard, e + " was energy of " + id + ", which is gone: it goes to the graveyard");
+            relocate(state, e, kGrave, cite::kEnergyWithoutCard);
+        }
     }
-    std::vector<CardId> armors;
-    for (const auto& [other, c] : state.cards)
-        if (c.attached_to == id && state.is_in(other, kMonster)) armors.push_back(other);
-    for (const auto& a : armors) {
-        state.note(cite::kArmorWithoutHost, a + " was equipped to " + id + ", which is gone: unequipped armor cannot stay");
-        relocate(state, a, kGrave, cite::kArmorWithoutHost);
-    }
+    if (was_on_battlefield && !on_battlefield(state, id)) leave_field(state, id, zone, field_rules());
 }
 
 void to_graveyard(GameState& state, CardId id, const char* cite_id) {

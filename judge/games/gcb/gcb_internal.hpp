@@ -8,6 +8,7 @@
 
 #include "judge/core/decisions.hpp"
 #include "judge/core/game_state.hpp"
+#include "judge/core/leave_field.hpp"
 #include "judge/core/ruleset.hpp"
 
 namespace judge::gcb {
@@ -57,6 +58,8 @@ std::optional<CardId> discards_go_to_seal(const GameState& state);
 
 // Card movement (gcb_board.cpp).
 void relocate(GameState& state, CardId id, const std::string& zone, const char* cite, bool to_front = false);
+// How the battlefield works for judge/core/leave_field (gcb_board.cpp).
+const FieldRules& field_rules();
 void to_graveyard(GameState& state, CardId id, const char* cite);
 void destroy(GameState& state, CardId id, const std::string& cause, const char* cite);
 void draw_cards(GameState& state, const PlayerId& player, int n, const char* cite);

@@ -201,6 +201,8 @@ inline constexpr const char* kEndTimeDiscardChoice = "GCB-A-END-TIME-DISCARD-CHO
 inline constexpr const char* kStackResolutionSteps = "GCB-A-STACK-RESOLUTION-STEPS";
 // effects lasting while their source is on the battlefield ending as it leaves
 inline constexpr const char* kWhileSource = "GCB-A-WHILE-SOURCE";
+// effects given to a card ending as it leaves the battlefield (any route)
+inline constexpr const char* kLeftBattlefieldNewCard = "GCB-A-LEFT-BATTLEFIELD-NEW-CARD";
 // each operation of a resolving effect (draw, P change, destroy, seal, return, nullify, …)
 inline constexpr const char* kEffectText = "GCB-A-EFFECT-DOES-ITS-TEXT";
 // an area spell put into the spell zone while its activation waits on the stack
@@ -218,7 +220,7 @@ inline constexpr const char* kAll[] = {
     kWinEffect, kArmorWithoutHost, kEnergyWithoutCard, kEnergyNotBattlefieldCard, kActivationConditions,
     kActivationTiming, kActivationCondition, kCostMustChange, kCostLowerP, kCostDiscardHand, kCostNoChange,
     kCostChooseTargets, kSpecialChargeState, kPowerFloor, kFightEnd, kMaterialOrder, kStackDecline,
-    kNoSummoningSickness, kRedSummonOwnFreeTime, kRedSummonPosture, kEndTimeDiscardChoice, kStackResolutionSteps, kWhileSource,
+    kNoSummoningSickness, kRedSummonOwnFreeTime, kRedSummonPosture, kEndTimeDiscardChoice, kStackResolutionSteps, kWhileSource, kLeftBattlefieldNewCard,
     kEffectText, kGameStartShuffle, kAreaSpellWaits};
 
 }  // namespace judge::gcb::cite

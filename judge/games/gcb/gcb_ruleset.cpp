@@ -90,7 +90,7 @@ std::vector<std::string> GoudaCardBattler::targets() const {
 
 // The events the gcb files record (state.record); a test checks the sources name no other.
 std::vector<std::string> GoudaCardBattler::event_types() const {
-    return {"activated", "attack-declared", "blocked", "destroyed", "discarded", "drawn", "entered", "equipped", "life-cut", "nullified",
+    return {"activated", "attack-declared", "blocked", "destroyed", "discarded", "drawn", "entered", "equipped", "left-field", "life-cut", "nullified",
             "resolved", "sealed", "summoned", "temporarily-destroyed", "to-graveyard"};
 }
 

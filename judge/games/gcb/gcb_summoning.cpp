@@ -45,22 +45,16 @@ void stack_materials(GameState& state, const CardId& id, const std::vector<CardI
     std::vector<CardId> beneath;
     for (const auto& m : materials) {
         auto& card = state.card(m);
-        // Armor equipped to a material loses its host (GCB-R-ARMOR-WITHOUT-HOST).
-        std::vector<CardId> armors;
-        for (const auto& [other, c] : state.cards)
-            if (c.attached_to == m && state.is_in(other, kMonster)) armors.push_back(other);
         state.take(m);
         card.status.erase("posture");
         card.status.erase("charged");
         card.face_down = false;
-        std::erase_if(state.modifiers, [&](const Modifier& mod) { return mod.target == m; });
         beneath.push_back(m);
         for (const auto& below : card.beneath) beneath.push_back(below);
         card.beneath.clear();
-        for (const auto& a : armors) {
-            state.note(cite::kArmorWithoutHost, a + " was equipped to " + m + ", which became energy");
-            to_graveyard(state, a, cite::kArmorWithoutHost);
-        }
+        // Energy is no battlefield card (GCB-R-ENERGY-NOT-BATTLEFIELD-CARD): the material leaves
+        // the battlefield, and armor equipped to it goes (GCB-R-ARMOR-WITHOUT-HOST).
+        leave_field(state, m, "energy", field_rules());
     }
     state.card(id).beneath = beneath;
     state.note(cite::kEnergy, join_words(materials) + (materials.size() == 1 ? " lies" : " lie") + " beneath " + id + " as energy (order chosen by the summoner, " +

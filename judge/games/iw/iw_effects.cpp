@@ -2,6 +2,7 @@
 // the field and triggered abilities that wait.
 #include <algorithm>
 
+#include "judge/core/leave_field.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/core/repeat_detector.hpp"
 #include "judge/games/iw/iw_internal.hpp"
@@ -82,10 +83,16 @@ void queue_triggers(GameState& state, const CardId& id, const std::string& trigg
             state.waiting.push_back({id, card.owner, static_cast<int>(i), trigger});
 }
 
-// IW-A-WHILE-SOURCE: what `id` made to last while it is on the field ends as it leaves.
-void end_effects_of_leaving(GameState& state, const CardId& id) {
-    if (int ended = state.end_while_source(id); ended > 0)
-        state.note(cite::kWhileSource, std::to_string(ended) + " effect(s) of " + id + " lasting while it is on the field end as it leaves");
+// Imitation World's field for judge/core/leave_field: the set and territory zones (IW-R-FIELD);
+// effects given to or lasting by a card end as it leaves (IW-A-LEFT-FIELD-NEW-CARD,
+// IW-A-WHILE-SOURCE); an enchantment follows its host to the trash by any route (IW-R-ATTACHED-CARDS).
+const FieldRules& field_rules() {
+    static const FieldRules rules{is_on_field, "field", cite::kWhileSource, cite::kLeftFieldNewCard,
+                                  [](GameState& state, const CardId& attached, const CardId& host) {
+                                      state.note(cite::kAttachedCards, attached + " was attached to " + host + ", which left the field");
+                                      to_trash(state, attached, cite::kAttachedCards);
+                                  }};
+    return rules;
 }
 
 }  // namespace
@@ -99,28 +106,22 @@ void check_chosen_target(const GameState& state, const CardId& source, const Abi
 
 void to_trash(GameState& state, const CardId& id, const char* cite_id) {
     auto& card = state.card(id);
-    bool was_face_down = card.face_down;
+    const bool was_face_down = card.face_down;
+    const bool was_on_field = is_on_field(state, id);
     state.move(id, card.owner, "trash");
-    end_effects_of_leaving(state, id);
     card.face_down = false;
     card.tapped = false;
     card.attached_to.clear();
     state.note(cite_id, id + " goes to " + card.owner + "'s trash");
     if (was_face_down) state.note(cite::kTrashFaceUp, id + " is turned face up in the trash");
     state.record({"trashed", id, card.owner, ""});
+    if (was_on_field) leave_field(state, id, "trash", field_rules());
 }
 
 void destroy(GameState& state, const CardId& id, const std::string& cause, Decisions&) {
     if (!is_on_field(state, id)) return;
     state.record({"destroyed", id, state.card(id).owner, cause});
     to_trash(state, id, cite::kDestroyedToTrash);
-    std::vector<CardId> attached;
-    for (const auto& [other, card] : state.cards)
-        if (card.attached_to == id && is_on_field(state, other)) attached.push_back(other);
-    for (const auto& other : attached) {
-        state.note(cite::kAttachedCards, other + " was attached to " + id + ", which left the field");
-        to_trash(state, other, cite::kAttachedCards);
-    }
     queue_triggers(state, id, "destroyed");
 }
 
@@ -172,10 +173,12 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
             state.note(cite_id, target + (allow ? " can " : " cannot ") + arg(a, "action"));
         } else if (a.operation == "return-to-hand") {
             auto& card = state.card(target);
+            const bool was_on_field = is_on_field(state, target);
             state.move(target, card.owner, "hand");
-            end_effects_of_leaving(state, target);
             card.face_down = false;
+            card.tapped = false;
             state.note(cite::kOwnerZones, target + " returns to its owner's (" + card.owner + ") hand");
+            if (was_on_field) leave_field(state, target, "hand", field_rules());
         } else if (a.operation == "trash") {
             to_trash(state, target, cite_id);
         }

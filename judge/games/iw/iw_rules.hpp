@@ -60,6 +60,7 @@ inline constexpr const char* kSummoningSickness = "IW-A-SUMMONING-SICKNESS";  //
 inline constexpr const char* kResponseWindow = "IW-A-RESPONSE-WINDOW";  // a play's answer window: answering, passing, resolving last first
 inline constexpr const char* kEventiTiming = "IW-A-EVENTI-TIMING";      // refusing an イベンティ, its abilities or effects outside their timing
 inline constexpr const char* kWhileSource = "IW-A-WHILE-SOURCE";        // effects ending as their source leaves the field
+inline constexpr const char* kLeftFieldNewCard = "IW-A-LEFT-FIELD-NEW-CARD";  // effects given to a card ending as it leaves the field
 inline constexpr const char* kBattleSteps = "IW-A-BATTLE-STEPS";        // an open attack waiting for block or pass, and the battle's end
 inline constexpr const char* kWaitingOrder = "IW-A-WAITING-ORDER";      // the order of triggered abilities waiting together
 inline constexpr const char* kDestroyedToTrash = "IW-A-DESTROYED-TO-TRASH";  // a destroyed ゲウダ going to its owner's trash
@@ -73,6 +74,6 @@ inline constexpr const char* kAll[] = {
     kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kResponseWindowOnceRuling, kCostZone, kPlayCostCondition, kHand, kPastZone, kStates, kTurnStructure,
     kAttackDeclaration, kBlock, kSurvivalCheck, kBarrierBreak, kAgaInBattle, kWinCondition, kMultiBlockOrder,
     kSummoningSickness, kResponseWindow, kEventiTiming, kWhileSource, kBattleSteps, kWaitingOrder, kDestroyedToTrash,
-    kResolvedToTrash, kModifiersStay};
+    kResolvedToTrash, kModifiersStay, kLeftFieldNewCard};
 
 }  // namespace judge::iw::cite
