@@ -14,6 +14,7 @@ struct Origin {
 
 struct Document {
     std::string id, title, path;
+    std::string url;  // where a reader can check the document; empty when there is none to give
     Origin origin;
 };
 

@@ -205,9 +205,14 @@ void load_game(const fs::path& dir, const fs::path& base, CorpusSink& sink, Diag
         game.origin = origin_of(file, root);
         if (game.id != dir.filename().string())
             throw InputError(file.at(root, "game id '" + game.id + "' does not match its folder '" + dir.filename().string() + "'"));
-        for (auto doc : root.children("document"))
-            game.documents.push_back({file.required(doc, "id"), file.required(doc, "title"), file.required(doc, "path"),
+        for (auto doc : root.children("document")) {
+            refuse_unknown(file, doc, {"id", "title", "path", "url"}, {});
+            std::string url = file.optional(doc, "url");
+            if (!url.empty() && url.rfind("https://", 0) != 0 && url.rfind("http://", 0) != 0)
+                throw InputError(file.at(doc.attribute("url"), doc, "url '" + url + "' is not an http:// or https:// address"));
+            game.documents.push_back({file.required(doc, "id"), file.required(doc, "title"), file.required(doc, "path"), url,
                                       origin_of(file, doc)});
+        }
         game_id = game.id;
         sink.game(game);
     } catch (const InputError& e) {

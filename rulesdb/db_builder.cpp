@@ -315,7 +315,7 @@ void DatabaseBuild::game(const Game& game) {
     write([&] {
         run(state_->db, "INSERT INTO games(id, name_ja, name_en) VALUES (?,?,?)", game.id, game.name_ja, game.name_en);
         for (const auto& doc : game.documents)
-            run(state_->db, "INSERT INTO documents(game, id, title, path) VALUES (?,?,?,?)", game.id, doc.id, doc.title, doc.path);
+            run(state_->db, "INSERT INTO documents(game, id, title, path, url) VALUES (?,?,?,?,?)", game.id, doc.id, doc.title, doc.path, doc.url);
     });
 }
 

@@ -1,6 +1,6 @@
 -- Schema of the judge rules database. Explained in docs/database.md.
 -- The version below must match kSchemaVersion in rulesdb/database.hpp.
-PRAGMA user_version = 5;
+PRAGMA user_version = 6;
 
 -- Which judge built the database ("judge 0.5.0, commit 1a2b3c4d5e6f"): `judge show` and the exported
 -- site report it.
@@ -20,6 +20,7 @@ CREATE TABLE documents (
   id    TEXT NOT NULL,
   title TEXT NOT NULL,
   path  TEXT NOT NULL,
+  url   TEXT NOT NULL DEFAULT '',  -- where a reader can check it; '' when none is known
   PRIMARY KEY (game, id)
 );
 

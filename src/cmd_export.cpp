@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
+#include <optional>
 #include <unistd.h>
 
 #include "commands.hpp"
@@ -33,7 +34,22 @@ void draw_progress(std::size_t done, std::size_t total) {
               << std::flush;
 }
 
-int run_export_html(const Context& context, const fs::path& out_dir) {
+// A base URL the pages can name as their canonical address: http(s), no spaces or quotes, ending in '/'.
+std::optional<std::string> checked_base_url(std::string url) {
+    if (url.empty()) return url;
+    const bool scheme = url.rfind("https://", 0) == 0 || url.rfind("http://", 0) == 0;
+    const auto host = url.find("://") + 3;
+    if (!scheme || url.size() <= host || url.find_first_of(" \t\n\"'<>\\") != std::string::npos) return std::nullopt;
+    if (url.back() != '/') url += '/';
+    return url;
+}
+
+int run_export_html(const Context& context, const fs::path& out_dir, const std::string& base_url) {
+    auto base = checked_base_url(base_url);
+    if (!base) {
+        std::cerr << "judge: --base-url '" << base_url << "' is not an http:// or https:// address (for example https://example.org/faq/)\n";
+        return kExitInvalid;
+    }
     try {
         web_export::check_export_folder(out_dir);  // before the work, so a refused folder costs nothing
     } catch (const web_export::ExportError& e) {
@@ -44,6 +60,7 @@ int run_export_html(const Context& context, const fs::path& out_dir) {
     web_export::ExportOptions options;
     options.scenarios_dir = bundled_scenarios_dir();
     options.rulesets = judge::find_ruleset;
+    options.base_url = *base;
     bool bar = stderr_is_terminal();
     bool drew = false;
     if (bar) {
@@ -80,7 +97,9 @@ void add_export_command(CLI::App& app, Context& context) {
     auto out = std::make_shared<std::string>();
     auto* html = command->add_subcommand("html", "write the static, offline-searchable rulings FAQ to a folder");
     html->add_option("--out", *out, "folder to write: new, empty, or an earlier export (only the files the export wrote are replaced)")->required()->check(non_empty_path());
-    html->callback([&context, out] { context.exit_code = run_export_html(context, *out); });
+    auto base_url = std::make_shared<std::string>();
+    html->add_option("--base-url", *base_url, "the address the site will be published at: pages name it as canonical, and sitemap.xml lists them");
+    html->callback([&context, out, base_url] { context.exit_code = run_export_html(context, *out, *base_url); });
 }
 
 }  // namespace cli

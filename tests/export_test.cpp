@@ -120,10 +120,13 @@ TEST_CASE("export: an exported site has a page per ruling and section with stabl
     auto site = fixture.build();
     for (const auto& [path, content] : site.files) {
         INFO(path);
+        // '_' only as the start of a tag page name's _XX byte escape.
         CHECK(std::all_of(path.begin(), path.end(), [](char c) {
-            return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '/';
+            return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '/' || c == '_';
         }));
     }
+    // A tag in any characters gets a page of its own under the game's tags/, its odd bytes escaped.
+    CHECK(site.files.count("iw/tags/_3Ctag_3E.html") == 1);
     CHECK(site.files.count("index.html"));
     CHECK(site.files.count("iw/index.html"));
     CHECK(site.files.count("assets/search.js"));

@@ -2,7 +2,9 @@
 // (its rule sections, every ruling with status and verdict, its assumptions and glossary).
 #pragma once
 
+#include <map>
 #include <string>
+#include <vector>
 
 #include "web-export/page_layout.hpp"
 
@@ -16,5 +18,8 @@ GameCounts count_game(const SiteContext& site, const std::string& game);
 
 std::string top_page(const SiteContext& site);
 std::string game_index_page(const SiteContext& site, const GameInfo& game);
+// The game's tags, each with the rulings that carry it, in tag order.
+std::map<std::string, std::vector<const RulingInfo*>> rulings_by_tag(const SiteData& data, const std::string& game);
+std::string tag_page(const SiteContext& site, const GameInfo& game, const std::string& tag, const std::vector<const RulingInfo*>& rulings);
 
 }  // namespace web_export

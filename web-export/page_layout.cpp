@@ -25,7 +25,7 @@ EntryUrls build_urls(const SiteData& data) {
 }  // namespace
 
 SiteContext::SiteContext(const SiteData& site_data, const ScenarioRuns& scenario_runs)
-    : data(site_data), runs(scenario_runs), urls(build_urls(site_data)) {}
+    : data(site_data), runs(scenario_runs), urls(build_urls(site_data)), linker(site_data, urls) {}
 
 std::string SiteContext::href(const std::string& from_page, const std::string& id) const {
     auto it = urls.find(id);
@@ -38,8 +38,32 @@ std::string SiteContext::game_name(const std::string& game) const {
     return game;
 }
 
+std::string text_summary(const std::string& text, std::size_t max) {
+    std::string out;
+    std::size_t characters = 0;
+    bool space = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c == ' ' || c == '\n' || c == '\t' || c == '\r') {
+            space = !out.empty();
+            continue;
+        }
+        if ((c & 0xC0) != 0x80) {
+            if (characters + (space ? 1 : 0) >= max) return out + "…";
+            if (space) {
+                out += ' ';
+                ++characters;
+            }
+            space = false;
+            ++characters;
+        }
+        out += static_cast<char>(c);
+    }
+    return out;
+}
+
 std::string render_page(const SiteContext& site, const std::string& page_path, const std::string& title, const std::vector<Crumb>& crumbs,
-                        const std::string& main_html) {
+                        const std::string& main_html, const std::string& description) {
     auto root = relative_url(page_path, "");
     auto asset = [&](const std::string& name) { return relative_url(page_path, "assets/" + name); };
     HtmlWriter html;
@@ -54,6 +78,9 @@ std::string render_page(const SiteContext& site, const std::string& page_path, c
     // markup could not run a script or reach another host.
     html.empty("meta", {{"http-equiv", "Content-Security-Policy"}, {"content", kContentSecurityPolicy}}).newline();
     html.element("title", title + " · judge rulings FAQ").newline();
+    html.empty("meta", {{"name", "description"}, {"content", description}}).newline();
+    if (!site.base_url.empty()) html.empty("link", {{"rel", "canonical"}, {"href", site.base_url + page_path}}).newline();
+    html.empty("link", {{"rel", "icon"}, {"href", asset("favicon.svg")}, {"type", "image/svg+xml"}}).newline();
     html.empty("link", {{"rel", "stylesheet"}, {"href", asset("site.css")}}).newline();
     html.open("script", {{"src", asset("search.js")}, boolean_attribute("defer")}).close("script").newline();
     html.close("head").newline();
@@ -98,12 +125,31 @@ void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::stri
     }
 }
 
-void write_text_block(HtmlWriter& html, const std::string& text, const std::string& cls) {
-    html.element("div", text, {{"class", cls}});
-}
-
 void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind) {
     html.element("span", text, {{"class", "badge " + kind}});
+}
+
+void write_source(HtmlWriter& html, const SourceInfo& source) {
+    if (source.url.empty()) html.element("cite", source.title);
+    else html.open("cite").element("a", source.title, {{"href", source.url}, {"rel", "external"}}).close("cite");
+    if (!source.section.empty()) html.text(" › " + source.section);
+}
+
+void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const RulingInfo& r) {
+    bool superseded = r.status == "superseded";
+    html.open("li", {{"class", superseded ? "superseded" : "active"}});
+    auto verdict = ruling_verdict(r, site.runs);
+    write_badge(html, ruling_verdict_label(verdict), verdict_class(verdict));
+    html.text(" ");
+    if (superseded) html.open("del");
+    html.element("a", site.data.ruling_title(r), {{"href", site.href(from_page, r.id)}});
+    if (superseded) html.close("del");
+    html.text(" ").element("code", r.id, {{"class", "id"}});
+    if (superseded) {
+        html.text(" ");
+        write_badge(html, "superseded", "superseded");
+    }
+    html.close("li").newline();
 }
 
 std::string verdict_class(RulingVerdict v) {

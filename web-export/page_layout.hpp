@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "web-export/html_writer.hpp"
+#include "web-export/linked_text.hpp"
 #include "web-export/scenario_runs.hpp"
 #include "web-export/site_data.hpp"
 #include "web-export/site_paths.hpp"
@@ -18,8 +19,12 @@ struct SiteContext {
     const SiteData& data;
     const ScenarioRuns& runs;
     EntryUrls urls;
+    TextLinker linker;  // IDs and glossary terms inside text become links
+    std::string base_url;  // where the site will be published ("https://…/"), or empty: no canonical links
 
     SiteContext(const SiteData& site_data, const ScenarioRuns& scenario_runs);
+    SiteContext(const SiteContext&) = delete;  // the linker refers to `urls`
+    SiteContext& operator=(const SiteContext&) = delete;
     // The link from `from_page` to an entry; empty when the ID is not in the database.
     std::string href(const std::string& from_page, const std::string& id) const;
     std::string game_name(const std::string& game) const;
@@ -30,16 +35,20 @@ struct Crumb {
     std::string target;  // site-relative; empty for the current page
 };
 
-// A whole HTML document around `main_html`.
+// A whole HTML document around `main_html`; `description` is the page's meta description.
 std::string render_page(const SiteContext& site, const std::string& page_path, const std::string& title, const std::vector<Crumb>& crumbs,
-                        const std::string& main_html);
+                        const std::string& main_html, const std::string& description);
+// The start of a text for a description: white space collapsed, at most `max` characters.
+std::string text_summary(const std::string& text, std::size_t max = 150);
 
 // <a href="…" class="id">ID</a>, then the entry's title when `with_title`; plain text for unknown IDs.
 void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::string& id,
                       bool with_title = true);
-// Text that keeps its line breaks (styled white-space: pre-line).
-void write_text_block(HtmlWriter& html, const std::string& text, const std::string& cls = "text");
 void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind);
+// "Title › section", the title linked to the document's address when there is one.
+void write_source(HtmlWriter& html, const SourceInfo& source);
+// One ruling in a list: verdict badge, linked title, ID, and a badge when superseded.
+void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const RulingInfo& ruling);
 std::string verdict_class(RulingVerdict v);  // verified, failing, none
 
 }  // namespace web_export

@@ -38,9 +38,13 @@ void write_rule(HtmlWriter& html, const SiteContext& site, const std::string& pa
     if (!rule.title_en.empty()) html.element("span", rule.title_en, {{"class", "title-en"}});
     html.text(" ").element("a", rule.id, {{"class", "id anchor"}, {"href", "#" + rule.id}});
     html.close(heading).newline();
-    write_text_block(html, rule.text);
-    if (!rule.text_en.empty()) write_text_block(html, rule.text_en, "text text-en");
-    if (!rule.source.empty()) html.element("p", "Source: " + rule.source, {{"class", "source"}});
+    site.linker.write(html, page, rule.game, rule.id, rule.text);
+    if (!rule.text_en.empty()) site.linker.write(html, page, rule.game, rule.id, rule.text_en, "text text-en");
+    if (!rule.source.empty()) {
+        html.open("p", {{"class", "source"}}).text("Source: ");
+        write_source(html, rule.source);
+        html.close("p");
+    }
     write_cited_by(html, site, page, rule.id);
     for (const auto& child : rule.children)
         if (auto it = site.data.rules.find(child); it != site.data.rules.end()) write_rule(html, site, page, it->second, depth + 1, written);
@@ -62,7 +66,8 @@ std::string section_page(const SiteContext& site, const RuleInfo& section) {
     write_rule(html, site, page, section, 2, written);
     html.close("div").newline();
     return render_page(site, page, section.id + " " + section.title_ja,
-                       {{"Games", "index.html"}, {site.game_name(section.game), game_index_path(section.game)}, {section.id, ""}}, html.str());
+                       {{"Games", "index.html"}, {site.game_name(section.game), game_index_path(section.game)}, {section.id, ""}}, html.str(),
+                       text_summary(section.title_ja + ": " + section.text));
 }
 
 std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
@@ -83,10 +88,14 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
         html.text(" ").element("a", id, {{"class", "id anchor"}, {"href", "#" + id}});
         html.close("h2").newline();
         html.element("h3", "Assumes");
-        write_text_block(html, a.text);
+        site.linker.write(html, page, a.game, id, a.text);
         html.element("h3", "Why");
-        write_text_block(html, a.why);
-        if (!a.source.empty()) html.element("p", "Source: " + a.source, {{"class", "source"}});
+        site.linker.write(html, page, a.game, id, a.why);
+        if (!a.source.empty()) {
+            html.open("p", {{"class", "source"}}).text("Source: ");
+            write_source(html, a.source);
+            html.close("p");
+        }
         write_cited_by(html, site, page, id);
         if (!a.scenarios.empty()) {
             html.element("h3", "Scenarios シナリオ");
@@ -95,7 +104,7 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
         html.close("section").newline();
     }
     return render_page(site, page, "Assumptions · " + game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Assumptions", ""}},
-                       html.str());
+                       html.str(), "What the judge assumes where the " + game.name_en + " sources are silent, why, and the scenarios that show it.");
 }
 
 std::string glossary_page(const SiteContext& site, const GameInfo& game) {
@@ -112,7 +121,7 @@ std::string glossary_page(const SiteContext& site, const GameInfo& game) {
         if (!t.en.empty()) html.element("span", t.en, {{"class", "title-en"}});
         html.text(" ").element("a", id, {{"class", "id anchor"}, {"href", "#" + id}});
         html.close("dt").open("dd");
-        if (!t.note.empty()) write_text_block(html, t.note);
+        if (!t.note.empty()) site.linker.write(html, page, t.game, id, t.note);
         if (!t.aliases.empty()) {
             html.open("p", {{"class", "aliases"}}).text("Also: ");
             for (std::size_t i = 0; i < t.aliases.size(); ++i) html.text(i ? ", " : "").element("span", t.aliases[i], {{"class", "alias"}});
@@ -130,7 +139,7 @@ std::string glossary_page(const SiteContext& site, const GameInfo& game) {
     }
     html.close("dl").newline();
     return render_page(site, page, "Glossary · " + game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Glossary", ""}},
-                       html.str());
+                       html.str(), "The " + game.name_en + " glossary: every term with its reading, English name and aliases.");
 }
 
 }  // namespace web_export

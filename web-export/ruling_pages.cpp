@@ -22,10 +22,12 @@ void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& p
     html.element("dt", "Date").open("dd").element("time", r.date, {{"datetime", r.date}}).close("dd");
     if (!r.tags.empty()) {
         html.element("dt", "Tags").open("dd", {{"class", "tags"}});
-        for (const auto& tag : r.tags) html.element("span", tag, {{"class", "tag"}});
+        for (const auto& tag : r.tags) html.element("a", tag, {{"class", "tag"}, {"href", relative_url(page, tag_page_path(r.game, tag))}}).text(" ");
         html.close("dd");
     }
-    html.element("dt", "Source").element("dd", r.source);
+    html.element("dt", "Source").open("dd");
+    write_source(html, r.source);
+    html.close("dd");
     html.element("dt", "Game").open("dd").element("a", site.game_name(r.game), {{"href", relative_url(page, game_index_path(r.game))}}).close("dd");
     html.close("dl").newline();
 }
@@ -39,8 +41,8 @@ void write_citation(HtmlWriter& html, const SiteContext& site, const std::string
         html.text(" ");
         write_entry_link(html, site, page, id);
         html.close("p");
-        write_text_block(html, rule->second.text);
-        if (!rule->second.text_en.empty()) write_text_block(html, rule->second.text_en, "text text-en");
+        site.linker.write(html, page, rule->second.game, id, rule->second.text);
+        if (!rule->second.text_en.empty()) site.linker.write(html, page, rule->second.game, id, rule->second.text_en, "text text-en");
     } else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) {
         html.open("p", {{"class", "cited-head"}});
         write_badge(html, "assumption", "kind-assumption");
@@ -48,7 +50,7 @@ void write_citation(HtmlWriter& html, const SiteContext& site, const std::string
         write_entry_link(html, site, page, id);
         html.close("p");
         html.open("div", {{"class", "assumption-note"}}).text("The sources are silent here; the judge assumes:").close("div");
-        write_text_block(html, a->second.text);
+        site.linker.write(html, page, a->second.game, id, a->second.text);
     } else {
         write_entry_link(html, site, page, id);
     }
@@ -178,9 +180,9 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
     write_facts(html, site, page, r);
     html.open("section", {{"class", "qa"}});
     html.element("h2", "Question 質問");
-    write_text_block(html, r.question);
+    site.linker.write(html, page, r.game, r.id, r.question);
     html.element("h2", "Answer 回答");
-    write_text_block(html, r.answer, "text answer");
+    site.linker.write(html, page, r.game, r.id, r.answer, "text answer");
     html.close("section").newline();
 
     if (!r.cites.empty()) {
@@ -201,7 +203,7 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
     html.close("article").newline();
 
     return render_page(site, page, r.id + " " + r.title_ja, {{"Games", "index.html"}, {site.game_name(r.game), game_index_path(r.game)}, {r.id, ""}},
-                       html.str());
+                       html.str(), text_summary(r.question));
 }
 
 }  // namespace web_export

@@ -29,19 +29,19 @@ std::vector<std::string> split_tags(const std::string& tags) {
     return out;
 }
 
-// "document title (path) › heading", as `judge show` prints a source.
-std::map<std::pair<std::string, std::string>, std::string> document_titles(SQLite::Database& db) {
-    std::map<std::pair<std::string, std::string>, std::string> out;
-    SQLite::Statement s(db, "SELECT game, id, title, path FROM documents");
-    while (s.executeStep()) out[{column(s, 0), column(s, 1)}] = column(s, 2) + " (" + column(s, 3) + ")";
+using Documents = std::map<std::pair<std::string, std::string>, SourceInfo>;
+
+// Each game's documents by (game, id): title and address, not the path they were read from.
+Documents document_titles(SQLite::Database& db) {
+    Documents out;
+    SQLite::Statement s(db, "SELECT game, id, title, url FROM documents");
+    while (s.executeStep()) out[{column(s, 0), column(s, 1)}] = {column(s, 2), "", column(s, 3)};
     return out;
 }
 
-std::string source_text(const std::map<std::pair<std::string, std::string>, std::string>& documents, const std::string& game,
-                        const std::string& doc, const std::string& heading) {
-    std::string out = doc;
-    if (auto it = documents.find({game, doc}); it != documents.end()) out = it->second;
-    if (!heading.empty()) out += (out.empty() ? "" : " › ") + heading;
+SourceInfo source_of(const Documents& documents, const std::string& game, const std::string& doc, const std::string& heading) {
+    SourceInfo out{doc, heading, ""};
+    if (auto it = documents.find({game, doc}); it != documents.end()) out = {it->second.title, heading, it->second.url};
     return out;
 }
 
@@ -84,10 +84,11 @@ SiteData load_site_data(SQLite::Database& db) {
         SQLite::Statement s(db, "SELECT id, game, coalesce(parent_id, ''), title_ja, title_en, text, text_en, source_doc,"
                                 " source_heading, imported_from, ord FROM rules ORDER BY id");
         while (s.executeStep()) {
-            RuleInfo r{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), column(s, 6), "",
+            RuleInfo r{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), column(s, 6), {},
                        s.getColumn(10).getInt(), {}};
-            r.source = s.getColumn(9).isNull() ? source_text(documents, r.game, column(s, 7), column(s, 8))
-                                               : "imported from " + column(s, 9) + " › " + column(s, 8);
+            // An imported document is named by its kind, not by the file it was imported from.
+            r.source = s.getColumn(9).isNull() ? source_of(documents, r.game, column(s, 7), column(s, 8))
+                                               : SourceInfo{"Imported rules document", column(s, 8), ""};
             data.rules.emplace(r.id, std::move(r));
         }
         SQLite::Statement children(db, "SELECT id, parent_id FROM rules WHERE parent_id IS NOT NULL ORDER BY parent_id, ord, id");
@@ -102,7 +103,7 @@ SiteData load_site_data(SQLite::Database& db) {
             r.id = column(s, 0), r.game = column(s, 1), r.title_ja = column(s, 2), r.title_en = column(s, 3);
             r.question = column(s, 4), r.answer = column(s, 5), r.tags = split_tags(column(s, 6)), r.status = column(s, 7);
             r.supersedes = column(s, 8), r.superseded_by = column(s, 9);
-            r.source = source_text(documents, r.game, column(s, 10), column(s, 11));
+            r.source = source_of(documents, r.game, column(s, 10), column(s, 11));
             r.date = column(s, 12);
             data.rulings.emplace(r.id, std::move(r));
         }
@@ -121,8 +122,8 @@ SiteData load_site_data(SQLite::Database& db) {
     {
         SQLite::Statement s(db, "SELECT id, game, title_ja, title_en, text, why, source_doc FROM assumptions ORDER BY id");
         while (s.executeStep()) {
-            AssumptionInfo a{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), "", {}};
-            a.source = column(s, 6).empty() ? "" : source_text(documents, a.game, column(s, 6), "");
+            AssumptionInfo a{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), {}, {}};
+            if (!column(s, 6).empty()) a.source = source_of(documents, a.game, column(s, 6), "");
             data.assumptions.emplace(a.id, std::move(a));
         }
         // A scenario may show an assumption at work as well as a ruling.

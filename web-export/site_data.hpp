@@ -15,8 +15,16 @@ struct GameInfo {
     std::string id, name_ja, name_en;
 };
 
+// Where an entry comes from, as a reader can check it: the document's title, the section in it,
+// and the document's address when the content gives one. Never a file path of the project.
+struct SourceInfo {
+    std::string title, section, url;
+    bool empty() const { return title.empty() && section.empty(); }
+};
+
 struct RuleInfo {
-    std::string id, game, parent_id, title_ja, title_en, text, text_en, source;
+    std::string id, game, parent_id, title_ja, title_en, text, text_en;
+    SourceInfo source;
     int ord = 0;                        // order among its siblings
     std::vector<std::string> children;  // in the rules' own order
 };
@@ -27,14 +35,16 @@ struct ScenarioLink {
 };
 
 struct RulingInfo {
-    std::string id, game, title_ja, title_en, question, answer, status, supersedes, superseded_by, source, date;
+    std::string id, game, title_ja, title_en, question, answer, status, supersedes, superseded_by, date;
+    SourceInfo source;
     std::vector<std::string> tags;
     std::vector<std::string> cites;  // in citation order
     std::vector<ScenarioLink> scenarios;  // sorted by path
 };
 
 struct AssumptionInfo {
-    std::string id, game, title_ja, title_en, text, why, source;
+    std::string id, game, title_ja, title_en, text, why;
+    SourceInfo source;
     std::vector<ScenarioLink> scenarios;  // the scenarios that show the assumption at work
 };
 

@@ -73,6 +73,17 @@ private:
     std::thread thread_;
 };
 
+// The sitemaps.org format: each page's address, nothing that changes between identical exports.
+std::string sitemap(const std::string& base_url, const std::vector<std::string>& pages) {
+    std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+    for (const auto& page : pages) {
+        HtmlWriter loc;
+        loc.text(base_url + page);
+        out += "  <url><loc>" + loc.str() + "</loc></url>\n";
+    }
+    return out + "</urlset>\n";
+}
+
 }  // namespace
 
 ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, SiteSink& sink) {
@@ -89,18 +100,25 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
         if (options.progress) options.progress(done, total);
     });
     SiteContext site(data, runs);
+    site.base_url = options.base_url;
 
     // From here on only the index reads the database; the pages are made from `site`.
     SharedSink files(sink);
     IndexBuilder index(db, site, files);
 
     ExportSummary summary;
-    files.add("index.html", top_page(site));
+    std::vector<std::string> pages;  // for the sitemap, in the order written
+    auto add_page = [&](const std::string& path, const std::string& html) {
+        files.add(path, html);
+        pages.push_back(path);
+    };
+    add_page("index.html", top_page(site));
     for (const auto& game : data.games) {
-        files.add(game_index_path(game.id), game_index_page(site, game));
-        files.add(assumptions_path(game.id), assumptions_page(site, game));
-        files.add(glossary_path(game.id), glossary_page(site, game));
-        for (const auto& section : data.sections(game.id)) files.add(entry_page_path(game.id, section), section_page(site, data.rules.at(section)));
+        add_page(game_index_path(game.id), game_index_page(site, game));
+        add_page(assumptions_path(game.id), assumptions_page(site, game));
+        add_page(glossary_path(game.id), glossary_page(site, game));
+        for (const auto& section : data.sections(game.id)) add_page(entry_page_path(game.id, section), section_page(site, data.rules.at(section)));
+        for (const auto& [tag, rulings] : rulings_by_tag(data, game.id)) add_page(tag_page_path(game.id, tag), tag_page(site, game, tag, rulings));
         auto counts = count_game(site, game.id);
         ++summary.games;
         summary.rulings += counts.rulings;
@@ -110,10 +128,11 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
     }
     std::size_t done = scenario_count;
     for (const auto& [id, ruling] : data.rulings) {
-        files.add(entry_page_path(ruling.game, id), ruling_page(site, ruling));
+        add_page(entry_page_path(ruling.game, id), ruling_page(site, ruling));
         if (options.progress) options.progress(++done, total);
     }
     for (const auto& asset : embedded_assets()) files.add("assets/" + std::string(asset.name), asset.content);
+    if (!site.base_url.empty()) files.add("sitemap.xml", sitemap(site.base_url, pages));
     index.wait();
 
     summary.files = files.files;

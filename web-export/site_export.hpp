@@ -20,6 +20,8 @@ namespace web_export {
 struct ExportOptions {
     std::filesystem::path scenarios_dir;  // the scenarios/ folder ruling_scenarios paths are relative to
     judge::RulesetLookup rulesets;
+    // The published address ("https://…/"): canonical links and sitemap.xml. Empty: neither.
+    std::string base_url;
     // Told as work is done: scenario runs, then pages.
     std::function<void(std::size_t done, std::size_t total)> progress;
 };

@@ -40,6 +40,16 @@ std::string entry_page_path(const std::string& game, const std::string& id) {
 std::string assumptions_path(const std::string& game) { return checked_game_id(game) + "/assumptions.html"; }
 std::string glossary_path(const std::string& game) { return checked_game_id(game) + "/glossary.html"; }
 
+std::string tag_page_path(const std::string& game, const std::string& tag) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string name;
+    for (unsigned char c : tag) {
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-') name += static_cast<char>(c);
+        else name += {'_', hex[c >> 4], hex[c & 15]};
+    }
+    return checked_game_id(game) + "/tags/" + name + ".html";
+}
+
 std::string relative_url(std::string_view from_page, std::string_view target) {
     auto depth = std::count(from_page.begin(), from_page.end(), '/');
     std::string prefix;

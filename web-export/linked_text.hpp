@@ -1,0 +1,36 @@
+// Text as a reader follows it: in question, answer, rule and assumption text, every entry ID
+// links to its entry, and the game's glossary terms (by Japanese name or alias, the longest name
+// that matches first) link to the glossary at their first occurrence in each block.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "web-export/html_writer.hpp"
+#include "web-export/site_data.hpp"
+#include "web-export/site_paths.hpp"
+
+namespace web_export {
+
+class TextLinker {
+public:
+    TextLinker(const SiteData& data, const EntryUrls& urls);
+
+    // A text block (white-space kept, as write_text_block) of an entry of `game`; `self` is the
+    // entry's own ID, which never links to itself.
+    void write(HtmlWriter& html, const std::string& from_page, const std::string& game, const std::string& self, const std::string& text,
+               const std::string& cls = "text") const;
+
+private:
+    struct Name {
+        std::string text;
+        std::string term_id;
+        bool ascii_word = false;  // letters of the Latin alphabet: matched only as a whole word
+    };
+    // Per game: names by their first byte, longest first.
+    std::map<std::string, std::map<unsigned char, std::vector<Name>>> names_;
+    const EntryUrls& urls_;
+};
+
+}  // namespace web_export
