@@ -260,10 +260,15 @@ void LinkChecker::check_scenario_links() {
         for (; early != link_problems_.end() && early->first == i; ++early) problems_.push_back(std::move(early->second));
         if (!link.safe_path) continue;
         // A scenario demonstrates a ruling, or an assumption the judge relies on.
-        if (known_kind(link.ruling) != 'J' && known_kind(link.ruling) != 'A') {
+        const char kind = known_kind(link.ruling);
+        if (kind != 'J' && kind != 'A') {
             const std::string id(ids_.text(link.ruling));
-            problems_.push_back(at(link.place, link.line, "the scenario names the ruling " + id + ", which does not exist"));
-            if (known_kind(link.ruling) == 0) problems_.back().unknown_id = id;
+            // Say what <rulings> accepts, and what the ID is instead when it names another kind of entry.
+            const std::string what = kind == 'R' ? "a rule" : kind == 'T' ? "a term" : "";
+            problems_.push_back(at(link.place, link.line,
+                                   "the scenario names " + id + ", which is " + (what.empty() ? "not" : what + ", not") +
+                                       " a ruling or assumption in the database"));
+            if (kind == 0) problems_.back().unknown_id = id;
         }
     }
 }

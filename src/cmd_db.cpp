@@ -22,7 +22,7 @@ struct BuildOptions {
     std::string data, scenarios;
 };
 
-// Each scenario names the rulings it demonstrates; those become ruling→scenario links.
+// Each scenario names the rulings it demonstrates and the assumptions it shows at work; those become links to the scenario.
 void add_scenario_links(const fs::path& scenarios, const fs::path& base, rulesdb::CorpusSink& sink, rulesdb::Diagnostics& problems) {
     std::error_code ec;
     if (!fs::is_directory(scenarios, ec)) return;

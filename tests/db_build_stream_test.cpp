@@ -142,10 +142,10 @@ TEST_CASE("a refused build lists its problems by kind of check, not by the order
           "data/iw/a.xml:2: IW-T-T1 links to IW-T-NONE, which is not a known term\n"
           "data/iw/a.xml:2: IW-T-T1 links to IW-R-R1, which is not a known term\n"
           "data/iw/a.xml:5: IW-J-J1 links to the scenario iw/none.xml, which does not exist\n"
-          "data/iw/a.xml:5: the scenario names the ruling IW-J-J1, which does not exist\n"
+          "data/iw/a.xml:5: the scenario names IW-J-J1, which is a rule, not a ruling or assumption in the database\n"
           "data/iw/a.xml:5: the scenario path '../out.xml' must be relative to scenarios/ and stay inside it\n"
-          "scenarios/iw/s.xml:3: the scenario names the ruling IW-J-NOPE, which does not exist\n"
-          "scenarios/iw/s.xml:4: the scenario names the ruling IW-R-R1, which does not exist\n"
+          "scenarios/iw/s.xml:3: the scenario names IW-J-NOPE, which is not a ruling or assumption in the database\n"
+          "scenarios/iw/s.xml:4: the scenario names IW-R-R1, which is a rule, not a ruling or assumption in the database\n"
           "judge: the database was not built (22 problems); out/judge.db is unchanged\n");
     // The rows written while the files were read went into a temporary file in a folder the build
     // made: neither is left behind.

@@ -12,13 +12,14 @@ namespace judge::iw {
 
 namespace {
 
-bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller) {
+bool condition_holds(GameState& state, const Ability& a, const PlayerId& controller) {
     if (a.condition.empty()) return true;
     auto colon = a.condition.find(':');
     auto name = a.condition.substr(0, colon);
     int n = colon == std::string::npos ? 0 : whole_number(a.condition.substr(colon + 1), "the condition");
     if (name == "cost-zone-at-least") return cost_zone_count(state, controller) >= n;
     if (name == "my-barriers-at-most") return static_cast<int>(state.zone(controller, "barrier").cards.size()) <= n;
+    if (name == "my-field-at-least") return field_count(state, controller) >= n;
     return false;
 }
 

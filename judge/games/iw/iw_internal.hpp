@@ -38,6 +38,12 @@ int cost_zone_count(const GameState& state, const PlayerId& player);
 void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what,
                       const std::string& granted_by = "");
 
+// The number of cards on a player's field, the opponent's territory cards included (iw_field.cpp).
+int field_count(GameState& state, const PlayerId& player);
+
+// <present-deck>: a deck check, refused by the deck-building rule the deck breaks (iw_deck.cpp).
+void present_deck(GameState& state, const Action& action);
+
 // Battle (iw_battle.cpp).
 void declare_attack(GameState& state, const Action& action);
 void declare_block(GameState& state, const Action& action, Decisions& decisions);

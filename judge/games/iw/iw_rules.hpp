@@ -46,6 +46,10 @@ inline constexpr const char* kPlayCostCondition = "IW-R-PLAY-COST-CONDITION";  /
 inline constexpr const char* kHand = "IW-R-HAND";                       // what the hand is (cards playable from it)
 inline constexpr const char* kPastZone = "IW-R-PAST-ZONE";              // refusing to play or use a card in the past zone
 inline constexpr const char* kStates = "IW-R-STATES";                   // パーン / リパーン: refusing to turn a パーン card パーン again
+inline constexpr const char* kAga = "IW-R-AGA";                         // a deck check: the one アガ, and every card of its factions or 曖昧
+inline constexpr const char* kDeck = "IW-R-DECK";                       // a deck check: at least 60 cards, no two sharing a name
+inline constexpr const char* kField = "IW-R-FIELD";                     // counting the cards on a player's field (set zone and territory zones)
+inline constexpr const char* kTerritoryZone = "IW-R-TERRITORY-ZONE";    // a territory card counted on its owner's opponent's field too
 
 // Assumptions where the sources are silent.
 inline constexpr const char* kTurnStructure = "IW-A-TURN-STRUCTURE";    // phases, the turn's draw, untapping, effects ending with the turn
@@ -66,14 +70,16 @@ inline constexpr const char* kWaitingOrder = "IW-A-WAITING-ORDER";      // the o
 inline constexpr const char* kDestroyedToTrash = "IW-A-DESTROYED-TO-TRASH";  // a destroyed ゲウダ going to its owner's trash
 inline constexpr const char* kResolvedToTrash = "IW-A-RESOLVED-TO-TRASH";    // a played or used card going to the trash after its effect
 inline constexpr const char* kModifiersStay = "IW-A-MODIFIERS-STAY-BELOW-ZERO";  // the modifiers of a value read as 0 staying for later sums
+inline constexpr const char* kDeckContents = "IW-A-DECK-CONTENTS";      // a deck check: which cards make up the deck (the アガ not among them)
+inline constexpr const char* kMultiFactionCard = "IW-A-MULTI-FACTION-CARD";  // a deck check: a card of several factions needing each of them
 
 inline constexpr const char* kAll[] = {
     kAbilities, kEffects, kHaste, kPierce, kBarrierCrusher, kTrapBreaker, kLinkedAttack, kMultiAttack, kPaanAbility, kEventiAbility,
     kCostZoneAbility, kBarrierTrap, kPaanEffect, kEventiEffect, kCostZoneEffect, kAttachedCards, kEnterRepaan,
     kNullifyPlay, kPrintedCost, kPlayCost, kTrashFaceUp, kNotGeudaOutsideField, kOwnerZones, kValueFloor,
-    kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kResponseWindowOnceRuling, kCostZone, kPlayCostCondition, kHand, kPastZone, kStates, kTurnStructure,
+    kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kResponseWindowOnceRuling, kCostZone, kPlayCostCondition, kHand, kPastZone, kStates, kAga, kDeck, kField, kTerritoryZone, kTurnStructure,
     kAttackDeclaration, kBlock, kSurvivalCheck, kBarrierBreak, kAgaInBattle, kWinCondition, kMultiBlockOrder,
     kSummoningSickness, kResponseWindow, kEventiTiming, kWhileSource, kBattleSteps, kWaitingOrder, kDestroyedToTrash,
-    kResolvedToTrash, kModifiersStay, kLeftFieldNewCard};
+    kResolvedToTrash, kModifiersStay, kLeftFieldNewCard, kDeckContents, kMultiFactionCard};
 
 }  // namespace judge::iw::cite

@@ -308,6 +308,7 @@ std::vector<ActionSpec> ImitationWorld::actions() const {
             {"attack", {cards_attr("attackers"), optional(card_attr("target", {"player"}))}},
             {"block", {cards_attr("blockers")}},
             {"use", {card, word_attr("ability", ability_kinds()), optional(number_attr("index", 1, 100)), optional(card_attr("target"))}},
+            {"present-deck", {}},
             {"next-phase", {}, false},
             {"next-turn", {}, false}};
 }
@@ -341,7 +342,9 @@ std::vector<std::string> ImitationWorld::operations() const {
 std::vector<std::string> ImitationWorld::triggers() const { return {"destroyed", "enters"}; }
 
 // condition="…": condition_holds in iw_effects.cpp (every one reads the number after the colon).
-std::vector<std::string> ImitationWorld::conditions() const { return {"cost-zone-at-least:N", "my-barriers-at-most:N"}; }
+std::vector<std::string> ImitationWorld::conditions() const {
+    return {"cost-zone-at-least:N", "my-barriers-at-most:N", "my-field-at-least:N"};
+}
 
 // target="…": resolve_targets in iw_effects.cpp and static_applies in iw_values.cpp.
 std::vector<std::string> ImitationWorld::targets() const {
@@ -417,6 +420,7 @@ void ImitationWorld::perform(GameState& state, const Action& action, Decisions& 
         declare_attack(state, action);
     } else if (kind == "block") declare_block(state, action, decisions);
     else if (kind == "use") use(state, action, decisions);
+    else if (kind == "present-deck") present_deck(state, action);
     else if (kind == "next-phase") advance_phase(state, decisions);
     else if (kind == "next-turn") {
         auto turn = state.turn;
