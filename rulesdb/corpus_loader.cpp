@@ -238,48 +238,6 @@ void load_game(const fs::path& dir, const fs::path& base, CorpusSink& sink, Diag
 
 }  // namespace
 
-std::string display_path(const fs::path& file, const fs::path& base) {
-    if (base.empty()) return file.string();
-    std::error_code ec;
-    auto relative = fs::relative(file, base, ec);
-    if (ec || relative.empty() || *relative.begin() == "..") return file.string();
-    return relative.string();
-}
-
-std::string display_path_lexical(const fs::path& file, const fs::path& base) {
-    if (base.empty()) return file.string();
-    auto absolute = (file.is_absolute() ? file : base / file).lexically_normal();
-    auto relative = absolute.lexically_relative(base.lexically_normal());
-    if (relative.empty() || *relative.begin() == "..") return file.string();
-    return relative.string();
-}
-
-std::string LexicalDisplayNames::name(const fs::path& file) {
-    const auto filename = file.filename();
-    // Only a plain file name under a folder is worked out from the folder; anything else as it stands.
-    if (base_.empty() || !file.has_parent_path() || filename.empty() || filename == "." || filename == "..")
-        return display_path_lexical(file, base_);
-    if (const auto folder = file.parent_path(); folder != folder_ || folder_.empty()) {
-        folder_ = folder;
-        const auto normal = (folder.is_absolute() ? folder : base_ / folder).lexically_normal();
-        const auto relative = normal.lexically_relative(base_.lexically_normal());
-        // A plain name added to a folder adds one plain name to where the folder stands: a folder
-        // outside the base holds files outside it, named as given (display_path_lexical's rule).
-        if (normal.empty() || !normal.has_filename()) place_ = Place::Unusual;  // e.g. "a/.." normalises to "a/"
-        else if (relative.empty() || *relative.begin() == "..") place_ = Place::Outside;
-        else {
-            place_ = Place::Inside;
-            prefix_ = relative == "." ? std::string() : relative.string() + "/";
-        }
-    }
-    switch (place_) {
-        case Place::Inside: return prefix_ + filename.string();
-        case Place::Outside: return file.string();
-        case Place::Unusual: break;
-    }
-    return display_path_lexical(file, base_);
-}
-
 Diagnostics read_corpus(const fs::path& data_dir, const fs::path& display_base, CorpusSink& sink) {
     Diagnostics problems;
     std::error_code ec;

@@ -10,7 +10,7 @@
 #include "judge/core/near_name.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/core/scenario_checks.hpp"
-#include "rulesdb/corpus_loader.hpp"
+#include "rulesdb/display_path.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;
