@@ -3,7 +3,9 @@
 // choice that has another way moved on, so lines come depth first and each is played once.
 #include "judge/core/verifier_explore.hpp"
 
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
@@ -75,21 +77,35 @@ std::string compare_outcomes(std::vector<Outcome>& outcomes) {
             facts[i][name] = f.value;
             if (varies.emplace(name, false).second) order.push_back(name);
         }
+    // Facts grouped by card (the winner first), each card's in a fixed order: where it is first.
+    auto card_of = [](const std::string& name) { return name.find(' ') == std::string::npos ? std::string() : name.substr(0, name.find(' ')); };
+    auto rank = [](const std::string& name) {
+        static const std::vector<std::string> kFirst = {"zone", "position", "face", "tapped", "attached-to", "beneath"};
+        auto what = name.substr(name.find(' ') + 1);
+        auto at = std::find(kFirst.begin(), kFirst.end(), what);
+        return static_cast<std::size_t>(at - kFirst.begin());
+    };
+    std::stable_sort(order.begin(), order.end(), [&](const std::string& a, const std::string& b) {
+        auto ca = card_of(a), cb = card_of(b);
+        if (ca != cb) return ca < cb;
+        return rank(a) < rank(b);
+    });
     for (auto& [name, differs] : varies)
         for (std::size_t i = 1; i < outcomes.size() && !differs; ++i) differs = value_in(facts[i], name) != value_in(facts[0], name);
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
         std::vector<std::string> parts;
         for (const auto& name : order) {
             if (!varies[name]) continue;
-            // A card's position says little once its zone differs too.
-            auto space = name.rfind(' ');
-            if (space != std::string::npos && name.substr(space + 1) == "position" && varies[name.substr(0, space) + " zone"]) continue;
+            // A card's position and face say little once its zone differs too.
+            auto space = name.find(' ');
+            auto what = space == std::string::npos ? std::string() : name.substr(space + 1);
+            if ((what == "position" || what == "face") && varies[name.substr(0, space) + " zone"]) continue;
             parts.push_back(name + " " + value_in(facts[i], name));
         }
         std::string line;
         for (std::size_t p = 0; p < parts.size() && p < kFactsInSummary; ++p) line += (line.empty() ? "" : ", ") + parts[p];
         if (parts.size() > kFactsInSummary) line += ", and " + std::to_string(parts.size() - kFactsInSummary) + " more";
-        outcomes[i].differs = line.empty() ? "the same board as every other line" : line;
+        outcomes[i].differs = outcomes.size() == 1 ? "every line ends on this board" : line;
     }
     if (outcomes.empty() || varies["winner"]) return {};
     auto winner = value_in(facts[0], "winner");
