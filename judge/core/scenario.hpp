@@ -23,7 +23,8 @@ struct PlayerSetup {
 };
 
 // In how many explored lines an expectation must hold (<expect branches="…">): every line that
-// reaches it (the default, and all a scenario played as one line has), at least one, or none.
+// reaches it (the default, and all a scenario played as one line has), at least one, or none. For
+// some and none the unit is the whole <expect>: its expectations together hold in a line or not.
 enum class Branches { All, Some, None };
 
 // One expectation: `what` names the check ("card", "value", "count", "winner", "event",
@@ -33,6 +34,7 @@ struct Expectation {
     std::map<std::string, std::string> attributes;
     SourcePos pos;
     Branches branches = Branches::All;
+    std::size_t group = 0;  // which <expect> element holds it (1, 2, … in file order): some/none count the group
 };
 
 // The move by which a scenario leaves a player's answer open (<any-answer player="B"/>): the

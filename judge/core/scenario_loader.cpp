@@ -211,6 +211,7 @@ public:
         for (auto e : root.children("expect")) {
             check_attribute_names(file_, e, {"branches"});
             const auto branches = read_branches(e);
+            ++groups_;
             for (auto node : e.children())
                 if (node.type() == pugi::node_element) s.expectations.push_back(read_expectation(node, branches));
         }
@@ -465,6 +466,7 @@ private:
         if (a.kind == "expect") {
             check_attribute_names(file_, node, {"branches"});
             const auto branches = read_branches(node);
+            ++groups_;
             for (auto e : node.children())
                 if (e.type() == pugi::node_element) a.checkpoint.push_back(read_expectation(e, branches));
             return a;
@@ -539,6 +541,7 @@ private:
         e.what = node.name();
         e.pos = pos(node);
         e.branches = branches;
+        e.group = groups_;
         if (!contains(kKinds, e.what)) {
             auto near = near_name(e.what, kKinds);
             throw InputError(file_.at(node, "unknown expectation <" + e.what + ">" +
@@ -576,6 +579,7 @@ private:
     std::vector<pugi::xml_node> attachments_;
     std::vector<CardTarget> card_targets_;  // abilities whose target must be a card id
     std::vector<CardStatus> card_statuses_;  // statuses whose value must be a card id
+    std::size_t groups_ = 0;  // <expect> elements read so far
 };
 
 // Reads and checks a card library and works out each card's definition.

@@ -182,6 +182,31 @@ std::string written(const Expectation& e) {
     return out + "/>";
 }
 
+std::vector<GroupFinding> group_findings(const std::vector<Finding>& findings) {
+    std::vector<GroupFinding> out;
+    std::size_t current = 0;
+    for (const auto& f : findings) {
+        if (!f.expectation || f.expectation->branches == Branches::All) continue;
+        if (out.empty() || f.expectation->group != current) {
+            out.emplace_back();
+            current = f.expectation->group;
+        }
+        auto& g = out.back();
+        g.members.push_back(f.expectation);
+        if (f.problem && g.held) {
+            g.held = false;
+            g.first_problem = *f.problem;
+        }
+    }
+    return out;
+}
+
+std::string written(const GroupFinding& g) {
+    std::string out;
+    for (const auto* e : g.members) out += (out.empty() ? "" : " and ") + written(*e);
+    return out;
+}
+
 void play(const Scenario& s, const Ruleset& ruleset, Line& l) {
     auto& state = l.state;
     auto fail = [&](SourcePos pos, std::string problem) {
@@ -259,12 +284,15 @@ VerifyResult one_line(const LoadedScenario& loaded, GameState start, VerifyResul
     line::Line l{std::move(start), Decisions(s.decisions), {}, Verdict::Pass, {}, {}};
     if (options.keep_boards) result.initial = l.state;
     line::play(s, *loaded.ruleset, l);
-    for (const auto& f : l.findings) {
-        const bool none = f.expectation && f.expectation->branches == Branches::None;
-        if (f.problem && !none) result.failures.push_back(where(s, f.pos) + ": " + *f.problem);
-        if (!f.problem && none)
-            result.failures.push_back(where(s, f.pos) + ": expected " + line::written(*f.expectation) +
-                                      " not to hold (branches=\"none\"), got it held");
+    // Played as one line, "some" asks that the <expect> hold in it and "none" that it not.
+    for (const auto& f : l.findings)
+        if (f.problem && (!f.expectation || f.expectation->branches == Branches::All)) result.failures.push_back(where(s, f.pos) + ": " + *f.problem);
+    for (const auto& g : line::group_findings(l.findings)) {
+        const auto at = where(s, g.members.front()->pos) + ": expected " + line::written(g);
+        if (g.members.front()->branches == Branches::Some && !g.held)
+            result.failures.push_back(at + " to hold (branches=\"some\"), got " + g.first_problem);
+        if (g.members.front()->branches == Branches::None && g.held)
+            result.failures.push_back(at + " not to hold (branches=\"none\"), got " + (g.members.size() == 1 ? "it" : "them all") + " held");
     }
     if (l.end == Verdict::Pass)
         for (const auto& d : l.decisions.unused())

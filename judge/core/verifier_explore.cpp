@@ -92,20 +92,32 @@ std::string compare_outcomes(std::vector<Outcome>& outcomes) {
     });
     for (auto& [name, differs] : varies)
         for (std::size_t i = 1; i < outcomes.size() && !differs; ++i) differs = value_in(facts[i], name) != value_in(facts[0], name);
-    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    // What an outcome's line says: the winner, where cards are, and the values and state of cards
+    // that stay in the same zone in every outcome (a card that moved says enough by its zone);
+    // positions only when that alone would not tell two outcomes apart.
+    auto parts_of = [&](std::size_t i, bool positions) {
         std::vector<std::string> parts;
         for (const auto& name : order) {
             if (!varies[name]) continue;
-            // A card's position and face say little once its zone differs too.
             auto space = name.find(' ');
             auto what = space == std::string::npos ? std::string() : name.substr(space + 1);
-            if ((what == "position" || what == "face") && varies[name.substr(0, space) + " zone"]) continue;
+            if (what != "zone" && space != std::string::npos && varies[name.substr(0, space) + " zone"]) continue;
+            if (what == "position" && !positions) continue;
             parts.push_back(name + " " + value_in(facts[i], name));
         }
+        return parts;
+    };
+    auto join = [](const std::vector<std::string>& parts) {
         std::string line;
         for (std::size_t p = 0; p < parts.size() && p < kFactsInSummary; ++p) line += (line.empty() ? "" : ", ") + parts[p];
         if (parts.size() > kFactsInSummary) line += ", and " + std::to_string(parts.size() - kFactsInSummary) + " more";
-        outcomes[i].differs = outcomes.size() == 1 ? "every line ends on this board" : line;
+        return line;
+    };
+    std::vector<std::vector<std::string>> short_parts;
+    for (std::size_t i = 0; i < outcomes.size(); ++i) short_parts.push_back(parts_of(i, false));
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        const bool alike = std::count(short_parts.begin(), short_parts.end(), short_parts[i]) > 1;
+        outcomes[i].differs = outcomes.size() == 1 ? "every line ends on this board" : join(alike ? parts_of(i, true) : short_parts[i]);
     }
     if (outcomes.empty() || varies["winner"]) return {};
     auto winner = value_in(facts[0], "winner");
@@ -118,6 +130,7 @@ namespace {
 struct Tally {
     std::size_t reached = 0, held = 0;
     std::string first_failing_line, first_problem, first_holding_line;
+    std::string members;  // a group's expectations as written
 };
 
 // A non-expectation failure (a refusal against the file, an illegal choice) and where it was met.
@@ -151,7 +164,8 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     Exploration ex;
     ex.max_branches = options.max_branches;
     std::unordered_map<std::string, std::size_t> outcome_of;  // board key → index in ex.outcomes
-    std::map<const Expectation*, Tally> tallies;
+    std::map<const Expectation*, Tally> tallies;      // each branches="all" expectation
+    std::map<std::size_t, Tally> group_tallies;        // each some/none <expect>, by group
     std::vector<LineFailure> line_failures;
     std::vector<bool> used_in_some_line(s.decisions.size(), false);
     if (options.keep_boards) result.initial = start;
@@ -175,7 +189,19 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
             result.exploration = std::move(ex);
             return result;
         }
+        for (const auto& g : line::group_findings(l.findings)) {
+            auto& t = group_tallies[g.members.front()->group];
+            if (t.members.empty()) t.members = line::written(g);
+            ++t.reached;
+            if (g.held) {
+                if (t.held++ == 0) t.first_holding_line = name;
+            } else if (t.first_failing_line.empty()) {
+                t.first_failing_line = name;
+                t.first_problem = g.first_problem;
+            }
+        }
         for (const auto& f : l.findings) {
+            if (f.expectation && f.expectation->branches != Branches::All) continue;
             if (f.expectation) {
                 auto& t = tallies[f.expectation];
                 ++t.reached;
@@ -221,19 +247,28 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     for (const auto& a : s.actions)
         for (const auto& e : a.checkpoint) expectations.push_back(&e);
     for (const auto& e : s.expectations) expectations.push_back(&e);
+    std::size_t last_group = 0;
     for (const auto* e : expectations) {
-        const auto t = tallies.count(e) ? tallies.at(e) : Tally{};
         const auto at = line::where(s, e->pos) + ": ";
-        const auto failed = t.reached - t.held;
-        if (e->branches == Branches::All && failed > 0)
-            result.failures.push_back(at + "in the line " + t.first_failing_line + ": " + t.first_problem + " (fails in " +
-                                      in_lines(failed, t.reached) + ")");
+        if (e->branches == Branches::All) {
+            const auto t = tallies.count(e) ? tallies.at(e) : Tally{};
+            const auto failed = t.reached - t.held;
+            if (failed > 0)
+                result.failures.push_back(at + "in the line " + t.first_failing_line + ": " + t.first_problem + " (fails in " +
+                                          in_lines(failed, t.reached) + ")");
+            continue;
+        }
+        // A some/none <expect> is reported once, at its first expectation.
+        if (e->group == last_group) continue;
+        last_group = e->group;
+        auto t = group_tallies.count(e->group) ? group_tallies.at(e->group) : Tally{};
+        if (t.members.empty()) t.members = line::written(*e);
         if (e->branches == Branches::Some && t.held == 0)
-            result.failures.push_back(at + "expected " + line::written(*e) + " to hold in some line (branches=\"some\"), got it held in none of " +
+            result.failures.push_back(at + "expected " + t.members + " to hold in some line (branches=\"some\"), got it held in none of " +
                                       in_lines(t.reached, t.reached) + " reaching it" +
                                       (t.first_failing_line.empty() ? "" : "; in the line " + t.first_failing_line + ": " + t.first_problem));
         if (e->branches == Branches::None && t.held > 0)
-            result.failures.push_back(at + "expected " + line::written(*e) + " to hold in no line (branches=\"none\"), got it held in " +
+            result.failures.push_back(at + "expected " + t.members + " to hold in no line (branches=\"none\"), got it held in " +
                                       in_lines(t.held, t.reached) + ", first the line " + t.first_holding_line);
     }
     for (const auto& f : line_failures) {

@@ -40,4 +40,15 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& line);
 // An expectation as written, for a message: <card id="x" zone="trash"/>.
 std::string written(const Expectation& e);
 
+// One <expect branches="some|none"> as one line found it: whether all its expectations held.
+struct GroupFinding {
+    std::vector<const Expectation*> members;
+    bool held = true;
+    std::string first_problem;  // the first member that did not hold, when one did not
+};
+// The some/none groups among a line's findings, in the order met (their members are adjacent).
+std::vector<GroupFinding> group_findings(const std::vector<Finding>& findings);
+// The members as written, "<a/> and <b/>", and "expected … to hold …" phrased for one or several.
+std::string written(const GroupFinding& g);
+
 }  // namespace judge::line
