@@ -39,17 +39,42 @@ std::vector<Feature> board_features(const GameState& state, const Ruleset& rules
 
 namespace {
 
-std::string key_of(const std::vector<Feature>& features) {
-    std::string key;
-    for (const auto& f : features) {
-        key += f.card;
-        key += '\x1f';
-        key += f.name;
-        key += '\x1f';
-        key += f.value;
+// The same facts as board_features, written straight into one string (two lines end on equal boards
+// exactly when their keys are equal): every line makes one, only a new outcome makes the facts.
+void board_key(const GameState& state, const Ruleset& ruleset, const std::vector<std::string>& stats, std::string& key) {
+    key.clear();
+    key += state.winner ? *state.winner : std::string("\x1d");
+    for (const auto& player : state.players)
+        for (const auto& zone : player.zones) {
+            key += '\x1e';
+            for (const auto& id : zone.cards) {
+                key += id;
+                key += '\x1f';
+            }
+        }
+    for (const auto& [id, card] : state.cards) {
         key += '\x1e';
+        key += id;
+        key += card.face_down ? 'd' : 'u';
+        key += card.tapped ? 't' : 'n';
+        key += card.attached_to;
+        key += '\x1f';
+        for (const auto& b : card.beneath) {
+            key += b;
+            key += '\x1f';
+        }
+        for (const auto& stat : stats)
+            if (card.printed.count(stat)) {
+                key += std::to_string(ruleset.read_value(state, id, stat));
+                key += '\x1f';
+            }
+        for (const auto& [name, value] : card.status) {
+            key += name;
+            key += '=';
+            key += value;
+            key += '\x1f';
+        }
     }
-    return key;
 }
 
 std::string fact_name(const std::string& card, const std::string& name) { return card.empty() ? name : card + " " + name; }
@@ -114,9 +139,10 @@ std::string compare_outcomes(std::vector<Outcome>& outcomes) {
         return line;
     };
     std::vector<std::vector<std::string>> short_parts;
-    for (std::size_t i = 0; i < outcomes.size(); ++i) short_parts.push_back(parts_of(i, false));
+    std::map<std::vector<std::string>, std::size_t> said;  // how many outcomes each short line describes
+    for (std::size_t i = 0; i < outcomes.size(); ++i) ++said[short_parts.emplace_back(parts_of(i, false))];
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
-        const bool alike = std::count(short_parts.begin(), short_parts.end(), short_parts[i]) > 1;
+        const bool alike = said[short_parts[i]] > 1;
         outcomes[i].differs = outcomes.size() == 1 ? "every line ends on this board" : join(alike ? parts_of(i, true) : short_parts[i]);
     }
     if (outcomes.empty() || varies["winner"]) return {};
@@ -170,6 +196,8 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     std::vector<bool> used_in_some_line(s.decisions.size(), false);
     if (options.keep_boards) result.initial = start;
 
+    const auto stats = ruleset.stats();
+    std::string key;
     std::vector<std::size_t> path;
     for (;;) {
         line::Line l{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}};
@@ -221,12 +249,12 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         auto used = l.decisions.used_flags();
         for (std::size_t i = 0; i < used.size(); ++i) used_in_some_line[i] = used_in_some_line[i] || used[i];
 
-        auto features = board_features(l.state, ruleset);
-        auto [at, fresh] = outcome_of.emplace(key_of(features), ex.outcomes.size());
+        board_key(l.state, ruleset, stats, key);
+        auto [at, fresh] = outcome_of.emplace(key, ex.outcomes.size());
         if (fresh) {
             Outcome o;
             for (const auto& c : taken) o.choices.push_back(choice_text(c));
-            o.final = std::move(features);
+            o.final = board_features(l.state, ruleset);
             o.trace = std::move(l.state.trace);
             if (options.keep_boards) o.final_state = std::move(l.state);
             ex.outcomes.push_back(std::move(o));
