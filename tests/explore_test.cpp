@@ -214,3 +214,11 @@ TEST_CASE("explore and branches take only their words", "[explore]") {
     CHECK(r2.exit_code == 2);
     CHECK(has(r2.err, "unknown branches value 'most'"));
 }
+
+TEST_CASE("the scenario template tells how to explore every line", "[explore]") {
+    auto r = run_judge("scenario new --game dm");
+    CHECK(r.exit_code == 0);
+    CHECK(has(r.out, "explore=\"true\" on <scenario>"));
+    CHECK(has(r.out, "<any-answer player=\"B\"/>"));
+    CHECK(has(r.out, "Exploring every line"));
+}
