@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <regex>
 
+#include "judge/core/decisions.hpp"
 #include "support.hpp"
 
 using test::run_judge;
@@ -221,4 +222,87 @@ TEST_CASE("the scenario template tells how to explore every line", "[explore]") 
     CHECK(has(r.out, "explore=\"true\" on <scenario>"));
     CHECK(has(r.out, "<any-answer player=\"B\"/>"));
     CHECK(has(r.out, "Exploring every line"));
+}
+
+namespace {
+
+// Every way an exploring Decisions takes at one open decision, in the order it takes them: the
+// decision is made with paths {0}, {1}, … until the recorded number of ways is reached.
+template <typename Make>
+std::vector<std::string> every_way(Make make) {
+    std::vector<std::string> ways;
+    for (std::size_t way = 0;; ++way) {
+        judge::Decisions decisions;
+        decisions.explore({way});
+        make(decisions);
+        REQUIRE(decisions.taken().size() == 1);
+        ways.push_back(decisions.taken().front().choice);
+        if (way + 1 == decisions.taken().front().ways) return ways;
+    }
+}
+
+}  // namespace
+
+TEST_CASE("exploring takes each decision's ways in the documented order", "[explore]") {
+    CHECK(every_way([](judge::Decisions& d) { d.choose_may("A", "draw"); }) == std::vector<std::string>{"yes", "no"});
+    CHECK(every_way([](judge::Decisions& d) { d.choose("B", "target", "a target", {"x", "y", "z"}); }) ==
+          std::vector<std::string>{"x", "y", "z"});
+    // Several: fewer first, then in the options' order.
+    CHECK(every_way([](judge::Decisions& d) { d.choose_several("A", "targets", "targets", {"a", "b", "c"}, 1, 2); }) ==
+          std::vector<std::string>{"a", "b", "c", "a b", "a c", "b c"});
+    CHECK(every_way([](judge::Decisions& d) { d.choose_several("A", "discard", "cards", {"a", "b"}, 0, 1); }) ==
+          std::vector<std::string>{"none", "a", "b"});
+    // Orders: the order given first, then the others lexicographically by place.
+    CHECK(every_way([](judge::Decisions& d) { d.choose_order("A", "order", "abilities", {"p", "q", "r"}); }) ==
+          std::vector<std::string>{"p q r", "p r q", "q p r", "q r p", "r p q", "r q p"});
+}
+
+TEST_CASE("an exploring decision returns the way it records, and a scripted one is never explored", "[explore]") {
+    judge::Decisions decisions({{"A", "order", "r q p", {}}});
+    decisions.explore({4});
+    CHECK(decisions.choose_several("B", "targets", "targets", {"a", "b", "c"}, 1, 2) == std::vector<std::string>{"a", "c"});
+    CHECK(decisions.choose_order("A", "order", "abilities", {"p", "q", "r"}) == std::vector<std::string>{"r", "q", "p"});
+    REQUIRE(decisions.taken().size() == 1);
+    CHECK(judge::line_text(decisions.taken()) == "B targets: a c");
+    CHECK(decisions.taken().front().ways == 6);
+}
+
+TEST_CASE("a checkpoint between moves is checked in every explored line that reaches it", "[explore]") {
+    test::TempDir dir;
+    auto text = three_mays("");
+    text.replace(text.find("  </actions>"), 0, R"(    <expect><card id="s" zone="graveyard"/></expect>
+    <expect><card id="d1" zone="hand"/></expect>
+)");
+    auto r = verify(dir.write("t3.xml", text));
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 1);
+    CHECK_FALSE(has(r.out, "card s zone"));
+    CHECK(has(r.out, "t3.xml:21:13: in the line (A may: no; A may: no; A may: yes): card d1 zone: expected hand, got mana (fails in 2 of 8 lines)\n"));
+}
+
+TEST_CASE("a scripted decision some explored lines use is not reported unused; one no line uses is", "[explore]") {
+    test::TempDir dir;
+    // The barrier is a trap B can pay for: B's "may" about it is asked only in the line where B
+    // passes and the barrier breaks, never in the lines where a ゲウダ blocks.
+    auto text = open_block("");
+    const std::string plain_barrier = R"(<card id="bar" type="eventi" cost="1" face="down"/>)";
+    text.replace(text.find(plain_barrier), plain_barrier.size(),
+                 R"(<card id="bar" type="eventi" cost="1" face="down"><ability kind="barrier-trap" op="destroy" target="attackers"/></card>)");
+    text.replace(text.find("    </player>\n  </setup>"), 0, R"(      <zone name="cost"><card id="c1" type="eventi" cost="0" face="down"/></zone>
+)");
+    auto some = text;
+    some.replace(some.find("</scenario>"), 0, R"(<decisions><decision player="B" kind="may" choice="no"/></decisions>
+)");
+    auto r = verify(dir.write("some.xml", some));
+    INFO(r.out << r.err);
+    CHECK(r.exit_code == 0);
+    CHECK(has(r.out, "    outcome 1: 1 line, e.g. B answer: pass\n"));
+    CHECK_FALSE(has(r.out, "expected it to be used"));
+    auto never = text;
+    never.replace(never.find("</scenario>"), 0, R"(<decisions><decision player="A" kind="may" choice="yes"/></decisions>
+)");
+    auto n = verify(dir.write("never.xml", never));
+    INFO(n.out);
+    CHECK(n.exit_code == 1);
+    CHECK(has(n.out, "the scripted may decision of A ('yes'): expected it to be used, got no such decision in any line"));
 }
