@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "judge/core/decisions.hpp"
+#include "strict_json.hpp"
 #include "support.hpp"
 
 using test::run_judge;
@@ -77,7 +78,9 @@ TEST_CASE("three independent yes/no decisions explore eight lines that end on si
     auto r = verify(file, "--json");
     INFO(r.out << r.err);
     CHECK(r.exit_code == 0);
+    CHECK(test::json_problem(r.out) == std::nullopt);
     CHECK(has(r.out, R"("branches":{"explored":8,"distinct":6,"truncated":false,"outcomes":[)"));
+    CHECK(has(r.out, R"("final":{"differs":"d1 zone A hand, d2 zone A hand, d3 zone A mana","winner":"none","cards":{"d1":{"zone":"A hand","position":"0","power":"1000","cost":"1"},)"));
     // The first line takes the first way of every decision; the merged outcomes count their lines.
     CHECK(has(r.out, R"({"choices":["A may: yes","A may: yes","A may: yes"],"lines":1,)"));
     CHECK(has(r.out, R"({"choices":["A may: yes","A may: no","A may: yes"],"lines":2,)"));
@@ -305,4 +308,15 @@ TEST_CASE("a scripted decision some explored lines use is not reported unused; o
     INFO(n.out);
     CHECK(n.exit_code == 1);
     CHECK(has(n.out, "the scripted may decision of A ('yes'): expected it to be used, got no such decision in any line"));
+}
+
+TEST_CASE("a decision with more ways than can be explored stops the scenario with an error, not a guess", "[explore]") {
+    judge::Decisions decisions;
+    decisions.explore({});
+    std::vector<std::string> nine{"a", "b", "c", "d", "e", "f", "g", "h", "i"};  // 9! orders
+    CHECK_THROWS_WITH(decisions.choose_order("A", "order", "abilities", nine),
+                      Catch::Contains("more than 40320 ways, too many to explore; script it with a <decision>"));
+    std::vector<std::string> eight(nine.begin(), nine.end() - 1);  // 8! = 40320: still explored
+    CHECK(decisions.choose_order("A", "order", "abilities", eight) == eight);
+    CHECK(decisions.taken().back().ways == 40320);
 }
