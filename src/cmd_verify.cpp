@@ -40,6 +40,8 @@ struct VerifyArgs {
     std::string jobs;  // -j: threads; empty: one per core
     bool check_traces = false;  // compare each trace with the golden .trace file beside the scenario
     bool write_traces = false;  // write that file for each passing scenario
+    bool explore = false;       // play every line of the decisions each scenario leaves open
+    std::size_t max_branches = judge::kDefaultMaxBranches;
 };
 
 // More threads than this is a typo, not a machine.
@@ -81,6 +83,33 @@ void print_trace(const judge::Trace& trace, std::string& out) {
     for (const auto& step : trace) put(out, "    [", step.cite, "] ", step.text, '\n');
 }
 
+std::string plural(std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+
+// An explored scenario's outcome table: each distinct outcome with its lines, a representative
+// line's choices and what sets it apart; with --trace (or for a question) each one's trace and board.
+void print_exploration(const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool full, std::string& out) {
+    const auto& ex = *r.exploration;
+    put(out, "    explored ", plural(ex.explored, "line", "lines"),
+        ex.truncated ? " (truncated at --max-branches " + std::to_string(ex.max_branches) + ")" : std::string(), ", ",
+        plural(ex.outcomes.size(), "distinct outcome", "distinct outcomes"), ex.common.empty() ? "" : "; " + ex.common, '\n');
+    for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
+        const auto& o = ex.outcomes[i];
+        std::string choices;
+        for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
+        put(out, "    outcome ", std::to_string(i + 1), ": ", plural(o.lines, "line", "lines"), ", e.g. ",
+            choices.empty() ? "no open decision" : choices, '\n');
+        put(out, "      ", o.differs, '\n');
+    }
+    if (!full) return;
+    if (ruleset && r.initial) print_board("board before:", judge::board_text(*r.initial, *ruleset), out);
+    for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
+        const auto& o = ex.outcomes[i];
+        put(out, "  outcome ", std::to_string(i + 1), ":\n");
+        print_trace(o.trace, out);
+        if (ruleset && o.final_state) print_board("board after:", judge::board_text(*o.final_state, *ruleset), out);
+    }
+}
+
 void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool trace, bool colour, std::string& out, std::string& err) {
     if (r.verdict == judge::Verdict::Error) {
         put(err, r.error, '\n');
@@ -105,9 +134,54 @@ void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, boo
         else
             put(out, "    script it with <decision player=\"", r.decision->player, "\" kind=\"", r.decision->kind, "\" choice=\"…\"/>\n");
     }
+    if (r.exploration) return print_exploration(r, ruleset, r.question || trace, out);
     if ((r.question || trace) && ruleset && r.initial) print_board("board before:", judge::board_text(*r.initial, *ruleset), out);
     if (r.question || trace) print_trace(r.trace, out);
     if ((r.question || trace) && ruleset && r.final_state) print_board("board after:", judge::board_text(*r.final_state, *ruleset), out);
+}
+
+void write_trace(JsonWriter& json, const judge::Trace& trace) {
+    json.key("trace").begin_array();
+    for (const auto& step : trace) json.begin_object().field("cite", step.cite).field("text", step.text).end_object();
+    json.end_array();
+}
+
+// An outcome's board after: the winner, what sets it apart, and each card's facts.
+void write_final(JsonWriter& json, const judge::Outcome& o) {
+    json.key("final").begin_object();
+    json.field("differs", o.differs);
+    std::string card;
+    for (const auto& f : o.final) {
+        if (f.card.empty()) {
+            json.field(f.name, f.value);
+            continue;
+        }
+        if (card.empty()) json.key("cards").begin_object();
+        if (f.card != card) {
+            if (!card.empty()) json.end_object();
+            json.key(f.card).begin_object();
+            card = f.card;
+        }
+        json.field(f.name, f.value);
+    }
+    if (!card.empty()) json.end_object().end_object();
+    json.end_object();
+}
+
+void write_branches(JsonWriter& json, const judge::Exploration& ex) {
+    json.key("branches").begin_object();
+    json.key("explored").value(static_cast<long long>(ex.explored));
+    json.key("distinct").value(static_cast<long long>(ex.outcomes.size()));
+    json.field("truncated", ex.truncated);
+    json.key("outcomes").begin_array();
+    for (const auto& o : ex.outcomes) {
+        json.begin_object().string_array("choices", o.choices);
+        json.key("lines").value(static_cast<long long>(o.lines));
+        write_final(json, o);
+        write_trace(json, o.trace);
+        json.end_object();
+    }
+    json.end_array().end_object();
 }
 
 void write_json(JsonWriter& json, const judge::VerifyResult& r) {
@@ -122,9 +196,9 @@ void write_json(JsonWriter& json, const judge::VerifyResult& r) {
             .field("prompt", r.decision->prompt).string_array("options", r.decision->options)
             .field("by_action", r.decision->by_action).end_object();
     }
-    json.key("trace").begin_array();
-    for (const auto& step : r.trace) json.begin_object().field("cite", step.cite).field("text", step.text).end_object();
-    json.end_array().end_object();
+    write_trace(json, r.trace);
+    if (r.exploration) write_branches(json, *r.exploration);
+    json.end_object();
 }
 
 // The IDs of the rules database in one read: every scenario's ID checks look here, from any thread.
@@ -166,7 +240,13 @@ Report render(const judge::VerifyResult& r, const judge::Ruleset* ruleset, const
 std::string golden_name(const Input& input) { return fs::path(input.name).replace_extension(".trace").generic_string(); }
 
 // --check-traces: a passing scenario whose trace departs from its golden file fails, naming the line.
-void check_golden_trace(const Input& input, judge::VerifyResult& result) {
+// The golden text of a result: its trace, or for a scenario explored in sections every outcome's.
+std::string golden_text(const judge::VerifyResult& result, bool sections) {
+    if (sections && result.exploration) return judge::golden_exploration_text(*result.exploration);
+    return judge::golden_trace_text(result.trace);
+}
+
+void check_golden_trace(const Input& input, judge::VerifyResult& result, bool sections) {
     if (result.verdict != judge::Verdict::Pass && result.verdict != judge::Verdict::Fail) return;
     std::ifstream file(judge::golden_trace_path(input.file), std::ios::binary);
     std::string problem;
@@ -174,7 +254,7 @@ void check_golden_trace(const Input& input, judge::VerifyResult& result) {
         problem = golden_name(input) + ": no golden trace; write it with `judge verify --write-traces " + input.name + "`";
     } else {
         std::string golden((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-        problem = judge::golden_trace_difference(result.trace, golden, golden_name(input)).value_or("");
+        problem = judge::golden_text_difference(golden_text(result, sections), golden, golden_name(input)).value_or("");
     }
     if (problem.empty()) return;
     result.verdict = judge::Verdict::Fail;
@@ -183,10 +263,10 @@ void check_golden_trace(const Input& input, judge::VerifyResult& result) {
 
 // --write-traces: a passing scenario's trace becomes its golden file (an unchanged file is left
 // alone); the file is written under a temporary name and renamed, so a failed write loses nothing.
-bool write_golden_trace(const Input& input, judge::VerifyResult& result) {
+bool write_golden_trace(const Input& input, judge::VerifyResult& result, bool sections) {
     if (result.verdict != judge::Verdict::Pass) return false;
     const auto path = judge::golden_trace_path(input.file);
-    const auto text = judge::golden_trace_text(result.trace);
+    const auto text = golden_text(result, sections);
     {
         std::ifstream existing(path, std::ios::binary);
         if (existing && std::string((std::istreambuf_iterator<char>(existing)), std::istreambuf_iterator<char>()) == text) return false;
@@ -220,10 +300,14 @@ Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shar
         // Text output shows the boards only with --trace or for a question; nothing else keeps them.
         const bool boards = !args.json && (args.trace || loaded.scenario.is_question());
         const auto* ruleset = loaded.ruleset;
-        auto result = judge::verify(std::move(loaded), shared.known, judge::VerifyOptions{args.max_steps, boards});
+        // A scenario that asks to be explored keeps every outcome's trace in its golden file; any
+        // other keeps the one line's (under --explore, the first outcome's).
+        const bool sections = loaded.scenario.explore;
+        auto result = judge::verify(std::move(loaded), shared.known,
+                                    judge::VerifyOptions{args.max_steps, boards, args.explore, args.max_branches});
         bool wrote = false;
-        if (args.check_traces) check_golden_trace(input, result);
-        if (args.write_traces) wrote = write_golden_trace(input, result);
+        if (args.check_traces) check_golden_trace(input, result, sections);
+        if (args.write_traces) wrote = write_golden_trace(input, result, sections);
         auto report = render(result, ruleset, args, shared.colour);
         report.wrote_trace = wrote;
         return report;
@@ -322,6 +406,12 @@ void add_verify_command(CLI::App& app, Context& context) {
     command->add_option("--max-steps", args->max_steps,
                         "steps one scenario may take before it is stopped with an error (default " +
                             std::to_string(judge::kDefaultMaxSteps) + ")")
+        ->check(CLI::PositiveNumber);
+    command->add_flag("--explore", args->explore,
+                      "play every line of the decisions a scenario leaves open (as explore=\"true\" does) and merge equal outcomes");
+    command->add_option("--max-branches", args->max_branches,
+                        "lines of play one explored scenario may play; past it the scenario fails as truncated (default " +
+                            std::to_string(judge::kDefaultMaxBranches) + ")")
         ->check(CLI::PositiveNumber);
     command->add_option("-j,--jobs", args->jobs,
                         "scenarios verified at once, one per thread (default: one per core); the output is the same for any number");

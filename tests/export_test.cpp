@@ -339,3 +339,38 @@ TEST_CASE("export: each page is handed over as soon as it is made, not held unti
     CHECK(recorder.received.count("assets/search-index.js"));
     CHECK(summary.files == recorder.received.size());
 }
+
+TEST_CASE("export: an explored scenario's page shows its outcome table and each outcome's board after", "[export]") {
+    ExportFixture fixture;
+    // B's block is left open and the scenario asks to be explored: pass, or block with b1.
+    fixture.dir.write("scenarios/iw/open-block.xml", R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario id="t-open-block" game="iw" explore="true">
+  <title ja="ブロックは未定"/>
+  <rulings><ruling ref="IW-J-MARKUP"/></rulings>
+  <setup turn="2" active="A" phase="main">
+    <player id="A"><zone name="set"><card id="a1" type="geuda" attack="3" defense="2" cost="1"/></zone></player>
+    <player id="B">
+      <zone name="set"><card id="b1" type="geuda" attack="1" defense="1" cost="1"/></zone>
+      <zone name="barrier"><card id="bar" type="eventi" cost="1" face="down"/></zone>
+    </player>
+  </setup>
+  <actions>
+    <attack player="A" attackers="a1" target="player"/>
+    <any-answer player="B"/>
+  </actions>
+</scenario>
+)");
+    auto rebuilt = run_judge("--db " + shell_quote(fixture.db.string()) + " db build --data " + shell_quote((fixture.dir.path() / "data").string()) +
+                             " --scenarios " + shell_quote(fixture.scenarios.string()));
+    REQUIRE(rebuilt.exit_code == 0);
+    auto site = fixture.build();
+    const auto& ruling = page(site, "iw/IW-J-MARKUP.html");
+    CHECK(contains(ruling, "<h4>Every line of play: 2 lines, 2 distinct outcomes; no line has a winner</h4><table class=\"outcomes\">"));
+    CHECK(contains(ruling, "<tr><td>1</td><td>1</td><td>B answer: pass</td><td>b1 zone B set, bar zone B hand</td></tr>"));
+    CHECK(contains(ruling, "<tr><td>2</td><td>1</td><td>B answer: block b1</td><td>b1 zone B trash, bar zone B barrier</td></tr>"));
+    // The board before once, then one board after for each outcome.
+    auto boards = 0;
+    for (auto at = ruling.find("<svg class=\"board\""); at != std::string::npos; at = ruling.find("<svg class=\"board\"", at + 1)) ++boards;
+    CHECK(boards == 3);
+    CHECK(contains(ruling, "<h4>Outcome 2 (1 line)</h4>"));
+}

@@ -124,6 +124,41 @@ void write_trace(HtmlWriter& html, const SiteContext& site, const std::string& p
     html.close("ol").newline();
 }
 
+// An explored scenario: the outcome table (each distinct outcome's lines, a representative line's
+// choices and what sets it apart), then each outcome's board after and trace.
+void write_outcomes(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioRun& run) {
+    const auto& r = run.result;
+    const auto& ex = *r.exploration;
+    auto count = [](std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
+    html.element("h4", "Every line of play: " + count(ex.explored, "line", "lines") + (ex.truncated ? " (truncated)" : "") + ", " +
+                           count(ex.outcomes.size(), "distinct outcome", "distinct outcomes") + (ex.common.empty() ? "" : "; " + ex.common));
+    html.open("table", {{"class", "outcomes"}}).newline();
+    html.open("thead").open("tr").element("th", "Outcome").element("th", "Lines").element("th", "Choices (one line)")
+        .element("th", "What differs").close("tr").close("thead").newline();
+    html.open("tbody");
+    for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
+        const auto& o = ex.outcomes[i];
+        std::string choices;
+        for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
+        html.open("tr").element("td", std::to_string(i + 1)).element("td", std::to_string(o.lines))
+            .element("td", choices.empty() ? "no open decision" : choices).element("td", o.differs).close("tr").newline();
+    }
+    html.close("tbody").close("table").newline();
+    html.open("div", {{"class", "boards"}});
+    write_board(html, r.initial, run.ruleset, "before");
+    html.close("div").newline();
+    for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
+        const auto& o = ex.outcomes[i];
+        html.open("section", {{"class", "outcome"}});
+        html.element("h4", "Outcome " + std::to_string(i + 1) + " (" + count(o.lines, "line", "lines") + ")");
+        html.open("div", {{"class", "boards"}});
+        write_board(html, o.final_state, run.ruleset, "after, outcome " + std::to_string(i + 1));
+        html.close("div").newline();
+        write_trace(html, site, page, o.trace);
+        html.close("section").newline();
+    }
+}
+
 }  // namespace
 
 void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioLink& link, std::size_t number) {
@@ -151,7 +186,9 @@ void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string
         html.element("p", r.decision->player + " must decide (" + r.decision->kind + ") " + r.decision->prompt + "; legal options: " + options,
                      {{"class", "failure"}});
     }
-    if (r.verdict != judge::Verdict::Error) {
+    if (r.verdict != judge::Verdict::Error && r.exploration) {
+        write_outcomes(html, site, page, run);
+    } else if (r.verdict != judge::Verdict::Error) {
         html.open("div", {{"class", "boards"}});
         write_board(html, r.initial, run.ruleset, "before");
         write_board(html, r.final_state, run.ruleset, "after");

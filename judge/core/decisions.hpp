@@ -1,6 +1,8 @@
 // Explicit decision points. A decision with one legal option is taken at once; with more, the
 // scenario's script must say which, or the run stops with NEEDS-DECISION and the options.
-// Nothing is ever chosen silently.
+// Nothing is ever chosen silently. When exploring (verifier_explore), a decision the script leaves
+// open is not asked for: the line being played takes the way its path gives, and the explorer
+// plays every other way in lines of its own.
 #pragma once
 
 #include <stdexcept>
@@ -45,9 +47,45 @@ struct IllegalChoice : std::runtime_error {
     SourcePos pos;
 };
 
+// A decision the script left open, taken by a line of play while exploring: which of how many
+// ways it took, and what that way says ("B answer: block w2").
+struct TakenChoice {
+    PlayerId player;
+    std::string kind;
+    std::string choice;
+    std::size_t way = 0, ways = 0;
+};
+
+// "B block: w2" — how a taken choice names itself in the outcome table and in failures.
+std::string choice_text(const TakenChoice& c);
+// A line of play named by its choices: "B answer: block w2; A order: k1 k2", or "no open decision".
+std::string line_text(const std::vector<TakenChoice>& choices);
+
+// More ways than this at one decision (subsets or orders of many cards) stops the scenario with
+// an error rather than building a list no exploration could finish.
+inline constexpr std::size_t kMaxWaysAtOneDecision = 40320;  // 8!
+
 class Decisions {
 public:
     explicit Decisions(std::vector<ScriptedDecision> script = {}) : script_(std::move(script)) {}
+
+    // Exploring: each decision the script leaves open with more than one way takes the way `path`
+    // gives next (an index into its ways, in the documented order), or the first way once the
+    // path has run out, and is recorded in taken().
+    void explore(std::vector<std::size_t> path) {
+        exploring_ = true;
+        path_ = std::move(path);
+        taken_.clear();
+    }
+    bool exploring() const { return exploring_; }
+    const std::vector<TakenChoice>& taken() const { return taken_; }
+    // The scripted decisions used so far, by their place in the script.
+    std::vector<bool> used_flags() const;
+
+    // An answer by a move to a step that waits for `player` (never scripted: the scenario gives
+    // it as a move): one of `options`. With one option it is taken; exploring, the path says
+    // which; otherwise NeedsDecision (by_action).
+    std::size_t choose_answer(const PlayerId& player, const std::string& prompt, const std::vector<std::string>& options);
 
     // One of `options`.
     std::string choose(const PlayerId& player, const std::string& kind, const std::string& prompt,
@@ -66,7 +104,13 @@ public:
 
 private:
     ScriptedDecision* next(const PlayerId& player, const std::string& kind);
+    // Exploring: the way to take at an open decision with `ways` ways, recorded with its text.
+    template <typename Describe>
+    std::size_t take(const PlayerId& player, const std::string& kind, std::size_t ways, Describe describe);
     std::vector<ScriptedDecision> script_;
+    bool exploring_ = false;
+    std::vector<std::size_t> path_;
+    std::vector<TakenChoice> taken_;
 };
 
 // Words separated by spaces or commas (a choice, a list of ids), and back, space-separated.

@@ -38,10 +38,29 @@ std::string golden_trace_text(const Trace& trace) {
     return text;
 }
 
+std::string golden_exploration_text(const Exploration& exploration) {
+    auto count = [](std::size_t n, const char* what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); };
+    std::string text = "== explored " + count(exploration.explored, "line") + ", " + count(exploration.outcomes.size(), "distinct outcome") +
+                       (exploration.truncated ? " (truncated)" : "") + "\n";
+    for (std::size_t i = 0; i < exploration.outcomes.size(); ++i) {
+        const auto& o = exploration.outcomes[i];
+        std::string choices;
+        for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
+        text += "== outcome " + std::to_string(i + 1) + ": " + count(o.lines, "line") + "; " + (choices.empty() ? "no open decision" : choices) + "\n";
+        text += golden_trace_text(o.trace);
+    }
+    return text;
+}
+
 std::optional<std::string> golden_trace_difference(const Trace& trace, std::string_view golden, const std::string& name) {
+    return golden_text_difference(golden_trace_text(trace), golden, name);
+}
+
+std::optional<std::string> golden_text_difference(std::string_view produced, std::string_view golden, const std::string& name) {
     auto expected = lines_of(golden);
-    for (std::size_t i = 0; i < std::max(expected.size(), trace.size()); ++i) {
-        std::string got = i < trace.size() ? backquoted(step_line(trace[i])) : "the end of the trace";
+    auto lines = lines_of(produced);
+    for (std::size_t i = 0; i < std::max(expected.size(), lines.size()); ++i) {
+        std::string got = i < lines.size() ? backquoted(lines[i]) : "the end of the trace";
         std::string want = i < expected.size() ? backquoted(expected[i]) : "the end of the trace";
         if (got != want)
             return name + ":" + std::to_string(i + 1) + ": the trace differs from its golden trace: expected " + want + ", got " + got;

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "judge/core/trace.hpp"
+#include "judge/core/verifier.hpp"
 
 namespace judge {
 
@@ -17,6 +18,13 @@ std::filesystem::path golden_trace_path(const std::filesystem::path& scenario_fi
 
 // The trace as its golden file holds it: "[ID] text\n" for each step.
 std::string golden_trace_text(const Trace& trace);
+
+// An explored scenario's golden text (explore="true"): a line "== explored N lines, M distinct
+// outcomes", then for each outcome a header "== outcome K: L lines; CHOICES" and its trace.
+std::string golden_exploration_text(const Exploration& exploration);
+
+// Where `produced` (a golden text) first departs from `golden`, as golden_trace_difference says it.
+std::optional<std::string> golden_text_difference(std::string_view produced, std::string_view golden, const std::string& name);
 
 // Where a trace first departs from its golden text, as one "name:line: …" line naming both
 // versions of that line; nothing when they agree. `name` is how the golden file is shown.

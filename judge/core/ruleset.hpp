@@ -68,6 +68,13 @@ struct DecisionSpec {
     AttributeSpec choice;
 };
 
+// A legal answer to a step that waits for a player (a block, a response, passing): the move that
+// gives it, and how a line of play names it ("block w2", "pass").
+struct Answer {
+    std::string label;
+    Action move;
+};
+
 class Ruleset {
 public:
     virtual ~Ruleset() = default;
@@ -112,8 +119,13 @@ public:
     virtual void after_setup(GameState& state) const = 0;
     // Performs one move; throws Refused when the rules refuse it.
     virtual void perform(GameState& state, const Action& action, Decisions& decisions) const = 0;
-    // After the last move: anything still open (a response window, an attack) resolves.
+    // After the last move: anything still open (a response window, an attack) resolves. A step
+    // that waits for a player's move throws NeedsDecision (by_action) before changing anything,
+    // so that the board is the one open_answers() reads.
     virtual void finish(GameState& state, Decisions& decisions) const = 0;
+    // The legal answers of the player a step now waits for, each a move perform() carries out, in
+    // the order exploration follows them (passing first); empty when no step waits for a move.
+    virtual std::vector<Answer> open_answers(const GameState&) const { return {}; }
 };
 
 }  // namespace judge

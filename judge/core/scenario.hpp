@@ -22,13 +22,24 @@ struct PlayerSetup {
     std::vector<CardSetup> cards;  // in zone order
 };
 
+// In how many explored lines an expectation must hold (<expect branches="…">): every line that
+// reaches it (the default, and all a scenario played as one line has), at least one, or none. For
+// some and none the unit is the whole <expect>: its expectations together hold in a line or not.
+enum class Branches { All, Some, None };
+
 // One expectation: `what` names the check ("card", "value", "count", "winner", "event",
 // "cited"), attributes say what is expected.
 struct Expectation {
     std::string what;
     std::map<std::string, std::string> attributes;
     SourcePos pos;
+    Branches branches = Branches::All;
+    std::size_t group = 0;  // which <expect> element holds it (1, 2, … in file order): some/none count the group
 };
+
+// The move by which a scenario leaves a player's answer open (<any-answer player="B"/>): the
+// ruleset lists every legal answer of the step waiting for that player, and exploring plays each.
+inline constexpr const char* kAnyAnswer = "any-answer";
 
 // One move, or a checkpoint (kind "expect") holding expectations to check at that point.
 struct Action {
@@ -60,6 +71,7 @@ struct Scenario {
     std::vector<Action> actions;
     std::vector<ScriptedDecision> decisions;
     std::vector<Expectation> expectations;  // at the end
+    bool explore = false;  // <scenario explore="true">: every line of the open decisions is played
 
     bool is_question() const;  // no expectation anywhere: "what happens here?"
 };

@@ -159,9 +159,10 @@ public:
         Scenario s;
         s.file = file_.name();
         s.game = game;
-        check_attribute_names(file_, root, {"id", "game", "xmlns:xsi", "xsi:noNamespaceSchemaLocation"});
+        check_attribute_names(file_, root, {"id", "game", "explore", "xmlns:xsi", "xsi:noNamespaceSchemaLocation"});
         check_child_names(file_, root, {"title", "rulings", "notes", "setup", "actions", "decisions", "expect"});
         s.id = file_.required(root, "id");
+        if (root.attribute("explore")) s.explore = read_word(file_, root, "explore", {"true", "false"}, "explore value") == "true";
         auto title = root.child("title");
         if (!title) throw InputError(file_.at(root, "<scenario> needs a <title ja=\"…\"/>"));
         check_attribute_names(file_, title, {"ja", "en"});
@@ -208,9 +209,11 @@ public:
             for (auto d : decisions.children("decision")) s.decisions.push_back(read_decision(d));
         }
         for (auto e : root.children("expect")) {
-            check_attribute_names(file_, e, {});
+            check_attribute_names(file_, e, {"branches"});
+            const auto branches = read_branches(e);
+            ++groups_;
             for (auto node : e.children())
-                if (node.type() == pugi::node_element) s.expectations.push_back(read_expectation(node));
+                if (node.type() == pugi::node_element) s.expectations.push_back(read_expectation(node, branches));
         }
         return s;
     }
@@ -461,15 +464,25 @@ private:
         a.kind = node.name();
         a.pos = pos(node);
         if (a.kind == "expect") {
-            check_attribute_names(file_, node, {});
+            check_attribute_names(file_, node, {"branches"});
+            const auto branches = read_branches(node);
+            ++groups_;
             for (auto e : node.children())
-                if (e.type() == pugi::node_element) a.checkpoint.push_back(read_expectation(e));
+                if (e.type() == pugi::node_element) a.checkpoint.push_back(read_expectation(e, branches));
+            return a;
+        }
+        if (a.kind == kAnyAnswer) {
+            // The core's own move: the ruleset lists the answers (Ruleset::open_answers).
+            check_attribute_names(file_, node, {"player"});
+            check_child_names(file_, node, {});
+            a.player = file_.required(node, "player");
+            check_value(file_, node, node.attribute("player"), kPlayerAttribute, scope());
             return a;
         }
         const auto& specs = words_.actions;
         auto spec = std::find_if(specs.begin(), specs.end(), [&](const ActionSpec& x) { return x.kind == a.kind; });
         if (spec == specs.end()) {
-            std::vector<std::string> kinds{"expect"};
+            std::vector<std::string> kinds{"expect", kAnyAnswer};
             for (const auto& x : specs) kinds.push_back(x.kind);
             auto near = near_name(a.kind, kinds);
             throw InputError(file_.at(node, "the game " + ruleset_.game() + " has no action <" + a.kind + ">" +
@@ -515,11 +528,20 @@ private:
         return decision;
     }
 
-    Expectation read_expectation(pugi::xml_node node) {
+    // <expect branches="all|some|none">: in how many explored lines its expectations must hold.
+    Branches read_branches(pugi::xml_node expect) const {
+        if (!expect.attribute("branches")) return Branches::All;
+        auto word = read_word(file_, expect, "branches", {"all", "some", "none"}, "branches value");
+        return word == "some" ? Branches::Some : word == "none" ? Branches::None : Branches::All;
+    }
+
+    Expectation read_expectation(pugi::xml_node node, Branches branches) {
         static const std::vector<std::string> kKinds = {"card", "value", "count", "winner", "event", "cited"};
         Expectation e;
         e.what = node.name();
         e.pos = pos(node);
+        e.branches = branches;
+        e.group = groups_;
         if (!contains(kKinds, e.what)) {
             auto near = near_name(e.what, kKinds);
             throw InputError(file_.at(node, "unknown expectation <" + e.what + ">" +
@@ -557,6 +579,7 @@ private:
     std::vector<pugi::xml_node> attachments_;
     std::vector<CardTarget> card_targets_;  // abilities whose target must be a card id
     std::vector<CardStatus> card_statuses_;  // statuses whose value must be a card id
+    std::size_t groups_ = 0;  // <expect> elements read so far
 };
 
 // Reads and checks a card library and works out each card's definition.

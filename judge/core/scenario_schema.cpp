@@ -283,14 +283,22 @@ private:
              << "      <xs:element name=\"cited\">\n        <xs:complexType>\n"
              << "          <xs:attribute name=\"id\" type=\"entryId\" use=\"required\"/>\n"
              << "        </xs:complexType>\n      </xs:element>\n"
-             << "    </xs:choice>\n  </xs:complexType>\n\n";
+             << "    </xs:choice>\n"
+             << "    <!-- in how many explored lines these must hold: all (the default), some or none -->\n"
+             << "    <xs:attribute name=\"branches\" type=\"branches\"/>\n"
+             << "  </xs:complexType>\n\n";
+        enumeration("branches", {"all", "some", "none"});
     }
 
     void actions_type() {
         {
             out_ << "  <xs:complexType name=\"actions\">\n    <xs:choice minOccurs=\"0\" maxOccurs=\"unbounded\">\n"
                  << "      <!-- a checkpoint: what must hold at this point -->\n"
-                 << "      <xs:element name=\"expect\" type=\"expectations\"/>\n";
+                 << "      <xs:element name=\"expect\" type=\"expectations\"/>\n"
+                 << "      <!-- the player's answer is left open: each legal answer is a line of play when exploring -->\n"
+                 << "      <xs:element name=\"" << kAnyAnswer << "\">\n        <xs:complexType>\n"
+                 << "          <xs:attribute name=\"player\" type=\"xs:string\" use=\"required\"/>\n"
+                 << "        </xs:complexType>\n      </xs:element>\n";
             for (const auto& a : r_.actions()) {
                 out_ << "      <xs:element name=\"" << escape(a.kind) << "\">\n        <xs:complexType>\n";
                 if (a.needs_player) out_ << "          <xs:attribute name=\"player\" type=\"xs:string\" use=\"required\"/>\n";
@@ -371,6 +379,8 @@ private:
       </xs:sequence>
       <xs:attribute name="id" type="xs:string" use="required"/>
       <xs:attribute name="game" type="game" use="required"/>
+      <!-- true: verify plays every line of the decisions the script leaves open -->
+      <xs:attribute name="explore" type="boolean"/>
     </xs:complexType>
   </xs:element>
 

@@ -1,9 +1,12 @@
-// The verification run and expectation checks.
+// The verification run and expectation checks: one line of play, or (verifier_explore.cpp) every
+// line of the decisions a scenario leaves open.
 #include "judge/core/verifier.hpp"
 
 #include <algorithm>
 #include <utility>
 
+#include "judge/core/verifier_explore.hpp"
+#include "judge/core/verifier_line.hpp"
 #include "rulesdb/diagnostic.hpp"
 
 namespace judge {
@@ -77,12 +80,6 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
     return "unknown expectation " + e.what;
 }
 
-void check_all(const Scenario& s, const std::vector<Expectation>& expectations, const GameState& state, const Ruleset& ruleset,
-               std::vector<std::string>& failures) {
-    for (const auto& e : expectations)
-        if (auto problem = check(e, state, ruleset)) failures.push_back(where(s, e.pos) + ": " + *problem);
-}
-
 // The IDs a scenario names must exist in the rules database.
 std::optional<std::string> unknown_id(const Scenario& s, const KnownId& known) {
     for (const auto& r : s.rulings)
@@ -146,6 +143,172 @@ GameState initial_state(const Scenario& scenario, const std::vector<std::string>
 
 namespace {
 
+// An answer <any-answer> or the end of the moves leaves open: the ruleset's legal answers of the
+// waiting player, one taken (the only one, or the explored line's), and played as a move.
+void give_answer(const Ruleset& ruleset, line::Line& l, const std::vector<Answer>& answers, const std::string& prompt, SourcePos pos) {
+    std::vector<std::string> labels;
+    labels.reserve(answers.size());
+    for (const auto& a : answers) labels.push_back(a.label);
+    auto move = answers[l.decisions.choose_answer(answers.front().move.player, prompt, labels)].move;
+    move.pos = pos;
+    ruleset.perform(l.state, move, l.decisions);
+}
+
+// After the moves: what is still open resolves. Exploring, a step that waits for an answer by a
+// move takes each legal answer in a line of its own, until nothing waits.
+void finish(const Ruleset& ruleset, line::Line& l) {
+    for (;;) {
+        try {
+            ruleset.finish(l.state, l.decisions);
+            return;
+        } catch (const NeedsDecision& needed) {
+            if (!needed.by_action || !l.decisions.exploring()) throw;
+            auto answers = ruleset.open_answers(l.state);
+            if (answers.empty()) throw;
+            give_answer(ruleset, l, answers, needed.prompt, {});
+        }
+    }
+}
+
+}  // namespace
+
+namespace line {
+
+std::string where(const Scenario& s, SourcePos pos) { return judge::where(s, pos); }
+
+std::string written(const Expectation& e) {
+    std::string out = "<" + e.what;
+    for (const auto& [name, value] : e.attributes) out += " " + name + "=\"" + value + "\"";
+    return out + "/>";
+}
+
+std::vector<GroupFinding> group_findings(const std::vector<Finding>& findings) {
+    std::vector<GroupFinding> out;
+    std::size_t current = 0;
+    for (const auto& f : findings) {
+        if (!f.expectation || f.expectation->branches == Branches::All) continue;
+        if (out.empty() || f.expectation->group != current) {
+            out.emplace_back();
+            current = f.expectation->group;
+        }
+        auto& g = out.back();
+        g.members.push_back(f.expectation);
+        if (f.problem && g.held) {
+            g.held = false;
+            g.first_problem = *f.problem;
+        }
+    }
+    return out;
+}
+
+std::string written(const GroupFinding& g) {
+    std::string out;
+    for (const auto* e : g.members) out += (out.empty() ? "" : " and ") + written(*e);
+    return out;
+}
+
+void play(const Scenario& s, const Ruleset& ruleset, Line& l) {
+    auto& state = l.state;
+    auto fail = [&](SourcePos pos, std::string problem) {
+        l.findings.push_back({nullptr, pos, std::move(problem)});
+        l.end = Verdict::Fail;
+    };
+    // The action being played, for an error that names where it happened.
+    SourcePos at{};
+    try {
+        for (const auto& action : s.actions) {
+            at = action.pos;
+            if (action.kind == "expect") {
+                for (const auto& e : action.checkpoint) l.findings.push_back({&e, e.pos, check(e, state, ruleset)});
+                continue;
+            }
+            if (action.kind == kAnyAnswer) {
+                auto answers = ruleset.open_answers(state);
+                if (answers.empty() || answers.front().move.player != action.player) {
+                    fail(action.pos, "<" + action.kind + ">: expected a step waiting for " + action.player + "'s answer, got " +
+                                         (answers.empty() ? std::string("none waiting") : "one waiting for " + answers.front().move.player));
+                    return;
+                }
+                give_answer(ruleset, l, answers, "a step waits for " + action.player + "'s answer (<" + action.kind + ">)", action.pos);
+                continue;
+            }
+            try {
+                ruleset.perform(state, action, l.decisions);
+                if (action.expect_refused) {
+                    fail(action.pos, "<" + action.kind + ">: expected it to be refused" +
+                                         (action.refused_because.empty() ? "" : " by " + action.refused_because) + ", got it allowed");
+                    return;
+                }
+            } catch (const Refused& refusal) {
+                state.note(refusal.rule, "refused: " + std::string(refusal.what()));
+                if (!action.expect_refused) {
+                    fail(action.pos, "<" + action.kind + ">: expected it to be allowed, got refused by " + refusal.rule + " (" +
+                                         refusal.what() + ")");
+                    return;
+                }
+                if (!action.refused_because.empty() && action.refused_because != refusal.rule)
+                    l.findings.push_back({nullptr, action.pos,
+                                          "<" + action.kind + ">: expected refusal by " + action.refused_because + ", got refusal by " + refusal.rule});
+            }
+        }
+        finish(ruleset, l);
+    } catch (const NeedsDecision& needed) {
+        l.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options, needed.by_action};
+        l.end = Verdict::NeedsDecision;
+        return;
+    } catch (const IllegalChoice& illegal) {
+        fail(illegal.pos, illegal.what());
+        return;
+    } catch (const JudgeStopped& stopped) {
+        l.error = (at.line ? where(s, at) : s.file) + ": the judge stopped: " + stopped.what();
+        l.end = Verdict::Error;
+        return;
+    } catch (const std::exception& broken) {
+        // The loader checks the words it knows; a value only the ruleset reads (an operation's
+        // argument or an action's index that is no number, say) can still reach it. That is this
+        // scenario's error, and the other scenarios of the run go on.
+        l.error = (at.line ? where(s, at) : s.file) + ": the scenario cannot be played: " + broken.what();
+        l.end = Verdict::Error;
+        return;
+    }
+    for (const auto& e : s.expectations) l.findings.push_back({&e, e.pos, check(e, state, ruleset)});
+}
+
+}  // namespace line
+
+namespace {
+
+// A scenario played as one line: every finding that fails is a failure, in the order met.
+VerifyResult one_line(const LoadedScenario& loaded, GameState start, VerifyResult result, const VerifyOptions& options) {
+    const auto& s = loaded.scenario;
+    line::Line l{std::move(start), Decisions(s.decisions), {}, Verdict::Pass, {}, {}};
+    if (options.keep_boards) result.initial = l.state;
+    line::play(s, *loaded.ruleset, l);
+    // Played as one line, "some" asks that the <expect> hold in it and "none" that it not.
+    for (const auto& f : l.findings)
+        if (f.problem && (!f.expectation || f.expectation->branches == Branches::All)) result.failures.push_back(where(s, f.pos) + ": " + *f.problem);
+    for (const auto& g : line::group_findings(l.findings)) {
+        const auto at = where(s, g.members.front()->pos) + ": expected " + line::written(g);
+        if (g.members.front()->branches == Branches::Some && !g.held)
+            result.failures.push_back(at + " to hold (branches=\"some\"), got " + g.first_problem);
+        if (g.members.front()->branches == Branches::None && g.held)
+            result.failures.push_back(at + " not to hold (branches=\"none\"), got " + (g.members.size() == 1 ? "it" : "them all") + " held");
+    }
+    if (l.end == Verdict::Pass)
+        for (const auto& d : l.decisions.unused())
+            result.failures.push_back(where(s, d.pos) + ": the scripted " + d.kind + " decision of " + d.player + " ('" + d.choice +
+                                      "'): expected it to be used, got no such decision");
+    result.verdict = l.end == Verdict::Error || l.end == Verdict::NeedsDecision ? l.end
+                     : result.failures.empty()                                 ? Verdict::Pass
+                                                                               : Verdict::Fail;
+    result.error = std::move(l.error);
+    result.decision = std::move(l.decision);
+    // The state is not played on after this: its trace and board move into the result.
+    result.trace = std::move(l.state.trace);
+    if (options.keep_boards) result.final_state = std::move(l.state);
+    return result;
+}
+
 // `own_players` is the scenario's setup when the caller gives it up (its cards move onto the
 // board), or null (they are copied).
 VerifyResult play(const LoadedScenario& loaded, std::vector<PlayerSetup>* own_players, const KnownId& known, const VerifyOptions& options) {
@@ -166,67 +329,17 @@ VerifyResult play(const LoadedScenario& loaded, std::vector<PlayerSetup>* own_pl
 
     auto state = own_players ? board_from(s, *own_players, ruleset.zone_names()) : initial_state(s, ruleset.zone_names());
     state.max_steps = options.max_steps;
-    Decisions decisions(s.decisions);
-    auto stop_with = [&](Verdict v) {
-        result.verdict = v;
-        // The state is not played on after this: its trace and board move into the result.
-        result.trace = std::move(state.trace);
-        if (options.keep_boards) result.final_state = std::move(state);
-        // Every caller returns what this gives: the result moves out rather than being copied.
-        return std::move(result);
-    };
-    // The action being played, for an error that names where it happened.
-    SourcePos at{};
     try {
         ruleset.after_setup(state);
-        if (options.keep_boards) result.initial = state;
-        for (const auto& action : s.actions) {
-            at = action.pos;
-            if (action.kind == "expect") {
-                check_all(s, action.checkpoint, state, ruleset, result.failures);
-                continue;
-            }
-            try {
-                ruleset.perform(state, action, decisions);
-                if (action.expect_refused) {
-                    result.failures.push_back(where(s, action.pos) + ": <" + action.kind + ">: expected it to be refused" +
-                                              (action.refused_because.empty() ? "" : " by " + action.refused_because) + ", got it allowed");
-                    return stop_with(Verdict::Fail);
-                }
-            } catch (const Refused& refusal) {
-                state.note(refusal.rule, "refused: " + std::string(refusal.what()));
-                if (!action.expect_refused) {
-                    result.failures.push_back(where(s, action.pos) + ": <" + action.kind + ">: expected it to be allowed, got refused by " +
-                                              refusal.rule + " (" + refusal.what() + ")");
-                    return stop_with(Verdict::Fail);
-                }
-                if (!action.refused_because.empty() && action.refused_because != refusal.rule)
-                    result.failures.push_back(where(s, action.pos) + ": <" + action.kind + ">: expected refusal by " +
-                                              action.refused_because + ", got refusal by " + refusal.rule);
-            }
-        }
-        ruleset.finish(state, decisions);
-    } catch (const NeedsDecision& needed) {
-        result.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options, needed.by_action};
-        return stop_with(Verdict::NeedsDecision);
-    } catch (const IllegalChoice& illegal) {
-        result.failures.push_back(where(s, illegal.pos) + ": " + illegal.what());
-        return stop_with(Verdict::Fail);
-    } catch (const JudgeStopped& stopped) {
-        result.error = (at.line ? where(s, at) : s.file) + ": the judge stopped: " + stopped.what();
-        return stop_with(Verdict::Error);
     } catch (const std::exception& broken) {
-        // The loader checks the words it knows; a value only the ruleset reads (an operation's
-        // argument or an action's index that is no number, say) can still reach it. That is this
-        // scenario's error, and the other scenarios of the run go on.
-        result.error = (at.line ? where(s, at) : s.file) + ": the scenario cannot be played: " + broken.what();
-        return stop_with(Verdict::Error);
+        const bool stopped = dynamic_cast<const JudgeStopped*>(&broken) != nullptr;
+        result.verdict = Verdict::Error;
+        result.error = s.file + (stopped ? ": the judge stopped: " : ": the scenario cannot be played: ") + broken.what();
+        result.trace = std::move(state.trace);
+        return result;
     }
-    check_all(s, s.expectations, state, ruleset, result.failures);
-    for (const auto& d : decisions.unused())
-        result.failures.push_back(where(s, d.pos) + ": the scripted " + d.kind + " decision of " + d.player + " ('" + d.choice +
-                                  "'): expected it to be used, got no such decision");
-    return stop_with(result.failures.empty() ? Verdict::Pass : Verdict::Fail);
+    if (options.explore || s.explore) return explore(loaded, std::move(state), std::move(result), options);
+    return one_line(loaded, std::move(state), std::move(result), options);
 }
 
 }  // namespace

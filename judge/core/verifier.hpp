@@ -23,6 +23,32 @@ struct PendingDecision {
     bool by_action = false;  // answered by a move in <actions>, not a <decision>
 };
 
+// One fact of a board after, for comparing outcomes: a card's zone, position, value or state, or
+// the winner (card empty).
+struct Feature {
+    CardId card;
+    std::string name, value;
+};
+
+// A distinct outcome of an explored scenario: the lines that end on the same board, merged.
+struct Outcome {
+    std::vector<std::string> choices;  // the first line's (the representative's) open choices, in order
+    std::size_t lines = 0;             // how many explored lines end here
+    std::vector<Feature> final;        // the board after, fact by fact
+    std::string differs;               // what sets it apart from the other outcomes, one line
+    Trace trace;                       // the representative line's trace
+    std::optional<GameState> final_state;  // its board after (VerifyOptions::keep_boards)
+};
+
+// What exploring a scenario found (verify --explore, <scenario explore="true">).
+struct Exploration {
+    std::size_t explored = 0;   // lines played to their end
+    bool truncated = false;     // --max-branches was reached with lines left
+    std::size_t max_branches = 0;
+    std::string common;         // what every line shares ("A wins in every line"), or empty
+    std::vector<Outcome> outcomes;  // in the order their first line was met
+};
+
 struct VerifyResult {
     std::string file, id, game, title;
     std::vector<std::string> rulings;
@@ -33,6 +59,7 @@ struct VerifyResult {
     std::optional<PendingDecision> decision;
     Trace trace;
     std::optional<GameState> initial, final_state;
+    std::optional<Exploration> exploration;  // when the scenario was explored
 };
 
 // Says whether an ID exists in the rules database.
@@ -41,12 +68,20 @@ using KnownId = std::function<bool(const std::string& id)>;
 // Builds the starting state from a scenario (cards placed with triggers off).
 GameState initial_state(const Scenario& scenario, const std::vector<std::string>& zone_names);
 
+// How many lines of play one explored scenario may play (judge verify --max-branches); past it the
+// exploration is reported truncated, never a pass.
+inline constexpr std::size_t kDefaultMaxBranches = 10000;
+
 struct VerifyOptions {
     // The step budget of one scenario (kDefaultMaxSteps in game_state.hpp; judge verify --max-steps).
     std::size_t max_steps = kDefaultMaxSteps;
     // Whether the result keeps the boards before and after (initial, final_state): a caller that
     // shows no board leaves them out and copies no state.
     bool keep_boards = true;
+    // Play every line of the decisions the script leaves open (verify --explore), up to
+    // max_branches lines; a scenario with explore="true" is explored either way.
+    bool explore = false;
+    std::size_t max_branches = kDefaultMaxBranches;
 };
 
 // Plays one scenario. A scenario that does not end (step budget, a repeating state, effects

@@ -148,6 +148,8 @@ void close_attack_before(GameState& state, Decisions& decisions, const std::stri
 void pass_block(GameState& state, const Action& action, Decisions& decisions);
 // After the last action: NEEDS-DECISION while a block is possible; with none the attack goes on.
 void finish_open_attack(GameState& state, Decisions& decisions);
+// The defender's legal answers to the open attack, each as a move: <pass>, each <block>.
+std::vector<Answer> answers_to_open_attack(const GameState& state);
 void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, Decisions& decisions);
 void break_shields(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, int count,
                    Decisions& decisions);

@@ -47,4 +47,12 @@ void finish_open_attack(GameState& state, Decisions& decisions) {
     throw NeedsDecision(defending_player(state), "block", "the actions end while " + waiting(state), options, true);
 }
 
+std::vector<Answer> answers_to_open_attack(const GameState& state) {
+    if (!attack_open(state) || state.winner) return {};
+    const auto defender = defending_player(state);
+    std::vector<Answer> out{{"pass", Action{"pass", defender, {}, {}, false, {}, {}}}};
+    for (const auto& b : legal_blockers(state)) out.push_back({"block " + b, Action{"block", defender, {{"blocker", b}}, {}, false, {}, {}}});
+    return out;
+}
+
 }  // namespace judge::dm

@@ -227,6 +227,8 @@ void DuelMasters::perform(GameState& state, const Action& action, Decisions& dec
     }
 }
 
+std::vector<Answer> DuelMasters::open_answers(const GameState& state) const { return answers_to_open_attack(state); }
+
 void DuelMasters::finish(GameState& state, Decisions& decisions) const {
     finish_open_attack(state, decisions);
     resolve_waiting(state, decisions);

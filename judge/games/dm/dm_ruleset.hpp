@@ -35,6 +35,7 @@ public:
     void after_setup(GameState& state) const override;
     void perform(GameState& state, const Action& action, Decisions& decisions) const override;
     void finish(GameState& state, Decisions& decisions) const override;
+    std::vector<Answer> open_answers(const GameState& state) const override;
 };
 
 }  // namespace judge::dm

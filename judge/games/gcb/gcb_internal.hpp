@@ -99,6 +99,9 @@ void settle(GameState& state, Decisions& decisions, const std::string& what);
 void settle_stack(GameState& state, Decisions& decisions, const std::string& what);
 // After the last action: NEEDS-DECISION for a step that still leaves a choice.
 void finish_open_steps(GameState& state, Decisions& decisions);
+// The waiting player's legal answers, each as a move: <pass>, each <block>, each spell or ability
+// they could stack now.
+std::vector<Answer> answers_to_open_step(const GameState& state);
 
 // Battle (gcb_battle.cpp).
 bool attack_open(const GameState& state);

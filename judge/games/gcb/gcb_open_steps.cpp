@@ -112,4 +112,19 @@ void finish_open_steps(GameState& state, Decisions& decisions) {
     }
 }
 
+std::vector<Answer> answers_to_open_step(const GameState& state) {
+    if (state.winner || state.flags.count(kResolving)) return {};
+    auto step = waiting_step(state, true);
+    if (!step) return {};
+    std::vector<Answer> out{{"pass", Action{"pass", step->player, {}, {}, false, {}, {}}}};
+    for (const auto& choice : step->choices) {
+        // The choices read "block X", "activate X", "use X" or "use X index N" (waiting_step).
+        auto words = split_words(choice);
+        std::map<std::string, std::string> arguments{{"card", words.at(1)}};
+        if (words.size() == 4) arguments["index"] = words[3];
+        out.push_back({choice, Action{words[0], step->player, std::move(arguments), {}, false, {}, {}}});
+    }
+    return out;
+}
+
 }  // namespace judge::gcb

@@ -157,4 +157,6 @@ void GoudaCardBattler::finish(GameState& state, Decisions& decisions) const {
     if (!state.winner) finish_open_steps(state, decisions);
 }
 
+std::vector<Answer> GoudaCardBattler::open_answers(const GameState& state) const { return answers_to_open_step(state); }
+
 }  // namespace judge::gcb

@@ -64,6 +64,9 @@ void pass(GameState& state, const Action& action, Decisions& decisions);
 // After the last action: a step whose player still has a choice stops with NEEDS-DECISION; one
 // where passing is the only legal answer goes on, with a trace step saying so.
 void finish_open_steps(GameState& state, Decisions& decisions);
+// The waiting player's legal answers, each as a move: <pass>, each <respond>, each <block> with one
+// ゲウダ or several in each order (複数ブロック).
+std::vector<Answer> answers_to_open_step(const GameState& state);
 
 // Plays (iw_ruleset.cpp): everything on the stack resolves, last in first out.
 void resolve_stack(GameState& state, Decisions& decisions);

@@ -104,4 +104,51 @@ void finish_open_steps(GameState& state, Decisions& decisions) {
     }
 }
 
+namespace {
+
+// Every order of every non-empty set of `ids`: one blocker first, then pairs front to back, ….
+void arrangements(const std::vector<CardId>& ids, std::vector<CardId>& chosen, std::vector<bool>& taken, std::size_t size,
+                  std::vector<std::vector<CardId>>& out) {
+    if (chosen.size() == size) {
+        out.push_back(chosen);
+        return;
+    }
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        if (taken[i]) continue;
+        taken[i] = true;
+        chosen.push_back(ids[i]);
+        arrangements(ids, chosen, taken, size, out);
+        chosen.pop_back();
+        taken[i] = false;
+    }
+}
+
+}  // namespace
+
+std::vector<Answer> answers_to_open_step(const GameState& state) {
+    auto step = open_step(state);
+    if (!step) return {};
+    std::vector<Answer> out{{"pass", Action{"pass", step->player, {}, {}, false, {}, {}}}};
+    if (!state.stack.empty()) {
+        const auto& top = state.stack.back().card;
+        for (const auto& option : response_options(state)) {
+            if (option == "pass") continue;
+            auto id = split_words(option).at(1);
+            out.push_back({option, Action{"respond", step->player, {{"card", id}, {"responds-to", top}}, {}, false, {}, {}}});
+        }
+        return out;
+    }
+    std::vector<CardId> blockers;
+    for (const auto& option : block_options(state))
+        if (option != "pass") blockers.push_back(split_words(option).at(1));
+    // Several ゲウダ may block one attack, in the order their player gives (cite::kMultiBlockOrder).
+    std::vector<std::vector<CardId>> sets;
+    std::vector<CardId> chosen;
+    std::vector<bool> taken(blockers.size(), false);
+    for (std::size_t size = 1; size <= blockers.size(); ++size) arrangements(blockers, chosen, taken, size, sets);
+    for (const auto& set : sets)
+        out.push_back({"block " + join_words(set), Action{"block", step->player, {{"blockers", join_words(set)}}, {}, false, {}, {}}});
+    return out;
+}
+
 }  // namespace judge::iw

@@ -430,4 +430,6 @@ void ImitationWorld::perform(GameState& state, const Action& action, Decisions& 
 
 void ImitationWorld::finish(GameState& state, Decisions& decisions) const { finish_open_steps(state, decisions); }
 
+std::vector<Answer> ImitationWorld::open_answers(const GameState& state) const { return answers_to_open_step(state); }
+
 }  // namespace judge::iw

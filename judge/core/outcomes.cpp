@@ -1,0 +1,149 @@
+// Outcomes of explored lines: the board as facts and as one key, and what sets outcomes apart.
+#include "judge/core/outcomes.hpp"
+
+#include <algorithm>
+#include <map>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+
+namespace judge {
+
+std::vector<Feature> board_features(const GameState& state, const Ruleset& ruleset) {
+    std::vector<Feature> out;
+    out.push_back({"", "winner", state.winner ? *state.winner : "none"});
+    // Where each card is, from one walk over the zones rather than a search per card.
+    std::unordered_map<std::string_view, std::pair<std::string, std::size_t>> where;
+    for (const auto& player : state.players)
+        for (const auto& zone : player.zones)
+            for (std::size_t i = 0; i < zone.cards.size(); ++i) where[zone.cards[i]] = {player.id + " " + zone.name, i};
+    const auto stats = ruleset.stats();
+    for (const auto& [id, card] : state.cards) {
+        auto at = where.find(id);
+        out.push_back({id, "zone", at == where.end() ? "none" : at->second.first});
+        if (at != where.end()) out.push_back({id, "position", std::to_string(at->second.second)});
+        if (card.face_down) out.push_back({id, "face", "down"});
+        if (card.tapped) out.push_back({id, "tapped", "true"});
+        if (!card.attached_to.empty()) out.push_back({id, "attached-to", card.attached_to});
+        if (!card.beneath.empty()) out.push_back({id, "beneath", join_words(card.beneath)});
+        for (const auto& stat : stats)
+            if (card.printed.count(stat)) out.push_back({id, stat, std::to_string(ruleset.read_value(state, id, stat))});
+        for (const auto& [name, value] : card.status) out.push_back({id, name, value});
+    }
+    return out;
+}
+
+// The same facts as board_features, written straight into one string (two lines end on equal boards
+// exactly when their keys are equal): every line makes one, only a new outcome makes the facts.
+void board_key(const GameState& state, const Ruleset& ruleset, const std::vector<std::string>& stats, std::string& key) {
+    key.clear();
+    key += state.winner ? *state.winner : std::string("\x1d");
+    for (const auto& player : state.players)
+        for (const auto& zone : player.zones) {
+            key += '\x1e';
+            for (const auto& id : zone.cards) {
+                key += id;
+                key += '\x1f';
+            }
+        }
+    for (const auto& [id, card] : state.cards) {
+        key += '\x1e';
+        key += id;
+        key += card.face_down ? 'd' : 'u';
+        key += card.tapped ? 't' : 'n';
+        key += card.attached_to;
+        key += '\x1f';
+        for (const auto& b : card.beneath) {
+            key += b;
+            key += '\x1f';
+        }
+        for (const auto& stat : stats)
+            if (card.printed.count(stat)) {
+                key += std::to_string(ruleset.read_value(state, id, stat));
+                key += '\x1f';
+            }
+        for (const auto& [name, value] : card.status) {
+            key += name;
+            key += '=';
+            key += value;
+            key += '\x1f';
+        }
+    }
+}
+
+namespace {
+
+std::string fact_name(const std::string& card, const std::string& name) { return card.empty() ? name : card + " " + name; }
+
+// The value a fact has in an outcome; a fact an outcome does not list has its default.
+std::string value_in(const std::map<std::string, std::string>& facts, const std::string& name) {
+    auto it = facts.find(name);
+    if (it != facts.end()) return it->second;
+    auto space = name.rfind(' ');
+    auto what = space == std::string::npos ? name : name.substr(space + 1);
+    return what == "tapped" ? "false" : what == "face" ? "up" : "none";
+}
+
+constexpr std::size_t kFactsInSummary = 8;
+
+}  // namespace
+
+std::string compare_outcomes(std::vector<Outcome>& outcomes) {
+    std::vector<std::map<std::string, std::string>> facts(outcomes.size());
+    std::map<std::string, bool> varies;  // every fact name, in order, and whether outcomes differ on it
+    std::vector<std::string> order;      // fact names in the order the first outcome lists them, then new ones
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+        for (const auto& f : outcomes[i].final) {
+            auto name = fact_name(f.card, f.name);
+            facts[i][name] = f.value;
+            if (varies.emplace(name, false).second) order.push_back(name);
+        }
+    // Facts grouped by card (the winner first), each card's in a fixed order: where it is first.
+    auto card_of = [](const std::string& name) { return name.find(' ') == std::string::npos ? std::string() : name.substr(0, name.find(' ')); };
+    auto rank = [](const std::string& name) {
+        static const std::vector<std::string> kFirst = {"zone", "position", "face", "tapped", "attached-to", "beneath"};
+        auto what = name.substr(name.find(' ') + 1);
+        auto at = std::find(kFirst.begin(), kFirst.end(), what);
+        return static_cast<std::size_t>(at - kFirst.begin());
+    };
+    std::stable_sort(order.begin(), order.end(), [&](const std::string& a, const std::string& b) {
+        auto ca = card_of(a), cb = card_of(b);
+        if (ca != cb) return ca < cb;
+        return rank(a) < rank(b);
+    });
+    for (auto& [name, differs] : varies)
+        for (std::size_t i = 1; i < outcomes.size() && !differs; ++i) differs = value_in(facts[i], name) != value_in(facts[0], name);
+    // What an outcome's line says: the winner, where cards are, and the values and state of cards
+    // that stay in the same zone in every outcome (a card that moved says enough by its zone);
+    // positions only when that alone would not tell two outcomes apart.
+    auto parts_of = [&](std::size_t i, bool positions) {
+        std::vector<std::string> parts;
+        for (const auto& name : order) {
+            if (!varies[name]) continue;
+            auto space = name.find(' ');
+            auto what = space == std::string::npos ? std::string() : name.substr(space + 1);
+            if (what != "zone" && space != std::string::npos && varies[name.substr(0, space) + " zone"]) continue;
+            if (what == "position" && !positions) continue;
+            parts.push_back(name + " " + value_in(facts[i], name));
+        }
+        return parts;
+    };
+    auto join = [](const std::vector<std::string>& parts) {
+        std::string line;
+        for (std::size_t p = 0; p < parts.size() && p < kFactsInSummary; ++p) line += (line.empty() ? "" : ", ") + parts[p];
+        if (parts.size() > kFactsInSummary) line += ", and " + std::to_string(parts.size() - kFactsInSummary) + " more";
+        return line;
+    };
+    std::vector<std::vector<std::string>> short_parts;
+    std::map<std::vector<std::string>, std::size_t> said;  // how many outcomes each short line describes
+    for (std::size_t i = 0; i < outcomes.size(); ++i) ++said[short_parts.emplace_back(parts_of(i, false))];
+    for (std::size_t i = 0; i < outcomes.size(); ++i) {
+        const bool alike = said[short_parts[i]] > 1;
+        outcomes[i].differs = outcomes.size() == 1 ? "every line ends on this board" : join(alike ? parts_of(i, true) : short_parts[i]);
+    }
+    if (outcomes.empty() || varies["winner"]) return {};
+    auto winner = value_in(facts[0], "winner");
+    return winner == "none" ? "no line has a winner" : winner + " wins in every line";
+}
+
+}  // namespace judge

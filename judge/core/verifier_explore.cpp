@@ -1,0 +1,190 @@
+// Exploration: each line is the loaded scenario replayed on a copy of the set-up board with a path
+// of choices (never the file read again); the next line's path is the last one with its deepest
+// choice that has another way moved on, so lines come depth first and each is played once.
+#include "judge/core/verifier_explore.hpp"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <unordered_map>
+#include <utility>
+
+#include "judge/core/outcomes.hpp"
+#include "judge/core/verifier_line.hpp"
+
+namespace judge {
+
+namespace {
+
+// How one expectation fared over the lines that reached it.
+struct Tally {
+    std::size_t reached = 0, held = 0;
+    std::string first_failing_line, first_problem, first_holding_line;
+    std::string members;  // a group's expectations as written
+};
+
+// A non-expectation failure (a refusal against the file, an illegal choice) and where it was met.
+struct LineFailure {
+    std::string text, first_line;
+    std::size_t lines = 0;
+};
+
+std::string in_lines(std::size_t n, std::size_t of) {
+    return std::to_string(n) + " of " + std::to_string(of) + (of == 1 ? " line" : " lines");
+}
+
+// The next line's path after a line that took `taken`: its deepest choice with another way moves
+// on, the choices after it are dropped (the next line takes their first ways). Empty: no line is left.
+std::optional<std::vector<std::size_t>> next_path(const std::vector<TakenChoice>& taken) {
+    auto i = taken.size();
+    while (i > 0 && taken[i - 1].way + 1 == taken[i - 1].ways) --i;
+    if (i == 0) return std::nullopt;
+    std::vector<std::size_t> path;
+    path.reserve(i);
+    for (std::size_t j = 0; j + 1 < i; ++j) path.push_back(taken[j].way);
+    path.push_back(taken[i - 1].way + 1);
+    return path;
+}
+
+}  // namespace
+
+VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult result, const VerifyOptions& options) {
+    const auto& s = loaded.scenario;
+    const auto& ruleset = *loaded.ruleset;
+    Exploration ex;
+    ex.max_branches = options.max_branches;
+    std::unordered_map<std::string, std::size_t> outcome_of;  // board key → index in ex.outcomes
+    std::map<const Expectation*, Tally> tallies;      // each branches="all" expectation
+    std::map<std::size_t, Tally> group_tallies;        // each some/none <expect>, by group
+    std::vector<LineFailure> line_failures;
+    std::vector<bool> used_in_some_line(s.decisions.size(), false);
+    if (options.keep_boards) result.initial = start;
+
+    const auto stats = ruleset.stats();
+    std::string key;
+    std::vector<std::size_t> path;
+    for (;;) {
+        line::Line l{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}};
+        l.decisions.explore(std::move(path));
+        line::play(s, ruleset, l);
+        ++ex.explored;
+        const auto& taken = l.decisions.taken();
+        const auto name = "(" + line_text(taken) + ")";
+        if (l.end == Verdict::Error || l.end == Verdict::NeedsDecision) {
+            // The line cannot be judged; neither can the scenario. Its trace shows how far it got.
+            result.verdict = l.end;
+            auto colon = l.error.find(": ");
+            result.error = colon == std::string::npos ? l.error : l.error.substr(0, colon) + ": in the line " + name + l.error.substr(colon);
+            if (l.end == Verdict::NeedsDecision) result.failures.push_back(s.file + ": in the line " + name + " a decision is left open");
+            result.decision = std::move(l.decision);
+            result.trace = std::move(l.state.trace);
+            result.exploration = std::move(ex);
+            return result;
+        }
+        for (const auto& g : line::group_findings(l.findings)) {
+            auto& t = group_tallies[g.members.front()->group];
+            if (t.members.empty()) t.members = line::written(g);
+            ++t.reached;
+            if (g.held) {
+                if (t.held++ == 0) t.first_holding_line = name;
+            } else if (t.first_failing_line.empty()) {
+                t.first_failing_line = name;
+                t.first_problem = g.first_problem;
+            }
+        }
+        for (const auto& f : l.findings) {
+            if (f.expectation && f.expectation->branches != Branches::All) continue;
+            if (f.expectation) {
+                auto& t = tallies[f.expectation];
+                ++t.reached;
+                if (!f.problem) {
+                    if (t.held++ == 0) t.first_holding_line = name;
+                } else if (t.first_failing_line.empty()) {
+                    t.first_failing_line = name;
+                    t.first_problem = *f.problem;
+                }
+                continue;
+            }
+            auto text = line::where(s, f.pos) + ": " + *f.problem;
+            auto it = std::find_if(line_failures.begin(), line_failures.end(), [&](const LineFailure& x) { return x.text == text; });
+            if (it == line_failures.end()) line_failures.push_back({text, name, 1});
+            else ++it->lines;
+        }
+        auto used = l.decisions.used_flags();
+        for (std::size_t i = 0; i < used.size(); ++i) used_in_some_line[i] = used_in_some_line[i] || used[i];
+
+        board_key(l.state, ruleset, stats, key);
+        auto [at, fresh] = outcome_of.emplace(key, ex.outcomes.size());
+        if (fresh) {
+            Outcome o;
+            for (const auto& c : taken) o.choices.push_back(choice_text(c));
+            o.final = board_features(l.state, ruleset);
+            o.trace = std::move(l.state.trace);
+            if (options.keep_boards) o.final_state = std::move(l.state);
+            ex.outcomes.push_back(std::move(o));
+        }
+        ++ex.outcomes[at->second].lines;
+
+        auto next = next_path(taken);
+        if (!next) break;
+        if (ex.explored >= options.max_branches) {
+            ex.truncated = true;
+            break;
+        }
+        path = std::move(*next);
+    }
+
+    // Expectations in the order the file gives them: checkpoints, then those at the end.
+    std::vector<const Expectation*> expectations;
+    for (const auto& a : s.actions)
+        for (const auto& e : a.checkpoint) expectations.push_back(&e);
+    for (const auto& e : s.expectations) expectations.push_back(&e);
+    std::size_t last_group = 0;
+    for (const auto* e : expectations) {
+        const auto at = line::where(s, e->pos) + ": ";
+        if (e->branches == Branches::All) {
+            const auto t = tallies.count(e) ? tallies.at(e) : Tally{};
+            const auto failed = t.reached - t.held;
+            if (failed > 0)
+                result.failures.push_back(at + "in the line " + t.first_failing_line + ": " + t.first_problem + " (fails in " +
+                                          in_lines(failed, t.reached) + ")");
+            continue;
+        }
+        // A some/none <expect> is reported once, at its first expectation.
+        if (e->group == last_group) continue;
+        last_group = e->group;
+        auto t = group_tallies.count(e->group) ? group_tallies.at(e->group) : Tally{};
+        if (t.members.empty()) t.members = line::written(*e);
+        if (e->branches == Branches::Some && t.held == 0)
+            result.failures.push_back(at + "expected " + t.members + " to hold in some line (branches=\"some\"), got it held in none of " +
+                                      in_lines(t.reached, t.reached) + " reaching it" +
+                                      (t.first_failing_line.empty() ? "" : "; in the line " + t.first_failing_line + ": " + t.first_problem));
+        if (e->branches == Branches::None && t.held > 0)
+            result.failures.push_back(at + "expected " + t.members + " to hold in no line (branches=\"none\"), got it held in " +
+                                      in_lines(t.held, t.reached) + ", first the line " + t.first_holding_line);
+    }
+    for (const auto& f : line_failures) {
+        auto colon = f.text.find(": ");
+        result.failures.push_back(f.text.substr(0, colon) + ": in the line " + f.first_line + f.text.substr(colon) +
+                                  (f.lines > 1 ? " (and in " + std::to_string(f.lines - 1) + " other lines)" : ""));
+    }
+    for (std::size_t i = 0; i < s.decisions.size(); ++i) {
+        if (used_in_some_line[i]) continue;
+        const auto& d = s.decisions[i];
+        result.failures.push_back(line::where(s, d.pos) + ": the scripted " + d.kind + " decision of " + d.player + " ('" + d.choice +
+                                  "'): expected it to be used, got no such decision in any line");
+    }
+    if (ex.truncated)
+        result.failures.push_back(s.file + ": the exploration was truncated: " + std::to_string(ex.explored) +
+                                  " lines played (--max-branches " + std::to_string(options.max_branches) +
+                                  ") and more remain, with " + std::to_string(ex.outcomes.size()) +
+                                  " distinct outcomes so far; no verdict covers the lines not played");
+    ex.common = compare_outcomes(ex.outcomes);
+    result.verdict = result.failures.empty() ? Verdict::Pass : Verdict::Fail;
+    result.trace = ex.outcomes.front().trace;
+    if (options.keep_boards) result.final_state = ex.outcomes.front().final_state;
+    result.exploration = std::move(ex);
+    return result;
+}
+
+}  // namespace judge

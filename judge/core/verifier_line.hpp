@@ -1,0 +1,54 @@
+// One line of play of a scenario, shared by the plain run (verifier.cpp) and exploration
+// (verifier_explore.cpp): the moves played on a board, each expectation's finding where it is
+// checked, and how the line ended. Internal to the verifier.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "judge/core/ruleset.hpp"
+#include "judge/core/verifier.hpp"
+
+namespace judge::line {
+
+// What one check found: an expectation (held when `problem` is empty), or, with no expectation, a
+// failure of the line itself (a move refused or allowed against the file, an illegal choice).
+struct Finding {
+    const Expectation* expectation = nullptr;
+    SourcePos pos;
+    std::optional<std::string> problem;
+};
+
+struct Line {
+    GameState state;
+    Decisions decisions;
+    std::vector<Finding> findings;
+    // Pass: played to its end; Fail: stopped by a failure; NeedsDecision; Error (`error`).
+    Verdict end = Verdict::Pass;
+    std::optional<PendingDecision> decision;
+    std::string error;
+};
+
+std::string where(const Scenario& s, SourcePos pos);
+
+// Plays the scenario's moves on `line.state` (set up, after_setup done) and checks each expectation
+// it reaches. Exploring (line.decisions.exploring()), a step left waiting for an answer at the end
+// of the moves takes the answers open_answers() lists, like <any-answer>.
+void play(const Scenario& s, const Ruleset& ruleset, Line& line);
+
+// An expectation as written, for a message: <card id="x" zone="trash"/>.
+std::string written(const Expectation& e);
+
+// One <expect branches="some|none"> as one line found it: whether all its expectations held.
+struct GroupFinding {
+    std::vector<const Expectation*> members;
+    bool held = true;
+    std::string first_problem;  // the first member that did not hold, when one did not
+};
+// The some/none groups among a line's findings, in the order met (their members are adjacent).
+std::vector<GroupFinding> group_findings(const std::vector<Finding>& findings);
+// The members as written, "<a/> and <b/>", and "expected … to hold …" phrased for one or several.
+std::string written(const GroupFinding& g);
+
+}  // namespace judge::line
