@@ -172,12 +172,19 @@ TEST_CASE("export: a ruling's scenario shows the verdict and a board before and 
     CHECK((contains(ruling, "badge verified") || contains(ruling, "badge failing")));
     CHECK(std::count(ruling.begin(), ruling.end(), '\0') == 0);
     auto boards = 0;
-    for (auto at = ruling.find("<svg class=\"board\""); at != std::string::npos; at = ruling.find("<svg class=\"board\"", at + 1)) ++boards;
+    for (auto at = ruling.find("<svg class=\"board"); at != std::string::npos; at = ruling.find("<svg class=\"board", at + 1)) ++boards;
     CHECK(boards == 2);
-    CHECK(contains(ruling, "class=\"card face-down\""));     // the barrier, as a back
-    CHECK(contains(ruling, "rotate(90)"));                  // the attacker, tapped after attacking
+    CHECK(contains(ruling, "data-pile=\"B:barrier\""));      // the face-down barrier, as a pile
+    CHECK(contains(ruling, "class=\"card tapped changed attacker\""));  // the attacker, tapped by attacking, drawn sideways
+    CHECK(!contains(ruling, "rotate("));                     // with its text upright
     CHECK(contains(ruling, "data-card=\"a1\""));
     CHECK(contains(ruling, "ATK 3"));
+    // The board after: the blocker destroyed and moved to the trash, the attack on B as an arrow.
+    CHECK(contains(ruling, "class=\"card destroyed\" data-card=\"b1\""));
+    CHECK(contains(ruling, ">from set</text>"));
+    CHECK(contains(ruling, "<g class=\"attack-arrow\" data-from=\"a1\" data-to=\"player:B\">"));
+    CHECK(contains(ruling, "What happened: A attacked B with a1"));
+    CHECK(contains(ruling, "class=\"board-legend\""));
     CHECK(contains(page(site, "iw/IW-J-PIERCE-OLD.html"), "no scenario yet"));
 }
 

@@ -101,14 +101,6 @@ std::string scenario_verdict_label(const judge::VerifyResult& r) {
     return "failing: could not run";
 }
 
-void write_board(HtmlWriter& html, const std::optional<judge::GameState>& state, const judge::Ruleset* ruleset, const std::string& caption) {
-    html.open("figure", {{"class", "board-figure"}});
-    html.element("figcaption", "Board " + caption);
-    if (state && ruleset) html.raw(board_svg(*state, *ruleset, caption));
-    else html.element("p", "No board: the scenario did not run.", {{"class", "muted"}});
-    html.close("figure").newline();
-}
-
 void write_trace(HtmlWriter& html, const SiteContext& site, const std::string& page, const judge::Trace& trace) {
     if (trace.empty()) return;
     html.element("h4", "Trace: each step with the ID that decided it");
@@ -150,10 +142,7 @@ void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string
                      {{"class", "failure"}});
     }
     if (r.verdict != judge::Verdict::Error) {
-        html.open("div", {{"class", "boards"}});
-        write_board(html, r.initial, run.ruleset, "before");
-        write_board(html, r.final_state, run.ruleset, "after");
-        html.close("div").newline();
+        write_boards(html, r.initial, r.final_state, run.ruleset);
         write_trace(html, site, page, r.trace);
     }
     html.close("article").newline();
