@@ -74,7 +74,7 @@ TEST_CASE("board changes: a block battle marks the destroyed attacker, the tappe
     CHECK(changes.attacks[0].attacker == "x");
     CHECK(changes.attacks[0].target == "player");
     CHECK(changes.attacks[0].defender == "B");
-    CHECK(changes.attacks[0].blocker == "g");
+    CHECK(changes.attacks[0].blockers == std::vector<std::string>{"g"});
     // The same board compared with itself: nothing happened.
     auto none = web_export::board_changes(*r.initial, *r.initial, *ruleset);
     CHECK(none.cards.empty());

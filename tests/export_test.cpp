@@ -179,8 +179,9 @@ TEST_CASE("export: a ruling's scenario shows the verdict and a board before and 
     CHECK(!contains(ruling, "rotate("));                     // with its text upright
     CHECK(contains(ruling, "data-card=\"a1\""));
     CHECK(contains(ruling, "ATK 3"));
-    // The board after: the blocker destroyed and moved to the trash, the attack on B as an arrow.
-    CHECK(contains(ruling, "class=\"card destroyed\" data-card=\"b1\""));
+    // The board after: the blocker destroyed and moved to the trash, the attack on B and the block as arrows.
+    CHECK(contains(ruling, "class=\"card destroyed blocker\" data-card=\"b1\""));
+    CHECK(contains(ruling, "<g class=\"block-arrow\" data-from=\"b1\" data-to=\"a1\">"));
     CHECK(contains(ruling, ">from set</text>"));
     CHECK(contains(ruling, "<g class=\"attack-arrow\" data-from=\"a1\" data-to=\"player:B\">"));
     CHECK(contains(ruling, "What happened: A attacked B with a1"));

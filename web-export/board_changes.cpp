@@ -101,7 +101,7 @@ BoardChanges board_changes(const judge::GameState& before, const judge::GameStat
             // The latest attack by the card the block names (the detail), else the latest attack.
             auto it = std::find_if(changes.attacks.rbegin(), changes.attacks.rend(), [&](const AttackChange& a) { return a.attacker == e.detail; });
             if (it == changes.attacks.rend()) it = changes.attacks.rbegin();
-            if (it != changes.attacks.rend()) it->blocker = e.card;
+            if (it != changes.attacks.rend()) it->blockers.push_back(e.card);
         }
     }
     return changes;

@@ -34,7 +34,7 @@ struct AttackChange {
     judge::PlayerId player;    // the attacking player
     std::string target;        // a card id, or "player" for the defending player
     judge::PlayerId defender;  // the player attacked (the target's owner, or the other player)
-    judge::CardId blocker;     // the card that blocked it, if a "blocked" event names one
+    std::vector<judge::CardId> blockers;  // the cards that blocked it, as "blocked" events name them
 };
 
 struct BoardChanges {

@@ -113,7 +113,7 @@ Roles roles_of(const BoardChanges& changes) {
         roles.attackers.insert(a.attacker);
         if (a.target == "player") roles.attacked_players.insert(a.defender);
         else roles.targets.insert(a.target);
-        if (!a.blocker.empty()) roles.blockers.insert(a.blocker);
+        roles.blockers.insert(a.blockers.begin(), a.blockers.end());
     }
     return roles;
 }
@@ -368,7 +368,7 @@ void draw_arrow(HtmlWriter& svg, const Box& from, const Box& to, bool to_player,
 
 std::string attack_words(const AttackChange& a) {
     std::string out = a.player + " attacked " + (a.target == "player" ? a.defender : a.target) + " with " + a.attacker;
-    if (!a.blocker.empty()) out += "; " + a.defender + " blocked with " + a.blocker;
+    if (!a.blockers.empty()) out += "; " + a.defender + " blocked with " + joined(a.blockers, " ");
     return out;
 }
 
@@ -567,11 +567,11 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
                 draw_arrow(body, from->second, to->second, false, gx, "attack-arrow", attack_words(a), a.attacker, a.target);
             }
             drawn.used.insert("attack");
-            if (!a.blocker.empty()) {
-                auto blocker = boxes.find(a.blocker);
+            for (const auto& id : a.blockers) {
+                auto blocker = boxes.find(id);
                 if (blocker == boxes.end()) continue;
                 draw_arrow(body, blocker->second, from->second, false, 4 + 5 * (gutter++ % 3), "block-arrow",
-                           a.defender + " blocked " + a.attacker + " with " + a.blocker, a.blocker, a.attacker);
+                           a.defender + " blocked " + a.attacker + " with " + id, id, a.attacker);
                 drawn.used.insert("block");
             }
         }

@@ -263,7 +263,7 @@ test('the board after a battle marks the destroyed card, draws the attack and th
   await page.close();
 });
 
-test('a broken barrier leaves the pile with its new count, and the card drawn from it is marked as moved', async () => {
+test('a broken barrier leaves the pile with its new count, the card drawn from it is marked as moved, and the blocker as destroyed', async () => {
   const page = await openSitePage('iw/IW-J-PIERCE-EXCESS-TO-TOP-BARRIER.html');
   const after = await page.locator('article.scenario svg.board.board-after').first().evaluate(readBoard);
   const barrier = after.piles.find((p) => p.zone === 'B:barrier');
@@ -272,7 +272,8 @@ test('a broken barrier leaves the pile with its new count, and the card drawn fr
   const top = after.cards.find((c) => c.id === 'top');
   assert.ok(top.pills.includes('MOVED') && top.texts.includes('from barrier'), top.texts.join(' '));
   const shield = after.cards.find((c) => c.id === 'shield');
-  assert.ok(shield.pills.includes('DESTROYED'));
+  assert.ok(shield.pills.includes('DESTROYED') && shield.pills.includes('BLOCKER'), shield.pills.join(' '));
+  assert.ok(after.arrows.some((a) => a.kind === 'block-arrow' && a.from === 'shield' && a.to === 'lancer'));
   const attack = after.arrows.find((a) => a.kind === 'attack-arrow');
   assert.deepEqual([attack.from, attack.to], ['lancer', 'player:B']);
   await page.close();
@@ -306,7 +307,7 @@ test('on a 390 px phone every board fits the page, reads at its own size, and no
           smallest = Math.min(smallest, parseFloat(getComputedStyle(text).fontSize) * scale);
         }
       }
-      return { boards: svgs.length, problems, smallest, pageScrolls: document.documentElement.scrollWidth > document.documentElement.clientWidth };
+      return { boards: svgs.length, problems, smallest };
     });
     boards += found.boards;
     assert.deepEqual(found.problems, [], relative);
