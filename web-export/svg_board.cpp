@@ -615,7 +615,7 @@ void write_legend(HtmlWriter& html, const std::set<std::string>& used) {
         {"mark-changed", "CHANGED", "mark-changed", "a value or state changed: old→new, or what it is now"},
         {"attack", nullptr, "sample-attack", "an attack, from the attacker (ATTACKER) to what it attacked (TARGET)"},
         {"block", nullptr, "sample-block", "a block: from the blocking card (BLOCKER) to the attacker"},
-        {"tapped", nullptr, "sample-tapped", "a card drawn sideways is tapped (パーン); its text stays upright"},
+        {"tapped", nullptr, "sample-tapped", "a card drawn sideways is tapped (タップ; パーン in Imitation World); its text stays upright"},
         {"pile", nullptr, "sample-pile", "face-down cards (a deck, shields, barriers) as one pile with its count; its cards' IDs are in its tooltip"},
         {"printed", "PWR 6 (4)", "sample-value", "the value the rules read now, then the printed one"},
     };
