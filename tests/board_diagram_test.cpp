@@ -101,3 +101,19 @@ TEST_CASE("board changes: a value an effect changed reads old and new as the rul
     CHECK(plain.find("class=\"pill") == std::string::npos);
     CHECK(plain.find("<desc>") == std::string::npos);
 }
+
+TEST_CASE("board changes: a card from under an evolution creature has moved from there, it is not new", "[export][board]") {
+    const judge::Ruleset* ruleset = nullptr;
+    auto r = played("dm/destroy-one-card-of-evolution.xml", &ruleset);
+    REQUIRE(r.initial);
+    REQUIRE(r.final_state);
+    auto changes = web_export::board_changes(*r.initial, *r.final_state, *ruleset);
+    const auto* bb = changes.find("bb");
+    REQUIRE(bb != nullptr);
+    CHECK(bb->destroyed);
+    CHECK_FALSE(bb->arrived);
+    CHECK(bb->moved_from == "under e");
+    const auto* e = changes.find("e");
+    REQUIRE(e != nullptr);
+    CHECK(e->states == std::vector<std::string>{"over none (was bb)"});
+}

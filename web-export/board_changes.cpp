@@ -27,8 +27,14 @@ void compare_state(const judge::Card& was, const judge::Card& now, std::vector<s
         else if (a->second != b->second) out.push_back(key + ": " + a->second + "→" + b->second);
     }
     if (was.attached_to != now.attached_to) out.push_back(now.attached_to.empty() ? "no longer attached" : "now on " + now.attached_to);
-    if (was.beneath != now.beneath)
-        out.push_back("over " + std::to_string(now.beneath.size()) + " (was " + std::to_string(was.beneath.size()) + ")");
+    if (was.beneath != now.beneath) {
+        auto list = [](const std::vector<judge::CardId>& ids) {
+            std::string text;
+            for (const auto& id : ids) text += (text.empty() ? "" : " ") + id;
+            return text.empty() ? std::string("none") : text;
+        };
+        out.push_back("over " + list(now.beneath) + " (was " + list(was.beneath) + ")");
+    }
 }
 
 }  // namespace
@@ -56,7 +62,14 @@ BoardChanges board_changes(const judge::GameState& before, const judge::GameStat
         if (!where_now) continue;  // not on the board: nothing to mark
         CardChange change;
         auto where_was = before.has_card(id) ? before.locate(id) : std::nullopt;
-        if (!where_was) {
+        // A card under another (an evolution's source) is in no zone of its own: it came from there.
+        std::string under;
+        if (!where_was && before.has_card(id))
+            for (const auto& [host_id, host] : before.cards)
+                if (std::find(host.beneath.begin(), host.beneath.end(), id) != host.beneath.end()) under = host_id;
+        if (!where_was && !under.empty()) {
+            change.moved_from = "under " + under;
+        } else if (!where_was) {
             change.arrived = true;
         } else {
             if (where_was->owner != where_now->owner || where_was->zone != where_now->zone)

@@ -20,8 +20,8 @@ struct ValueChange {
 };
 
 struct CardChange {
-    bool arrived = false;             // in no zone on the board before (put into play, created)
-    std::string moved_from;           // the zone it was in before, when it is in another now ("hand", "B's hand")
+    bool arrived = false;             // in no zone on the board before, nor under a card (put into play, created)
+    std::string moved_from;           // where it was before, when it is elsewhere now ("hand", "B's hand", "under e")
     bool destroyed = false;           // a "destroyed" event named it
     std::vector<ValueChange> values;  // values as the rules read them, where they differ
     std::vector<std::string> states;  // "tapped", "untapped", "face up", "posture: attack→standby", …
