@@ -386,7 +386,7 @@ std::string summary(const judge::GameState& state, const BoardChanges& changes) 
         const auto& card = state.card(id);
         parts.push_back(id + (card.name.empty() ? "" : " (" + card.name + ")") + ": " + joined(what, ", "));
     }
-    return parts.empty() ? "Nothing on the board changed." : "What happened: " + joined(parts, "; ") + ".";
+    return parts.empty() ? "No card moved or changed, and no attack was declared." : "What happened: " + joined(parts, "; ") + ".";
 }
 
 // One zone's cards laid out in rows (positions relative to the block until it is placed).
@@ -425,12 +425,14 @@ void lay_out_rows(ZoneBlock& block) {
 struct Drawn {
     std::string svg;
     std::set<std::string> used;  // "mark-new", "role-attacker", "tapped", "pile", "attack", "block", "printed"
+    bool changed = false;        // a board after that marks anything
 };
 
 Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, const std::string& caption, const judge::GameState* before) {
     Drawn drawn;
     std::optional<BoardChanges> changes;
     if (before) changes = board_changes(*before, state, ruleset);
+    drawn.changed = changes && (!changes->cards.empty() || !changes->attacks.empty());
     Roles roles = changes ? roles_of(*changes) : Roles{};
     const int text_width_max = kRight - kLeft;
 
@@ -645,12 +647,14 @@ void write_boards(HtmlWriter& html, const std::optional<judge::GameState>& befor
     html.open("div", {{"class", "boards"}});
     auto figure = [&](const std::optional<judge::GameState>& state, const std::string& caption, const judge::GameState* earlier) {
         html.open("figure", {{"class", "board-figure"}});
-        html.element("figcaption", "Board " + caption + (earlier ? " (marked: what happened)" : ""));
         if (state && ruleset) {
             auto drawn = draw_board(*state, *ruleset, caption, earlier);
+            std::string note = !earlier ? "" : drawn.changed ? " (marked: what happened)" : " (no card moved or changed)";
+            html.element("figcaption", "Board " + caption + note);
             html.raw(drawn.svg);
             used.insert(drawn.used.begin(), drawn.used.end());
         } else {
+            html.element("figcaption", "Board " + caption);
             html.element("p", "No board: the scenario did not run.", {{"class", "muted"}});
         }
         html.close("figure").newline();
