@@ -314,6 +314,8 @@ test('on a 390 px phone every board fits the page, reads at its own size, and no
     if (found.boards > 0) assert.ok(found.smallest >= 7, `${relative}: text drawn at ${found.smallest.toFixed(1)} px`);
   }
   assert.ok(boards > 200, `boards checked: ${boards}`);
+  // Tall enough for the whole pair, so the sticky header does not cover part of the shot.
+  await page.setViewportSize({ width: 390, height: 2600 });
   await page.goto(pathToFileURL(path.join(site, 'dm/DM-J-BLOCKER-BECOMES-TARGET.html')).href);
   await page.locator('div.boards').first().screenshot({ path: path.join(artifacts, 'web-export-boards-phone.png') });
   await page.emulateMedia({ colorScheme: 'dark' });
