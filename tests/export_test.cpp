@@ -175,12 +175,20 @@ TEST_CASE("export: a ruling's scenario shows the verdict and a board before and 
     CHECK((contains(ruling, "badge verified") || contains(ruling, "badge failing")));
     CHECK(std::count(ruling.begin(), ruling.end(), '\0') == 0);
     auto boards = 0;
-    for (auto at = ruling.find("<svg class=\"board\""); at != std::string::npos; at = ruling.find("<svg class=\"board\"", at + 1)) ++boards;
+    for (auto at = ruling.find("<svg class=\"board"); at != std::string::npos; at = ruling.find("<svg class=\"board", at + 1)) ++boards;
     CHECK(boards == 2);
-    CHECK(contains(ruling, "class=\"card face-down\""));     // the barrier, as a back
-    CHECK(contains(ruling, "rotate(90)"));                  // the attacker, tapped after attacking
+    CHECK(contains(ruling, "data-pile=\"B:barrier\""));      // the face-down barrier, as a pile
+    CHECK(contains(ruling, "class=\"card tapped changed attacker\""));  // the attacker, tapped by attacking, drawn sideways
+    CHECK(!contains(ruling, "rotate("));                     // with its text upright
     CHECK(contains(ruling, "data-card=\"a1\""));
     CHECK(contains(ruling, "ATK 3"));
+    // The board after: the blocker destroyed and moved to the trash, the attack on B and the block as arrows.
+    CHECK(contains(ruling, "class=\"card destroyed blocker\" data-card=\"b1\""));
+    CHECK(contains(ruling, "<g class=\"block-arrow\" data-from=\"b1\" data-to=\"a1\">"));
+    CHECK(contains(ruling, ">from set</text>"));
+    CHECK(contains(ruling, "<g class=\"attack-arrow\" data-from=\"a1\" data-to=\"player:B\">"));
+    CHECK(contains(ruling, "What happened: A attacked B with a1"));
+    CHECK(contains(ruling, "class=\"board-legend\""));
     CHECK(contains(page(site, "iw/IW-J-PIERCE-OLD.html"), "no scenario yet"));
 }
 
@@ -368,9 +376,13 @@ TEST_CASE("export: an explored scenario's page shows its outcome table and each 
     CHECK(contains(ruling, "<h4>Every line of play: 2 lines, 2 distinct outcomes; no line has a winner</h4><table class=\"outcomes\">"));
     CHECK(contains(ruling, "<tr><td>1</td><td>1</td><td>B answer: pass</td><td>b1 zone B set, bar zone B hand</td></tr>"));
     CHECK(contains(ruling, "<tr><td>2</td><td>1</td><td>B answer: block b1</td><td>b1 zone B trash, bar zone B barrier</td></tr>"));
-    // The board before once, then one board after for each outcome.
-    auto boards = 0;
-    for (auto at = ruling.find("<svg class=\"board\""); at != std::string::npos; at = ruling.find("<svg class=\"board\"", at + 1)) ++boards;
-    CHECK(boards == 3);
+    // For each outcome the board before beside that outcome's board after, marked.
+    auto count = [&](const std::string& part) {
+        auto n = 0;
+        for (auto at = ruling.find(part); at != std::string::npos; at = ruling.find(part, at + 1)) ++n;
+        return n;
+    };
+    CHECK(count("<svg class=\"board\"") == 2);
+    CHECK(count("<svg class=\"board board-after\"") == 2);
     CHECK(contains(ruling, "<h4>Outcome 2 (1 line)</h4>"));
 }

@@ -103,14 +103,6 @@ std::string scenario_verdict_label(const judge::VerifyResult& r) {
     return "failing: could not run";
 }
 
-void write_board(HtmlWriter& html, const std::optional<judge::GameState>& state, const judge::Ruleset* ruleset, const std::string& caption) {
-    html.open("figure", {{"class", "board-figure"}});
-    html.element("figcaption", "Board " + caption);
-    if (state && ruleset) html.raw(board_svg(*state, *ruleset, caption));
-    else html.element("p", "No board: the scenario did not run.", {{"class", "muted"}});
-    html.close("figure").newline();
-}
-
 void write_trace(HtmlWriter& html, const SiteContext& site, const std::string& page, const judge::Trace& trace) {
     if (trace.empty()) return;
     html.element("h4", "Trace: each step with the ID that decided it");
@@ -144,16 +136,12 @@ void write_outcomes(HtmlWriter& html, const SiteContext& site, const std::string
             .element("td", choices.empty() ? "no open decision" : choices).element("td", o.differs).close("tr").newline();
     }
     html.close("tbody").close("table").newline();
-    html.open("div", {{"class", "boards"}});
-    write_board(html, r.initial, run.ruleset, "before");
-    html.close("div").newline();
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
         html.open("section", {{"class", "outcome"}});
         html.element("h4", "Outcome " + std::to_string(i + 1) + " (" + count(o.lines, "line", "lines") + ")");
-        html.open("div", {{"class", "boards"}});
-        write_board(html, o.final_state, run.ruleset, "after, outcome " + std::to_string(i + 1));
-        html.close("div").newline();
+        // The board before beside this outcome's board after, which marks what happened in it.
+        write_boards(html, r.initial, o.final_state, run.ruleset);
         write_trace(html, site, page, o.trace);
         html.close("section").newline();
     }
@@ -189,10 +177,7 @@ void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string
     if (r.verdict != judge::Verdict::Error && r.exploration) {
         write_outcomes(html, site, page, run);
     } else if (r.verdict != judge::Verdict::Error) {
-        html.open("div", {{"class", "boards"}});
-        write_board(html, r.initial, run.ruleset, "before");
-        write_board(html, r.final_state, run.ruleset, "after");
-        html.close("div").newline();
+        write_boards(html, r.initial, r.final_state, run.ruleset);
         write_trace(html, site, page, r.trace);
     }
     html.close("article").newline();

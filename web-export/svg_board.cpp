@@ -1,49 +1,60 @@
-// Drawing a GameState as SVG: see svg_board.hpp. Layout is computed here in whole pixels so the
-// output is byte-for-byte stable; text that would not fit on a card is shortened with …, and
-// the full description is in the card's <title>.
+// Drawing a GameState as SVG: see svg_board.hpp. The layout is computed here in whole units so
+// the output is byte-for-byte stable. Every text is wrapped to its box by the estimate of
+// svg_text.hpp (never cut), and boxes grow to hold it; each card's <title> has its full description.
 #include "web-export/svg_board.hpp"
 
 #include <algorithm>
+#include <map>
+#include <set>
 
-#include "web-export/html_writer.hpp"
+#include "web-export/board_changes.hpp"
+#include "web-export/svg_text.hpp"
 
 namespace web_export {
 
 namespace {
 
-constexpr int kCardWidth = 78;
-constexpr int kCardHeight = 106;
-constexpr int kGap = 8;
-constexpr int kLabelWidth = 92;
-constexpr int kPlayerHeader = 26;
-constexpr int kRowHeight = kCardHeight + kGap;
-constexpr int kMargin = 8;
+constexpr int kLeft = 18;            // cards start here; attack arrows run in the gutter left of it
+constexpr int kRight = kBoardWidth - 6;
+constexpr int kCardWidth = 74, kCardMinHeight = 96;
+constexpr int kTappedWidth = 140, kTappedMinHeight = 74;
+constexpr int kPad = 5;              // inside a card
+constexpr int kGap = 6;              // between cards in a row
+constexpr int kRowGap = 12;          // above each row of cards: the lane an arrow runs in
+constexpr int kZoneGap = 14;         // between zones side by side
+constexpr int kPillHeight = 12, kPillAdvance = 14;
 
-// Estimated width in pixels of text at `size`: wide (CJK) characters count as one em.
-int text_width(std::string_view text, double size) {
-    double width = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        auto b = static_cast<unsigned char>(text[i]);
-        if ((b & 0xC0) == 0x80) continue;
-        width += b >= 0xE0 ? size : b >= 0x80 ? size * 0.6 : size * 0.58;
-    }
-    return static_cast<int>(width + 0.5);
-}
+std::string num(int v) { return std::to_string(v); }
 
-// Shortens text to fit `max_width`, ending it with … when anything was cut.
-std::string fit(std::string_view text, int max_width, double size) {
-    if (text_width(text, size) <= max_width) return std::string(text);
-    std::string out;
-    for (std::size_t i = 0; i < text.size();) {
-        std::size_t length = 1;
-        while (i + length < text.size() && (static_cast<unsigned char>(text[i + length]) & 0xC0) == 0x80) ++length;
-        auto candidate = out + std::string(text.substr(i, length));
-        if (text_width(candidate + "…", size) > max_width) break;
-        out = candidate;
-        i += length;
-    }
-    return out + "…";
-}
+struct Line {
+    std::string text;
+    std::string cls;
+    double size = 9;
+    bool bold = false;
+    int advance = 11;
+};
+
+struct Pill {
+    std::string word;
+    std::string cls;  // mark-new, role-attacker, …
+};
+
+struct Box {
+    int x = 0, y = 0, w = 0, h = 0;
+};
+
+// One thing in a zone's row: a card, or the zone as a pile.
+struct Item {
+    const judge::Card* card = nullptr;  // null: the pile
+    std::string cls, title;
+    std::vector<Pill> pills;
+    std::vector<Line> lines;   // from the top
+    std::vector<Line> values;  // at the bottom
+    int pile_count = 0;
+    bool landscape = false;
+    int values_column = 0;  // a tapped card's values: the width of their column on the right (0: at the bottom)
+    Box box;
+};
 
 std::string stat_label(const std::string& stat) {
     if (stat == "attack") return "ATK";
@@ -56,162 +67,602 @@ std::string stat_label(const std::string& stat) {
     return out;
 }
 
-struct CardLines {
-    std::string name;
-    std::vector<std::string> values;  // "ATK 6", or "ATK 6 (4)" when the rules read another value than printed
-    std::vector<std::string> notes;   // state: status, attachment, cards beneath
-    std::string description;          // everything, for <title>
+void add_wrapped(std::vector<Line>& out, const std::string& text, int width, const std::string& cls, double size, bool bold, int advance) {
+    for (auto& line : wrap_text(text, width, size, bold)) out.push_back({line, cls, size, bold, advance});
+}
+
+int pill_width(const Pill& p) { return text_width(p.word, 7.5, true) + 6; }
+
+// How many rows the pills take in `width`.
+int pill_rows(const std::vector<Pill>& pills, int width) {
+    if (pills.empty()) return 0;
+    int rows = 1, x = 0;
+    for (const auto& p : pills) {
+        int w = pill_width(p);
+        if (x > 0 && x + w > width) {
+            ++rows;
+            x = 0;
+        }
+        x += w + 3;
+    }
+    return rows;
+}
+
+int lines_height(const std::vector<Line>& lines) {
+    int h = 0;
+    for (const auto& l : lines) h += l.advance;
+    return h;
+}
+
+// What marks a card gets on the board after, and the words its title adds.
+struct Marks {
+    std::vector<Pill> pills;
+    std::vector<std::string> classes;
+    std::vector<std::string> changes;  // lines on the card: "from hand", "now tapped"
 };
 
-CardLines describe(const judge::GameState& state, const judge::Ruleset& ruleset, const judge::Card& card) {
-    CardLines lines;
-    lines.name = card.name.empty() ? card.id : card.name;
-    lines.description = card.id + ": " + lines.name;
-    if (card.face_down) {
-        lines.description += " (face down)";
-        return lines;
+// The roles cards play in the attacks, by id.
+struct Roles {
+    std::set<judge::CardId> attackers, targets, blockers;
+    std::set<judge::PlayerId> attacked_players;
+};
+
+Roles roles_of(const BoardChanges& changes) {
+    Roles roles;
+    for (const auto& a : changes.attacks) {
+        roles.attackers.insert(a.attacker);
+        if (a.target == "player") roles.attacked_players.insert(a.defender);
+        else roles.targets.insert(a.target);
+        roles.blockers.insert(a.blockers.begin(), a.blockers.end());
     }
-    for (const auto& stat : ruleset.stats()) {
-        auto printed = card.printed.find(stat);
-        if (printed == card.printed.end()) continue;
-        int value = ruleset.read_value(state, card.id, stat);
-        auto text = stat_label(stat) + " " + std::to_string(value);
-        if (value != printed->second) text += " (" + std::to_string(printed->second) + ")";
-        lines.values.push_back(text);
-        lines.description += ", " + stat + " " + std::to_string(value);
-    }
-    if (card.tapped) lines.description += ", tapped";
-    for (const auto& [name, value] : card.status) {
-        lines.notes.push_back(name + "=" + value);
-        lines.description += ", " + name + "=" + value;
-    }
-    if (!card.attached_to.empty()) {
-        lines.notes.push_back("on " + card.attached_to);
-        lines.description += ", attached to " + card.attached_to;
-    }
-    if (!card.beneath.empty()) {
-        lines.notes.push_back("over " + std::to_string(card.beneath.size()));
-        lines.description += ", over";
-        for (const auto& b : card.beneath) lines.description += " " + b;
-    }
-    return lines;
+    return roles;
 }
 
-void draw_text(HtmlWriter& svg, int x, int y, const std::string& cls, const std::string& text) {
-    svg.element("text", text, {{"x", std::to_string(x)}, {"y", std::to_string(y)}, {"class", cls}});
+Marks marks_of(const judge::CardId& id, const CardChange* change, const Roles& roles) {
+    Marks m;
+    auto pill = [&m](const char* word, const char* cls, const char* card_class) {
+        m.pills.push_back({word, cls});
+        m.classes.push_back(card_class);
+    };
+    if (change) {
+        // A destroyed card has moved and lost its field state by being destroyed: its one word
+        // is DESTROYED, and the lines below it still say from where and what ended.
+        if (change->destroyed) pill("DESTROYED", "mark-destroyed", "destroyed");
+        if (change->arrived) pill("NEW", "mark-new", "arrived");
+        if (!change->moved_from.empty()) {
+            if (!change->destroyed) pill("MOVED", "mark-moved", "moved");
+            m.changes.push_back("from " + change->moved_from);
+        }
+        if (!change->values.empty() || !change->states.empty()) {
+            if (!change->destroyed) pill("CHANGED", "mark-changed", "changed");
+            for (const auto& s : change->states) m.changes.push_back(s == "tapped" || s == "untapped" || s.rfind("face ", 0) == 0 ? "now " + s : s);
+        }
+    }
+    if (roles.attackers.count(id)) pill("ATTACKER", "role-attacker", "attacker");
+    if (roles.targets.count(id)) pill("TARGET", "role-target", "target");
+    if (roles.blockers.count(id)) pill("BLOCKER", "role-blocker", "blocker");
+    return m;
 }
 
-// One card centred on (cx, cy); tapped cards are turned a quarter to the right.
-void draw_card(HtmlWriter& svg, const judge::GameState& state, const judge::Ruleset& ruleset, const judge::Card& card, int cx, int cy) {
-    auto lines = describe(state, ruleset, card);
-    std::string cls = "card";
-    if (card.tapped) cls += " tapped";
-    if (card.face_down) cls += " face-down";
-    std::string transform = "translate(" + std::to_string(cx) + " " + std::to_string(cy) + ")";
-    if (card.tapped) transform += " rotate(90)";
-    svg.open("g", {{"class", cls}, {"transform", transform}, {"data-card", card.id}});
-    svg.element("title", lines.description);
-    const int left = -kCardWidth / 2, top = -kCardHeight / 2, inner = kCardWidth - 10;
-    svg.self_closed("rect", {{"x", std::to_string(left)}, {"y", std::to_string(top)}, {"width", std::to_string(kCardWidth)},
-                       {"height", std::to_string(kCardHeight)}, {"rx", "6"}, {"class", "card-frame"}});
+std::string joined(const std::vector<std::string>& words, const std::string& separator) {
+    std::string out;
+    for (const auto& w : words) out += (out.empty() ? "" : separator) + w;
+    return out;
+}
+
+Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, const judge::Card& card, const BoardChanges* changes,
+               const Roles& roles) {
+    Item item;
+    item.card = &card;
+    item.landscape = card.tapped;
+    const int width = card.tapped ? kTappedWidth : kCardWidth, inner = width - 2 * kPad;
+    const auto* change = changes ? changes->find(card.id) : nullptr;
+    auto marks = marks_of(card.id, change, roles);
+    item.pills = marks.pills;
+    item.cls = "card";
+    if (card.tapped) item.cls += " tapped";
+    if (card.face_down) item.cls += " face-down";
+    for (const auto& c : marks.classes) item.cls += " " + c;
+
+    auto name = card.name.empty() ? card.id : card.name;
+    item.title = card.id + ": " + name;
+    bool tapped_changed = false;
+    if (change)
+        for (const auto& s : change->states) tapped_changed = tapped_changed || s == "tapped" || s == "untapped";
+    // The values first: on a tapped card they take a column on the right when they fit in half
+    // its width, so the card stays wider than high.
+    if (!card.face_down) {
+        for (const auto& stat : ruleset.stats()) {
+            auto printed = card.printed.find(stat);
+            if (printed == card.printed.end()) continue;
+            int value = ruleset.read_value(state, card.id, stat);
+            std::string text = stat_label(stat) + " ";
+            std::string cls = "card-value";
+            const ValueChange* changed = nullptr;
+            if (change)
+                for (const auto& v : change->values)
+                    if (v.stat == stat) changed = &v;
+            // A changed value reads old→new; the printed value, when the rules read another, in
+            // brackets (on a changed value only in the title, to keep the line short).
+            if (changed) {
+                text += num(changed->before) + "→" + num(value);
+                cls += " value-changed";
+            } else {
+                text += num(value);
+                if (value != printed->second) text += " (" + num(printed->second) + ")";
+            }
+            add_wrapped(item.values, text, inner, cls, 10, false, 12);
+            item.title += ", " + stat + " " + (changed ? num(changed->before) + "→" : "") + num(value);
+            if (value != printed->second) item.title += " (printed " + num(printed->second) + ")";
+        }
+    }
+    int line_width = inner;
+    if (card.tapped && !item.values.empty()) {
+        int widest = 0;
+        for (const auto& v : item.values) widest = std::max(widest, text_width(v.text, 10, v.bold));
+        if (widest <= inner / 2) {
+            item.values_column = widest;
+            line_width = inner - widest - 6;
+        }
+    }
     if (card.face_down) {
-        svg.self_closed("rect", {{"x", std::to_string(left + 7)}, {"y", std::to_string(top + 7)}, {"width", std::to_string(kCardWidth - 14)},
-                           {"height", std::to_string(kCardHeight - 14)}, {"rx", "4"}, {"class", "card-back"}});
-        draw_text(svg, left + 10, top + 22, "card-id", fit(card.id, inner - 6, 9));
-        draw_text(svg, left + 10, top + kCardHeight - 14, "card-note", "face down");
+        item.title += " (face down)";
+        add_wrapped(item.lines, card.id, line_width, "card-id", 9, false, 11);
+        item.lines.push_back({"face down", "card-note", 9, false, 11});
+    } else {
+        add_wrapped(item.lines, name, line_width, "card-name", 11, true, 13);
+        add_wrapped(item.lines, card.id, line_width, "card-id", 9, false, 11);
+        auto keywords = shown_keywords(state, card);
+        if (!keywords.empty()) {
+            add_wrapped(item.lines, joined(keywords, " · "), line_width, "card-keyword", 9.5, true, 12);
+            item.title += ", keywords " + joined(keywords, " ");
+        }
+        if (card.tapped && !tapped_changed) item.lines.push_back({"tapped", "card-note", 9, false, 11});
+        for (const auto& [key, value] : card.status) {
+            // A state that changed is said once, by its change line ("posture: attack→standby").
+            bool changed = change && std::any_of(change->states.begin(), change->states.end(),
+                                                 [&key = key](const std::string& s) { return s.rfind(key + ": ", 0) == 0; });
+            if (!changed) add_wrapped(item.lines, key + ": " + value, line_width, "card-note", 9, false, 11);
+        }
+        if (!card.attached_to.empty()) add_wrapped(item.lines, "on " + card.attached_to, line_width, "card-note", 9, false, 11);
+        if (!card.beneath.empty()) add_wrapped(item.lines, "over " + joined(card.beneath, " "), line_width, "card-note", 9, false, 11);
+        if (card.tapped) item.title += ", tapped";
+        for (const auto& [key, value] : card.status) item.title += ", " + key + ": " + value;
+        if (!card.attached_to.empty()) item.title += ", attached to " + card.attached_to;
+        if (!card.beneath.empty()) item.title += ", over " + joined(card.beneath, " ");
+    }
+    for (const auto& c : marks.changes) add_wrapped(item.lines, c, line_width, "card-change", 9, true, 11);
+    for (const auto& p : marks.pills) item.title += ", " + p.word;
+    for (const auto& c : marks.changes) item.title += ", " + c;
+
+    int body_height = item.values_column ? std::max(lines_height(item.lines), lines_height(item.values))
+                                         : lines_height(item.lines) + lines_height(item.values) + (item.values.empty() ? 0 : 4);
+    int height = kPad + 3 + pill_rows(item.pills, inner) * kPillAdvance + body_height + kPad + 2;
+    item.box = {0, 0, width, std::max(height, card.tapped ? kTappedMinHeight : kCardMinHeight)};
+    return item;
+}
+
+// A zone drawn as one pile: the deck, or a zone whose cards are all face down.
+bool is_pile(const judge::GameState& state, const judge::Zone& zone) {
+    if (zone.cards.empty()) return false;
+    if (zone.name == "deck") return true;
+    return std::all_of(zone.cards.begin(), zone.cards.end(), [&](const judge::CardId& id) { return state.card(id).face_down; });
+}
+
+Item pile_item(const judge::Player& player, const judge::Zone& zone, const judge::GameState* before) {
+    Item item;
+    item.cls = "pile";
+    item.pile_count = static_cast<int>(zone.cards.size());
+    const int inner = kCardWidth - 4 - 2 * kPad;
+    item.title = player.id + "'s " + zone.name + ": " + num(item.pile_count) + (item.pile_count == 1 ? " card" : " cards") + ", top first:";
+    for (const auto& id : zone.cards) item.title += " " + id;
+    item.lines.push_back({"face down", "pile-note", 9, false, 11});
+    if (before && before->has_zone(player.id, zone.name)) {
+        const auto& was = before->zone(player.id, zone.name).cards;
+        if (was != zone.cards) {
+            item.pills.push_back({"CHANGED", "mark-changed"});
+            item.cls += " changed";
+            std::string line = was.size() != zone.cards.size() ? "was " + num(static_cast<int>(was.size())) : "other cards";
+            add_wrapped(item.lines, line, inner, "pile-change", 9, true, 11);
+            item.title += ", " + line;
+        }
+    }
+    int height = kPad + 3 + pill_rows(item.pills, inner) * kPillAdvance + 26 + lines_height(item.lines) + kPad + 6;
+    item.box = {0, 0, kCardWidth, std::max(height, kCardMinHeight)};
+    return item;
+}
+
+void draw_text(HtmlWriter& svg, int x, int y, const std::string& cls, const std::string& text, const char* anchor = nullptr) {
+    if (anchor)
+        svg.element("text", text, {{"x", num(x)}, {"y", num(y)}, {"class", cls}, {"text-anchor", anchor}});
+    else
+        svg.element("text", text, {{"x", num(x)}, {"y", num(y)}, {"class", cls}});
+}
+
+// Pills in rows from (x, y); returns the y below them.
+int draw_pills(HtmlWriter& svg, const std::vector<Pill>& pills, int x, int y, int width) {
+    if (pills.empty()) return y;
+    int px = x;
+    for (const auto& p : pills) {
+        int w = std::min(pill_width(p), width);
+        if (px > x && px + w > x + width) {
+            px = x;
+            y += kPillAdvance;
+        }
+        svg.open("g", {{"class", "pill " + p.cls}});
+        svg.self_closed("rect", {{"x", num(px)}, {"y", num(y)}, {"width", num(w)}, {"height", num(kPillHeight)}, {"rx", "3"}});
+        draw_text(svg, px + 3, y + 9, "pill-text", p.word);
+        svg.close("g");
+        px += w + 3;
+    }
+    return y + kPillAdvance;
+}
+
+void draw_lines(HtmlWriter& svg, const std::vector<Line>& lines, int x, int y) {
+    for (const auto& l : lines) {
+        y += l.advance;
+        draw_text(svg, x, y - 3, l.cls, l.text);
+    }
+}
+
+void draw_item(HtmlWriter& svg, const Item& item, const std::string& data_attribute, const std::string& data_value) {
+    const auto& b = item.box;
+    svg.open("g", {{"class", item.cls}, {data_attribute, data_value}});
+    svg.element("title", item.title);
+    if (!item.card) {  // a pile: two edges under the top card, the count in the middle
+        svg.self_closed("rect", {{"x", num(b.x + 4)}, {"y", num(b.y + 4)}, {"width", num(b.w - 4)}, {"height", num(b.h - 4)}, {"rx", "6"},
+                                 {"class", "pile-edge"}});
+        svg.self_closed("rect", {{"x", num(b.x + 2)}, {"y", num(b.y + 2)}, {"width", num(b.w - 4)}, {"height", num(b.h - 4)}, {"rx", "6"},
+                                 {"class", "pile-edge"}});
+        svg.self_closed("rect", {{"x", num(b.x)}, {"y", num(b.y)}, {"width", num(b.w - 4)}, {"height", num(b.h - 4)}, {"rx", "6"},
+                                 {"class", "card-frame"}});
+        const int inner = b.w - 4 - 2 * kPad;
+        int y = draw_pills(svg, item.pills, b.x + kPad, b.y + kPad + 1, inner);
+        int cx = b.x + (b.w - 4) / 2;
+        int count_y = std::max(y + 22, b.y + (b.h - 4) / 2 + 4);
+        draw_text(svg, cx, count_y, "pile-count", num(item.pile_count), "middle");
+        int line_y = count_y + 4;
+        for (const auto& l : item.lines) {
+            line_y += l.advance;
+            draw_text(svg, cx, line_y - 3, l.cls, l.text, "middle");
+        }
         svg.close("g");
         return;
     }
-    // Name on up to two lines, then the id, the values at the bottom.
-    auto first = fit(lines.name, inner, 11);
-    int y = top + 16;
-    if (first.size() >= 3 && first.substr(first.size() - 3) == "…") {
-        auto cut = first.substr(0, first.size() - 3);
-        draw_text(svg, left + 5, y, "card-name", cut);
-        y += 13;
-        draw_text(svg, left + 5, y, "card-name", fit(std::string_view(lines.name).substr(cut.size()), inner, 11));
-    } else {
-        draw_text(svg, left + 5, y, "card-name", first);
-    }
-    draw_text(svg, left + 5, y + 13, "card-id", fit(card.id, inner, 9));
-    int note_y = y + 26;
-    for (const auto& note : lines.notes) {
-        if (note_y > top + kCardHeight - 14 - 12 * static_cast<int>(lines.values.size())) break;
-        draw_text(svg, left + 5, note_y, "card-note", fit(note, inner, 9));
-        note_y += 11;
-    }
-    int value_y = top + kCardHeight - 6 - 12 * (static_cast<int>(lines.values.size()) - 1);
-    for (const auto& value : lines.values) {
-        draw_text(svg, left + 5, value_y, "card-value", fit(value, inner, 10));
-        value_y += 12;
-    }
+    svg.self_closed("rect", {{"x", num(b.x)}, {"y", num(b.y)}, {"width", num(b.w)}, {"height", num(b.h)}, {"rx", "6"}, {"class", "card-frame"}});
+    if (item.card->face_down)
+        svg.self_closed("rect", {{"x", num(b.x + 4)}, {"y", num(b.y + 4)}, {"width", num(b.w - 8)}, {"height", num(b.h - 8)}, {"rx", "4"},
+                                 {"class", "card-back"}});
+    int y = draw_pills(svg, item.pills, b.x + kPad, b.y + kPad + 1, b.w - 2 * kPad);
+    draw_lines(svg, item.lines, b.x + kPad, y + 2);
+    int values_x = item.values_column ? b.x + b.w - kPad - item.values_column : b.x + kPad;
+    draw_lines(svg, item.values, values_x, b.y + b.h - kPad - lines_height(item.values));
     svg.close("g");
 }
 
-int slot_width(const judge::Card& card) { return card.tapped ? kCardHeight : kCardWidth; }
+// An arrow from one box to another through the gutter, with its head on the target: down onto a
+// card's top edge, or right into a player's name.
+void draw_arrow(HtmlWriter& svg, const Box& from, const Box& to, bool to_player, int gutter_x, const std::string& cls,
+                const std::string& title, const std::string& from_id, const std::string& to_id) {
+    int sx = from.x + from.w / 2, sy = from.y, lane_from = from.y - kRowGap / 2 - 1;
+    std::string d = "M" + num(sx) + " " + num(sy) + " V" + num(lane_from);
+    std::string head;
+    if (to_player) {
+        int ty = to.y + to.h / 2;
+        d += " H" + num(gutter_x) + " V" + num(ty) + " H" + num(to.x - 7);
+        head = num(to.x - 7) + "," + num(ty - 4) + " " + num(to.x - 7) + "," + num(ty + 4) + " " + num(to.x - 1) + "," + num(ty);
+    } else {
+        int tx = to.x + to.w / 2, lane_to = to.y - kRowGap / 2 - 1;
+        if (lane_to != lane_from) d += " H" + num(gutter_x) + " V" + num(lane_to);
+        d += " H" + num(tx) + " V" + num(to.y - 6);
+        head = num(tx - 4) + "," + num(to.y - 6) + " " + num(tx + 4) + "," + num(to.y - 6) + " " + num(tx) + "," + num(to.y);
+    }
+    svg.open("g", {{"class", cls}, {"data-from", from_id}, {"data-to", to_id}});
+    svg.element("title", title);
+    svg.self_closed("path", {{"d", d}, {"class", "arrow-halo"}});
+    svg.self_closed("path", {{"d", d}, {"class", "arrow-line"}});
+    svg.self_closed("circle", {{"cx", num(sx)}, {"cy", num(sy)}, {"r", "2.5"}, {"class", "arrow-end"}});
+    svg.self_closed("polygon", {{"points", head}, {"class", "arrow-head"}});
+    svg.close("g");
+}
+
+std::string attack_words(const AttackChange& a) {
+    std::string out = a.player + " attacked " + (a.target == "player" ? a.defender : a.target) + " with " + a.attacker;
+    if (!a.blockers.empty()) out += "; " + a.defender + " blocked with " + joined(a.blockers, " ");
+    return out;
+}
+
+// What the board after says happened, in words: the SVG's <desc>.
+std::string summary(const judge::GameState& state, const BoardChanges& changes) {
+    std::vector<std::string> parts;
+    for (const auto& a : changes.attacks) parts.push_back(attack_words(a));
+    for (const auto& [id, c] : changes.cards) {
+        std::vector<std::string> what;
+        if (c.destroyed) what.push_back("destroyed");
+        if (c.arrived) what.push_back("new on the board");
+        if (!c.moved_from.empty()) what.push_back("moved from " + c.moved_from);
+        for (const auto& v : c.values) what.push_back(v.stat + " " + num(v.before) + "→" + num(v.after));
+        for (const auto& s : c.states) what.push_back(s);
+        const auto& card = state.card(id);
+        parts.push_back(id + (card.name.empty() ? "" : " (" + card.name + ")") + ": " + joined(what, ", "));
+    }
+    return parts.empty() ? "No card moved or changed, and no attack was declared." : "What happened: " + joined(parts, "; ") + ".";
+}
+
+// One zone's cards laid out in rows (positions relative to the block until it is placed).
+struct ZoneBlock {
+    const judge::Zone* zone = nullptr;
+    std::vector<Item> items;
+    std::vector<std::string> header;
+    int content_width = 0, rows_height = 0, width = 0, x = 0;
+};
+
+void lay_out_rows(ZoneBlock& block) {
+    int x = 0, y = 0, row_height = 0;
+    std::vector<Item*> row;
+    auto end_row = [&] {
+        for (auto* item : row)
+            if (!item->landscape) item->box.h = row_height;  // upright cards share the row's height
+        y += row_height + kRowGap;
+        row.clear();
+        row_height = 0;
+        x = 0;
+    };
+    for (auto& item : block.items) {
+        if (x > 0 && x + item.box.w > kRight - kLeft) end_row();
+        item.box.x = x;
+        item.box.y = y;
+        row.push_back(&item);
+        row_height = std::max(row_height, item.box.h);
+        block.content_width = std::max(block.content_width, x + item.box.w);
+        x += item.box.w + kGap;
+    }
+    end_row();
+    block.rows_height = y - kRowGap;
+}
+
+// What a drawn board used, for the key under it.
+struct Drawn {
+    std::string svg;
+    std::set<std::string> used;  // "mark-new", "role-attacker", "tapped", "pile", "attack", "block", "printed"
+    bool changed = false;        // a board after that marks anything
+};
+
+Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, const std::string& caption, const judge::GameState* before) {
+    Drawn drawn;
+    std::optional<BoardChanges> changes;
+    if (before) changes = board_changes(*before, state, ruleset);
+    drawn.changed = changes && (!changes->cards.empty() || !changes->attacks.empty());
+    Roles roles = changes ? roles_of(*changes) : Roles{};
+    const int text_width_max = kRight - kLeft;
+
+    HtmlWriter body;
+    std::map<judge::CardId, Box> boxes;           // every drawn card, and each pile's cards at the pile
+    std::map<judge::PlayerId, Box> player_boxes;  // each player's name
+    int y = 8;
+    std::string status = "turn " + num(state.turn) + " · " + state.active + " active · " + state.phase;
+    for (const auto& line : wrap_text(status, text_width_max, 10)) {
+        y += 13;
+        draw_text(body, kLeft, y - 3, "board-status", line);
+    }
+    y += 4;
+    for (const auto& player : state.players) {
+        bool active = player.id == state.active;
+        // The player's name, and TARGET when an attack went at the player.
+        std::vector<Pill> pills;
+        if (roles.attacked_players.count(player.id)) pills.push_back({"TARGET", "role-target"});
+        auto name = player.id + (player.name.empty() ? "" : " · " + player.name) + (active ? " (active)" : "");
+        auto name_lines = wrap_text(name, text_width_max - (pills.empty() ? 0 : pill_width(pills[0]) + 6), 13, true);
+        int name_top = y + 2;
+        for (std::size_t i = 0; i < name_lines.size(); ++i) {
+            y += 17;
+            draw_text(body, kLeft, y - 4, active ? "player-name active" : "player-name", name_lines[i]);
+        }
+        int widest = 0;
+        for (const auto& l : name_lines) widest = std::max(widest, text_width(l, 13, true));
+        player_boxes[player.id] = {kLeft, name_top, widest, y - name_top - 1};
+        if (!pills.empty()) {
+            draw_pills(body, pills, kLeft + widest + 6, name_top + 2, text_width_max);
+            drawn.used.insert(pills[0].cls);
+        }
+        std::vector<std::string> empty_zones;
+        for (const auto& zone : player.zones)
+            if (zone.cards.empty()) empty_zones.push_back(zone.name);
+        if (!empty_zones.empty())
+            for (const auto& line : wrap_text("empty: " + joined(empty_zones, ", "), text_width_max, 10)) {
+                y += 13;
+                draw_text(body, kLeft, y - 3, "zone-empty", line);
+            }
+        y += 4;
+
+        // Each zone is a block as wide as its cards (or its name); blocks sit side by side in
+        // bands while they fit, so small zones (a pile, one card) share a line.
+        std::vector<ZoneBlock> blocks;
+        for (const auto& zone : player.zones) {
+            if (zone.cards.empty()) continue;
+            ZoneBlock block;
+            block.zone = &zone;
+            if (is_pile(state, zone)) {
+                block.items.push_back(pile_item(player, zone, before));
+                drawn.used.insert("pile");
+            } else {
+                for (const auto& id : zone.cards) block.items.push_back(card_item(state, ruleset, state.card(id), changes ? &*changes : nullptr, roles));
+            }
+            lay_out_rows(block);
+            // "deck · 4 cards" on one line, or the name and then the count when that is too wide.
+            std::string count = num(static_cast<int>(zone.cards.size())) + (zone.cards.size() == 1 ? " card" : " cards");
+            const int header_width = std::max(block.content_width, kCardWidth);
+            if (text_width(zone.name + " · " + count, 11, true) <= header_width) {
+                block.header = {zone.name + " · " + count};
+            } else {
+                block.header = wrap_text(zone.name, header_width, 11, true);
+                block.header.push_back(count);
+            }
+            for (const auto& line : block.header) block.width = std::max(block.width, text_width(line, 11, true));
+            block.width = std::max(block.width, block.content_width);
+            blocks.push_back(std::move(block));
+        }
+        for (std::size_t first = 0; first < blocks.size();) {
+            // One band: as many blocks as fit.
+            std::size_t last = first;
+            int x = kLeft;
+            std::size_t header_lines = 0;
+            int rows_height = 0;
+            while (last < blocks.size() && (last == first || x + blocks[last].width + 5 <= kBoardWidth - 4)) {
+                blocks[last].x = x;
+                x += blocks[last].width + kZoneGap;
+                header_lines = std::max(header_lines, blocks[last].header.size());
+                rows_height = std::max(rows_height, blocks[last].rows_height);
+                ++last;
+            }
+            int band_top = y;
+            int rows_top = band_top + 2 + 14 * static_cast<int>(header_lines) + kRowGap;
+            int band_bottom = rows_top + rows_height + 6;
+            for (std::size_t i = first; i < last; ++i) {
+                auto& block = blocks[i];
+                const auto& zone = *block.zone;
+                body.open("g", {{"class", "zone"}, {"data-zone", player.id + ":" + zone.name}});
+                body.self_closed("rect", {{"x", num(block.x - 5)}, {"y", num(band_top)}, {"width", num(block.width + 10)},
+                                          {"height", num(band_bottom - band_top)}, {"rx", "6"}, {"class", "zone-bg"}});
+                int hy = band_top + 2;
+                for (const auto& line : block.header) {
+                    hy += 14;
+                    draw_text(body, block.x, hy - 3, "zone-name", line);
+                }
+                for (auto& item : block.items) {
+                    item.box.x += block.x;
+                    item.box.y += rows_top;
+                    if (item.card) {
+                        draw_item(body, item, "data-card", item.card->id);
+                        boxes[item.card->id] = item.box;
+                        if (item.card->tapped) drawn.used.insert("tapped");
+                        for (const auto& v : item.values)
+                            if (v.text.find(" (") != std::string::npos) drawn.used.insert("printed");
+                    } else {
+                        draw_item(body, item, "data-pile", player.id + ":" + zone.name);
+                        for (const auto& id : zone.cards) boxes[id] = item.box;
+                    }
+                    for (const auto& p : item.pills) drawn.used.insert(p.cls);
+                }
+                body.close("g");
+            }
+            y = band_bottom + 6;
+            first = last;
+        }
+        y += 6;
+    }
+
+    // The attacks, over everything else.
+    if (changes) {
+        int gutter = 0;
+        for (const auto& a : changes->attacks) {
+            auto from = boxes.find(a.attacker);
+            if (from == boxes.end()) continue;
+            int gx = 4 + 5 * (gutter++ % 3);
+            if (a.target == "player") {
+                auto to = player_boxes.find(a.defender);
+                if (to == player_boxes.end()) continue;
+                draw_arrow(body, from->second, to->second, true, gx, "attack-arrow", attack_words(a), a.attacker, "player:" + a.defender);
+            } else {
+                auto to = boxes.find(a.target);
+                if (to == boxes.end()) continue;
+                draw_arrow(body, from->second, to->second, false, gx, "attack-arrow", attack_words(a), a.attacker, a.target);
+            }
+            drawn.used.insert("attack");
+            for (const auto& id : a.blockers) {
+                auto blocker = boxes.find(id);
+                if (blocker == boxes.end()) continue;
+                draw_arrow(body, blocker->second, from->second, false, 4 + 5 * (gutter++ % 3), "block-arrow",
+                           a.defender + " blocked " + a.attacker + " with " + id, id, a.attacker);
+                drawn.used.insert("block");
+            }
+        }
+    }
+
+    std::string winner = state.winner ? "winner: " + *state.winner + (state.win_reason.empty() ? "" : " (" + state.win_reason + ")")
+                                      : "no winner yet";
+    for (const auto& line : wrap_text(winner, text_width_max, 12, state.winner.has_value())) {
+        y += 15;
+        draw_text(body, kLeft, y - 3, state.winner ? "board-winner" : "board-status", line);
+    }
+    int height = y + 8;
+
+    auto title = "board " + caption + ": " + status + ", " + winner;
+    HtmlWriter svg;
+    svg.open("svg", {{"class", before ? "board board-after" : "board"}, {"xmlns", "http://www.w3.org/2000/svg"}, {"role", "img"},
+                     {"viewBox", "0 0 " + num(kBoardWidth) + " " + num(height)},
+                     {"width", num(kBoardWidth)}, {"height", num(height)},
+                     {"aria-label", title}});
+    svg.element("title", title);
+    if (changes) svg.element("desc", summary(state, *changes));
+    svg.self_closed("rect", {{"x", "0"}, {"y", "0"}, {"width", num(kBoardWidth)}, {"height", num(height)}, {"rx", "8"}, {"class", "board-bg"}});
+    svg.raw(body.str());
+    svg.close("svg");
+    drawn.svg = svg.str();
+    return drawn;
+}
+
+// The key to the marks: only those the boards use, each with its word and what it means.
+void write_legend(HtmlWriter& html, const std::set<std::string>& used) {
+    struct Entry {
+        const char* key;
+        const char* word;  // the pill's word, or null for a drawn sample
+        const char* sample_class;
+        const char* meaning;
+    };
+    static const Entry kEntries[] = {
+        {"mark-destroyed", "DESTROYED", "mark-destroyed", "destroyed during the scenario: shown where it went, saying where it was"},
+        {"mark-new", "NEW", "mark-new", "not on the board before: put onto it during the scenario"},
+        {"mark-moved", "MOVED", "mark-moved", "in another zone than before; the card says which (“from hand”)"},
+        {"mark-changed", "CHANGED", "mark-changed", "a value or state changed: old→new, or what it is now"},
+        {"attack", nullptr, "sample-attack", "an attack, from the attacker (ATTACKER) to what it attacked (TARGET)"},
+        {"block", nullptr, "sample-block", "a block: from the blocking card (BLOCKER) to the attacker"},
+        {"tapped", nullptr, "sample-tapped", "a card drawn sideways is tapped (タップ; パーン in Imitation World); its text stays upright"},
+        {"pile", nullptr, "sample-pile", "face-down cards (a deck, shields, barriers) as one pile with its count; its cards' IDs are in its tooltip"},
+        {"printed", "PWR 6 (4)", "sample-value", "the value the rules read now, then the printed one"},
+    };
+    bool any = false;
+    for (const auto& e : kEntries) any = any || used.count(e.key);
+    if (!any) return;
+    html.open("div", {{"class", "board-legend"}}).element("p", "Key to the marks", {{"class", "board-legend-title"}}).open("ul");
+    for (const auto& e : kEntries) {
+        if (!used.count(e.key)) continue;
+        html.open("li");
+        if (e.word) html.element("span", e.word, {{"class", std::string("legend-sample ") + e.sample_class}});
+        else html.element("span", "", {{"class", std::string("legend-sample ") + e.sample_class}, {"aria-hidden", "true"}});
+        html.text(" " + std::string(e.meaning)).close("li");
+    }
+    html.close("ul").close("div").newline();
+}
 
 }  // namespace
 
-std::string board_svg(const judge::GameState& state, const judge::Ruleset& ruleset, const std::string& caption) {
-    // Measure: one row per non-empty zone, a header per player.
-    int width = 360, height = kMargin + 20;
-    for (const auto& player : state.players) {
-        height += kPlayerHeader;
-        for (const auto& zone : player.zones) {
-            if (zone.cards.empty()) continue;
-            int row = kLabelWidth;
-            for (const auto& id : zone.cards) row += slot_width(state.card(id)) + kGap;
-            width = std::max(width, row + kMargin);
-            height += kRowHeight;
-        }
-        height += kGap;
-    }
-    height += 20;
+std::string board_svg(const judge::GameState& state, const judge::Ruleset& ruleset, const std::string& caption, const judge::GameState* before) {
+    return draw_board(state, ruleset, caption, before).svg;
+}
 
-    std::string status = "turn " + std::to_string(state.turn) + " · " + state.active + " active · " + state.phase;
-    std::string winner = state.winner ? "winner: " + *state.winner + (state.win_reason.empty() ? "" : " (" + state.win_reason + ")")
-                                      : "no winner yet";
-    HtmlWriter svg;
-    svg.open("svg", {{"class", "board"}, {"xmlns", "http://www.w3.org/2000/svg"}, {"role", "img"},
-                     {"viewBox", "0 0 " + std::to_string(width) + " " + std::to_string(height)},
-                     {"width", std::to_string(width)}, {"height", std::to_string(height)},
-                     {"aria-label", "board " + caption + ": " + status + ", " + winner}});
-    svg.element("title", "board " + caption + ": " + status + ", " + winner);
-    svg.self_closed("rect", {{"x", "0"}, {"y", "0"}, {"width", std::to_string(width)}, {"height", std::to_string(height)}, {"rx", "8"},
-                       {"class", "board-bg"}});
-    draw_text(svg, kMargin, kMargin + 12, "board-status", status);
-    int y = kMargin + 20;
-    for (const auto& player : state.players) {
-        bool active = player.id == state.active;
-        draw_text(svg, kMargin, y + 17, active ? "player-name active" : "player-name",
-                  player.id + (player.name.empty() ? "" : " · " + player.name) + (active ? " (active)" : ""));
-        std::string empty_zones;
-        for (const auto& zone : player.zones)
-            if (zone.cards.empty()) empty_zones += (empty_zones.empty() ? "" : ", ") + zone.name;
-        if (!empty_zones.empty()) draw_text(svg, kLabelWidth + 110, y + 17, "zone-empty", fit("empty: " + empty_zones, width - kLabelWidth - 120, 10));
-        y += kPlayerHeader;
-        for (const auto& zone : player.zones) {
-            if (zone.cards.empty()) continue;
-            svg.open("g", {{"class", "zone"}, {"data-zone", player.id + ":" + zone.name}});
-            svg.self_closed("rect", {{"x", std::to_string(kMargin - 2)}, {"y", std::to_string(y)}, {"width", std::to_string(width - 2 * kMargin + 4)},
-                               {"height", std::to_string(kRowHeight - 2)}, {"rx", "6"}, {"class", "zone-bg"}});
-            draw_text(svg, kMargin + 4, y + 18, "zone-name", fit(zone.name, kLabelWidth - 16, 11));
-            draw_text(svg, kMargin + 4, y + 32, "zone-count", std::to_string(zone.cards.size()) + (zone.cards.size() == 1 ? " card" : " cards"));
-            int x = kLabelWidth;
-            for (const auto& id : zone.cards) {
-                const auto& card = state.card(id);
-                int slot = slot_width(card);
-                draw_card(svg, state, ruleset, card, x + slot / 2, y + kRowHeight / 2 - 1);
-                x += slot + kGap;
-            }
-            svg.close("g");
-            y += kRowHeight;
+void write_boards(HtmlWriter& html, const std::optional<judge::GameState>& before, const std::optional<judge::GameState>& after,
+                  const judge::Ruleset* ruleset) {
+    std::set<std::string> used;
+    html.open("div", {{"class", "boards"}});
+    auto figure = [&](const std::optional<judge::GameState>& state, const std::string& caption, const judge::GameState* earlier) {
+        html.open("figure", {{"class", "board-figure"}});
+        if (state && ruleset) {
+            auto drawn = draw_board(*state, *ruleset, caption, earlier);
+            std::string note = !earlier ? "" : drawn.changed ? " (marked: what happened)" : " (no card moved or changed)";
+            html.element("figcaption", "Board " + caption + note);
+            html.raw(drawn.svg);
+            used.insert(drawn.used.begin(), drawn.used.end());
+        } else {
+            html.element("figcaption", "Board " + caption);
+            html.element("p", "No board: the scenario did not run.", {{"class", "muted"}});
         }
-        y += kGap;
-    }
-    draw_text(svg, kMargin, y + 14, state.winner ? "board-winner" : "board-status", winner);
-    svg.close("svg");
-    return svg.str();
+        html.close("figure").newline();
+    };
+    figure(before, "before", nullptr);
+    figure(after, "after", before ? &*before : nullptr);
+    html.close("div").newline();
+    write_legend(html, used);
 }
 
 }  // namespace web_export

@@ -177,7 +177,7 @@ test('a ruling with a scenario shows its verdict, board diagrams and linked trac
   assert.match(await scenario.locator('.verdict .badge').textContent(), /verified|failing|answered/);
   assert.equal(await scenario.locator('svg.board').count(), 2, 'a board before and after');
   assert.ok(await scenario.locator('svg.board g.card').count() > 0, 'cards drawn');
-  assert.ok(await scenario.locator('svg.board g.card.face-down').count() > 0, 'barriers drawn face down');
+  assert.ok(await scenario.locator('svg.board g.pile[data-pile="B:barrier"]').count() === 2, 'barriers drawn as a face-down pile');
   const traceLink = scenario.locator('ol.trace a.id', { hasText: 'IW-R-PIERCE' }).first();
   assert.match(await traceLink.getAttribute('href'), /IW-R-[A-Z0-9-]+\.html#IW-R-PIERCE$/);
   await page.screenshot({ path: path.join(artifacts, 'web-export-ruling.png'), fullPage: true });
@@ -189,6 +189,137 @@ test('a ruling with a scenario shows its verdict, board diagrams and linked trac
   // The cited rule's page links back to the ruling.
   await Promise.all([page.waitForURL(/#IW-R-PIERCE$/), traceLink.click()]);
   assert.ok(await page.locator('#IW-R-PIERCE .cited-by a[href="IW-J-PIERCE-EXCESS-TO-TOP-BARRIER.html"]').count() > 0);
+  await page.close();
+});
+
+// Opens a page of the site by its path, at a phone's or a desk's width.
+async function openSitePage(relative, width = 1100) {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(pathToFileURL(path.join(site, relative)).href);
+  return page;
+}
+
+// Everything about a board the tests look at, read from the drawn SVG in the page.
+function readBoard(svg) {
+  const box = (el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; };
+  const pills = (g) => [...g.querySelectorAll('.pill-text')].map((t) => t.textContent);
+  return {
+    cards: [...svg.querySelectorAll('g.card')].map((g) => ({
+      id: g.getAttribute('data-card'), classes: g.getAttribute('class').split(' '), pills: pills(g),
+      frame: box(g.querySelector('.card-frame')), texts: [...g.querySelectorAll('text')].map((t) => t.textContent),
+    })),
+    piles: [...svg.querySelectorAll('g.pile')].map((g) => ({
+      zone: g.getAttribute('data-pile'), count: g.querySelector('.pile-count').textContent, title: g.querySelector('title').textContent,
+      pills: pills(g), texts: [...g.querySelectorAll('text')].map((t) => t.textContent),
+    })),
+    arrows: [...svg.querySelectorAll('g.attack-arrow, g.block-arrow')].map((g) => ({
+      kind: g.getAttribute('class'), from: g.getAttribute('data-from'), to: g.getAttribute('data-to'), head: box(g.querySelector('.arrow-head')),
+    })),
+    players: [...svg.querySelectorAll('.player-name')].map((t) => ({ text: t.textContent, box: box(t) })),
+    desc: svg.querySelector('desc') ? svg.querySelector('desc').textContent : '',
+    rotated: [...svg.querySelectorAll('[transform]')].filter((el) => /rotate/.test(el.getAttribute('transform'))).length,
+  };
+}
+
+test('the board after a battle marks the destroyed card, draws the attack and the block, and piles the face-down cards', async () => {
+  const page = await openSitePage('dm/DM-J-BLOCKER-BECOMES-TARGET.html');
+  const scenario = page.locator('article.scenario').first();
+  const before = await scenario.locator('svg.board:not(.board-after)').evaluate(readBoard);
+  const after = await scenario.locator('svg.board.board-after').evaluate(readBoard);
+  // x attacked B, g blocked it, x lost the battle and went to the graveyard.
+  const x = after.cards.find((c) => c.id === 'x');
+  assert.ok(x.classes.includes('destroyed') && x.pills.includes('DESTROYED'), `x marked destroyed: ${x.pills}`);
+  assert.ok(x.texts.includes('from battle'), `x says where it was: ${x.texts}`);
+  const attack = after.arrows.find((a) => a.kind === 'attack-arrow');
+  assert.deepEqual([attack.from, attack.to], ['x', 'player:B']);
+  // The arrow's head ends at B's name.
+  const b = after.players.find((p) => p.text.startsWith('B'));
+  assert.ok(Math.abs(attack.head.x + attack.head.w - b.box.x) < 4 && attack.head.y >= b.box.y - 4 && attack.head.y + attack.head.h <= b.box.y + b.box.h + 4,
+    `arrow head ${JSON.stringify(attack.head)} at B's name ${JSON.stringify(b.box)}`);
+  const block = after.arrows.find((a) => a.kind === 'block-arrow');
+  assert.deepEqual([block.from, block.to], ['g', 'x']);
+  // g is tapped by blocking: drawn sideways (wider than high) with its text upright, its keyword shown.
+  const g = after.cards.find((c) => c.id === 'g');
+  assert.ok(g.classes.includes('tapped') && g.frame.w > g.frame.h, `g sideways: ${JSON.stringify(g.frame)}`);
+  assert.equal(after.rotated, 0, 'no text turned');
+  assert.ok(g.texts.includes('ブロッカー') && g.pills.includes('BLOCKER') && g.texts.includes('now tapped'), g.texts.join(' '));
+  // Nothing is marked on the board before.
+  assert.equal(before.cards.filter((c) => c.pills.length > 0).length, 0);
+  assert.equal(before.arrows.length, 0);
+  // Each deck is one pile with its count; none of its cards is drawn on its own.
+  for (const board of [before, after]) {
+    const deck = board.piles.find((p) => p.zone === 'A:deck');
+    assert.equal(deck.count, '4');
+    assert.match(deck.title, /4 cards, top first: Ad1 Ad2 Ad3 Ad4/);
+    assert.ok(!board.cards.some((c) => /^[AB]d\d$/.test(c.id)), 'no deck card drawn alone');
+  }
+  assert.match(after.desc, /A attacked B with x; B blocked with g/);
+  const legend = await scenario.locator('.board-legend').textContent();
+  for (const word of ['DESTROYED', 'CHANGED', 'an attack', 'a block', 'tapped', 'pile']) assert.ok(legend.includes(word), `the key explains ${word}`);
+  // Only the marks these boards use: nothing here arrived or moved without being destroyed.
+  for (const word of ['NEW', 'MOVED']) assert.ok(!legend.includes(word), `the key leaves out ${word}`);
+  await page.close();
+});
+
+test('a broken barrier leaves the pile with its new count, the card drawn from it is marked as moved, and the blocker as destroyed', async () => {
+  const page = await openSitePage('iw/IW-J-PIERCE-EXCESS-TO-TOP-BARRIER.html');
+  const after = await page.locator('article.scenario svg.board.board-after').first().evaluate(readBoard);
+  const barrier = after.piles.find((p) => p.zone === 'B:barrier');
+  assert.equal(barrier.count, '1');
+  assert.ok(barrier.pills.includes('CHANGED') && barrier.texts.includes('was 2'), barrier.texts.join(' '));
+  const top = after.cards.find((c) => c.id === 'top');
+  assert.ok(top.pills.includes('MOVED') && top.texts.includes('from barrier'), top.texts.join(' '));
+  const shield = after.cards.find((c) => c.id === 'shield');
+  assert.ok(shield.pills.includes('DESTROYED') && shield.pills.includes('BLOCKER'), shield.pills.join(' '));
+  assert.ok(after.arrows.some((a) => a.kind === 'block-arrow' && a.from === 'shield' && a.to === 'lancer'));
+  const attack = after.arrows.find((a) => a.kind === 'attack-arrow');
+  assert.deepEqual([attack.from, attack.to], ['lancer', 'player:B']);
+  await page.close();
+});
+
+test('on a 390 px phone every board fits the page, reads at its own size, and no text runs out of its card or board', async () => {
+  const pages = fs.readdirSync(site).filter((d) => fs.existsSync(path.join(site, d, 'index.html')) && d !== 'assets')
+    .flatMap((game) => fs.readdirSync(path.join(site, game)).filter((f) => /-J-.*\.html$/.test(f)).map((f) => `${game}/${f}`));
+  assert.ok(pages.length > 100, `ruling pages: ${pages.length}`);
+  const page = await openSitePage(pages[0], 390);
+  let boards = 0;
+  for (const relative of pages) {
+    await page.goto(pathToFileURL(path.join(site, relative)).href);
+    const found = await page.evaluate(() => {
+      const inside = (inner, outer) => inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+      const problems = [];
+      let smallest = Infinity;
+      const svgs = [...document.querySelectorAll('svg.board')];
+      for (const svg of svgs) {
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        const figure = svg.closest('figure');
+        if (figure.scrollWidth > figure.clientWidth) problems.push(`a board wider than its figure: ${figure.scrollWidth} > ${figure.clientWidth}`);
+        const board = svg.querySelector('.board-bg').getBoundingClientRect();
+        for (const text of svg.querySelectorAll('text')) {
+          if (!text.textContent) continue;
+          const box = text.getBoundingClientRect();
+          const holder = text.closest('g.card, g.pile');
+          const frame = holder ? holder.querySelector('.card-frame').getBoundingClientRect()
+            : text.closest('g.zone') ? text.closest('g.zone').querySelector('.zone-bg').getBoundingClientRect() : board;
+          if (!inside(box, frame)) problems.push(`"${text.textContent}" runs out of its ${holder ? holder.getAttribute('class') : 'zone or board'}`);
+          smallest = Math.min(smallest, parseFloat(getComputedStyle(text).fontSize) * scale);
+        }
+      }
+      return { boards: svgs.length, problems, smallest };
+    });
+    boards += found.boards;
+    assert.deepEqual(found.problems, [], relative);
+    if (found.boards > 0) assert.ok(found.smallest >= 7, `${relative}: text drawn at ${found.smallest.toFixed(1)} px`);
+  }
+  assert.ok(boards > 200, `boards checked: ${boards}`);
+  // Tall enough for the whole pair, so the sticky header does not cover part of the shot.
+  await page.setViewportSize({ width: 390, height: 2600 });
+  await page.goto(pathToFileURL(path.join(site, 'dm/DM-J-BLOCKER-BECOMES-TARGET.html')).href);
+  await page.locator('div.boards').first().screenshot({ path: path.join(artifacts, 'web-export-boards-phone.png') });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.locator('div.boards').first().screenshot({ path: path.join(artifacts, 'web-export-boards-phone-dark.png') });
   await page.close();
 });
 

@@ -178,6 +178,10 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     }
     if (blockers.size() > 1) state.note(cite::kMultiBlockOrder, "複数ブロック, front to back: " + joined(blockers));
     state.flags[kBlockers] = joined(blockers);
+    // One event per blocker, naming the first attacker as attack-declared does (the exported
+    // board draws each block as an arrow from it).
+    const auto first_attacker = split_words(state.flags[kAttackers]).front();
+    for (const auto& id : blockers) state.record({"blocked", id, action.player, first_attacker});
     state.note(cite::kBlock, action.player + " blocks with " + joined(blockers));
     resolve_open_attack(state, decisions);
 }

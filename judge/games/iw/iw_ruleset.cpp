@@ -384,7 +384,8 @@ std::vector<std::string> ImitationWorld::keyword_names() const {
 
 // The events the iw files record (state.record); a test checks the sources name no other.
 std::vector<std::string> ImitationWorld::event_types() const {
-    return {"aga-destroyed", "attack-declared", "barrier-broken", "barrier-trap-played", "destroyed", "entered", "left-field", "play-nullified", "played", "trashed"};
+    return {"aga-destroyed", "attack-declared", "barrier-broken", "barrier-trap-played", "blocked", "destroyed", "entered", "left-field", "play-nullified",
+            "played", "trashed"};
 }
 
 std::vector<std::string> ImitationWorld::citations() const { return {std::begin(cite::kAll), std::end(cite::kAll)}; }
