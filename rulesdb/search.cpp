@@ -169,6 +169,11 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         for (const auto& name : result.expansions.front().names) alias_keys.insert(fold_key(name));
     alias_keys.erase(typed_key);
     alias_keys.erase("");
+    // Ranking needs only the index and search_ranks (search_rank.hpp); the entries are read (and
+    // snippets made) only for the hits shown. The order: exact titles first, then by score, then by
+    // ID. The ranking sorts on the first two; where the last hit kept ties with others, IDs decide.
+    const auto matches = rank_entries(db, groups, options);
+    if (matches.empty()) return result;
     const auto exact = typed_key.empty() ? std::vector<std::int64_t>{} : titled(db, typed_key);
     std::vector<std::int64_t> alias;
     for (const auto& key : alias_keys) {
@@ -176,12 +181,9 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         alias.insert(alias.end(), nums.begin(), nums.end());
     }
     std::sort(alias.begin(), alias.end());
-
-    // Ranking needs only the index and search_ranks (search_rank.hpp); the entries are read (and
-    // snippets made) only for the hits shown. The order: exact titles first, then by score, then by
-    // ID. The ranking sorts on the first two; where the last hit kept ties with others, IDs decide.
     std::vector<RankedRow> ranked;
-    for (const auto& entry : rank_entries(db, groups, options))
+    ranked.reserve(matches.size());
+    for (const auto& entry : matches)
         ranked.push_back({entry.num, holds(exact, entry.num) ? 2 : holds(alias, entry.num) ? 1 : 0, entry.score});
     const auto limit = static_cast<std::size_t>(std::max(options.limit, 0));
     auto before = [](const RankedRow& a, const RankedRow& b) { return a.exact != b.exact ? a.exact > b.exact : a.score < b.score; };
