@@ -6,8 +6,8 @@
 #include <SQLiteCpp/Exception.h>
 #include <SQLiteCpp/Statement.h>
 
-#include "rulesdb/fts_rank.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
+#include "rulesdb/phrase_hits.hpp"
 
 namespace fs = std::filesystem;
 
@@ -33,7 +33,7 @@ std::unique_ptr<SQLite::Database> open_checked(const fs::path& path, int flags) 
                             " but this judge reads version " + std::to_string(kSchemaVersion) + kRebuild);
     }
     register_judge_tokenizer(db->getHandle());
-    register_judge_rank(db->getHandle());
+    register_judge_phrase_hits(db->getHandle());
     return db;
 }
 

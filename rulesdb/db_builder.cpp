@@ -16,6 +16,7 @@
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
 #include "rulesdb/schema_sql.hpp"
+#include "rulesdb/search_ranks.hpp"
 #include "rulesdb/text_fold.hpp"
 #include "rulesdb/text_import.hpp"
 
@@ -49,24 +50,18 @@ void run(SQLite::Database& db, const char* sql, const Values&... values) {
     run(statement, values...);
 }
 
-// Title as shown and searched, and the folded keys of both titles as '|key|key|'. Glossary terms
-// get no title keys: a term names a rule, and the rule, not the glossary line, is what an exact
+// Title as shown and searched, and the folded key of each title. Glossary terms get no title keys: a term names a rule, and the rule, not the glossary line, is what an exact
 // name should bring up first.
 std::string title_of(const std::string& title_ja, const std::string& title_en) {
     return title_en.empty() ? title_ja : title_ja + " " + title_en;
 }
 
-std::string title_keys_of(const char* kind, const std::string& title_ja, const std::string& title_en) {
-    std::string keys;
-    if (std::string_view(kind) != "term")
-        for (const auto& title : {title_ja, title_en})
-            if (auto key = fold_key(title); !key.empty()) keys += "|" + key;
-    if (!keys.empty()) keys += "|";
-    return keys;
+std::string title_key_of(const char* kind, const std::string& title) {
+    return std::string_view(kind) == "term" ? std::string() : fold_key(title);
 }
 
 const char* kInsertEntry =
-    "INSERT INTO entries(id, kind, game, source_file, source_line, title, title_keys) VALUES (?,?,?,?,?,?,?)";
+    "INSERT INTO entries(id, kind, game, source_file, source_line, title, title_key_ja, title_key_en) VALUES (?,?,?,?,?,?,?,?)";
 const char* kInsertRule =
     "INSERT INTO rules(id, game, parent_id, ord, title_ja, title_en, text, text_en, source_doc, source_heading, imported_from)"
     " VALUES (?,?,?,?,?,?,?,?,?,?,?)";
@@ -103,17 +98,17 @@ public:
         if (entries == Entries::Staged)
             for (int k = 0; k < 3; ++k)
                 staged_[k].emplace(db_, std::string("INSERT INTO temp.staged_") + kStagedKinds[k] +
-                                            "(id, kind, game, source_file, source_line, title, title_keys) VALUES (?,?,?,?,?,?,?)");
+                                            "(id, kind, game, source_file, source_line, title, title_key_ja, title_key_en) VALUES (?,?,?,?,?,?,?,?)");
     }
 
     static void create_staging(SQLite::Database& db) {
         for (const char* kind : kStagedKinds)
-            db.exec(std::string("CREATE TEMP TABLE staged_") + kind + "(id, kind, game, source_file, source_line, title, title_keys)");
+            db.exec(std::string("CREATE TEMP TABLE staged_") + kind + "(id, kind, game, source_file, source_line, title, title_key_ja, title_key_en)");
     }
     static void move_staged_entries(SQLite::Database& db) {
         for (const char* kind : kStagedKinds) {
-            db.exec(std::string("INSERT INTO entries(id, kind, game, source_file, source_line, title, title_keys)"
-                                " SELECT id, kind, game, source_file, source_line, title, title_keys FROM temp.staged_") +
+            db.exec(std::string("INSERT INTO entries(id, kind, game, source_file, source_line, title, title_key_ja, title_key_en)"
+                                " SELECT id, kind, game, source_file, source_line, title, title_key_ja, title_key_en FROM temp.staged_") +
                     kind + " ORDER BY rowid");
         // The staging tables are not dropped: they go with the connection's temporary file, and a
         // DROP would have SQLite's secure delete overwrite (and journal) every page they used.
@@ -123,7 +118,8 @@ public:
     void entry(const std::string& id, const char* kind, const std::string& game, const Origin& origin,
                const std::string& title_ja, const std::string& title_en) {
         auto& statement = statement_for(kind);
-        run(statement, id, kind, game, origin.file, origin.line, title_of(title_ja, title_en), title_keys_of(kind, title_ja, title_en));
+        run(statement, id, kind, game, origin.file, origin.line, title_of(title_ja, title_en), title_key_of(kind, title_ja),
+            title_key_of(kind, title_en));
     }
 
     void rule(const Rule& r) {
@@ -207,9 +203,16 @@ void insert_rule(SQLite::Database& db, const Rule& r) {
     // An imported rule's heading carries the document's own numbering ("1.2.3 見出し"): searchable
     // too, as search_source says.
     run(db, "INSERT INTO search(rowid, title, body) SELECT num, title, body FROM search_source WHERE id = ?", r.id);
+    SQLite::Statement num(db, "SELECT num FROM entries WHERE id = ?");
+    num.bind(1, r.id);
+    if (num.executeStep()) update_search_rank(db, num.getColumn(0).getInt64());
 }
 
 void delete_imported_rules(SQLite::Database& db, const std::string& source) {
+    std::vector<std::int64_t> nums;
+    SQLite::Statement dropped(db, "SELECT e.num FROM entries e JOIN rules r ON r.id = e.id WHERE r.imported_from = ?");
+    dropped.bind(1, source);
+    while (dropped.executeStep()) nums.push_back(dropped.getColumn(0).getInt64());
     // External content: the index is told the text it drops, so this comes before the rows go.
     for (const char* sql : {"INSERT INTO search(search, rowid, title, body) SELECT 'delete', num, title, body FROM search_source"
                             " WHERE id IN (SELECT id FROM rules WHERE imported_from = ?1)",
@@ -219,6 +222,7 @@ void delete_imported_rules(SQLite::Database& db, const std::string& source) {
         if (statement.getBindParameterCount() > 0) statement.bind(1, source);
         statement.exec();
     }
+    for (auto num : nums) update_search_rank(db, num);
 }
 
 namespace {
@@ -352,6 +356,7 @@ BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std:
         Writer::move_staged_entries(db);
         db.exec("INSERT INTO search(search) VALUES ('rebuild')");
         db.exec("INSERT INTO search(search) VALUES ('optimize')");
+        write_search_ranks(db);
         if (!built_by_.empty()) {
             SQLite::Statement stamp(db, "INSERT INTO build_info(key, value) VALUES ('built_by', ?)");
             stamp.bind(1, built_by_);

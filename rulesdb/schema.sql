@@ -1,6 +1,6 @@
 -- Schema of the judge rules database. Explained in docs/database.md.
 -- The version below must match kSchemaVersion in rulesdb/database.hpp.
-PRAGMA user_version = 6;
+PRAGMA user_version = 7;
 
 -- Which judge built the database ("judge 0.5.0, commit 1a2b3c4d5e6f"): `judge show` and the exported
 -- site report it.
@@ -25,19 +25,22 @@ CREATE TABLE documents (
 );
 
 -- Every ID of every kind, so that IDs are unique across kinds and games. `num` is the entry's row
--- in the search index; `title` is the title as shown and searched ("日本語 English"), `title_keys`
--- the folded keys of the Japanese and English titles as '|key|key|' (empty for glossary terms), so
--- that a query that is exactly an entry's name ranks that entry first.
+-- in the search index; `title` is the title as shown and searched ("日本語 English"), `title_key_ja`
+-- and `title_key_en` the folded keys of the Japanese and English titles (empty for glossary terms),
+-- indexed, so that a query that is exactly an entry's name finds that entry at once to rank it first.
 CREATE TABLE entries (
-  num         INTEGER PRIMARY KEY,
-  id          TEXT NOT NULL UNIQUE,
-  kind        TEXT NOT NULL CHECK (kind IN ('rule', 'ruling', 'assumption', 'term')),
-  game        TEXT NOT NULL REFERENCES games(id),
-  source_file TEXT NOT NULL,
-  source_line INTEGER NOT NULL,
-  title       TEXT NOT NULL,
-  title_keys  TEXT NOT NULL
+  num          INTEGER PRIMARY KEY,
+  id           TEXT NOT NULL UNIQUE,
+  kind         TEXT NOT NULL CHECK (kind IN ('rule', 'ruling', 'assumption', 'term')),
+  game         TEXT NOT NULL REFERENCES games(id),
+  source_file  TEXT NOT NULL,
+  source_line  INTEGER NOT NULL,
+  title        TEXT NOT NULL,
+  title_key_ja TEXT NOT NULL,
+  title_key_en TEXT NOT NULL
 );
+CREATE INDEX entries_title_key_ja ON entries(title_key_ja);
+CREATE INDEX entries_title_key_en ON entries(title_key_en);
 
 CREATE TABLE rules (
   id             TEXT PRIMARY KEY REFERENCES entries(id),
@@ -136,7 +139,8 @@ CREATE TABLE term_links (
 -- The text search indexes for each entry, made from the stored columns so that it is not kept
 -- twice: a ruling's question, answer and tags; a rule's Japanese and English text (and, for an
 -- imported rule, the document's own heading with its numbering); an assumption's text and why;
--- a term's reading, aliases and note.
+-- a term's reading, aliases and note. `title_keys` is both title keys as '|key|key|' (the exported
+-- site's exact-title lists).
 CREATE VIEW search_source(num, id, kind, game, title, body, title_keys) AS
   SELECT e.num, e.id, e.kind, e.game, e.title,
          CASE e.kind
@@ -146,7 +150,10 @@ CREATE VIEW search_source(num, id, kind, game, title, body, title_keys) AS
            WHEN 'assumption' THEN a.text || char(10) || a.why
            ELSE t.reading || char(10) || t.aliases || char(10) || t.note
          END,
-         e.title_keys
+         CASE WHEN e.title_key_ja = '' AND e.title_key_en = '' THEN ''
+              ELSE CASE WHEN e.title_key_ja = '' THEN '' ELSE '|' || e.title_key_ja END
+                   || CASE WHEN e.title_key_en = '' THEN '' ELSE '|' || e.title_key_en END || '|'
+         END
   FROM entries e
   LEFT JOIN rulings j ON e.kind = 'ruling' AND j.id = e.id
   LEFT JOIN rules r ON e.kind = 'rule' AND r.id = e.id
@@ -159,4 +166,14 @@ CREATE VIEW search_source(num, id, kind, game, title, body, title_keys) AS
 -- judge binary, not the plain sqlite3 shell.
 CREATE VIRTUAL TABLE search USING fts5(
   title, body, content = 'search_source', content_rowid = 'num', tokenize = 'judge'
+);
+
+-- What search ranks every entry with besides its matches, packed so that one read loads it for all
+-- entries (rulesdb/search_ranks.hpp): the entries numbered block × 4096 to block × 4096 + 4095, five
+-- bytes each: the entry's token count in the index (title and text, as FTS5 counts them), four bytes
+-- little-endian, then its kind (0 rule, 1 ruling, 2 assumption, 3 term) + 4 × its game's code (1 + the
+-- game's place among the games in ID order); five zero bytes for a number with no entry.
+CREATE TABLE search_ranks (
+  block INTEGER PRIMARY KEY,
+  data  BLOB NOT NULL
 );

@@ -2,11 +2,13 @@
 #include "rulesdb/search.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 
 #include <SQLiteCpp/Statement.h>
 
 #include "rulesdb/corpus_validator.hpp"
+#include "rulesdb/search_rank.hpp"
 #include "rulesdb/text_fold.hpp"
 
 namespace rulesdb {
@@ -38,15 +40,6 @@ std::vector<std::string> split_words(std::string_view query) {
     }
     flush();
     return words;
-}
-
-std::string quote_phrase(const std::string& phrase) {
-    std::string out = "\"";
-    for (char c : phrase) {
-        if (c == '"') out += '"';
-        out += c;
-    }
-    return out + "\"";
 }
 
 std::vector<std::string> names_for_key(SQLite::Database& db, const std::string& key) {
@@ -93,49 +86,34 @@ bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, Sea
 }
 
 
-// What FTS5 matches a phrase by: its query tokens in order.
-std::vector<std::string> phrase_tokens(const std::string& phrase) {
-    std::vector<std::string> tokens;
-    tokenize(phrase, TokenizeMode::Query, [&](const TextToken& t) {
-        tokens.push_back(t.text);
-        return true;
-    });
-    return tokens;
-}
-
-// The expression the ranking matches with: `groups` with each phrase that tokenizes like an
-// earlier one of its group left out (ORing it again finds no other row), and for judge_bm25 the
-// phrase of that expression standing for each phrase of the full one, in order, so that the score
-// is the one bm25 gives the full expression.
-struct RankingMatch {
-    std::vector<std::vector<std::string>> groups;
-    std::string terms;  // ", n, n, …": judge_bm25's trailing arguments
+struct RankedRow {
+    std::int64_t num;
+    int exact;     // 2: titled exactly what was typed; 1: titled another name of it; 0
+    double score;  // lower is better, as bm25's
 };
 
-RankingMatch ranking_match(const std::vector<std::vector<std::string>>& groups) {
-    RankingMatch out;
-    int phrases = 0;
-    for (const auto& group : groups) {
-        std::vector<std::vector<std::string>> seen;
-        std::vector<int> numbers;
-        out.groups.emplace_back();
-        for (const auto& phrase : group) {
-            auto tokens = phrase_tokens(phrase);
-            auto same = std::find(seen.begin(), seen.end(), tokens);
-            if (same == seen.end()) {
-                seen.push_back(std::move(tokens));
-                numbers.push_back(phrases++);
-                out.groups.back().push_back(phrase);
-                out.terms += ", " + std::to_string(numbers.back());
-            } else {
-                out.terms += ", " + std::to_string(numbers[static_cast<std::size_t>(same - seen.begin())]);
-            }
-        }
-    }
-    return out;
+// The entries titled `key` (folded), in num order.
+std::vector<std::int64_t> titled(SQLite::Database& db, const std::string& key) {
+    std::vector<std::int64_t> nums;
+    SQLite::Statement statement(db, "SELECT num FROM entries WHERE title_key_ja = ?1 UNION SELECT num FROM entries WHERE title_key_en = ?1");
+    statement.bind(1, key);
+    while (statement.executeStep()) nums.push_back(statement.getColumn(0).getInt64());
+    std::sort(nums.begin(), nums.end());
+    return nums;
 }
 
+bool holds(const std::vector<std::int64_t>& sorted, std::int64_t num) { return std::binary_search(sorted.begin(), sorted.end(), num); }
+
 }  // namespace
+
+std::string quote_phrase(const std::string& phrase) {
+    std::string out = "\"";
+    for (char c : phrase) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
 
 std::string match_expression(const std::vector<std::vector<std::string>>& groups) {
     std::string out;
@@ -191,49 +169,53 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         for (const auto& name : result.expansions.front().names) alias_keys.insert(fold_key(name));
     alias_keys.erase(typed_key);
     alias_keys.erase("");
-    auto title_is = [](int param) { return "instr(title_keys, '|' || ?" + std::to_string(param) + " || '|') > 0"; };
-    std::string alias_sql = "0";
-    for (std::size_t i = 0; i < alias_keys.size(); ++i) alias_sql += " OR " + title_is(6 + static_cast<int>(i));
-    std::string exact_sql = "CASE WHEN " + title_is(5) + " THEN 2 WHEN " + alias_sql + " THEN 1 ELSE 0 END";
-
-    // bm25 weights: title above body. Kinds are weighted too: a glossary entry is short, so
-    // bm25 alone would put it above the rule it names; rules come first, the glossary last.
-    // Ranking needs only the index and the entries table; the text is read (for snippets) only
-    // for the hits shown. The snippets use the full expression: snippet() picks its fragment by
-    // the phrases it holds, counting a repeated phrase again.
-    const auto ranking = ranking_match(groups);
-    std::string sql =
-        "SELECT e.num,"
-        " judge_bm25(search, 10.0, 1.0" + ranking.terms + ") *"
-        " CASE e.kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.8 WHEN 'assumption' THEN 0.7 ELSE 0.4 END AS score,"
-        " (" + exact_sql + ") AS exact"
-        " FROM search JOIN entries e ON e.num = search.rowid WHERE search MATCH ?1";
-    if (!options.game.empty()) sql += " AND e.game = ?2";
-    if (!options.kind.empty()) sql += " AND e.kind = ?3";
-    sql += " ORDER BY exact DESC, score, e.id LIMIT ?4";
-    const auto match = match_expression(groups);
-    SQLite::Statement statement(db, sql);
-    statement.bind(1, match_expression(ranking.groups));
-    if (!options.game.empty()) statement.bind(2, options.game);
-    if (!options.kind.empty()) statement.bind(3, options.kind);
-    statement.bind(4, std::max(options.limit, 0));
-    statement.bind(5, typed_key);
-    int next = 6;
-    for (const auto& key : alias_keys) statement.bind(next++, key);
-    // The ranking sorts only numbers and IDs; what is shown is read for the hits kept.
-    std::vector<int64_t> rows;
-    while (statement.executeStep()) rows.push_back(statement.getColumn(0).getInt64());
+    // Ranking needs only the index and search_ranks (search_rank.hpp); the entries are read (and
+    // snippets made) only for the hits shown. The order: exact titles first, then by score, then by
+    // ID. The ranking sorts on the first two; where the last hit kept ties with others, IDs decide.
+    const auto matches = rank_entries(db, groups, options);
+    if (matches.empty()) return result;
+    const auto exact = typed_key.empty() ? std::vector<std::int64_t>{} : titled(db, typed_key);
+    std::vector<std::int64_t> alias;
+    for (const auto& key : alias_keys) {
+        auto nums = titled(db, key);
+        alias.insert(alias.end(), nums.begin(), nums.end());
+    }
+    std::sort(alias.begin(), alias.end());
+    std::vector<RankedRow> ranked;
+    ranked.reserve(matches.size());
+    for (const auto& entry : matches)
+        ranked.push_back({entry.num, holds(exact, entry.num) ? 2 : holds(alias, entry.num) ? 1 : 0, entry.score});
+    const auto limit = static_cast<std::size_t>(std::max(options.limit, 0));
+    auto before = [](const RankedRow& a, const RankedRow& b) { return a.exact != b.exact ? a.exact > b.exact : a.score < b.score; };
+    std::sort(ranked.begin(), ranked.end(), before);
+    auto kept = std::min(limit, ranked.size());
+    while (kept > 0 && kept < ranked.size() && !before(ranked[kept - 1], ranked[kept])) ++kept;
+    struct Shown {
+        RankedRow row;
+        SearchHit hit;
+    };
+    std::vector<Shown> shown;
     SQLite::Statement entry(db, "SELECT id, kind, game, title FROM entries WHERE num = ?");
-    SQLite::Statement snippet(db, "SELECT snippet(search, -1, char(1), char(2), '…', 24) FROM search WHERE search MATCH ?1 AND rowid = ?2");
-    for (auto row : rows) {
+    for (std::size_t i = 0; i < kept; ++i) {
         entry.reset();
-        entry.bind(1, row);
+        entry.bind(1, ranked[i].num);
         if (!entry.executeStep()) continue;
-        SearchHit hit{entry.getColumn(0).getString(), entry.getColumn(1).getString(), entry.getColumn(2).getString(),
-                      entry.getColumn(3).getString(), ""};
+        shown.push_back({ranked[i], {entry.getColumn(0).getString(), entry.getColumn(1).getString(), entry.getColumn(2).getString(),
+                                     entry.getColumn(3).getString(), ""}});
+    }
+    std::sort(shown.begin(), shown.end(), [&](const Shown& a, const Shown& b) {
+        return before(a.row, b.row) || (!before(b.row, a.row) && a.hit.id < b.hit.id);
+    });
+    if (shown.size() > limit) shown.resize(limit);
+
+    // The snippets use the full expression: snippet() picks its fragment by the phrases it holds,
+    // counting a repeated phrase again.
+    const auto match = match_expression(groups);
+    SQLite::Statement snippet(db, "SELECT snippet(search, -1, char(1), char(2), '…', 24) FROM search WHERE search MATCH ?1 AND rowid = ?2");
+    for (auto& [row, hit] : shown) {
         snippet.reset();
         snippet.bind(1, match);
-        snippet.bind(2, row);
+        snippet.bind(2, row.num);
         if (snippet.executeStep()) hit.snippet = snippet.getColumn(0).getString();
         result.hits.push_back(std::move(hit));
     }

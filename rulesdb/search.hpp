@@ -40,6 +40,9 @@ struct SearchResult {
 
 SearchResult search(SQLite::Database& db, std::string_view query, const SearchOptions& options);
 
+// `phrase` as one FTS5 phrase: in double quotes, a quote inside doubled.
+std::string quote_phrase(const std::string& phrase);
+
 // The FTS5 MATCH expression for a list of phrase groups (exposed for tests): groups are ANDed,
 // phrases within a group ORed, every phrase quoted.
 std::string match_expression(const std::vector<std::vector<std::string>>& groups);

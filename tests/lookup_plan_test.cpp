@@ -7,6 +7,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -49,12 +50,20 @@ public:
         return out;
     }
 
-    // The plan lines of the statements run that scan a table or the search index from end to end.
-    std::vector<std::string> scanning_plans() const {
+    // How many of the statements run read `table`.
+    long statements_reading(const std::string& table) const {
+        return std::count_if(statements_.begin(), statements_.end(),
+                             [&](const RunStatement& s) { return s.sql.find("FROM " + table) != std::string::npos; });
+    }
+
+    // The plan lines of the statements run that scan a table or the search index from end to end
+    // (but for those reading `except`, a table meant to be read whole).
+    std::vector<std::string> scanning_plans(const std::string& except = "") const {
         std::vector<std::string> out;
         const auto run = statements_;  // explaining runs statements too, which the log would record
         for (const auto& s : run) {
             if (s.sql.rfind("PRAGMA", 0) == 0 || s.sql.find("_config'") != std::string::npos) continue;  // FTS5's own settings
+            if (!except.empty() && s.sql.find("FROM " + except) != std::string::npos) continue;
             for (const auto& line : plan_of(s.sql))
                 if (is_scan(line)) out.push_back(line + "  in: " + s.sql);
         }
@@ -148,6 +157,7 @@ TEST_CASE("show finds an entry and the titles of everything linked to it without
 
 TEST_CASE("search by ID, by a word nothing matches, by one word and by a widened name scans no table", "[database][plan][search]") {
     auto db = rulesdb::open_database(test::bundled_db());
+    const auto rank_blocks = count_rows(*db, "search_ranks");
     const std::vector<std::string> queries{"IW-R-PIERCE", "xylophone", "貫通", "タップ", "shield trigger", "貫通 アガ", "pierce"};
     for (const auto& query : queries) {
         for (const auto& options : {rulesdb::SearchOptions{}, rulesdb::SearchOptions{.game = "iw", .kind = "ruling", .limit = 5}}) {
@@ -155,8 +165,12 @@ TEST_CASE("search by ID, by a word nothing matches, by one word and by a widened
             auto result = rulesdb::search(*db, query, options);
             INFO(query << " --game '" << options.game << "'\n" << log.scanning());
             CHECK_FALSE(log.statements().empty());
-            CHECK(log.total_full_scan_steps() == 0);
-            CHECK(log.scanning_plans() == std::vector<std::string>{});
+            // The one whole read is meant: search_ranks, every entry's ranking numbers packed 4,096 to a
+            // row, read once for a query that matches something.
+            const auto reads_ranks = log.statements_reading("search_ranks");
+            CHECK(reads_ranks <= 1);
+            CHECK(log.total_full_scan_steps() <= reads_ranks * rank_blocks);
+            CHECK(log.scanning_plans("search_ranks") == std::vector<std::string>{});
         }
     }
     // The queries above are not vacuous: they find what they name.
