@@ -174,11 +174,13 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         result.failures.push_back(line::where(s, d.pos) + ": the scripted " + d.kind + " decision of " + d.player + " ('" + d.choice +
                                   "'): expected it to be used, got no such decision in any line");
     }
-    if (ex.truncated)
-        result.failures.push_back(s.file + ": the exploration was truncated: " + std::to_string(ex.explored) +
-                                  " lines played (--max-branches " + std::to_string(options.max_branches) +
-                                  ") and more remain, with " + std::to_string(ex.outcomes.size()) +
-                                  " distinct outcomes so far; no verdict covers the lines not played");
+    if (ex.truncated) {
+        auto count = [](std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
+        result.failures.push_back(s.file + ": the exploration was truncated: " + count(ex.explored, "line", "lines") +
+                                  " played (--max-branches " + std::to_string(options.max_branches) + ") and more remain, with " +
+                                  count(ex.outcomes.size(), "distinct outcome", "distinct outcomes") +
+                                  " so far; no verdict covers the lines not played");
+    }
     ex.common = compare_outcomes(ex.outcomes);
     result.verdict = result.failures.empty() ? Verdict::Pass : Verdict::Fail;
     result.trace = ex.outcomes.front().trace;
