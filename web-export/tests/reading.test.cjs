@@ -17,13 +17,17 @@ const site = process.env.JUDGE_SITE;
 const artifacts = process.env.JUDGE_ARTIFACTS || os.tmpdir();
 const url = (relative) => pathToFileURL(path.join(site, relative)).href;
 
-// One page of each type: top, game index, ruling, rule section, assumptions, glossary, tag.
+// One page of each type: top, game index, ruling, rule section, assumptions, glossary, tag, explored ruling.
 function pageOfEachType() {
   const iw = fs.readdirSync(path.join(site, 'iw'));
   const ruling = iw.find((name) => /^IW-J-PIERCE-.*\.html$/.test(name));
   const section = iw.find((name) => /^IW-R-.*\.html$/.test(name));
   const tag = fs.readdirSync(path.join(site, 'iw', 'tags'))[0];
-  return ['index.html', 'iw/index.html', `iw/${ruling}`, `iw/${section}`, 'dm/assumptions.html', 'gcb/glossary.html', `iw/tags/${tag}`];
+  // A ruling whose scenario explores every line: its outcome table is the widest thing on any page.
+  const explored = iw.find((name) => name.endsWith('.html') && fs.readFileSync(path.join(site, 'iw', name), 'utf8').includes('<table class="outcomes">'));
+  assert.ok(explored, 'a page with an outcome table');
+  return ['index.html', 'iw/index.html', `iw/${ruling}`, `iw/${section}`, 'dm/assumptions.html', 'gcb/glossary.html', `iw/tags/${tag}`,
+    `iw/${explored}`];
 }
 
 let browser;
@@ -66,15 +70,19 @@ test('an anchor\'s target lands below the sticky header, not under it', async ()
   await page.close();
 });
 
-test('no page type scrolls sideways on a 390 px phone', async () => {
+test('no page type scrolls sideways on a 390 px phone, nor at 320 px', async () => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  for (const relative of pageOfEachType()) {
-    await page.goto(url(relative));
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
-    }));
-    assert.ok(scrollWidth <= clientWidth, `${relative}: ${scrollWidth} px wide in a ${clientWidth} px window`);
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const relative of pageOfEachType()) {
+      await page.goto(url(relative));
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
+      }));
+      assert.ok(scrollWidth <= clientWidth, `${relative} at ${width} px: ${scrollWidth} px wide in a ${clientWidth} px window`);
+    }
   }
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(url('index.html'));
   await page.screenshot({ path: path.join(artifacts, 'web-export-index-phone.png'), fullPage: true });
   // A game's name stays whole on one line in the games table (デュエ/ル・マ/スターズ is what it must not do).
