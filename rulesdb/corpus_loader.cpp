@@ -21,14 +21,6 @@ constexpr int kMaxRuleNesting = 64;
 
 Origin origin_of(const XmlFile& file, pugi::xml_node node) { return {file.name(), file.line_of(node)}; }
 
-std::vector<std::string> split_tags(const std::string& text) {
-    std::vector<std::string> tags;
-    std::stringstream in(text);
-    std::string tag;
-    while (std::getline(in, tag, ','))
-        if (auto t = trim(tag); !t.empty()) tags.push_back(t);
-    return tags;
-}
 
 std::vector<Reference> references(const XmlFile& file, pugi::xml_node node, const char* child) {
     std::vector<Reference> out;
@@ -237,6 +229,15 @@ void load_game(const fs::path& dir, const fs::path& base, CorpusSink& sink, Diag
 }
 
 }  // namespace
+
+std::vector<std::string> split_tags(const std::string& text) {
+    std::vector<std::string> tags;
+    std::stringstream in(text);
+    std::string tag;
+    while (std::getline(in, tag, ','))
+        if (auto t = trim(tag); !t.empty()) tags.push_back(t);
+    return tags;
+}
 
 Diagnostics read_corpus(const fs::path& data_dir, const fs::path& display_base, CorpusSink& sink) {
     Diagnostics problems;

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "rulesdb/corpus.hpp"
 #include "rulesdb/corpus_sink.hpp"
@@ -16,6 +17,10 @@ struct LoadResult {
     Corpus corpus;
     Diagnostics problems;
 };
+
+// A ruling's tags="a, b" as a list: split at commas, each tag trimmed, empty ones dropped. The
+// database stores the attribute's text; search and the web export read it back with this.
+std::vector<std::string> split_tags(const std::string& text);
 
 // `data_dir` holds one folder per game. Files are read in name order so that builds are
 // deterministic, and each entry is handed to `sink` as soon as it is read (an entry with a problem

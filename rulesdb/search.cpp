@@ -1,6 +1,8 @@
 // Search: ID lookup, alias expansion, the MATCH expression and bm25 ranking.
 #include "rulesdb/search.hpp"
 
+#include "rulesdb/corpus_loader.hpp"
+
 #include <algorithm>
 #include <cstdint>
 #include <set>
@@ -14,6 +16,20 @@
 namespace rulesdb {
 
 namespace {
+
+// A hit's two titles apart and a ruling's tags, read by the entry's key in its kind's table.
+void add_titles_and_tags(SQLite::Database& db, SearchHit& hit) {
+    const char* sql = hit.kind == "rule"         ? "SELECT title_ja, title_en, '' FROM rules WHERE id = ?"
+                      : hit.kind == "ruling"     ? "SELECT title_ja, title_en, tags FROM rulings WHERE id = ?"
+                      : hit.kind == "assumption" ? "SELECT title_ja, title_en, '' FROM assumptions WHERE id = ?"
+                                                 : "SELECT ja, en, '' FROM terms WHERE id = ?";
+    SQLite::Statement row(db, sql);
+    row.bind(1, hit.id);
+    if (!row.executeStep()) return;
+    hit.title_ja = row.getColumn(0).getString();
+    hit.title_en = row.getColumn(1).getString();
+    hit.tags = split_tags(row.getColumn(2).getString());
+}
 
 // Longest run of typed words that can be a single glossary name ("shield trigger").
 constexpr std::size_t kMaxAliasWords = 4;
@@ -79,9 +95,15 @@ bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, Sea
     statement.bind(1, id);
     if (!statement.executeStep()) return false;
     result.exact_id = true;
-    result.hits.push_back({statement.getColumn(0).getString(), statement.getColumn(1).getString(),
-                           statement.getColumn(2).getString(), statement.getColumn(3).getString(),
-                           short_text(statement.getColumn(4).getString(), 60)});
+    SearchHit hit;
+    hit.id = statement.getColumn(0).getString();
+    hit.kind = statement.getColumn(1).getString();
+    hit.game = statement.getColumn(2).getString();
+    hit.title = statement.getColumn(3).getString();
+    hit.snippet = short_text(statement.getColumn(4).getString(), 60);
+    add_titles_and_tags(db, hit);
+    result.hits.push_back(std::move(hit));
+    result.total = 1;
     return true;
 }
 
@@ -186,6 +208,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     for (const auto& entry : matches)
         ranked.push_back({entry.num, holds(exact, entry.num) ? 2 : holds(alias, entry.num) ? 1 : 0, entry.score});
     const auto limit = static_cast<std::size_t>(std::max(options.limit, 0));
+    result.total = ranked.size();
     auto before = [](const RankedRow& a, const RankedRow& b) { return a.exact != b.exact ? a.exact > b.exact : a.score < b.score; };
     std::sort(ranked.begin(), ranked.end(), before);
     auto kept = std::min(limit, ranked.size());
@@ -200,8 +223,14 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         entry.reset();
         entry.bind(1, ranked[i].num);
         if (!entry.executeStep()) continue;
-        shown.push_back({ranked[i], {entry.getColumn(0).getString(), entry.getColumn(1).getString(), entry.getColumn(2).getString(),
-                                     entry.getColumn(3).getString(), ""}});
+        SearchHit hit;
+        hit.id = entry.getColumn(0).getString();
+        hit.kind = entry.getColumn(1).getString();
+        hit.game = entry.getColumn(2).getString();
+        hit.title = entry.getColumn(3).getString();
+        hit.score = -ranked[i].score;
+        hit.exact_title = ranked[i].exact > 0;
+        shown.push_back({ranked[i], std::move(hit)});
     }
     std::sort(shown.begin(), shown.end(), [&](const Shown& a, const Shown& b) {
         return before(a.row, b.row) || (!before(b.row, a.row) && a.hit.id < b.hit.id);
@@ -217,6 +246,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         snippet.bind(1, match);
         snippet.bind(2, row.num);
         if (snippet.executeStep()) hit.snippet = snippet.getColumn(0).getString();
+        add_titles_and_tags(db, hit);
         result.hits.push_back(std::move(hit));
     }
     return result;

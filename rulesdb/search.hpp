@@ -24,6 +24,10 @@ inline constexpr char kMatchEnd = '\x02';
 
 struct SearchHit {
     std::string id, kind, game, title, snippet;
+    std::string title_ja, title_en;  // the two titles apart (a glossary term: its Japanese and English names)
+    std::vector<std::string> tags;   // a ruling's tags, in the content's order
+    double score = 0;                // relevance: higher is better (minus FTS5's bm25 with titles weighted)
+    bool exact_title = false;        // titled exactly what was typed, or another glossary name of it: ranked first
 };
 
 struct Expansion {
@@ -33,6 +37,7 @@ struct Expansion {
 
 struct SearchResult {
     std::vector<SearchHit> hits;
+    std::size_t total = 0;     // every entry that matches, of which `hits` are the best `limit`
     std::vector<Expansion> expansions;
     bool exact_id = false;     // the query was an entry ID
     bool nothing_to_search = false;  // the query had no letters, digits or kana/kanji

@@ -1,4 +1,5 @@
 // `judge search WORDS...`: ranked results, as text or JSON.
+#include <cstdio>
 #include <iostream>
 #include <numeric>
 
@@ -37,6 +38,38 @@ std::string strip_marks(const std::string& text) {
     return out;
 }
 
+// A score as JSON: four decimals, the same digits on every machine for the same database.
+std::string score_json(double score) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.4f", score);
+    return text;
+}
+
+// The shape docs/json/search.schema.json describes.
+void print_json(const std::string& query, const rulesdb::SearchResult& result) {
+    JsonWriter json;
+    json.begin_object().field("query", query);
+    json.key("expanded_to").begin_array();
+    for (const auto& e : result.expansions) json.begin_object().field("typed", e.typed).string_array("names", e.names).end_object();
+    json.end_array();
+    json.key("total").value(static_cast<long long>(result.total));
+    json.key("results").begin_array();
+    for (const auto& hit : result.hits) {
+        json.begin_object()
+            .field("id", hit.id)
+            .field("kind", hit.kind)
+            .field("game", hit.game)
+            .field("title_ja", hit.title_ja)
+            .field("title_en", hit.title_en)
+            .field("snippet", strip_marks(hit.snippet))
+            .field("highlighted", render_marks(hit.snippet, false, false));
+        json.key("score").raw(score_json(hit.score));
+        json.field("exact_title", hit.exact_title).string_array("tags", hit.tags).end_object();
+    }
+    json.end_array().end_object();
+    std::cout << json.str() << '\n';
+}
+
 int run_search(const Context& context, const SearchArgs& args) {
     auto db = rulesdb::open_database(context.global.database());
     try {
@@ -54,20 +87,7 @@ int run_search(const Context& context, const SearchArgs& args) {
     }
 
     if (args.json) {
-        JsonWriter json;
-        json.begin_array();
-        for (const auto& hit : result.hits) {
-            json.begin_object()
-                .field("id", hit.id)
-                .field("kind", hit.kind)
-                .field("game", hit.game)
-                .field("title", hit.title)
-                .field("snippet", strip_marks(hit.snippet))
-                .field("highlighted", render_marks(hit.snippet, false, false))
-                .end_object();
-        }
-        json.end_array();
-        std::cout << json.str() << '\n';
+        print_json(query, result);
         return kExitOk;
     }
 
@@ -99,7 +119,9 @@ void add_search_command(CLI::App& app, Context& context) {
     command->add_option("--kind", args->options.kind, "only this kind")
         ->check(CLI::IsMember({"rule", "ruling", "assumption", "term"}));
     command->add_option("--limit", args->options.limit, "at most this many results (default 20)")->check(CLI::Range(1, 1000));
-    command->add_flag("--json", args->json, "print a JSON array ordered by rank");
+    command->add_flag("--json", args->json,
+                      "print JSON: {query, expanded_to, total, results: [{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
+                      "exact_title, tags}]} ordered by rank (docs/json/search.schema.json)");
     command->callback([&context, args] { context.exit_code = run_search(context, *args); });
 }
 

@@ -3,6 +3,7 @@
 
 #include "commands.hpp"
 #include "json_writer.hpp"
+#include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/entry_lookup.hpp"
 #include "terminal.hpp"
@@ -47,7 +48,10 @@ void write_links(JsonWriter& json, const std::vector<rulesdb::EntryLink>& links)
 void print_json(const rulesdb::Entry& e, const std::string& built_by) {
     JsonWriter json;
     json.begin_object().field("id", e.id).field("kind", e.kind).field("game", e.game).field("title", e.title);
-    for (const auto& f : e.fields) json.field(f.name, f.value);
+    for (const auto& f : e.fields) {
+        if (f.name == "tags") json.string_array("tags", rulesdb::split_tags(f.value));  // a list, as search --json gives it
+        else json.field(f.name, f.value);
+    }
     json.field("source", e.source).field("defined_at", e.defined_at);
     json.key("links").begin_object();
     for (const auto& group : e.links) {
@@ -76,6 +80,12 @@ void add_show_command(CLI::App& app, Context& context) {
         auto entry = rulesdb::lookup_entry(*db, *id);
         if (!entry) {
             std::cerr << "judge: no entry with the ID '" << *id << "'; try `judge search " << *id << "`\n";
+            // A script reading --json gets an answer it can parse (docs/json/show-error.schema.json).
+            if (*json) {
+                JsonWriter error;
+                error.begin_object().field("error", "no entry with this ID").field("id", *id).end_object();
+                std::cout << error.str() << '\n';
+            }
             context.exit_code = kExitFailed;
             return;
         }

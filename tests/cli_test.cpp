@@ -14,6 +14,7 @@ namespace {
 std::string db_flag(const std::filesystem::path& db) { return "--db " + shell_quote(db.string()) + " "; }
 
 int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
@@ -73,12 +74,29 @@ TEST_CASE("verify of a folder holding no scenario file is an error, not an empty
     CHECK(r.err == "judge: " + dir.path().string() + " holds no scenario files (*.xml)\n");
 }
 
-TEST_CASE("search --json prints an array of ranked objects", "[cli]") {
+TEST_CASE("search --json prints the query, its widening, the total and the ranked results", "[cli]") {
     test::TempDir dir;
     auto db = test::build_fixture_db(dir);
     auto r = run_judge(db_flag(db) + "search 貫通 --json");
     CHECK(r.exit_code == 0);
-    CHECK(r.out.rfind("[{\"id\":\"IW-R-PIERCE\",\"kind\":\"rule\",\"game\":\"iw\",\"title\":\"貫通 Pierce\",\"snippet\":", 0) == 0);
+    CHECK(r.out.rfind("{\"query\":\"貫通\",\"expanded_to\":[],\"total\":", 0) == 0);
+    CHECK(contains(r.out, "\"results\":[{\"id\":\"IW-R-PIERCE\",\"kind\":\"rule\",\"game\":\"iw\",\"title_ja\":\"貫通\",\"title_en\":\"Pierce\",\"snippet\":"));
+    CHECK(contains(r.out, "\"exact_title\":true,\"tags\":[]}"));
+    // A ruling's tags are a list.
+    auto ruling = run_judge(db_flag(db) + "search 単独 --json");
+    CHECK(contains(ruling.out, "\"id\":\"IW-J-PIERCE-SINGLE\""));
+    CHECK(contains(ruling.out, "\"tags\":[\"pierce\",\"attack\"]"));
+}
+
+TEST_CASE("show --json of an unknown ID prints a JSON error object and exits 1", "[cli]") {
+    test::TempDir dir;
+    auto db = test::build_fixture_db(dir);
+    auto r = run_judge(db_flag(db) + "show IW-R-NOPE --json");
+    CHECK(r.exit_code == 1);
+    CHECK(r.out == "{\"error\":\"no entry with this ID\",\"id\":\"IW-R-NOPE\"}\n");
+    CHECK(lines(r.err) == 1);
+    auto found = run_judge(db_flag(db) + "show IW-J-PIERCE-SINGLE --json");
+    CHECK(contains(found.out, "\"tags\":[\"pierce\",\"attack\"]"));
 }
 
 TEST_CASE("show prints a ruling with its cited rules and its chain", "[cli]") {

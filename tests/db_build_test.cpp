@@ -119,7 +119,7 @@ TEST_CASE("a failed write leaves the previous database untouched", "[build]") {
 
     // Unvalidated content that fails half-way through the write: the same rule twice.
     rulesdb::Corpus broken;
-    broken.games.push_back({"iw", "テスト", "Test", {{"doc", "Doc", "doc.txt", {}}}, {}});
+    broken.games.push_back({"iw", "テスト", "Test", {{"doc", "Doc", "doc.txt", "", {}}}, {}});
     rulesdb::Rule rule;
     rule.id = "IW-R-A";
     rule.game = "iw";

@@ -1,6 +1,8 @@
 // Reading the database into SiteData: plain SQL over the tables docs/database.md describes.
 #include "web-export/site_data.hpp"
 
+#include "rulesdb/corpus_loader.hpp"
+
 #include "rulesdb/database.hpp"
 
 #include <algorithm>
@@ -14,20 +16,6 @@ namespace {
 
 std::string column(SQLite::Statement& s, int i) { return s.getColumn(i).isNull() ? std::string() : s.getColumn(i).getString(); }
 
-std::vector<std::string> split_tags(const std::string& tags) {
-    std::vector<std::string> out;
-    std::string current;
-    for (char c : tags + ",") {
-        if (c == ',') {
-            auto first = current.find_first_not_of(' '), last = current.find_last_not_of(' ');
-            if (first != std::string::npos) out.push_back(current.substr(first, last - first + 1));
-            current.clear();
-        } else {
-            current += c;
-        }
-    }
-    return out;
-}
 
 using Documents = std::map<std::pair<std::string, std::string>, SourceInfo>;
 
@@ -101,7 +89,7 @@ SiteData load_site_data(SQLite::Database& db) {
         while (s.executeStep()) {
             RulingInfo r;
             r.id = column(s, 0), r.game = column(s, 1), r.title_ja = column(s, 2), r.title_en = column(s, 3);
-            r.question = column(s, 4), r.answer = column(s, 5), r.tags = split_tags(column(s, 6)), r.status = column(s, 7);
+            r.question = column(s, 4), r.answer = column(s, 5), r.tags = rulesdb::split_tags(column(s, 6)), r.status = column(s, 7);
             r.supersedes = column(s, 8), r.superseded_by = column(s, 9);
             r.source = source_of(documents, r.game, column(s, 10), column(s, 11));
             r.date = column(s, 12);

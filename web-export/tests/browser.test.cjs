@@ -29,7 +29,7 @@ function cliHits(query) {
   if (!process.env.JUDGE_BINARY || !process.env.JUDGE_DB) return null;
   const out = execFileSync(process.env.JUDGE_BINARY, ['--db', process.env.JUDGE_DB, 'search', query, '--limit', '1000', '--json'],
     { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return JSON.parse(out).map((hit) => hit.id);
+  return JSON.parse(out).results.map((hit) => hit.id);
 }
 
 let browser, context;
