@@ -42,6 +42,9 @@ file(APPEND ${WORK} "[ENVIRONMENT]
 .B JUDGE_DB
 the rules database to use when no \\fB\\-\\-db\\fR is given.
 .TP
+.B JUDGE_GAME
+the game \\fBsearch\\fR looks in when no \\fB\\-\\-game\\fR is given (\\fB\\-\\-game all\\fR searches every game).
+.TP
 .B NO_COLOR
 when set, no colours are printed.
 [FILES]

@@ -1,5 +1,6 @@
 // `judge search WORDS...`: ranked results, as text or JSON.
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <numeric>
 
@@ -70,12 +71,17 @@ void print_json(const std::string& query, const rulesdb::SearchResult& result) {
     std::cout << json.str() << '\n';
 }
 
-int run_search(const Context& context, const SearchArgs& args) {
+int run_search(const Context& context, SearchArgs args) {
+    // --game, else JUDGE_GAME, else every game; "all" asks for every game over JUDGE_GAME.
+    bool from_environment = false;
+    if (args.options.game.empty())
+        if (const char* env = std::getenv("JUDGE_GAME"); env && *env) args.options.game = env, from_environment = true;
+    if (args.options.game == "all") args.options.game.clear();
     auto db = rulesdb::open_database(context.global.database());
     try {
         check_game(*db, args.options.game);
     } catch (const std::invalid_argument& e) {
-        std::cerr << "judge: " << e.what() << '\n';
+        std::cerr << "judge: " << (from_environment ? "JUDGE_GAME: " : "") << e.what() << '\n';
         return kExitInvalid;
     }
     auto query = std::accumulate(args.words.begin(), args.words.end(), std::string(),
@@ -115,7 +121,7 @@ void add_search_command(CLI::App& app, Context& context) {
     auto* command = app.add_subcommand("search", "find rules, rulings, assumptions and glossary terms by keyword or ID");
     command->footer("An entry named exactly what was typed comes first, then the best matches (titles count ten times the text).");
     command->add_option("WORDS", args->words, "words to find (Japanese or English), or an entry ID");
-    command->add_option("--game", args->options.game, "only this game (iw, gcb, dm)");
+    command->add_option("--game", args->options.game, "only this game (iw, gcb, dm), or all; default: $JUDGE_GAME, else all");
     command->add_option("--kind", args->options.kind, "only this kind")
         ->check(CLI::IsMember({"rule", "ruling", "assumption", "term"}));
     command->add_option("--limit", args->options.limit, "at most this many results (default 20)")->check(CLI::Range(1, 1000));

@@ -1,6 +1,8 @@
 // The command line as a user runs it: exit codes, one-line errors, JSON shape.
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+
 #include <algorithm>
 
 #include "rulesdb/database.hpp"
@@ -86,6 +88,23 @@ TEST_CASE("search --json prints the query, its widening, the total and the ranke
     auto ruling = run_judge(db_flag(db) + "search 単独 --json");
     CHECK(contains(ruling.out, "\"id\":\"IW-J-PIERCE-SINGLE\""));
     CHECK(contains(ruling.out, "\"tags\":[\"pierce\",\"attack\"]"));
+}
+
+TEST_CASE("search takes its default game from JUDGE_GAME, and --game all searches every game", "[cli]") {
+    test::TempDir dir;
+    auto db = test::build_fixture_db(dir);
+    ::setenv("JUDGE_GAME", "no-such-game", 1);
+    auto wrong = run_judge(db_flag(db) + "search 貫通");
+    auto all = run_judge(db_flag(db) + "search 貫通 --game all");
+    ::setenv("JUDGE_GAME", "iw", 1);
+    auto iw = run_judge(db_flag(db) + "search 貫通");
+    ::unsetenv("JUDGE_GAME");
+    CHECK(wrong.exit_code == 2);
+    CHECK(contains(wrong.err, "JUDGE_GAME: unknown game 'no-such-game'"));
+    CHECK(all.exit_code == 0);
+    CHECK(contains(all.out, "IW-R-PIERCE"));
+    CHECK(iw.exit_code == 0);
+    CHECK(contains(iw.out, "IW-R-PIERCE"));
 }
 
 TEST_CASE("show --json of an unknown ID prints a JSON error object and exits 1", "[cli]") {
