@@ -10,6 +10,7 @@
 #include "json_writer.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/search.hpp"
+#include "rulesdb/suggest.hpp"
 #include "terminal.hpp"
 
 namespace cli {
@@ -47,7 +48,7 @@ std::string score_json(double score) {
 }
 
 // The shape docs/json/search.schema.json describes.
-void print_json(const std::string& query, const rulesdb::SearchResult& result) {
+void print_json(const std::string& query, const rulesdb::SearchResult& result, const std::vector<std::string>& suggestions) {
     JsonWriter json;
     json.begin_object().field("query", query);
     json.key("expanded_to").begin_array();
@@ -67,7 +68,7 @@ void print_json(const std::string& query, const rulesdb::SearchResult& result) {
         json.key("score").raw(score_json(hit.score));
         json.field("exact_title", hit.exact_title).string_array("tags", hit.tags).end_object();
     }
-    json.end_array().end_object();
+    json.end_array().string_array("suggestions", suggestions).end_object();
     std::cout << json.str() << '\n';
 }
 
@@ -92,8 +93,10 @@ int run_search(const Context& context, SearchArgs args) {
         return kExitInvalid;
     }
 
+    // Nothing found: the glossary names (and IDs) closest to what was typed.
+    const auto suggestions = result.hits.empty() ? rulesdb::suggestions(*db, query, args.options.game) : std::vector<std::string>{};
     if (args.json) {
-        print_json(query, result);
+        print_json(query, result, suggestions);
         return kExitOk;
     }
 
@@ -104,6 +107,11 @@ int run_search(const Context& context, SearchArgs args) {
     }
     if (result.hits.empty()) {
         std::cout << "no entries match \"" << printable(query) << "\"\n";
+        if (!suggestions.empty()) {
+            std::string names;
+            for (const auto& s : suggestions) names += (names.empty() ? "" : ", ") + s;
+            std::cout << "did you mean: " << printable(names) << "?\n";
+        }
         return kExitOk;
     }
     bool colour = use_colour(stdout);
@@ -119,7 +127,8 @@ int run_search(const Context& context, SearchArgs args) {
 void add_search_command(CLI::App& app, Context& context) {
     auto args = std::make_shared<SearchArgs>();
     auto* command = app.add_subcommand("search", "find rules, rulings, assumptions and glossary terms by keyword or ID");
-    command->footer("An entry named exactly what was typed comes first, then the best matches (titles count ten times the text).");
+    command->footer("An entry named exactly what was typed comes first, then the best matches (titles count ten times the text). "
+                    "When nothing matches, the glossary names a few typing mistakes away are suggested.");
     command->add_option("WORDS", args->words, "words to find (Japanese or English), or an entry ID");
     command->add_option("--game", args->options.game, "only this game (iw, gcb, dm), or all; default: $JUDGE_GAME, else all");
     command->add_option("--kind", args->options.kind, "only this kind")
@@ -127,7 +136,7 @@ void add_search_command(CLI::App& app, Context& context) {
     command->add_option("--limit", args->options.limit, "at most this many results (default 20)")->check(CLI::Range(1, 1000));
     command->add_flag("--json", args->json,
                       "print JSON: {query, expanded_to, total, results: [{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
-                      "exact_title, tags}]} ordered by rank (docs/json/search.schema.json)");
+                      "exact_title, tags}], suggestions} ordered by rank (docs/json/search.schema.json)");
     command->callback([&context, args] { context.exit_code = run_search(context, *args); });
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "rulesdb/database.hpp"
+#include "rulesdb/suggest.hpp"
 #include "support.hpp"
 
 using test::run_judge;
@@ -88,6 +89,23 @@ TEST_CASE("search --json prints the query, its widening, the total and the ranke
     auto ruling = run_judge(db_flag(db) + "search 単独 --json");
     CHECK(contains(ruling.out, "\"id\":\"IW-J-PIERCE-SINGLE\""));
     CHECK(contains(ruling.out, "\"tags\":[\"pierce\",\"attack\"]"));
+}
+
+TEST_CASE("a search that finds nothing suggests the glossary names and IDs a few edits away", "[cli]") {
+    test::TempDir dir;
+    auto db = test::build_fixture_db(dir);
+    auto typo = run_judge(db_flag(db) + "search shield triger");
+    CHECK(typo.exit_code == 0);
+    CHECK(contains(typo.out, "no entries match \"shield triger\"\ndid you mean: shield trigger?\n"));
+    auto id = run_judge(db_flag(db) + "search IW-R-PEIRCE --json");
+    CHECK(contains(id.out, "\"total\":0,\"results\":[],\"suggestions\":[\"IW-R-PIERCE\"]}"));
+    auto nothing_close = run_judge(db_flag(db) + "search xylophone");
+    CHECK_FALSE(contains(nothing_close.out, "did you mean"));
+    auto found = run_judge(db_flag(db) + "search 貫通 --json");
+    CHECK(contains(found.out, "\"suggestions\":[]}"));
+    CHECK(rulesdb::edit_distance("sheild", "shield") == 1);    // two neighbours swapped: one edit
+    CHECK(rulesdb::edit_distance("シールド", "シールト") == 1);  // counted in characters, not bytes
+    CHECK(rulesdb::edit_distance("pierc", "pierce") == 1);
 }
 
 TEST_CASE("search takes its default game from JUDGE_GAME, and --game all searches every game", "[cli]") {
