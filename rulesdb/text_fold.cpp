@@ -70,8 +70,14 @@ char32_t fold_char(char32_t c) {
     else if (c == 0xFF65) c = U'・';                         // half-width middle dot
     if (c >= U'A' && c <= U'Z') c += 32;
     else if (c >= 0xC0 && c <= 0xDE && c != 0xD7) c += 32;   // Latin-1 capitals
+    else if (c >= 0x3041 && c <= 0x3096) c += 0x60;          // hiragana to katakana: くりーちゃー is クリーチャー
+    else if (c == 0x309D || c == 0x309E) c += 0x60;          // ゝ ゞ to ヽ ヾ (then repeated, below)
     return c;
 }
+
+// A dash typed for the long-vowel mark (シ-ルド, シ―ルド, シ－ルド): read as ー after a kana.
+bool is_dash(char32_t c) { return c == U'-' || (c >= 0x2010 && c <= 0x2015) || c == 0x2212 || c == 0x2500 || c == 0xFF70; }
+bool is_kana(char32_t c) { return (c >= 0x30A1 && c <= 0x30FA) || c == 0x30FC; }
 
 // The voiced and semi-voiced forms for a half-width mark following a kana.
 char32_t join_voicing(char32_t base, char32_t mark) {
@@ -115,6 +121,13 @@ std::vector<FoldedChar> fold(std::string_view text) {
             continue;
         }
         auto c = fold_char(cp.value);
+        if (!out.empty() && out.back().kind == CharClass::Cjk) {
+            const auto previous = out.back().value;
+            if (is_dash(c) && is_kana(previous)) c = U'ー';
+            // Iteration marks repeat the character before them: 時々 is 時時, ハヽ is ハハ, ハヾ is ハバ.
+            else if (c == U'々' || c == U'ヽ') c = previous;
+            else if (c == U'ヾ') c = join_voicing(previous, 0xFF9E);
+        }
         out.push_back({c, cp.start, cp.end, classify(c)});
     }
     return out;

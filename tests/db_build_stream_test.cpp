@@ -37,7 +37,7 @@ std::string ruling(const std::string& id, const std::string& text) {
 // What the link checks hold after being handed `count` rulings whose question and answer are `text`.
 std::size_t retained_after(int count, const std::string& text) {
     rulesdb::LinkChecker checker("scenarios");
-    rulesdb::Game game{"iw", "テスト", "Test", {{"doc", "Doc", "doc.txt", {}}}, {"game.xml", 1}};
+    rulesdb::Game game{"iw", "テスト", "Test", {{"doc", "Doc", "doc.txt", "", {}}}, {"game.xml", 1}};
     checker.game(game);
     for (int i = 0; i < count; ++i) {
         rulesdb::Ruling r;
@@ -175,7 +175,7 @@ TEST_CASE("a refused build leaves no temporary file beside the database it keeps
 
 TEST_CASE("a reference written in another file than its entry is reported at its own file", "[build]") {
     rulesdb::Corpus corpus;
-    corpus.games.push_back({"iw", "テスト", "Test", {{"doc", "Doc", "doc.txt", {}}}, {"game.xml", 1}});
+    corpus.games.push_back({"iw", "テスト", "Test", {{"doc", "Doc", "doc.txt", "", {}}}, {"game.xml", 1}});
     rulesdb::Ruling r;
     r.id = "IW-J-A";
     r.game = "iw";

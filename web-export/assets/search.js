@@ -26,8 +26,14 @@
     else if (c === 0xFF65) c = 0x30FB;                     // half-width middle dot
     if (c >= 0x41 && c <= 0x5A) c += 32;
     else if (c >= 0xC0 && c <= 0xDE && c !== 0xD7) c += 32; // Latin-1 capitals
+    else if (c >= 0x3041 && c <= 0x3096) c += 0x60;        // hiragana to katakana
+    else if (c === 0x309D || c === 0x309E) c += 0x60;      // ゝ ゞ to ヽ ヾ
     return c;
   }
+
+  // A dash typed for the long-vowel mark after a kana.
+  function isDash(c) { return c === 0x2D || (c >= 0x2010 && c <= 0x2015) || c === 0x2212 || c === 0x2500 || c === 0xFF70; }
+  function isKana(c) { return (c >= 0x30A1 && c <= 0x30FA) || c === 0x30FC; }
 
   // A half-width voicing mark joined to the kana before it.
   function joinVoicing(base, mark) {
@@ -58,6 +64,12 @@
         continue;
       }
       var c = foldChar(cp);
+      if (out.length && out[out.length - 1].kind === CJK) {
+        var previous = out[out.length - 1].value;
+        if (isDash(c) && isKana(previous)) c = 0x30FC;
+        else if (c === 0x3005 || c === 0x30FD) c = previous;                  // 々 ヽ repeat
+        else if (c === 0x30FE) c = joinVoicing(previous, 0xFF9E);             // ヾ repeats voiced
+      }
       out.push({ value: c, kind: classify(c) });
     }
     return out;

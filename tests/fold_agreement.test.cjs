@@ -1,0 +1,55 @@
+// The site's search folds and tokenizes text exactly as the command line does: web-export/assets/
+// search.js (a port) against rulesdb/text_fold.cpp (through tests/fold_probe), over every character
+// of each class either one folds (ASCII and Latin-1, full-width forms, half-width katakana and marks,
+// hiragana, katakana, dashes, iteration marks, middle dots, kanji samples), each alone, after a
+// kana and after a kanji, and over sample phrases.
+//
+// Run by CTest (tests/CMakeLists.txt) with JUDGE_FOLD_PROBE and JUDGE_SOURCE_DIR.
+'use strict';
+
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const vm = require('node:vm');
+const { spawnSync } = require('node:child_process');
+
+function loadSiteSearch() {
+  const context = { window: {}, document: { addEventListener() {}, readyState: 'loading' } };
+  vm.createContext(context);
+  vm.runInContext(fs.readFileSync(path.join(process.env.JUDGE_SOURCE_DIR, 'web-export', 'assets', 'search.js'), 'utf8'), context);
+  return context.window.JudgeSearch;
+}
+
+function samples() {
+  const ranges = [[0x20, 0x7E], [0xA0, 0x24F], [0x2010, 0x2027], [0x2212, 0x2212], [0x2500, 0x2500], [0x3000, 0x30FF],
+    [0x31F0, 0x31FF], [0x4E00, 0x4E20], [0xFF01, 0xFF9F]];
+  const out = [];
+  for (const [from, to] of ranges)
+    for (let c = from; c <= to; ++c) {
+      const ch = String.fromCodePoint(c);
+      out.push(ch, 'カ' + ch, 'し' + ch + 'ど', '時' + ch, 'ab' + ch + 'cd');
+    }
+  out.push('くりーちゃー', 'クリーチャー', 'シ-ルド', 'シ－ルド', 'ｼｰﾙﾄﾞ', 'エスとりがー', 'S・トリガー', 'Ｓ・トリガー', '時々', 'ハヽ', 'ハヾ',
+    'こゝろ', 'IW-R-PIERCE', 'Shield Trigger', 'ブロッカー ｂｌｏｃｋｅｒ', 'ｶﾞｰﾄﾞ・ｽﾄﾗｲｸ');
+  return out.filter((s) => !/[\n\r]/.test(s));
+}
+
+test('search.js folds and tokenizes every character class as rulesdb/text_fold.cpp does', () => {
+  const site = loadSiteSearch();
+  const lines = samples();
+  const probe = spawnSync(process.env.JUDGE_FOLD_PROBE, { input: lines.join('\n') + '\n', encoding: 'utf8' });
+  assert.equal(probe.status, 0, probe.stderr);
+  const cpp = probe.stdout.split('\n').slice(0, lines.length);
+  assert.equal(cpp.length, lines.length);
+  const differ = [];
+  lines.forEach((line, i) => {
+    const js = site.foldKey(line) + '\t' + site.queryTokens(line).join(' ');
+    if (js !== cpp[i]) differ.push(`${JSON.stringify(line)}: C++ ${JSON.stringify(cpp[i])}, site ${JSON.stringify(js)}`);
+  });
+  assert.deepEqual(differ.slice(0, 10), [], `${differ.length} of ${lines.length} samples differ`);
+  // What the folding is for: the same key and tokens for these spellings.
+  const same = (a, b) => assert.equal(cpp[lines.indexOf(a)], cpp[lines.indexOf(b)], `${a} and ${b}`);
+  same('くりーちゃー', 'クリーチャー');
+  same('シ-ルド', 'シ－ルド');
+});
