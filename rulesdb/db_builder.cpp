@@ -56,9 +56,8 @@ std::string title_of(const std::string& title_ja, const std::string& title_en) {
     return title_en.empty() ? title_ja : title_ja + " " + title_en;
 }
 
-std::string title_key_of(const char* kind, const std::string& title) {
-    return std::string_view(kind) == "term" ? std::string() : fold_key(title);
-}
+// A glossary term's names are its titles too: typing クリーチャー brings up the term named so first.
+std::string title_key_of(const char*, const std::string& title) { return fold_key(title); }
 
 const char* kInsertEntry =
     "INSERT INTO entries(id, kind, game, source_file, source_line, title, title_key_ja, title_key_en) VALUES (?,?,?,?,?,?,?,?)";
