@@ -12,19 +12,6 @@ namespace rulesdb {
 
 namespace {
 
-std::vector<char32_t> code_points(std::string_view text) {
-    std::vector<char32_t> out;
-    for (std::size_t i = 0; i < text.size();) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        const std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-        char32_t cp = n == 1 ? c : c & (0xFF >> (n + 1));
-        for (std::size_t k = 1; k < n && i + k < text.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
-        out.push_back(cp);
-        i += n;
-    }
-    return out;
-}
-
 // How far a suggestion may be from what was typed: one edit for a short word, more for a longer one.
 std::size_t allowed_edits(std::size_t length) { return length <= 4 ? 1 : length <= 9 ? 2 : 3; }
 

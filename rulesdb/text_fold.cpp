@@ -197,6 +197,12 @@ std::string fold_key(std::string_view text) {
     return key;
 }
 
+std::u32string code_points(std::string_view text) {
+    std::u32string out;
+    for (const auto& cp : decode(text)) out += cp.value;
+    return out;
+}
+
 bool has_tokens(std::string_view text) {
     bool found = false;
     tokenize(text, TokenizeMode::Query, [&](const TextToken&) { found = true; return false; });

@@ -35,6 +35,9 @@ void tokenize(std::string_view text, TokenizeMode mode, const std::function<bool
 // typed word is matched against glossary names ("S・トリガー", "Ｓトリガー" → "sトリガー").
 std::string fold_key(std::string_view text);
 
+// The code points of UTF-8 text, an invalid byte read as U+FFFD (the decoding the tokenizer uses).
+std::u32string code_points(std::string_view text);
+
 // True when `text` yields at least one token.
 bool has_tokens(std::string_view text);
 

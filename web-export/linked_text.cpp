@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <set>
 
+#include "rulesdb/text_encoding.hpp"
+#include "rulesdb/text_fold.hpp"
+
 namespace web_export {
 
 namespace {
@@ -11,12 +14,6 @@ namespace {
 bool id_char(char c) { return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-'; }
 bool word_char(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
 
-std::size_t code_points(const std::string& s) {
-    return static_cast<std::size_t>(std::count_if(s.begin(), s.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
-// The length of the UTF-8 character starting at `c`'s byte (1 for a stray continuation byte).
-std::size_t char_length(unsigned char c) { return c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1; }
 
 }  // namespace
 
@@ -26,7 +23,7 @@ TextLinker::TextLinker(const SiteData& data, const EntryUrls& urls) : urls_(urls
         names.insert(term.aliases.begin(), term.aliases.end());
         for (const auto& name : names) {
             // One character is too little to stand for a term in running text.
-            if (code_points(name) < 2) continue;
+            if (rulesdb::code_points(name).size() < 2) continue;
             bool ascii = std::any_of(name.begin(), name.end(), [](char c) { return word_char(c); });
             names_[term.game][static_cast<unsigned char>(name[0])].push_back({name, id, ascii});
         }
@@ -89,7 +86,7 @@ void TextLinker::write(HtmlWriter& html, const std::string& from_page, const std
                 }
             }
         }
-        pos += char_length(static_cast<unsigned char>(c));
+        pos += std::max<std::size_t>(1, rulesdb::utf8_sequence_length(text, pos));  // a stray byte: one step
     }
     flush(text.size());
     html.close("div");
