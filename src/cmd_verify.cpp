@@ -14,6 +14,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "commands.hpp"
+#include "cli_messages.hpp"
 #include "json_writer.hpp"
 #include "ordered_runs.hpp"
 #include "judge/core/board_text.hpp"
@@ -80,7 +81,7 @@ void print_board(const std::string& heading, const std::string& board, std::stri
 }
 
 void print_trace(const judge::Trace& trace, std::string& out) {
-    for (const auto& step : trace) put(out, "    [", step.cite, "] ", step.text, '\n');
+    for (const auto& step : trace) put(out, "    [", step.cite, "] ", msg::say(step.text), '\n');
 }
 
 std::string plural(std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
@@ -142,7 +143,7 @@ void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, boo
 
 void write_trace(JsonWriter& json, const judge::Trace& trace) {
     json.key("trace").begin_array();
-    for (const auto& step : trace) json.begin_object().field("cite", step.cite).field("text", step.text).end_object();
+    for (const auto& step : trace) json.begin_object().field("cite", step.cite).field("text", msg::say(step.text)).end_object();
     json.end_array();
 }
 
@@ -237,54 +238,68 @@ Report render(const judge::VerifyResult& r, const judge::Ruleset* ruleset, const
     return report;
 }
 
-std::string golden_name(const Input& input) { return fs::path(input.name).replace_extension(".trace").generic_string(); }
+// The golden file of a scenario in a language, as it is shown (the scenario's name with .trace or .ja.trace).
+std::string golden_name(const Input& input, msg::Lang lang) {
+    return judge::golden_trace_path(fs::path(input.name), lang).generic_string();
+}
+
+constexpr msg::Lang kGoldenLanguages[] = {msg::Lang::en, msg::Lang::ja};
 
 // --check-traces: a passing scenario whose trace departs from its golden file fails, naming the line.
 // The golden text of a result: its trace, or for a scenario explored in sections every outcome's.
-std::string golden_text(const judge::VerifyResult& result, bool sections) {
-    if (sections && result.exploration) return judge::golden_exploration_text(*result.exploration);
-    return judge::golden_trace_text(result.trace);
+std::string golden_text(const judge::VerifyResult& result, bool sections, msg::Lang lang) {
+    if (sections && result.exploration) return judge::golden_exploration_text(*result.exploration, lang);
+    return judge::golden_trace_text(result.trace, lang);
 }
 
+// Each language's golden file is checked; the first that departs is the failure.
 void check_golden_trace(const Input& input, judge::VerifyResult& result, bool sections) {
     if (result.verdict != judge::Verdict::Pass && result.verdict != judge::Verdict::Fail) return;
-    std::ifstream file(judge::golden_trace_path(input.file), std::ios::binary);
-    std::string problem;
-    if (!file) {
-        problem = golden_name(input) + ": no golden trace; write it with `judge verify --write-traces " + input.name + "`";
-    } else {
-        std::string golden((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-        problem = judge::golden_text_difference(golden_text(result, sections), golden, golden_name(input)).value_or("");
+    for (auto lang : kGoldenLanguages) {
+        std::ifstream file(judge::golden_trace_path(input.file, lang), std::ios::binary);
+        std::string problem;
+        if (!file) {
+            problem = msg::say(kNoGoldenTrace, {{"golden", golden_name(input, lang)}, {"scenario", input.name}});
+        } else {
+            std::string golden((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+            problem = judge::golden_text_difference(golden_text(result, sections, lang), golden, golden_name(input, lang)).value_or("");
+        }
+        if (problem.empty()) continue;
+        result.verdict = judge::Verdict::Fail;
+        result.failures.push_back(std::move(problem));
+        return;
     }
-    if (problem.empty()) return;
-    result.verdict = judge::Verdict::Fail;
-    result.failures.push_back(std::move(problem));
 }
 
-// --write-traces: a passing scenario's trace becomes its golden file (an unchanged file is left
-// alone); the file is written under a temporary name and renamed, so a failed write loses nothing.
+// --write-traces: a passing scenario's trace becomes its golden files, one per language (an
+// unchanged file is left alone); each is written under a temporary name and renamed, so a failed
+// write loses nothing. Whether any file changed.
 bool write_golden_trace(const Input& input, judge::VerifyResult& result, bool sections) {
     if (result.verdict != judge::Verdict::Pass) return false;
-    const auto path = judge::golden_trace_path(input.file);
-    const auto text = golden_text(result, sections);
-    {
-        std::ifstream existing(path, std::ios::binary);
-        if (existing && std::string((std::istreambuf_iterator<char>(existing)), std::istreambuf_iterator<char>()) == text) return false;
+    bool wrote = false;
+    for (auto lang : kGoldenLanguages) {
+        const auto path = judge::golden_trace_path(input.file, lang);
+        const auto text = golden_text(result, sections, lang);
+        {
+            std::ifstream existing(path, std::ios::binary);
+            if (existing && std::string((std::istreambuf_iterator<char>(existing)), std::istreambuf_iterator<char>()) == text) continue;
+        }
+        auto temporary = path;
+        temporary += ".tmp";
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.close();
+        std::error_code ec;
+        if (out) fs::rename(temporary, path, ec);
+        if (!out || ec) {
+            fs::remove(temporary, ec);
+            result.verdict = judge::Verdict::Error;
+            result.error = msg::say(kCannotWriteGoldenTrace, {{"golden", golden_name(input, lang)}});
+            return false;
+        }
+        wrote = true;
     }
-    auto temporary = path;
-    temporary += ".tmp";
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    std::error_code ec;
-    if (out) fs::rename(temporary, path, ec);
-    if (!out || ec) {
-        fs::remove(temporary, ec);
-        result.verdict = judge::Verdict::Error;
-        result.error = golden_name(input) + ": cannot write the golden trace";
-        return false;
-    }
-    return true;
+    return wrote;
 }
 
 Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shared) {

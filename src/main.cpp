@@ -8,6 +8,7 @@
 #include <SQLiteCpp/Exception.h>
 
 #include "build_info.hpp"
+#include "cli_messages.hpp"
 #include "commands.hpp"
 #include "judge/core/near_name.hpp"
 #include "rulesdb/database.hpp"
@@ -24,7 +25,7 @@ std::optional<std::string> unknown_command(CLI::App& app, int argc, char** argv)
         const std::string word = argv[i];
         if (word == "--") return std::nullopt;
         if (word.starts_with("-")) {
-            if (word == "--db") ++i;  // the one option before the command that takes a value
+            if (word == "--db" || word == "--lang") ++i;  // the options before the command that take a value
             continue;
         }
         auto commands = level->get_subcommands([](CLI::App*) { return true; });
@@ -47,15 +48,38 @@ std::optional<std::string> unknown_command(CLI::App& app, int argc, char** argv)
     return std::nullopt;
 }
 
+// The language asked for by --lang (read before anything else, so that help and errors are in it
+// too), else the environment's. A --lang naming no language is one error line.
+std::optional<msg::Lang> chosen_language(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view word = argv[i];
+        if (word == "--") break;
+        std::optional<std::string_view> value;
+        if (word == "--lang" && i + 1 < argc) value = argv[i + 1];
+        if (word.starts_with("--lang=")) value = word.substr(7);
+        if (!value) continue;
+        if (auto lang = msg::parse_language(*value); lang && (*value == "ja" || *value == "en")) return lang;
+        msg::set_language(msg::language_from_environment());
+        std::cerr << msg::say(cli::kBadLanguage, {{"value", std::string(*value)}}) << '\n';
+        return std::nullopt;
+    }
+    return msg::language_from_environment();
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    const auto language = chosen_language(argc, argv);
+    if (!language) return cli::kExitInvalid;
+    msg::set_language(*language);
     cli::Context context;
     CLI::App app{"judge: rulings reference and automated judge for Japanese trading card games"};
     app.name("judge");  // the help and the man page say "judge", not the path it was started by
     app.require_subcommand(1);
     app.fallthrough();
     app.set_version_flag("--version", cli::version_text());
+    std::string lang_option;  // read by chosen_language above; declared so that help lists it and parsing accepts it
+    app.add_option("--lang", lang_option, msg::say(cli::kLangOptionHelp))->option_text("ja|en");
     app.add_option("--db", context.global.db, "rules database (default: $JUDGE_DB, else the one the build wrote)")->check(cli::non_empty_path());
     cli::add_db_commands(app, context);
     cli::add_search_command(app, context);

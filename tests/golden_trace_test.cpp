@@ -25,16 +25,19 @@ test::RunResult verify(const std::string& arguments, const fs::path& directory) 
 }  // namespace
 
 TEST_CASE("a trace differing from its golden text is reported at its first differing line", "[golden]") {
-    judge::Trace trace{{"R-ONE", "first"}, {"R-TWO", "second"}};
-    CHECK_FALSE(judge::golden_trace_difference(trace, "[R-ONE] first\n[R-TWO] second\n", "x.trace"));
-    CHECK_FALSE(judge::golden_trace_difference(trace, "[R-ONE] first\r\n[R-TWO] second\r\n", "x.trace"));
-    CHECK(judge::golden_trace_difference(trace, "[R-ONE] first\n[R-OTHER] second\n", "x.trace") ==
+    judge::Trace trace{{"R-ONE", {"first", "一つ目"}}, {"R-TWO", {"second", "二つ目"}}};
+    const auto en = msg::Lang::en;
+    CHECK_FALSE(judge::golden_trace_difference(trace, en, "[R-ONE] first\n[R-TWO] second\n", "x.trace"));
+    CHECK_FALSE(judge::golden_trace_difference(trace, en, "[R-ONE] first\r\n[R-TWO] second\r\n", "x.trace"));
+    CHECK(judge::golden_trace_difference(trace, en, "[R-ONE] first\n[R-OTHER] second\n", "x.trace") ==
           "x.trace:2: the trace differs from its golden trace: expected `[R-OTHER] second`, got `[R-TWO] second`");
-    CHECK(judge::golden_trace_difference(trace, "[R-ONE] first\n", "x.trace") ==
+    CHECK(judge::golden_trace_difference(trace, en, "[R-ONE] first\n", "x.trace") ==
           "x.trace:2: the trace differs from its golden trace: expected the end of the trace, got `[R-TWO] second`");
-    CHECK(judge::golden_trace_difference(trace, "[R-ONE] first\n[R-TWO] second\n[R-THREE] third\n", "x.trace") ==
+    CHECK(judge::golden_trace_difference(trace, en, "[R-ONE] first\n[R-TWO] second\n[R-THREE] third\n", "x.trace") ==
           "x.trace:3: the trace differs from its golden trace: expected `[R-THREE] third`, got the end of the trace");
-    CHECK(judge::golden_trace_text(trace) == "[R-ONE] first\n[R-TWO] second\n");
+    CHECK(judge::golden_trace_text(trace, en) == "[R-ONE] first\n[R-TWO] second\n");
+    CHECK(judge::golden_trace_text(trace, msg::Lang::ja) == "[R-ONE] 一つ目\n[R-TWO] 二つ目\n");
+    CHECK_FALSE(judge::golden_trace_difference(trace, msg::Lang::ja, "[R-ONE] 一つ目\n[R-TWO] 二つ目\n", "x.ja.trace"));
 }
 
 TEST_CASE("verify --write-traces writes the golden trace and --check-traces holds a scenario to it", "[golden]") {

@@ -110,7 +110,7 @@ void write_trace(HtmlWriter& html, const SiteContext& site, const std::string& p
     for (const auto& step : trace) {
         html.open("li");
         write_entry_link(html, site, page, step.cite, false);
-        html.text(" ").element("span", step.text, {{"class", "step"}});
+        html.text(" ").element("span", step.text.en, {{"class", "step"}});
         html.close("li");
     }
     html.close("ol").newline();

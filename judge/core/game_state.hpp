@@ -125,10 +125,12 @@ public:
 
     // Logging. Each note and each event is one step of the step budget: the one place every
     // engine step passes, so no game can loop past it (throws JudgeStopped).
-    void note(const std::string& cite, const std::string& text) {
+    void note(const std::string& cite, msg::Text text) {
         step();
-        trace.push_back({cite, text});
+        trace.push_back({cite, std::move(text)});
     }
+    // A step whose text has no Japanese form yet (being moved to messages): the same words in both.
+    void note(const std::string& cite, const std::string& text) { note(cite, msg::Text::same(text)); }
     void record(Event event) {
         step();
         events.push_back(std::move(event));

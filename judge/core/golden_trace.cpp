@@ -4,16 +4,19 @@
 #include <algorithm>
 #include <vector>
 
+#include "judge/core/core_messages.hpp"
+#include "messages/language.hpp"
+
 namespace judge {
 
-std::filesystem::path golden_trace_path(const std::filesystem::path& scenario_file) {
+std::filesystem::path golden_trace_path(const std::filesystem::path& scenario_file, msg::Lang lang) {
     auto path = scenario_file;
-    return path.replace_extension(".trace");
+    return path.replace_extension(lang == msg::Lang::ja ? ".ja.trace" : ".trace");
 }
 
 namespace {
 
-std::string step_line(const TraceStep& step) { return "[" + step.cite + "] " + step.text; }
+std::string step_line(const TraceStep& step, msg::Lang lang) { return "[" + step.cite + "] " + step.text.in(lang); }
 
 std::vector<std::string_view> lines_of(std::string_view text) {
     std::vector<std::string_view> lines;
@@ -32,38 +35,45 @@ std::string backquoted(std::string_view line) { return "`" + std::string(line) +
 
 }  // namespace
 
-std::string golden_trace_text(const Trace& trace) {
+std::string golden_trace_text(const Trace& trace, msg::Lang lang) {
     std::string text;
-    for (const auto& step : trace) text += step_line(step) + '\n';
+    for (const auto& step : trace) text += step_line(step, lang) + '\n';
     return text;
 }
 
-std::string golden_exploration_text(const Exploration& exploration) {
-    auto count = [](std::size_t n, const char* what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); };
-    std::string text = "== explored " + count(exploration.explored, "line") + ", " + count(exploration.outcomes.size(), "distinct outcome") +
-                       (exploration.truncated ? " (truncated)" : "") + "\n";
+std::string golden_exploration_text(const Exploration& exploration, msg::Lang lang) {
+    auto lines = [&](std::size_t n) { return n == 1 ? msg::render(say::kLineCountOne, lang) : msg::render(say::kLineCount, lang, {{"n", n}}); };
+    const std::size_t distinct = exploration.outcomes.size();
+    std::string text = msg::render(say::kExploredHeader, lang,
+                                   {{"lines", lines(exploration.explored)},
+                                    {"outcomes", distinct == 1 ? msg::render(say::kDistinctOutcomeOne, lang)
+                                                               : msg::render(say::kDistinctOutcomes, lang, {{"n", distinct}})},
+                                    {"truncated", exploration.truncated ? msg::render(say::kTruncated, lang) : std::string()}}) +
+                       "\n";
     for (std::size_t i = 0; i < exploration.outcomes.size(); ++i) {
         const auto& o = exploration.outcomes[i];
+        // The choices are written in the scenario format's own words ("B answer: pass"), the same in both languages.
         std::string choices;
         for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
-        text += "== outcome " + std::to_string(i + 1) + ": " + count(o.lines, "line") + "; " + (choices.empty() ? "no open decision" : choices) + "\n";
-        text += golden_trace_text(o.trace);
+        text += msg::render(say::kOutcomeHeader, lang,
+                            {{"k", i + 1}, {"lines", lines(o.lines)}, {"choices", choices.empty() ? msg::render(say::kNoOpenDecision, lang) : choices}}) +
+                "\n";
+        text += golden_trace_text(o.trace, lang);
     }
     return text;
 }
 
-std::optional<std::string> golden_trace_difference(const Trace& trace, std::string_view golden, const std::string& name) {
-    return golden_text_difference(golden_trace_text(trace), golden, name);
+std::optional<std::string> golden_trace_difference(const Trace& trace, msg::Lang lang, std::string_view golden, const std::string& name) {
+    return golden_text_difference(golden_trace_text(trace, lang), golden, name);
 }
 
 std::optional<std::string> golden_text_difference(std::string_view produced, std::string_view golden, const std::string& name) {
     auto expected = lines_of(golden);
     auto lines = lines_of(produced);
     for (std::size_t i = 0; i < std::max(expected.size(), lines.size()); ++i) {
-        std::string got = i < lines.size() ? backquoted(lines[i]) : "the end of the trace";
-        std::string want = i < expected.size() ? backquoted(expected[i]) : "the end of the trace";
-        if (got != want)
-            return name + ":" + std::to_string(i + 1) + ": the trace differs from its golden trace: expected " + want + ", got " + got;
+        std::string got = i < lines.size() ? backquoted(lines[i]) : msg::say(say::kEndOfTrace);
+        std::string want = i < expected.size() ? backquoted(expected[i]) : msg::say(say::kEndOfTrace);
+        if (got != want) return msg::say(say::kTraceDiffers, {{"name", name}, {"line", i + 1}, {"want", want}, {"got", got}});
     }
     return std::nullopt;
 }

@@ -4,11 +4,13 @@
 #include <string>
 #include <vector>
 
+#include "messages/message.hpp"
+
 namespace judge {
 
 struct TraceStep {
     std::string cite;  // a rules database ID
-    std::string text;  // what happened, in plain words
+    msg::Text text;    // what happened, in plain words, in English and in Japanese
 };
 
 using Trace = std::vector<TraceStep>;

@@ -1,0 +1,54 @@
+// Filling a message's placeholders, and lists in either language.
+#include "messages/message.hpp"
+
+namespace msg {
+
+std::string render(const Message& message, Lang lang, Args args) {
+    const std::string_view form = message.in(lang);
+    std::string out;
+    out.reserve(form.size() + 16 * args.size());
+    std::size_t from = 0;
+    while (from < form.size()) {
+        const std::size_t open = form.find('{', from);
+        if (open == std::string_view::npos) break;
+        const std::size_t close = form.find('}', open);  // the constructor made sure it is there
+        out.append(form, from, open - from);
+        const std::string_view name = form.substr(open + 1, close - open - 1);
+        const Arg* found = nullptr;
+        for (const auto& arg : args)
+            if (arg.name == name) found = &arg;
+        if (found)
+            out += found->value.in(lang);
+        else
+            out.append(form, open, close - open + 1);
+        from = close + 1;
+    }
+    out.append(form, from, std::string_view::npos);
+    return out;
+}
+
+Text text(const Message& message, Args args) {
+    return {render(message, Lang::en, args), render(message, Lang::ja, args)};
+}
+
+Text join(const std::vector<Text>& items, const Text& separator) {
+    Text out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0) {
+            out.en += separator.en;
+            out.ja += separator.ja;
+        }
+        out.en += items[i].en;
+        out.ja += items[i].ja;
+    }
+    return out;
+}
+
+Text join(const std::vector<std::string>& names, const Text& separator) {
+    std::vector<Text> items;
+    items.reserve(names.size());
+    for (const auto& name : names) items.push_back(Text::same(name));
+    return join(items, separator);
+}
+
+}  // namespace msg
