@@ -7,6 +7,9 @@
 #   HELP2MAN the help2man program     WORK     a scratch file for the added sections
 #   VERSION  the release
 
+# The man page is English whatever the builder's locale (judge speaks Japanese under ja_*).
+set(ENV{JUDGE_LANG} en)
+
 # The roff text of one help screen: backslashes escaped, lines that roff would read as requests
 # protected, shown as preformatted text.
 function(append_help words)

@@ -14,6 +14,108 @@ inline constexpr Message kBadLanguage{"judge: --lang '{value}' names no language
 inline constexpr Message kLangOptionHelp{"language of messages, traces and boards (default: $JUDGE_LANG, else the locale, else en)",
                                          "メッセージ・トレース・盤面の言語 (省略時: $JUDGE_LANG、次にロケール、なければ en)"};
 
+// Usage errors (src/usage_errors.cpp reads CLI11's English and says it again).
+inline constexpr Message kUsageNeedsCommand{"a command is required", "コマンドを指定してください"};
+inline constexpr Message kUsageRequired{"{what} is required", "{what} を指定してください"};
+inline constexpr Message kUsageExtra{"not expected here: {args}", "ここでは使えない引数です: {args}"};
+inline constexpr Message kUsageValueMissing{"{option} needs a value ({type})", "{option} には値 ({type}) が必要です"};
+inline constexpr Message kUsageExcludes{"{a} cannot be used with {b}", "{a} と {b} は同時に使えません"};
+inline constexpr Message kUsageRequires{"{a} needs {b}", "{a} には {b} が必要です"};
+inline constexpr Message kUsageNotConvertible{"{option}: '{value}' is not a value it takes", "{option}: 「{value}」は使える値ではありません"};
+inline constexpr Message kUsageNotAllowed{"{option}: '{value}' is not one of the values it takes", "{option}: 「{value}」は選べる値ではありません"};
+inline constexpr Message kUsageNotANumber{"{option}: '{value}' is not a whole number", "{option}: 「{value}」は整数ではありません"};
+inline constexpr Message kUsageFlagTakesNoValue{"{option} takes no value", "{option} は値を取りません"};
+inline constexpr Message kUsageTooMany{"{option} is given more values than it takes", "{option} に値が多すぎます"};
+inline constexpr Message kUsageOther{"the command line cannot be read: {detail}", "コマンドラインを読めません: {detail}"};
+inline constexpr Message kUsageHint{"Run with --help for more information.", "詳しくは --help を付けて実行してください。"};
+
+// Help screens.
+inline constexpr Message kAppHelp{"judge: rulings reference and automated judge for Japanese trading card games",
+                                  "judge: 日本のトレーディングカードゲームの裁定リファレンスと自動ジャッジ"};
+inline constexpr Message kDbOptionHelp{"rules database (default: $JUDGE_DB, else the one the build wrote)",
+                                       "ルールデータベース (省略時: $JUDGE_DB、なければビルドが書いたもの)"};
+inline constexpr Message kHelpUsage{"Usage", "使い方"};
+inline constexpr Message kHelpOptionsWord{"OPTIONS", "オプション"};
+inline constexpr Message kHelpCommandWord{"SUBCOMMAND", "コマンド"};
+inline constexpr Message kHelpCommandsWord{"SUBCOMMANDS", "コマンド"};
+inline constexpr Message kHelpOptions{"Options", "オプション"};
+inline constexpr Message kHelpCommands{"Subcommands", "コマンド"};
+inline constexpr Message kHelpPositionals{"Positionals", "引数"};
+inline constexpr Message kHelpRequired{"REQUIRED", "必須"};
+inline constexpr Message kHelpExcludes{"Excludes", "同時に使えない"};
+inline constexpr Message kHelpNeeds{"Needs", "必要"};
+inline constexpr Message kHelpEnv{"Env", "環境変数"};
+inline constexpr Message kHelpFlagHelp{"Print this help message and exit", "このヘルプを表示して終了する"};
+inline constexpr Message kVersionFlagHelp{"Display program version information and exit", "バージョン情報を表示して終了する"};
+inline constexpr Message kUnknownCommand{"judge: unknown command '{word}' (the commands are: {commands}){suggestion}",
+                                         "judge: 「{word}」というコマンドはありません (コマンド: {commands}){suggestion}"};
+
+// Shared by several commands.
+inline constexpr Message kJsonHelp{"print JSON", "JSON で出力する"};
+inline constexpr Message kKindRule{"rule", "ルール"};
+inline constexpr Message kKindRuling{"ruling", "裁定"};
+inline constexpr Message kKindAssumption{"assumption", "仮定"};
+inline constexpr Message kKindTerm{"term", "用語"};
+
+// show.
+inline constexpr Message kShowHelp{"print one entry in full with everything linked to it", "項目を一つ、関連するものすべてとともに表示する"};
+inline constexpr Message kShowIdHelp{"entry ID, e.g. IW-R-PIERCE", "項目の ID (例: IW-R-PIERCE)"};
+inline constexpr Message kShowNoEntry{"judge: no entry with the ID '{id}'; try `judge search {id}`",
+                                      "judge: ID が「{id}」の項目はありません。`judge search {id}` で探してください"};
+inline constexpr Message kShowSource{"Source: {source}", "出典: {source}"};
+inline constexpr Message kShowDefinedAt{"Defined at: {place}", "定義箇所: {place}"};
+inline constexpr Message kShowSupersession{"Supersession chain (oldest first):", "改定の履歴 (古い順):"};
+inline constexpr Message kShowScenarios{"Scenarios:", "シナリオ:"};
+inline constexpr Message kShowBuiltBy{"Database built by {judge}", "データベース作成: {judge}"};
+
+// db.
+inline constexpr Message kDbHelp{"build or extend the rules database", "ルールデータベースを作る・追加する"};
+inline constexpr Message kDbBuildHelp{"check rulesdb/data and compile it into the SQLite database",
+                                      "rulesdb/data を検査して SQLite データベースにまとめる"};
+inline constexpr Message kDbDataHelp{"rules data folder (default: the bundled rulesdb/data)", "ルールデータのフォルダ (省略時: 同梱の rulesdb/data)"};
+inline constexpr Message kDbScenariosHelp{"scenarios folder (default: the bundled scenarios/)", "シナリオのフォルダ (省略時: 同梱の scenarios/)"};
+inline constexpr Message kDbImportHelp{"read a plain-text rules document into rule entries", "プレーンテキストのルール文書をルール項目として取り込む"};
+inline constexpr Message kDbImportGameHelp{"game id (iw, gcb, dm); needed to import", "ゲーム ID (iw, gcb, dm)。取り込みに必要"};
+inline constexpr Message kDbImportFileHelp{"plain-text rules document", "プレーンテキストのルール文書"};
+inline constexpr Message kDbImportEncodingHelp{
+    "the document's encoding: auto (default: UTF-8, else Shift_JIS or EUC-JP as detected), utf-8, shift_jis, cp932, euc-jp",
+    "文書の文字コード: auto (省略時: UTF-8、違えば判定した Shift_JIS か EUC-JP)、utf-8、shift_jis、cp932、euc-jp"};
+inline constexpr Message kDbImportRemoveHelp{"take the document FILE (imported earlier) and its rules out of the database",
+                                             "以前に取り込んだ文書 FILE とそのルールをデータベースから除く"};
+inline constexpr Message kDbImportsHelp{"list the documents import-text added, which db build carries over",
+                                        "import-text で取り込んだ文書 (db build で引き継がれるもの) を一覧する"};
+inline constexpr Message kDbFollowOnOne{
+    "judge: and {count} reference to IDs that are not defined ({ids}), most likely entries of the content that could not be read above; fix that first",
+    "judge: ほかに未定義の ID への参照が {count} 件 ({ids}) あります。上で読めなかった内容の項目と思われるので、まずそれを直してください"};
+inline constexpr Message kDbFollowOnMany{
+    "judge: and {count} references to IDs that are not defined ({ids}), most likely entries of the content that could not be read above; fix that first",
+    "judge: ほかに未定義の ID への参照が {count} 件 ({ids}) あります。上で読めなかった内容の項目と思われるので、まずそれを直してください"};
+inline constexpr Message kDbCarriedOverOne{"carried over {carried} of {total} imported document{from_copy}; `judge db imports` lists them",
+                                           "取り込み済みの文書 {total} 件のうち {carried} 件を引き継ぎました{from_copy}。一覧は `judge db imports`"};
+inline constexpr Message kDbCarriedOverMany{"carried over {carried} of {total} imported documents{from_copy}; `judge db imports` lists them",
+                                            "取り込み済みの文書 {total} 件のうち {carried} 件を引き継ぎました{from_copy}。一覧は `judge db imports`"};
+inline constexpr Message kDbCarriedFromCopy{" ({count} from the copy the database kept: the source is gone)",
+                                            " ({count} 件は元の文書がないため、データベースに保存された写しから)"};
+inline constexpr Message kDbSourceGone{"judge: {source} is gone; its rules were kept from the stored copy",
+                                       "judge: {source} がありません。ルールは保存された写しから残しました"};
+inline constexpr Message kDbNotCarried{"judge: not carried over: {why}", "judge: 引き継げませんでした: {why}"};
+inline constexpr Message kDbNotBuiltOne{"judge: the database was not built ({count} problem); {database} is unchanged",
+                                        "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません"};
+inline constexpr Message kDbNotBuiltMany{"judge: the database was not built ({count} problems); {database} is unchanged",
+                                         "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません"};
+inline constexpr Message kDbBuilt{"built {database}: {games} games, {rules} rules, {rulings} rulings, {assumptions} assumptions, {terms} terms, {links} scenario links",
+                                  "{database} を作りました: ゲーム {games}、ルール {rules}、裁定 {rulings}、仮定 {assumptions}、用語 {terms}、シナリオへのリンク {links}"};
+inline constexpr Message kDbNoImports{"no imported documents; add one with `judge db import-text --game ID FILE`",
+                                      "取り込んだ文書はありません。`judge db import-text --game ID FILE` で追加できます"};
+inline constexpr Message kDbImportRules{"{count} rules", "ルール {count} 件"};
+inline constexpr Message kDbImportFileGone{"(the file is gone: a rebuild keeps the stored copy)", "(ファイルがありません: 再作成しても保存された写しが残ります)"};
+inline constexpr Message kDbNotImported{"judge: {source} was not imported into {database}; `judge db imports` lists what was",
+                                        "judge: {source} は {database} に取り込まれていません。取り込み済みの一覧は `judge db imports`"};
+inline constexpr Message kDbRemoved{"removed {source} and its rules", "{source} とそのルールを除きました"};
+inline constexpr Message kDbImportNeedsGame{"judge: import-text needs --game ID (iw, gcb, dm)", "judge: import-text には --game ID (iw, gcb, dm) が必要です"};
+inline constexpr Message kDbImported{"imported {count} headings from {file} as {first} … {last}",
+                                     "{file} から見出し {count} 件を {first} … {last} として取り込みました"};
+
 // verify: golden traces.
 inline constexpr Message kNoGoldenTrace{"{golden}: no golden trace; write it with `judge verify --write-traces {scenario}`",
                                         "{golden}: ゴールデントレースがありません。`judge verify --write-traces {scenario}` で書き出してください"};

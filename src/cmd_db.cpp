@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "build_info.hpp"
+#include "cli_messages.hpp"
 #include "commands.hpp"
 #include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/corpus_validator.hpp"
@@ -55,20 +56,20 @@ void print_problems(const rulesdb::Diagnostics& problems, bool content_was_lost)
     if (follow_on_ids.size() > 3) named += ", …";
     std::size_t count = 0;
     for (const auto& p : problems) count += content_was_lost && !p.unknown_id.empty();
-    std::cerr << "judge: and " << count << " reference" << (count == 1 ? "" : "s") << " to IDs that are not defined (" << named
-              << "), most likely entries of the content that could not be read above; fix that first\n";
+    std::cerr << msg::say(count == 1 ? kDbFollowOnOne : kDbFollowOnMany, {{"count", count}, {"ids", named}}) << '\n';
 }
 
 // What became of the documents imported into the database the build replaced.
 void report_carried_imports(const rulesdb::ImportsToCarry& carried, const rulesdb::BuildCounts& counts) {
     const auto total = carried.documents.size() + carried.lost.size();
     if (total == 0) return;
-    std::cout << "carried over " << counts.imports << " of " << total << " imported document" << (total == 1 ? "" : "s")
-              << (carried.from_copy.empty() ? "" : " (" + std::to_string(carried.from_copy.size()) + " from the copy the database kept: the source is gone)")
-              << "; `judge db imports` lists them\n";
-    for (const auto& source : carried.from_copy) std::cerr << "judge: " << source << " is gone; its rules were kept from the stored copy\n";
-    for (const auto& why : carried.lost) std::cerr << "judge: not carried over: " << why << '\n';
-    for (const auto& why : counts.imports_refused) std::cerr << "judge: not carried over: " << why << '\n';
+    const std::string from_copy =
+        carried.from_copy.empty() ? std::string() : msg::say(kDbCarriedFromCopy, {{"count", carried.from_copy.size()}});
+    std::cout << msg::say(total == 1 ? kDbCarriedOverOne : kDbCarriedOverMany, {{"carried", counts.imports}, {"total", total}, {"from_copy", from_copy}})
+              << '\n';
+    for (const auto& source : carried.from_copy) std::cerr << msg::say(kDbSourceGone, {{"source", source}}) << '\n';
+    for (const auto& why : carried.lost) std::cerr << msg::say(kDbNotCarried, {{"why", why}}) << '\n';
+    for (const auto& why : counts.imports_refused) std::cerr << msg::say(kDbNotCarried, {{"why", why}}) << '\n';
 }
 
 int build(const Context& context, const BuildOptions& options) {
@@ -96,17 +97,23 @@ int build(const Context& context, const BuildOptions& options) {
     }
     if (!problems.empty()) {
         print_problems(problems, !loading_problems.empty());
-        std::cerr << "judge: the database was not built (" << problems.size() << " problem"
-                  << (problems.size() == 1 ? "" : "s") << "); " << rulesdb::display_path_lexical(target, base) << " is unchanged\n";
+        std::cerr << msg::say(problems.size() == 1 ? kDbNotBuiltOne : kDbNotBuiltMany,
+                              {{"count", problems.size()}, {"database", rulesdb::display_path_lexical(target, base)}})
+                  << '\n';
         return kExitInvalid;
     }
     database.built_by(build_stamp());
     auto carried = rulesdb::imports_to_carry(target);
     auto counts = database.commit(supersessions, carried.documents);
     // Named as the user would type it from here (build/judge.db), not as the binary found it.
-    std::cout << "built " << rulesdb::display_path_lexical(target, base) << ": " << counts.games << " games, " << counts.rules << " rules, "
-              << counts.rulings << " rulings, " << counts.assumptions << " assumptions, " << counts.terms << " terms, "
-              << counts.scenario_links << " scenario links\n";
+    std::cout << msg::say(kDbBuilt, {{"database", rulesdb::display_path_lexical(target, base)},
+                                     {"games", counts.games},
+                                     {"rules", counts.rules},
+                                     {"rulings", counts.rulings},
+                                     {"assumptions", counts.assumptions},
+                                     {"terms", counts.terms},
+                                     {"links", counts.scenario_links}})
+              << '\n';
     report_carried_imports(carried, counts);
     return kExitOk;
 }
@@ -114,10 +121,10 @@ int build(const Context& context, const BuildOptions& options) {
 int list_imports(const Context& context) {
     auto db = rulesdb::open_database(context.global.database());
     auto imports = rulesdb::list_imports(*db);
-    if (imports.empty()) std::cout << "no imported documents; add one with `judge db import-text --game ID FILE`\n";
+    if (imports.empty()) std::cout << msg::say(kDbNoImports) << '\n';
     for (const auto& i : imports)
-        std::cout << i.document.source << "  " << i.document.game << "  " << i.document.encoding << "  " << i.rules << " rules"
-                  << (i.source_exists ? "" : "  (the file is gone: a rebuild keeps the stored copy)") << '\n';
+        std::cout << i.document.source << "  " << i.document.game << "  " << i.document.encoding << "  " << msg::say(kDbImportRules, {{"count", i.rules}})
+                  << (i.source_exists ? "" : "  " + msg::say(kDbImportFileGone)) << '\n';
     return kExitOk;
 }
 
@@ -125,54 +132,53 @@ int remove_import(const Context& context, const std::string& file) {
     auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
     const auto source = fs::absolute(file).lexically_normal().string();
     if (!rulesdb::remove_import(*db, source)) {
-        std::cerr << "judge: " << source << " was not imported into " << context.global.database().string()
-                  << "; `judge db imports` lists what was\n";
+        std::cerr << msg::say(kDbNotImported, {{"source", source}, {"database", context.global.database().string()}}) << '\n';
         return kExitInvalid;
     }
-    std::cout << "removed " << source << " and its rules\n";
+    std::cout << msg::say(kDbRemoved, {{"source", source}}) << '\n';
     return kExitOk;
 }
 
 int import_text(const Context& context, const std::string& game, const std::string& file, const std::string& encoding, bool remove) {
     if (remove) return remove_import(context, file);
     if (game.empty()) {
-        std::cerr << "judge: import-text needs --game ID (iw, gcb, dm)\n";
+        std::cerr << msg::say(kDbImportNeedsGame) << '\n';
         return kExitInvalid;
     }
     auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
     auto rules = rulesdb::import_rules_text(*db, game, file, encoding);
-    std::cout << "imported " << rules.size() << " headings from " << file << " as " << rules.front().id << " … "
-              << rules.back().id << '\n';
+    std::cout << msg::say(kDbImported, {{"count", rules.size()}, {"file", file}, {"first", rules.front().id}, {"last", rules.back().id}})
+              << '\n';
     return kExitOk;
 }
 
 }  // namespace
 
 void add_db_commands(CLI::App& app, Context& context) {
-    auto* db = app.add_subcommand("db", "build or extend the rules database");
+    auto* db = app.add_subcommand("db", msg::say(kDbHelp));
     db->require_subcommand(1);
 
     auto options = std::make_shared<BuildOptions>();
-    auto* build_command = db->add_subcommand("build", "check rulesdb/data and compile it into the SQLite database");
-    build_command->add_option("--data", options->data, "rules data folder (default: the bundled rulesdb/data)")->check(non_empty_path());
-    build_command->add_option("--scenarios", options->scenarios, "scenarios folder (default: the bundled scenarios/)")->check(non_empty_path());
+    auto* build_command = db->add_subcommand("build", msg::say(kDbBuildHelp));
+    build_command->add_option("--data", options->data, msg::say(kDbDataHelp))->check(non_empty_path());
+    build_command->add_option("--scenarios", options->scenarios, msg::say(kDbScenariosHelp))->check(non_empty_path());
     build_command->callback([&context, options] { context.exit_code = build(context, *options); });
 
     auto game = std::make_shared<std::string>();
     auto file = std::make_shared<std::string>();
     auto encoding = std::make_shared<std::string>("auto");
-    auto* import_command = db->add_subcommand("import-text", "read a plain-text rules document into rule entries");
+    auto* import_command = db->add_subcommand("import-text", msg::say(kDbImportHelp));
     auto remove = std::make_shared<bool>(false);
-    import_command->add_option("--game", *game, "game id (iw, gcb, dm); needed to import");
-    import_command->add_option("FILE", *file, "plain-text rules document")->required()->check(non_empty_path());
+    import_command->add_option("--game", *game, msg::say(kDbImportGameHelp));
+    import_command->add_option("FILE", *file, msg::say(kDbImportFileHelp))->required()->check(non_empty_path());
     import_command->add_option("--encoding", *encoding,
-                               "the document's encoding: auto (default: UTF-8, else Shift_JIS or EUC-JP as detected), utf-8, shift_jis, cp932, euc-jp");
-    import_command->add_flag("--remove", *remove, "take the document FILE (imported earlier) and its rules out of the database");
+                               msg::say(kDbImportEncodingHelp));
+    import_command->add_flag("--remove", *remove, msg::say(kDbImportRemoveHelp));
     import_command->callback([&context, game, file, encoding, remove] {
         context.exit_code = import_text(context, *game, *file, *encoding, *remove);
     });
 
-    auto* imports_command = db->add_subcommand("imports", "list the documents import-text added, which db build carries over");
+    auto* imports_command = db->add_subcommand("imports", msg::say(kDbImportsHelp));
     imports_command->callback([&context] { context.exit_code = list_imports(context); });
 }
 

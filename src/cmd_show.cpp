@@ -1,6 +1,7 @@
 // `judge show ID`: one entry in full with everything linked to it.
 #include <iostream>
 
+#include "cli_messages.hpp"
 #include "commands.hpp"
 #include "json_writer.hpp"
 #include "rulesdb/corpus_loader.hpp"
@@ -12,31 +13,40 @@ namespace cli {
 
 namespace {
 
+// An entry's kind as a reader says it; an unknown kind (a newer database) as stored.
+std::string kind_name(const std::string& kind) {
+    if (kind == "rule") return msg::say(kKindRule);
+    if (kind == "ruling") return msg::say(kKindRuling);
+    if (kind == "assumption") return msg::say(kKindAssumption);
+    if (kind == "term") return msg::say(kKindTerm);
+    return kind;
+}
+
 void print_links(const std::vector<rulesdb::EntryLink>& links) {
-    for (const auto& link : links) std::cout << "  " << link.id << "  " << link.kind << "  " << printable(link.title, false) << '\n';
+    for (const auto& link : links) std::cout << "  " << link.id << "  " << kind_name(link.kind) << "  " << printable(link.title, false) << '\n';
 }
 
 void print_text(const rulesdb::Entry& e, const std::string& built_by) {
     bool colour = use_colour(stdout);
-    std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << e.kind << "  " << e.game_name << '\n'
+    std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << kind_name(e.kind) << "  " << e.game_name << '\n'
               << printable(e.title, false) << "\n\n";
     for (const auto& f : e.fields) std::cout << f.label << ":\n  " << printable(f.value) << "\n\n";
-    if (!e.source.empty()) std::cout << "Source: " << printable(e.source) << '\n';
-    std::cout << "Defined at: " << printable(e.defined_at) << '\n';
+    if (!e.source.empty()) std::cout << msg::say(kShowSource, {{"source", printable(e.source)}}) << '\n';
+    std::cout << msg::say(kShowDefinedAt, {{"place", printable(e.defined_at)}}) << '\n';
     for (const auto& group : e.links) {
         std::cout << '\n' << group.label << ":\n";
         print_links(group.links);
     }
     if (!e.supersession.empty()) {
-        std::cout << "\nSupersession chain (oldest first):\n";
+        std::cout << '\n' << msg::say(kShowSupersession) << '\n';
         for (const auto& link : e.supersession)
             std::cout << "  " << (link.id == e.id ? "* " : "  ") << link.id << "  " << printable(link.title, false) << '\n';
     }
     if (!e.scenarios.empty()) {
-        std::cout << "\nScenarios:\n";
+        std::cout << '\n' << msg::say(kShowScenarios) << '\n';
         for (const auto& s : e.scenarios) std::cout << "  scenarios/" << printable(s.path) << (s.id.empty() ? "" : "  (" + printable(s.id) + ")") << '\n';
     }
-    if (!built_by.empty()) std::cout << "\nDatabase built by " << printable(built_by, false) << '\n';
+    if (!built_by.empty()) std::cout << '\n' << msg::say(kShowBuiltBy, {{"judge", printable(built_by, false)}}) << '\n';
 }
 
 void write_links(JsonWriter& json, const std::vector<rulesdb::EntryLink>& links) {
@@ -72,14 +82,14 @@ void print_json(const rulesdb::Entry& e, const std::string& built_by) {
 void add_show_command(CLI::App& app, Context& context) {
     auto id = std::make_shared<std::string>();
     auto json = std::make_shared<bool>(false);
-    auto* command = app.add_subcommand("show", "print one entry in full with everything linked to it");
-    command->add_option("ID", *id, "entry ID, e.g. IW-R-PIERCE")->required();
-    command->add_flag("--json", *json, "print JSON");
+    auto* command = app.add_subcommand("show", msg::say(kShowHelp));
+    command->add_option("ID", *id, msg::say(kShowIdHelp))->required();
+    command->add_flag("--json", *json, msg::say(kJsonHelp));
     command->callback([&context, id, json] {
         auto db = rulesdb::open_database(context.global.database());
         auto entry = rulesdb::lookup_entry(*db, *id);
         if (!entry) {
-            std::cerr << "judge: no entry with the ID '" << *id << "'; try `judge search " << *id << "`\n";
+            std::cerr << msg::say(kShowNoEntry, {{"id", *id}}) << '\n';
             // A script reading --json gets an answer it can parse (docs/json/show-error.schema.json).
             if (*json) {
                 JsonWriter error;

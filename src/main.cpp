@@ -10,6 +10,7 @@
 #include "build_info.hpp"
 #include "cli_messages.hpp"
 #include "commands.hpp"
+#include "usage_errors.hpp"
 #include "judge/core/near_name.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/diagnostic.hpp"
@@ -39,8 +40,9 @@ std::optional<std::string> unknown_command(CLI::App& app, int argc, char** argv)
         if (!found) {
             std::string list;
             for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
-            return "judge: unknown command '" + (level == &app ? word : path.substr(6) + " " + word) + "' (the commands are: " + list +
-                   ")" + judge::did_you_mean(word, names);
+            return msg::say(cli::kUnknownCommand, {{"word", level == &app ? word : path.substr(6) + " " + word},
+                                                   {"commands", list},
+                                                   {"suggestion", judge::did_you_mean(word, names)}});
         }
         path += " " + word;
         level = found;
@@ -73,14 +75,17 @@ int main(int argc, char** argv) {
     if (!language) return cli::kExitInvalid;
     msg::set_language(*language);
     cli::Context context;
-    CLI::App app{"judge: rulings reference and automated judge for Japanese trading card games"};
+    CLI::App app{msg::say(cli::kAppHelp)};
+    cli::localise_help(app);
+    app.option_defaults()->group(msg::say(cli::kHelpOptions));
+    app.set_help_flag("-h,--help", msg::say(cli::kHelpFlagHelp));
     app.name("judge");  // the help and the man page say "judge", not the path it was started by
     app.require_subcommand(1);
     app.fallthrough();
-    app.set_version_flag("--version", cli::version_text());
+    app.set_version_flag("--version", cli::version_text(), msg::say(cli::kVersionFlagHelp));
     std::string lang_option;  // read by chosen_language above; declared so that help lists it and parsing accepts it
     app.add_option("--lang", lang_option, msg::say(cli::kLangOptionHelp))->option_text("ja|en");
-    app.add_option("--db", context.global.db, "rules database (default: $JUDGE_DB, else the one the build wrote)")->check(cli::non_empty_path());
+    app.add_option("--db", context.global.db, msg::say(cli::kDbOptionHelp))->check(cli::non_empty_path());
     cli::add_db_commands(app, context);
     cli::add_search_command(app, context);
     cli::add_show_command(app, context);
@@ -88,6 +93,7 @@ int main(int argc, char** argv) {
     cli::add_scenario_command(app, context);
     cli::add_export_command(app, context);
     cli::add_completion_command(app, context);
+    cli::localise_command_groups(app);
 
     if (auto unknown = unknown_command(app, argc, argv)) {
         std::cerr << *unknown << '\n';
@@ -95,9 +101,16 @@ int main(int argc, char** argv) {
     }
     try {
         app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e) == 0 ? cli::kExitOk : cli::kExitInvalid;
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e) == 0 ? cli::kExitOk : cli::kExitInvalid;
+    } catch (const CLI::CallForVersion& e) {
+        return app.exit(e) == 0 ? cli::kExitOk : cli::kExitInvalid;
     } catch (const CLI::ParseError& e) {
-        int code = app.exit(e);
-        return code == 0 ? cli::kExitOk : cli::kExitInvalid;
+        if (e.get_exit_code() == 0) return app.exit(e) == 0 ? cli::kExitOk : cli::kExitInvalid;
+        std::cerr << cli::usage_error_text(e) << '\n' << cli::usage_error_hint() << '\n';
+        return cli::kExitInvalid;
     } catch (const rulesdb::InputError& e) {
         std::cerr << e.what() << '\n';
         return cli::kExitInvalid;
