@@ -116,6 +116,74 @@ inline constexpr Message kDbImportNeedsGame{"judge: import-text needs --game ID 
 inline constexpr Message kDbImported{"imported {count} headings from {file} as {first} … {last}",
                                      "{file} から見出し {count} 件を {first} … {last} として取り込みました"};
 
+// export.
+inline constexpr Message kExportHelp{"write the rulings reference in another form", "裁定リファレンスを別の形で書き出す"};
+inline constexpr Message kExportHtmlHelp{"write the static, offline-searchable rulings FAQ to a folder",
+                                         "オフラインで検索できる静的な裁定 FAQ をフォルダに書き出す"};
+inline constexpr Message kExportOutHelp{"folder to write: new, empty, or an earlier export (only the files the export wrote are replaced)",
+                                        "書き出すフォルダ: 新規、空、または以前の書き出し先 (書き出したファイルだけを置き換える)"};
+inline constexpr Message kExportBaseUrlHelp{"the address the site will be published at: pages name it as canonical, and sitemap.xml lists them",
+                                            "サイトを公開するアドレス: 各ページが正規 URL として示し、sitemap.xml が一覧する"};
+inline constexpr Message kExportProgress{"exporting", "書き出し中"};
+inline constexpr Message kExportBadBaseUrl{"judge: --base-url '{url}' is not an http:// or https:// address (for example https://example.org/faq/)",
+                                           "judge: --base-url「{url}」は http:// か https:// のアドレスではありません (例: https://example.org/faq/)"};
+inline constexpr Message kExported{
+    "exported {folder}: {games} games, {rulings} rulings ({verified} verified, {failing} failing, {unshown} without a scenario), {files} files, {kib} KiB",
+    "{folder} に書き出しました: ゲーム {games}、裁定 {rulings} (検証済み {verified}、不合格 {failing}、シナリオなし {unshown})、ファイル {files}、{kib} KiB"};
+
+// completion.
+inline constexpr Message kCompletionHelp{"print a shell completion script (bash or zsh) for judge's commands and options",
+                                         "judge のコマンドとオプションを補完するシェルスクリプト (bash か zsh) を表示する"};
+inline constexpr Message kCompletionShellHelp{"bash or zsh", "bash か zsh"};
+
+// verify.
+inline constexpr Message kVerifyHelp{"play out scenario files under the rules and check their expectations",
+                                     "シナリオファイルをルールどおりに進め、期待する結果を確かめる"};
+inline constexpr Message kVerifyPathHelp{"scenario files, or folders searched recursively", "シナリオファイル、またはその下を探すフォルダ"};
+inline constexpr Message kVerifyTraceHelp{"print every step with the rule, ruling or assumption that decided it",
+                                          "各ステップを、それを決めたルール・裁定・仮定とともに表示する"};
+inline constexpr Message kVerifyMaxStepsHelp{"steps one scenario may take before it is stopped with an error (default {default})",
+                                             "一つのシナリオが進めるステップ数の上限。超えるとエラーで止める (省略時 {default})"};
+inline constexpr Message kVerifyExploreHelp{
+    "play every line of the decisions a scenario leaves open (as explore=\"true\" does) and merge equal outcomes",
+    "シナリオが決めずに残した選択のすべての進行を試し (explore=\"true\" と同じ)、同じ結果をまとめる"};
+inline constexpr Message kVerifyMaxBranchesHelp{"lines of play one explored scenario may play; past it the scenario fails as truncated (default {default})",
+                                                "探索するシナリオが試せる進行の数。超えると打ち切りとして不合格 (省略時 {default})"};
+inline constexpr Message kVerifyJobsHelp{"scenarios verified at once, one per thread (default: one per core); the output is the same for any number",
+                                         "同時に検証するシナリオ数 (スレッドごとに一つ、省略時はコア数)。数によらず出力は同じ"};
+inline constexpr Message kVerifyCheckTracesHelp{"compare each scenario's trace with its golden trace, the .trace file beside it",
+                                                "各シナリオのトレースを、隣にあるゴールデントレース (.trace と .ja.trace) と比べる"};
+inline constexpr Message kVerifyWriteTracesHelp{"write each passing scenario's trace to the .trace file beside it (its golden trace)",
+                                                "合格したシナリオのトレースを隣のファイル (.trace と .ja.trace、ゴールデントレース) に書く"};
+inline constexpr Message kVerdictPass{"PASS", "合格"};
+inline constexpr Message kVerdictFail{"FAIL", "不合格"};
+inline constexpr Message kVerdictAnswer{"ANSWER", "回答"};
+inline constexpr Message kVerdictNeedsDecision{"NEEDS-DECISION", "選択待ち"};
+inline constexpr Message kVerdictError{"ERROR", "エラー"};
+inline constexpr Message kVerifySummary{"{passed} passed, {failed} failed, {undecided} needs-decision, {errors} errors",
+                                        "合格 {passed}、不合格 {failed}、選択待ち {undecided}、エラー {errors}"};
+inline constexpr Message kVerifyTraceWrittenOne{"{n} golden trace written", "ゴールデントレースを {n} 件書きました"};
+inline constexpr Message kVerifyTracesWritten{"{n} golden traces written", "ゴールデントレースを {n} 件書きました"};
+inline constexpr Message kVerifyMustDecide{"{player} must decide ({kind}) {prompt}; legal options: {options}",
+                                           "{player} が選ぶ必要があります ({kind}) {prompt}。選べるもの: {options}"};
+inline constexpr Message kVerifyAddMove{"add that move by {player} at the end of <actions> (e.g. <pass player=\"{player}\"/>)",
+                                        "<actions> の最後に {player} の手順を加えてください (例: <pass player=\"{player}\"/>)"};
+inline constexpr Message kVerifyScriptIt{"script it with <decision player=\"{player}\" kind=\"{kind}\" choice=\"…\"/>",
+                                         "<decision player=\"{player}\" kind=\"{kind}\" choice=\"…\"/> で選択を書いてください"};
+inline constexpr Message kVerifyBadJobs{"judge: verify -j '{value}' {problem}; -j is how many scenarios are verified at once",
+                                        "judge: verify -j「{value}」: {problem}。-j は同時に検証するシナリオの数です"};
+inline constexpr Message kVerifyNoScenarioFiles{"judge: {path} holds no scenario files (*.xml)", "judge: {path} にシナリオファイル (*.xml) がありません"};
+inline constexpr Message kNoSuchFile{"{path}: no such file or folder", "{path}: そのようなファイルやフォルダはありません"};
+inline constexpr Message kVerifyLineOne{"1 line", "1通り"};
+inline constexpr Message kVerifyLines{"{n} lines", "{n}通り"};
+inline constexpr Message kVerifyOutcomeOne{"1 distinct outcome", "結果1種類"};
+inline constexpr Message kVerifyOutcomes{"{n} distinct outcomes", "結果{n}種類"};
+inline constexpr Message kVerifyExplored{"explored {lines}{truncated}, {outcomes}", "{lines}を探索{truncated}、{outcomes}"};
+inline constexpr Message kVerifyTruncatedAt{" (truncated at --max-branches {max})", " (--max-branches {max} で打ち切り)"};
+inline constexpr Message kVerifyOutcomeLine{"outcome {k}: {lines}, e.g. {choices}", "結果{k}: {lines}、例: {choices}"};
+inline constexpr Message kVerifyNoOpenDecision{"no open decision", "開かれた選択なし"};
+inline constexpr Message kVerifyOutcomeHeading{"outcome {k}:", "結果{k}:"};
+
 // verify: golden traces.
 inline constexpr Message kNoGoldenTrace{"{golden}: no golden trace; write it with `judge verify --write-traces {scenario}`",
                                         "{golden}: ゴールデントレースがありません。`judge verify --write-traces {scenario}` で書き出してください"};

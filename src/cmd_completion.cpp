@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_messages.hpp"
 #include "commands.hpp"
 #include "judge/games/registry.hpp"
 
@@ -147,8 +148,8 @@ std::string bash_script(CLI::App& root) {
 
 void add_completion_command(CLI::App& app, Context& context) {
     auto shell = std::make_shared<std::string>();
-    auto* command = app.add_subcommand("completion", "print a shell completion script (bash or zsh) for judge's commands and options");
-    command->add_option("SHELL", *shell, "bash or zsh")->required()->check(CLI::IsMember({"bash", "zsh"}));
+    auto* command = app.add_subcommand("completion", msg::say(kCompletionHelp));
+    command->add_option("SHELL", *shell, msg::say(kCompletionShellHelp))->required()->check(CLI::IsMember({"bash", "zsh"}));
     command->callback([&app, &context, shell] {
         auto script = bash_script(app);
         if (*shell == "zsh")

@@ -7,6 +7,7 @@
 #include <optional>
 #include <unistd.h>
 
+#include "cli_messages.hpp"
 #include "commands.hpp"
 #include "judge/games/registry.hpp"
 #include "rulesdb/database.hpp"
@@ -30,7 +31,7 @@ bool stderr_is_terminal() {
 void draw_progress(std::size_t done, std::size_t total) {
     constexpr int kWidth = 30;
     int filled = total ? static_cast<int>(done * kWidth / total) : kWidth;
-    std::cerr << "\rexporting [" << std::string(filled, '#') << std::string(kWidth - filled, '.') << "] " << done << "/" << total
+    std::cerr << '\r' << msg::say(kExportProgress) << " [" << std::string(filled, '#') << std::string(kWidth - filled, '.') << "] " << done << "/" << total
               << std::flush;
 }
 
@@ -47,7 +48,7 @@ std::optional<std::string> checked_base_url(std::string url) {
 int run_export_html(const Context& context, const fs::path& out_dir, const std::string& base_url) {
     auto base = checked_base_url(base_url);
     if (!base) {
-        std::cerr << "judge: --base-url '" << base_url << "' is not an http:// or https:// address (for example https://example.org/faq/)\n";
+        std::cerr << msg::say(kExportBadBaseUrl, {{"url", base_url}}) << '\n';
         return kExitInvalid;
     }
     try {
@@ -83,22 +84,28 @@ int run_export_html(const Context& context, const fs::path& out_dir, const std::
         std::cerr << "judge: " << e.what() << '\n';
         return kExitInvalid;
     }
-    std::cout << "exported " << out_dir.string() << ": " << s.games << " games, " << s.rulings << " rulings (" << s.verified
-              << " verified, " << s.failing << " failing, " << s.no_scenario << " without a scenario), " << s.files << " files, "
-              << (s.bytes + 1023) / 1024 << " KiB\n";
+    std::cout << msg::say(kExported, {{"folder", out_dir.string()},
+                                      {"games", s.games},
+                                      {"rulings", s.rulings},
+                                      {"verified", s.verified},
+                                      {"failing", s.failing},
+                                      {"unshown", s.no_scenario},
+                                      {"files", s.files},
+                                      {"kib", (s.bytes + 1023) / 1024}})
+              << '\n';
     return kExitOk;
 }
 
 }  // namespace
 
 void add_export_command(CLI::App& app, Context& context) {
-    auto* command = app.add_subcommand("export", "write the rulings reference in another form");
+    auto* command = app.add_subcommand("export", msg::say(kExportHelp));
     command->require_subcommand(1);
     auto out = std::make_shared<std::string>();
-    auto* html = command->add_subcommand("html", "write the static, offline-searchable rulings FAQ to a folder");
-    html->add_option("--out", *out, "folder to write: new, empty, or an earlier export (only the files the export wrote are replaced)")->required()->check(non_empty_path());
+    auto* html = command->add_subcommand("html", msg::say(kExportHtmlHelp));
+    html->add_option("--out", *out, msg::say(kExportOutHelp))->required()->check(non_empty_path());
     auto base_url = std::make_shared<std::string>();
-    html->add_option("--base-url", *base_url, "the address the site will be published at: pages name it as canonical, and sitemap.xml lists them");
+    html->add_option("--base-url", *base_url, msg::say(kExportBaseUrlHelp));
     html->callback([&context, out, base_url] { context.exit_code = run_export_html(context, *out, *base_url); });
 }
 

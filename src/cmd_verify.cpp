@@ -84,28 +84,43 @@ void print_trace(const judge::Trace& trace, std::string& out) {
     for (const auto& step : trace) put(out, "    [", step.cite, "] ", msg::say(step.text), '\n');
 }
 
-std::string plural(std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); }
+std::string lines_text(std::size_t n) { return msg::say(n == 1 ? kVerifyLineOne : kVerifyLines, {{"n", n}}); }
+
+// A verdict as the report's first word: PASS, FAIL, … in English, 合格, 不合格, … in Japanese.
+std::string verdict_label(const judge::VerifyResult& r) {
+    if (r.question && r.verdict == judge::Verdict::Pass) return msg::say(kVerdictAnswer);
+    switch (r.verdict) {
+        case judge::Verdict::Pass: return msg::say(kVerdictPass);
+        case judge::Verdict::Fail: return msg::say(kVerdictFail);
+        case judge::Verdict::NeedsDecision: return msg::say(kVerdictNeedsDecision);
+        case judge::Verdict::Error: return msg::say(kVerdictError);
+    }
+    return upper(judge::verdict_name(r.verdict));
+}
 
 // An explored scenario's outcome table: each distinct outcome with its lines, a representative
 // line's choices and what sets it apart; with --trace (or for a question) each one's trace and board.
 void print_exploration(const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool full, std::string& out) {
     const auto& ex = *r.exploration;
-    put(out, "    explored ", plural(ex.explored, "line", "lines"),
-        ex.truncated ? " (truncated at --max-branches " + std::to_string(ex.max_branches) + ")" : std::string(), ", ",
-        plural(ex.outcomes.size(), "distinct outcome", "distinct outcomes"), ex.common.empty() ? "" : "; " + ex.common, '\n');
+    put(out, "    ",
+        msg::say(kVerifyExplored, {{"lines", lines_text(ex.explored)},
+                                   {"truncated", ex.truncated ? msg::say(kVerifyTruncatedAt, {{"max", ex.max_branches}}) : std::string()},
+                                   {"outcomes", msg::say(ex.outcomes.size() == 1 ? kVerifyOutcomeOne : kVerifyOutcomes, {{"n", ex.outcomes.size()}})}}),
+        ex.common.empty() ? "" : "; " + ex.common, '\n');
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
         std::string choices;
         for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
-        put(out, "    outcome ", std::to_string(i + 1), ": ", plural(o.lines, "line", "lines"), ", e.g. ",
-            choices.empty() ? "no open decision" : choices, '\n');
+        put(out, "    ",
+            msg::say(kVerifyOutcomeLine, {{"k", i + 1}, {"lines", lines_text(o.lines)}, {"choices", choices.empty() ? msg::say(kVerifyNoOpenDecision) : choices}}),
+            '\n');
         put(out, "      ", o.differs, '\n');
     }
     if (!full) return;
     if (ruleset && r.initial) print_board("board before:", judge::board_text(*r.initial, *ruleset), out);
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
-        put(out, "  outcome ", std::to_string(i + 1), ":\n");
+        put(out, "  ", msg::say(kVerifyOutcomeHeading, {{"k", i + 1}}), '\n');
         print_trace(o.trace, out);
         if (ruleset && o.final_state) print_board("board after:", judge::board_text(*o.final_state, *ruleset), out);
     }
@@ -116,24 +131,25 @@ void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, boo
         put(err, r.error, '\n');
         // A scenario stopped while being played (a loop, the step budget): the steps up to the stop.
         if (trace && !r.trace.empty()) {
-            put(out, "ERROR  ", r.file, "  ", r.id, "  ", r.title, "\n");
+            put(out, verdict_label(r), "  ", r.file, "  ", r.id, "  ", r.title, "\n");
             print_trace(r.trace, out);
         }
         return;
     }
     const char* paint = !colour ? "" : r.verdict == judge::Verdict::Pass ? "\033[32m" : "\033[31m";
-    std::string label = r.question && r.verdict == judge::Verdict::Pass ? "ANSWER" : upper(judge::verdict_name(r.verdict));
+    const std::string label = verdict_label(r);
     put(out, paint, label, colour ? "\033[0m" : "", "  ", r.file, "  ", r.id, "  ", r.title, '\n');
     for (const auto& f : r.failures) put(out, "    ", f, '\n');
     if (r.decision) {
         std::string options;
         for (const auto& o : r.decision->options) options += (options.empty() ? "" : ", ") + o;
-        put(out, "    ", r.decision->player, " must decide (", r.decision->kind, ") ", r.decision->prompt, "; legal options: ", options, '\n');
+        put(out, "    ",
+            msg::say(kVerifyMustDecide, {{"player", r.decision->player}, {"kind", r.decision->kind}, {"prompt", r.decision->prompt}, {"options", options}}),
+            '\n');
         if (r.decision->by_action)
-            put(out, "    add that move by ", r.decision->player, " at the end of <actions> (e.g. <pass player=\"", r.decision->player,
-                "\"/>)\n");
+            put(out, "    ", msg::say(kVerifyAddMove, {{"player", r.decision->player}}), '\n');
         else
-            put(out, "    script it with <decision player=\"", r.decision->player, "\" kind=\"", r.decision->kind, "\" choice=\"…\"/>\n");
+            put(out, "    ", msg::say(kVerifyScriptIt, {{"player", r.decision->player}, {"kind", r.decision->kind}}), '\n');
     }
     if (r.exploration) return print_exploration(r, ruleset, r.question || trace, out);
     if ((r.question || trace) && ruleset && r.initial) print_board("board before:", judge::board_text(*r.initial, *ruleset), out);
@@ -307,7 +323,7 @@ Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shar
         judge::VerifyResult missing;
         missing.file = input.name;
         missing.verdict = judge::Verdict::Error;
-        missing.error = input.name + ": no such file or folder";
+        missing.error = msg::say(kNoSuchFile, {{"path", input.name}});
         return render(missing, nullptr, args, shared.colour);
     }
     try {
@@ -340,7 +356,7 @@ std::optional<unsigned> thread_count(const std::string& text) {
     if (text.empty()) return std::max(1u, std::thread::hardware_concurrency());
     auto parsed = judge::parse_whole_number(text, 1, kMaxThreads);
     if (parsed.value) return static_cast<unsigned>(*parsed.value);
-    std::cerr << "judge: verify -j '" << text << "' " << parsed.problem << "; -j is how many scenarios are verified at once" << '\n';
+    std::cerr << msg::say(kVerifyBadJobs, {{"value", text}, {"problem", parsed.problem}}) << '\n';
     return std::nullopt;
 }
 
@@ -365,7 +381,7 @@ int run_verify(const Context& context, const VerifyArgs& args) {
         auto files = judge::find_scenario_files(path);
         if (files.empty()) {
             // Nothing verified is not a pass: a mistyped folder would otherwise look all green.
-            std::cerr << "judge: " << path << " holds no scenario files (*.xml)\n";
+            std::cerr << msg::say(kVerifyNoScenarioFiles, {{"path", path}}) << '\n';
             return kExitInvalid;
         }
         for (auto& file : files) {
@@ -401,9 +417,12 @@ int run_verify(const Context& context, const VerifyArgs& args) {
         json.end_object().end_object();
         std::cout << json.take() << '\n';
     } else {
-        std::cout << counts[judge::Verdict::Pass] << " passed, " << counts[judge::Verdict::Fail] << " failed, "
-                  << counts[judge::Verdict::NeedsDecision] << " needs-decision, " << counts[judge::Verdict::Error] << " errors\n";
-        if (args.write_traces) std::cout << traces_written << (traces_written == 1 ? " golden trace" : " golden traces") << " written\n";
+        std::cout << msg::say(kVerifySummary, {{"passed", counts[judge::Verdict::Pass]},
+                                               {"failed", counts[judge::Verdict::Fail]},
+                                               {"undecided", counts[judge::Verdict::NeedsDecision]},
+                                               {"errors", counts[judge::Verdict::Error]}})
+                  << '\n';
+        if (args.write_traces) std::cout << msg::say(traces_written == 1 ? kVerifyTraceWrittenOne : kVerifyTracesWritten, {{"n", traces_written}}) << '\n';
     }
     if (counts[judge::Verdict::Error]) return kExitInvalid;
     if (counts[judge::Verdict::Fail] || counts[judge::Verdict::NeedsDecision]) return kExitFailed;
@@ -414,26 +433,24 @@ int run_verify(const Context& context, const VerifyArgs& args) {
 
 void add_verify_command(CLI::App& app, Context& context) {
     auto args = std::make_shared<VerifyArgs>();
-    auto* command = app.add_subcommand("verify", "play out scenario files under the rules and check their expectations");
-    command->add_option("PATH", args->paths, "scenario files, or folders searched recursively")->required()->check(non_empty_path());
-    command->add_flag("--trace", args->trace, "print every step with the rule, ruling or assumption that decided it");
-    command->add_flag("--json", args->json, "print JSON");
+    auto* command = app.add_subcommand("verify", msg::say(kVerifyHelp));
+    command->add_option("PATH", args->paths, msg::say(kVerifyPathHelp))->required()->check(non_empty_path());
+    command->add_flag("--trace", args->trace, msg::say(kVerifyTraceHelp));
+    command->add_flag("--json", args->json, msg::say(kJsonHelp));
     command->add_option("--max-steps", args->max_steps,
-                        "steps one scenario may take before it is stopped with an error (default " +
-                            std::to_string(judge::kDefaultMaxSteps) + ")")
+                        msg::say(kVerifyMaxStepsHelp, {{"default", judge::kDefaultMaxSteps}}))
         ->check(CLI::PositiveNumber);
     command->add_flag("--explore", args->explore,
-                      "play every line of the decisions a scenario leaves open (as explore=\"true\" does) and merge equal outcomes");
+                      msg::say(kVerifyExploreHelp));
     command->add_option("--max-branches", args->max_branches,
-                        "lines of play one explored scenario may play; past it the scenario fails as truncated (default " +
-                            std::to_string(judge::kDefaultMaxBranches) + ")")
+                        msg::say(kVerifyMaxBranchesHelp, {{"default", judge::kDefaultMaxBranches}}))
         ->check(CLI::PositiveNumber);
     command->add_option("-j,--jobs", args->jobs,
-                        "scenarios verified at once, one per thread (default: one per core); the output is the same for any number");
+                        msg::say(kVerifyJobsHelp));
     auto* check = command->add_flag("--check-traces", args->check_traces,
-                                    "compare each scenario's trace with its golden trace, the .trace file beside it");
+                                    msg::say(kVerifyCheckTracesHelp));
     command->add_flag("--write-traces", args->write_traces,
-                      "write each passing scenario's trace to the .trace file beside it (its golden trace)")
+                      msg::say(kVerifyWriteTracesHelp))
         ->excludes(check);
     command->callback([&context, args] { context.exit_code = run_verify(context, *args); });
 }
