@@ -11,6 +11,7 @@
 
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/search_rank.hpp"
+#include "rulesdb/search_ranks.hpp"
 #include "rulesdb/text_fold.hpp"
 
 namespace rulesdb {
@@ -111,8 +112,26 @@ bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, Sea
 struct RankedRow {
     std::int64_t num;
     int exact;     // 2: titled exactly what was typed; 1: titled another name of it; 0
+    int kind;      // among exact titles: 0 term, 1 rule, 2 ruling, 3 assumption (docs/database.md)
+    bool other_game;  // not of the one game whose glossary has the typed term
     double score;  // lower is better, as bm25's
 };
+
+// Among entries titled what was typed: the glossary term, then the rule, then rulings, then assumptions.
+int exact_kind_order(int kind_code) { return kind_code == 3 ? 0 : kind_code + 1; }
+
+// The one game whose glossary has a term named as a typed word or run of words, or "" when none
+// does or several do.
+std::string term_game(SQLite::Database& db, const std::vector<Expansion>& expansions) {
+    std::set<std::string> games;
+    SQLite::Statement statement(db, "SELECT DISTINCT t.game FROM term_names n JOIN terms t ON t.id = n.term_id WHERE n.key = ?");
+    for (const auto& e : expansions) {
+        statement.reset();
+        statement.bind(1, fold_key(e.typed));
+        while (statement.executeStep()) games.insert(statement.getColumn(0).getString());
+    }
+    return games.size() == 1 ? *games.begin() : std::string();
+}
 
 // The entries titled `key` (folded), in num order.
 std::vector<std::int64_t> titled(SQLite::Database& db, const std::string& key) {
@@ -203,13 +222,24 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         alias.insert(alias.end(), nums.begin(), nums.end());
     }
     std::sort(alias.begin(), alias.end());
+    // The order (docs/database.md, "Ranking"): exact titles first, among them by kind; then the
+    // entries of the game whose glossary has the typed term, when only one game's has; then by score.
+    const auto only_game = term_game(db, result.expansions);
+    const std::int64_t preferred_code = only_game.empty() ? 0 : game_code(db, only_game);
     std::vector<RankedRow> ranked;
     ranked.reserve(matches.size());
-    for (const auto& entry : matches)
-        ranked.push_back({entry.num, holds(exact, entry.num) ? 2 : holds(alias, entry.num) ? 1 : 0, entry.score});
+    for (const auto& entry : matches) {
+        const int tier = holds(exact, entry.num) ? 2 : holds(alias, entry.num) ? 1 : 0;
+        ranked.push_back({entry.num, tier, tier ? exact_kind_order(entry.kind) : 0, preferred_code != 0 && entry.game != preferred_code, entry.score});
+    }
     const auto limit = static_cast<std::size_t>(std::max(options.limit, 0));
     result.total = ranked.size();
-    auto before = [](const RankedRow& a, const RankedRow& b) { return a.exact != b.exact ? a.exact > b.exact : a.score < b.score; };
+    auto before = [](const RankedRow& a, const RankedRow& b) {
+        if (a.exact != b.exact) return a.exact > b.exact;
+        if (a.kind != b.kind) return a.kind < b.kind;
+        if (a.other_game != b.other_game) return !a.other_game;
+        return a.score < b.score;
+    };
     std::sort(ranked.begin(), ranked.end(), before);
     auto kept = std::min(limit, ranked.size());
     while (kept > 0 && kept < ranked.size() && !before(ranked[kept - 1], ranked[kept])) ++kept;

@@ -127,7 +127,7 @@ std::vector<RankedEntry> rank_entries(SQLite::Database& db, const std::vector<st
             const double f = frequency[i * phrases + d];
             score += idf[d] * ((f * (kK1 + 1.0)) / (f + kK1 * (1 - kB + kB * length / average_length)));
         }
-        out.push_back({num, (-1.0 * score) * kKindWeight[ranks.kind(num)]});
+        out.push_back({num, (-1.0 * score) * kKindWeight[ranks.kind(num)], ranks.kind(num), ranks.game(num)});
     }
     return out;
 }

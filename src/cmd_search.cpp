@@ -127,8 +127,9 @@ int run_search(const Context& context, SearchArgs args) {
 void add_search_command(CLI::App& app, Context& context) {
     auto args = std::make_shared<SearchArgs>();
     auto* command = app.add_subcommand("search", "find rules, rulings, assumptions and glossary terms by keyword or ID");
-    command->footer("An entry named exactly what was typed comes first, then the best matches (titles count ten times the text). "
-                    "When nothing matches, the glossary names a few typing mistakes away are suggested.");
+    command->footer("An entry named exactly what was typed comes first (the glossary term, then the rule, rulings, assumptions); "
+                    "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
+                    "(titles count ten times the text). When nothing matches, the glossary names a few typing mistakes away are suggested.");
     command->add_option("WORDS", args->words, "words to find (Japanese or English), or an entry ID");
     command->add_option("--game", args->options.game, "only this game (iw, gcb, dm), or all; default: $JUDGE_GAME, else all");
     command->add_option("--kind", args->options.kind, "only this kind")

@@ -9,9 +9,8 @@
 // kanji runs become overlapping bigrams with the run's last character, and ・ is ignored. Each
 // typed word, or run of up to four words, whose folded key names a glossary term is widened to all
 // that term's names. Words must all match; a word's tokens must all be in the entry. Hits are
-// scored as minisearch 7 scores them (BM25, ported below) with the whole index's document count,
-// average field lengths and document frequencies, so the order is that of one minisearch index
-// holding every entry. (minisearch itself is not shipped: this file is the site's only script.)
+// ranked as `judge search` ranks them (docs/database.md, "Ranking"): exact titles, the typed term's
+// game, then FTS5's bm25 (ported below) over the whole index. This file is the site's only script.
 (function () {
   'use strict';
 
@@ -205,13 +204,14 @@
     return out;
   }
 
-  // The head's per-document stats: kind, title length, body length (decoded once). Two numbers per
-  // document in the postings' digits (decodeList): title length × 26 + kind, then body length.
+  // The head's per-document stats: kind, game (places in head.kinds, head.games) and length in
+  // tokens (decoded once). Two numbers per document in the postings' digits (decodeList): kind + 8 ×
+  // game, then length.
   var stats = null;
   function documentStats(head) {
     if (stats) return stats;
-    var n = head.documents, text = head.stats, doc = 0, value = 0, body = false;
-    var kind = new Uint8Array(n), titleLength = new Uint32Array(n), bodyLength = new Uint32Array(n);
+    var n = head.documents, text = head.stats, doc = 0, value = 0, second = false;
+    var kind = new Uint8Array(n), game = new Uint8Array(n), length = new Uint32Array(n);
     for (var i = 0; i < text.length; ++i) {
       var d = POSTING_DIGIT[text.charCodeAt(i)];
       if (d < 44) {
@@ -219,16 +219,16 @@
         continue;
       }
       value = value * 44 + d - 44;
-      if (body) {
-        bodyLength[doc++] = value;
+      if (second) {
+        length[doc++] = value;
       } else {
-        kind[doc] = value % 26;
-        titleLength[doc] = (value - value % 26) / 26;
+        kind[doc] = value % 8;
+        game[doc] = (value - value % 8) / 8;
       }
-      body = !body;
+      second = !second;
       value = 0;
     }
-    stats = { kind: kind, length: [titleLength, bodyLength] };
+    stats = { kind: kind, game: game, length: length };
     return stats;
   }
 
@@ -258,17 +258,14 @@
     });
   }
 
-  // ---- Ranking ----
-  // As `judge search` weighs kinds: rules first, the (short) glossary entries last.
-  var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.2 };
+  // ---- Ranking: docs/database.md "Ranking", as rulesdb/search.cpp and search_rank.cpp do it ----
+  // bm25 as FTS5 works it out (fts5_aux.c) with titles ten times the text, times a weight by kind.
+  var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.4 };
+  // Among entries titled what was typed: the glossary term, then rules, rulings, assumptions.
+  var EXACT_KIND_ORDER = { term: 0, rule: 1, ruling: 2, assumption: 3 };
   var KIND_LABEL = { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
-
-  // ---- Scoring: minisearch 7's BM25 and query combination, ported to sorted arrays ----
-  // The arithmetic is minisearch's own, operation for operation and in the same order, so each
-  // score is the very number `new MiniSearch(...).search(tree)` gives over the whole index, without
-  // building one: minisearch's per-posting bookkeeping is what made a query slow at 100,000 entries.
-  var BM25 = { k: 1.2, b: 0.7, d: 0.5 };  // minisearch's defaults
-  var FIELD_BOOST = [10, 1];              // titles ten times the body (searchOptions.boost)
+  var BM25 = { k1: 1.2, b: 0.75 };
+  var FIELD_WEIGHT = [10, 1];
 
   // The postings alphabet (web-export/search_index.cpp): 44 digits with more to follow, then 44
   // final digits, as a table from character code to digit (final digits 44 and up).
@@ -303,136 +300,113 @@
     return { docs: docs.subarray(0, n), counts: counts.subarray(0, n) };
   }
 
-  // A result set: sorted document numbers, their scores, and which query terms each matched
-  // (`words` 32-bit words of bits per document).
-  function results(n, words) {
-    return { docs: new Uint32Array(n), scores: new Float64Array(n), terms: new Uint32Array(n * words), length: 0, words: words };
-  }
-
-  // One field's BM25 for each posting of its list, as minisearch works it out: invDocFreq × (d + tf ×
-  // (k + 1) / (tf + k × (1 − b + b × fieldLength / avgFieldLength))), times 1 × 1 × boost × kind
-  // weight. What is the same for every posting (the inverse document frequency, k + 1, the factor by
-  // kind) is worked out once, with the same operations on the same numbers, so the very same doubles.
-  // Scoring is most of a query's time on a phone, and its first run is not yet optimised by the
-  // browser: one plain loop, no call per posting.
-  function fieldScores(head, stats, field, list, weights) {
-    var k = BM25.k, b = BM25.b, d = BM25.d, k1 = k + 1, avg = head.averageFieldLength[field];
-    var matchingCount = list.docs.length, totalCount = head.documents;
-    var invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
-    var factor = new Float64Array(weights.length);
-    for (var w = 0; w < weights.length; ++w) factor[w] = 1 * 1 * FIELD_BOOST[field] * weights[w];
-    var lengths = stats.length[field], kinds = stats.kind, docs = list.docs, counts = list.counts;
-    var out = new Float64Array(matchingCount);
-    for (var i = 0; i < matchingCount; ++i) {
-      var doc = docs[i], fieldLength = lengths[doc], termFreq = counts[i];
-      var n = k * (1 - b + b * fieldLength / avg);
-      out[i] = factor[kinds[doc]] * (invDocFreq * (d + termFreq * k1 / (termFreq + n)));
-    }
-    return out;
-  }
-
-  // One token's hits as minisearch's termResults gives them: the title's score, then the body's added.
-  function termHits(head, stats, entry, bit, words) {
+  // One token's postings over both fields: sorted documents with the token's title and body counts.
+  function tokenPostings(entry) {
     var title = decodeList(entry ? entry[0] : ''), body = decodeList(entry ? entry[1] : '');
-    var weights = head.kinds.map(function (kind) { return KIND_WEIGHT[kind] || 0.5; });
-    var ts = fieldScores(head, stats, 0, title, weights), bs = fieldScores(head, stats, 1, body, weights);
-    var out = results(title.docs.length + body.docs.length, words);
-    var t = title.docs, bd = body.docs, tn = t.length, bn = bd.length, docs = out.docs, scores = out.scores;
-    var i = 0, j = 0, n = 0;
-    while (i < tn || j < bn) {
-      if (j >= bn || (i < tn && t[i] < bd[j])) {
-        docs[n] = t[i];
-        scores[n++] = ts[i++];
-      } else if (i >= tn || bd[j] < t[i]) {
-        docs[n] = bd[j];
-        scores[n++] = bs[j++];
+    var n = title.docs.length + body.docs.length;
+    var docs = new Uint32Array(n), t = new Uint32Array(n), b = new Uint32Array(n), i = 0, j = 0, m = 0;
+    while (i < title.docs.length || j < body.docs.length) {
+      if (j >= body.docs.length || (i < title.docs.length && title.docs[i] < body.docs[j])) {
+        docs[m] = title.docs[i]; t[m++] = title.counts[i++];
+      } else if (i >= title.docs.length || body.docs[j] < title.docs[i]) {
+        docs[m] = body.docs[j]; b[m++] = body.counts[j++];
       } else {
-        docs[n] = t[i];
-        var score = ts[i++];
-        score += bs[j++];
-        scores[n++] = score;
+        docs[m] = title.docs[i]; t[m] = title.counts[i++]; b[m++] = body.counts[j++];
       }
     }
-    var terms = out.terms, slot = bit >> 5, mask = 1 << (bit & 31);
-    for (var m = 0; m < n; ++m) terms[m * words + slot] |= mask;
-    out.length = n;
-    return out;
+    return { docs: docs.subarray(0, m), title: t.subarray(0, m), body: b.subarray(0, m) };
   }
 
-  // minisearch's AND (documents in both, scores added a + b) and OR (documents in either).
-  function combine(a, b, and) {
-    var words = a.words, out = results(and ? Math.min(a.length, b.length) : a.length + b.length, words);
-    var ad = a.docs, bd = b.docs, as = a.scores, bs = b.scores, at = a.terms, bt = b.terms;
-    var od = out.docs, os = out.scores, ot = out.terms, an = a.length, bn = b.length, i = 0, j = 0, n = 0, w;
-    while (i < an && j < bn) {
-      var x = ad[i], y = bd[j];
-      if (x === y) {
-        od[n] = x;
-        os[n] = as[i] + bs[j];
-        for (w = 0; w < words; ++w) ot[n * words + w] = at[i * words + w] | bt[j * words + w];
-        ++n, ++i, ++j;
-      } else if (x < y) {
-        if (!and) {
-          od[n] = x;
-          os[n] = as[i];
-          for (w = 0; w < words; ++w) ot[n * words + w] = at[i * words + w];
-          ++n;
-        }
-        ++i;
-      } else {
-        if (!and) {
-          od[n] = y;
-          os[n] = bs[j];
-          for (w = 0; w < words; ++w) ot[n * words + w] = bt[j * words + w];
-          ++n;
-        }
-        ++j;
-      }
+  // A phrase's matches: the documents holding it, with its weighted count there (titles ten times the
+  // body). For a glossary name of several tokens the index has them as FTS5 found them (`exact`, the
+  // "p" key's postings). Otherwise the documents holding all its tokens: FTS5 also wants them next to
+  // each other, which the index does not record, so a phrase counts as often as its rarest token.
+  function phraseMatches(tokens, postings, exact) {
+    if (exact !== undefined) {
+      var list = decodeList(exact);
+      return { docs: Array.from(list.docs), freq: Array.from(list.counts) };
     }
-    if (!and) {
-      for (; i < an; ++i, ++n) {
-        od[n] = ad[i];
-        os[n] = as[i];
-        for (w = 0; w < words; ++w) ot[n * words + w] = at[i * words + w];
+    var lists = tokens.map(function (t) { return postings[t]; });
+    var first = lists[0], docs = [], freq = [];
+    for (var i = 0; i < first.docs.length; ++i) {
+      var doc = first.docs[i], t = first.title[i], b = first.body[i], all = true;
+      for (var l = 1; l < lists.length && all; ++l) {
+        var at = findDoc(lists[l].docs, doc);
+        if (at < 0) all = false;
+        else { t = Math.min(t, lists[l].title[at]); b = Math.min(b, lists[l].body[at]); }
       }
-      for (; j < bn; ++j, ++n) {
-        od[n] = bd[j];
-        os[n] = bs[j];
-        for (w = 0; w < words; ++w) ot[n * words + w] = bt[j * words + w];
-      }
+      if (all) { docs.push(doc); freq.push(t * FIELD_WEIGHT[0] + b * FIELD_WEIGHT[1]); }
     }
-    out.length = n;
-    return out;
+    return { docs: docs, freq: freq };
   }
 
-  // Evaluates a query tree ({ combineWith, queries } nodes, token leaves) as minisearch's
-  // executeQuery does: children left to right, folded with the node's combinator.
-  function evaluate(node, leaf) {
-    if (typeof node === 'string') return leaf(node);
-    var parts = node.queries.map(function (q) { return evaluate(q, leaf); });
-    return parts.reduce(function (a, b) { return combine(a, b, node.combineWith === 'AND'); });
+  function findDoc(docs, doc) {
+    var lo = 0, hi = docs.length - 1;
+    while (lo <= hi) {
+      var mid = (lo + hi) >> 1;
+      if (docs[mid] === doc) return mid;
+      if (docs[mid] < doc) lo = mid + 1; else hi = mid - 1;
+    }
+    return -1;
   }
 
-  function popcount(x) {
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    return (((x + (x >>> 4)) & 0x0F0F0F0F) * 0x01010101) >>> 24;
-  }
-
-  // Hits of the tree over the loaded postings: [{ id: document number, score }], unsorted; the
-  // score multiplied by the number of distinct query terms matched, as minisearch's search() does.
-  function scoreTree(head, tree, tokens, entries) {
-    var stats = documentStats(head), words = Math.max(1, Math.ceil(tokens.length / 32)), cache = {};
-    var found = evaluate(tree, function (token) {
-      if (!cache[token]) cache[token] = termHits(head, stats, entries['w' + token], tokens.indexOf(token), words);
-      return cache[token];
+  // The query's phrases as rulesdb/search_rank.cpp counts them: distinct by their tokens; `terms`,
+  // for each phrase of the expression in order, which distinct one it is; `groups`, the distinct
+  // phrases each group ORs.
+  function queryPhrases(groups) {
+    var distinct = [], keys = [], terms = [], byGroup = [];
+    groups.forEach(function (group) {
+      var g = [];
+      group.forEach(function (phrase) {
+        var tokens = queryTokens(phrase), key = tokens.join('\u0001'), d = keys.indexOf(key);
+        if (d < 0) { d = keys.length; keys.push(key); distinct.push(tokens); }
+        terms.push(d);
+        if (g.indexOf(d) < 0) g.push(d);
+      });
+      byGroup.push(g);
     });
-    var hits = new Array(found.length);
-    for (var n = 0; n < found.length; ++n) {
-      var quality = 0;
-      for (var w = 0; w < words; ++w) quality += popcount(found.terms[n * words + w]);
-      hits[n] = { id: found.docs[n], score: found.scores[n] * (quality || 1) };
-    }
+    return { distinct: distinct, terms: terms, groups: byGroup };
+  }
+
+  // Every entry matching every group, with its bm25 score (lower is better): [{ id: document number,
+  // score, kind, game }], in document order. `filters`: { game, kind } places in head.games/kinds, -1 any.
+  function scoreQuery(head, query, postings, filters, entries) {
+    var stats = documentStats(head), phrases = query.distinct.map(function (tokens) {
+      var key = 'p' + tokens.join(' ');
+      return phraseMatches(tokens, postings, tokens.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined);
+    });
+    var seen = {}, groupsMatched = {};
+    query.groups.forEach(function (group, g) {
+      group.forEach(function (d) {
+        phrases[d].docs.forEach(function (doc) {
+          if (seen[doc] === g + 1) return;
+          seen[doc] = g + 1;
+          groupsMatched[doc] = (groupsMatched[doc] || 0) + 1;
+        });
+      });
+    });
+    var rows = Object.keys(groupsMatched).map(Number).filter(function (doc) { return groupsMatched[doc] === query.groups.length; });
+    rows.sort(function (a, b) { return a - b; });
+    var idf = phrases.map(function (p) {
+      var matching = p.docs.length, value = Math.log((head.documents - matching + 0.5) / (matching + 0.5));
+      return value <= 0.0 ? 1e-6 : value;
+    });
+    var frequency = phrases.map(function (p) {
+      var out = {};
+      for (var i = 0; i < p.docs.length; ++i) out[p.docs[i]] = p.freq[i];
+      return out;
+    });
+    var averageLength = head.tokens / head.documents, k1 = BM25.k1, b = BM25.b, hits = [];
+    rows.forEach(function (doc) {
+      if ((filters.kind >= 0 && stats.kind[doc] !== filters.kind) || (filters.game >= 0 && stats.game[doc] !== filters.game)) return;
+      var length = stats.length[doc], score = 0.0;
+      query.terms.forEach(function (d) {
+        var f = frequency[d][doc] || 0;
+        score += idf[d] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / averageLength)));
+      });
+      var kind = head.kinds[stats.kind[doc]];
+      hits.push({ id: doc, score: (-1.0 * score) * (KIND_WEIGHT[kind] || 1.0), kind: kind, game: head.games[stats.game[doc]] });
+    });
     return hits;
   }
 
@@ -443,8 +417,10 @@
   // `ranked` (at least `limit`, default every hit): how many of the best are put in order, for
   // more(); the page needs only the 60 it can show, and ordering tens of thousands of hits is
   // slow on a phone.
-  function search(query, limit, ranked) {
+  // `options`: { game, kind } to keep only entries of that game or kind (as `judge search --game/--kind`).
+  function search(query, limit, ranked, options) {
     if (limit === undefined) limit = Infinity;
+    options = options || {};
     if (ranked === undefined || ranked < limit) ranked = limit;
     var head;
     var done = function (numbers, parsed, total) {
@@ -462,43 +438,49 @@
       return byId.then(function (n) {
         if (n >= 0) return done([n], parsed);
         if (!parsed.groups.length) return done([], parsed);
-        return rank(head, parsed, ranked).then(function (best) { return done(best.numbers, parsed, best.total); });
+        return rank(head, parsed, ranked, options).then(function (best) { return done(best.numbers, parsed, best.total); });
       });
     });
   }
 
   // The best `ranked` hits' document numbers in order, and how many there are: { numbers, total }.
-  function rank(head, parsed, ranked) {
-    var tokens = [];
-    var tree = {
-      combineWith: 'AND',
-      queries: parsed.groups.map(function (group) {
-        return {
-          combineWith: 'OR',
-          queries: group.map(function (phrase) {
-            var phraseTokens = queryTokens(phrase);
-            phraseTokens.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); });
-            return { combineWith: 'AND', queries: phraseTokens };
-          })
-        };
-      })
+  function rank(head, parsed, ranked, options) {
+    var query = queryPhrases(parsed.groups), tokens = [];
+    query.distinct.forEach(function (phrase) { phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); }); });
+    var filters = {
+      game: options.game ? head.games.indexOf(options.game) : -1,
+      kind: options.kind ? head.kinds.indexOf(options.kind) : -1
     };
+    if ((options.game && filters.game < 0) || (options.kind && filters.kind < 0)) return Promise.resolve({ numbers: [], total: 0 });
     // As `judge search`: an entry titled exactly what was typed first, then one titled exactly
     // another glossary name of it, then by score.
     var typedKey = foldKey(parsed.words.join(''));
     var aliasKeys = parsed.expansions.length === 1 && parsed.groups.length === 1
       ? parsed.expansions[0].names.map(foldKey).filter(function (k) { return k && k !== typedKey; }) : [];
     var titleKeys = (typedKey ? [typedKey] : []).concat(aliasKeys);
+    // The one game whose glossary has a term named as a typed word, if only one has.
+    var games = {};
+    parsed.expansions.forEach(function (e) {
+      (head.termGames[foldKey(e.typed)] || []).forEach(function (g) { games[g] = true; });
+    });
+    var onlyGame = Object.keys(games).length === 1 ? Object.keys(games)[0] : null;
     var keys = tokens.map(function (t) { return 'w' + t; }).concat(titleKeys.map(function (k) { return 'k' + k; }));
+    query.distinct.forEach(function (phrase) { if (phrase.length > 1) keys.push('p' + phrase.join(' ')); });
     return lookUp(head, keys).then(function (entries) {
       var titled = function (key) { return entries['k' + key] ? decodePostings(entries['k' + key]) : {}; };
       var exact = typedKey ? titled(typedKey) : {};
       var alias = {};
       aliasKeys.forEach(function (k) { Object.assign(alias, titled(k)); });
-      var hits = scoreTree(head, tree, tokens, entries);
-      hits.forEach(function (r) { r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0; });
+      var postings = {};
+      tokens.forEach(function (t) { postings[t] = tokenPostings(entries['w' + t]); });
+      var hits = scoreQuery(head, query, postings, filters, entries);
+      hits.forEach(function (r) {
+        r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0;
+        r.order = r.tier ? EXACT_KIND_ORDER[r.kind] : 0;
+        r.other = onlyGame !== null && r.game !== onlyGame ? 1 : 0;
+      });
       // Documents are numbered in ID order, so the number breaks ties as the ID does.
-      var before = function (a, b) { return b.tier - a.tier || b.score - a.score || a.id - b.id; };
+      var before = function (a, b) { return b.tier - a.tier || a.order - b.order || a.other - b.other || a.score - b.score || a.id - b.id; };
       var best = ranked >= hits.length ? hits.sort(before) : bestOf(hits, ranked, before);
       return { numbers: best.map(function (r) { return r.id; }), total: hits.length };
     });
