@@ -10,6 +10,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "rulesdb/corpus_validator.hpp"
+#include "rulesdb/english_forms.hpp"
 #include "rulesdb/search_rank.hpp"
 #include "rulesdb/search_ranks.hpp"
 #include "rulesdb/text_fold.hpp"
@@ -145,15 +146,37 @@ std::vector<std::int64_t> titled(SQLite::Database& db, const std::string& key) {
 
 bool holds(const std::vector<std::int64_t>& sorted, std::int64_t num) { return std::binary_search(sorted.begin(), sorted.end(), num); }
 
+// A typed word as english_forms() takes it: ASCII letters lower-cased, ’ read as an apostrophe; ""
+// for a word with anything else in it.
+std::string latin_word(const std::string& word) {
+    std::string out;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const char c = word[i];
+        if (c >= 'A' && c <= 'Z') out += static_cast<char>(c - 'A' + 'a');
+        else if ((c >= 'a' && c <= 'z') || c == '\'') out += c;
+        else if (word.compare(i, 3, "\xE2\x80\x99") == 0) out += '\'', i += 2;
+        else return "";
+    }
+    return out;
+}
+
+// Whether some entry has `word` (plain text, one token) in its title or text.
+bool indexed_word(SQLite::Database& db, const std::string& word) {
+    SQLite::Statement statement(db, "SELECT 1 FROM search WHERE search MATCH ? LIMIT 1");
+    statement.bind(1, quote_phrase(word));
+    return statement.executeStep();
+}
+
 }  // namespace
 
 std::string quote_phrase(const std::string& phrase) {
+    const bool prefix = !phrase.empty() && phrase.back() == kPrefixMark;
     std::string out = "\"";
-    for (char c : phrase) {
+    for (char c : prefix ? phrase.substr(0, phrase.size() - 1) : phrase) {
         if (c == '"') out += '"';
         out += c;
     }
-    return out + "\"";
+    return out + (prefix ? "\"*" : "\"");
 }
 
 std::string match_expression(const std::vector<std::vector<std::string>>& groups) {
@@ -174,6 +197,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
 
     // Greedy: the longest run of words that is a glossary name becomes one widened group.
     std::vector<std::vector<std::string>> groups;
+    bool last_word_plain = false;  // the last group is the last word alone, not a glossary name
     for (std::size_t i = 0; i < words.size();) {
         std::size_t taken = 0;
         for (auto n = std::min(kMaxAliasWords, words.size() - i); n >= 1 && !taken; --n) {
@@ -191,7 +215,14 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
             taken = n;
         }
         if (!taken) {
-            if (has_tokens(words[i])) groups.push_back({words[i]});
+            // A word the glossary does not name: also its other English forms (english_forms.hpp).
+            if (has_tokens(words[i])) {
+                std::vector<std::string> group{words[i]};
+                for (auto& form : english_forms(latin_word(words[i])))
+                    if (has_tokens(form)) group.push_back(std::move(form));
+                groups.push_back(std::move(group));
+                if (i + 1 == words.size()) last_word_plain = true;
+            }
             taken = 1;
         }
         i += taken;
@@ -213,6 +244,15 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     // Ranking needs only the index and search_ranks (search_rank.hpp); the entries are read (and
     // snippets made) only for the hits shown. The order: exact titles first, then by score, then by
     // ID. The ranking sorts on the first two; where the last hit kept ties with others, IDs decide.
+    // A last Latin word of four letters or more that no entry has as a word is matched as a prefix
+    // instead (pierc → pierce, piercing).
+    if (last_word_plain) {
+        const auto last = latin_word(words.back());
+        if (last.size() >= kMinPrefixLetters && last.find('\'') == std::string::npos && !indexed_word(db, last)) {
+            groups.back() = {last + kPrefixMark};
+            result.prefix = true;
+        }
+    }
     const auto matches = rank_entries(db, groups, options);
     if (matches.empty()) return result;
     const auto exact = typed_key.empty() ? std::vector<std::int64_t>{} : titled(db, typed_key);

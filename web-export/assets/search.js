@@ -109,11 +109,79 @@
     return query.split(/[\u0000-\u0020\u007F\u3000]+/).filter(function (w) { return w.length > 0; });
   }
 
+  // ---- English forms and prefixes: a port of rulesdb/english_forms.cpp ----
+  var CONTRACTIONS = [["can't", 'cannot'], ["won't", 'will not'], ["don't", 'do not'], ["doesn't", 'does not'],
+    ["didn't", 'did not'], ["isn't", 'is not'], ["aren't", 'are not'], ["mustn't", 'must not']];
+  var PREFIX_MARK = '\u001F', MIN_PREFIX_LETTERS = 4, MIN_INFLECTED_LETTERS = 4;
+
+  function isVowel(c) { return 'aeiou'.indexOf(c) >= 0; }
+  function endsWith(s, end) { return s.length >= end.length && s.slice(s.length - end.length) === end; }
+  function sibilant(s) { return endsWith(s, 's') || endsWith(s, 'x') || endsWith(s, 'z') || endsWith(s, 'ch') || endsWith(s, 'sh'); }
+  function doubles(s) {
+    if (s.length < 3 || s.length > 4) return false;
+    var a = s[s.length - 3], b = s[s.length - 2], c = s[s.length - 1];
+    return !isVowel(a) && isVowel(b) && !isVowel(c) && c !== 'w' && c !== 'x' && c !== 'y';
+  }
+  function withoutApostrophes(w) { return w.split("'").join(''); }
+
+  // The stems a word may have been inflected from; the word itself when it has no inflection's ending.
+  function stems(w) {
+    var out = [], n = w.length;
+    var add = function (s) { if (s.length >= 2) out.push(s); };
+    if (endsWith(w, 'ies') && n > 4) add(w.slice(0, n - 3) + 'y');
+    else if (endsWith(w, 'es') && sibilant(w.slice(0, n - 2))) add(w.slice(0, n - 2));
+    else if (endsWith(w, 's') && !endsWith(w, 'ss') && n > 3) add(w.slice(0, n - 1));
+    ['ed', 'ing'].forEach(function (suffix) {
+      if (!endsWith(w, suffix) || n < suffix.length + 3) return;
+      var stem = w.slice(0, n - suffix.length);
+      if (stem.length >= 2 && stem[stem.length - 1] === stem[stem.length - 2] && !isVowel(stem[stem.length - 1])) add(stem.slice(0, -1));
+      else { add(stem); add(stem + 'e'); }
+    });
+    if (!out.length) out.push(w);
+    return out;
+  }
+
+  function englishForms(word) {
+    var out = [];
+    var add = function (form) { if (form !== word && out.indexOf(form) < 0) out.push(form); };
+    if (word.length < 3 || !/^[a-z']+$/.test(word)) return out;
+    var bare = withoutApostrophes(word);
+    CONTRACTIONS.forEach(function (pair) {
+      if (bare === withoutApostrophes(pair[0])) add(pair[1]);
+      if (word === pair[1]) add(pair[0]);
+    });
+    if (bare.length !== word.length || out.length) return out;  // a contraction or its spelling
+    if (bare.length < MIN_INFLECTED_LETTERS) return out;         // the, and, tap: no inflections
+    stems(bare).forEach(function (stem) {
+      add(stem);
+      if (stem.length < 3) return;
+      add(sibilant(stem) ? stem + 'es' : endsWith(stem, 'y') && !isVowel(stem[stem.length - 2]) ? stem.slice(0, -1) + 'ies' : stem + 's');
+      var e = stem[stem.length - 1] === 'e', base = doubles(stem) ? stem + stem[stem.length - 1] : stem;
+      add(e ? stem + 'd' : base + 'ed');
+      add(e ? stem.slice(0, -1) + 'ing' : base + 'ing');
+    });
+    return out;
+  }
+
+  // A typed word as englishForms takes it: ASCII letters lower-cased, ’ read as an apostrophe; ''
+  // for a word with anything else in it.
+  function latinWord(word) {
+    var out = '';
+    for (var i = 0; i < word.length; ++i) {
+      var c = word[i];
+      if (c >= 'A' && c <= 'Z') out += c.toLowerCase();
+      else if ((c >= 'a' && c <= 'z') || c === "'") out += c;
+      else if (c === '\u2019') out += "'";
+      else return '';
+    }
+    return out;
+  }
+
   // ---- The query: glossary widening as rulesdb/search.cpp does it ----
   var MAX_ALIAS_WORDS = 4;
 
   function parseQuery(query, aliases) {
-    var words = splitWords(query), groups = [], expansions = [];
+    var words = splitWords(query), groups = [], expansions = [], lastWordPlain = false;
     for (var i = 0; i < words.length;) {
       var taken = 0;
       for (var n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1 && !taken; --n) {
@@ -131,12 +199,53 @@
         taken = n;
       }
       if (!taken) {
-        if (queryTokens(words[i]).length) groups.push([words[i]]);
+        // A word the glossary does not name: also its other English forms.
+        if (queryTokens(words[i]).length) {
+          var plain = [words[i]];
+          englishForms(latinWord(words[i])).forEach(function (form) { if (queryTokens(form).length) plain.push(form); });
+          groups.push(plain);
+          if (i + 1 === words.length) lastWordPlain = true;
+        }
         taken = 1;
       }
       i += taken;
     }
-    return { words: words, groups: groups, expansions: expansions };
+    return { words: words, groups: groups, expansions: expansions, lastWordPlain: lastWordPlain, prefix: false };
+  }
+
+  // ---- "Did you mean": a port of rulesdb/suggest.cpp over the glossary's names ----
+  // The optimal string alignment distance, in code points.
+  function editDistance(aText, bText) {
+    var a = Array.from(aText), b = Array.from(bText), d = [];
+    for (var i = 0; i <= a.length; ++i) { d.push(new Array(b.length + 1).fill(0)); d[i][0] = i; }
+    for (var j = 0; j <= b.length; ++j) d[0][j] = j;
+    for (i = 1; i <= a.length; ++i)
+      for (j = 1; j <= b.length; ++j) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    return d[a.length][b.length];
+  }
+
+  // At most `limit` glossary names within a few edits of the query, the closest first (entry IDs,
+  // which `judge search` also suggests for a query with a hyphen, are not in the site's head).
+  function suggestions(head, query, game, limit) {
+    var typed = foldKey(query), length = Array.from(typed).length;
+    if (length < 3) return [];
+    var allowed = length <= 4 ? 1 : length <= 9 ? 2 : 3, found = {};
+    Object.keys(head.aliases).forEach(function (aliasKey) {
+      head.aliases[aliasKey].forEach(function (name) {
+        var key = foldKey(name);
+        if (!key || key === typed || Object.prototype.hasOwnProperty.call(found, name)) return;
+        if (game && (head.termGames[key] || []).indexOf(game) < 0) return;
+        var other = Array.from(key).length;
+        if (Math.abs(other - length) > allowed) return;
+        var distance = editDistance(typed, key);
+        if (distance <= allowed) found[name] = distance;
+      });
+    });
+    return Object.keys(found).sort(function (a, b) { return found[a] - found[b] || (a < b ? -1 : a > b ? 1 : 0); }).slice(0, limit || 5);
   }
 
   // ---- Loading the index's parts ----
@@ -358,7 +467,9 @@
     groups.forEach(function (group) {
       var g = [];
       group.forEach(function (phrase) {
-        var tokens = queryTokens(phrase), key = tokens.join('\u0001'), d = keys.indexOf(key);
+        var tokens = queryTokens(phrase);
+        if (phrase[phrase.length - 1] === PREFIX_MARK) tokens.push('*');
+        var key = tokens.join('\u0001'), d = keys.indexOf(key);
         if (d < 0) { d = keys.length; keys.push(key); distinct.push(tokens); }
         terms.push(d);
         if (g.indexOf(d) < 0) g.push(d);
@@ -370,8 +481,9 @@
 
   // Every entry matching every group, with its bm25 score (lower is better): [{ id: document number,
   // score, kind, game }], in document order. `filters`: { game, kind } places in head.games/kinds, -1 any.
-  function scoreQuery(head, query, postings, filters, entries) {
+  function scoreQuery(head, query, postings, filters, entries, prefixes) {
     var stats = documentStats(head), phrases = query.distinct.map(function (tokens) {
+      if (tokens[tokens.length - 1] === '*') return prefixes[tokens.join(' ')];
       var key = 'p' + tokens.join(' ');
       return phraseMatches(tokens, postings, tokens.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined);
     });
@@ -427,6 +539,7 @@
       return loadDocuments(head, numbers.slice(0, limit)).then(function (hits) {
         return {
           total: total === undefined ? numbers.length : total, hits: hits, parsed: parsed, numbers: numbers,
+          suggestions: numbers.length ? [] : suggestions(head, query, options.game),
           more: function (from, to) { return loadDocuments(head, numbers.slice(from, Math.min(to, ranked))); }
         };
       });
@@ -438,15 +551,53 @@
       return byId.then(function (n) {
         if (n >= 0) return done([n], parsed);
         if (!parsed.groups.length) return done([], parsed);
-        return rank(head, parsed, ranked, options).then(function (best) { return done(best.numbers, parsed, best.total); });
+        return asPrefix(head, parsed).then(function () {
+          return rank(head, parsed, ranked, options);
+        }).then(function (best) { return done(best.numbers, parsed, best.total); });
       });
+    });
+  }
+
+  // As `judge search`: a last Latin word of four letters or more that no entry has as a word is
+  // matched as a prefix instead (pierc → pierce, piercing).
+  function asPrefix(head, parsed) {
+    var last = parsed.lastWordPlain ? latinWord(parsed.words[parsed.words.length - 1]) : '';
+    if (last.length < MIN_PREFIX_LETTERS || last.indexOf("'") >= 0) return Promise.resolve();
+    return lookUp(head, ['w' + last]).then(function (found) {
+      if (Object.prototype.hasOwnProperty.call(found, 'w' + last)) return;
+      parsed.groups[parsed.groups.length - 1] = [last + PREFIX_MARK];
+      parsed.prefix = true;
+    });
+  }
+
+  // The postings of every token starting with `prefix` ("w" keys from the shards covering them), as
+  // one phrase's matches: its instances summed, weighted as phraseMatches weighs them.
+  function prefixMatches(head, prefix) {
+    var from = Math.max(0, lastAtOrBefore(head.shards, 'w' + prefix)), to = lastAtOrBefore(head.shards, 'w' + prefix + '\uFFFF');
+    var names = [];
+    for (var n = from; n <= to; ++n) names.push('s' + n);
+    return Promise.all(names.map(loadPart)).then(function (shards) {
+      var freq = {};
+      shards.forEach(function (shard) {
+        Object.keys(shard).forEach(function (key) {
+          if (key.lastIndexOf('w' + prefix, 0) !== 0) return;
+          var p = tokenPostings(shard[key]);
+          for (var i = 0; i < p.docs.length; ++i)
+            freq[p.docs[i]] = (freq[p.docs[i]] || 0) + p.title[i] * FIELD_WEIGHT[0] + p.body[i] * FIELD_WEIGHT[1];
+        });
+      });
+      var docs = Object.keys(freq).map(Number).sort(function (a, b) { return a - b; });
+      return { docs: docs, freq: docs.map(function (d) { return freq[d]; }) };
     });
   }
 
   // The best `ranked` hits' document numbers in order, and how many there are: { numbers, total }.
   function rank(head, parsed, ranked, options) {
     var query = queryPhrases(parsed.groups), tokens = [];
-    query.distinct.forEach(function (phrase) { phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); }); });
+    var isPrefix = function (phrase) { return phrase[phrase.length - 1] === '*'; };
+    query.distinct.forEach(function (phrase) {
+      if (!isPrefix(phrase)) phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); });
+    });
     var filters = {
       game: options.game ? head.games.indexOf(options.game) : -1,
       kind: options.kind ? head.kinds.indexOf(options.kind) : -1
@@ -465,15 +616,18 @@
     });
     var onlyGame = Object.keys(games).length === 1 ? Object.keys(games)[0] : null;
     var keys = tokens.map(function (t) { return 'w' + t; }).concat(titleKeys.map(function (k) { return 'k' + k; }));
-    query.distinct.forEach(function (phrase) { if (phrase.length > 1) keys.push('p' + phrase.join(' ')); });
-    return lookUp(head, keys).then(function (entries) {
+    query.distinct.forEach(function (phrase) { if (phrase.length > 1 && !isPrefix(phrase)) keys.push('p' + phrase.join(' ')); });
+    var prefixes = {};
+    return Promise.all(query.distinct.filter(isPrefix).map(function (phrase) {
+      return prefixMatches(head, phrase[0]).then(function (m) { prefixes[phrase.join(' ')] = m; });
+    })).then(function () { return lookUp(head, keys); }).then(function (entries) {
       var titled = function (key) { return entries['k' + key] ? decodePostings(entries['k' + key]) : {}; };
       var exact = typedKey ? titled(typedKey) : {};
       var alias = {};
       aliasKeys.forEach(function (k) { Object.assign(alias, titled(k)); });
       var postings = {};
       tokens.forEach(function (t) { postings[t] = tokenPostings(entries['w' + t]); });
-      var hits = scoreQuery(head, query, postings, filters, entries);
+      var hits = scoreQuery(head, query, postings, filters, entries, prefixes);
       hits.forEach(function (r) {
         r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0;
         r.order = r.tier ? EXACT_KIND_ORDER[r.kind] : 0;
@@ -528,6 +682,17 @@
     found.parsed.expansions.forEach(function (e) {
       box.appendChild(element('p', 'search-summary', '“' + e.typed + '” also searched as: ' + e.names.join(', ')));
     });
+    if (found.suggestions.length) {
+      var mean = element('p', 'search-summary', 'Did you mean: ');
+      found.suggestions.forEach(function (name, i) {
+        var link = element('a', 'suggestion', name);
+        link.href = '?q=' + encodeURIComponent(name);
+        mean.appendChild(document.createTextNode(i ? ', ' : ''));
+        mean.appendChild(link);
+      });
+      mean.appendChild(document.createTextNode('?'));
+      box.appendChild(mean);
+    }
     var list = element('ol', 'search-hits');
     appendHits(list, found.hits);
     box.appendChild(list);
@@ -609,7 +774,7 @@
   }
 
   // For tests: the same functions the page uses.
-  window.JudgeSearch = { queryTokens: queryTokens, foldKey: foldKey, parseQuery: parseQuery, search: search };
+  window.JudgeSearch = { queryTokens: queryTokens, foldKey: foldKey, parseQuery: parseQuery, englishForms: englishForms, search: search };
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
