@@ -11,6 +11,7 @@
 
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/english_forms.hpp"
+#include "rulesdb/query_syntax.hpp"
 #include "rulesdb/search_rank.hpp"
 #include "rulesdb/search_ranks.hpp"
 #include "rulesdb/text_fold.hpp"
@@ -160,6 +161,17 @@ std::string latin_word(const std::string& word) {
     return out;
 }
 
+// The rulings tagged `tag`, by num in order.
+std::vector<std::int64_t> rulings_tagged(SQLite::Database& db, const std::string& tag) {
+    std::vector<std::int64_t> nums;
+    SQLite::Statement statement(db, "SELECT e.num FROM rulings j JOIN entries e ON e.id = j.id"
+                                    " WHERE instr(',' || j.tags || ',', ',' || ?1 || ',') > 0");
+    statement.bind(1, tag);
+    while (statement.executeStep()) nums.push_back(statement.getColumn(0).getInt64());
+    std::sort(nums.begin(), nums.end());
+    return nums;
+}
+
 // Whether some entry has `word` (plain text, one token) in its title or text.
 bool indexed_word(SQLite::Database& db, const std::string& word) {
     SQLite::Statement statement(db, "SELECT 1 FROM search WHERE search MATCH ? LIMIT 1");
@@ -190,43 +202,92 @@ std::string match_expression(const std::vector<std::vector<std::string>>& groups
     return out;
 }
 
-SearchResult search(SQLite::Database& db, std::string_view query, const SearchOptions& options) {
+SearchResult search(SQLite::Database& db, std::string_view query, const SearchOptions& given) {
     SearchResult result;
-    auto words = split_words(query);
-    if (find_by_id(db, words, result)) return result;
-
-    // Greedy: the longest run of words that is a glossary name becomes one widened group.
-    std::vector<std::vector<std::string>> groups;
-    bool last_word_plain = false;  // the last group is the last word alone, not a glossary name
-    for (std::size_t i = 0; i < words.size();) {
-        std::size_t taken = 0;
-        for (auto n = std::min(kMaxAliasWords, words.size() - i); n >= 1 && !taken; --n) {
-            auto typed = join_words(words, i, i + n);
-            auto names = names_for_key(db, fold_key(typed));
-            if (names.empty()) continue;
-            std::vector<std::string> group{typed};
-            for (const auto& name : names)
-                if (std::find(group.begin(), group.end(), name) == group.end()) group.push_back(name);
-            std::erase_if(group, [](const std::string& p) { return !has_tokens(p); });
-            if (!group.empty()) {
-                result.expansions.push_back({typed, names});
-                groups.push_back(std::move(group));
-            }
-            taken = n;
-        }
-        if (!taken) {
-            // A word the glossary does not name: also its other English forms (english_forms.hpp).
-            if (has_tokens(words[i])) {
-                std::vector<std::string> group{words[i]};
-                for (auto& form : english_forms(latin_word(words[i])))
-                    if (has_tokens(form)) group.push_back(std::move(form));
-                groups.push_back(std::move(group));
-                if (i + 1 == words.size()) last_word_plain = true;
-            }
-            taken = 1;
-        }
-        i += taken;
+    const auto parsed = parse_query(query);
+    SearchOptions options = given;  // the query's filters override --game and --kind
+    if (!parsed.game.empty()) {
+        if (game_code(db, parsed.game) == 0) throw QueryError("unknown game '" + parsed.game + "' in game:" + parsed.game);
+        options.game = parsed.game;
     }
+    if (!parsed.kind.empty()) options.kind = parsed.kind;
+    if (!parsed.tag.empty()) options.kind = "ruling";
+    // The typed terms that must match, in order (the exact-title key is made of them).
+    std::vector<std::string> words;
+    for (const auto& alternatives : parsed.required)
+        for (const auto& term : alternatives) words.push_back(term.text);
+    const bool plain_query = parsed.excluded.empty() && parsed.game.empty() && parsed.kind.empty() && parsed.tag.empty();
+    if (plain_query && parsed.required.size() == 1 && parsed.required[0].size() == 1 && !parsed.required[0][0].quoted &&
+        find_by_id(db, split_words(words[0]), result))
+        return result;
+
+    std::vector<std::vector<std::string>> groups;
+    std::string last_plain_word;  // the last term, a word that is not a glossary name, alone
+    // A word the glossary does not name: also its other English forms (english_forms.hpp).
+    auto with_forms = [](const std::string& word) {
+        std::vector<std::string> group{word};
+        for (auto& form : english_forms(latin_word(word)))
+            if (has_tokens(form)) group.push_back(std::move(form));
+        return group;
+    };
+    // A run of plain words. Greedy: the longest run of words that is a glossary name becomes one widened group.
+    auto add_run = [&](const std::vector<std::string>& run, bool last) {
+        for (std::size_t i = 0; i < run.size();) {
+            std::size_t taken = 0;
+            for (auto n = std::min(kMaxAliasWords, run.size() - i); n >= 1 && !taken; --n) {
+                auto typed = join_words(run, i, i + n);
+                auto names = names_for_key(db, fold_key(typed));
+                if (names.empty()) continue;
+                std::vector<std::string> group{typed};
+                for (const auto& name : names)
+                    if (std::find(group.begin(), group.end(), name) == group.end()) group.push_back(name);
+                std::erase_if(group, [](const std::string& p) { return !has_tokens(p); });
+                if (!group.empty()) {
+                    result.expansions.push_back({typed, names});
+                    groups.push_back(std::move(group));
+                }
+                taken = n;
+            }
+            if (!taken) {
+                if (has_tokens(run[i])) {
+                    groups.push_back(with_forms(run[i]));
+                    if (last && i + 1 == run.size()) last_plain_word = run[i];
+                }
+                taken = 1;
+            }
+            i += taken;
+        }
+    };
+    std::vector<std::string> run;
+    for (std::size_t t = 0; t < parsed.required.size(); ++t) {
+        const auto& alternatives = parsed.required[t];
+        if (alternatives.size() == 1 && !alternatives[0].quoted) {
+            for (auto& word : split_words(alternatives[0].text)) run.push_back(word);
+            continue;
+        }
+        add_run(run, false);
+        run.clear();
+        // A phrase, or terms joined by OR: one group holding each (a word widened by the glossary or
+        // its English forms).
+        std::vector<std::string> group;
+        auto add = [&](const std::string& phrase) {
+            if (has_tokens(phrase) && std::find(group.begin(), group.end(), phrase) == group.end()) group.push_back(phrase);
+        };
+        for (const auto& term : alternatives) {
+            if (term.quoted) {
+                add(term.text);
+                continue;
+            }
+            auto names = names_for_key(db, fold_key(term.text));
+            if (!names.empty()) result.expansions.push_back({term.text, names});
+            add(term.text);
+            for (const auto& name : names) add(name);
+            if (names.empty())
+                for (const auto& form : with_forms(term.text)) add(form);
+        }
+        if (!group.empty()) groups.push_back(std::move(group));
+    }
+    add_run(run, true);
     if (groups.empty()) {
         result.nothing_to_search = true;
         return result;
@@ -246,14 +307,24 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     // ID. The ranking sorts on the first two; where the last hit kept ties with others, IDs decide.
     // A last Latin word of four letters or more that no entry has as a word is matched as a prefix
     // instead (pierc → pierce, piercing).
-    if (last_word_plain) {
-        const auto last = latin_word(words.back());
+    if (!last_plain_word.empty()) {
+        const auto last = latin_word(last_plain_word);
         if (last.size() >= kMinPrefixLetters && last.find('\'') == std::string::npos && !indexed_word(db, last)) {
             groups.back() = {last + kPrefixMark};
             result.prefix = true;
         }
     }
-    const auto matches = rank_entries(db, groups, options);
+    auto matches = rank_entries(db, groups, options);
+    // Excluded terms (as typed) and a tag: filter leave entries out.
+    if (!parsed.excluded.empty() || !parsed.tag.empty()) {
+        std::vector<std::int64_t> out;
+        for (const auto& term : parsed.excluded)
+            if (has_tokens(term.text))
+                for (const auto& entry : rank_entries(db, {{term.text}}, options)) out.push_back(entry.num);
+        std::sort(out.begin(), out.end());
+        const auto tagged = parsed.tag.empty() ? std::vector<std::int64_t>{} : rulings_tagged(db, parsed.tag);
+        std::erase_if(matches, [&](const RankedEntry& e) { return holds(out, e.num) || (!parsed.tag.empty() && !holds(tagged, e.num)); });
+    }
     if (matches.empty()) return result;
     const auto exact = typed_key.empty() ? std::vector<std::int64_t>{} : titled(db, typed_key);
     std::vector<std::int64_t> alias;

@@ -39,6 +39,7 @@ function cli(query, options) {
   delete env.JUDGE_GAME;
   if (options.env) env.JUDGE_GAME = options.env;
   const run = spawnSync(process.env.JUDGE_BINARY, args, { encoding: 'utf8', env });
+  if (options.error !== undefined) return run;
   assert.equal(run.status, 0, `${query}: ${run.stderr}`);
   return JSON.parse(run.stdout);
 }
@@ -53,6 +54,22 @@ test('every judged query finds its IDs in the top 3 on the command line and on t
   const problems = [];
   for (const j of judgements()) {
     const game = j.options.game || j.options.env;
+    if (j.options.error !== undefined) {
+      // A malformed query: exit 2 with one line naming the problem, and the same message on the site.
+      const run = cli(j.query, j.options);
+      let siteError = null;
+      try {
+        await site.search(j.query, 3, 3, game ? { game } : {});
+      } catch (e) {
+        siteError = e;
+      }
+      const line = `judge: bad query: ${siteError ? siteError.message : '?'}\n`;
+      if (run.status !== 2 || run.stdout !== '') problems.push(`${j.where} ${JSON.stringify(j.query)}: exit ${run.status}, stdout ${JSON.stringify(run.stdout)}`);
+      if (!siteError || !siteError.queryError) problems.push(`${j.where} ${JSON.stringify(j.query)}: the site takes it`);
+      else if (run.stderr !== line) problems.push(`${j.where} ${JSON.stringify(j.query)}: command line ${JSON.stringify(run.stderr)}, site ${JSON.stringify(line)}`);
+      if (!run.stderr.includes(j.options.error)) problems.push(`${j.where} ${JSON.stringify(j.query)}: the message does not say ${j.options.error}: ${run.stderr}`);
+      continue;
+    }
     const fromCli = cli(j.query, j.options);
     const fromSite = await site.search(j.query, 3, 3, game ? { game } : {});
     const cliTop = fromCli.results.map((r) => r.id), siteTop = fromSite.hits.map((h) => h.id);

@@ -186,6 +186,10 @@ void SearchIndexWriter::add_phrase(const std::string& key, const std::vector<std
     for (const auto& [doc, count] : matches) list.add(doc, count);
 }
 
+void SearchIndexWriter::add_tags(const std::vector<std::string>& tags) {
+    for (const auto& tag : tags) tags_[tag].add(documents_ - 1, 1);
+}
+
 void SearchIndexWriter::flush_block() {
     if (block_.empty()) return;
     const auto number = std::to_string((documents_ - 1) / layout_.block_documents);
@@ -205,10 +209,11 @@ void SearchIndexWriter::finish(const std::map<std::string, std::vector<std::stri
         const PostingList* title;
     };
     std::vector<Entry> entries;
-    entries.reserve(tokens_.size() + titles_.size() + phrases_.size());
+    entries.reserve(tokens_.size() + titles_.size() + phrases_.size() + tags_.size());
     for (const auto& token : tokens_) entries.push_back({"w" + token.token, &token, nullptr});
     for (const auto& [key, list] : titles_) entries.push_back({"k" + key, nullptr, &list});
     for (const auto& [key, list] : phrases_) entries.push_back({"p" + key, nullptr, &list});
+    for (const auto& [tag, list] : tags_) entries.push_back({"t" + tag, nullptr, &list});
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
 
     // Consecutive keys fill a shard up to its size; the head lists the first key of each.

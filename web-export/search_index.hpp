@@ -7,7 +7,8 @@
 //   assets/search/s<N>.js    shard N of the sorted keys: "w"+token → its title and body postings,
 //                            "k"+folded title → the documents titled so (exact titles rank first),
 //                            "p"+a glossary name's tokens → the documents holding it as a phrase,
-//                            with its count weighted as bm25 weighs it (title × 10 + body)
+//                            with its count weighted as bm25 weighs it (title × 10 + body),
+//                            "t"+tag → the rulings tagged so
 //   assets/search/d<N>.js    documents N*block … : ID, kind, URL, title, snippet
 //   assets/search/ids.js     the first ID of each document block (loaded for an ID typed alone)
 //
@@ -54,6 +55,8 @@ public:
     // joined by spaces, `matches` (document, weighted count) in document order. Before finish().
     void add_phrase(const std::string& key, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& matches);
     std::uint32_t documents() const { return documents_; }
+    // The tags of the document added last (a ruling's), for tag: filters.
+    void add_tags(const std::vector<std::string>& tags);
     // Writes the shards and the head; `aliases` are the glossary names by folded key, `term_games`
     // the games having a term of each key.
     void finish(const std::map<std::string, std::vector<std::string>>& aliases,
@@ -99,6 +102,7 @@ private:
     std::vector<std::uint32_t> field_tokens_;  // the distinct token numbers of the field being indexed
     std::unordered_map<std::string, PostingList> titles_;  // by folded title key
     std::unordered_map<std::string, PostingList> phrases_;  // by query tokens joined by spaces
+    std::unordered_map<std::string, PostingList> tags_;     // rulings by tag
 };
 
 }  // namespace web_export

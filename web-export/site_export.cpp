@@ -95,6 +95,7 @@ public:
                       if (auto url = site.urls.find(text.id); url != site.urls.end()) {
                           doc_of_id.emplace(text.id, index.documents());
                           index.add(text, url->second);
+                          if (auto ruling = site.data.rulings.find(text.id); ruling != site.data.rulings.end()) index.add_tags(ruling->second.tags);
                       }
                   });
                   add_name_phrases(db, site.data.names_by_key, doc_of_id, index);

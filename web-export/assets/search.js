@@ -177,40 +177,142 @@
     return out;
   }
 
+  // ---- The query language: a port of rulesdb/query_syntax.cpp ----
+  // A malformed query throws an Error whose `queryError` is true; its message says what is wrong.
+  var KINDS = ['rule', 'ruling', 'assumption', 'term'];
+
+  function queryError(message) {
+    var error = new Error(message);
+    error.queryError = true;
+    return error;
+  }
+
+  function isSpace(c) { var n = c.charCodeAt(0); return n <= 0x20 || n === 0x7F || n === 0x3000; }
+
+  function syntaxItems(q) {
+    var out = [], i = 0;
+    var readQuoted = function (open) {
+      var close = q.indexOf('"', open + 1);
+      if (close < 0) throw queryError('unclosed quote: a phrase needs its closing "');
+      i = close + 1;
+      return q.slice(open + 1, close).replace(/[\u0000-\u001F\u007F]/g, ' ');
+    };
+    var readWord = function () {
+      var start = i;
+      while (i < q.length && !isSpace(q[i]) && q[i] !== '"') ++i;
+      return q.slice(start, i);
+    };
+    while (i < q.length) {
+      if (isSpace(q[i])) { ++i; continue; }
+      if (q[i] === '"') {
+        out.push({ kind: 'phrase', text: readQuoted(i), quoted: true });
+      } else if (q[i] === '-' && (i + 1 === q.length || isSpace(q[i + 1]))) {
+        throw queryError("a lone '-': put the word to leave out right after it (-word)");
+      } else if (q[i] === '-') {
+        ++i;
+        if (q[i] === '"') out.push({ kind: 'excluded', text: readQuoted(i), quoted: true });
+        else out.push({ kind: 'excluded', text: readWord(), quoted: false });
+      } else {
+        var word = readWord(), colon = word.indexOf(':'), name = colon < 0 ? '' : word.slice(0, colon);
+        if (word === 'OR') out.push({ kind: 'or', text: word });
+        else if (name === 'game' || name === 'kind' || name === 'tag') out.push({ kind: 'filter', text: name, value: word.slice(colon + 1) });
+        else out.push({ kind: 'word', text: word, quoted: false });
+      }
+    }
+    return out;
+  }
+
+  // { required: [[{ text, quoted }]] (terms joined by OR in one list), excluded: [{ text, quoted }], game, kind, tag }
+  function parseSyntax(query) {
+    var all = syntaxItems(query), out = { required: [], excluded: [], game: '', kind: '', tag: '' };
+    var positive = function (i) { return i >= 0 && i < all.length && (all[i].kind === 'word' || all[i].kind === 'phrase'); };
+    all.forEach(function (item, i) {
+      if (item.kind === 'word' || item.kind === 'phrase') {
+        if (item.kind === 'phrase' && !/[^ \t]/.test(item.text)) throw queryError('an empty phrase: put words between the quotes');
+        var term = { text: item.text, quoted: item.quoted };
+        if (i > 0 && all[i - 1].kind === 'or') out.required[out.required.length - 1].push(term);
+        else out.required.push([term]);
+      } else if (item.kind === 'or') {
+        if (!positive(i - 1) || !positive(i + 1)) throw queryError('OR needs a word or phrase on each side (a OR b)');
+      } else if (item.kind === 'excluded') {
+        if (!item.text) throw queryError("a lone '-': put the word to leave out right after it (-word)");
+        out.excluded.push({ text: item.text, quoted: item.quoted });
+      } else {
+        if (!item.value) throw queryError(item.text + ': needs a value (' + item.text + ':VALUE)');
+        if (item.text === 'kind' && KINDS.indexOf(item.value) < 0)
+          throw queryError("unknown kind '" + item.value + "' in kind:" + item.value + '; kinds are rule, ruling, assumption, term');
+        if (out[item.text] && out[item.text] !== item.value) throw queryError('two different ' + item.text + ': filters');
+        out[item.text] = item.value;
+      }
+    });
+    return out;
+  }
+
   // ---- The query: glossary widening as rulesdb/search.cpp does it ----
   var MAX_ALIAS_WORDS = 4;
 
   function parseQuery(query, aliases) {
-    var words = splitWords(query), groups = [], expansions = [], lastWordPlain = false;
-    for (var i = 0; i < words.length;) {
-      var taken = 0;
-      for (var n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1 && !taken; --n) {
-        var typed = words.slice(i, i + n).join(' ');
-        var key = foldKey(typed);
-        var names = key && Object.prototype.hasOwnProperty.call(aliases, key) ? aliases[key] : null;
-        if (!names) continue;
-        var group = [typed];
-        names.forEach(function (name) { if (group.indexOf(name) < 0) group.push(name); });
-        group = group.filter(function (p) { return queryTokens(p).length > 0; });
-        if (group.length) {
-          expansions.push({ typed: typed, names: names });
-          groups.push(group);
+    var syntax = parseSyntax(query), groups = [], expansions = [], lastPlainWord = '', words = [];
+    syntax.required.forEach(function (alternatives) { alternatives.forEach(function (term) { words.push(term.text); }); });
+    var namesOf = function (text) {
+      var key = foldKey(text);
+      return key && Object.prototype.hasOwnProperty.call(aliases, key) ? aliases[key] : null;
+    };
+    // A word the glossary does not name: also its other English forms.
+    var withForms = function (word) {
+      var group = [word];
+      englishForms(latinWord(word)).forEach(function (form) { if (queryTokens(form).length) group.push(form); });
+      return group;
+    };
+    var addRun = function (run, last) {
+      for (var i = 0; i < run.length;) {
+        var taken = 0;
+        for (var n = Math.min(MAX_ALIAS_WORDS, run.length - i); n >= 1 && !taken; --n) {
+          var typed = run.slice(i, i + n).join(' ');
+          var names = namesOf(typed);
+          if (!names) continue;
+          var group = [typed];
+          names.forEach(function (name) { if (group.indexOf(name) < 0) group.push(name); });
+          group = group.filter(function (p) { return queryTokens(p).length > 0; });
+          if (group.length) {
+            expansions.push({ typed: typed, names: names });
+            groups.push(group);
+          }
+          taken = n;
         }
-        taken = n;
-      }
-      if (!taken) {
-        // A word the glossary does not name: also its other English forms.
-        if (queryTokens(words[i]).length) {
-          var plain = [words[i]];
-          englishForms(latinWord(words[i])).forEach(function (form) { if (queryTokens(form).length) plain.push(form); });
-          groups.push(plain);
-          if (i + 1 === words.length) lastWordPlain = true;
+        if (!taken) {
+          if (queryTokens(run[i]).length) {
+            groups.push(withForms(run[i]));
+            if (last && i + 1 === run.length) lastPlainWord = run[i];
+          }
+          taken = 1;
         }
-        taken = 1;
+        i += taken;
       }
-      i += taken;
-    }
-    return { words: words, groups: groups, expansions: expansions, lastWordPlain: lastWordPlain, prefix: false };
+    };
+    var run = [];
+    syntax.required.forEach(function (alternatives) {
+      if (alternatives.length === 1 && !alternatives[0].quoted) {
+        splitWords(alternatives[0].text).forEach(function (w) { run.push(w); });
+        return;
+      }
+      addRun(run, false);
+      run = [];
+      // A phrase, or terms joined by OR: one group holding each.
+      var group = [];
+      var add = function (phrase) { if (queryTokens(phrase).length && group.indexOf(phrase) < 0) group.push(phrase); };
+      alternatives.forEach(function (term) {
+        if (term.quoted) { add(term.text); return; }
+        var names = namesOf(term.text);
+        if (names) expansions.push({ typed: term.text, names: names });
+        add(term.text);
+        if (names) names.forEach(add);
+        else withForms(term.text).forEach(add);
+      });
+      if (group.length) groups.push(group);
+    });
+    addRun(run, true);
+    return { words: words, groups: groups, expansions: expansions, lastPlainWord: lastPlainWord, syntax: syntax, prefix: false };
   }
 
   // ---- "Did you mean": a port of rulesdb/suggest.cpp over the glossary's names ----
@@ -546,8 +648,13 @@
     };
     return loadHead().then(function (loaded) {
       head = loaded;
-      var parsed = parseQuery(query, head.aliases);
-      var byId = parsed.words.length === 1 ? findId(head, parsed.words[0].toUpperCase()) : Promise.resolve(-1);
+      var parsed = parseQuery(query, head.aliases), syntax = parsed.syntax;
+      // The query's filters override the options.
+      options = { game: syntax.game || options.game, kind: syntax.tag ? 'ruling' : syntax.kind || options.kind, tag: syntax.tag };
+      if (syntax.game && head.games.indexOf(syntax.game) < 0) throw queryError("unknown game '" + syntax.game + "' in game:" + syntax.game);
+      var plain = !syntax.excluded.length && !syntax.game && !syntax.kind && !syntax.tag;
+      var byId = plain && syntax.required.length === 1 && syntax.required[0].length === 1 && !syntax.required[0][0].quoted
+        ? findId(head, parsed.words[0].toUpperCase()) : Promise.resolve(-1);
       return byId.then(function (n) {
         if (n >= 0) return done([n], parsed);
         if (!parsed.groups.length) return done([], parsed);
@@ -561,7 +668,7 @@
   // As `judge search`: a last Latin word of four letters or more that no entry has as a word is
   // matched as a prefix instead (pierc → pierce, piercing).
   function asPrefix(head, parsed) {
-    var last = parsed.lastWordPlain ? latinWord(parsed.words[parsed.words.length - 1]) : '';
+    var last = latinWord(parsed.lastPlainWord);
     if (last.length < MIN_PREFIX_LETTERS || last.indexOf("'") >= 0) return Promise.resolve();
     return lookUp(head, ['w' + last]).then(function (found) {
       if (Object.prototype.hasOwnProperty.call(found, 'w' + last)) return;
@@ -598,6 +705,9 @@
     query.distinct.forEach(function (phrase) {
       if (!isPrefix(phrase)) phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); });
     });
+    // Excluded terms, matched as typed; a tag: filter's rulings (the "t" keys).
+    var syntax = parsed.syntax, excluded = syntax.excluded.map(function (t) { return queryTokens(t.text); }).filter(function (t) { return t.length; });
+    excluded.forEach(function (phrase) { phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); }); });
     var filters = {
       game: options.game ? head.games.indexOf(options.game) : -1,
       kind: options.kind ? head.kinds.indexOf(options.kind) : -1
@@ -616,7 +726,8 @@
     });
     var onlyGame = Object.keys(games).length === 1 ? Object.keys(games)[0] : null;
     var keys = tokens.map(function (t) { return 'w' + t; }).concat(titleKeys.map(function (k) { return 'k' + k; }));
-    query.distinct.forEach(function (phrase) { if (phrase.length > 1 && !isPrefix(phrase)) keys.push('p' + phrase.join(' ')); });
+    query.distinct.concat(excluded).forEach(function (phrase) { if (phrase.length > 1 && !isPrefix(phrase)) keys.push('p' + phrase.join(' ')); });
+    if (syntax.tag) keys.push('t' + syntax.tag);
     var prefixes = {};
     return Promise.all(query.distinct.filter(isPrefix).map(function (phrase) {
       return prefixMatches(head, phrase[0]).then(function (m) { prefixes[phrase.join(' ')] = m; });
@@ -628,6 +739,15 @@
       var postings = {};
       tokens.forEach(function (t) { postings[t] = tokenPostings(entries['w' + t]); });
       var hits = scoreQuery(head, query, postings, filters, entries, prefixes);
+      if (excluded.length || syntax.tag) {
+        var out = {}, tagged = syntax.tag ? decodePostings(entries['t' + syntax.tag]) : null;
+        excluded.forEach(function (phrase) {
+          var key = 'p' + phrase.join(' ');
+          phraseMatches(phrase, postings, phrase.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined)
+            .docs.forEach(function (doc) { out[doc] = true; });
+        });
+        hits = hits.filter(function (r) { return !out[r.id] && (!tagged || tagged[r.id]); });
+      }
       hits.forEach(function (r) {
         r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0;
         r.order = r.tier ? EXACT_KIND_ORDER[r.kind] : 0;
@@ -742,7 +862,7 @@
       if (ticket !== latest) return;
       box.removeAttribute('aria-busy');
       box.textContent = '';
-      box.appendChild(element('p', 'search-summary', 'Search is not available: ' + error.message));
+      box.appendChild(element('p', 'search-summary', (error.queryError ? 'Bad query: ' : 'Search is not available: ') + error.message));
       box.hidden = false;
     });
   }
@@ -774,7 +894,9 @@
   }
 
   // For tests: the same functions the page uses.
-  window.JudgeSearch = { queryTokens: queryTokens, foldKey: foldKey, parseQuery: parseQuery, englishForms: englishForms, search: search };
+  window.JudgeSearch = {
+    queryTokens: queryTokens, foldKey: foldKey, parseQuery: parseQuery, parseSyntax: parseSyntax, englishForms: englishForms, search: search
+  };
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
