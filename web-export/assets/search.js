@@ -450,7 +450,7 @@
     return Promise.all(Object.keys(blocks).map(loadPart)).then(function () {
       return numbers.map(function (n) {
         var row = window.JUDGE_SEARCH_PARTS['d' + Math.floor(n / head.blockSize)][n % head.blockSize];
-        return { n: n, id: row[0], k: row[1], u: row[2], t: row[3], s: row[4] };
+        return { n: n, id: row[0], k: row[1], u: row[2], t: row[3], s: row[4], g: head.games[documentStats(head).game[n]] };
       });
     });
   }
@@ -814,32 +814,65 @@
       box.appendChild(mean);
     }
     var list = element('ol', 'search-hits');
+    list.matched = matchedWords(found.parsed);
     appendHits(list, found.hits);
     box.appendChild(list);
     box.hidden = false;
     return list;
   }
 
+  // The words to highlight: every phrase searched (the typed words, their glossary names and English
+  // forms, a prefix), longest first so that a longer one is marked whole.
+  function matchedWords(parsed) {
+    var words = [];
+    parsed.groups.forEach(function (group) {
+      group.forEach(function (phrase) {
+        var text = phrase.replace(PREFIX_MARK, '').trim();
+        if (text && words.indexOf(text) < 0) words.push(text);
+      });
+    });
+    return words.sort(function (a, b) { return b.length - a.length; });
+  }
+
+  // `text` as nodes, each occurrence (ignoring case) of one of `words` in a <mark>.
+  function highlighted(node, text, words) {
+    var lower = text.toLowerCase(), i = 0, plain = 0;
+    while (i < text.length) {
+      var hit = null;
+      for (var w = 0; w < words.length && !hit; ++w)
+        if (lower.substr(i, words[w].length) === words[w].toLowerCase()) hit = words[w];
+      if (!hit) { ++i; continue; }
+      if (i > plain) node.appendChild(document.createTextNode(text.slice(plain, i)));
+      node.appendChild(element('mark', '', text.substr(i, hit.length)));
+      i += hit.length;
+      plain = i;
+    }
+    if (plain < text.length) node.appendChild(document.createTextNode(text.slice(plain)));
+    return node;
+  }
+
   function appendHits(list, hits) {
-    var root = rootPath();
+    var root = rootPath(), words = list.matched || [];
     hits.forEach(function (doc) {
       var item = element('li', 'hit kind-' + doc.k);
       item.setAttribute('data-id', doc.id);
       item.appendChild(element('span', 'badge kind-' + doc.k, KIND_LABEL[doc.k] || doc.k));
       item.appendChild(document.createTextNode(' '));
-      var link = element('a', 'hit-title', doc.t);
+      item.appendChild(element('span', 'badge game', doc.g));
+      item.appendChild(document.createTextNode(' '));
+      var link = highlighted(element('a', 'hit-title'), doc.t, words);
       link.href = root + doc.u;
       item.appendChild(link);
       item.appendChild(document.createTextNode(' '));
       item.appendChild(element('code', 'id', doc.id));
-      item.appendChild(element('span', 'hit-snippet', doc.s));
+      item.appendChild(highlighted(element('span', 'hit-snippet'), doc.s, words));
       list.appendChild(item);
     });
   }
 
   // Searches and shows the results; a search overtaken by a newer one shows nothing.
   var latest = 0;
-  function render(box, query) {
+  function render(box, query, options) {
     var ticket = ++latest;
     if (!query.trim()) {
       box.removeAttribute('aria-busy');
@@ -848,7 +881,7 @@
       return;
     }
     box.setAttribute('aria-busy', 'true');
-    search(query, FIRST_SHOWN, MAX_SHOWN).then(function (found) {
+    search(query, FIRST_SHOWN, MAX_SHOWN, options).then(function (found) {
       if (ticket !== latest) return null;
       var list = show(box, query, found);
       var shown = Math.min(found.total, MAX_SHOWN);
@@ -867,30 +900,114 @@
     });
   }
 
+  // The filters above the results: game and kind, made here (the page has only the box), the games
+  // filled in from the index's head; shown while there is a query.
+  function filters(box) {
+    var bar = element('div', 'search-filters');
+    bar.hidden = true;
+    box.parentNode.insertBefore(bar, box);
+    var make = function (name, label, values) {
+      var select = element('select', 'search-filter');
+      select.name = name;
+      select.setAttribute('aria-label', label);
+      values.forEach(function (v) {
+        var option = element('option', '', v[1]);
+        option.value = v[0];
+        select.appendChild(option);
+      });
+      bar.appendChild(select);
+      return select;
+    };
+    var game = make('game', 'Game', [['', 'all games']]);
+    var kind = make('kind', 'Kind', [['', 'all kinds'], ['rule', 'rules'], ['ruling', 'rulings'], ['assumption', 'assumptions'], ['term', 'glossary']]);
+    return { game: game, kind: kind, bar: bar };
+  }
+
+  function fillGames(select, head, wanted) {
+    head.games.forEach(function (g) {
+      if (Array.prototype.some.call(select.options, function (o) { return o.value === g; })) return;
+      var option = element('option', '', g);
+      option.value = g;
+      select.appendChild(option);
+    });
+    if (wanted !== undefined) select.value = wanted;
+  }
+
   function start() {
     var input = document.getElementById('search-input');
     var box = document.getElementById('search-results');
     if (!input || !box) return;
-    var timer = null;
-    var run = function () { render(box, input.value); };
-    input.addEventListener('focus', function () { loadHead().catch(function () {}); });
+    var timer = null, form = input.form, chosen = filters(box);
+    var display = function (options) {
+      chosen.bar.hidden = !input.value.trim();
+      render(box, input.value, options);
+    };
+    var state = function () {
+      var params = new URLSearchParams();
+      if (input.value.trim()) params.set('q', input.value);
+      if (chosen.game.value) params.set('game', chosen.game.value);
+      if (chosen.kind.value) params.set('kind', chosen.kind.value);
+      return params.toString();
+    };
+    // The query and filters are kept in the address, so that a search can be shared and Back returns
+    // to the one before: a new search (Enter, a filter) adds a history entry, typing updates it.
+    var run = function (push) {
+      var query = state();
+      if (('?' + query) !== window.location.search || push === 'replace') {
+        var url = window.location.pathname + (query ? '?' + query : '') + window.location.hash;
+        if (push === true) window.history.pushState(null, '', url);
+        else window.history.replaceState(null, '', url);
+      }
+      display({ game: chosen.game.value, kind: chosen.kind.value });
+    };
+    var restore = function () {
+      var params = new URLSearchParams(window.location.search);
+      input.value = params.get('q') || '';
+      chosen.kind.value = params.get('kind') || '';
+      var game = params.get('game') || '';
+      if (game) {
+        loadHead().then(function (head) {
+          fillGames(chosen.game, head, game);
+          display({ game: chosen.game.value, kind: chosen.kind.value });
+        }, function () {});
+      } else {
+        chosen.game.value = '';
+        display({ game: '', kind: chosen.kind.value });
+      }
+    };
+    input.addEventListener('focus', function () { loadHead().then(function (head) { fillGames(chosen.game, head); }, function () {}); });
     input.addEventListener('input', function () {
       clearTimeout(timer);
-      timer = setTimeout(run, 120);
+      timer = setTimeout(function () { run(false); }, 120);
     });
-    input.form.addEventListener('submit', function (event) {
+    form.addEventListener('submit', function (event) {
       event.preventDefault();
       clearTimeout(timer);
-      run();
+      run(true);
+    });
+    [chosen.game, chosen.kind].forEach(function (select) {
+      select.addEventListener('change', function () { run(true); });
     });
     input.addEventListener('keydown', function (event) {
-      if (event.key === 'Escape') { input.value = ''; run(); }
+      if (event.key === 'Escape') { input.value = ''; run(false); }
     });
-    var typed = new URLSearchParams(window.location.search).get('q');
-    if (typed) {
-      input.value = typed;
-      run();
-    }
+    // Arrow keys move from the box through the results' links and back; Enter opens the one chosen.
+    var links = function () { return Array.prototype.slice.call(box.querySelectorAll('li.hit a.hit-title')); };
+    input.addEventListener('keydown', function (event) {
+      if (event.key !== 'ArrowDown') return;
+      var all = links();
+      if (all.length) { event.preventDefault(); all[0].focus(); }
+    });
+    box.addEventListener('keydown', function (event) {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      var all = links(), at = all.indexOf(document.activeElement);
+      if (at < 0) return;
+      event.preventDefault();
+      if (event.key === 'ArrowDown' && at + 1 < all.length) all[at + 1].focus();
+      else if (event.key === 'ArrowUp') (at > 0 ? all[at - 1] : input).focus();
+    });
+    window.addEventListener('popstate', restore);
+    if (window.location.search) restore();
   }
 
   // For tests: the same functions the page uses.

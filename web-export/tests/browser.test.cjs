@@ -172,6 +172,44 @@ test('searching 貫通 from file:// lists the Imitation World pierce rulings', a
   await page.close();
 });
 
+test('the query and the filters are kept in the address: shareable, and Back returns to the search before', async () => {
+  const page = await openPage();
+  const all = await searchFor(page, 'シールド');
+  assert.ok(all.some((id) => !id.startsWith('DM-')), `other games' entries without a filter: ${all.slice(0, 5).join(' ')}`);
+  assert.equal(new URL(page.url()).searchParams.get('q'), 'シールド');
+  // Each hit shows its game and the matched words are marked.
+  assert.equal(await page.textContent('#search-results li[data-id="DM-T-SHIELD"] .badge.game'), 'dm');
+  assert.ok(await page.locator('#search-results li[data-id="DM-T-SHIELD"] mark').count() > 0, 'the matched words are marked');
+  // A game filter: only that game's entries, and the address says so.
+  await page.selectOption('select.search-filter[name="game"]', 'dm');
+  await page.waitForFunction(() => new URL(window.location.href).searchParams.get('game') === 'dm' &&
+    document.querySelector('#search-results:not([aria-busy]) li.hit') !== null &&
+    [...document.querySelectorAll('#search-results li.hit')].every((li) => li.getAttribute('data-id').startsWith('DM-')));
+  const dm = await page.$$eval('#search-results li.hit', (items) => items.map((item) => item.getAttribute('data-id')));
+  assert.equal(dm[0], 'DM-T-SHIELD');
+  // The address opens the same search in a new page.
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await shared.waitForFunction(() => document.querySelector('#search-results:not([hidden]):not([aria-busy]) li.hit') !== null);
+  assert.deepEqual(await shared.$$eval('#search-results li.hit', (items) => items.map((item) => item.getAttribute('data-id'))), dm);
+  assert.equal(await shared.inputValue('select.search-filter[name="game"]'), 'dm');
+  await shared.close();
+  // Back: the search without the filter again.
+  await page.goBack();
+  await page.waitForFunction(() => new URL(window.location.href).searchParams.get('game') === null &&
+    [...document.querySelectorAll('#search-results li.hit')].some((li) => !li.getAttribute('data-id').startsWith('DM-')));
+  assert.equal(await page.inputValue('#search-input'), 'シールド');
+  assert.equal(await page.inputValue('select.search-filter[name="game"]'), '');
+  // Arrow keys move from the box through the results; Enter opens the one chosen.
+  await page.focus('#search-input');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const [second, href] = await page.evaluate(() => [document.activeElement.closest('li.hit').getAttribute('data-id'), document.activeElement.href]);
+  assert.equal(second, all[1]);
+  await Promise.all([page.waitForURL(href), page.keyboard.press('Enter')]);
+  await page.close();
+});
+
 test('a ruling with a scenario shows its verdict, board diagrams and linked trace', async () => {
   const page = await openPage();
   await searchFor(page, '貫通');
