@@ -10,7 +10,10 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "rulesdb/corpus_validator.hpp"
+#include "rulesdb/english_forms.hpp"
+#include "rulesdb/query_syntax.hpp"
 #include "rulesdb/search_rank.hpp"
+#include "rulesdb/search_ranks.hpp"
 #include "rulesdb/text_fold.hpp"
 
 namespace rulesdb {
@@ -111,8 +114,26 @@ bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, Sea
 struct RankedRow {
     std::int64_t num;
     int exact;     // 2: titled exactly what was typed; 1: titled another name of it; 0
+    int kind;      // among exact titles: 0 term, 1 rule, 2 ruling, 3 assumption (docs/database.md)
+    bool other_game;  // not of the one game whose glossary has the typed term
     double score;  // lower is better, as bm25's
 };
+
+// Among entries titled what was typed: the glossary term, then the rule, then rulings, then assumptions.
+int exact_kind_order(int kind_code) { return kind_code == 3 ? 0 : kind_code + 1; }
+
+// The one game whose glossary has a term named as a typed word or run of words, or "" when none
+// does or several do.
+std::string term_game(SQLite::Database& db, const std::vector<Expansion>& expansions) {
+    std::set<std::string> games;
+    SQLite::Statement statement(db, "SELECT DISTINCT t.game FROM term_names n JOIN terms t ON t.id = n.term_id WHERE n.key = ?");
+    for (const auto& e : expansions) {
+        statement.reset();
+        statement.bind(1, fold_key(e.typed));
+        while (statement.executeStep()) games.insert(statement.getColumn(0).getString());
+    }
+    return games.size() == 1 ? *games.begin() : std::string();
+}
 
 // The entries titled `key` (folded), in num order.
 std::vector<std::int64_t> titled(SQLite::Database& db, const std::string& key) {
@@ -126,15 +147,48 @@ std::vector<std::int64_t> titled(SQLite::Database& db, const std::string& key) {
 
 bool holds(const std::vector<std::int64_t>& sorted, std::int64_t num) { return std::binary_search(sorted.begin(), sorted.end(), num); }
 
+// A typed word as english_forms() takes it: ASCII letters lower-cased, ’ read as an apostrophe; ""
+// for a word with anything else in it.
+std::string latin_word(const std::string& word) {
+    std::string out;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const char c = word[i];
+        if (c >= 'A' && c <= 'Z') out += static_cast<char>(c - 'A' + 'a');
+        else if ((c >= 'a' && c <= 'z') || c == '\'') out += c;
+        else if (word.compare(i, 3, "\xE2\x80\x99") == 0) out += '\'', i += 2;
+        else return "";
+    }
+    return out;
+}
+
+// The rulings tagged `tag`, by num in order.
+std::vector<std::int64_t> rulings_tagged(SQLite::Database& db, const std::string& tag) {
+    std::vector<std::int64_t> nums;
+    SQLite::Statement statement(db, "SELECT e.num FROM rulings j JOIN entries e ON e.id = j.id"
+                                    " WHERE instr(',' || j.tags || ',', ',' || ?1 || ',') > 0");
+    statement.bind(1, tag);
+    while (statement.executeStep()) nums.push_back(statement.getColumn(0).getInt64());
+    std::sort(nums.begin(), nums.end());
+    return nums;
+}
+
+// Whether some entry has `word` (plain text, one token) in its title or text.
+bool indexed_word(SQLite::Database& db, const std::string& word) {
+    SQLite::Statement statement(db, "SELECT 1 FROM search WHERE search MATCH ? LIMIT 1");
+    statement.bind(1, quote_phrase(word));
+    return statement.executeStep();
+}
+
 }  // namespace
 
 std::string quote_phrase(const std::string& phrase) {
+    const bool prefix = !phrase.empty() && phrase.back() == kPrefixMark;
     std::string out = "\"";
-    for (char c : phrase) {
+    for (char c : prefix ? phrase.substr(0, phrase.size() - 1) : phrase) {
         if (c == '"') out += '"';
         out += c;
     }
-    return out + "\"";
+    return out + (prefix ? "\"*" : "\"");
 }
 
 std::string match_expression(const std::vector<std::vector<std::string>>& groups) {
@@ -148,35 +202,92 @@ std::string match_expression(const std::vector<std::vector<std::string>>& groups
     return out;
 }
 
-SearchResult search(SQLite::Database& db, std::string_view query, const SearchOptions& options) {
+SearchResult search(SQLite::Database& db, std::string_view query, const SearchOptions& given) {
     SearchResult result;
-    auto words = split_words(query);
-    if (find_by_id(db, words, result)) return result;
-
-    // Greedy: the longest run of words that is a glossary name becomes one widened group.
-    std::vector<std::vector<std::string>> groups;
-    for (std::size_t i = 0; i < words.size();) {
-        std::size_t taken = 0;
-        for (auto n = std::min(kMaxAliasWords, words.size() - i); n >= 1 && !taken; --n) {
-            auto typed = join_words(words, i, i + n);
-            auto names = names_for_key(db, fold_key(typed));
-            if (names.empty()) continue;
-            std::vector<std::string> group{typed};
-            for (const auto& name : names)
-                if (std::find(group.begin(), group.end(), name) == group.end()) group.push_back(name);
-            std::erase_if(group, [](const std::string& p) { return !has_tokens(p); });
-            if (!group.empty()) {
-                result.expansions.push_back({typed, names});
-                groups.push_back(std::move(group));
-            }
-            taken = n;
-        }
-        if (!taken) {
-            if (has_tokens(words[i])) groups.push_back({words[i]});
-            taken = 1;
-        }
-        i += taken;
+    const auto parsed = parse_query(query);
+    SearchOptions options = given;  // the query's filters override --game and --kind
+    if (!parsed.game.empty()) {
+        if (game_code(db, parsed.game) == 0) throw QueryError("unknown game '" + parsed.game + "' in game:" + parsed.game);
+        options.game = parsed.game;
     }
+    if (!parsed.kind.empty()) options.kind = parsed.kind;
+    if (!parsed.tag.empty()) options.kind = "ruling";
+    // The typed terms that must match, in order (the exact-title key is made of them).
+    std::vector<std::string> words;
+    for (const auto& alternatives : parsed.required)
+        for (const auto& term : alternatives) words.push_back(term.text);
+    const bool plain_query = parsed.excluded.empty() && parsed.game.empty() && parsed.kind.empty() && parsed.tag.empty();
+    if (plain_query && parsed.required.size() == 1 && parsed.required[0].size() == 1 && !parsed.required[0][0].quoted &&
+        find_by_id(db, split_words(words[0]), result))
+        return result;
+
+    std::vector<std::vector<std::string>> groups;
+    std::string last_plain_word;  // the last term, a word that is not a glossary name, alone
+    // A word the glossary does not name: also its other English forms (english_forms.hpp).
+    auto with_forms = [](const std::string& word) {
+        std::vector<std::string> group{word};
+        for (auto& form : english_forms(latin_word(word)))
+            if (has_tokens(form)) group.push_back(std::move(form));
+        return group;
+    };
+    // A run of plain words. Greedy: the longest run of words that is a glossary name becomes one widened group.
+    auto add_run = [&](const std::vector<std::string>& run, bool last) {
+        for (std::size_t i = 0; i < run.size();) {
+            std::size_t taken = 0;
+            for (auto n = std::min(kMaxAliasWords, run.size() - i); n >= 1 && !taken; --n) {
+                auto typed = join_words(run, i, i + n);
+                auto names = names_for_key(db, fold_key(typed));
+                if (names.empty()) continue;
+                std::vector<std::string> group{typed};
+                for (const auto& name : names)
+                    if (std::find(group.begin(), group.end(), name) == group.end()) group.push_back(name);
+                std::erase_if(group, [](const std::string& p) { return !has_tokens(p); });
+                if (!group.empty()) {
+                    result.expansions.push_back({typed, names});
+                    groups.push_back(std::move(group));
+                }
+                taken = n;
+            }
+            if (!taken) {
+                if (has_tokens(run[i])) {
+                    groups.push_back(with_forms(run[i]));
+                    if (last && i + 1 == run.size()) last_plain_word = run[i];
+                }
+                taken = 1;
+            }
+            i += taken;
+        }
+    };
+    std::vector<std::string> run;
+    for (std::size_t t = 0; t < parsed.required.size(); ++t) {
+        const auto& alternatives = parsed.required[t];
+        if (alternatives.size() == 1 && !alternatives[0].quoted) {
+            for (auto& word : split_words(alternatives[0].text)) run.push_back(word);
+            continue;
+        }
+        add_run(run, false);
+        run.clear();
+        // A phrase, or terms joined by OR: one group holding each (a word widened by the glossary or
+        // its English forms).
+        std::vector<std::string> group;
+        auto add = [&](const std::string& phrase) {
+            if (has_tokens(phrase) && std::find(group.begin(), group.end(), phrase) == group.end()) group.push_back(phrase);
+        };
+        for (const auto& term : alternatives) {
+            if (term.quoted) {
+                add(term.text);
+                continue;
+            }
+            auto names = names_for_key(db, fold_key(term.text));
+            if (!names.empty()) result.expansions.push_back({term.text, names});
+            add(term.text);
+            for (const auto& name : names) add(name);
+            if (names.empty())
+                for (const auto& form : with_forms(term.text)) add(form);
+        }
+        if (!group.empty()) groups.push_back(std::move(group));
+    }
+    add_run(run, true);
     if (groups.empty()) {
         result.nothing_to_search = true;
         return result;
@@ -194,7 +305,26 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     // Ranking needs only the index and search_ranks (search_rank.hpp); the entries are read (and
     // snippets made) only for the hits shown. The order: exact titles first, then by score, then by
     // ID. The ranking sorts on the first two; where the last hit kept ties with others, IDs decide.
-    const auto matches = rank_entries(db, groups, options);
+    // A last Latin word of four letters or more that no entry has as a word is matched as a prefix
+    // instead (pierc → pierce, piercing).
+    if (!last_plain_word.empty()) {
+        const auto last = latin_word(last_plain_word);
+        if (last.size() >= kMinPrefixLetters && last.find('\'') == std::string::npos && !indexed_word(db, last)) {
+            groups.back() = {last + kPrefixMark};
+            result.prefix = true;
+        }
+    }
+    auto matches = rank_entries(db, groups, options);
+    // Excluded terms (as typed) and a tag: filter leave entries out.
+    if (!parsed.excluded.empty() || !parsed.tag.empty()) {
+        std::vector<std::int64_t> out;
+        for (const auto& term : parsed.excluded)
+            if (has_tokens(term.text))
+                for (const auto& entry : rank_entries(db, {{term.text}}, options)) out.push_back(entry.num);
+        std::sort(out.begin(), out.end());
+        const auto tagged = parsed.tag.empty() ? std::vector<std::int64_t>{} : rulings_tagged(db, parsed.tag);
+        std::erase_if(matches, [&](const RankedEntry& e) { return holds(out, e.num) || (!parsed.tag.empty() && !holds(tagged, e.num)); });
+    }
     if (matches.empty()) return result;
     const auto exact = typed_key.empty() ? std::vector<std::int64_t>{} : titled(db, typed_key);
     std::vector<std::int64_t> alias;
@@ -203,13 +333,24 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         alias.insert(alias.end(), nums.begin(), nums.end());
     }
     std::sort(alias.begin(), alias.end());
+    // The order (docs/database.md, "Ranking"): exact titles first, among them by kind; then the
+    // entries of the game whose glossary has the typed term, when only one game's has; then by score.
+    const auto only_game = term_game(db, result.expansions);
+    const std::int64_t preferred_code = only_game.empty() ? 0 : game_code(db, only_game);
     std::vector<RankedRow> ranked;
     ranked.reserve(matches.size());
-    for (const auto& entry : matches)
-        ranked.push_back({entry.num, holds(exact, entry.num) ? 2 : holds(alias, entry.num) ? 1 : 0, entry.score});
+    for (const auto& entry : matches) {
+        const int tier = holds(exact, entry.num) ? 2 : holds(alias, entry.num) ? 1 : 0;
+        ranked.push_back({entry.num, tier, tier ? exact_kind_order(entry.kind) : 0, preferred_code != 0 && entry.game != preferred_code, entry.score});
+    }
     const auto limit = static_cast<std::size_t>(std::max(options.limit, 0));
     result.total = ranked.size();
-    auto before = [](const RankedRow& a, const RankedRow& b) { return a.exact != b.exact ? a.exact > b.exact : a.score < b.score; };
+    auto before = [](const RankedRow& a, const RankedRow& b) {
+        if (a.exact != b.exact) return a.exact > b.exact;
+        if (a.kind != b.kind) return a.kind < b.kind;
+        if (a.other_game != b.other_game) return !a.other_game;
+        return a.score < b.score;
+    };
     std::sort(ranked.begin(), ranked.end(), before);
     auto kept = std::min(limit, ranked.size());
     while (kept > 0 && kept < ranked.size() && !before(ranked[kept - 1], ranked[kept])) ++kept;

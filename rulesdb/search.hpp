@@ -40,12 +40,14 @@ struct SearchResult {
     std::size_t total = 0;     // every entry that matches, of which `hits` are the best `limit`
     std::vector<Expansion> expansions;
     bool exact_id = false;     // the query was an entry ID
+    bool prefix = false;       // the last word was matched as a prefix (no entry has it as a word)
     bool nothing_to_search = false;  // the query had no letters, digits or kana/kanji
 };
 
 SearchResult search(SQLite::Database& db, std::string_view query, const SearchOptions& options);
 
-// `phrase` as one FTS5 phrase: in double quotes, a quote inside doubled.
+// `phrase` as one FTS5 phrase: in double quotes, a quote inside doubled; a prefix phrase (ending in
+// kPrefixMark, english_forms.hpp) followed by *.
 std::string quote_phrase(const std::string& phrase);
 
 // The FTS5 MATCH expression for a list of phrase groups (exposed for tests): groups are ANDed,

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "rulesdb/english_forms.hpp"
 #include "rulesdb/phrase_hits.hpp"
 #include "rulesdb/search.hpp"
 #include "rulesdb/search_ranks.hpp"
@@ -17,12 +18,14 @@ namespace {
 constexpr double kK1 = 1.2, kB = 0.75;
 
 // What FTS5 matches a phrase by: its query tokens in order.
+// A prefix phrase is told apart by a last "*" token, which no text has.
 std::vector<std::string> phrase_tokens(const std::string& phrase) {
     std::vector<std::string> tokens;
     tokenize(phrase, TokenizeMode::Query, [&](const TextToken& t) {
         tokens.push_back(t.text);
         return true;
     });
+    if (!phrase.empty() && phrase.back() == kPrefixMark) tokens.push_back("*");
     return tokens;
 }
 
@@ -127,7 +130,7 @@ std::vector<RankedEntry> rank_entries(SQLite::Database& db, const std::vector<st
             const double f = frequency[i * phrases + d];
             score += idf[d] * ((f * (kK1 + 1.0)) / (f + kK1 * (1 - kB + kB * length / average_length)));
         }
-        out.push_back({num, (-1.0 * score) * kKindWeight[ranks.kind(num)]});
+        out.push_back({num, (-1.0 * score) * kKindWeight[ranks.kind(num)], ranks.kind(num), ranks.game(num)});
     }
     return out;
 }

@@ -17,6 +17,8 @@ struct SearchOptions;
 struct RankedEntry {
     std::int64_t num;  // the entry's num (its row in the search index)
     double score;      // lower is better, as bm25's
+    int kind = 0;      // kind code (kEntryKinds)
+    std::int64_t game = 0;  // game code (game_code())
 };
 
 // bm25's weights: a title counts ten times the text.

@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "json_writer.hpp"
 #include "rulesdb/database.hpp"
+#include "rulesdb/query_syntax.hpp"
 #include "rulesdb/search.hpp"
 #include "rulesdb/suggest.hpp"
 #include "terminal.hpp"
@@ -87,7 +88,13 @@ int run_search(const Context& context, SearchArgs args) {
     }
     auto query = std::accumulate(args.words.begin(), args.words.end(), std::string(),
                                  [](std::string a, const std::string& b) { return a.empty() ? b : a + " " + b; });
-    auto result = rulesdb::search(*db, query, args.options);
+    rulesdb::SearchResult result;
+    try {
+        result = rulesdb::search(*db, query, args.options);
+    } catch (const rulesdb::QueryError& e) {
+        std::cerr << "judge: bad query: " << e.what() << '\n';
+        return kExitInvalid;
+    }
     if (result.nothing_to_search) {
         std::cerr << "judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID\n";
         return kExitInvalid;
@@ -127,8 +134,12 @@ int run_search(const Context& context, SearchArgs args) {
 void add_search_command(CLI::App& app, Context& context) {
     auto args = std::make_shared<SearchArgs>();
     auto* command = app.add_subcommand("search", "find rules, rulings, assumptions and glossary terms by keyword or ID");
-    command->footer("An entry named exactly what was typed comes first, then the best matches (titles count ten times the text). "
-                    "When nothing matches, the glossary names a few typing mistakes away are suggested.");
+    command->footer("An entry named exactly what was typed comes first (the glossary term, then the rule, rulings, assumptions); "
+                    "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
+                    "(titles count ten times the text). When nothing matches, the glossary names a few typing mistakes away are suggested.\n"
+                    "Query syntax: words must all match; \"a phrase\" matches as typed; a OR b; -word or -\"a phrase\" leaves out "
+                    "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term) and tag:battle filter "
+                    "(they override --game and --kind). A malformed query is an error (exit 2).");
     command->add_option("WORDS", args->words, "words to find (Japanese or English), or an entry ID");
     command->add_option("--game", args->options.game, "only this game (iw, gcb, dm), or all; default: $JUDGE_GAME, else all");
     command->add_option("--kind", args->options.kind, "only this kind")

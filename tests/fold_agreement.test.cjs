@@ -53,3 +53,21 @@ test('search.js folds and tokenizes every character class as rulesdb/text_fold.c
   same('くりーちゃー', 'クリーチャー');
   same('シ-ルド', 'シ－ルド');
 });
+
+test('search.js has the same English forms as rulesdb/english_forms.cpp', () => {
+  const site = loadSiteSearch();
+  const words = ["can't", 'cannot', "don't", 'do', 'tapped', 'tap', 'taps', 'tapping', 'shields', 'shield', 'shielded', 'blocks',
+    'blocked', 'blocking', 'copies', 'copy', 'passes', 'pass', 'declared', 'declare', 'attacks', 'ties', 'ran', 'is', 'ab', 'x',
+    'the', 'wins', 'winning', 'mixes', 'churches', 'stopped', 'hoping', 'hopping', "isn't", 'will', 'chooses', 'chosen', 'dies', 'bus'];
+  const probe = spawnSync(process.env.JUDGE_FOLD_PROBE, ['--english'], { input: words.join('\n') + '\n', encoding: 'utf8' });
+  assert.equal(probe.status, 0, probe.stderr);
+  const cpp = probe.stdout.split('\n').slice(0, words.length);
+  assert.deepEqual(words.map((w) => site.englishForms(w).join(',')), cpp);
+  // What the forms are for.
+  const forms = (w) => cpp[words.indexOf(w)].split(',');
+  assert.ok(forms("can't").includes('cannot'));
+  assert.ok(forms('cannot').includes("can't"));
+  assert.ok(forms('tapped').includes('tap') && forms('taps').includes('tapped'));
+  assert.equal(cpp[words.indexOf('the')], '');
+  assert.ok(forms('shields').includes('shield') && forms('shield').includes('shields'));
+});

@@ -1,12 +1,22 @@
 // For tests/fold_agreement.test.cjs: each line of stdin, folded by rulesdb/text_fold the way search
-// does, printed as "KEY<TAB>TOKEN TOKEN …" (the glossary key, then the query-mode tokens).
+// does, printed as "KEY<TAB>TOKEN TOKEN …" (the glossary key, then the query-mode tokens); with
+// --english, each line's english_forms() as "FORM,FORM,…".
 #include <iostream>
 #include <string>
 
+#include "rulesdb/english_forms.hpp"
 #include "rulesdb/text_fold.hpp"
 
-int main() {
+int main(int argc, char** argv) {
     std::string line;
+    if (argc > 1 && std::string(argv[1]) == "--english") {
+        while (std::getline(std::cin, line)) {
+            std::string forms;
+            for (const auto& form : rulesdb::english_forms(line)) forms += (forms.empty() ? "" : ",") + form;
+            std::cout << forms << '\n';
+        }
+        return 0;
+    }
     while (std::getline(std::cin, line)) {
         std::string tokens;
         rulesdb::tokenize(line, rulesdb::TokenizeMode::Query, [&](const rulesdb::TextToken& t) {

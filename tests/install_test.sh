@@ -15,7 +15,7 @@ fail() { echo "install test: $*" >&2; exit 1; }
 
 run --version | head -1 | grep -qx "judge $version" || fail "--version does not say judge $version"
 [ -s "$prefix/share/judge/judge.db" ] || fail "no database at share/judge/judge.db"
-run search 貫通 --limit 1 | grep -q '^IW-R-PIERCE ' || fail "the installed judge does not find 貫通 in its own database"
+run search 貫通 --limit 1 | grep -q '^IW-T-PIERCE ' || fail "the installed judge does not find 貫通 in its own database"
 run show IW-R-PIERCE | grep -q '貫通' || fail "show IW-R-PIERCE"
 run verify --check-traces "$prefix/share/judge/scenarios" | tail -1 | grep -q ' 0 failed, 0 needs-decision, 0 errors$' ||
   fail "the installed scenarios do not all pass with their golden traces"

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "rulesdb/database.hpp"
+#include "rulesdb/query_syntax.hpp"
 #include "rulesdb/search.hpp"
 #include "support.hpp"
 
@@ -71,23 +72,38 @@ TEST_CASE("an exact ID goes straight to its entry", "[search]") {
     CHECK(ids(result) == std::vector<std::string>{"IW-J-PIERCE-SINGLE"});
 }
 
-TEST_CASE("hostile queries give results or nothing, never an error", "[search]") {
+TEST_CASE("hostile queries give results, nothing, or a query error naming the problem, never another error", "[search]") {
     test::TempDir dir;
     auto db = rulesdb::open_database(test::build_fixture_db(dir));
+    // Results, nothing, or a QueryError (exit 2 on the command line): never an SQL error.
+    auto outcome = [&](const std::string& typed) -> std::string {
+        try {
+            auto result = rulesdb::search(*db, typed, {});
+            return result.nothing_to_search ? "nothing" : "searched";
+        } catch (const rulesdb::QueryError& e) {
+            return std::string("query error: ") + e.what();
+        }
+    };
     // std::string elements, not const char*: a NUL byte in the middle must reach search as typed.
     for (const std::string& typed : std::vector<std::string>{
              "\"", "", "   ", "AND", "OR", "NOT", "*", "貫通*", "(貫通", "\"貫通", "貫通\"", "NEAR(a b)", "title:貫通", "^貫通",
              "a AND", "'; DROP TABLE rules; --", "\\", "{}", "貫通 OR", "\xff\xfe", std::string("\"a\0b\"", 5),
-             "貫通\x01\"\x7f"}) {
+             "貫通\x01\"\x7f", "-", "- 貫通", "--貫通", "game:", "kind:x", "tag:", "\"\"", "OR OR", "a OR -b"}) {
         INFO(typed);
-        CHECK_NOTHROW(rulesdb::search(*db, typed, {}));
+        CHECK_NOTHROW(outcome(typed));
     }
-    CHECK(rulesdb::search(*db, "\"", {}).nothing_to_search);
-    CHECK(rulesdb::search(*db, "", {}).nothing_to_search);
-    CHECK(ids(rulesdb::search(*db, "\"貫通", {})).front() == "IW-R-PIERCE");
+    CHECK(outcome("\"") == "query error: unclosed quote: a phrase needs its closing \"");
+    CHECK(outcome("\"貫通").rfind("query error: unclosed quote", 0) == 0);
+    CHECK(outcome("OR").rfind("query error: OR needs", 0) == 0);
+    CHECK(outcome("貫通 OR").rfind("query error: OR needs", 0) == 0);
+    CHECK(outcome("- 貫通").rfind("query error: a lone '-'", 0) == 0);
+    CHECK(outcome("kind:x").rfind("query error: unknown kind 'x'", 0) == 0);
+    CHECK(outcome("") == "nothing");
+    CHECK(outcome("-貫通") == "nothing");  // only an exclusion: nothing to search for
+    CHECK(ids(rulesdb::search(*db, "\"貫通\"", {})).front() == "IW-R-PIERCE");
     CHECK(ids(rulesdb::search(*db, "貫通*", {})).front() == "IW-R-PIERCE");
     // A NUL byte inside a word once ended the FTS5 phrase early (found by tests/fuzz/search_fuzz).
-    CHECK_NOTHROW(rulesdb::search(*db, std::string("貫\0\"通", 8), {}));
+    CHECK_NOTHROW(outcome(std::string("貫\0\"通", 8)));
     CHECK(ids(rulesdb::search(*db, std::string("貫通\0", 7), {})).front() == "IW-R-PIERCE");
 }
 

@@ -48,13 +48,6 @@ void append_posting_number(std::string& out, std::uint64_t value) {
     while (n) out += digits[--n];
 }
 
-// The shortest text that reads back as exactly this double.
-std::string js_number(double value) {
-    char buffer[32];
-    auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-    return std::string(buffer, end);
-}
-
 // A part of the index: a script registering `value` under `name`.
 std::string part_script(const std::string& name, const std::string& value) {
     return "(window.JUDGE_SEARCH_PARTS = window.JUDGE_SEARCH_PARTS || {})[\"" + name + "\"] = " + value + ";\n";
@@ -138,12 +131,14 @@ std::uint32_t SearchIndexWriter::token_number(std::string_view token) {
     return number;
 }
 
-// Indexes one field's tokens (minisearch's "tt" = 0 for titles, "bt" = 1 for bodies) and keeps
-// returns its length as minisearch counts it: the number of distinct tokens.
+// Indexes one field's tokens (0 for titles, 1 for bodies) and returns its length as FTS5 counts it
+// for bm25: every token at a position of its own (a colocated one only when it is the field's first).
 std::size_t SearchIndexWriter::index_field(int field, const std::string& text, std::uint32_t doc) {
     const std::uint64_t here = (static_cast<std::uint64_t>(doc) << 1 | static_cast<std::uint64_t>(field)) + 1;
     field_tokens_.clear();
+    std::size_t length = 0;
     rulesdb::tokenize(text, rulesdb::TokenizeMode::Document, [&](const rulesdb::TextToken& token) {
+        if (!token.colocated || length == 0) ++length;
         const auto number = token_number(token.text);
         if (token_seen_[number] != here) {
             token_seen_[number] = here;
@@ -154,11 +149,7 @@ std::size_t SearchIndexWriter::index_field(int field, const std::string& text, s
         return true;
     });
     for (auto number : field_tokens_) tokens_[number].fields[field].add(doc, token_count_[number]);
-    // minisearch's running average, (average × documents before + length) / documents, step by step
-    // in the same order, so that the site's scores are the very numbers a full index would give.
-    const double before = static_cast<double>(doc);
-    average_length_[field] = (average_length_[field] * before + static_cast<double>(field_tokens_.size())) / (before + 1);
-    return field_tokens_.size();
+    return length;
 }
 
 void SearchIndexWriter::add(const SearchText& text, const std::string& url) {
@@ -167,13 +158,16 @@ void SearchIndexWriter::add(const SearchText& text, const std::string& url) {
 
     auto kind = std::find(kinds_.begin(), kinds_.end(), text.kind);
     if (kind == kinds_.end()) kind = kinds_.insert(kinds_.end(), text.kind);
-    const auto kind_index = kind - kinds_.begin();
-    if (kind_index >= 26) throw std::runtime_error("the search index has room for 26 kinds of entry");
-    const auto title_length = index_field(0, text.title, doc);
-    const auto body_length = index_field(1, text.body, doc);
-    // Two postings-alphabet numbers per document: title length × 26 + kind, then body length.
-    append_posting_number(stats_, title_length * 26 + static_cast<std::size_t>(kind_index));
-    append_posting_number(stats_, body_length);
+    auto game = std::find(games_.begin(), games_.end(), text.game);
+    if (game == games_.end()) game = games_.insert(games_.end(), text.game);
+    const auto kind_index = static_cast<std::size_t>(kind - kinds_.begin());
+    const auto game_index = static_cast<std::size_t>(game - games_.begin());
+    if (kind_index >= 8) throw std::runtime_error("the search index has room for 8 kinds of entry");
+    const auto length = index_field(0, text.title, doc) + index_field(1, text.body, doc);
+    total_tokens_ += length;
+    // Two postings-alphabet numbers per document: kind + 8 × game, then its length in tokens.
+    append_posting_number(stats_, kind_index + 8 * game_index);
+    append_posting_number(stats_, length);
 
     for (std::size_t start = 0; start < text.title_keys.size();) {
         auto end = std::min(text.title_keys.find('|', start), text.title_keys.size());
@@ -187,6 +181,15 @@ void SearchIndexWriter::add(const SearchText& text, const std::string& url) {
     if (documents_ % layout_.block_documents == 0) flush_block();
 }
 
+void SearchIndexWriter::add_phrase(const std::string& key, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& matches) {
+    auto& list = phrases_[key];
+    for (const auto& [doc, count] : matches) list.add(doc, count);
+}
+
+void SearchIndexWriter::add_tags(const std::vector<std::string>& tags) {
+    for (const auto& tag : tags) tags_[tag].add(documents_ - 1, 1);
+}
+
 void SearchIndexWriter::flush_block() {
     if (block_.empty()) return;
     const auto number = std::to_string((documents_ - 1) / layout_.block_documents);
@@ -194,7 +197,8 @@ void SearchIndexWriter::flush_block() {
     block_.clear();
 }
 
-void SearchIndexWriter::finish(const std::map<std::string, std::vector<std::string>>& aliases) {
+void SearchIndexWriter::finish(const std::map<std::string, std::vector<std::string>>& aliases,
+                               const std::map<std::string, std::vector<std::string>>& term_games) {
     flush_block();
 
     // Every key with its value as the shard writes it: "w"+token → [title postings, body postings],
@@ -205,9 +209,11 @@ void SearchIndexWriter::finish(const std::map<std::string, std::vector<std::stri
         const PostingList* title;
     };
     std::vector<Entry> entries;
-    entries.reserve(tokens_.size() + titles_.size());
+    entries.reserve(tokens_.size() + titles_.size() + phrases_.size() + tags_.size());
     for (const auto& token : tokens_) entries.push_back({"w" + token.token, &token, nullptr});
     for (const auto& [key, list] : titles_) entries.push_back({"k" + key, nullptr, &list});
+    for (const auto& [key, list] : phrases_) entries.push_back({"p" + key, nullptr, &list});
+    for (const auto& [tag, list] : tags_) entries.push_back({"t" + tag, nullptr, &list});
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.key < b.key; });
 
     // Consecutive keys fill a shard up to its size; the head lists the first key of each.
@@ -232,14 +238,18 @@ void SearchIndexWriter::finish(const std::map<std::string, std::vector<std::stri
 
     std::string head =
         "// Generated by `judge export html`: the head of the offline search index (docs/web-export.md).\n"
-        "// documents, averageFieldLength: what minisearch scores with; kinds; stats: per document, in the\n"
-        "// postings' base-44 numbers, its title length × 26 + its kind (0 = kinds[0]), then its body\n"
-        "// length; blockSize: documents per assets/search/d<N>.js (assets/search/ids.js lists the first\n"
+        "// documents, tokens: the document count and every document's tokens summed (bm25's average\n"
+        "// length); kinds, games; stats: per document, in the postings' base-44 numbers, its kind + 8 × its\n"
+        "// game (places in kinds and games), then its length in tokens (title and text, as FTS5 counts them);\n"
+        "// blockSize: documents per assets/search/d<N>.js (assets/search/ids.js lists the first\n"
         "// ID of each); shards: the first key of each assets/search/s<N>.js;\n"
-        "// aliases: glossary names by folded key, as `judge search` widens a typed word.\n"
-        "window.JUDGE_SEARCH = {\"version\":3,\"documents\":" + std::to_string(documents_) + ",\"averageFieldLength\":[" +
-        js_number(average_length_[0]) + "," + js_number(average_length_[1]) + "],\"kinds\":[";
+        "// aliases: glossary names by folded key, as `judge search` widens a typed word; termGames: by\n"
+        "// folded key, the games whose glossary has a term of that name.\n"
+        "window.JUDGE_SEARCH = {\"version\":4,\"documents\":" + std::to_string(documents_) + ",\"tokens\":" +
+        std::to_string(total_tokens_) + ",\"kinds\":[";
     for (std::size_t i = 0; i < kinds_.size(); ++i) head += (i ? "," : "") + js_string(kinds_[i]);
+    head += "],\"games\":[";
+    for (std::size_t i = 0; i < games_.size(); ++i) head += (i ? "," : "") + js_string(games_[i]);
     head += "],\n\"stats\":" + js_string(stats_) + ",\n\"blockSize\":" + std::to_string(layout_.block_documents) + ",\n\"shards\":[";
     for (std::size_t i = 0; i < shard_first_keys.size(); ++i) head += (i ? "," : "") + js_string(shard_first_keys[i]);
     head += "],\n\"aliases\":{\n";
@@ -249,6 +259,15 @@ void SearchIndexWriter::finish(const std::map<std::string, std::vector<std::stri
         first = false;
         head += js_string(key) + ":[";
         for (std::size_t i = 0; i < names.size(); ++i) head += (i ? "," : "") + js_string(names[i]);
+        head += "]";
+    }
+    head += "\n},\n\"termGames\":{\n";
+    first = true;
+    for (const auto& [key, games] : term_games) {
+        head += first ? "" : ",\n";
+        first = false;
+        head += js_string(key) + ":[";
+        for (std::size_t i = 0; i < games.size(); ++i) head += (i ? "," : "") + js_string(games[i]);
         head += "]";
     }
     head += "\n}};\n";

@@ -1,11 +1,14 @@
 // The offline search index, split so that a query loads only the parts it needs (docs/web-export.md):
 //
-//   assets/search-index.js   window.JUDGE_SEARCH, the head: the document count and average field
-//                            lengths minisearch scores with, each document's kind and field lengths,
+//   assets/search-index.js   window.JUDGE_SEARCH, the head: the document and token counts bm25
+//                            scores with, each document's kind, game and length,
 //                            the first key of each shard, and
-//                            the glossary names by folded key
+//                            the glossary names and the games having a term by folded key
 //   assets/search/s<N>.js    shard N of the sorted keys: "w"+token → its title and body postings,
-//                            "k"+folded title → the documents titled so (exact titles rank first)
+//                            "k"+folded title → the documents titled so (exact titles rank first),
+//                            "p"+a glossary name's tokens → the documents holding it as a phrase,
+//                            with its count weighted as bm25 weighs it (title × 10 + body),
+//                            "t"+tag → the rulings tagged so
 //   assets/search/d<N>.js    documents N*block … : ID, kind, URL, title, snippet
 //   assets/search/ids.js     the first ID of each document block (loaded for an ID typed alone)
 //
@@ -48,8 +51,16 @@ public:
 
     // Documents in ID order. `url` is the entry's site-relative URL.
     void add(const SearchText& text, const std::string& url);
-    // Writes the shards and the head; `aliases` are the glossary names by folded key.
-    void finish(const std::map<std::string, std::vector<std::string>>& aliases);
+    // A phrase's matches as FTS5 finds them (its tokens next to each other): `key` its query tokens
+    // joined by spaces, `matches` (document, weighted count) in document order. Before finish().
+    void add_phrase(const std::string& key, const std::vector<std::pair<std::uint32_t, std::uint32_t>>& matches);
+    std::uint32_t documents() const { return documents_; }
+    // The tags of the document added last (a ruling's), for tag: filters.
+    void add_tags(const std::vector<std::string>& tags);
+    // Writes the shards and the head; `aliases` are the glossary names by folded key, `term_games`
+    // the games having a term of each key.
+    void finish(const std::map<std::string, std::vector<std::string>>& aliases,
+                const std::map<std::string, std::vector<std::string>>& term_games = {});
 
 private:
     // One list of postings, kept as the text it is written as.
@@ -78,9 +89,10 @@ private:
     SiteSink& sink_;
     SearchIndexLayout layout_;
     std::uint32_t documents_ = 0;
-    double average_length_[2] = {0, 0};  // as minisearch keeps it: updated document by document
+    std::uint64_t total_tokens_ = 0;     // every document's length summed
     std::vector<std::string> kinds_;     // in order of first appearance
-    std::string stats_;                  // per document: title length × 26 + kind, body length
+    std::vector<std::string> games_;     // in order of first appearance
+    std::string stats_;                  // per document: kind + 8 × game, length in tokens
     std::string block_;                  // the display block being filled
     std::vector<std::string> block_first_ids_;
     std::vector<TokenSlot> token_slots_ = std::vector<TokenSlot>(1024);
@@ -89,6 +101,8 @@ private:
     std::vector<std::uint32_t> token_count_; // by token number: its occurrences there
     std::vector<std::uint32_t> field_tokens_;  // the distinct token numbers of the field being indexed
     std::unordered_map<std::string, PostingList> titles_;  // by folded title key
+    std::unordered_map<std::string, PostingList> phrases_;  // by query tokens joined by spaces
+    std::unordered_map<std::string, PostingList> tags_;     // rulings by tag
 };
 
 }  // namespace web_export

@@ -136,6 +136,9 @@ SiteData load_site_data(SQLite::Database& db) {
         SQLite::Statement keys(db, "SELECT DISTINCT n1.key, n2.name FROM term_names n1 JOIN term_names n2 ON n2.term_id = n1.term_id"
                                    " WHERE n1.key <> '' ORDER BY n1.key, n2.name");
         while (keys.executeStep()) data.names_by_key[column(keys, 0)].push_back(column(keys, 1));
+        SQLite::Statement games(db, "SELECT DISTINCT n.key, t.game FROM term_names n JOIN terms t ON t.id = n.term_id"
+                                    " WHERE n.key <> '' ORDER BY n.key, t.game");
+        while (games.executeStep()) data.term_games_by_key[column(games, 0)].push_back(column(games, 1));
         SQLite::Statement links(db, "SELECT term_id, related_id FROM term_links ORDER BY term_id, related_id");
         while (links.executeStep())
             if (auto it = data.terms.find(column(links, 0)); it != data.terms.end()) it->second.related.push_back(column(links, 1));

@@ -71,6 +71,7 @@ struct SiteData {
     std::map<std::string, std::string> title_of; // every entry ID → its title as search shows it
     std::map<std::string, std::vector<std::string>> cited_by;  // rule/assumption → rulings, sorted
     std::map<std::string, std::vector<std::string>> names_by_key;  // glossary: folded key → names
+    std::map<std::string, std::vector<std::string>> term_games_by_key;  // folded key → games with a term of that name
 
     // Top-level rule sections of a game in the rules' own order; and the section a rule stands in.
     std::vector<std::string> sections(const std::string& game) const;

@@ -1,11 +1,20 @@
 // Building the site and writing it: see site_export.hpp.
 #include "web-export/site_export.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <mutex>
 #include <set>
 #include <thread>
+#include <unordered_map>
+
+#include <SQLiteCpp/Statement.h>
+
+#include "rulesdb/phrase_hits.hpp"
+#include "rulesdb/search.hpp"
+#include "rulesdb/search_rank.hpp"
+#include "rulesdb/text_fold.hpp"
 
 #include "web-export/index_pages.hpp"
 #include "web-export/reference_pages.hpp"
@@ -35,6 +44,43 @@ private:
     SiteSink& inner_;
 };
 
+// Every glossary name of more than one token, with the documents FTS5 finds it in as a phrase: the
+// site's search ranks a typed name with these, as `judge search` does, where its tokens alone would
+// also find documents holding them apart. One pass over the index for all names.
+void add_name_phrases(SQLite::Database& db, const std::map<std::string, std::vector<std::string>>& names_by_key,
+                      const std::unordered_map<std::string, std::uint32_t>& doc_of_id, SearchIndexWriter& index) {
+    std::set<std::string> keys_seen;
+    std::vector<std::string> phrases, keys;
+    for (const auto& [key, names] : names_by_key)
+        for (const auto& name : names) {
+            std::string tokens;
+            std::size_t count = 0;
+            rulesdb::tokenize(name, rulesdb::TokenizeMode::Query, [&](const rulesdb::TextToken& t) {
+                tokens += (count++ ? " " : "") + t.text;
+                return true;
+            });
+            if (count < 2 || !keys_seen.insert(tokens).second) continue;
+            phrases.push_back(rulesdb::quote_phrase(name));
+            keys.push_back(tokens);
+        }
+    if (phrases.empty()) return;
+    const auto hits = rulesdb::phrase_hits(db, phrases, rulesdb::kTitleWeight, rulesdb::kBodyWeight);
+    std::unordered_map<std::int64_t, std::uint32_t> doc_of_num;
+    SQLite::Statement entries(db, "SELECT num, id FROM entries");
+    while (entries.executeStep())
+        if (auto doc = doc_of_id.find(entries.getColumn(1).getString()); doc != doc_of_id.end())
+            doc_of_num.emplace(entries.getColumn(0).getInt64(), doc->second);
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> matches;
+        const auto& found = hits.phrases[i];
+        for (std::size_t j = 0; j < found.rows.size(); ++j)
+            if (auto doc = doc_of_num.find(found.rows[j]); doc != doc_of_num.end())
+                matches.emplace_back(doc->second, static_cast<std::uint32_t>(found.frequency[j]));
+        std::sort(matches.begin(), matches.end());
+        index.add_phrase(keys[i], matches);
+    }
+}
+
 // The search index, built from the database's search table while the pages are written: the
 // index is work for the processor, the pages mostly for the file system, so the two overlap.
 class IndexBuilder {
@@ -43,11 +89,17 @@ public:
         : thread_([&db, &site, &sink, this] {
               try {
                   SearchIndexWriter index(sink);
+                  std::unordered_map<std::string, std::uint32_t> doc_of_id;
                   for_each_search_text(db, [&](const SearchText& text) {
                       if (abandoned_) throw Abandoned{};
-                      if (auto url = site.urls.find(text.id); url != site.urls.end()) index.add(text, url->second);
+                      if (auto url = site.urls.find(text.id); url != site.urls.end()) {
+                          doc_of_id.emplace(text.id, index.documents());
+                          index.add(text, url->second);
+                          if (auto ruling = site.data.rulings.find(text.id); ruling != site.data.rulings.end()) index.add_tags(ruling->second.tags);
+                      }
                   });
-                  index.finish(site.data.names_by_key);
+                  add_name_phrases(db, site.data.names_by_key, doc_of_id, index);
+                  index.finish(site.data.names_by_key, site.data.term_games_by_key);
               } catch (const Abandoned&) {
               } catch (...) {
                   error_ = std::current_exception();

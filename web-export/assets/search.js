@@ -9,9 +9,8 @@
 // kanji runs become overlapping bigrams with the run's last character, and ・ is ignored. Each
 // typed word, or run of up to four words, whose folded key names a glossary term is widened to all
 // that term's names. Words must all match; a word's tokens must all be in the entry. Hits are
-// scored as minisearch 7 scores them (BM25, ported below) with the whole index's document count,
-// average field lengths and document frequencies, so the order is that of one minisearch index
-// holding every entry. (minisearch itself is not shipped: this file is the site's only script.)
+// ranked as `judge search` ranks them (docs/database.md, "Ranking"): exact titles, the typed term's
+// game, then FTS5's bm25 (ported below) over the whole index. This file is the site's only script.
 (function () {
   'use strict';
 
@@ -110,34 +109,245 @@
     return query.split(/[\u0000-\u0020\u007F\u3000]+/).filter(function (w) { return w.length > 0; });
   }
 
+  // ---- English forms and prefixes: a port of rulesdb/english_forms.cpp ----
+  var CONTRACTIONS = [["can't", 'cannot'], ["won't", 'will not'], ["don't", 'do not'], ["doesn't", 'does not'],
+    ["didn't", 'did not'], ["isn't", 'is not'], ["aren't", 'are not'], ["mustn't", 'must not']];
+  var PREFIX_MARK = '\u001F', MIN_PREFIX_LETTERS = 4, MIN_INFLECTED_LETTERS = 4;
+
+  function isVowel(c) { return 'aeiou'.indexOf(c) >= 0; }
+  function endsWith(s, end) { return s.length >= end.length && s.slice(s.length - end.length) === end; }
+  function sibilant(s) { return endsWith(s, 's') || endsWith(s, 'x') || endsWith(s, 'z') || endsWith(s, 'ch') || endsWith(s, 'sh'); }
+  function doubles(s) {
+    if (s.length < 3 || s.length > 4) return false;
+    var a = s[s.length - 3], b = s[s.length - 2], c = s[s.length - 1];
+    return !isVowel(a) && isVowel(b) && !isVowel(c) && c !== 'w' && c !== 'x' && c !== 'y';
+  }
+  function withoutApostrophes(w) { return w.split("'").join(''); }
+
+  // The stems a word may have been inflected from; the word itself when it has no inflection's ending.
+  function stems(w) {
+    var out = [], n = w.length;
+    var add = function (s) { if (s.length >= 2) out.push(s); };
+    if (endsWith(w, 'ies') && n > 4) add(w.slice(0, n - 3) + 'y');
+    else if (endsWith(w, 'es') && sibilant(w.slice(0, n - 2))) add(w.slice(0, n - 2));
+    else if (endsWith(w, 's') && !endsWith(w, 'ss') && n > 3) add(w.slice(0, n - 1));
+    ['ed', 'ing'].forEach(function (suffix) {
+      if (!endsWith(w, suffix) || n < suffix.length + 3) return;
+      var stem = w.slice(0, n - suffix.length);
+      if (stem.length >= 2 && stem[stem.length - 1] === stem[stem.length - 2] && !isVowel(stem[stem.length - 1])) add(stem.slice(0, -1));
+      else { add(stem); add(stem + 'e'); }
+    });
+    if (!out.length) out.push(w);
+    return out;
+  }
+
+  function englishForms(word) {
+    var out = [];
+    var add = function (form) { if (form !== word && out.indexOf(form) < 0) out.push(form); };
+    if (word.length < 3 || !/^[a-z']+$/.test(word)) return out;
+    var bare = withoutApostrophes(word);
+    CONTRACTIONS.forEach(function (pair) {
+      if (bare === withoutApostrophes(pair[0])) add(pair[1]);
+      if (word === pair[1]) add(pair[0]);
+    });
+    if (bare.length !== word.length || out.length) return out;  // a contraction or its spelling
+    if (bare.length < MIN_INFLECTED_LETTERS) return out;         // the, and, tap: no inflections
+    stems(bare).forEach(function (stem) {
+      add(stem);
+      if (stem.length < 3) return;
+      add(sibilant(stem) ? stem + 'es' : endsWith(stem, 'y') && !isVowel(stem[stem.length - 2]) ? stem.slice(0, -1) + 'ies' : stem + 's');
+      var e = stem[stem.length - 1] === 'e', base = doubles(stem) ? stem + stem[stem.length - 1] : stem;
+      add(e ? stem + 'd' : base + 'ed');
+      add(e ? stem.slice(0, -1) + 'ing' : base + 'ing');
+    });
+    return out;
+  }
+
+  // A typed word as englishForms takes it: ASCII letters lower-cased, ’ read as an apostrophe; ''
+  // for a word with anything else in it.
+  function latinWord(word) {
+    var out = '';
+    for (var i = 0; i < word.length; ++i) {
+      var c = word[i];
+      if (c >= 'A' && c <= 'Z') out += c.toLowerCase();
+      else if ((c >= 'a' && c <= 'z') || c === "'") out += c;
+      else if (c === '\u2019') out += "'";
+      else return '';
+    }
+    return out;
+  }
+
+  // ---- The query language: a port of rulesdb/query_syntax.cpp ----
+  // A malformed query throws an Error whose `queryError` is true; its message says what is wrong.
+  var KINDS = ['rule', 'ruling', 'assumption', 'term'];
+
+  function queryError(message) {
+    var error = new Error(message);
+    error.queryError = true;
+    return error;
+  }
+
+  function isSpace(c) { var n = c.charCodeAt(0); return n <= 0x20 || n === 0x7F || n === 0x3000; }
+
+  function syntaxItems(q) {
+    var out = [], i = 0;
+    var readQuoted = function (open) {
+      var close = q.indexOf('"', open + 1);
+      if (close < 0) throw queryError('unclosed quote: a phrase needs its closing "');
+      i = close + 1;
+      return q.slice(open + 1, close).replace(/[\u0000-\u001F\u007F]/g, ' ');
+    };
+    var readWord = function () {
+      var start = i;
+      while (i < q.length && !isSpace(q[i]) && q[i] !== '"') ++i;
+      return q.slice(start, i);
+    };
+    while (i < q.length) {
+      if (isSpace(q[i])) { ++i; continue; }
+      if (q[i] === '"') {
+        out.push({ kind: 'phrase', text: readQuoted(i), quoted: true });
+      } else if (q[i] === '-' && (i + 1 === q.length || isSpace(q[i + 1]))) {
+        throw queryError("a lone '-': put the word to leave out right after it (-word)");
+      } else if (q[i] === '-') {
+        ++i;
+        if (q[i] === '"') out.push({ kind: 'excluded', text: readQuoted(i), quoted: true });
+        else out.push({ kind: 'excluded', text: readWord(), quoted: false });
+      } else {
+        var word = readWord(), colon = word.indexOf(':'), name = colon < 0 ? '' : word.slice(0, colon);
+        if (word === 'OR') out.push({ kind: 'or', text: word });
+        else if (name === 'game' || name === 'kind' || name === 'tag') out.push({ kind: 'filter', text: name, value: word.slice(colon + 1) });
+        else out.push({ kind: 'word', text: word, quoted: false });
+      }
+    }
+    return out;
+  }
+
+  // { required: [[{ text, quoted }]] (terms joined by OR in one list), excluded: [{ text, quoted }], game, kind, tag }
+  function parseSyntax(query) {
+    var all = syntaxItems(query), out = { required: [], excluded: [], game: '', kind: '', tag: '' };
+    var positive = function (i) { return i >= 0 && i < all.length && (all[i].kind === 'word' || all[i].kind === 'phrase'); };
+    all.forEach(function (item, i) {
+      if (item.kind === 'word' || item.kind === 'phrase') {
+        if (item.kind === 'phrase' && !/[^ \t]/.test(item.text)) throw queryError('an empty phrase: put words between the quotes');
+        var term = { text: item.text, quoted: item.quoted };
+        if (i > 0 && all[i - 1].kind === 'or') out.required[out.required.length - 1].push(term);
+        else out.required.push([term]);
+      } else if (item.kind === 'or') {
+        if (!positive(i - 1) || !positive(i + 1)) throw queryError('OR needs a word or phrase on each side (a OR b)');
+      } else if (item.kind === 'excluded') {
+        if (!item.text) throw queryError("a lone '-': put the word to leave out right after it (-word)");
+        out.excluded.push({ text: item.text, quoted: item.quoted });
+      } else {
+        if (!item.value) throw queryError(item.text + ': needs a value (' + item.text + ':VALUE)');
+        if (item.text === 'kind' && KINDS.indexOf(item.value) < 0)
+          throw queryError("unknown kind '" + item.value + "' in kind:" + item.value + '; kinds are rule, ruling, assumption, term');
+        if (out[item.text] && out[item.text] !== item.value) throw queryError('two different ' + item.text + ': filters');
+        out[item.text] = item.value;
+      }
+    });
+    return out;
+  }
+
   // ---- The query: glossary widening as rulesdb/search.cpp does it ----
   var MAX_ALIAS_WORDS = 4;
 
   function parseQuery(query, aliases) {
-    var words = splitWords(query), groups = [], expansions = [];
-    for (var i = 0; i < words.length;) {
-      var taken = 0;
-      for (var n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1 && !taken; --n) {
-        var typed = words.slice(i, i + n).join(' ');
-        var key = foldKey(typed);
-        var names = key && Object.prototype.hasOwnProperty.call(aliases, key) ? aliases[key] : null;
-        if (!names) continue;
-        var group = [typed];
-        names.forEach(function (name) { if (group.indexOf(name) < 0) group.push(name); });
-        group = group.filter(function (p) { return queryTokens(p).length > 0; });
-        if (group.length) {
-          expansions.push({ typed: typed, names: names });
-          groups.push(group);
+    var syntax = parseSyntax(query), groups = [], expansions = [], lastPlainWord = '', words = [];
+    syntax.required.forEach(function (alternatives) { alternatives.forEach(function (term) { words.push(term.text); }); });
+    var namesOf = function (text) {
+      var key = foldKey(text);
+      return key && Object.prototype.hasOwnProperty.call(aliases, key) ? aliases[key] : null;
+    };
+    // A word the glossary does not name: also its other English forms.
+    var withForms = function (word) {
+      var group = [word];
+      englishForms(latinWord(word)).forEach(function (form) { if (queryTokens(form).length) group.push(form); });
+      return group;
+    };
+    var addRun = function (run, last) {
+      for (var i = 0; i < run.length;) {
+        var taken = 0;
+        for (var n = Math.min(MAX_ALIAS_WORDS, run.length - i); n >= 1 && !taken; --n) {
+          var typed = run.slice(i, i + n).join(' ');
+          var names = namesOf(typed);
+          if (!names) continue;
+          var group = [typed];
+          names.forEach(function (name) { if (group.indexOf(name) < 0) group.push(name); });
+          group = group.filter(function (p) { return queryTokens(p).length > 0; });
+          if (group.length) {
+            expansions.push({ typed: typed, names: names });
+            groups.push(group);
+          }
+          taken = n;
         }
-        taken = n;
+        if (!taken) {
+          if (queryTokens(run[i]).length) {
+            groups.push(withForms(run[i]));
+            if (last && i + 1 === run.length) lastPlainWord = run[i];
+          }
+          taken = 1;
+        }
+        i += taken;
       }
-      if (!taken) {
-        if (queryTokens(words[i]).length) groups.push([words[i]]);
-        taken = 1;
+    };
+    var run = [];
+    syntax.required.forEach(function (alternatives) {
+      if (alternatives.length === 1 && !alternatives[0].quoted) {
+        splitWords(alternatives[0].text).forEach(function (w) { run.push(w); });
+        return;
       }
-      i += taken;
-    }
-    return { words: words, groups: groups, expansions: expansions };
+      addRun(run, false);
+      run = [];
+      // A phrase, or terms joined by OR: one group holding each.
+      var group = [];
+      var add = function (phrase) { if (queryTokens(phrase).length && group.indexOf(phrase) < 0) group.push(phrase); };
+      alternatives.forEach(function (term) {
+        if (term.quoted) { add(term.text); return; }
+        var names = namesOf(term.text);
+        if (names) expansions.push({ typed: term.text, names: names });
+        add(term.text);
+        if (names) names.forEach(add);
+        else withForms(term.text).forEach(add);
+      });
+      if (group.length) groups.push(group);
+    });
+    addRun(run, true);
+    return { words: words, groups: groups, expansions: expansions, lastPlainWord: lastPlainWord, syntax: syntax, prefix: false };
+  }
+
+  // ---- "Did you mean": a port of rulesdb/suggest.cpp over the glossary's names ----
+  // The optimal string alignment distance, in code points.
+  function editDistance(aText, bText) {
+    var a = Array.from(aText), b = Array.from(bText), d = [];
+    for (var i = 0; i <= a.length; ++i) { d.push(new Array(b.length + 1).fill(0)); d[i][0] = i; }
+    for (var j = 0; j <= b.length; ++j) d[0][j] = j;
+    for (i = 1; i <= a.length; ++i)
+      for (j = 1; j <= b.length; ++j) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      }
+    return d[a.length][b.length];
+  }
+
+  // At most `limit` glossary names within a few edits of the query, the closest first (entry IDs,
+  // which `judge search` also suggests for a query with a hyphen, are not in the site's head).
+  function suggestions(head, query, game, limit) {
+    var typed = foldKey(query), length = Array.from(typed).length;
+    if (length < 3) return [];
+    var allowed = length <= 4 ? 1 : length <= 9 ? 2 : 3, found = {};
+    Object.keys(head.aliases).forEach(function (aliasKey) {
+      head.aliases[aliasKey].forEach(function (name) {
+        var key = foldKey(name);
+        if (!key || key === typed || Object.prototype.hasOwnProperty.call(found, name)) return;
+        if (game && (head.termGames[key] || []).indexOf(game) < 0) return;
+        var other = Array.from(key).length;
+        if (Math.abs(other - length) > allowed) return;
+        var distance = editDistance(typed, key);
+        if (distance <= allowed) found[name] = distance;
+      });
+    });
+    return Object.keys(found).sort(function (a, b) { return found[a] - found[b] || (a < b ? -1 : a > b ? 1 : 0); }).slice(0, limit || 5);
   }
 
   // ---- Loading the index's parts ----
@@ -205,13 +415,14 @@
     return out;
   }
 
-  // The head's per-document stats: kind, title length, body length (decoded once). Two numbers per
-  // document in the postings' digits (decodeList): title length × 26 + kind, then body length.
+  // The head's per-document stats: kind, game (places in head.kinds, head.games) and length in
+  // tokens (decoded once). Two numbers per document in the postings' digits (decodeList): kind + 8 ×
+  // game, then length.
   var stats = null;
   function documentStats(head) {
     if (stats) return stats;
-    var n = head.documents, text = head.stats, doc = 0, value = 0, body = false;
-    var kind = new Uint8Array(n), titleLength = new Uint32Array(n), bodyLength = new Uint32Array(n);
+    var n = head.documents, text = head.stats, doc = 0, value = 0, second = false;
+    var kind = new Uint8Array(n), game = new Uint8Array(n), length = new Uint32Array(n);
     for (var i = 0; i < text.length; ++i) {
       var d = POSTING_DIGIT[text.charCodeAt(i)];
       if (d < 44) {
@@ -219,16 +430,16 @@
         continue;
       }
       value = value * 44 + d - 44;
-      if (body) {
-        bodyLength[doc++] = value;
+      if (second) {
+        length[doc++] = value;
       } else {
-        kind[doc] = value % 26;
-        titleLength[doc] = (value - value % 26) / 26;
+        kind[doc] = value % 8;
+        game[doc] = (value - value % 8) / 8;
       }
-      body = !body;
+      second = !second;
       value = 0;
     }
-    stats = { kind: kind, length: [titleLength, bodyLength] };
+    stats = { kind: kind, game: game, length: length };
     return stats;
   }
 
@@ -239,7 +450,7 @@
     return Promise.all(Object.keys(blocks).map(loadPart)).then(function () {
       return numbers.map(function (n) {
         var row = window.JUDGE_SEARCH_PARTS['d' + Math.floor(n / head.blockSize)][n % head.blockSize];
-        return { n: n, id: row[0], k: row[1], u: row[2], t: row[3], s: row[4] };
+        return { n: n, id: row[0], k: row[1], u: row[2], t: row[3], s: row[4], g: head.games[documentStats(head).game[n]] };
       });
     });
   }
@@ -258,17 +469,14 @@
     });
   }
 
-  // ---- Ranking ----
-  // As `judge search` weighs kinds: rules first, the (short) glossary entries last.
-  var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.2 };
+  // ---- Ranking: docs/database.md "Ranking", as rulesdb/search.cpp and search_rank.cpp do it ----
+  // bm25 as FTS5 works it out (fts5_aux.c) with titles ten times the text, times a weight by kind.
+  var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.4 };
+  // Among entries titled what was typed: the glossary term, then rules, rulings, assumptions.
+  var EXACT_KIND_ORDER = { term: 0, rule: 1, ruling: 2, assumption: 3 };
   var KIND_LABEL = { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
-
-  // ---- Scoring: minisearch 7's BM25 and query combination, ported to sorted arrays ----
-  // The arithmetic is minisearch's own, operation for operation and in the same order, so each
-  // score is the very number `new MiniSearch(...).search(tree)` gives over the whole index, without
-  // building one: minisearch's per-posting bookkeeping is what made a query slow at 100,000 entries.
-  var BM25 = { k: 1.2, b: 0.7, d: 0.5 };  // minisearch's defaults
-  var FIELD_BOOST = [10, 1];              // titles ten times the body (searchOptions.boost)
+  var BM25 = { k1: 1.2, b: 0.75 };
+  var FIELD_WEIGHT = [10, 1];
 
   // The postings alphabet (web-export/search_index.cpp): 44 digits with more to follow, then 44
   // final digits, as a table from character code to digit (final digits 44 and up).
@@ -303,136 +511,116 @@
     return { docs: docs.subarray(0, n), counts: counts.subarray(0, n) };
   }
 
-  // A result set: sorted document numbers, their scores, and which query terms each matched
-  // (`words` 32-bit words of bits per document).
-  function results(n, words) {
-    return { docs: new Uint32Array(n), scores: new Float64Array(n), terms: new Uint32Array(n * words), length: 0, words: words };
-  }
-
-  // One field's BM25 for each posting of its list, as minisearch works it out: invDocFreq × (d + tf ×
-  // (k + 1) / (tf + k × (1 − b + b × fieldLength / avgFieldLength))), times 1 × 1 × boost × kind
-  // weight. What is the same for every posting (the inverse document frequency, k + 1, the factor by
-  // kind) is worked out once, with the same operations on the same numbers, so the very same doubles.
-  // Scoring is most of a query's time on a phone, and its first run is not yet optimised by the
-  // browser: one plain loop, no call per posting.
-  function fieldScores(head, stats, field, list, weights) {
-    var k = BM25.k, b = BM25.b, d = BM25.d, k1 = k + 1, avg = head.averageFieldLength[field];
-    var matchingCount = list.docs.length, totalCount = head.documents;
-    var invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
-    var factor = new Float64Array(weights.length);
-    for (var w = 0; w < weights.length; ++w) factor[w] = 1 * 1 * FIELD_BOOST[field] * weights[w];
-    var lengths = stats.length[field], kinds = stats.kind, docs = list.docs, counts = list.counts;
-    var out = new Float64Array(matchingCount);
-    for (var i = 0; i < matchingCount; ++i) {
-      var doc = docs[i], fieldLength = lengths[doc], termFreq = counts[i];
-      var n = k * (1 - b + b * fieldLength / avg);
-      out[i] = factor[kinds[doc]] * (invDocFreq * (d + termFreq * k1 / (termFreq + n)));
-    }
-    return out;
-  }
-
-  // One token's hits as minisearch's termResults gives them: the title's score, then the body's added.
-  function termHits(head, stats, entry, bit, words) {
+  // One token's postings over both fields: sorted documents with the token's title and body counts.
+  function tokenPostings(entry) {
     var title = decodeList(entry ? entry[0] : ''), body = decodeList(entry ? entry[1] : '');
-    var weights = head.kinds.map(function (kind) { return KIND_WEIGHT[kind] || 0.5; });
-    var ts = fieldScores(head, stats, 0, title, weights), bs = fieldScores(head, stats, 1, body, weights);
-    var out = results(title.docs.length + body.docs.length, words);
-    var t = title.docs, bd = body.docs, tn = t.length, bn = bd.length, docs = out.docs, scores = out.scores;
-    var i = 0, j = 0, n = 0;
-    while (i < tn || j < bn) {
-      if (j >= bn || (i < tn && t[i] < bd[j])) {
-        docs[n] = t[i];
-        scores[n++] = ts[i++];
-      } else if (i >= tn || bd[j] < t[i]) {
-        docs[n] = bd[j];
-        scores[n++] = bs[j++];
+    var n = title.docs.length + body.docs.length;
+    var docs = new Uint32Array(n), t = new Uint32Array(n), b = new Uint32Array(n), i = 0, j = 0, m = 0;
+    while (i < title.docs.length || j < body.docs.length) {
+      if (j >= body.docs.length || (i < title.docs.length && title.docs[i] < body.docs[j])) {
+        docs[m] = title.docs[i]; t[m++] = title.counts[i++];
+      } else if (i >= title.docs.length || body.docs[j] < title.docs[i]) {
+        docs[m] = body.docs[j]; b[m++] = body.counts[j++];
       } else {
-        docs[n] = t[i];
-        var score = ts[i++];
-        score += bs[j++];
-        scores[n++] = score;
+        docs[m] = title.docs[i]; t[m] = title.counts[i++]; b[m++] = body.counts[j++];
       }
     }
-    var terms = out.terms, slot = bit >> 5, mask = 1 << (bit & 31);
-    for (var m = 0; m < n; ++m) terms[m * words + slot] |= mask;
-    out.length = n;
-    return out;
+    return { docs: docs.subarray(0, m), title: t.subarray(0, m), body: b.subarray(0, m) };
   }
 
-  // minisearch's AND (documents in both, scores added a + b) and OR (documents in either).
-  function combine(a, b, and) {
-    var words = a.words, out = results(and ? Math.min(a.length, b.length) : a.length + b.length, words);
-    var ad = a.docs, bd = b.docs, as = a.scores, bs = b.scores, at = a.terms, bt = b.terms;
-    var od = out.docs, os = out.scores, ot = out.terms, an = a.length, bn = b.length, i = 0, j = 0, n = 0, w;
-    while (i < an && j < bn) {
-      var x = ad[i], y = bd[j];
-      if (x === y) {
-        od[n] = x;
-        os[n] = as[i] + bs[j];
-        for (w = 0; w < words; ++w) ot[n * words + w] = at[i * words + w] | bt[j * words + w];
-        ++n, ++i, ++j;
-      } else if (x < y) {
-        if (!and) {
-          od[n] = x;
-          os[n] = as[i];
-          for (w = 0; w < words; ++w) ot[n * words + w] = at[i * words + w];
-          ++n;
-        }
-        ++i;
-      } else {
-        if (!and) {
-          od[n] = y;
-          os[n] = bs[j];
-          for (w = 0; w < words; ++w) ot[n * words + w] = bt[j * words + w];
-          ++n;
-        }
-        ++j;
-      }
+  // A phrase's matches: the documents holding it, with its weighted count there (titles ten times the
+  // body). For a glossary name of several tokens the index has them as FTS5 found them (`exact`, the
+  // "p" key's postings). Otherwise the documents holding all its tokens: FTS5 also wants them next to
+  // each other, which the index does not record, so a phrase counts as often as its rarest token.
+  function phraseMatches(tokens, postings, exact) {
+    if (exact !== undefined) {
+      var list = decodeList(exact);
+      return { docs: Array.from(list.docs), freq: Array.from(list.counts) };
     }
-    if (!and) {
-      for (; i < an; ++i, ++n) {
-        od[n] = ad[i];
-        os[n] = as[i];
-        for (w = 0; w < words; ++w) ot[n * words + w] = at[i * words + w];
+    var lists = tokens.map(function (t) { return postings[t]; });
+    var first = lists[0], docs = [], freq = [];
+    for (var i = 0; i < first.docs.length; ++i) {
+      var doc = first.docs[i], t = first.title[i], b = first.body[i], all = true;
+      for (var l = 1; l < lists.length && all; ++l) {
+        var at = findDoc(lists[l].docs, doc);
+        if (at < 0) all = false;
+        else { t = Math.min(t, lists[l].title[at]); b = Math.min(b, lists[l].body[at]); }
       }
-      for (; j < bn; ++j, ++n) {
-        od[n] = bd[j];
-        os[n] = bs[j];
-        for (w = 0; w < words; ++w) ot[n * words + w] = bt[j * words + w];
-      }
+      if (all) { docs.push(doc); freq.push(t * FIELD_WEIGHT[0] + b * FIELD_WEIGHT[1]); }
     }
-    out.length = n;
-    return out;
+    return { docs: docs, freq: freq };
   }
 
-  // Evaluates a query tree ({ combineWith, queries } nodes, token leaves) as minisearch's
-  // executeQuery does: children left to right, folded with the node's combinator.
-  function evaluate(node, leaf) {
-    if (typeof node === 'string') return leaf(node);
-    var parts = node.queries.map(function (q) { return evaluate(q, leaf); });
-    return parts.reduce(function (a, b) { return combine(a, b, node.combineWith === 'AND'); });
+  function findDoc(docs, doc) {
+    var lo = 0, hi = docs.length - 1;
+    while (lo <= hi) {
+      var mid = (lo + hi) >> 1;
+      if (docs[mid] === doc) return mid;
+      if (docs[mid] < doc) lo = mid + 1; else hi = mid - 1;
+    }
+    return -1;
   }
 
-  function popcount(x) {
-    x -= (x >>> 1) & 0x55555555;
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    return (((x + (x >>> 4)) & 0x0F0F0F0F) * 0x01010101) >>> 24;
-  }
-
-  // Hits of the tree over the loaded postings: [{ id: document number, score }], unsorted; the
-  // score multiplied by the number of distinct query terms matched, as minisearch's search() does.
-  function scoreTree(head, tree, tokens, entries) {
-    var stats = documentStats(head), words = Math.max(1, Math.ceil(tokens.length / 32)), cache = {};
-    var found = evaluate(tree, function (token) {
-      if (!cache[token]) cache[token] = termHits(head, stats, entries['w' + token], tokens.indexOf(token), words);
-      return cache[token];
+  // The query's phrases as rulesdb/search_rank.cpp counts them: distinct by their tokens; `terms`,
+  // for each phrase of the expression in order, which distinct one it is; `groups`, the distinct
+  // phrases each group ORs.
+  function queryPhrases(groups) {
+    var distinct = [], keys = [], terms = [], byGroup = [];
+    groups.forEach(function (group) {
+      var g = [];
+      group.forEach(function (phrase) {
+        var tokens = queryTokens(phrase);
+        if (phrase[phrase.length - 1] === PREFIX_MARK) tokens.push('*');
+        var key = tokens.join('\u0001'), d = keys.indexOf(key);
+        if (d < 0) { d = keys.length; keys.push(key); distinct.push(tokens); }
+        terms.push(d);
+        if (g.indexOf(d) < 0) g.push(d);
+      });
+      byGroup.push(g);
     });
-    var hits = new Array(found.length);
-    for (var n = 0; n < found.length; ++n) {
-      var quality = 0;
-      for (var w = 0; w < words; ++w) quality += popcount(found.terms[n * words + w]);
-      hits[n] = { id: found.docs[n], score: found.scores[n] * (quality || 1) };
-    }
+    return { distinct: distinct, terms: terms, groups: byGroup };
+  }
+
+  // Every entry matching every group, with its bm25 score (lower is better): [{ id: document number,
+  // score, kind, game }], in document order. `filters`: { game, kind } places in head.games/kinds, -1 any.
+  function scoreQuery(head, query, postings, filters, entries, prefixes) {
+    var stats = documentStats(head), phrases = query.distinct.map(function (tokens) {
+      if (tokens[tokens.length - 1] === '*') return prefixes[tokens.join(' ')];
+      var key = 'p' + tokens.join(' ');
+      return phraseMatches(tokens, postings, tokens.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined);
+    });
+    var seen = {}, groupsMatched = {};
+    query.groups.forEach(function (group, g) {
+      group.forEach(function (d) {
+        phrases[d].docs.forEach(function (doc) {
+          if (seen[doc] === g + 1) return;
+          seen[doc] = g + 1;
+          groupsMatched[doc] = (groupsMatched[doc] || 0) + 1;
+        });
+      });
+    });
+    var rows = Object.keys(groupsMatched).map(Number).filter(function (doc) { return groupsMatched[doc] === query.groups.length; });
+    rows.sort(function (a, b) { return a - b; });
+    var idf = phrases.map(function (p) {
+      var matching = p.docs.length, value = Math.log((head.documents - matching + 0.5) / (matching + 0.5));
+      return value <= 0.0 ? 1e-6 : value;
+    });
+    var frequency = phrases.map(function (p) {
+      var out = {};
+      for (var i = 0; i < p.docs.length; ++i) out[p.docs[i]] = p.freq[i];
+      return out;
+    });
+    var averageLength = head.tokens / head.documents, k1 = BM25.k1, b = BM25.b, hits = [];
+    rows.forEach(function (doc) {
+      if ((filters.kind >= 0 && stats.kind[doc] !== filters.kind) || (filters.game >= 0 && stats.game[doc] !== filters.game)) return;
+      var length = stats.length[doc], score = 0.0;
+      query.terms.forEach(function (d) {
+        var f = frequency[d][doc] || 0;
+        score += idf[d] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / averageLength)));
+      });
+      var kind = head.kinds[stats.kind[doc]];
+      hits.push({ id: doc, score: (-1.0 * score) * (KIND_WEIGHT[kind] || 1.0), kind: kind, game: head.games[stats.game[doc]] });
+    });
     return hits;
   }
 
@@ -443,62 +631,130 @@
   // `ranked` (at least `limit`, default every hit): how many of the best are put in order, for
   // more(); the page needs only the 60 it can show, and ordering tens of thousands of hits is
   // slow on a phone.
-  function search(query, limit, ranked) {
+  // `options`: { game, kind } to keep only entries of that game or kind (as `judge search --game/--kind`).
+  function search(query, limit, ranked, options) {
     if (limit === undefined) limit = Infinity;
+    options = options || {};
     if (ranked === undefined || ranked < limit) ranked = limit;
     var head;
     var done = function (numbers, parsed, total) {
       return loadDocuments(head, numbers.slice(0, limit)).then(function (hits) {
         return {
           total: total === undefined ? numbers.length : total, hits: hits, parsed: parsed, numbers: numbers,
+          suggestions: numbers.length ? [] : suggestions(head, query, options.game),
           more: function (from, to) { return loadDocuments(head, numbers.slice(from, Math.min(to, ranked))); }
         };
       });
     };
     return loadHead().then(function (loaded) {
       head = loaded;
-      var parsed = parseQuery(query, head.aliases);
-      var byId = parsed.words.length === 1 ? findId(head, parsed.words[0].toUpperCase()) : Promise.resolve(-1);
+      var parsed = parseQuery(query, head.aliases), syntax = parsed.syntax;
+      // The query's filters override the options.
+      options = { game: syntax.game || options.game, kind: syntax.tag ? 'ruling' : syntax.kind || options.kind, tag: syntax.tag };
+      if (syntax.game && head.games.indexOf(syntax.game) < 0) throw queryError("unknown game '" + syntax.game + "' in game:" + syntax.game);
+      var plain = !syntax.excluded.length && !syntax.game && !syntax.kind && !syntax.tag;
+      var byId = plain && syntax.required.length === 1 && syntax.required[0].length === 1 && !syntax.required[0][0].quoted
+        ? findId(head, parsed.words[0].toUpperCase()) : Promise.resolve(-1);
       return byId.then(function (n) {
         if (n >= 0) return done([n], parsed);
         if (!parsed.groups.length) return done([], parsed);
-        return rank(head, parsed, ranked).then(function (best) { return done(best.numbers, parsed, best.total); });
+        return asPrefix(head, parsed).then(function () {
+          return rank(head, parsed, ranked, options);
+        }).then(function (best) { return done(best.numbers, parsed, best.total); });
       });
     });
   }
 
+  // As `judge search`: a last Latin word of four letters or more that no entry has as a word is
+  // matched as a prefix instead (pierc → pierce, piercing).
+  function asPrefix(head, parsed) {
+    var last = latinWord(parsed.lastPlainWord);
+    if (last.length < MIN_PREFIX_LETTERS || last.indexOf("'") >= 0) return Promise.resolve();
+    return lookUp(head, ['w' + last]).then(function (found) {
+      if (Object.prototype.hasOwnProperty.call(found, 'w' + last)) return;
+      parsed.groups[parsed.groups.length - 1] = [last + PREFIX_MARK];
+      parsed.prefix = true;
+    });
+  }
+
+  // The postings of every token starting with `prefix` ("w" keys from the shards covering them), as
+  // one phrase's matches: its instances summed, weighted as phraseMatches weighs them.
+  function prefixMatches(head, prefix) {
+    var from = Math.max(0, lastAtOrBefore(head.shards, 'w' + prefix)), to = lastAtOrBefore(head.shards, 'w' + prefix + '\uFFFF');
+    var names = [];
+    for (var n = from; n <= to; ++n) names.push('s' + n);
+    return Promise.all(names.map(loadPart)).then(function (shards) {
+      var freq = {};
+      shards.forEach(function (shard) {
+        Object.keys(shard).forEach(function (key) {
+          if (key.lastIndexOf('w' + prefix, 0) !== 0) return;
+          var p = tokenPostings(shard[key]);
+          for (var i = 0; i < p.docs.length; ++i)
+            freq[p.docs[i]] = (freq[p.docs[i]] || 0) + p.title[i] * FIELD_WEIGHT[0] + p.body[i] * FIELD_WEIGHT[1];
+        });
+      });
+      var docs = Object.keys(freq).map(Number).sort(function (a, b) { return a - b; });
+      return { docs: docs, freq: docs.map(function (d) { return freq[d]; }) };
+    });
+  }
+
   // The best `ranked` hits' document numbers in order, and how many there are: { numbers, total }.
-  function rank(head, parsed, ranked) {
-    var tokens = [];
-    var tree = {
-      combineWith: 'AND',
-      queries: parsed.groups.map(function (group) {
-        return {
-          combineWith: 'OR',
-          queries: group.map(function (phrase) {
-            var phraseTokens = queryTokens(phrase);
-            phraseTokens.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); });
-            return { combineWith: 'AND', queries: phraseTokens };
-          })
-        };
-      })
+  function rank(head, parsed, ranked, options) {
+    var query = queryPhrases(parsed.groups), tokens = [];
+    var isPrefix = function (phrase) { return phrase[phrase.length - 1] === '*'; };
+    query.distinct.forEach(function (phrase) {
+      if (!isPrefix(phrase)) phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); });
+    });
+    // Excluded terms, matched as typed; a tag: filter's rulings (the "t" keys).
+    var syntax = parsed.syntax, excluded = syntax.excluded.map(function (t) { return queryTokens(t.text); }).filter(function (t) { return t.length; });
+    excluded.forEach(function (phrase) { phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); }); });
+    var filters = {
+      game: options.game ? head.games.indexOf(options.game) : -1,
+      kind: options.kind ? head.kinds.indexOf(options.kind) : -1
     };
+    if ((options.game && filters.game < 0) || (options.kind && filters.kind < 0)) return Promise.resolve({ numbers: [], total: 0 });
     // As `judge search`: an entry titled exactly what was typed first, then one titled exactly
     // another glossary name of it, then by score.
     var typedKey = foldKey(parsed.words.join(''));
     var aliasKeys = parsed.expansions.length === 1 && parsed.groups.length === 1
       ? parsed.expansions[0].names.map(foldKey).filter(function (k) { return k && k !== typedKey; }) : [];
     var titleKeys = (typedKey ? [typedKey] : []).concat(aliasKeys);
+    // The one game whose glossary has a term named as a typed word, if only one has.
+    var games = {};
+    parsed.expansions.forEach(function (e) {
+      (head.termGames[foldKey(e.typed)] || []).forEach(function (g) { games[g] = true; });
+    });
+    var onlyGame = Object.keys(games).length === 1 ? Object.keys(games)[0] : null;
     var keys = tokens.map(function (t) { return 'w' + t; }).concat(titleKeys.map(function (k) { return 'k' + k; }));
-    return lookUp(head, keys).then(function (entries) {
+    query.distinct.concat(excluded).forEach(function (phrase) { if (phrase.length > 1 && !isPrefix(phrase)) keys.push('p' + phrase.join(' ')); });
+    if (syntax.tag) keys.push('t' + syntax.tag);
+    var prefixes = {};
+    return Promise.all(query.distinct.filter(isPrefix).map(function (phrase) {
+      return prefixMatches(head, phrase[0]).then(function (m) { prefixes[phrase.join(' ')] = m; });
+    })).then(function () { return lookUp(head, keys); }).then(function (entries) {
       var titled = function (key) { return entries['k' + key] ? decodePostings(entries['k' + key]) : {}; };
       var exact = typedKey ? titled(typedKey) : {};
       var alias = {};
       aliasKeys.forEach(function (k) { Object.assign(alias, titled(k)); });
-      var hits = scoreTree(head, tree, tokens, entries);
-      hits.forEach(function (r) { r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0; });
+      var postings = {};
+      tokens.forEach(function (t) { postings[t] = tokenPostings(entries['w' + t]); });
+      var hits = scoreQuery(head, query, postings, filters, entries, prefixes);
+      if (excluded.length || syntax.tag) {
+        var out = {}, tagged = syntax.tag ? decodePostings(entries['t' + syntax.tag]) : null;
+        excluded.forEach(function (phrase) {
+          var key = 'p' + phrase.join(' ');
+          phraseMatches(phrase, postings, phrase.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined)
+            .docs.forEach(function (doc) { out[doc] = true; });
+        });
+        hits = hits.filter(function (r) { return !out[r.id] && (!tagged || tagged[r.id]); });
+      }
+      hits.forEach(function (r) {
+        r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0;
+        r.order = r.tier ? EXACT_KIND_ORDER[r.kind] : 0;
+        r.other = onlyGame !== null && r.game !== onlyGame ? 1 : 0;
+      });
       // Documents are numbered in ID order, so the number breaks ties as the ID does.
-      var before = function (a, b) { return b.tier - a.tier || b.score - a.score || a.id - b.id; };
+      var before = function (a, b) { return b.tier - a.tier || a.order - b.order || a.other - b.other || a.score - b.score || a.id - b.id; };
       var best = ranked >= hits.length ? hits.sort(before) : bestOf(hits, ranked, before);
       return { numbers: best.map(function (r) { return r.id; }), total: hits.length };
     });
@@ -546,33 +802,77 @@
     found.parsed.expansions.forEach(function (e) {
       box.appendChild(element('p', 'search-summary', '“' + e.typed + '” also searched as: ' + e.names.join(', ')));
     });
+    if (found.suggestions.length) {
+      var mean = element('p', 'search-summary', 'Did you mean: ');
+      found.suggestions.forEach(function (name, i) {
+        var link = element('a', 'suggestion', name);
+        link.href = '?q=' + encodeURIComponent(name);
+        mean.appendChild(document.createTextNode(i ? ', ' : ''));
+        mean.appendChild(link);
+      });
+      mean.appendChild(document.createTextNode('?'));
+      box.appendChild(mean);
+    }
     var list = element('ol', 'search-hits');
+    list.matched = matchedWords(found.parsed);
     appendHits(list, found.hits);
     box.appendChild(list);
     box.hidden = false;
     return list;
   }
 
+  // The words to highlight: every phrase searched (the typed words, their glossary names and English
+  // forms, a prefix), longest first so that a longer one is marked whole.
+  function matchedWords(parsed) {
+    var words = [];
+    parsed.groups.forEach(function (group) {
+      group.forEach(function (phrase) {
+        var text = phrase.replace(PREFIX_MARK, '').trim();
+        if (text && words.indexOf(text) < 0) words.push(text);
+      });
+    });
+    return words.sort(function (a, b) { return b.length - a.length; });
+  }
+
+  // `text` as nodes, each occurrence (ignoring case) of one of `words` in a <mark>.
+  function highlighted(node, text, words) {
+    var lower = text.toLowerCase(), i = 0, plain = 0;
+    while (i < text.length) {
+      var hit = null;
+      for (var w = 0; w < words.length && !hit; ++w)
+        if (lower.substr(i, words[w].length) === words[w].toLowerCase()) hit = words[w];
+      if (!hit) { ++i; continue; }
+      if (i > plain) node.appendChild(document.createTextNode(text.slice(plain, i)));
+      node.appendChild(element('mark', '', text.substr(i, hit.length)));
+      i += hit.length;
+      plain = i;
+    }
+    if (plain < text.length) node.appendChild(document.createTextNode(text.slice(plain)));
+    return node;
+  }
+
   function appendHits(list, hits) {
-    var root = rootPath();
+    var root = rootPath(), words = list.matched || [];
     hits.forEach(function (doc) {
       var item = element('li', 'hit kind-' + doc.k);
       item.setAttribute('data-id', doc.id);
       item.appendChild(element('span', 'badge kind-' + doc.k, KIND_LABEL[doc.k] || doc.k));
       item.appendChild(document.createTextNode(' '));
-      var link = element('a', 'hit-title', doc.t);
+      item.appendChild(element('span', 'badge game', doc.g));
+      item.appendChild(document.createTextNode(' '));
+      var link = highlighted(element('a', 'hit-title'), doc.t, words);
       link.href = root + doc.u;
       item.appendChild(link);
       item.appendChild(document.createTextNode(' '));
       item.appendChild(element('code', 'id', doc.id));
-      item.appendChild(element('span', 'hit-snippet', doc.s));
+      item.appendChild(highlighted(element('span', 'hit-snippet'), doc.s, words));
       list.appendChild(item);
     });
   }
 
   // Searches and shows the results; a search overtaken by a newer one shows nothing.
   var latest = 0;
-  function render(box, query) {
+  function render(box, query, options) {
     var ticket = ++latest;
     if (!query.trim()) {
       box.removeAttribute('aria-busy');
@@ -581,7 +881,7 @@
       return;
     }
     box.setAttribute('aria-busy', 'true');
-    search(query, FIRST_SHOWN, MAX_SHOWN).then(function (found) {
+    search(query, FIRST_SHOWN, MAX_SHOWN, options).then(function (found) {
       if (ticket !== latest) return null;
       var list = show(box, query, found);
       var shown = Math.min(found.total, MAX_SHOWN);
@@ -595,39 +895,125 @@
       if (ticket !== latest) return;
       box.removeAttribute('aria-busy');
       box.textContent = '';
-      box.appendChild(element('p', 'search-summary', 'Search is not available: ' + error.message));
+      box.appendChild(element('p', 'search-summary', (error.queryError ? 'Bad query: ' : 'Search is not available: ') + error.message));
       box.hidden = false;
     });
+  }
+
+  // The filters above the results: game and kind, made here (the page has only the box), the games
+  // filled in from the index's head; shown while there is a query.
+  function filters(box) {
+    var bar = element('div', 'search-filters');
+    bar.hidden = true;
+    box.parentNode.insertBefore(bar, box);
+    var make = function (name, label, values) {
+      var select = element('select', 'search-filter');
+      select.name = name;
+      select.setAttribute('aria-label', label);
+      values.forEach(function (v) {
+        var option = element('option', '', v[1]);
+        option.value = v[0];
+        select.appendChild(option);
+      });
+      bar.appendChild(select);
+      return select;
+    };
+    var game = make('game', 'Game', [['', 'all games']]);
+    var kind = make('kind', 'Kind', [['', 'all kinds'], ['rule', 'rules'], ['ruling', 'rulings'], ['assumption', 'assumptions'], ['term', 'glossary']]);
+    return { game: game, kind: kind, bar: bar };
+  }
+
+  function fillGames(select, head, wanted) {
+    head.games.forEach(function (g) {
+      if (Array.prototype.some.call(select.options, function (o) { return o.value === g; })) return;
+      var option = element('option', '', g);
+      option.value = g;
+      select.appendChild(option);
+    });
+    if (wanted !== undefined) select.value = wanted;
   }
 
   function start() {
     var input = document.getElementById('search-input');
     var box = document.getElementById('search-results');
     if (!input || !box) return;
-    var timer = null;
-    var run = function () { render(box, input.value); };
-    input.addEventListener('focus', function () { loadHead().catch(function () {}); });
+    var timer = null, form = input.form, chosen = filters(box);
+    var display = function (options) {
+      chosen.bar.hidden = !input.value.trim();
+      render(box, input.value, options);
+    };
+    var state = function () {
+      var params = new URLSearchParams();
+      if (input.value.trim()) params.set('q', input.value);
+      if (chosen.game.value) params.set('game', chosen.game.value);
+      if (chosen.kind.value) params.set('kind', chosen.kind.value);
+      return params.toString();
+    };
+    // The query and filters are kept in the address, so that a search can be shared and Back returns
+    // to the one before: a new search (Enter, a filter) adds a history entry, typing updates it.
+    var run = function (push) {
+      var query = state();
+      if (('?' + query) !== window.location.search || push === 'replace') {
+        var url = window.location.pathname + (query ? '?' + query : '') + window.location.hash;
+        if (push === true) window.history.pushState(null, '', url);
+        else window.history.replaceState(null, '', url);
+      }
+      display({ game: chosen.game.value, kind: chosen.kind.value });
+    };
+    var restore = function () {
+      var params = new URLSearchParams(window.location.search);
+      input.value = params.get('q') || '';
+      chosen.kind.value = params.get('kind') || '';
+      var game = params.get('game') || '';
+      if (game) {
+        loadHead().then(function (head) {
+          fillGames(chosen.game, head, game);
+          display({ game: chosen.game.value, kind: chosen.kind.value });
+        }, function () {});
+      } else {
+        chosen.game.value = '';
+        display({ game: '', kind: chosen.kind.value });
+      }
+    };
+    input.addEventListener('focus', function () { loadHead().then(function (head) { fillGames(chosen.game, head); }, function () {}); });
     input.addEventListener('input', function () {
       clearTimeout(timer);
-      timer = setTimeout(run, 120);
+      timer = setTimeout(function () { run(false); }, 120);
     });
-    input.form.addEventListener('submit', function (event) {
+    form.addEventListener('submit', function (event) {
       event.preventDefault();
       clearTimeout(timer);
-      run();
+      run(true);
+    });
+    [chosen.game, chosen.kind].forEach(function (select) {
+      select.addEventListener('change', function () { run(true); });
     });
     input.addEventListener('keydown', function (event) {
-      if (event.key === 'Escape') { input.value = ''; run(); }
+      if (event.key === 'Escape') { input.value = ''; run(false); }
     });
-    var typed = new URLSearchParams(window.location.search).get('q');
-    if (typed) {
-      input.value = typed;
-      run();
-    }
+    // Arrow keys move from the box through the results' links and back; Enter opens the one chosen.
+    var links = function () { return Array.prototype.slice.call(box.querySelectorAll('li.hit a.hit-title')); };
+    input.addEventListener('keydown', function (event) {
+      if (event.key !== 'ArrowDown') return;
+      var all = links();
+      if (all.length) { event.preventDefault(); all[0].focus(); }
+    });
+    box.addEventListener('keydown', function (event) {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      var all = links(), at = all.indexOf(document.activeElement);
+      if (at < 0) return;
+      event.preventDefault();
+      if (event.key === 'ArrowDown' && at + 1 < all.length) all[at + 1].focus();
+      else if (event.key === 'ArrowUp') (at > 0 ? all[at - 1] : input).focus();
+    });
+    window.addEventListener('popstate', restore);
+    if (window.location.search) restore();
   }
 
   // For tests: the same functions the page uses.
-  window.JudgeSearch = { queryTokens: queryTokens, foldKey: foldKey, parseQuery: parseQuery, search: search };
+  window.JudgeSearch = {
+    queryTokens: queryTokens, foldKey: foldKey, parseQuery: parseQuery, parseSyntax: parseSyntax, englishForms: englishForms, search: search
+  };
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();

@@ -81,11 +81,12 @@ async function allSiteHits(page, query) {
   return page.evaluate(async (q) => (await window.JudgeSearch.search(q)).hits.map((doc) => doc.id), query);
 }
 
-test('an entry titled exactly what was typed comes first, as on the command line', async () => {
+test('an entry titled exactly what was typed comes first, the glossary term before the rule, as on the command line', async () => {
   const page = await openPage();
-  for (const [query, first] of [['エスケープ', 'DM-R-ESCAPE'], ['escape', 'DM-R-ESCAPE'], ['進化', 'DM-R-EVOLUTION'], ['貫通', 'IW-R-PIERCE']]) {
+  for (const [query, first, second] of [['エスケープ', 'DM-T-ESCAPE', 'DM-R-ESCAPE'], ['escape', 'DM-T-ESCAPE', 'DM-R-ESCAPE'],
+    ['進化', 'DM-T-EVOLUTION', 'DM-R-EVOLUTION'], ['貫通', 'IW-T-PIERCE', 'IW-R-PIERCE']]) {
     const hits = await searchFor(page, query);
-    assert.equal(hits[0], first, `${query}: ${hits.slice(0, 3).join(' ')}`);
+    assert.deepEqual(hits.slice(0, 2), [first, second], `${query}: ${hits.slice(0, 3).join(' ')}`);
   }
   await page.close();
 });
@@ -117,10 +118,15 @@ test('a query loads only the shards covering its words and the document blocks o
     assert.ok(shown.length > 0, `results for ${query}`);
     const found = await page.evaluate(({ q, parts }) => {
       const search = window.JudgeSearch, head = window.JUDGE_SEARCH;
-      // The keys the query needs: its words' tokens, and the folded titles that rank first.
+      // The keys the query needs: its words' tokens, the phrases of several tokens (a glossary name's
+      // matches as a phrase), and the folded titles that rank first.
       const parsed = search.parseQuery(q, head.aliases);
       const keys = new Set(['k' + search.foldKey(parsed.words.join(''))]);
-      parsed.groups.forEach((group) => group.forEach((phrase) => search.queryTokens(phrase).forEach((t) => keys.add('w' + t))));
+      parsed.groups.forEach((group) => group.forEach((phrase) => {
+        const tokens = search.queryTokens(phrase);
+        tokens.forEach((t) => keys.add('w' + t));
+        if (tokens.length > 1) keys.add('p' + tokens.join(' '));
+      }));
       parsed.expansions.forEach((e) => e.names.forEach((name) => keys.add('k' + search.foldKey(name))));
       const shards = parts.filter((n) => n[0] === 's'), blocks = parts.filter((n) => n[0] === 'd');
       return {
@@ -163,6 +169,44 @@ test('searching 貫通 from file:// lists the Imitation World pierce rulings', a
   assert.ok(pierceRulings.length >= 2, `pierce rulings among ${hits.join(' ')}`);
   assert.ok(hits.includes('IW-J-PIERCE-EXCESS-TO-TOP-BARRIER'));
   await page.screenshot({ path: path.join(artifacts, 'web-export-search.png') });
+  await page.close();
+});
+
+test('the query and the filters are kept in the address: shareable, and Back returns to the search before', async () => {
+  const page = await openPage();
+  const all = await searchFor(page, 'シールド');
+  assert.ok(all.some((id) => !id.startsWith('DM-')), `other games' entries without a filter: ${all.slice(0, 5).join(' ')}`);
+  assert.equal(new URL(page.url()).searchParams.get('q'), 'シールド');
+  // Each hit shows its game and the matched words are marked.
+  assert.equal(await page.textContent('#search-results li[data-id="DM-T-SHIELD"] .badge.game'), 'dm');
+  assert.ok(await page.locator('#search-results li[data-id="DM-T-SHIELD"] mark').count() > 0, 'the matched words are marked');
+  // A game filter: only that game's entries, and the address says so.
+  await page.selectOption('select.search-filter[name="game"]', 'dm');
+  await page.waitForFunction(() => new URL(window.location.href).searchParams.get('game') === 'dm' &&
+    document.querySelector('#search-results:not([aria-busy]) li.hit') !== null &&
+    [...document.querySelectorAll('#search-results li.hit')].every((li) => li.getAttribute('data-id').startsWith('DM-')));
+  const dm = await page.$$eval('#search-results li.hit', (items) => items.map((item) => item.getAttribute('data-id')));
+  assert.equal(dm[0], 'DM-T-SHIELD');
+  // The address opens the same search in a new page.
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await shared.waitForFunction(() => document.querySelector('#search-results:not([hidden]):not([aria-busy]) li.hit') !== null);
+  assert.deepEqual(await shared.$$eval('#search-results li.hit', (items) => items.map((item) => item.getAttribute('data-id'))), dm);
+  assert.equal(await shared.inputValue('select.search-filter[name="game"]'), 'dm');
+  await shared.close();
+  // Back: the search without the filter again.
+  await page.goBack();
+  await page.waitForFunction(() => new URL(window.location.href).searchParams.get('game') === null &&
+    [...document.querySelectorAll('#search-results li.hit')].some((li) => !li.getAttribute('data-id').startsWith('DM-')));
+  assert.equal(await page.inputValue('#search-input'), 'シールド');
+  assert.equal(await page.inputValue('select.search-filter[name="game"]'), '');
+  // Arrow keys move from the box through the results; Enter opens the one chosen.
+  await page.focus('#search-input');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const [second, href] = await page.evaluate(() => [document.activeElement.closest('li.hit').getAttribute('data-id'), document.activeElement.href]);
+  assert.equal(second, all[1]);
+  await Promise.all([page.waitForURL(href), page.keyboard.press('Enter')]);
   await page.close();
 });
 

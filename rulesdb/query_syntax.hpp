@@ -1,0 +1,37 @@
+// The search query language (docs/database.md, "Query syntax"): words, "quoted phrases", OR between
+// two terms, -excluded terms, and the filters game:, kind:, tag:. The site's search.js parses the
+// same way (parseSyntax), and the relevance judgements check both.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace rulesdb {
+
+// A malformed query: its message says what is wrong; `judge search` exits 2 with it.
+struct QueryError : std::invalid_argument {
+    using std::invalid_argument::invalid_argument;
+};
+
+struct QueryTerm {
+    std::string text;     // the word, or the phrase without its quotes
+    bool quoted = false;  // a "phrase": matched as typed, never widened
+};
+
+// A run of terms that must match: one term, or several joined by OR (any of them).
+using QueryAlternatives = std::vector<QueryTerm>;
+
+struct ParsedQuery {
+    std::vector<QueryAlternatives> required;  // in the order typed
+    std::vector<QueryTerm> excluded;          // -word, -"phrase": entries holding one are left out
+    std::string game, kind, tag;              // filters; empty: none
+};
+
+// Parses a typed query. Throws QueryError for an unclosed quote, an empty phrase, a lone -, OR at
+// either end or next to another OR or an exclusion, a filter with no value, an unknown kind, or two
+// different values for one filter.
+ParsedQuery parse_query(std::string_view query);
+
+}  // namespace rulesdb

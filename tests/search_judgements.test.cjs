@@ -1,0 +1,100 @@
+// The relevance judgements (tests/search_judgements.tsv) over both searches: `judge search --json`
+// and the exported site's search.js run in node (tests/site_search_node.cjs). Every listed ID must
+// be in the top 3 on both sides, and the two must agree on the top 3 of every query.
+//
+// Run by CTest (tests/CMakeLists.txt) with JUDGE_BINARY, JUDGE_DB, JUDGE_SITE and JUDGE_SOURCE_DIR.
+'use strict';
+
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { loadSiteSearch } = require('./site_search_node.cjs');
+
+function judgements() {
+  const file = path.join(__dirname, 'search_judgements.tsv');
+  return fs.readFileSync(file, 'utf8').split('\n')
+    .map((line, i) => ({ line, number: i + 1 }))
+    .filter(({ line }) => line.trim() && !line.startsWith('#'))
+    .map(({ line, number }) => {
+      const [query, options = '-', ids = ''] = line.split('\t');
+      const parsed = {};
+      if (options !== '-') {
+        // suggest= and same= may hold spaces: an option runs to the next ' name='.
+        for (const part of options.split(/ (?=[a-z]+=)/)) {
+          const at = part.indexOf('=');
+          parsed[part.slice(0, at)] = part.slice(at + 1);
+        }
+      }
+      return { query, options: parsed, ids: ids.split(' ').filter(Boolean), where: `search_judgements.tsv:${number}` };
+    });
+}
+
+function cli(query, options) {
+  const args = ['--db', process.env.JUDGE_DB, 'search', '--json', '--limit', '3'];
+  if (options.game) args.push('--game', options.game);
+  args.push('--', query);
+  const env = { ...process.env };
+  delete env.JUDGE_GAME;
+  if (options.env) env.JUDGE_GAME = options.env;
+  const run = spawnSync(process.env.JUDGE_BINARY, args, { encoding: 'utf8', env });
+  if (options.error !== undefined) return run;
+  assert.equal(run.status, 0, `${query}: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+test('the judgement file holds at least 40 queries', () => {
+  assert.ok(judgements().length >= 40, `${judgements().length} queries`);
+});
+
+test('every judged query finds its IDs in the top 3 on the command line and on the site, which agree', async () => {
+  const site = loadSiteSearch(process.env.JUDGE_SITE, path.join(process.env.JUDGE_SOURCE_DIR, 'web-export', 'assets', 'search.js'));
+  const tops = new Map();
+  const problems = [];
+  for (const j of judgements()) {
+    const game = j.options.game || j.options.env;
+    if (j.options.error !== undefined) {
+      // A malformed query: exit 2 with one line naming the problem, and the same message on the site.
+      const run = cli(j.query, j.options);
+      let siteError = null;
+      try {
+        await site.search(j.query, 3, 3, game ? { game } : {});
+      } catch (e) {
+        siteError = e;
+      }
+      const line = `judge: bad query: ${siteError ? siteError.message : '?'}\n`;
+      if (run.status !== 2 || run.stdout !== '') problems.push(`${j.where} ${JSON.stringify(j.query)}: exit ${run.status}, stdout ${JSON.stringify(run.stdout)}`);
+      if (!siteError || !siteError.queryError) problems.push(`${j.where} ${JSON.stringify(j.query)}: the site takes it`);
+      else if (run.stderr !== line) problems.push(`${j.where} ${JSON.stringify(j.query)}: command line ${JSON.stringify(run.stderr)}, site ${JSON.stringify(line)}`);
+      if (!run.stderr.includes(j.options.error)) problems.push(`${j.where} ${JSON.stringify(j.query)}: the message does not say ${j.options.error}: ${run.stderr}`);
+      continue;
+    }
+    const fromCli = cli(j.query, j.options);
+    const fromSite = await site.search(j.query, 3, 3, game ? { game } : {});
+    const cliTop = fromCli.results.map((r) => r.id), siteTop = fromSite.hits.map((h) => h.id);
+    const say = (what) => problems.push(`${j.where} ${JSON.stringify(j.query)}: ${what} (command line ${cliTop.join(' ') || '-'}, site ${siteTop.join(' ') || '-'})`);
+    if (cliTop.join(' ') !== siteTop.join(' ')) say('the two top 3 differ');
+    for (const id of j.ids) {
+      if (!cliTop.includes(id)) say(`${id} not in the command line's top 3`);
+      if (!siteTop.includes(id)) say(`${id} not in the site's top 3`);
+    }
+    if (j.options.first && (cliTop[0] !== j.options.first || siteTop[0] !== j.options.first)) say(`${j.options.first} is not first`);
+    if (j.options.suggest !== undefined) {
+      if (cliTop.length || siteTop.length) say('expected nothing found');
+      if (!fromCli.suggestions.includes(j.options.suggest)) say(`no suggestion ${j.options.suggest} (${fromCli.suggestions.join(', ')})`);
+      // The site suggests glossary names only, not IDs.
+      if (!/^[A-Z]+-/.test(j.options.suggest) && fromSite.suggestions.join(', ') !== fromCli.suggestions.join(', '))
+        say(`the site suggests ${fromSite.suggestions.join(', ')}, the command line ${fromCli.suggestions.join(', ')}`);
+    } else if (!j.ids.length) {
+      say('a judgement with no IDs must be a suggestion');
+    }
+    if (j.options.same !== undefined) {
+      const other = tops.get(`${j.options.same}\t${game || ''}`);
+      if (!other) say(`same=${j.options.same} names no earlier query`);
+      else if (other !== cliTop.join(' ')) say(`top 3 differs from ${j.options.same}'s (${other})`);
+    }
+    if (!tops.has(`${j.query}\t${game || ''}`)) tops.set(`${j.query}\t${game || ''}`, cliTop.join(' '));
+  }
+  assert.deepEqual(problems, []);
+});
