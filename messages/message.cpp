@@ -9,10 +9,15 @@ std::string render(const Message& message, Lang lang, Args args) {
     out.reserve(form.size() + 16 * args.size());
     std::size_t from = 0;
     while (from < form.size()) {
-        const std::size_t open = form.find('{', from);
+        const std::size_t open = form.find_first_of("{}", from);
         if (open == std::string_view::npos) break;
-        const std::size_t close = form.find('}', open);  // the constructor made sure it is there
         out.append(form, from, open - from);
+        if (form[open] == '}' || form[open + 1] == '{') {  // "}}" or "{{": the brace itself (checked when compiled)
+            out += form[open];
+            from = open + 2;
+            continue;
+        }
+        const std::size_t close = form.find('}', open);  // the constructor made sure it is there
         const std::string_view name = form.substr(open + 1, close - open - 1);
         const Arg* found = nullptr;
         for (const auto& arg : args)

@@ -34,10 +34,16 @@ constexpr bool placeholder_char(char c) {
     return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-// The placeholders of a template in order, or false if a brace does not open or close one.
+// The placeholders of a template in order, or false if a brace does not open or close one. "{{"
+// and "}}" stand for a brace itself.
 template <typename Visit>
 constexpr bool each_placeholder(std::string_view text, Visit visit) {
     for (std::size_t i = 0; i < text.size(); ++i) {
+        const bool doubled = i + 1 < text.size() && text[i + 1] == text[i];
+        if ((text[i] == '{' || text[i] == '}') && doubled) {
+            ++i;
+            continue;
+        }
         if (text[i] == '}') return false;
         if (text[i] != '{') continue;
         std::size_t end = i + 1;

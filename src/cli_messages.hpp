@@ -2,6 +2,8 @@
 // are in judge/core/core_messages.hpp and each game's messages, the database's in rulesdb.
 #pragma once
 
+#include <string>
+
 #include "messages/language.hpp"
 
 namespace cli {
@@ -56,6 +58,49 @@ inline constexpr Message kKindRule{"rule", "ルール"};
 inline constexpr Message kKindRuling{"ruling", "裁定"};
 inline constexpr Message kKindAssumption{"assumption", "仮定"};
 inline constexpr Message kKindTerm{"term", "用語"};
+
+// An entry's kind as a reader says it; an unknown kind (a newer database) as stored.
+inline std::string kind_name(const std::string& kind) {
+    if (kind == "rule") return msg::say(kKindRule);
+    if (kind == "ruling") return msg::say(kKindRuling);
+    if (kind == "assumption") return msg::say(kKindAssumption);
+    if (kind == "term") return msg::say(kKindTerm);
+    return kind;
+}
+
+// search.
+inline constexpr Message kSearchUnknownGame{"unknown game '{game}'; the database has {games}", "ゲーム「{game}」はありません。データベースにあるのは {games} です"};
+inline constexpr Message kSearchHelp{"find rules, rulings, assumptions and glossary terms by keyword or ID",
+                                     "ルール・裁定・仮定・用語をキーワードか ID で探す"};
+inline constexpr Message kSearchFooter{
+    "An entry named exactly what was typed comes first (the glossary term, then the rule, rulings, assumptions); "
+    "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
+    "(titles count ten times the text). When nothing matches, the glossary names a few typing mistakes away are suggested.\n"
+    "Query syntax: words must all match; \"a phrase\" matches as typed; a OR b; -word or -\"a phrase\" leaves out "
+    "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term) and tag:battle filter "
+    "(they override --game and --kind). A malformed query is an error (exit 2).",
+    "入力したとおりの名前の項目が最初に来ます (用語、次にルール、裁定、仮定)。次に、入力した用語を用語集に持つゲームが"
+    "一つだけならそのゲームの項目、その後は一致の良い順です (タイトルは本文の10倍に数えます)。何も見つからなければ、"
+    "打ち間違い数文字以内の用語を候補として示します。\n"
+    "検索式: 語はすべて一致が必要。\"語句\" は入力どおりに一致。a OR b。-語 や -\"語句\" はそれを含む項目を除く。"
+    "game:dm、kind:ruling (rule, ruling, assumption, term)、tag:battle で絞り込む (--game と --kind より優先)。"
+    "書式の誤った検索式はエラー (終了コード 2) です。"};
+inline constexpr Message kSearchWordsHelp{"words to find (Japanese or English), or an entry ID", "探す語 (日本語か英語)、または項目の ID"};
+inline constexpr Message kSearchGameHelp{"only this game (iw, gcb, dm), or all; default: $JUDGE_GAME, else all",
+                                         "このゲームだけ (iw, gcb, dm)、または all。省略時: $JUDGE_GAME、なければ all"};
+inline constexpr Message kSearchKindHelp{"only this kind", "この種類だけ"};
+inline constexpr Message kSearchLimitHelp{"at most this many results (default 20)", "表示する結果の上限 (省略時 20)"};
+inline constexpr Message kSearchJsonHelp{
+    "print JSON: {{query, expanded_to, total, results: [{{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
+    "exact_title, tags}}], suggestions}} ordered by rank (docs/json/search.schema.json)",
+    "JSON で出力する: {{query, expanded_to, total, results: [{{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
+    "exact_title, tags}}], suggestions}} を順位順に (docs/json/search.schema.json)"};
+inline constexpr Message kSearchBadQuery{"judge: bad query: {problem}", "judge: 検索式の誤り: {problem}"};
+inline constexpr Message kSearchNothing{"judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID",
+                                        "judge: 探すものがありません。語 (英字・数字・かな・漢字) か項目の ID を入力してください"};
+inline constexpr Message kSearchAlso{"({typed} also searched as: {names})", "({typed} は次の名前でも検索: {names})"};
+inline constexpr Message kSearchNoMatch{"no entries match \"{query}\"", "「{query}」に一致する項目はありません"};
+inline constexpr Message kSearchDidYouMean{"did you mean: {names}?", "もしかして: {names}"};
 
 // show.
 inline constexpr Message kShowHelp{"print one entry in full with everything linked to it", "項目を一つ、関連するものすべてとともに表示する"};

@@ -6,6 +6,7 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include "cli_messages.hpp"
 #include "commands.hpp"
 #include "json_writer.hpp"
 #include "rulesdb/database.hpp"
@@ -31,7 +32,7 @@ void check_game(SQLite::Database& db, const std::string& game) {
     if (known.executeStep()) return;
     SQLite::Statement all(db, "SELECT group_concat(id, ', ') FROM (SELECT id FROM games ORDER BY id)");
     all.executeStep();
-    throw std::invalid_argument("unknown game '" + game + "'; the database has " + all.getColumn(0).getString());
+    throw std::invalid_argument(msg::say(kSearchUnknownGame, {{"game", game}, {"games", all.getColumn(0).getString()}}));
 }
 
 std::string strip_marks(const std::string& text) {
@@ -92,11 +93,11 @@ int run_search(const Context& context, SearchArgs args) {
     try {
         result = rulesdb::search(*db, query, args.options);
     } catch (const rulesdb::QueryError& e) {
-        std::cerr << "judge: bad query: " << e.what() << '\n';
+        std::cerr << msg::say(kSearchBadQuery, {{"problem", e.what()}}) << '\n';
         return kExitInvalid;
     }
     if (result.nothing_to_search) {
-        std::cerr << "judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID\n";
+        std::cerr << msg::say(kSearchNothing) << '\n';
         return kExitInvalid;
     }
 
@@ -110,20 +111,20 @@ int run_search(const Context& context, SearchArgs args) {
     for (const auto& e : result.expansions) {
         std::string names;
         for (const auto& n : e.names) names += (names.empty() ? "" : ", ") + n;
-        std::cout << "(" << printable(e.typed) << " also searched as: " << printable(names) << ")\n";
+        std::cout << msg::say(kSearchAlso, {{"typed", printable(e.typed)}, {"names", printable(names)}}) << '\n';
     }
     if (result.hits.empty()) {
-        std::cout << "no entries match \"" << printable(query) << "\"\n";
+        std::cout << msg::say(kSearchNoMatch, {{"query", printable(query)}}) << '\n';
         if (!suggestions.empty()) {
             std::string names;
             for (const auto& s : suggestions) names += (names.empty() ? "" : ", ") + s;
-            std::cout << "did you mean: " << printable(names) << "?\n";
+            std::cout << msg::say(kSearchDidYouMean, {{"names", printable(names)}}) << '\n';
         }
         return kExitOk;
     }
     bool colour = use_colour(stdout);
     for (const auto& hit : result.hits) {
-        std::cout << (colour ? "\033[1m" : "") << hit.id << (colour ? "\033[0m" : "") << "  " << hit.kind << "  " << hit.game
+        std::cout << (colour ? "\033[1m" : "") << hit.id << (colour ? "\033[0m" : "") << "  " << kind_name(hit.kind) << "  " << hit.game
                   << "  " << printable(hit.title, false) << "\n    " << render_marks(hit.snippet, colour) << '\n';
     }
     return kExitOk;
@@ -133,21 +134,15 @@ int run_search(const Context& context, SearchArgs args) {
 
 void add_search_command(CLI::App& app, Context& context) {
     auto args = std::make_shared<SearchArgs>();
-    auto* command = app.add_subcommand("search", "find rules, rulings, assumptions and glossary terms by keyword or ID");
-    command->footer("An entry named exactly what was typed comes first (the glossary term, then the rule, rulings, assumptions); "
-                    "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
-                    "(titles count ten times the text). When nothing matches, the glossary names a few typing mistakes away are suggested.\n"
-                    "Query syntax: words must all match; \"a phrase\" matches as typed; a OR b; -word or -\"a phrase\" leaves out "
-                    "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term) and tag:battle filter "
-                    "(they override --game and --kind). A malformed query is an error (exit 2).");
-    command->add_option("WORDS", args->words, "words to find (Japanese or English), or an entry ID");
-    command->add_option("--game", args->options.game, "only this game (iw, gcb, dm), or all; default: $JUDGE_GAME, else all");
-    command->add_option("--kind", args->options.kind, "only this kind")
+    auto* command = app.add_subcommand("search", msg::say(kSearchHelp));
+    command->footer(msg::say(kSearchFooter));
+    command->add_option("WORDS", args->words, msg::say(kSearchWordsHelp));
+    command->add_option("--game", args->options.game, msg::say(kSearchGameHelp));
+    command->add_option("--kind", args->options.kind, msg::say(kSearchKindHelp))
         ->check(CLI::IsMember({"rule", "ruling", "assumption", "term"}));
-    command->add_option("--limit", args->options.limit, "at most this many results (default 20)")->check(CLI::Range(1, 1000));
+    command->add_option("--limit", args->options.limit, msg::say(kSearchLimitHelp))->check(CLI::Range(1, 1000));
     command->add_flag("--json", args->json,
-                      "print JSON: {query, expanded_to, total, results: [{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
-                      "exact_title, tags}], suggestions} ordered by rank (docs/json/search.schema.json)");
+                      msg::say(kSearchJsonHelp));
     command->callback([&context, args] { context.exit_code = run_search(context, *args); });
 }
 

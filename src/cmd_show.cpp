@@ -13,15 +13,6 @@ namespace cli {
 
 namespace {
 
-// An entry's kind as a reader says it; an unknown kind (a newer database) as stored.
-std::string kind_name(const std::string& kind) {
-    if (kind == "rule") return msg::say(kKindRule);
-    if (kind == "ruling") return msg::say(kKindRuling);
-    if (kind == "assumption") return msg::say(kKindAssumption);
-    if (kind == "term") return msg::say(kKindTerm);
-    return kind;
-}
-
 void print_links(const std::vector<rulesdb::EntryLink>& links) {
     for (const auto& link : links) std::cout << "  " << link.id << "  " << kind_name(link.kind) << "  " << printable(link.title, false) << '\n';
 }

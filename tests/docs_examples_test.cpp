@@ -109,20 +109,19 @@ void lay_out(const fs::path& root) {
     for (int i = 1; i <= 57; ++i) rules << "【規則その" << i << "】\n" << i << "番目の規則の本文。\n";
 }
 
-}  // namespace
-
-TEST_CASE("every example command in the README prints what the README shows", "[docs]") {
-    const auto readme = test::read_file(fs::path(JUDGE_SOURCE_DIR) / "README.md");
+// Runs every example of one README with judge speaking `lang`, checking what each prints.
+void check_examples(const std::string& readme_name, const std::string& lang) {
+    const auto readme = test::read_file(fs::path(JUDGE_SOURCE_DIR) / readme_name);
     const auto examples = examples_in(readme);
-    REQUIRE(examples.size() >= 10);
+    REQUIRE(examples.size() >= 6);
     test::TempDir dir;
     lay_out(dir.path());
     for (const auto& example : examples) {
-        INFO("README.md:" << example.line << ": $ " << example.command);
+        INFO(readme_name << ":" << example.line << ": $ " << example.command);
         auto out = dir.path() / "out";
         // In a subshell, so that an example's own redirection (`> my-dispute.xml`) stays its own.
-        auto command = "cd " + test::shell_quote(dir.path().string()) + " && (NO_COLOR=1 JUDGE_DB= " + example.command + ") >" +
-                       test::shell_quote(out.string()) + " 2>/dev/null </dev/null";
+        auto command = "cd " + test::shell_quote(dir.path().string()) + " && (NO_COLOR=1 JUDGE_DB= JUDGE_LANG=" + lang + " " + example.command +
+                       ") >" + test::shell_quote(out.string()) + " 2>/dev/null </dev/null";
         int status = std::system(command.c_str());
         REQUIRE(WIFEXITED(status));
         CHECK(WEXITSTATUS(status) == 0);
@@ -131,6 +130,16 @@ TEST_CASE("every example command in the README prints what the README shows", "[
         INFO("printed:\n" << test::read_file(out));
         CHECK(output_matches(example.shown, 0, real, 0));
     }
+}
+
+}  // namespace
+
+TEST_CASE("every example command in the README prints what the README shows", "[docs]") {
+    check_examples("README.md", "en");
+}
+
+TEST_CASE("every example command in the Japanese README prints what it shows, in Japanese", "[docs]") {
+    check_examples("README.ja.md", "ja");
 }
 
 TEST_CASE("the README example check takes … for any text and any lines, and nothing else", "[docs]") {

@@ -50,6 +50,8 @@ TEST_CASE("a message needs both forms with the same placeholders", "[messages]")
     CHECK_FALSE(msg::valid_message("{card is destroyed", "{card}は破壊される"));
     CHECK_FALSE(msg::valid_message("card} is destroyed", "card}は破壊される"));
     CHECK_FALSE(msg::valid_message("{Card} is destroyed", "{Card}は破壊される"));
+    CHECK(msg::valid_message("{{braces}} stay", "{{波括弧}}はそのまま"));
+    CHECK_FALSE(msg::valid_message("{x, y}", "{x, y}"));
 }
 
 TEST_CASE("a message's placeholders are filled by name in each language's order", "[messages]") {
@@ -63,6 +65,8 @@ TEST_CASE("a message's placeholders are filled by name in each language's order"
     auto goes = msg::text(kGoes, {{"card", "x"}, {"zone", msg::text(kZone)}});
     CHECK(goes.en == "x goes to the trash");
     CHECK(goes.ja == "xをトラッシュに置く");
+    constexpr msg::Message kBraces{"{{id}} is {id}", "{{id}}は{id}"};
+    CHECK(msg::render(kBraces, msg::Lang::en, {{"id", "7"}}) == "{id} is 7");
     // A placeholder with no argument stays visible, where the trace tests find it.
     CHECK(msg::render(kDestroyed, msg::Lang::en, {{"card", "x"}}) == "x of {player} is destroyed");
 }
