@@ -1,6 +1,8 @@
 // The database build: schema, rows as they are read, then entry numbers, supersessions and the search
 // index, then an atomic rename.
 #include "rulesdb/db_builder.hpp"
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 
 #include <cerrno>
 #include <cstdint>
@@ -374,7 +376,7 @@ BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std:
     });
     if (!failure_.empty()) {
         abandon();
-        throw std::runtime_error("cannot write the database " + target_.string() + ": " + failure_);
+        throw std::runtime_error(msg::say(say::kCannotWriteDb, {{"path", target_.string()}, {"reason", failure_}}));
     }
     state_.reset();
     try {

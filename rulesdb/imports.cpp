@@ -1,5 +1,7 @@
 // Listing, removing and carrying over imported documents: see imports.hpp.
 #include "rulesdb/imports.hpp"
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 
 #include <SQLiteCpp/Exception.h>
 #include <SQLiteCpp/Statement.h>
@@ -92,7 +94,7 @@ ImportsToCarry imports_to_carry(const fs::path& old_db) {
                 }
             }
         } else if (doc.text.empty()) {
-            carry.lost.push_back(doc.source + ": the file is gone, and the old database kept no copy of it");
+            carry.lost.push_back(msg::say(say::kImportSourceGone, {{"source", doc.source}}));
             continue;
         }
         carry.from_copy.push_back(doc.source);

@@ -92,14 +92,14 @@ void print_exploration(const judge::VerifyResult& r, const judge::Ruleset* rules
     const auto& ex = *r.exploration;
     put(out, "    explored ", plural(ex.explored, "line", "lines"),
         ex.truncated ? " (truncated at --max-branches " + std::to_string(ex.max_branches) + ")" : std::string(), ", ",
-        plural(ex.outcomes.size(), "distinct outcome", "distinct outcomes"), ex.common.empty() ? "" : "; " + ex.common, '\n');
+        plural(ex.outcomes.size(), "distinct outcome", "distinct outcomes"), ex.common.empty() ? "" : "; " + msg::say(ex.common), '\n');
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
         std::string choices;
         for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
         put(out, "    outcome ", std::to_string(i + 1), ": ", plural(o.lines, "line", "lines"), ", e.g. ",
             choices.empty() ? "no open decision" : choices, '\n');
-        put(out, "      ", o.differs, '\n');
+        put(out, "      ", msg::say(o.differs), '\n');
     }
     if (!full) return;
     if (ruleset && r.initial) print_board("board before:", judge::board_text(*r.initial, *ruleset), out);
@@ -150,7 +150,7 @@ void write_trace(JsonWriter& json, const judge::Trace& trace) {
 // An outcome's board after: the winner, what sets it apart, and each card's facts.
 void write_final(JsonWriter& json, const judge::Outcome& o) {
     json.key("final").begin_object();
-    json.field("differs", o.differs);
+    json.field("differs", msg::say(o.differs));
     std::string card;
     for (const auto& f : o.final) {
         if (f.card.empty()) {

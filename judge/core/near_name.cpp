@@ -1,5 +1,7 @@
 // Edit distance and the near-name suggestion used by the loaders' messages.
 #include "judge/core/near_name.hpp"
+#include "judge/core/scenario_messages.hpp"
+#include "messages/language.hpp"
 
 #include <algorithm>
 
@@ -55,7 +57,7 @@ std::optional<std::string> near_name(const std::string& wrong, const std::vector
 
 std::string did_you_mean(const std::string& wrong, const std::vector<std::string>& candidates) {
     auto near = near_name(wrong, candidates);
-    return near ? "; did you mean '" + *near + "'?" : "";
+    return near ? msg::say(say::kDidYouMean, {{"name", *near}}) : "";
 }
 
 }  // namespace judge
