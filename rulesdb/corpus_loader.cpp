@@ -1,14 +1,14 @@
 // Loading of the XML rules content. Each element is read on its own, so one bad entry is
 // reported and the rest of the file still checked.
 #include "rulesdb/corpus_loader.hpp"
-#include "messages/language.hpp"
-#include "rulesdb/rulesdb_messages.hpp"
 
 #include <algorithm>
 #include <cstring>
 #include <initializer_list>
 #include <sstream>
 
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;

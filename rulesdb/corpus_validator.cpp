@@ -1,10 +1,11 @@
 // Whole-corpus checks, run as the entries are read and settled once the last one is in: only IDs,
 // kinds and positions are kept, and the problems come out in one fixed order.
 #include "rulesdb/corpus_validator.hpp"
-#include "messages/language.hpp"
-#include "rulesdb/rulesdb_messages.hpp"
 
 #include <algorithm>
+
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 
 namespace fs = std::filesystem;
 

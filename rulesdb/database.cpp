@@ -1,15 +1,15 @@
 // Opening and version-checking the rules database, and saying truthfully why it failed.
 #include "rulesdb/database.hpp"
-#include "messages/language.hpp"
-#include "rulesdb/rulesdb_messages.hpp"
 
 #include <sqlite3.h>
 
 #include <SQLiteCpp/Exception.h>
 #include <SQLiteCpp/Statement.h>
 
+#include "messages/language.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
 #include "rulesdb/phrase_hits.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 
 namespace fs = std::filesystem;
 

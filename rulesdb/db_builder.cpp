@@ -1,8 +1,6 @@
 // The database build: schema, rows as they are read, then entry numbers, supersessions and the search
 // index, then an atomic rename.
 #include "rulesdb/db_builder.hpp"
-#include "messages/language.hpp"
-#include "rulesdb/rulesdb_messages.hpp"
 
 #include <cerrno>
 #include <cstdint>
@@ -15,8 +13,10 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "messages/language.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/schema_sql.hpp"
 #include "rulesdb/search_ranks.hpp"
 #include "rulesdb/text_fold.hpp"

@@ -1,15 +1,15 @@
 // Listing, removing and carrying over imported documents: see imports.hpp.
 #include "rulesdb/imports.hpp"
-#include "messages/language.hpp"
-#include "rulesdb/rulesdb_messages.hpp"
 
 #include <SQLiteCpp/Exception.h>
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "messages/language.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/db_builder.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 
 namespace fs = std::filesystem;
 

@@ -1,7 +1,5 @@
 // UTF-8 well-formedness as RFC 3629 defines it, and the encoding an XML declaration names.
 #include "rulesdb/text_encoding.hpp"
-#include "messages/language.hpp"
-#include "rulesdb/rulesdb_messages.hpp"
 
 #include <cerrno>
 #include <cstdint>
@@ -9,6 +7,9 @@
 #include <cstring>
 
 #include <iconv.h>
+
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 
 namespace rulesdb {
 

@@ -1,7 +1,5 @@
 // Heading detection and the import transaction.
 #include "rulesdb/text_import.hpp"
-#include "messages/language.hpp"
-#include "rulesdb/rulesdb_messages.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -14,9 +12,11 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "messages/language.hpp"
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/db_builder.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/text_encoding.hpp"
 #include "rulesdb/xml_file.hpp"
 

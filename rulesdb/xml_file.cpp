@@ -1,7 +1,5 @@
 // XmlFile: pugixml parsing with positions turned into line and column numbers.
 #include "rulesdb/xml_file.hpp"
-#include "messages/language.hpp"
-#include "rulesdb/rulesdb_messages.hpp"
 
 #include <algorithm>
 #include <cerrno>
@@ -11,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/text_encoding.hpp"
 
 namespace rulesdb {

@@ -1,13 +1,14 @@
 // Scripted decisions: consumed in order, per player and kind, checked against the legal options.
 #include "judge/core/decisions.hpp"
-#include "judge/core/core_messages.hpp"
-#include "messages/language.hpp"
 
 #include <algorithm>
 #include <optional>
 #include <set>
 #include <stdexcept>
 #include <string_view>
+
+#include "judge/core/core_messages.hpp"
+#include "messages/language.hpp"
 
 namespace judge {
 

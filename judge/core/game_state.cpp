@@ -1,11 +1,12 @@
 // GameState lookups and card movement.
 #include "judge/core/game_state.hpp"
-#include "judge/core/core_messages.hpp"
-#include "messages/language.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 #include <utility>
+
+#include "judge/core/core_messages.hpp"
+#include "messages/language.hpp"
 
 namespace judge {
 

@@ -1,9 +1,9 @@
 // Value arithmetic and permission resolution: the negative wins unless an entry says it overrides.
 #include "judge/core/modifiers.hpp"
-#include "judge/core/core_messages.hpp"
-#include "messages/language.hpp"
 
+#include "judge/core/core_messages.hpp"
 #include "judge/core/numbers.hpp"
+#include "messages/language.hpp"
 
 namespace judge {
 

@@ -1,9 +1,10 @@
 // Edit distance and the near-name suggestion used by the loaders' messages.
 #include "judge/core/near_name.hpp"
-#include "judge/core/scenario_messages.hpp"
-#include "messages/language.hpp"
 
 #include <algorithm>
+
+#include "judge/core/scenario_messages.hpp"
+#include "messages/language.hpp"
 
 namespace judge {
 

@@ -1,12 +1,13 @@
 // Outcomes of explored lines: the board as facts and as one key, and what sets outcomes apart.
 #include "judge/core/outcomes.hpp"
-#include "judge/core/core_messages.hpp"
 
 #include <algorithm>
 #include <map>
 #include <string_view>
 #include <unordered_map>
 #include <utility>
+
+#include "judge/core/core_messages.hpp"
 
 namespace judge {
 

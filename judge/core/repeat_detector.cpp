@@ -1,9 +1,10 @@
 // The repeat detector: see repeat_detector.hpp.
 #include "judge/core/repeat_detector.hpp"
-#include "judge/core/core_messages.hpp"
-#include "messages/language.hpp"
 
 #include <functional>
+
+#include "judge/core/core_messages.hpp"
+#include "messages/language.hpp"
 
 namespace judge {
 

@@ -1,14 +1,14 @@
 // The verification run and expectation checks: one line of play, or (verifier_explore.cpp) every
 // line of the decisions a scenario leaves open.
 #include "judge/core/verifier.hpp"
-#include "judge/core/core_messages.hpp"
-#include "messages/language.hpp"
 
 #include <algorithm>
 #include <utility>
 
+#include "judge/core/core_messages.hpp"
 #include "judge/core/verifier_explore.hpp"
 #include "judge/core/verifier_line.hpp"
+#include "messages/language.hpp"
 #include "rulesdb/diagnostic.hpp"
 
 namespace judge {

@@ -2,8 +2,6 @@
 // of choices (never the file read again); the next line's path is the last one with its deepest
 // choice that has another way moved on, so lines come depth first and each is played once.
 #include "judge/core/verifier_explore.hpp"
-#include "judge/core/core_messages.hpp"
-#include "messages/language.hpp"
 
 #include <algorithm>
 #include <map>
@@ -11,8 +9,10 @@
 #include <unordered_map>
 #include <utility>
 
+#include "judge/core/core_messages.hpp"
 #include "judge/core/outcomes.hpp"
 #include "judge/core/verifier_line.hpp"
+#include "messages/language.hpp"
 
 namespace judge {
 
