@@ -7,6 +7,8 @@
 #include <initializer_list>
 #include <sstream>
 
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;
@@ -37,10 +39,10 @@ void refuse_unknown(const XmlFile& file, pugi::xml_node node, std::initializer_l
     };
     for (auto attribute : node.attributes())
         if (!listed(attributes, attribute.name()))
-            throw InputError(file.at(attribute, node, "<" + std::string(node.name()) + "> takes no attribute '" + attribute.name() + "'"));
+            throw InputError(file.at(attribute, node, msg::say(say::kTakesNoAttribute, {{"element", node.name()}, {"attribute", attribute.name()}})));
     for (auto child : node.children())
         if (child.type() == pugi::node_element && !listed(children, child.name()))
-            throw InputError(file.at(child, "<" + std::string(node.name()) + "> takes no element <" + child.name() + ">"));
+            throw InputError(file.at(child, msg::say(say::kTakesNoElement, {{"element", node.name()}, {"child", child.name()}})));
 }
 
 class GameFileReader {
@@ -69,13 +71,13 @@ private:
     void read_entry(pugi::xml_node node, const std::string& parent, int& order, int depth) {
         std::string_view name = node.name();
         if (depth > kMaxRuleNesting)
-            throw InputError(file_.at(node, "rules nested deeper than " + std::to_string(kMaxRuleNesting) + " levels"));
+            throw InputError(file_.at(node, msg::say(say::kRulesTooDeep, {{"n", kMaxRuleNesting}})));
         if (name == "rule") read_rule(node, parent, order++, depth);
-        else if (!parent.empty()) throw InputError(file_.at(node, "<" + std::string(name) + "> cannot stand inside a <rule>"));
+        else if (!parent.empty()) throw InputError(file_.at(node, msg::say(say::kNotInsideRule, {{"element", name}})));
         else if (name == "ruling") read_ruling(node);
         else if (name == "assumption") read_assumption(node);
         else if (name == "term") read_term(node);
-        else throw InputError(file_.at(node, "unknown element <" + std::string(name) + ">; expected rule, ruling, assumption or term"));
+        else throw InputError(file_.at(node, msg::say(say::kUnknownContentElement, {{"element", name}})));
     }
 
     void read_rule(pugi::xml_node node, const std::string& parent, int order, int depth) {
@@ -120,9 +122,9 @@ private:
         ruling.answer = file_.required_text(node, "answer");
         ruling.cites = references(file_, node, "cites");
         ruling.origin = origin_of(file_, node);
-        if (ruling.cites.empty()) throw InputError(file_.at(node, "ruling " + ruling.id + " cites no rule or assumption"));
+        if (ruling.cites.empty()) throw InputError(file_.at(node, msg::say(say::kRulingCitesNothing, {{"id", ruling.id}})));
         auto supersedes = references(file_, node, "supersedes");
-        if (supersedes.size() > 1) throw InputError(file_.at(node, "ruling " + ruling.id + " supersedes more than one ruling"));
+        if (supersedes.size() > 1) throw InputError(file_.at(node, msg::say(say::kSupersedesSeveral, {{"id", ruling.id}})));
         if (!supersedes.empty()) ruling.supersedes = supersedes.front();
         for (auto link : node.children("scenario"))
             sink_.scenario_link({ruling.id, file_.required(link, "path"), "", origin_of(file_, link)});
@@ -154,7 +156,7 @@ private:
         term.note = file_.optional_text(node, "note");
         for (auto alias : node.children("alias")) {
             auto text = trim(alias.text().get());
-            if (text.empty()) throw InputError(file_.at(alias, "<alias> is empty"));
+            if (text.empty()) throw InputError(file_.at(alias, msg::say(say::kEmptyAlias)));
             term.aliases.push_back(text);
         }
         term.see = references(file_, node, "see");
@@ -182,26 +184,26 @@ std::vector<fs::path> sorted_entries(const fs::path& dir, bool directories) {
 void load_game(const fs::path& dir, const fs::path& base, CorpusSink& sink, Diagnostics& problems) {
     auto game_file = dir / "game.xml";
     if (!fs::exists(game_file)) {
-        problems.push_back({display_path(dir, base), 0, 0, "a game folder needs a game.xml"});
+        problems.push_back({display_path(dir, base), 0, 0, msg::say(say::kNeedsGameXml)});
         return;
     }
     std::string game_id;
     try {
         XmlFile file(game_file, display_path(game_file, base));
         auto root = file.root();
-        if (std::strcmp(root.name(), "game") != 0) throw InputError(file.at(root, "the root element of game.xml must be <game>"));
+        if (std::strcmp(root.name(), "game") != 0) throw InputError(file.at(root, msg::say(say::kGameRoot)));
         Game game;
         game.id = file.required(root, "id");
         game.name_ja = file.required(root, "name-ja");
         game.name_en = file.required(root, "name-en");
         game.origin = origin_of(file, root);
         if (game.id != dir.filename().string())
-            throw InputError(file.at(root, "game id '" + game.id + "' does not match its folder '" + dir.filename().string() + "'"));
+            throw InputError(file.at(root, msg::say(say::kGameFolderMismatch, {{"id", game.id}, {"folder", dir.filename().string()}})));
         for (auto doc : root.children("document")) {
             refuse_unknown(file, doc, {"id", "title", "path", "url"}, {});
             std::string url = file.optional(doc, "url");
             if (!url.empty() && url.rfind("https://", 0) != 0 && url.rfind("http://", 0) != 0)
-                throw InputError(file.at(doc.attribute("url"), doc, "url '" + url + "' is not an http:// or https:// address"));
+                throw InputError(file.at(doc.attribute("url"), doc, msg::say(say::kBadUrl, {{"url", url}})));
             game.documents.push_back({file.required(doc, "id"), file.required(doc, "title"), file.required(doc, "path"), url,
                                       origin_of(file, doc)});
         }
@@ -217,10 +219,10 @@ void load_game(const fs::path& dir, const fs::path& base, CorpusSink& sink, Diag
         try {
             XmlFile file(path, display_path(path, base));
             auto root = file.root();
-            if (std::strcmp(root.name(), "entries") != 0) throw InputError(file.at(root, "the root element must be <entries>"));
+            if (std::strcmp(root.name(), "entries") != 0) throw InputError(file.at(root, msg::say(say::kEntriesRoot)));
             auto declared = file.required(root, "game");
             if (declared != game_id)
-                throw InputError(file.at(root, "entries for game '" + declared + "' stand in the folder of '" + game_id + "'"));
+                throw InputError(file.at(root, msg::say(say::kEntriesWrongFolder, {{"declared", declared}, {"folder", game_id}})));
             GameFileReader(file, game_id, sink, problems).read_entries(root);
         } catch (const InputError& e) {
             problems.push_back(e.diagnostic());
@@ -243,7 +245,7 @@ Diagnostics read_corpus(const fs::path& data_dir, const fs::path& display_base, 
     Diagnostics problems;
     std::error_code ec;
     if (!fs::is_directory(data_dir, ec)) {
-        problems.push_back({data_dir.string(), 0, 0, "the rules data folder does not exist"});
+        problems.push_back({data_dir.string(), 0, 0, msg::say(say::kNoDataFolder)});
         return problems;
     }
     for (const auto& dir : sorted_entries(data_dir, true)) load_game(dir, display_base, sink, problems);

@@ -4,6 +4,9 @@
 
 #include <algorithm>
 
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
+
 namespace fs = std::filesystem;
 
 namespace rulesdb {
@@ -78,7 +81,7 @@ bool LinkChecker::lists_document(const std::string& game, const std::string& doc
 }
 
 std::string LinkChecker::source_problem(const std::string& id, const std::string& game, const std::string& doc) const {
-    return id + " names the source '" + doc + "', which game.xml of '" + game + "' does not list";
+    return msg::say(say::kUnlistedSource, {{"id", id}, {"doc", doc}, {"game", game}});
 }
 
 void LinkChecker::game(const Game& game) {
@@ -107,7 +110,7 @@ void LinkChecker::ruling(const Ruling& ruling) {
         ruling_problems_.emplace_back(index, at(entry.place, ruling.origin.line, source_problem(ruling.id, ruling.game, ruling.source_doc)));
     if (!is_valid_date(ruling.date))
         ruling_problems_.emplace_back(
-            index, at(entry.place, ruling.origin.line, ruling.id + " has the date '" + ruling.date + "'; expected YYYY-MM-DD"));
+            index, at(entry.place, ruling.origin.line, msg::say(say::kBadDate, {{"id", ruling.id}, {"date", ruling.date}})));
     for (const auto& cite : ruling.cites) add_ref(ruling_refs_, ruling_ref_places_, cite, entry.place);
     if (ruling.supersedes) {
         add_ref(ruling_refs_, ruling_ref_places_, *ruling.supersedes, entry.place);
@@ -130,12 +133,12 @@ void LinkChecker::scenario_link(const ScenarioLink& link) {
     Link kept{ids_.intern(link.ruling_id), place_of(link.origin.file, nullptr), link.origin.line, is_safe_relative_path(link.path)};
     if (!kept.safe_path) {
         link_problems_.emplace_back(index, at(kept.place, link.origin.line,
-                                              "the scenario path '" + link.path + "' must be relative to scenarios/ and stay inside it"));
+                                              msg::say(say::kUnsafeScenarioPath, {{"path", link.path}})));
     } else {
         std::error_code ec;
         if (!fs::is_regular_file(scenarios_dir_ / link.path, ec))
             link_problems_.emplace_back(index, at(kept.place, link.origin.line,
-                                                  link.ruling_id + " links to the scenario " + link.path + ", which does not exist"));
+                                                  msg::say(say::kMissingScenario, {{"id", link.ruling_id}, {"path", link.path}})));
     }
     links_.push_back(kept);
 }
@@ -165,16 +168,14 @@ void LinkChecker::check_declarations() {
             const auto id = ids_.text(e.id);
             auto expected = id_prefix(places_[e.place].second) + "-" + e.kind + "-";
             if (!is_well_formed_id(id) || id.rfind(expected, 0) != 0)
-                problems_.push_back(at(e.place, e.line, "the ID '" + std::string(id) + "' is not of the form " + expected +
-                                                            "NAME (upper-case letters, digits and hyphens)"));
+                problems_.push_back(at(e.place, e.line, msg::say(say::kBadIdForm, {{"id", id}, {"expected", expected}})));
             auto& first = first_declared_[e.id];
             if (first == kUndeclared) {
                 first = (rank << kRankShift) | i;
                 continue;
             }
             const auto& earlier = (*ranks[first >> kRankShift])[first & ((1u << kRankShift) - 1)];
-            problems_.push_back(at(e.place, e.line, "duplicate ID " + std::string(id) + " (first defined at " +
-                                                        places_[earlier.place].first + ":" + std::to_string(earlier.line) + ")"));
+            problems_.push_back(at(e.place, e.line, msg::say(say::kDuplicateId, {{"id", id}, {"place", places_[earlier.place].first + ":" + std::to_string(earlier.line)}})));
         }
     }
 }
@@ -191,20 +192,19 @@ void LinkChecker::check_rulings() {
         for (auto r = begin; r < cites_end; ++r) {
             const auto& cite = ruling_refs_[r];
             expect(cite, place_of_ref(ruling_ref_places_, r, ruling.place), "RAI",
-                   id + " cites " + std::string(ids_.text(cite.id)) + ", which is not a known rule or assumption");
+                   msg::say(say::kUnknownCite, {{"id", id}, {"target", ids_.text(cite.id)}}));
         }
         if (!ruling.supersedes) continue;
         const auto& target = ruling_refs_[cites_end];
         const auto target_place = place_of_ref(ruling_ref_places_, cites_end, ruling.place);
         const std::string target_id(ids_.text(target.id));
-        if (!expect(target, target_place, "J", id + " supersedes " + target_id + ", which is not a known ruling")) continue;
+        if (!expect(target, target_place, "J", msg::say(say::kUnknownSuperseded, {{"id", id}, {"target", target_id}}))) continue;
         auto& successor = superseded_by[target.id];
         if (successor == UINT32_MAX) {
             successor = i;
             supersessions_.emplace_back(target_id, id);
         } else {
-            problems_.push_back(at(target_place, target.line, target_id + " is superseded twice, by " +
-                                                                  std::string(ids_.text(rulings_[successor].id)) + " and " + id));
+            problems_.push_back(at(target_place, target.line, msg::say(say::kSupersededTwice, {{"id", target_id}, {"first", ids_.text(rulings_[successor].id)}, {"second", id}})));
         }
     }
 }
@@ -228,8 +228,7 @@ void LinkChecker::check_supersession_loops() {
             const auto next = by_id[next_id];
             if (next == UINT32_MAX) break;
             if (seen_in[next_id] == start) {
-                problems_.push_back(at(first.place, first.line, "the supersession chain of " + std::string(ids_.text(first.id)) +
-                                                                    " loops back to " + std::string(ids_.text(next_id))));
+                problems_.push_back(at(first.place, first.line, msg::say(say::kSupersessionLoop, {{"id", ids_.text(first.id)}, {"target", ids_.text(next_id)}})));
                 for (auto id : seen) reported[id] = true;
                 break;
             }
@@ -247,7 +246,7 @@ void LinkChecker::check_terms() {
         for (auto r = begin; r < term.refs_end; ++r) {
             const auto& see = term_refs_[r];
             expect(see, place_of_ref(term_ref_places_, r, term.place), "T",
-                   std::string(ids_.text(term.id)) + " links to " + std::string(ids_.text(see.id)) + ", which is not a known term");
+                   msg::say(say::kUnknownSeeTerm, {{"id", ids_.text(term.id)}, {"target", ids_.text(see.id)}}));
         }
         begin = term.refs_end;
     }
@@ -264,10 +263,8 @@ void LinkChecker::check_scenario_links() {
         if (kind != 'J' && kind != 'A') {
             const std::string id(ids_.text(link.ruling));
             // Say what <rulings> accepts, and what the ID is instead when it names another kind of entry.
-            const std::string what = kind == 'R' ? "a rule" : kind == 'T' ? "a term" : "";
-            problems_.push_back(at(link.place, link.line,
-                                   "the scenario names " + id + ", which is " + (what.empty() ? "not" : what + ", not") +
-                                       " a ruling or assumption in the database"));
+            const auto& message = kind == 'R' ? say::kScenarioNamesRule : kind == 'T' ? say::kScenarioNamesTerm : say::kScenarioNamesUnknown;
+            problems_.push_back(at(link.place, link.line, msg::say(message, {{"id", id}})));
             if (kind == 0) problems_.back().unknown_id = id;
         }
     }

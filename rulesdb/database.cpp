@@ -6,16 +6,16 @@
 #include <SQLiteCpp/Exception.h>
 #include <SQLiteCpp/Statement.h>
 
+#include "messages/language.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
 #include "rulesdb/phrase_hits.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 
 namespace fs = std::filesystem;
 
 namespace rulesdb {
 
 namespace {
-
-const std::string kRebuild = "; rebuild it with `judge db build`";
 
 // The extended result code where SQLite gave one, else the code the exception was made with.
 int extended_code(const SQLite::Exception& e) { return e.getExtendedErrorCode() >= 0 ? e.getExtendedErrorCode() : e.getErrorCode(); }
@@ -29,8 +29,8 @@ std::unique_ptr<SQLite::Database> open_checked(const fs::path& path, int flags) 
     db->exec("PRAGMA foreign_keys = ON");
     int version = db->execAndGet("PRAGMA user_version").getInt();
     if (version != kSchemaVersion) {
-        throw DatabaseError("the database " + path.string() + " has schema version " + std::to_string(version) +
-                            " but this judge reads version " + std::to_string(kSchemaVersion) + kRebuild);
+        throw DatabaseError(msg::say(say::kSchemaVersion, {{"db", path.string()}, {"version", version}, {"reads", kSchemaVersion}}) +
+                            msg::say(say::kRebuild));
     }
     register_judge_tokenizer(db->getHandle());
     register_judge_phrase_hits(db->getHandle());
@@ -52,35 +52,33 @@ DatabaseError explain_failure(const SQLite::Exception& e, const fs::path& path) 
     switch (extended_code(e) & 0xff) {
         case SQLITE_BUSY:
         case SQLITE_LOCKED:
-            return DatabaseError("the rules database " + db + " is busy: another program (an import, another judge) held it for more than " +
-                                 seconds + " s; try again when it has finished");
+            return DatabaseError(msg::say(say::kBusy, {{"db", db}, {"seconds", seconds}}));
         case SQLITE_READONLY:
             if (has_hot_journal_code(e))
-                return DatabaseError(db + " has an unfinished write left by an interrupted program (" + db +
-                                     "-journal), and this user cannot write there to roll it back; run judge once as a user who can write to the folder of " + db);
-            return DatabaseError(db + " is read-only: this command writes to the database; give yourself write permission, or use a copy with --db");
+                return DatabaseError(msg::say(say::kUnfinishedWrite, {{"db", db}}));
+            return DatabaseError(msg::say(say::kReadOnly, {{"db", db}}));
         case SQLITE_CANTOPEN:
         case SQLITE_PERM:
         case SQLITE_AUTH:
-            return DatabaseError("cannot open the rules database " + db + ": permission denied, or its folder cannot be used");
+            return DatabaseError(msg::say(say::kCannotOpen, {{"db", db}}));
         case SQLITE_IOERR:
         case SQLITE_FULL:
-            return DatabaseError("cannot read or write the rules database " + db + ": a disk error, or the disk is full");
+            return DatabaseError(msg::say(say::kDiskError, {{"db", db}}));
         case SQLITE_NOTADB:
         case SQLITE_CORRUPT:
-            return DatabaseError(db + " is not a judge database, or it is damaged" + kRebuild);
+            return DatabaseError(msg::say(say::kNotADatabase, {{"db", db}, {"rebuild", msg::text(say::kRebuild)}}));
         case SQLITE_ERROR:
             // Our own queries only fail so on a file that lacks our tables: an SQLite file of something else.
-            return DatabaseError(db + " is not a judge database (it lacks the judge's tables)" + kRebuild);
+            return DatabaseError(msg::say(say::kLacksTables, {{"db", db}, {"rebuild", msg::text(say::kRebuild)}}));
         default:
-            return DatabaseError("the rules database " + db + " could not answer (" + e.getErrorStr() + ")");
+            return DatabaseError(msg::say(say::kCouldNotAnswer, {{"db", db}, {"reason", e.getErrorStr()}}));
     }
 }
 
 std::unique_ptr<SQLite::Database> open_database(const fs::path& path, OpenMode mode) {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec))
-        throw DatabaseError("no rules database at " + path.string() + "; build it with `judge db build` (or pass --db PATH)");
+        throw DatabaseError(msg::say(say::kNoDatabase, {{"path", path.string()}}));
     const int flags = mode == OpenMode::ReadOnly ? SQLite::OPEN_READONLY : SQLite::OPEN_READWRITE;
     try {
         return open_checked(path, flags);

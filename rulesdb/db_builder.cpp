@@ -13,8 +13,10 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "messages/language.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/schema_sql.hpp"
 #include "rulesdb/search_ranks.hpp"
 #include "rulesdb/text_fold.hpp"
@@ -374,7 +376,7 @@ BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std:
     });
     if (!failure_.empty()) {
         abandon();
-        throw std::runtime_error("cannot write the database " + target_.string() + ": " + failure_);
+        throw std::runtime_error(msg::say(say::kCannotWriteDb, {{"path", target_.string()}, {"reason", failure_}}));
     }
     state_.reset();
     try {

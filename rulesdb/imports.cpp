@@ -5,9 +5,11 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "messages/language.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/db_builder.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 
 namespace fs = std::filesystem;
 
@@ -92,7 +94,7 @@ ImportsToCarry imports_to_carry(const fs::path& old_db) {
                 }
             }
         } else if (doc.text.empty()) {
-            carry.lost.push_back(doc.source + ": the file is gone, and the old database kept no copy of it");
+            carry.lost.push_back(msg::say(say::kImportSourceGone, {{"source", doc.source}}));
             continue;
         }
         carry.from_copy.push_back(doc.source);

@@ -8,6 +8,9 @@
 
 #include <iconv.h>
 
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
+
 namespace rulesdb {
 
 namespace {
@@ -53,9 +56,9 @@ std::size_t utf8_sequence_length(std::string_view bytes, std::size_t offset) { r
 std::optional<EncodingProblem> utf8_problem(std::string_view bytes) {
     // UTF-32 first: its little-endian mark begins with the UTF-16 one.
     if (starts_with(bytes, std::string_view("\xFF\xFE\0\0", 4)) || starts_with(bytes, std::string_view("\0\0\xFE\xFF", 4)))
-        return EncodingProblem{0, "the file is UTF-32 (it starts with a UTF-32 byte order mark); save it as UTF-8"};
+        return EncodingProblem{0, msg::say(say::kUtf32)};
     if (starts_with(bytes, "\xFF\xFE") || starts_with(bytes, "\xFE\xFF"))
-        return EncodingProblem{0, "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8"};
+        return EncodingProblem{0, msg::say(say::kUtf16)};
     for (std::size_t i = 0; i < bytes.size();) {
         // Most of a file is ASCII: skip it a word at a time.
         if (i + 8 <= bytes.size() && plain_ascii_block(bytes.data() + i)) {
@@ -63,13 +66,13 @@ std::optional<EncodingProblem> utf8_problem(std::string_view bytes) {
             continue;
         }
         const auto byte = static_cast<unsigned char>(bytes[i]);
-        if (byte == 0) return EncodingProblem{i, "the file holds a NUL byte: it is not a text file, or not UTF-8"};
+        if (byte == 0) return EncodingProblem{i, msg::say(say::kNulByteUtf8)};
         if (byte < 0x80) {  // ASCII, most of any file: one byte, nothing more to check
             ++i;
             continue;
         }
         const auto length = sequence_length(bytes, i);
-        if (length == 0) return EncodingProblem{i, "the byte " + hex(byte) + " is not UTF-8 here; save the file as UTF-8"};
+        if (length == 0) return EncodingProblem{i, msg::say(say::kNotUtf8, {{"byte", hex(byte)}}), true};
         i += length;
     }
     return std::nullopt;
@@ -117,10 +120,10 @@ Converted to_utf8(std::string_view bytes, const std::string& iconv_name) {
         return {problem ? std::string() : std::string(bytes), problem};
     }
     if (auto nul = bytes.find('\0'); nul != std::string_view::npos)
-        return {{}, EncodingProblem{nul, "the file holds a NUL byte: it is not a text file"}};
+        return {{}, EncodingProblem{nul, msg::say(say::kNulByte)}};
     iconv_t cd = ::iconv_open("UTF-8", iconv_name.c_str());
     if (cd == reinterpret_cast<iconv_t>(-1))
-        return {{}, EncodingProblem{0, "this system cannot convert " + iconv_name + " (iconv has no such converter)"}};
+        return {{}, EncodingProblem{0, msg::say(say::kNoConverter, {{"encoding", iconv_name}})}};
     std::string out(bytes.size() * 3 + 16, '\0');  // any CP932 or EUC-JP character is at most 3 bytes of UTF-8
     char* in_ptr = const_cast<char*>(bytes.data());
     std::size_t in_left = bytes.size();
@@ -132,8 +135,9 @@ Converted to_utf8(std::string_view bytes, const std::string& iconv_name) {
     if (result == static_cast<std::size_t>(-1)) {
         const auto offset = static_cast<std::size_t>(in_ptr - bytes.data());
         const auto byte = static_cast<unsigned char>(bytes[offset]);
-        const std::string what = error == EINVAL ? "a character cut short at the end of the file" : "the byte " + hex(byte);
-        return {{}, EncodingProblem{offset, what + " is not " + (iconv_name == "CP932" ? std::string("Shift_JIS") : iconv_name) + " here"}};
+        const std::string encoding = iconv_name == "CP932" ? std::string("Shift_JIS") : iconv_name;
+        return {{}, EncodingProblem{offset, error == EINVAL ? msg::say(say::kCutShort, {{"encoding", encoding}})
+                                                            : msg::say(say::kByteNotEncoding, {{"byte", hex(byte)}, {"encoding", encoding}})}};
     }
     out.resize(out.size() - out_left);
     return {out, std::nullopt};

@@ -13,6 +13,7 @@ namespace rulesdb {
 struct EncodingProblem {
     std::size_t offset = 0;  // byte offset of the first bad byte
     std::string message;
+    bool stray_byte = false;  // a byte that is not UTF-8 (not a byte order mark or a NUL)
 };
 
 // The first reason `bytes` is not UTF-8 text: a UTF-16/32 byte order mark, a NUL byte, or a byte
@@ -37,9 +38,6 @@ bool is_utf8_label(std::string_view label);
 // The iconv name of a supported encoding label: "UTF-8", "CP932" (Shift_JIS, SJIS, CP932,
 // Windows-31J, MS_Kanji) or "EUC-JP" (EUC-JP, eucJP); empty for any other label.
 std::string supported_encoding(std::string_view label);
-
-// The labels supported_encoding accepts, for messages: "UTF-8, Shift_JIS (CP932), EUC-JP".
-inline constexpr const char* kSupportedEncodings = "UTF-8, Shift_JIS (CP932) and EUC-JP";
 
 // `bytes` in the supported encoding `iconv_name` as UTF-8; or the first problem (the offset of the
 // first byte that is not of that encoding).

@@ -12,9 +12,11 @@
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
 
+#include "messages/language.hpp"
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/db_builder.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/text_encoding.hpp"
 #include "rulesdb/xml_file.hpp"
 
@@ -215,7 +217,7 @@ std::vector<Rule> parse_rules_text(std::string_view text, const std::string& gam
         }
         close();
         if (rules.size() == kMaxHeadings)
-            throw InputError({file_label, line_number, 0, "more than " + std::to_string(kMaxHeadings) + " headings; split the document"});
+            throw InputError({file_label, line_number, 0, msg::say(say::kTooManyHeadings, {{"n", kMaxHeadings}})});
         while (!open.empty() && open.back().rank >= heading.rank) open.pop_back();
         Rule rule;
         rule.id = prefix + padded(static_cast<int>(rules.size()) + 1);
@@ -239,26 +241,26 @@ std::vector<Rule> parse_rules_text(std::string_view text, const std::string& gam
 
 ImportedDocument read_document(const fs::path& file, const std::string& game, const std::string& encoding) {
     std::ifstream in(file, std::ios::binary);
-    if (!in) throw InputError({file.string(), 0, 0, "cannot read the file"});
+    if (!in) throw InputError({file.string(), 0, 0, msg::say(say::kCannotRead)});
     std::ostringstream buffer;
     buffer << in.rdbuf();
     const auto bytes = buffer.str();
     auto name = encoding == "auto" ? detect_encoding(bytes) : supported_encoding(encoding);
     if (name.empty() && encoding != "auto")
-        throw InputError({file.string(), 0, 0, "unknown encoding '" + encoding + "'; judge reads " + kSupportedEncodings});
+        throw InputError({file.string(), 0, 0, msg::say(say::kUnknownEncoding, {{"encoding", encoding}, {"supported", msg::text(say::kSupportedEncodings)}})});
     auto converted = to_utf8(bytes, name.empty() ? "UTF-8" : name);
     if (converted.problem) {
         auto at = position_of(bytes, converted.problem->offset);
-        const bool stray_byte = converted.problem->message.find("is not UTF-8 here") != std::string::npos;
-        auto hint = name.empty() && stray_byte ? "; it is not Shift_JIS or EUC-JP either: give its encoding with --encoding" : "";
-        throw InputError({file.string(), at.line, at.column, converted.problem->message + hint});
+        auto message = name.empty() && converted.problem->stray_byte ? msg::say(say::kNotSjisEither, {{"problem", converted.problem->message}})
+                                                                     : converted.problem->message;
+        throw InputError({file.string(), at.line, at.column, message});
     }
     return {fs::absolute(file).lexically_normal().string(), game, name.empty() ? "UTF-8" : name, converted.text};
 }
 
 std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& doc, const std::string& display_name) {
     auto rules = parse_rules_text(doc.text, doc.game, doc.source);
-    if (rules.empty()) throw InputError({display_name, 0, 0, "no headings found (numbered lines, ・ items, 【…】 or 「…」)"});
+    if (rules.empty()) throw InputError({display_name, 0, 0, msg::say(say::kNoHeadings)});
 
     SQLite::Transaction transaction(db);
     delete_imported_rules(db, doc.source);
@@ -269,7 +271,7 @@ std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& d
         SQLite::Statement clash(db, "SELECT 1 FROM entries WHERE id = ?");
         clash.bind(1, rule.id);
         if (clash.executeStep())
-            throw InputError({display_name, rule.origin.line, 0, "the ID " + rule.id + " is already taken by another entry"});
+            throw InputError({display_name, rule.origin.line, 0, msg::say(say::kIdTaken, {{"id", rule.id}})});
         insert_rule(db, rule);
     }
     SQLite::Statement record(db, "INSERT INTO imports(source, game, encoding, text) VALUES (?,?,?,?)");
@@ -285,7 +287,7 @@ std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& d
 std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file, const std::string& encoding) {
     SQLite::Statement known(db, "SELECT 1 FROM games WHERE id = ?");
     known.bind(1, game);
-    if (!known.executeStep()) throw InputError({file.string(), 0, 0, "unknown game '" + game + "' (the database has iw, gcb, dm)"});
+    if (!known.executeStep()) throw InputError({file.string(), 0, 0, msg::say(say::kUnknownGameInDb, {{"game", game}})});
     return store_document(db, read_document(file, game, encoding), file.string());
 }
 

@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/text_encoding.hpp"
 
 namespace rulesdb {
@@ -63,9 +65,8 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     if (!read_whole_file(path, text_)) {
         std::error_code ec;
         if (std::filesystem::is_symlink(path, ec) && !std::filesystem::exists(path, ec))
-            throw InputError({name_, 0, 0, "cannot read the file: it is a link to " + std::filesystem::read_symlink(path, ec).string() +
-                                               ", which does not exist"});
-        throw InputError({name_, 0, 0, "cannot read the file"});
+            throw InputError({name_, 0, 0, msg::say(say::kDanglingLink, {{"target", std::filesystem::read_symlink(path, ec).string()}})});
+        throw InputError({name_, 0, 0, msg::say(say::kCannotRead)});
     }
 
     // pugixml would take any bytes as UTF-8; what is not UTF-8 would reach the database garbled. A
@@ -73,7 +74,7 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     auto declared = declared_xml_encoding(text_);
     auto encoding = declared.empty() ? std::string("UTF-8") : supported_encoding(declared);
     if (encoding.empty())
-        throw InputError({name_, 1, 1, "the file declares the encoding '" + declared + "'; judge reads " + kSupportedEncodings});
+        throw InputError({name_, 1, 1, msg::say(say::kDeclaredEncoding, {{"encoding", declared}, {"supported", msg::text(say::kSupportedEncodings)}})});
     // UTF-8 is checked where it stands (no copy); another encoding is converted.
     auto converted = encoding == "UTF-8" ? Converted{{}, utf8_problem(text_)} : to_utf8(text_, encoding);
     if (converted.problem) {
@@ -90,8 +91,8 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
 
     auto result = doc_.load_buffer(text_.data(), text_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
                                    pugi::encoding_utf8);
-    if (!result) throw InputError(at_offset(result.offset, std::string("malformed XML: ") + result.description()));
-    if (!doc_.document_element()) throw InputError({name_, 1, 1, "the file has no root element"});
+    if (!result) throw InputError(at_offset(result.offset, msg::say(say::kMalformedXml, {{"description", result.description()}})));
+    if (!doc_.document_element()) throw InputError({name_, 1, 1, msg::say(say::kNoRootElement)});
 }
 
 XmlFile::Position XmlFile::position_at(std::ptrdiff_t offset) const {
@@ -134,10 +135,10 @@ int XmlFile::line_of(pugi::xml_node node) const { return element_position(node).
 
 std::string XmlFile::required(pugi::xml_node node, const char* attribute) const {
     auto attr = node.attribute(attribute);
-    if (!attr) throw InputError(at(node, std::string("<") + node.name() + "> needs the attribute '" + attribute + "'"));
+    if (!attr) throw InputError(at(node, msg::say(say::kNeedsAttribute, {{"element", node.name()}, {"attribute", attribute}})));
     auto value = trim(attr.value());
     if (value.empty())
-        throw InputError(at(attr, node, std::string("the attribute '") + attribute + "' of <" + node.name() + "> is empty"));
+        throw InputError(at(attr, node, msg::say(say::kEmptyAttribute, {{"element", node.name()}, {"attribute", attribute}})));
     return value;
 }
 
@@ -148,9 +149,9 @@ std::string XmlFile::optional(pugi::xml_node node, const char* attribute, std::s
 
 std::string XmlFile::required_text(pugi::xml_node node, const char* child) const {
     auto element = node.child(child);
-    if (!element) throw InputError(at(node, std::string("<") + node.name() + "> needs a <" + child + "> element"));
+    if (!element) throw InputError(at(node, msg::say(say::kNeedsChild, {{"element", node.name()}, {"child", child}})));
     auto value = trim(element.text().get());
-    if (value.empty()) throw InputError(at(element, std::string("<") + child + "> is empty"));
+    if (value.empty()) throw InputError(at(element, msg::say(say::kEmptyElement, {{"element", child}})));
     return value;
 }
 

@@ -106,7 +106,7 @@ void print_exploration(const judge::VerifyResult& r, const judge::Ruleset* rules
         msg::say(kVerifyExplored, {{"lines", lines_text(ex.explored)},
                                    {"truncated", ex.truncated ? msg::say(kVerifyTruncatedAt, {{"max", ex.max_branches}}) : std::string()},
                                    {"outcomes", msg::say(ex.outcomes.size() == 1 ? kVerifyOutcomeOne : kVerifyOutcomes, {{"n", ex.outcomes.size()}})}}),
-        ex.common.empty() ? "" : "; " + ex.common, '\n');
+        ex.common.empty() ? "" : "; " + msg::say(ex.common), '\n');
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
         std::string choices;
@@ -114,7 +114,7 @@ void print_exploration(const judge::VerifyResult& r, const judge::Ruleset* rules
         put(out, "    ",
             msg::say(kVerifyOutcomeLine, {{"k", i + 1}, {"lines", lines_text(o.lines)}, {"choices", choices.empty() ? msg::say(kVerifyNoOpenDecision) : choices}}),
             '\n');
-        put(out, "      ", o.differs, '\n');
+        put(out, "      ", msg::say(o.differs), '\n');
     }
     if (!full) return;
     if (ruleset && r.initial) print_board("board before:", judge::board_text(*r.initial, *ruleset), out);
@@ -166,7 +166,7 @@ void write_trace(JsonWriter& json, const judge::Trace& trace) {
 // An outcome's board after: the winner, what sets it apart, and each card's facts.
 void write_final(JsonWriter& json, const judge::Outcome& o) {
     json.key("final").begin_object();
-    json.field("differs", o.differs);
+    json.field("differs", msg::say(o.differs));
     std::string card;
     for (const auto& f : o.final) {
         if (f.card.empty()) {

@@ -47,10 +47,10 @@ std::string read_file(const fs::path& path) {
     return buffer.str();
 }
 
-RunResult run_judge(const std::string& arguments, const fs::path& directory) {
+RunResult run_judge(const std::string& arguments, const fs::path& directory, const std::string& language) {
     TempDir capture;
     auto out = capture.path() / "out", err = capture.path() / "err";
-    auto command = (directory.empty() ? std::string() : "cd " + shell_quote(directory.string()) + " && ") + "NO_COLOR=1 " + shell_quote(JUDGE_BINARY) + " " + arguments + " >" + shell_quote(out.string()) + " 2>" +
+    auto command = (directory.empty() ? std::string() : "cd " + shell_quote(directory.string()) + " && ") + "NO_COLOR=1 JUDGE_LANG=" + shell_quote(language) + " " + shell_quote(JUDGE_BINARY) + " " + arguments + " >" + shell_quote(out.string()) + " 2>" +
                    shell_quote(err.string()) + " </dev/null";
     int status = std::system(command.c_str());
     RunResult result;

@@ -24,8 +24,10 @@ struct RunResult {
     std::string out, err;
 };
 
-// Runs build/judge with `arguments` (already shell-quoted) and NO_COLOR set, in `directory` when given.
-RunResult run_judge(const std::string& arguments, const std::filesystem::path& directory = {});
+// Runs build/judge with `arguments` (already shell-quoted), NO_COLOR set and JUDGE_LANG=`language`
+// (English unless a test asks for Japanese, so that a developer with a Japanese locale sees the same
+// results), in `directory` when given.
+RunResult run_judge(const std::string& arguments, const std::filesystem::path& directory = {}, const std::string& language = "en");
 
 std::string shell_quote(const std::string& text);
 std::string read_file(const std::filesystem::path& path);

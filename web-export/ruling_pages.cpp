@@ -123,7 +123,7 @@ void write_outcomes(HtmlWriter& html, const SiteContext& site, const std::string
     const auto& ex = *r.exploration;
     auto count = [](std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
     html.element("h4", "Every line of play: " + count(ex.explored, "line", "lines") + (ex.truncated ? " (truncated)" : "") + ", " +
-                           count(ex.outcomes.size(), "distinct outcome", "distinct outcomes") + (ex.common.empty() ? "" : "; " + ex.common));
+                           count(ex.outcomes.size(), "distinct outcome", "distinct outcomes") + (ex.common.empty() ? "" : "; " + ex.common.en));
     html.open("table", {{"class", "outcomes"}}).newline();
     html.open("thead").open("tr").element("th", "Outcome").element("th", "Lines").element("th", "Choices (one line)")
         .element("th", "What differs").close("tr").close("thead").newline();
@@ -133,7 +133,7 @@ void write_outcomes(HtmlWriter& html, const SiteContext& site, const std::string
         std::string choices;
         for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
         html.open("tr").element("td", std::to_string(i + 1)).element("td", std::to_string(o.lines))
-            .element("td", choices.empty() ? "no open decision" : choices).element("td", o.differs).close("tr").newline();
+            .element("td", choices.empty() ? "no open decision" : choices).element("td", o.differs.en).close("tr").newline();
     }
     html.close("tbody").close("table").newline();
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {

@@ -7,6 +7,9 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "judge/core/core_messages.hpp"
+#include "messages/language.hpp"
+
 namespace judge {
 
 namespace {
@@ -14,7 +17,7 @@ namespace {
 
 // "choose 2", "choose between 0 and 3": how many a choose_several decision takes.
 std::string how_many(std::size_t min, std::size_t max) {
-    return "choose " + (min == max ? std::to_string(min) : "between " + std::to_string(min) + " and " + std::to_string(max));
+    return min == max ? msg::say(say::kChooseN, {{"n", min}}) : msg::say(say::kChooseBetween, {{"min", min}, {"max", max}});
 }
 
 // The `k`-th way of choosing between `min` and `max` of `n` options: fewer first, and among as
@@ -73,8 +76,7 @@ std::size_t order_ways(std::size_t n) {
 
 void refuse_too_many(const PlayerId& player, const std::string& kind, std::size_t ways) {
     if (ways > kMaxWaysAtOneDecision)
-        throw std::runtime_error("the " + kind + " decision of " + player + " has more than " + std::to_string(kMaxWaysAtOneDecision) +
-                                 " ways, too many to explore; script it with a <decision>");
+        throw std::runtime_error(msg::say(say::kTooManyWays, {{"kind", kind}, {"player", player}, {"n", kMaxWaysAtOneDecision}}));
 }
 
 template <typename Index>
@@ -90,7 +92,7 @@ std::vector<std::string> pick(const std::vector<std::string>& options, const Ind
 std::string choice_text(const TakenChoice& c) { return c.player + " " + c.kind + ": " + c.choice; }
 
 std::string line_text(const std::vector<TakenChoice>& choices) {
-    if (choices.empty()) return "no open decision";
+    if (choices.empty()) return msg::say(say::kNoOpenDecision);
     std::string out;
     for (const auto& c : choices) out += (out.empty() ? "" : "; ") + choice_text(c);
     return out;
@@ -149,12 +151,11 @@ std::string join_words(const std::vector<std::string>& words) {
 }
 
 IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::vector<std::string>& options)
-    : std::runtime_error("the scripted " + d.kind + " decision of " + d.player + " '" + d.choice +
-                         "' is not legal here (legal: " + comma_list(options) + ")"),
+    : std::runtime_error(msg::say(say::kIllegalChoice, {{"kind", d.kind}, {"player", d.player}, {"choice", d.choice}, {"legal", msg::join(options)}})),
       pos(d.pos) {}
 
 IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::string& problem, const std::vector<std::string>& options)
-    : std::runtime_error("the scripted " + d.kind + " decision of " + d.player + ": " + problem + " (legal: " + comma_list(options) + ")"),
+    : std::runtime_error(msg::say(say::kIllegalChoiceWhy, {{"kind", d.kind}, {"player", d.player}, {"problem", problem}, {"legal", msg::join(options)}})),
       pos(d.pos) {}
 
 ScriptedDecision* Decisions::next(const PlayerId& player, const std::string& kind) {
@@ -186,12 +187,13 @@ std::vector<std::string> Decisions::choose_several(const PlayerId& player, const
         auto chosen = split_words(d->choice);
         auto given = "'" + join_words(chosen) + "'";
         if (chosen.size() < min || chosen.size() > max)
-            throw IllegalChoice(*d, how_many(min, max) + " " + prompt + ", got " + std::to_string(chosen.size()) + ": " + given, options);
+            throw IllegalChoice(*d, msg::say(say::kWrongCount, {{"how_many", how_many(min, max)}, {"prompt", prompt}, {"n", chosen.size()}, {"given", given}}),
+                                options);
         std::set<std::string> seen;
         for (const auto& c : chosen) {
             if (std::find(options.begin(), options.end(), c) == options.end())
-                throw IllegalChoice(*d, "'" + c + "' is not one of the " + prompt + " in " + given, options);
-            if (!seen.insert(c).second) throw IllegalChoice(*d, "'" + c + "' is chosen twice in " + given, options);
+                throw IllegalChoice(*d, msg::say(say::kNotAnOption, {{"choice", c}, {"prompt", prompt}, {"given", given}}), options);
+            if (!seen.insert(c).second) throw IllegalChoice(*d, msg::say(say::kChosenTwice, {{"choice", c}, {"given", given}}), options);
         }
         d->used = true;
         return chosen;

@@ -5,12 +5,15 @@
 #include <stdexcept>
 #include <utility>
 
+#include "judge/core/core_messages.hpp"
+#include "messages/language.hpp"
+
 namespace judge {
 
 Player& GameState::player(const PlayerId& id) {
     for (auto& p : players)
         if (p.id == id) return p;
-    throw std::out_of_range("no player " + id);
+    throw std::out_of_range(msg::say(say::kNoPlayer, {{"id", id}}));
 }
 
 const Player& GameState::player(const PlayerId& id) const { return const_cast<GameState*>(this)->player(id); }
@@ -18,12 +21,12 @@ const Player& GameState::player(const PlayerId& id) const { return const_cast<Ga
 const PlayerId& GameState::opponent_of(const PlayerId& id) const {
     for (const auto& p : players)
         if (p.id != id) return p.id;
-    throw std::out_of_range("no opponent of " + id);
+    throw std::out_of_range(msg::say(say::kNoOpponent, {{"id", id}}));
 }
 
 Card& GameState::card(const CardId& id) {
     auto it = cards.find(id);
-    if (it == cards.end()) throw std::out_of_range("no card " + id);
+    if (it == cards.end()) throw std::out_of_range(msg::say(say::kNoCard, {{"id", id}}));
     return it->second;
 }
 
@@ -32,7 +35,7 @@ const Card& GameState::card(const CardId& id) const { return const_cast<GameStat
 Zone& GameState::zone(const PlayerId& owner, const std::string& name) {
     for (auto& z : player(owner).zones)
         if (z.name == name) return z;
-    throw std::out_of_range("no zone " + name + " of " + owner);
+    throw std::out_of_range(msg::say(say::kNoZone, {{"name", name}, {"owner", owner}}));
 }
 
 const Zone& GameState::zone(const PlayerId& owner, const std::string& name) const {
@@ -110,14 +113,12 @@ int GameState::end_until_next_turn(const PlayerId& player) {
 
 void GameState::step() {
     if (++steps <= max_steps) return;
-    throw JudgeStopped("the scenario took more than " + std::to_string(max_steps) +
-                       " steps (the step budget; judge verify --max-steps N changes it): it does not come to an end, or needs a larger budget");
+    throw JudgeStopped(msg::say(say::kStepBudget, {{"n", max_steps}}));
 }
 
 Nested::Nested(GameState& state, const std::string& what) : state_(state) {
     if (state_.nesting >= kMaxNesting)
-        throw JudgeStopped("effects resolve inside one another more than " + std::to_string(kMaxNesting) + " deep (" + what +
-                           " once more): a recursion without end");
+        throw JudgeStopped(msg::say(say::kNestingTooDeep, {{"n", kMaxNesting}, {"what", what}}));
     ++state_.nesting;
 }
 

@@ -20,7 +20,7 @@ namespace judge {
 struct FieldRules {
     // Whether a card is on the game's field now, as the game defines the field.
     std::function<bool(const GameState&, const CardId&)> on_field;
-    std::string field_name;          // "field", "battlefield", "battle zone": for the trace
+    StepWord field_name;             // "field", "battlefield", "battle zone": for the trace
     const char* while_source_rule;   // decides 2
     const char* new_card_rule;       // decides 3
     // Sends a card that was attached to `host` away now that `host` has left (the game writes

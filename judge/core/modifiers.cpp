@@ -1,7 +1,9 @@
 // Value arithmetic and permission resolution: the negative wins unless an entry says it overrides.
 #include "judge/core/modifiers.hpp"
 
+#include "judge/core/core_messages.hpp"
 #include "judge/core/numbers.hpp"
+#include "messages/language.hpp"
 
 namespace judge {
 
@@ -21,7 +23,7 @@ int printed_value(const Card& card, const std::string& stat) {
 int modifier_total(const std::vector<Modifier>& modifiers, const CardId& card, const std::string& stat) {
     int total = 0;
     for (const auto& m : modifiers)
-        if (m.target == card && m.stat == stat) total = checked_add(total, m.amount, [&] { return stat + " of " + card; });
+        if (m.target == card && m.stat == stat) total = checked_add(total, m.amount, [&] { return msg::say(say::kValueOfCard, {{"stat", stat}, {"card", card}}); });
     return total;
 }
 

@@ -3,6 +3,9 @@
 
 #include <algorithm>
 
+#include "judge/core/scenario_messages.hpp"
+#include "messages/language.hpp"
+
 namespace judge {
 
 namespace {
@@ -55,7 +58,7 @@ std::optional<std::string> near_name(const std::string& wrong, const std::vector
 
 std::string did_you_mean(const std::string& wrong, const std::vector<std::string>& candidates) {
     auto near = near_name(wrong, candidates);
-    return near ? "; did you mean '" + *near + "'?" : "";
+    return near ? msg::say(say::kDidYouMean, {{"name", *near}}) : "";
 }
 
 }  // namespace judge

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <type_traits>
 
+
 namespace judge {
 
 // The number, or why `text` is not one (a short phrase: "is not a whole number", "is out of range …").
@@ -21,14 +22,19 @@ struct ParsedNumber {
     std::string problem;
 };
 
+// Why a text is not a number, in the user's language (numbers.cpp): the catalogue stays out of
+// this header, which every ruleset includes.
+enum class NumberProblem { Empty, NotWhole, MinusZero, OutOfRange };
+std::string number_problem(NumberProblem problem, int min, int max);
+
 inline ParsedNumber parse_whole_number(std::string_view text, int min, int max) {
-    auto range = [&] { return "is out of range (" + std::to_string(min) + " to " + std::to_string(max) + ")"; };
-    if (text.empty()) return {std::nullopt, "is empty; a whole number is needed"};
+    auto range = [&] { return number_problem(NumberProblem::OutOfRange, min, max); };
+    if (text.empty()) return {std::nullopt, number_problem(NumberProblem::Empty, min, max)};
     const bool negative = text.front() == '-';
     const auto digits = negative ? text.substr(1) : text;
     if (digits.empty() || digits.find_first_not_of("0123456789") != std::string_view::npos)
-        return {std::nullopt, "is not a whole number (digits 0-9, optionally a leading '-')"};
-    if (negative && digits.find_first_not_of('0') == std::string_view::npos) return {std::nullopt, "is not a whole number as written; write 0"};
+        return {std::nullopt, number_problem(NumberProblem::NotWhole, min, max)};
+    if (negative && digits.find_first_not_of('0') == std::string_view::npos) return {std::nullopt, number_problem(NumberProblem::MinusZero, min, max)};
     long long value = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size() || value < min || value > max) return {std::nullopt, range()};
@@ -56,11 +62,11 @@ std::string name_of(const Name& what) {
     else return std::string(what);
 }
 
+[[noreturn]] void throw_out_of_range(const std::string& what, int a, const char* sign, int b);  // numbers.cpp
+
 template <typename Name>
 [[noreturn]] void out_of_range(const Name& what, int a, const char* sign, int b) {
-    throw ValueOutOfRange(name_of(what) + " overflows: " + std::to_string(a) + " " + sign + " " + std::to_string(b) +
-                          " is outside the int range (" + std::to_string(std::numeric_limits<int>::min()) + " to " +
-                          std::to_string(std::numeric_limits<int>::max()) + ")");
+    throw_out_of_range(name_of(what), a, sign, b);
 }
 }  // namespace detail
 

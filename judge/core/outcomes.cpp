@@ -7,6 +7,8 @@
 #include <unordered_map>
 #include <utility>
 
+#include "judge/core/core_messages.hpp"
+
 namespace judge {
 
 std::vector<Feature> board_features(const GameState& state, const Ruleset& ruleset) {
@@ -88,7 +90,7 @@ constexpr std::size_t kFactsInSummary = 8;
 
 }  // namespace
 
-std::string compare_outcomes(std::vector<Outcome>& outcomes) {
+msg::Text compare_outcomes(std::vector<Outcome>& outcomes) {
     std::vector<std::map<std::string, std::string>> facts(outcomes.size());
     std::map<std::string, bool> varies;  // every fact name, in order, and whether outcomes differ on it
     std::vector<std::string> order;      // fact names in the order the first outcome lists them, then new ones
@@ -129,9 +131,13 @@ std::string compare_outcomes(std::vector<Outcome>& outcomes) {
         return parts;
     };
     auto join = [](const std::vector<std::string>& parts) {
-        std::string line;
-        for (std::size_t p = 0; p < parts.size() && p < kFactsInSummary; ++p) line += (line.empty() ? "" : ", ") + parts[p];
-        if (parts.size() > kFactsInSummary) line += ", and " + std::to_string(parts.size() - kFactsInSummary) + " more";
+        std::vector<std::string> shown(parts.begin(), parts.begin() + static_cast<std::ptrdiff_t>(std::min(parts.size(), kFactsInSummary)));
+        auto line = msg::join(shown, msg::text(say::kFactSeparator));
+        if (parts.size() > kFactsInSummary) {
+            auto more = msg::text(say::kAndMore, {{"n", parts.size() - kFactsInSummary}});
+            line.en += more.en;
+            line.ja += more.ja;
+        }
         return line;
     };
     std::vector<std::vector<std::string>> short_parts;
@@ -139,11 +145,11 @@ std::string compare_outcomes(std::vector<Outcome>& outcomes) {
     for (std::size_t i = 0; i < outcomes.size(); ++i) ++said[short_parts.emplace_back(parts_of(i, false))];
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
         const bool alike = said[short_parts[i]] > 1;
-        outcomes[i].differs = outcomes.size() == 1 ? "every line ends on this board" : join(alike ? parts_of(i, true) : short_parts[i]);
+        outcomes[i].differs = outcomes.size() == 1 ? msg::text(say::kEveryLineHere) : join(alike ? parts_of(i, true) : short_parts[i]);
     }
     if (outcomes.empty() || varies["winner"]) return {};
     auto winner = value_in(facts[0], "winner");
-    return winner == "none" ? "no line has a winner" : winner + " wins in every line";
+    return winner == "none" ? msg::text(say::kNoWinnerInAnyLine) : msg::text(say::kWinsInEveryLine, {{"player", winner}});
 }
 
 }  // namespace judge

@@ -20,6 +20,6 @@ void board_key(const GameState& state, const Ruleset& ruleset, const std::vector
 
 // Sets each outcome's `differs` (its value of every fact that is not the same in all outcomes)
 // and returns what all share worth saying (the winner), or empty.
-std::string compare_outcomes(std::vector<Outcome>& outcomes);
+msg::Text compare_outcomes(std::vector<Outcome>& outcomes);
 
 }  // namespace judge

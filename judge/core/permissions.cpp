@@ -1,12 +1,14 @@
 // The can/can't and gain/lose decision shared by every ruleset: see permissions.hpp.
 #include "judge/core/permissions.hpp"
 
+#include "judge/core/core_messages.hpp"
+
 namespace judge {
 
 namespace {
 
 // "effect of k1", or the rules when an entry has no source card.
-std::string said_by(const Permission& entry) { return entry.source.empty() ? "the rules" : "effect of " + entry.source; }
+msg::Text said_by(const Permission& entry) { return entry.source.empty() ? msg::text(say::kTheRules) : msg::text(say::kEffectOf, {{"card", entry.source}}); }
 
 }  // namespace
 
@@ -20,14 +22,12 @@ PermissionVerdict decide_permission(GameState& state, const std::vector<Permissi
     const bool granted = allow || !question.granted_by.empty();
     if (!deny || !granted || verdict.allowed) return verdict;
     verdict.conflict = true;
-    const std::string can = allow ? said_by(*allow) : question.granted_by;
+    const msg::Text can = allow ? said_by(*allow) : msg::Text::same(question.granted_by);
     const bool keyword = question.capability.rfind("keyword:", 0) == 0;
-    if (keyword)
-        state.note(precedence_rule, question.subject + " both has (" + can + ") and loses (" + said_by(*deny) + ") " + question.wording +
-                                        ": losing wins");
-    else
-        state.note(precedence_rule, question.subject + " can " + question.wording + " (" + can + ") and cannot (" + said_by(*deny) +
-                                        "): cannot wins");
+    state.note(precedence_rule, msg::text(keyword ? say::kLosingWins : say::kCannotWins, {{"subject", question.subject},
+                                                                                        {"can", can},
+                                                                                        {"deny", said_by(*deny)},
+                                                                                        {"wording", question.wording.text}}));
     return verdict;
 }
 

@@ -16,7 +16,7 @@ namespace judge {
 struct PermissionQuestion {
     std::string subject;     // a card or a player
     std::string capability;  // "attack", "paan", or "keyword:急襲"
-    std::string wording;     // for the step: "attack", "use パーン abilities", "急襲"
+    StepWord wording;        // for the step: "attack", "use パーン abilities", "急襲"
     bool base = true;        // what the rules give when no entry speaks
     // A "can" from outside the ledger: the keyword or rule that permits it (IW's 急襲 lets a ゲウダ
     // attack on the turn it entered), or for a keyword question the card's printed keyword.

@@ -3,6 +3,9 @@
 
 #include <functional>
 
+#include "judge/core/core_messages.hpp"
+#include "messages/language.hpp"
+
 namespace judge {
 
 namespace {
@@ -68,8 +71,7 @@ void RepeatDetector::before_resolving(const GameState& state, const Decisions& d
     if (fresh) return;
     std::string cycle;  // from the first time round to this one, which starts the next
     for (std::size_t i = it->second; i < resolved_.size(); ++i) cycle += (cycle.empty() ? "" : " → ") + resolved_[i];
-    throw JudgeStopped("the waiting abilities " + cycle + " … repeat without end (the same board, card states, waiting abilities and effects "
-                       "came back); no rule of the game ends such a loop, so the judge stopped");
+    throw JudgeStopped(msg::say(say::kRepeatingState, {{"cycle", cycle}}));
 }
 
 }  // namespace judge

@@ -17,8 +17,11 @@ namespace judge {
 
 // Thrown by a ruleset when the rules refuse an action; `rule` is the ID that refuses it.
 struct Refused : std::runtime_error {
-    Refused(std::string rule_id, const std::string& reason) : std::runtime_error(reason), rule(std::move(rule_id)) {}
+    // The reason in both languages (it is a step of the trace), or one string for both.
+    Refused(std::string rule_id, msg::Text why) : std::runtime_error(why.en), rule(std::move(rule_id)), reason(std::move(why)) {}
+    Refused(std::string rule_id, const std::string& why) : Refused(std::move(rule_id), msg::Text::same(why)) {}
     std::string rule;
+    msg::Text reason;
 };
 
 // What an attribute's value must be. The loader checks each value by its type before anything is

@@ -6,6 +6,8 @@
 #include "judge/core/decisions.hpp"
 #include "judge/core/near_name.hpp"
 #include "judge/core/numbers.hpp"
+#include "judge/core/scenario_messages.hpp"
+#include "messages/language.hpp"
 
 using rulesdb::InputError;
 using rulesdb::XmlFile;
@@ -22,16 +24,16 @@ void check_card_id(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute
     if (scope.card_ids.count(id) || contains(spec.words, id)) return;
     std::vector<std::string> names(scope.card_ids.begin(), scope.card_ids.end());
     names.insert(names.end(), spec.words.begin(), spec.words.end());
-    throw InputError(file.at(attr, node, unknown_name("card id", id, names, false)));
+    throw InputError(file.at(attr, node, unknown_name(msg::text(say::kWhatCardId), id, names, false)));
 }
 
 }  // namespace
 
-std::string unknown_name(const std::string& what, const std::string& value, const std::vector<std::string>& candidates,
+std::string unknown_name(const msg::Text& what, const std::string& value, const std::vector<std::string>& candidates,
                          bool list_candidates) {
-    auto message = "unknown " + what + " '" + value + "'";
+    auto message = msg::say(say::kUnknownName, {{"what", what}, {"value", value}});
     if (auto suggestion = did_you_mean(value, candidates); !suggestion.empty()) return message + suggestion;
-    if (list_candidates && !candidates.empty()) return message + "; expected one of " + comma_list(candidates);
+    if (list_candidates && !candidates.empty()) return message + msg::say(say::kExpectedOneOf, {{"names", msg::join(candidates)}});
     return message;
 }
 
@@ -53,9 +55,9 @@ void check_attribute_names_in(const XmlFile& file, pugi::xml_node node, const Na
         if (names_contain(allowed_names, attr.name())) continue;
         const std::string name = attr.name();
         const auto& allowed = as_strings(allowed_names);
-        auto message = "unknown attribute '" + name + "' on <" + node.name() + ">";
+        auto message = msg::say(say::kUnknownAttribute, {{"name", name}, {"element", node.name()}});
         if (auto suggestion = did_you_mean(name, allowed); !suggestion.empty()) message += suggestion;
-        else message += allowed.empty() ? "; it takes none" : "; it takes " + comma_list(allowed);
+        else message += allowed.empty() ? msg::say(say::kTakesNone) : msg::say(say::kTakes, {{"names", msg::join(allowed)}});
         throw InputError(file.at(attr, node, message));
     }
 }
@@ -66,8 +68,8 @@ void check_child_names_in(const XmlFile& file, pugi::xml_node node, const Names&
         if (child.type() != pugi::node_element) continue;
         if (names_contain(allowed_names, child.name())) continue;
         const std::string name = child.name();
-        auto message = "unknown element <" + name + "> in <" + node.name() + ">";
-        if (auto near = near_name(name, as_strings(allowed_names))) message += "; did you mean <" + *near + ">?";
+        auto message = msg::say(say::kUnknownElement, {{"name", name}, {"element", node.name()}});
+        if (auto near = near_name(name, as_strings(allowed_names))) message += msg::say(say::kDidYouMeanElement, {{"name", *near}});
         throw InputError(file.at(child, message));
     }
 }
@@ -93,7 +95,7 @@ void check_child_names(const XmlFile& file, pugi::xml_node node, std::initialize
 int read_number(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max) {
     auto parsed = parse_whole_number(rulesdb::trim(attr.value()), min, max);
     if (parsed.value) return *parsed.value;
-    throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' is '" + attr.value() + "', which " + parsed.problem));
+    throw InputError(file.at(attr, node, msg::say(say::kNotANumber, {{"attribute", attr.name()}, {"value", attr.value()}, {"problem", parsed.problem}})));
 }
 
 void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const AttributeSpec& spec,
@@ -103,29 +105,29 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
         case ValueType::CardId: {
             const auto words = split_words(value);
             if (words.size() != 1)
-                throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' names one card, not '" + value + "'"));
+                throw InputError(file.at(attr, node, msg::say(say::kNamesOneCard, {{"attribute", attr.name()}, {"value", value}})));
             check_card_id(file, node, attr, value, spec, scope);
             return;
         }
         case ValueType::CardIds: {
             const auto words = split_words(value);
-            if (words.empty()) throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' names no card"));
+            if (words.empty()) throw InputError(file.at(attr, node, msg::say(say::kNamesNoCard, {{"attribute", attr.name()}})));
             for (const auto& id : words) check_card_id(file, node, attr, id, spec, scope);
             return;
         }
         case ValueType::Player:
-            if (!contains(scope.players, value)) throw InputError(file.at(attr, node, unknown_name("player", value, scope.players)));
+            if (!contains(scope.players, value)) throw InputError(file.at(attr, node, unknown_name(msg::text(say::kWhatPlayer), value, scope.players)));
             return;
         case ValueType::WholeNumber:
             read_number(file, node, attr, spec.min, spec.max);
             return;
         case ValueType::WholeNumbers: {
             const auto words = split_words(value);
-            if (words.empty()) throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' is empty; whole numbers are needed"));
+            if (words.empty()) throw InputError(file.at(attr, node, msg::say(say::kNumbersEmpty, {{"attribute", attr.name()}})));
             for (const auto& w : words) {
                 auto parsed = parse_whole_number(w, spec.min, spec.max);
                 if (!parsed.value)
-                    throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' has '" + w + "', which " + parsed.problem));
+                    throw InputError(file.at(attr, node, msg::say(say::kHasNotANumber, {{"attribute", attr.name()}, {"value", w}, {"problem", parsed.problem}})));
             }
             return;
         }
@@ -136,13 +138,13 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
             if (colon != std::string::npos && contains(spec.words, value.substr(0, colon) + ":N")) {
                 auto parsed = parse_whole_number(value.substr(colon + 1), 0, spec.max);
                 if (parsed.value) return;
-                throw InputError(file.at(attr, node, std::string("'") + attr.name() + "' " + value.substr(0, colon) +
-                                                         " needs a whole number after the colon, not '" + value.substr(colon + 1) + "'"));
+                throw InputError(file.at(attr, node, msg::say(say::kWordNeedsNumber, {{"attribute", attr.name()}, {"word", value.substr(0, colon)}, {"text", value.substr(colon + 1)}})));
             }
             std::vector<std::string> bare;
             for (const auto& w : spec.words) bare.push_back(w.substr(0, w.find(':')));
-            auto message = unknown_name(attr.name(), value.substr(0, colon), bare, false);
-            if (message.find("did you mean") == std::string::npos) message += "; expected one of " + comma_list(spec.words);
+            auto message = msg::say(say::kUnknownName, {{"what", attr.name()}, {"value", value.substr(0, colon)}});
+            if (auto suggestion = did_you_mean(value.substr(0, colon), bare); !suggestion.empty()) message += suggestion;
+            else message += msg::say(say::kExpectedOneOf, {{"names", msg::join(spec.words)}});
             throw InputError(file.at(attr, node, message));
         }
         case ValueType::Text:

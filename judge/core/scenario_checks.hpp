@@ -12,6 +12,7 @@
 #include <pugixml.hpp>
 
 #include "judge/core/ruleset.hpp"
+#include "messages/message.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace judge {
@@ -24,7 +25,7 @@ struct NameScope {
 
 // "unknown WHAT 'VALUE'" and then "; did you mean 'NEAR'?" or, when nothing is near and the list is
 // given, "; expected one of A, B, …".
-std::string unknown_name(const std::string& what, const std::string& value, const std::vector<std::string>& candidates,
+std::string unknown_name(const msg::Text& what, const std::string& value, const std::vector<std::string>& candidates,
                          bool list_candidates = true);
 
 // Every attribute of `node` must be in `allowed`.

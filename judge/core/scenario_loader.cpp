@@ -10,6 +10,8 @@
 #include "judge/core/near_name.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/core/scenario_checks.hpp"
+#include "judge/core/scenario_messages.hpp"
+#include "messages/language.hpp"
 #include "rulesdb/display_path.hpp"
 #include "rulesdb/xml_file.hpp"
 
@@ -162,9 +164,9 @@ public:
         check_attribute_names(file_, root, {"id", "game", "explore", "xmlns:xsi", "xsi:noNamespaceSchemaLocation"});
         check_child_names(file_, root, {"title", "rulings", "notes", "setup", "actions", "decisions", "expect"});
         s.id = file_.required(root, "id");
-        if (root.attribute("explore")) s.explore = read_word(file_, root, "explore", {"true", "false"}, "explore value") == "true";
+        if (root.attribute("explore")) s.explore = read_word(file_, root, "explore", {"true", "false"}, say::kWhatExploreValue) == "true";
         auto title = root.child("title");
-        if (!title) throw InputError(file_.at(root, "<scenario> needs a <title ja=\"…\"/>"));
+        if (!title) throw InputError(file_.at(root, msg::say(say::kNeedsTitle)));
         check_attribute_names(file_, title, {"ja", "en"});
         s.title_ja = file_.required(title, "ja");
         s.title_en = file_.optional(title, "en");
@@ -182,16 +184,16 @@ public:
         load_library();
 
         auto setup = root.child("setup");
-        if (!setup) throw InputError(file_.at(root, "<scenario> needs a <setup>"));
+        if (!setup) throw InputError(file_.at(root, msg::say(say::kNeedsSetup)));
         check_attribute_names(file_, setup, {"turn", "active", "phase"});
         check_child_names(file_, setup, {"player"});
         s.turn = setup.attribute("turn") ? read_number(file_, setup, setup.attribute("turn"), 1, 10000) : 1;
         s.phase = file_.required(setup, "phase");
         if (!contains(words_.phases, s.phase))
-            throw InputError(file_.at(setup.attribute("phase"), setup, unknown(words_.phases, "phase", s.phase)));
+            throw InputError(file_.at(setup.attribute("phase"), setup, unknown(words_.phases, say::kWhatPhase, s.phase)));
         for (auto p : setup.children("player")) s.players.push_back(read_player(p));
-        if (s.players.size() != 2) throw InputError(file_.at(setup, "<setup> needs exactly two <player> elements"));
-        if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, "the two players need different ids"));
+        if (s.players.size() != 2) throw InputError(file_.at(setup, msg::say(say::kTwoPlayers)));
+        if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, msg::say(say::kSamePlayerIds)));
         for (const auto& p : s.players) players_.push_back(p.id);
         s.active = file_.required(setup, "active");
         check_value(file_, setup, setup.attribute("active"), {"active", ValueType::Player}, scope());
@@ -227,10 +229,10 @@ private:
     NameScope scope() const { return {ids_, players_}; }
 
     // "unknown WHAT 'VALUE'; did you mean …?" or "; GAME has A, B, …".
-    std::string unknown(const std::vector<std::string>& names, const std::string& what, const std::string& value) const {
-        auto message = unknown_name(what, value, names, false);
-        if (message.find("did you mean") == std::string::npos) message += "; " + ruleset_.game() + " has " + comma_list(names);
-        return message;
+    std::string unknown(const std::vector<std::string>& names, const msg::Message& what, const std::string& value) const {
+        auto message = msg::say(say::kUnknownName, {{"what", msg::text(what)}, {"value", value}});
+        if (auto suggestion = did_you_mean(value, names); !suggestion.empty()) return message + suggestion;
+        return message + msg::say(say::kGameHas, {{"game", ruleset_.game()}, {"names", msg::join(names)}});
     }
 
     void load_library() const {
@@ -248,7 +250,7 @@ private:
     }
 
     std::string unknown_keyword(const std::string& word) const {
-        return "unknown keyword '" + word + "' for " + ruleset_.game() + did_you_mean(word, ruleset_.keyword_names());
+        return msg::say(say::kUnknownKeyword, {{"word", word}, {"game", ruleset_.game()}}) + did_you_mean(word, ruleset_.keyword_names());
     }
 
     // condition="NAME" or "NAME:NUMBER", as the ruleset's list says ("NAME:N" reads a whole number).
@@ -261,30 +263,32 @@ private:
         if (entry == conditions.end()) {
             std::vector<std::string> bare;
             for (const auto& c : conditions) bare.push_back(c.substr(0, c.find(':')));
-            auto message = "unknown condition '" + name + "'";
+            auto message = msg::say(say::kUnknownCondition, {{"name", name}});
             auto suggestion = did_you_mean(name, bare);
-            throw InputError(file.at(attr, node, message + (suggestion.empty() ? "; " + ruleset_.game() + " has " + comma_list(conditions) : suggestion)));
+            throw InputError(file.at(
+                attr, node, message + (suggestion.empty() ? msg::say(say::kGameHas, {{"game", ruleset_.game()}, {"names", msg::join(conditions)}}) : suggestion)));
         }
         const bool reads_number = entry->find(':') != std::string::npos;
         if (!reads_number && colon != std::string::npos)
-            throw InputError(file.at(attr, node, "condition '" + name + "' takes no number after a colon, found '" + condition + "'"));
+            throw InputError(file.at(attr, node, msg::say(say::kConditionTakesNoNumber, {{"name", name}, {"condition", condition}})));
         if (!reads_number) return;
         if (colon == std::string::npos)
-            throw InputError(file.at(attr, node, "condition '" + name + "' needs a whole number after a colon (" + *entry + ")"));
+            throw InputError(file.at(attr, node, msg::say(say::kConditionNeedsNumber, {{"name", name}, {"form", *entry}})));
         const auto text = condition.substr(colon + 1);
         auto parsed = parse_whole_number(text, 0, kMaxValue);
         if (!parsed.value)
-            throw InputError(file.at(attr, node, "condition '" + name + "' needs a whole number after the colon, not '" + text + "'"));
+            throw InputError(file.at(attr, node, msg::say(say::kConditionBadNumber, {{"name", name}, {"text", text}})));
     }
 
     // One of the ruleset's words, or an error at the attribute.
-    void check_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words, const char* what) const {
+    void check_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
+                    const msg::Message& what) const {
         read_word(file, node, attribute, words, what);
     }
 
     // The attribute's value (empty when it is absent), which must be one of `words`.
     std::string read_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
-                          const char* what) const {
+                          const msg::Message& what) const {
         auto attr = node.attribute(attribute);
         if (!attr) return {};
         auto value = rulesdb::trim(attr.value());
@@ -298,7 +302,7 @@ private:
         check_child_names(file, node, {});
         Ability a;
         a.kind = file.required(node, "kind");
-        check_word(file, node, "kind", words_.ability_kinds, "ability kind");
+        check_word(file, node, "kind", words_.ability_kinds, say::kWhatAbilityKind);
         for (auto attr : node.attributes()) {
             std::string name = attr.name(), value = rulesdb::trim(attr.value());
             if (name == "kind") continue;
@@ -311,10 +315,10 @@ private:
             else a.arguments[name] = value;
         }
         if (a.operation.empty()) file.required(node, "op");
-        check_word(file, node, "op", words_.operations, "operation");
-        check_word(file, node, "duration", words_.durations, "duration");
-        check_word(file, node, "trigger", words_.triggers, "trigger");
-        check_word(file, node, "once-per-turn", kTrueFalse, "once-per-turn");
+        check_word(file, node, "op", words_.operations, say::kWhatOperation);
+        check_word(file, node, "duration", words_.durations, say::kWhatDuration);
+        check_word(file, node, "trigger", words_.triggers, say::kWhatTrigger);
+        check_word(file, node, "once-per-turn", kTrueFalse, say::kWhatOncePerTurn);
         if (node.attribute("condition")) check_condition(file, node, a.condition);
         // The arguments by their declared types (card ids are not among them: the library has none).
         static const std::set<std::string> kNone;
@@ -356,7 +360,7 @@ private:
         }
         if (node.attribute("type")) {
             card.type = rulesdb::trim(node.attribute("type").value());
-            check_word(file, node, "type", words_.card_types, "card type");
+            check_word(file, node, "type", words_.card_types, say::kWhatCardType);
         }
         if (node.attribute("keywords")) {
             auto more = keywords(file, node);
@@ -382,10 +386,10 @@ private:
 
     Card read_card(pugi::xml_node node, const PlayerId& owner, std::vector<CardSetup>& beneath_out, int depth) {
         if (depth > kMaxCardNesting)
-            throw InputError(file_.at(node, "cards nested deeper than " + std::to_string(kMaxCardNesting) + " levels"));
+            throw InputError(file_.at(node, msg::say(say::kCardsTooDeep, {{"n", kMaxCardNesting}})));
         Card card;
         card.id = file_.required(node, "id");
-        if (!ids_.insert(card.id).second) throw InputError(file_.at(node.attribute("id"), node, "duplicate card id '" + card.id + "'"));
+        if (!ids_.insert(card.id).second) throw InputError(file_.at(node.attribute("id"), node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
         card.owner = owner;
         card.name = file_.optional(node, "name");
         if (!card.name.empty()) {
@@ -395,19 +399,19 @@ private:
             } else if (!node.attribute("type")) {
                 std::vector<std::string> names;
                 for (const auto& entry : library_.cards) names.push_back(entry.first);
-                throw InputError(file_.at(node.attribute("name"), node, "unknown card name '" + card.name + "'" +
-                                                                           (did_you_mean(card.name, names).empty()
-                                                                                ? ": not in the " + ruleset_.game() + " card library, and no type given to define it here"
-                                                                                : did_you_mean(card.name, names))));
+                auto suggestion = did_you_mean(card.name, names);
+                throw InputError(file_.at(node.attribute("name"), node,
+                                          msg::say(say::kUnknownCardName, {{"name", card.name}}) +
+                                              (suggestion.empty() ? msg::say(say::kNotInLibrary, {{"game", ruleset_.game()}}) : suggestion)));
             }
         }
         apply_definition(file_, node, card, true);
-        if (card.type.empty()) throw InputError(file_.at(node, "<card> needs a 'name' from the card library or a 'type'"));
+        if (card.type.empty()) throw InputError(file_.at(node, msg::say(say::kCardNeedsNameOrType)));
         if (card.name.empty()) card.name = card.id;
-        card.tapped = read_word(file_, node, "tapped", kTrueFalse, "tapped") == "true";
-        card.face_down = read_word(file_, node, "face", kFaces, "face") == "down";
+        card.tapped = read_word(file_, node, "tapped", kTrueFalse, say::kWhatTapped) == "true";
+        card.face_down = read_word(file_, node, "face", kFaces, say::kWhatFace) == "down";
         // "this-turn" is fixed up to the scenario's turn by the caller.
-        if (read_word(file_, node, "entered", kEntered, "entered") == "this-turn") card.entered_turn = -1;
+        if (read_word(file_, node, "entered", kEntered, say::kWhatEntered) == "this-turn") card.entered_turn = -1;
         card.attached_to = file_.optional(node, "attached-to");
         if (!card.attached_to.empty()) attachments_.push_back(node);
         for (auto under : node.children("card")) {
@@ -430,7 +434,7 @@ private:
             check_attribute_names(file_, zone, {"name"});
             check_child_names(file_, zone, {"card"});
             auto name = file_.required(zone, "name");
-            check_word(file_, zone, "name", words_.zone_names, "zone");
+            check_word(file_, zone, "name", words_.zone_names, say::kWhatZone);
             for (auto c : zone.children("card")) {
                 std::vector<CardSetup> beneath;
                 auto card = read_card(c, p.id, beneath, 1);
@@ -448,8 +452,8 @@ private:
             const auto& words = words_.targets;
             auto suggestion = did_you_mean(target, words + std::vector<std::string>(ids_.begin(), ids_.end()));
             throw InputError(file->at(node.attribute("target"), node,
-                                      "unknown target '" + target + "'" +
-                                          (suggestion.empty() ? "; " + ruleset_.game() + " has " + comma_list(words) + ", or the id of a card in this scenario"
+                                      msg::say(say::kUnknownTarget, {{"target", target}}) +
+                                          (suggestion.empty() ? msg::say(say::kGameHasTargets, {{"game", ruleset_.game()}, {"names", msg::join(words)}})
                                                               : suggestion)));
         }
     }
@@ -485,8 +489,8 @@ private:
             std::vector<std::string> kinds{"expect", kAnyAnswer};
             for (const auto& x : specs) kinds.push_back(x.kind);
             auto near = near_name(a.kind, kinds);
-            throw InputError(file_.at(node, "the game " + ruleset_.game() + " has no action <" + a.kind + ">" +
-                                                (near ? "; did you mean <" + *near + ">?" : "; it has " + comma_list(kinds))));
+            throw InputError(file_.at(node, msg::say(say::kNoSuchAction, {{"game", ruleset_.game()}, {"action", a.kind}}) +
+                                                (near ? msg::say(say::kDidYouMeanElement, {{"name", *near}}) : msg::say(say::kItHas, {{"names", msg::join(kinds)}}))));
         }
         check_attribute_names(file_, node, words_.action_attributes[static_cast<std::size_t>(spec - specs.begin())]);
         check_child_names(file_, node, {});
@@ -499,7 +503,7 @@ private:
             std::string name = attr.name();
             if (name == "player") continue;
             if (name == "expect") {
-                if (rulesdb::trim(attr.value()) != "refused") throw InputError(file_.at(attr, node, "expect must be 'refused'"));
+                if (rulesdb::trim(attr.value()) != "refused") throw InputError(file_.at(attr, node, msg::say(say::kExpectMustBeRefused)));
                 a.expect_refused = true;
             } else if (name == "because") {
                 a.refused_because = rulesdb::trim(attr.value());
@@ -508,7 +512,7 @@ private:
             }
         }
         if (!a.refused_because.empty() && !a.expect_refused)
-            throw InputError(file_.at(node.attribute("because"), node, "'because' needs expect=\"refused\""));
+            throw InputError(file_.at(node.attribute("because"), node, msg::say(say::kBecauseNeedsRefused)));
         return a;
     }
 
@@ -522,7 +526,7 @@ private:
         if (spec == kinds.end()) {
             std::vector<std::string> names;
             for (const auto& k : kinds) names.push_back(k.kind);
-            throw InputError(file_.at(d.attribute("kind"), d, unknown(names, "decision kind", decision.kind)));
+            throw InputError(file_.at(d.attribute("kind"), d, unknown(names, say::kWhatDecisionKind, decision.kind)));
         }
         check_value(file_, d, d.attribute("choice"), spec->choice, scope());
         return decision;
@@ -531,7 +535,7 @@ private:
     // <expect branches="all|some|none">: in how many explored lines its expectations must hold.
     Branches read_branches(pugi::xml_node expect) const {
         if (!expect.attribute("branches")) return Branches::All;
-        auto word = read_word(file_, expect, "branches", {"all", "some", "none"}, "branches value");
+        auto word = read_word(file_, expect, "branches", {"all", "some", "none"}, say::kWhatBranchesValue);
         return word == "some" ? Branches::Some : word == "none" ? Branches::None : Branches::All;
     }
 
@@ -544,8 +548,8 @@ private:
         e.group = groups_;
         if (!contains(kKinds, e.what)) {
             auto near = near_name(e.what, kKinds);
-            throw InputError(file_.at(node, "unknown expectation <" + e.what + ">" +
-                                                (near ? "; did you mean <" + *near + ">?" : "; expected card, value, count, winner, event or cited")));
+            throw InputError(file_.at(node, msg::say(say::kUnknownExpectation, {{"name", e.what}}) +
+                                                (near ? msg::say(say::kDidYouMeanElement, {{"name", *near}}) : msg::say(say::kExpectationKinds))));
         }
         const auto& specs = words_.expectations.at(e.what);
         check_attribute_names(file_, node, words_.expectation_attributes.at(e.what));
@@ -561,12 +565,12 @@ private:
             auto stat = e.attributes["stat"];
             auto bare = stat.rfind("printed:", 0) == 0 ? stat.substr(8) : stat;
             if (!contains(words_.stats, bare))
-                throw InputError(file_.at(node.attribute("stat"), node, unknown(words_.stats, "stat", bare)));
+                throw InputError(file_.at(node.attribute("stat"), node, unknown(words_.stats, say::kWhatStat, bare)));
         }
         if (e.what == "winner" && !node.attribute("player") && !node.attribute("none"))
-            throw InputError(file_.at(node, "<winner> needs player=\"…\" or none=\"true\""));
+            throw InputError(file_.at(node, msg::say(say::kWinnerNeedsOne)));
         if (e.what == "winner" && node.attribute("player") && node.attribute("none"))
-            throw InputError(file_.at(node, "<winner> takes player=\"…\" or none=\"true\", not both"));
+            throw InputError(file_.at(node, msg::say(say::kWinnerNotBoth)));
         return e;
     }
 
@@ -591,7 +595,7 @@ std::shared_ptr<const CardLibrary> build_library(const fs::path& path, const std
         library->file = std::make_shared<const XmlFile>(path, display_name);
         const auto& file = *library->file;
         auto root = file.root();
-        if (std::strcmp(root.name(), "cards") != 0) throw InputError(file.at(root, "the root element of a card library must be <cards>"));
+        if (std::strcmp(root.name(), "cards") != 0) throw InputError(file.at(root, msg::say(say::kLibraryRoot)));
         check_attribute_names(file, root, {"game"});
         check_child_names(file, root, {"card"});
         // Every card's names are checked, used or not, so that a typo in the library shows at once.
@@ -640,10 +644,10 @@ LoadedScenario load(const fs::path& file, const std::string& display_name, const
                     CardLibraryCache* libraries) {
     XmlFile xml(file, display_name);
     auto root = xml.root();
-    if (std::strcmp(root.name(), "scenario") != 0) throw InputError(xml.at(root, "the root element must be <scenario>"));
+    if (std::strcmp(root.name(), "scenario") != 0) throw InputError(xml.at(root, msg::say(say::kScenarioRoot)));
     auto game = xml.required(root, "game");
     const Ruleset* ruleset = rulesets(game);
-    if (!ruleset) throw InputError(xml.at(root.attribute("game"), root, "unknown game '" + game + "' (judge knows iw, gcb, dm)"));
+    if (!ruleset) throw InputError(xml.at(root.attribute("game"), root, msg::say(say::kUnknownGame, {{"game", game}})));
     // The game's card library (and words): from the run's cache, or read for this scenario alone.
     const auto library_path = library_root / ruleset->game() / "cards.xml";
     std::shared_ptr<const CardLibrary> library;
@@ -676,7 +680,7 @@ LoadedScenario load_scenario(const fs::path& file, const std::string& display_na
 ScenarioHeader read_scenario_header(const fs::path& file, const std::string& display_name) {
     XmlFile xml(file, display_name);
     auto root = xml.root();
-    if (std::strcmp(root.name(), "scenario") != 0) throw InputError(xml.at(root, "the root element must be <scenario>"));
+    if (std::strcmp(root.name(), "scenario") != 0) throw InputError(xml.at(root, msg::say(say::kScenarioRoot)));
     ScenarioHeader header{xml.required(root, "id"), xml.required(root, "game"), {}, {}};
     for (auto r : root.child("rulings").children("ruling")) {
         header.rulings.push_back(xml.required(r, "ref"));

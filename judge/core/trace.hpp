@@ -15,4 +15,13 @@ struct TraceStep {
 
 using Trace = std::vector<TraceStep>;
 
+// A word a game hands the core for its steps ("battle zone", "attack"): one string, the same in
+// both languages, or a Text with each language's word (msg::text(kZoneName)).
+struct StepWord {
+    StepWord(const char* word) : text(msg::Text::same(word)) {}
+    StepWord(std::string word) : text(msg::Text::same(std::move(word))) {}
+    StepWord(msg::Text word) : text(std::move(word)) {}
+    msg::Text text;
+};
+
 }  // namespace judge

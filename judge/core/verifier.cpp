@@ -5,8 +5,10 @@
 #include <algorithm>
 #include <utility>
 
+#include "judge/core/core_messages.hpp"
 #include "judge/core/verifier_explore.hpp"
 #include "judge/core/verifier_line.hpp"
+#include "messages/language.hpp"
 #include "rulesdb/diagnostic.hpp"
 
 namespace judge {
@@ -24,9 +26,10 @@ std::string attr(const Expectation& e, const std::string& name) {
 
 // Checks one expectation; returns a failure message or nothing.
 std::optional<std::string> check(const Expectation& e, const GameState& state, const Ruleset& ruleset) {
-    auto mismatch = [&](const std::string& what, const std::string& expected, const std::string& actual) -> std::optional<std::string> {
+    auto mismatch = [&](const msg::Message& what, msg::Args what_args, const std::string& expected,
+                        const std::string& actual) -> std::optional<std::string> {
         if (expected == actual) return std::nullopt;
-        return what + ": expected " + expected + ", got " + actual;
+        return msg::say(say::kMismatch, {{"what", msg::text(what, what_args)}, {"expected", expected}, {"actual", actual}});
     };
     if (e.what == "card") {
         const auto& id = attr(e, "id");
@@ -35,15 +38,17 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
         for (const auto& [name, expected] : e.attributes) {
             std::optional<std::string> problem;
             if (name == "id") continue;
-            if (name == "zone") problem = mismatch("card " + id + " zone", expected, location ? location->zone : "none");
-            else if (name == "player") problem = mismatch("card " + id + " zone owner", expected, location ? location->owner : "none");
-            else if (name == "face") problem = mismatch("card " + id + " face", expected, card.face_down ? "down" : "up");
-            else if (name == "tapped") problem = mismatch("card " + id + " tapped", expected, card.tapped ? "true" : "false");
-            else if (name == "attached-to") problem = mismatch("card " + id + " attached to", expected, card.attached_to.empty() ? "none" : card.attached_to);
-            else if (name == "index") problem = mismatch("card " + id + " position", expected, location ? std::to_string(location->index) : "none");
+            if (name == "zone") problem = mismatch(say::kCardZone, {{"id", id}}, expected, location ? location->zone : "none");
+            else if (name == "player") problem = mismatch(say::kCardZoneOwner, {{"id", id}}, expected, location ? location->owner : "none");
+            else if (name == "face") problem = mismatch(say::kCardFace, {{"id", id}}, expected, card.face_down ? "down" : "up");
+            else if (name == "tapped") problem = mismatch(say::kCardTapped, {{"id", id}}, expected, card.tapped ? "true" : "false");
+            else if (name == "attached-to")
+                problem = mismatch(say::kCardAttachedTo, {{"id", id}}, expected, card.attached_to.empty() ? "none" : card.attached_to);
+            else if (name == "index")
+                problem = mismatch(say::kCardPosition, {{"id", id}}, expected, location ? std::to_string(location->index) : "none");
             else {
                 auto it = card.status.find(name);
-                problem = mismatch("card " + id + " " + name, expected, it == card.status.end() ? "none" : it->second);
+                problem = mismatch(say::kCardStatus, {{"id", id}, {"name", name}}, expected, it == card.status.end() ? "none" : it->second);
             }
             if (problem) return problem;
         }
@@ -51,15 +56,15 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
     }
     if (e.what == "value") {
         auto actual = ruleset.read_value(state, attr(e, "card"), attr(e, "stat"));
-        return mismatch("value " + attr(e, "stat") + " of " + attr(e, "card"), attr(e, "equals"), std::to_string(actual));
+        return mismatch(say::kValueOf, {{"stat", attr(e, "stat")}, {"card", attr(e, "card")}}, attr(e, "equals"), std::to_string(actual));
     }
     if (e.what == "count") {
         auto actual = state.zone(attr(e, "player"), attr(e, "zone")).cards.size();
-        return mismatch("number of cards in " + attr(e, "player") + "'s " + attr(e, "zone"), attr(e, "equals"), std::to_string(actual));
+        return mismatch(say::kCountIn, {{"player", attr(e, "player")}, {"zone", attr(e, "zone")}}, attr(e, "equals"), std::to_string(actual));
     }
     if (e.what == "winner") {
         auto actual = state.winner ? *state.winner : std::string("none");
-        return mismatch("winner", attr(e, "none") == "true" ? "none" : attr(e, "player"), actual);
+        return mismatch(say::kWinner, {}, attr(e, "none") == "true" ? "none" : attr(e, "player"), actual);
     }
     if (e.what == "event") {
         bool found = std::any_of(state.events.begin(), state.events.end(), [&](const Event& ev) {
@@ -68,29 +73,29 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
         });
         bool wanted = attr(e, "happened") != "false";
         if (found == wanted) return std::nullopt;
-        std::string subject = attr(e, "type") + (attr(e, "card").empty() ? "" : " of " + attr(e, "card"));
-        return std::string("event ") + subject + ": expected " + (wanted ? "it to happen" : "it not to happen") + ", got " +
-               (found ? "it happened" : "it did not happen");
+        auto subject = attr(e, "card").empty() ? msg::Text::same(attr(e, "type")) : msg::text(say::kEventOf, {{"type", attr(e, "type")}, {"card", attr(e, "card")}});
+        return msg::say(wanted ? say::kEventHappen : say::kEventNotHappen, {{"subject", subject}});
     }
     if (e.what == "cited") {
         bool found = std::any_of(state.trace.begin(), state.trace.end(), [&](const TraceStep& t) { return t.cite == attr(e, "id"); });
         if (found) return std::nullopt;
-        return "cited " + attr(e, "id") + ": expected the trace to cite it, got no step citing it";
+        return msg::say(say::kNotCited, {{"id", attr(e, "id")}});
     }
-    return "unknown expectation " + e.what;
+    return msg::say(say::kUnknownExpectationKind, {{"what", e.what}});
 }
 
 // The IDs a scenario names must exist in the rules database.
 std::optional<std::string> unknown_id(const Scenario& s, const KnownId& known) {
     for (const auto& r : s.rulings)
-        if (!known(r)) return where(s, s.ruling_pos.at(r)) + ": unknown ruling ID " + r;
+        if (!known(r)) return where(s, s.ruling_pos.at(r)) + ": " + msg::say(say::kUnknownRulingId, {{"id", r}});
     auto check_expectations = [&](const std::vector<Expectation>& list) -> std::optional<std::string> {
         for (const auto& e : list)
-            if (e.what == "cited" && !known(attr(e, "id"))) return where(s, e.pos) + ": unknown rule ID " + attr(e, "id");
+            if (e.what == "cited" && !known(attr(e, "id"))) return where(s, e.pos) + ": " + msg::say(say::kUnknownRuleId, {{"id", attr(e, "id")}});
         return std::nullopt;
     };
     for (const auto& a : s.actions) {
-        if (!a.refused_because.empty() && !known(a.refused_because)) return where(s, a.pos) + ": unknown rule ID " + a.refused_because;
+        if (!a.refused_because.empty() && !known(a.refused_because))
+            return where(s, a.pos) + ": " + msg::say(say::kUnknownRuleId, {{"id", a.refused_because}});
         if (auto problem = check_expectations(a.checkpoint)) return problem;
     }
     return check_expectations(s.expectations);
@@ -203,7 +208,7 @@ std::vector<GroupFinding> group_findings(const std::vector<Finding>& findings) {
 
 std::string written(const GroupFinding& g) {
     std::string out;
-    for (const auto* e : g.members) out += (out.empty() ? "" : " and ") + written(*e);
+    for (const auto* e : g.members) out += (out.empty() ? "" : msg::say(say::kWrittenAnd)) + written(*e);
     return out;
 }
 
@@ -225,30 +230,34 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l) {
             if (action.kind == kAnyAnswer) {
                 auto answers = ruleset.open_answers(state);
                 if (answers.empty() || answers.front().move.player != action.player) {
-                    fail(action.pos, "<" + action.kind + ">: expected a step waiting for " + action.player + "'s answer, got " +
-                                         (answers.empty() ? std::string("none waiting") : "one waiting for " + answers.front().move.player));
+                    fail(action.pos, msg::say(say::kExpectedWaiting,
+                                              {{"kind", action.kind},
+                                               {"player", action.player},
+                                               {"got", answers.empty() ? msg::text(say::kNoneWaiting)
+                                                                       : msg::text(say::kOneWaitingFor, {{"player", answers.front().move.player}})}}));
                     return;
                 }
-                give_answer(ruleset, l, answers, "a step waits for " + action.player + "'s answer (<" + action.kind + ">)", action.pos);
+                give_answer(ruleset, l, answers, msg::say(say::kStepWaits, {{"player", action.player}, {"kind", action.kind}}), action.pos);
                 continue;
             }
             try {
                 ruleset.perform(state, action, l.decisions);
                 if (action.expect_refused) {
-                    fail(action.pos, "<" + action.kind + ">: expected it to be refused" +
-                                         (action.refused_because.empty() ? "" : " by " + action.refused_because) + ", got it allowed");
+                    fail(action.pos, action.refused_because.empty()
+                                         ? msg::say(say::kExpectedRefused, {{"kind", action.kind}})
+                                         : msg::say(say::kExpectedRefusedBy, {{"kind", action.kind}, {"rule", action.refused_because}}));
                     return;
                 }
             } catch (const Refused& refusal) {
-                state.note(refusal.rule, "refused: " + std::string(refusal.what()));
+                state.note(refusal.rule, msg::text(say::kRefusedStep, {{"reason", refusal.reason}}));
                 if (!action.expect_refused) {
-                    fail(action.pos, "<" + action.kind + ">: expected it to be allowed, got refused by " + refusal.rule + " (" +
-                                         refusal.what() + ")");
+                    fail(action.pos,
+                         msg::say(say::kExpectedAllowed, {{"kind", action.kind}, {"rule", refusal.rule}, {"reason", refusal.reason}}));
                     return;
                 }
                 if (!action.refused_because.empty() && action.refused_because != refusal.rule)
                     l.findings.push_back({nullptr, action.pos,
-                                          "<" + action.kind + ">: expected refusal by " + action.refused_because + ", got refusal by " + refusal.rule});
+                                          msg::say(say::kExpectedRefusalBy, {{"kind", action.kind}, {"want", action.refused_because}, {"rule", refusal.rule}})});
             }
         }
         finish(ruleset, l);
@@ -260,14 +269,14 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l) {
         fail(illegal.pos, illegal.what());
         return;
     } catch (const JudgeStopped& stopped) {
-        l.error = (at.line ? where(s, at) : s.file) + ": the judge stopped: " + stopped.what();
+        l.error = (at.line ? where(s, at) : s.file) + ": " + msg::say(say::kJudgeStopped, {{"reason", stopped.what()}});
         l.end = Verdict::Error;
         return;
     } catch (const std::exception& broken) {
         // The loader checks the words it knows; a value only the ruleset reads (an operation's
         // argument or an action's index that is no number, say) can still reach it. That is this
         // scenario's error, and the other scenarios of the run go on.
-        l.error = (at.line ? where(s, at) : s.file) + ": the scenario cannot be played: " + broken.what();
+        l.error = (at.line ? where(s, at) : s.file) + ": " + msg::say(say::kCannotBePlayed, {{"reason", broken.what()}});
         l.end = Verdict::Error;
         return;
     }
@@ -288,16 +297,17 @@ VerifyResult one_line(const LoadedScenario& loaded, GameState start, VerifyResul
     for (const auto& f : l.findings)
         if (f.problem && (!f.expectation || f.expectation->branches == Branches::All)) result.failures.push_back(where(s, f.pos) + ": " + *f.problem);
     for (const auto& g : line::group_findings(l.findings)) {
-        const auto at = where(s, g.members.front()->pos) + ": expected " + line::written(g);
+        const auto at = where(s, g.members.front()->pos) + ": ";
+        const auto members = line::written(g);
         if (g.members.front()->branches == Branches::Some && !g.held)
-            result.failures.push_back(at + " to hold (branches=\"some\"), got " + g.first_problem);
+            result.failures.push_back(at + msg::say(say::kSomeNotHeld, {{"members", members}, {"problem", g.first_problem}}));
         if (g.members.front()->branches == Branches::None && g.held)
-            result.failures.push_back(at + " not to hold (branches=\"none\"), got " + (g.members.size() == 1 ? "it" : "them all") + " held");
+            result.failures.push_back(at + msg::say(g.members.size() == 1 ? say::kNoneHeldOne : say::kNoneHeldAll, {{"members", members}}));
     }
     if (l.end == Verdict::Pass)
         for (const auto& d : l.decisions.unused())
-            result.failures.push_back(where(s, d.pos) + ": the scripted " + d.kind + " decision of " + d.player + " ('" + d.choice +
-                                      "'): expected it to be used, got no such decision");
+            result.failures.push_back(where(s, d.pos) + ": " +
+                                      msg::say(say::kUnusedDecision, {{"kind", d.kind}, {"player", d.player}, {"choice", d.choice}}));
     result.verdict = l.end == Verdict::Error || l.end == Verdict::NeedsDecision ? l.end
                      : result.failures.empty()                                 ? Verdict::Pass
                                                                                : Verdict::Fail;
@@ -334,7 +344,7 @@ VerifyResult play(const LoadedScenario& loaded, std::vector<PlayerSetup>* own_pl
     } catch (const std::exception& broken) {
         const bool stopped = dynamic_cast<const JudgeStopped*>(&broken) != nullptr;
         result.verdict = Verdict::Error;
-        result.error = s.file + (stopped ? ": the judge stopped: " : ": the scenario cannot be played: ") + broken.what();
+        result.error = s.file + ": " + msg::say(stopped ? say::kJudgeStopped : say::kCannotBePlayed, {{"reason", broken.what()}});
         result.trace = std::move(state.trace);
         return result;
     }

@@ -35,7 +35,7 @@ struct Outcome {
     std::vector<std::string> choices;  // the first line's (the representative's) open choices, in order
     std::size_t lines = 0;             // how many explored lines end here
     std::vector<Feature> final;        // the board after, fact by fact
-    std::string differs;               // what sets it apart from the other outcomes, one line
+    msg::Text differs;                 // what sets it apart from the other outcomes, one line
     Trace trace;                       // the representative line's trace
     std::optional<GameState> final_state;  // its board after (VerifyOptions::keep_boards)
 };
@@ -45,7 +45,7 @@ struct Exploration {
     std::size_t explored = 0;   // lines played to their end
     bool truncated = false;     // --max-branches was reached with lines left
     std::size_t max_branches = 0;
-    std::string common;         // what every line shares ("A wins in every line"), or empty
+    msg::Text common;           // what every line shares ("A wins in every line"), or empty
     std::vector<Outcome> outcomes;  // in the order their first line was met
 };
 

@@ -9,8 +9,10 @@
 #include <unordered_map>
 #include <utility>
 
+#include "judge/core/core_messages.hpp"
 #include "judge/core/outcomes.hpp"
 #include "judge/core/verifier_line.hpp"
+#include "messages/language.hpp"
 
 namespace judge {
 
@@ -29,9 +31,7 @@ struct LineFailure {
     std::size_t lines = 0;
 };
 
-std::string in_lines(std::size_t n, std::size_t of) {
-    return std::to_string(n) + " of " + std::to_string(of) + (of == 1 ? " line" : " lines");
-}
+msg::Text in_lines(std::size_t n, std::size_t of) { return msg::text(of == 1 ? say::kInLinesOne : say::kInLines, {{"n", n}, {"of", of}}); }
 
 // The next line's path after a line that took `taken`: its deepest choice with another way moves
 // on, the choices after it are dropped (the next line takes their first ways). Empty: no line is left.
@@ -74,8 +74,9 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
             // The line cannot be judged; neither can the scenario. Its trace shows how far it got.
             result.verdict = l.end;
             auto colon = l.error.find(": ");
-            result.error = colon == std::string::npos ? l.error : l.error.substr(0, colon) + ": in the line " + name + l.error.substr(colon);
-            if (l.end == Verdict::NeedsDecision) result.failures.push_back(s.file + ": in the line " + name + " a decision is left open");
+            result.error = colon == std::string::npos ? l.error
+                                                      : l.error.substr(0, colon) + ": " + msg::say(say::kInTheLine, {{"line", name}}) + l.error.substr(colon);
+            if (l.end == Verdict::NeedsDecision) result.failures.push_back(s.file + ": " + msg::say(say::kDecisionLeftOpen, {{"line", name}}));
             result.decision = std::move(l.decision);
             result.trace = std::move(l.state.trace);
             result.exploration = std::move(ex);
@@ -146,8 +147,9 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
             const auto t = tallies.count(e) ? tallies.at(e) : Tally{};
             const auto failed = t.reached - t.held;
             if (failed > 0)
-                result.failures.push_back(at + "in the line " + t.first_failing_line + ": " + t.first_problem + " (fails in " +
-                                          in_lines(failed, t.reached) + ")");
+                result.failures.push_back(at + msg::say(say::kFailsIn, {{"line", t.first_failing_line},
+                                                                        {"problem", t.first_problem},
+                                                                        {"lines", in_lines(failed, t.reached)}}));
             continue;
         }
         // A some/none <expect> is reported once, at its first expectation.
@@ -156,30 +158,31 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         auto t = group_tallies.count(e->group) ? group_tallies.at(e->group) : Tally{};
         if (t.members.empty()) t.members = line::written(*e);
         if (e->branches == Branches::Some && t.held == 0)
-            result.failures.push_back(at + "expected " + t.members + " to hold in some line (branches=\"some\"), got it held in none of " +
-                                      in_lines(t.reached, t.reached) + " reaching it" +
-                                      (t.first_failing_line.empty() ? "" : "; in the line " + t.first_failing_line + ": " + t.first_problem));
+            result.failures.push_back(at + msg::say(say::kSomeHeldInNone, {{"members", t.members}, {"lines", in_lines(t.reached, t.reached)}}) +
+                                      (t.first_failing_line.empty()
+                                           ? ""
+                                           : msg::say(say::kSomeFirstFailing, {{"line", t.first_failing_line}, {"problem", t.first_problem}})));
         if (e->branches == Branches::None && t.held > 0)
-            result.failures.push_back(at + "expected " + t.members + " to hold in no line (branches=\"none\"), got it held in " +
-                                      in_lines(t.held, t.reached) + ", first the line " + t.first_holding_line);
+            result.failures.push_back(at + msg::say(say::kNoneHeldIn, {{"members", t.members},
+                                                                       {"lines", in_lines(t.held, t.reached)},
+                                                                       {"line", t.first_holding_line}}));
     }
     for (const auto& f : line_failures) {
         auto colon = f.text.find(": ");
-        result.failures.push_back(f.text.substr(0, colon) + ": in the line " + f.first_line + f.text.substr(colon) +
-                                  (f.lines > 1 ? " (and in " + std::to_string(f.lines - 1) + " other lines)" : ""));
+        result.failures.push_back(f.text.substr(0, colon) + ": " + msg::say(say::kInTheLine, {{"line", f.first_line}}) + f.text.substr(colon) +
+                                  (f.lines > 1 ? msg::say(say::kOtherLines, {{"n", f.lines - 1}}) : ""));
     }
     for (std::size_t i = 0; i < s.decisions.size(); ++i) {
         if (used_in_some_line[i]) continue;
         const auto& d = s.decisions[i];
-        result.failures.push_back(line::where(s, d.pos) + ": the scripted " + d.kind + " decision of " + d.player + " ('" + d.choice +
-                                  "'): expected it to be used, got no such decision in any line");
+        result.failures.push_back(line::where(s, d.pos) + ": " +
+                                  msg::say(say::kUnusedDecisionAnyLine, {{"kind", d.kind}, {"player", d.player}, {"choice", d.choice}}));
     }
     if (ex.truncated) {
-        auto count = [](std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
-        result.failures.push_back(s.file + ": the exploration was truncated: " + count(ex.explored, "line", "lines") +
-                                  " played (--max-branches " + std::to_string(options.max_branches) + ") and more remain, with " +
-                                  count(ex.outcomes.size(), "distinct outcome", "distinct outcomes") +
-                                  " so far; no verdict covers the lines not played");
+        auto count = [](std::size_t n, const msg::Message& one, const msg::Message& many) { return n == 1 ? msg::text(one) : msg::text(many, {{"n", n}}); };
+        result.failures.push_back(s.file + ": " + msg::say(say::kTruncatedFailure, {{"lines", count(ex.explored, say::kLineWordOne, say::kLineWord)},
+                                                                                   {"max", options.max_branches},
+                                                                                   {"outcomes", count(ex.outcomes.size(), say::kOutcomeWordOne, say::kOutcomeWord)}}));
     }
     ex.common = compare_outcomes(ex.outcomes);
     result.verdict = result.failures.empty() ? Verdict::Pass : Verdict::Fail;

@@ -1,0 +1,191 @@
+// Errors and verdict failures speak the user's language: the same mistake gives one line in
+// English and one in Japanese, both with the same file:line:col prefix (editors jump to it); only
+// the message after it is translated. A verdict failure and an explored outcome read the same way.
+#include <catch2/catch.hpp>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "judge/core/near_name.hpp"
+#include "judge/core/numbers.hpp"
+#include "judge/core/outcomes.hpp"
+#include "messages/language.hpp"
+#include "support.hpp"
+
+namespace fs = std::filesystem;
+using test::run_judge;
+using test::shell_quote;
+
+namespace {
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> out;
+    std::stringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+}
+
+// "file:line:col: " of a diagnostic line: everything up to the third ": "-ended colon group.
+std::string prefix_of(const std::string& line, int colons) {
+    std::size_t at = 0;
+    for (int i = 0; i < colons; ++i) {
+        at = line.find(':', at);
+        if (at == std::string::npos) return {};
+        ++at;
+    }
+    return line.substr(0, at);
+}
+
+bool has_japanese(const std::string& text) {
+    // Hiragana, katakana and CJK ideographs all start with the UTF-8 lead bytes E3 to E9.
+    for (unsigned char c : text)
+        if (c >= 0xE3 && c <= 0xE9) return true;
+    return false;
+}
+
+// A dm scenario that PASSes as written; the tests change one word of it.
+const std::string kDm = R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario id="t" game="dm">
+  <title ja="テスト" en="test"/>
+  <setup turn="2" active="A" phase="attack">
+    <player id="A">
+      <zone name="battle"><card id="small" type="creature" power="1000" cost="1"/></zone>
+    </player>
+    <player id="B">
+      <zone name="battle"><card id="big" type="creature" power="5000" cost="5" tapped="true"/></zone>
+    </player>
+  </setup>
+  <actions>
+    <attack player="A" attacker="small" target="player"/>
+  </actions>
+  <expect>
+    <winner player="A"/>
+    <card id="small" tapped="true"/>
+  </expect>
+</scenario>
+)";
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+    auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    return text.replace(at, from.size(), to);
+}
+
+test::RunResult verify(const fs::path& file, const std::string& language) {
+    return run_judge("--db " + shell_quote(test::bundled_db().string()) + " verify " + shell_quote(file.string()), {}, language);
+}
+
+// Sets the process's language for one test and puts English back after it.
+struct LanguageFor {
+    explicit LanguageFor(msg::Lang lang) { msg::set_language(lang); }
+    ~LanguageFor() { msg::set_language(msg::Lang::en); }
+};
+
+}  // namespace
+
+TEST_CASE("a load error in Japanese is one line with the same file:line:col prefix as in English", "[messages][load]") {
+    test::TempDir dir;
+    auto file = dir.write("typo.xml", replaced(kDm, R"(attacker="small")", R"(atacker="small")"));
+    auto en = verify(file, "en");
+    auto ja = verify(file, "ja");
+    CHECK(en.exit_code == 2);
+    CHECK(ja.exit_code == 2);
+    auto en_lines = lines_of(en.err), ja_lines = lines_of(ja.err);
+    REQUIRE(en_lines.size() == 1);
+    REQUIRE(ja_lines.size() == 1);
+    // The English line is the one the format has always given.
+    CHECK(en_lines[0] == file.string() + ":13:24: unknown attribute 'atacker' on <attack>; did you mean 'attacker'?");
+    CHECK(prefix_of(ja_lines[0], 3) == file.string() + ":13:24:");
+    CHECK(ja_lines[0] == file.string() + ":13:24: <attack> の属性「atacker」は不明です。「attacker」のことですか？");
+}
+
+TEST_CASE("a load error's value problems and lists are Japanese too, machine words kept as written", "[messages][load]") {
+    test::TempDir dir;
+    auto bad_number = dir.write("power.xml", replaced(kDm, R"(power="1000")", R"(power="１０００")"));
+    auto ja = verify(bad_number, "ja");
+    CHECK(ja.exit_code == 2);
+    auto lines = lines_of(ja.err);
+    REQUIRE(lines.size() == 1);
+    CHECK(lines[0] == bad_number.string() + ":6:60: 「power」の値「１０００」は整数ではありません（0〜9の数字、先頭に「-」も可）");
+
+    auto bad_zone = dir.write("zone.xml", replaced(kDm, R"(<zone name="battle"><card id="small")", R"(<zone name="nowhere"><card id="small")"));
+    auto zone = lines_of(verify(bad_zone, "ja").err);
+    REQUIRE(zone.size() == 1);
+    CHECK(zone[0].rfind(bad_zone.string() + ":6:13: ゾーン「nowhere」は不明です。dm にあるのは ", 0) == 0);
+    CHECK(zone[0].find("battle、") != std::string::npos);  // the list joined the Japanese way, its words as written
+}
+
+TEST_CASE("a database source error in Japanese keeps its file:line:col prefix", "[messages][db]") {
+    test::TempDir dir;
+    dir.write("data/iw/game.xml", R"(<game id="iw" name-ja="テスト" name-en="Test"><document id="doc" title="Doc" path="doc.txt"/></game>)");
+    dir.write("data/iw/entries.xml", "<entries game=\"iw\">\n"
+                                     "<rule id=\"IW-R-A\" titel-ja=\"甲\" title-en=\"A\" source=\"doc\"><text>本文</text></rule>\n"
+                                     "</entries>\n");
+    fs::create_directories(dir.path() / "scenarios");
+    auto build = [&](const std::string& language) {
+        return run_judge("--db " + shell_quote((dir.path() / "x.db").string()) + " db build --data " + shell_quote((dir.path() / "data").string()) +
+                             " --scenarios " + shell_quote((dir.path() / "scenarios").string()),
+                         {}, language);
+    };
+    auto en = build("en");
+    auto ja = build("ja");
+    CHECK(en.exit_code == 2);
+    CHECK(ja.exit_code == 2);
+    auto en_lines = lines_of(en.err), ja_lines = lines_of(ja.err);
+    REQUIRE(!en_lines.empty());
+    REQUIRE(en_lines.size() == ja_lines.size());
+    CHECK(en_lines[0].find("entries.xml:2:19: <rule> takes no attribute 'titel-ja'") != std::string::npos);
+    CHECK(prefix_of(ja_lines[0], 3) == prefix_of(en_lines[0], 3));
+    CHECK(ja_lines[0].substr(prefix_of(ja_lines[0], 3).size()) == " <rule> は属性「titel-ja」をとりません");
+}
+
+TEST_CASE("a verdict failure in Japanese says what was expected and what happened", "[messages][verify]") {
+    test::TempDir dir;
+    auto file = dir.write("fails.xml", replaced(kDm, R"(<card id="small" tapped="true"/>)", R"(<card id="small" tapped="false"/>)"));
+    auto en = verify(file, "en");
+    auto ja = verify(file, "ja");
+    CHECK(en.exit_code == 1);
+    CHECK(ja.exit_code == 1);
+    const auto where = file.string() + ":17:5: ";
+    CHECK(en.out.find(where + "card small tapped: expected false, got true") != std::string::npos);
+    CHECK(ja.out.find(where + "カード small の tapped: 期待 false、実際 true") != std::string::npos);
+    CHECK(ja.out.find("expected false") == std::string::npos);
+}
+
+TEST_CASE("an engine error in Japanese keeps the place of the action that caused it", "[messages][verify]") {
+    test::TempDir dir;
+    auto file = dir.write("budget.xml", kDm);
+    auto ja = run_judge("--db " + shell_quote(test::bundled_db().string()) + " verify --max-steps 1 " + shell_quote(file.string()), {}, "ja");
+    auto en = run_judge("--db " + shell_quote(test::bundled_db().string()) + " verify --max-steps 1 " + shell_quote(file.string()), {}, "en");
+    CHECK(lines_of(ja.err).size() == lines_of(en.err).size());
+    CHECK(en.err.find(file.string() + ":13:5: the judge stopped: the scenario took more than 1 steps") != std::string::npos);
+    CHECK(ja.err.find(file.string() + ":13:5: judge が停止しました: シナリオが1手順を超えました") != std::string::npos);
+}
+
+TEST_CASE("near-name suggestions and number problems follow the process's language", "[messages]") {
+    CHECK(judge::did_you_mean("plyer", {"player"}) == "; did you mean 'player'?");
+    CHECK(judge::parse_whole_number("x", 0, 3).problem == "is not a whole number (digits 0-9, optionally a leading '-')");
+    LanguageFor ja(msg::Lang::ja);
+    CHECK(judge::did_you_mean("plyer", {"player"}) == "。「player」のことですか？");
+    CHECK(judge::parse_whole_number("9", 0, 3).problem == "範囲外です（0〜3）");
+    CHECK(judge::did_you_mean("xyz", {"player"}).empty());
+}
+
+TEST_CASE("what sets explored outcomes apart and what they share exist in both languages from one run", "[messages][explore]") {
+    std::vector<judge::Outcome> outcomes(2);
+    outcomes[0].final = {{"", "winner", "A"}, {"k1", "zone", "battle"}};
+    outcomes[1].final = {{"", "winner", "A"}, {"k1", "zone", "graveyard"}};
+    auto common = judge::compare_outcomes(outcomes);
+    CHECK(common.en == "A wins in every line");
+    CHECK(common.ja == "どの筋でもAが勝つ");
+    CHECK(outcomes[0].differs.en == "k1 zone battle");
+    CHECK(outcomes[1].differs.ja == "k1 zone graveyard");
+
+    std::vector<judge::Outcome> one(1);
+    one[0].final = {{"", "winner", "none"}};
+    auto none = judge::compare_outcomes(one);
+    CHECK(none.en == "no line has a winner");
+    CHECK(has_japanese(none.ja));
+    CHECK(one[0].differs == msg::Text{"every line ends on this board", "すべての筋がこの盤面で終わる"});
+}
