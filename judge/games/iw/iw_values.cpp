@@ -5,6 +5,7 @@
 #include "judge/core/numbers.hpp"
 #include "judge/core/permissions.hpp"
 #include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_messages.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
 namespace judge::iw {
@@ -103,8 +104,8 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
 int value_used(GameState& state, const CardId& id, const std::string& stat) {
     int raw = raw_value(state, id, stat);
     if (raw >= 0) return raw;
-    state.note(cite::kValueFloor, id + "'s " + stat + " adds up to " + std::to_string(raw) + " and is read as 0");
-    state.note(cite::kModifiersStay, id + "'s modifiers stay: a later modifier is added to " + std::to_string(raw) + ", not to 0");
+    state.note(cite::kValueFloor, msg::text(say::kValueFloor, {{"card", id}, {"stat", stat_word(stat)}, {"raw", raw}}));
+    state.note(cite::kModifiersStay, msg::text(say::kModifiersStay, {{"card", id}, {"raw", raw}}));
     return 0;
 }
 
@@ -117,11 +118,13 @@ bool has_keyword(GameState& state, const CardId& id, const std::string& keyword)
 }
 
 // IW-R-NEGATIVE-WINS decides when a "can" (an effect, or `granted_by`: a keyword such as 急襲) meets a "cannot".
-void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what, const std::string& granted_by) {
-    auto verdict = decide_permission(state, ledger(state, id), {id, capability, what, true, granted_by}, cite::kNegativeWins);
+void check_permission(GameState& state, const CardId& id, const std::string& capability, const msg::Text& what, const std::string& granted_by) {
+    auto wording = games::core_word<decltype(PermissionQuestion::wording)>(what);
+    auto verdict = decide_permission(state, ledger(state, id), {id, capability, wording, true, granted_by}, cite::kNegativeWins);
     if (verdict.allowed) return;
-    if (verdict.conflict) throw Refused(cite::kNegativeWins, id + " cannot " + what);
-    throw Refused(verdict.decisive->cite, id + " cannot " + what + " (effect of " + verdict.decisive->source + ")");
+    if (verdict.conflict) refuse(cite::kNegativeWins, msg::text(say::kCannot, {{"card", id}, {"what", what}}));
+    refuse(verdict.decisive->cite, msg::text(say::kCannotByEffect, {{"card", id}, {"what", what}, {"source", verdict.decisive->source}}));
+
 }
 
 }  // namespace judge::iw
