@@ -208,7 +208,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     }
 
     int attack = 0;
-    for (const auto& a : attackers) attack = checked_add(attack, value_used(state, a, "attack"), "the attackers' total attack");
+    for (const auto& a : attackers) attack = checked_add(attack, value_used(state, a, "attack"), [] { return msg::say(say::kAttackersTotal); });
     if (attackers.size() > 1) state.note(cite::kMultiAttack, msg::text(say::kAttackAddedUp, {{"n", attack}}));
 
     if (target != "player") {
@@ -219,7 +219,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         hit_player(state, defender, attacker_player, attack, attackers, decisions);
     } else {
         int defense = 0;
-        for (const auto& b : blockers) defense = checked_add(defense, value_of(state, b, "defense"), "the blockers' total defense");  // noted by survival_check
+        for (const auto& b : blockers) defense = checked_add(defense, value_of(state, b, "defense"), [] { return msg::say(say::kBlockersTotal); });  // noted by survival_check
         bool pierce = lone_attacker_has(state, attackers, kPierceKw, cite::kPierce) && attack > defense;
         if (pierce) {
             state.note(cite::kPierce, msg::text(say::kPierce, {{"attack", attack}, {"defense", defense}, {"excess", attack - defense}}));

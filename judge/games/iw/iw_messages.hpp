@@ -174,6 +174,10 @@ inline constexpr Message kCannotByEffect{"{card} cannot {what} (effect of {sourc
 // --- Values ---------------------------------------------------------------------------------------
 
 inline constexpr Message kValueFloor{"{card}'s {stat} adds up to {raw} and is read as 0", "{card}の{stat}は合計{raw}になり、0として扱う"};
+// Names of sums in an overflow error (judge/core/numbers.hpp).
+inline constexpr Message kStatOf{"{stat} of {card}", "{card}の{stat}"};
+inline constexpr Message kAttackersTotal{"the attackers' total attack", "アタッカーの攻撃力の合計"};
+inline constexpr Message kBlockersTotal{"the blockers' total defense", "ブロッカーの防御力の合計"};
 inline constexpr Message kModifiersStay{"{card}'s modifiers stay: a later modifier is added to {raw}, not to 0",
                                         "{card}への修正は残る: 後の修正は0ではなく{raw}に加える"};
 

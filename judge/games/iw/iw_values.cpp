@@ -7,6 +7,7 @@
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_messages.hpp"
 #include "judge/games/iw/iw_rules.hpp"
+#include "messages/language.hpp"
 
 namespace judge::iw {
 
@@ -61,7 +62,7 @@ namespace {
 // The sum of printed value, modifiers and static abilities, which may be below 0.
 int raw_value(const GameState& state, const CardId& id, const std::string& stat) {
     if (stat.rfind("printed:", 0) == 0) return printed_value(state.card(id), stat);
-    auto name = [&] { return stat + " of " + id; };
+    auto name = [&] { return msg::say(say::kStatOf, {{"stat", stat}, {"card", id}}); };
     int total = checked_add(printed_value(state.card(id), stat), modifier_total(state.modifiers, id, stat), name);
     for (const auto& [source_id, source] : state.cards) {
         if (!is_on_field(state, source_id)) continue;
