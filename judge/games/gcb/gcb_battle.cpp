@@ -3,7 +3,9 @@
 // attack on the player may be blocked (GCB-R-BLOCK, a separate fight) or cuts the leftmost life
 // (GCB-R-LIFE-CUT), and wins against no life (GCB-R-ATTACK-WIN).
 #include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
+#include "messages/language.hpp"
 
 namespace judge::gcb {
 
@@ -24,13 +26,13 @@ struct FightResult {
 };
 
 // Compares P: the lower is destroyed, equal P destroys both.
-FightResult fight(GameState& state, const CardId& attacker, const CardId& defender, const char* rule, const std::string& kind) {
+FightResult fight(GameState& state, const CardId& attacker, const CardId& defender, const char* rule, const msg::Text& kind) {
     FightResult r;
     int pa = value_of(state, attacker, "power"), pd = value_of(state, defender, "power");
-    state.note(rule, kind + ": " + attacker + " (P" + std::to_string(pa) + ") against " + defender + " (P" + std::to_string(pd) + ")");
+    state.note(rule, msg::text(say::kFight, {{"kind", kind}, {"attacker", attacker}, {"pa", pa}, {"defender", defender}, {"pd", pd}}));
     r.defender_destroyed = pa >= pd;
     r.attacker_destroyed = pd >= pa;
-    if (pa == pd) state.note(rule, "equal P: both monsters are destroyed");
+    if (pa == pd) state.note(rule, msg::text(say::kEqualP));
     if (r.defender_destroyed) destroy(state, defender, kind, rule);
     if (r.attacker_destroyed) destroy(state, attacker, kind, rule);
     return r;
@@ -44,51 +46,50 @@ void declare_attack(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto attacker = action.arg("card");
     const auto target = action.arg("target", "player");
-    require_own_free_time(state, player, "an attack", cite::kActionAttack);
+    require_own_free_time(state, player, msg::text(say::kWhatAttack), cite::kActionAttack);
     if (!is_monster(state, attacker) || state.locate(attacker)->owner != player)
-        throw Refused(cite::kAttack, attacker + " is not a monster in " + player + "'s monster zone");
+        refuse(cite::kAttack, msg::text(say::kNotMonsterInZone, {{"card", attacker}, {"player", player}}));
     if (posture(state, attacker) != kAttackPosture)
-        throw Refused(cite::kAttack, attacker + " is in " + posture(state, attacker) + " posture: only attack-posture monsters attack");
-    check_can(state, attacker, "attack", "attack");
+        refuse(cite::kAttack, msg::text(say::kOnlyAttackPostureAttacks, {{"card", attacker}, {"posture", posture_word(posture(state, attacker))}}));
+    check_can(state, attacker, "attack", msg::text(say::kDoAttack));
     const auto defender = state.opponent_of(player);
     if (target != "player" && (!is_monster(state, target) || state.locate(target)->owner != defender))
-        throw Refused(cite::kAttack, target + " is not a monster of " + defender);
+        refuse(cite::kAttack, msg::text(say::kNotMonsterOf, {{"card", target}, {"player", defender}}));
     if (state.card(attacker).entered_turn == state.turn)
-        state.note(cite::kNoSummoningSickness, attacker + " entered this turn; that does not stop it attacking");
+        state.note(cite::kNoSummoningSickness, msg::text(say::kEnteredStillAttacks, {{"card", attacker}}));
     set_posture(state, attacker, kStandby, cite::kAttack);
     state.flags[kAttacker] = attacker;
     state.flags[kAttackTarget] = target;
     state.flags[kAttackingPlayer] = player;
     state.record({"attack-declared", attacker, player, target});
     if (target == "player") {
-        state.note(cite::kPlayerAttack, player + " attacks " + defender + "'s life with " + attacker + "; " + defender + " may block");
+        state.note(cite::kPlayerAttack, msg::text(say::kAttacksLife, {{"player", player}, {"defender", defender}, {"card", attacker}}));
     } else {
-        state.note(cite::kBattle, player + " attacks " + target + " with " + attacker + ": a battle");
+        state.note(cite::kBattle, msg::text(say::kAttacksMonster, {{"player", player}, {"target", target}, {"card", attacker}}));
         int pa = value_of(state, attacker, "power"), pd = value_of(state, target, "power");
         if (posture(state, target) == kStandby && pa < pd) {
             state.flags[kTempCandidate] = target;
-            state.note(cite::kTemporaryDestruction, target + " is in standby posture and is attacked by a lower-P monster (P" +
-                                                        std::to_string(pa) + " < P" + std::to_string(pd) + ")");
+            state.note(cite::kTemporaryDestruction, msg::text(say::kTempCandidate, {{"card", target}, {"pa", pa}, {"pd", pd}}));
         }
     }
     state.flags[kStackRight] = defender;
-    state.note(cite::kStack, defender + " may stack on the attack");
+    state.note(cite::kStack, msg::text(say::kMayStackOnAttack, {{"player", defender}}));
 }
 
 void declare_block(GameState& state, const Action& action, Decisions& decisions) {
-    settle_stack(state, decisions, "blocking");
-    if (!attack_open(state)) throw Refused(cite::kBlock, "there is no attack to block");
+    settle_stack(state, decisions, msg::text(say::kWhatBlock));
+    if (!attack_open(state)) refuse(cite::kBlock, msg::text(say::kNoAttackToBlock));
     const auto attacking = state.flags[kAttackingPlayer];
-    if (action.player == attacking) throw Refused(cite::kBlock, "only the attacked player blocks");
-    if (state.flags[kAttackTarget] != "player") throw Refused(cite::kBlock, "only an attack on the player (アタック) can be blocked");
+    if (action.player == attacking) refuse(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
+    if (state.flags[kAttackTarget] != "player") refuse(cite::kBlock, msg::text(say::kOnlyAttackOnPlayer));
     const auto blocker = action.arg("card");
     if (!is_monster(state, blocker) || state.locate(blocker)->owner != action.player)
-        throw Refused(cite::kBlock, blocker + " is not a monster in " + action.player + "'s monster zone");
+        refuse(cite::kBlock, msg::text(say::kNotMonsterInZone, {{"card", blocker}, {"player", action.player}}));
     if (posture(state, blocker) != kAttackPosture)
-        throw Refused(cite::kBlock, blocker + " is in " + posture(state, blocker) + " posture: a block turns an attack-posture monster sideways");
+        refuse(cite::kBlock, msg::text(say::kBlockNeedsAttackPosture, {{"card", blocker}, {"posture", posture_word(posture(state, blocker))}}));
     set_posture(state, blocker, kStandby, cite::kBlock);
     state.record({"blocked", blocker, action.player, state.flags[kAttacker]});
-    state.note(cite::kBlock, action.player + " blocks with " + blocker + ": the attack on life stops");
+    state.note(cite::kBlock, msg::text(say::kBlocks, {{"player", action.player}, {"card", blocker}}));
     resolve_open_attack(state, decisions, blocker);
 }
 
@@ -103,47 +104,48 @@ void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& b
 
     if (target != "player") {
         if (is_monster(state, attacker) && is_monster(state, target)) {
-            auto r = fight(state, attacker, target, cite::kBattle, "battle");
+            auto r = fight(state, attacker, target, cite::kBattle, msg::text(say::kCauseBattle));
             if (r.defender_destroyed && !r.attacker_destroyed && is_monster(state, attacker))
                 if (const auto* a = battle_trigger(state, attacker)) {
-                    state.note(cite::kBattleTerms, attacker + " destroyed " + target + " in a battle: its battle effect works");
+                    state.note(cite::kBattleTerms, msg::text(say::kBattleEffectWorks, {{"attacker", attacker}, {"target", target}}));
                     apply_effect(state, attacker, *a, player, {}, decisions, cite::kEffectText);
                 }
         } else {
-            state.note(cite::kBattle, "the two monsters are no longer both in the monster zones: no P comparison");
+            state.note(cite::kBattle, msg::text(say::kNoPComparison));
         }
         if (!candidate.empty()) {
-            state.note(cite::kFightEnd, "the battle is about to end: temporary destruction is checked");
+            state.note(cite::kFightEnd, msg::text(say::kTempCheck));
             if (is_monster(state, candidate)) {
-                state.note(cite::kTemporaryDestruction, candidate + " is still in the monster zone: temporary destruction returns it to its owner's hand");
+                state.note(cite::kTemporaryDestruction, msg::text(say::kTempReturns, {{"card", candidate}}));
                 state.record({"temporarily-destroyed", candidate, state.card(candidate).owner, ""});
                 relocate(state, candidate, kHand, cite::kTemporaryDestruction);
             } else {
-                state.note(cite::kTemporaryDestruction, candidate + " is no longer in the monster zone: temporary destruction does nothing");
+                state.note(cite::kTemporaryDestruction, msg::text(say::kTempNothing, {{"card", candidate}}));
             }
         }
     } else if (!blocker.empty()) {
-        state.note(cite::kBlock, "a block is its own kind of fight, not a battle: no temporary destruction, battle effects do not apply");
+        state.note(cite::kBlock, msg::text(say::kBlockNotBattle));
         if (is_monster(state, attacker) && is_monster(state, blocker)) {
-            auto r = fight(state, attacker, blocker, cite::kBlock, "block");
+            auto r = fight(state, attacker, blocker, cite::kBlock, msg::text(say::kCauseBlock));
             if (r.defender_destroyed && !r.attacker_destroyed && battle_trigger(state, attacker))
-                state.note(cite::kBlock, attacker + "'s effect works when it destroys a monster in a battle; a block is not a battle, so it does not work");
+                state.note(cite::kBlock, msg::text(say::kBattleEffectNotOnBlock, {{"card", attacker}}));
         }
     } else {
         auto& life = state.zone(defender, kLife).cards;
         if (life.empty()) {
             state.winner = player;
-            state.win_reason = "an attack went through against no life";
+            state.win_reason = msg::say(say::kWinNoLife);
             state.flags["gcb.win-cite"] = cite::kAttackWin;
-            state.note(cite::kAttackWin, defender + " has no life and the attack goes through: " + player + " wins");
+            state.note(cite::kAttackWin, msg::text(say::kNoLifeWins, {{"defender", defender}, {"player", player}}));
         } else {
             auto leftmost = life.front();
-            state.note(cite::kLifeCut, "the attack goes through unblocked: " + defender + " cuts the leftmost life " + leftmost);
+            state.note(cite::kLifeCut, msg::text(say::kLifeCut, {{"defender", defender}, {"card", leftmost}}));
             relocate(state, leftmost, kHand, cite::kLifeCut);
             state.record({"life-cut", leftmost, defender, ""});
         }
     }
-    state.note(cite::kAttack, "the attack by " + attacker + " ends");
+    state.note(cite::kAttack, msg::text(say::kAttackEnds, {{"card", attacker}}));
+
     cleanup_overlaps(state);
 }
 

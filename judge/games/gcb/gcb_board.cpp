@@ -4,7 +4,9 @@
 #include <algorithm>
 
 #include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
+#include "messages/language.hpp"
 
 namespace judge::gcb {
 
@@ -12,10 +14,10 @@ namespace judge::gcb {
 // effects given to or lasting by a card end as it leaves (GCB-A-LEFT-BATTLEFIELD-NEW-CARD,
 // GCB-A-WHILE-SOURCE); equipped armor cannot stay without its host (GCB-R-ARMOR-WITHOUT-HOST).
 const FieldRules& field_rules() {
-    static const FieldRules rules{on_battlefield, "battlefield", cite::kWhileSource, cite::kLeftBattlefieldNewCard,
+    static const FieldRules rules{on_battlefield, games::core_word<decltype(FieldRules::field_name)>(msg::text(say::kFieldName)),
+                                  cite::kWhileSource, cite::kLeftBattlefieldNewCard,
                                   [](GameState& state, const CardId& armor, const CardId& host) {
-                                      state.note(cite::kArmorWithoutHost, armor + " was equipped to " + host +
-                                                                              ", which left the battlefield: unequipped armor cannot stay");
+                                      state.note(cite::kArmorWithoutHost, msg::text(say::kArmorHostLeft, {{"armor", armor}, {"host", host}}));
                                       relocate(state, armor, kGrave, cite::kArmorWithoutHost);
                                   }};
     return rules;
@@ -33,12 +35,12 @@ void relocate(GameState& state, CardId id, const std::string& zone, const char* 
         card.status.erase("charged");
         card.attached_to.clear();
     }
-    state.note(cite_id, id + " goes to " + card.owner + "'s " + zone);
+    state.note(cite_id, msg::text(say::kGoesTo, {{"card", id}, {"player", card.owner}, {"zone", zone_word(zone)}}));
     if (was_monster && zone != kMonster) {
         auto energy = card.beneath;
         card.beneath.clear();
         for (const auto& e : energy) {
-            state.note(cite::kEnergyWithoutCard, e + " was energy of " + id + ", which is gone: it goes to the graveyard");
+            state.note(cite::kEnergyWithoutCard, msg::text(say::kEnergyGone, {{"card", e}, {"host", id}}));
             relocate(state, e, kGrave, cite::kEnergyWithoutCard);
         }
     }
@@ -50,10 +52,10 @@ void to_graveyard(GameState& state, CardId id, const char* cite_id) {
     state.record({"to-graveyard", id, state.card(id).owner, ""});
 }
 
-void destroy(GameState& state, CardId id, const std::string& cause, const char* cite_id) {
+void destroy(GameState& state, CardId id, const msg::Text& cause, const char* cite_id) {
     if (!state.locate(id) && !is_energy(state, id)) return;
-    state.record({"destroyed", id, state.card(id).owner, cause});
-    state.note(cite_id, id + " is destroyed (" + cause + ")");
+    state.record({"destroyed", id, state.card(id).owner, cause.en});  // the event's detail stays the English word
+    state.note(cite_id, msg::text(say::kDestroyed, {{"card", id}, {"cause", cause}}));
     relocate(state, id, kGrave, cite::kGraveyard);
 }
 
@@ -63,9 +65,9 @@ void draw_cards(GameState& state, const PlayerId& player, int n, const char* cit
         if (deck.empty()) {
             const auto& winner = state.opponent_of(player);
             state.winner = winner;
-            state.win_reason = player + " had to draw from an empty deck";
+            state.win_reason = msg::say(say::kDrewFromEmptyDeck, {{"player", player}});
             state.flags["gcb.win-cite"] = cite::kDeckOut;
-            state.note(cite::kDeckOut, player + " must draw with no cards in the deck: " + player + " loses, " + winner + " wins");
+            state.note(cite::kDeckOut, msg::text(say::kDeckOut, {{"player", player}, {"winner", winner}}));
             return;
         }
         auto top = deck.front();
@@ -78,8 +80,8 @@ void discard(GameState& state, CardId id, const char* cite_id) {
     state.record({"discarded", id, state.card(id).owner, ""});
     if (auto sealer = discards_go_to_seal(state)) {
         // The graveyard rule sends discarded cards there; the effect wins over it (GCB-R-EFFECT-OVER-RULE).
-        state.note(cite_id, id + " is discarded");
-        state.note(cite::kEffectOverRule, *sealer + "'s effect puts the discarded " + id + " into the seal zone instead of the graveyard");
+        state.note(cite_id, msg::text(say::kDiscarded, {{"card", id}}));
+        state.note(cite::kEffectOverRule, msg::text(say::kDiscardToSeal, {{"sealer", *sealer}, {"card", id}}));
         relocate(state, id, kSeal, cite::kEffectOverRule);
         return;
     }
@@ -93,7 +95,8 @@ void cleanup_overlaps(GameState& state) {
         if (card.type == "armor-spell" && state.is_in(id, kMonster) && (card.attached_to.empty() || !is_monster(state, card.attached_to)))
             orphans.push_back(id);
     for (const auto& id : orphans) {
-        state.note(cite::kArmorWithoutHost, id + " is in a monster zone without being equipped");
+        state.note(cite::kArmorWithoutHost, msg::text(say::kArmorNotEquipped, {{"card", id}}));
+
         to_graveyard(state, id, cite::kArmorWithoutHost);
     }
 }

@@ -10,6 +10,8 @@
 #include "judge/core/game_state.hpp"
 #include "judge/core/leave_field.hpp"
 #include "judge/core/ruleset.hpp"
+#include "judge/games/game_text.hpp"
+#include "messages/message.hpp"
 
 namespace judge::gcb {
 
@@ -38,6 +40,17 @@ inline constexpr const char* kResolving = "gcb.resolving";
 
 std::string status(const Card& card, const std::string& name);
 
+using games::refuse;
+
+// Scenario words as the steps name them in both languages (gcb_words.cpp).
+msg::Text zone_word(std::string_view zone);
+msg::Text time_word(std::string_view phase);
+msg::Text posture_word(std::string_view posture);  // "(none)" for no posture
+msg::Text card_type_word(std::string_view type);
+msg::Text summon_kind_word(std::string_view kind);
+msg::Text cost_word(std::string_view cost);
+msg::Text capability_word(std::string_view capability);
+
 // Board queries and values (gcb_values.cpp).
 bool is_monster_card(const Card& card);
 bool is_spell_card(const Card& card);
@@ -52,7 +65,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat);
 // The permission ledger: the entries effects made, plus the statics of cards on the battlefield.
 std::vector<Permission> ledger(const GameState& state);
 // Refuses when an effect says `subject` cannot do `capability` (GCB-R-CANT-OVER-CAN on a conflict).
-void check_can(GameState& state, const std::string& subject, const std::string& capability, const std::string& what);
+void check_can(GameState& state, const std::string& subject, const std::string& capability, const msg::Text& what);
 // The active card whose static ability sends discarded cards to the seal zone, if any.
 std::optional<CardId> discards_go_to_seal(const GameState& state);
 
@@ -61,13 +74,13 @@ void relocate(GameState& state, CardId id, const std::string& zone, const char* 
 // How the battlefield works for judge/core/leave_field (gcb_board.cpp).
 const FieldRules& field_rules();
 void to_graveyard(GameState& state, CardId id, const char* cite);
-void destroy(GameState& state, CardId id, const std::string& cause, const char* cite);
+void destroy(GameState& state, CardId id, const msg::Text& cause, const char* cite);
 void draw_cards(GameState& state, const PlayerId& player, int n, const char* cite);
 void discard(GameState& state, CardId id, const char* cite);
 void cleanup_overlaps(GameState& state);
 
 // Summoning (gcb_summoning.cpp).
-void require_own_free_time(const GameState& state, const PlayerId& player, const std::string& what, const char* cite);
+void require_own_free_time(const GameState& state, const PlayerId& player, const msg::Text& what, const char* cite);
 void normal_summon(GameState& state, const Action& action);
 void special_summon(GameState& state, const Action& action);
 void evolution_summon(GameState& state, const Action& action);
@@ -87,16 +100,16 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
                   const std::vector<CardId>& chosen, Decisions& decisions, const char* cite);
 
 // The stack (gcb_stack.cpp).
-void push_stack(GameState& state, StackItem item, const std::string& what);
+void push_stack(GameState& state, StackItem item, const msg::Text& what);
 void require_may_activate(const GameState& state, const PlayerId& player);
 void pass(GameState& state, const Action& action, Decisions& decisions);
 void resolve_next(GameState& state, Decisions& decisions);
 void finish_stack(GameState& state, Decisions& decisions);
 // Open steps (gcb_open_steps.cpp). Before another move (`what`): a step that leaves its player
 // no choice but to pass goes on; one that leaves a choice refuses the move.
-void settle(GameState& state, Decisions& decisions, const std::string& what);
+void settle(GameState& state, Decisions& decisions, const msg::Text& what);
 // The same for the stack alone (a <block> is the attacked player's own answer to the attack).
-void settle_stack(GameState& state, Decisions& decisions, const std::string& what);
+void settle_stack(GameState& state, Decisions& decisions, const msg::Text& what);
 // After the last action: NEEDS-DECISION for a step that still leaves a choice.
 void finish_open_steps(GameState& state, Decisions& decisions);
 // The waiting player's legal answers, each as a move: <pass>, each <block>, each spell or ability

@@ -4,7 +4,9 @@
 // step goes on by itself only when its player has no legal choice but to pass; otherwise the move
 // is refused. A stack that has started resolving goes on by itself: nothing may be added to it.
 #include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
+#include "messages/language.hpp"
 
 namespace judge::gcb {
 
@@ -54,14 +56,14 @@ std::vector<std::string> block_options(const GameState& state) {
 struct Waiting {
     const char* rule;
     PlayerId player;
-    std::string what;
+    msg::Text what;
     std::vector<std::string> choices;
 };
 
 std::optional<Waiting> waiting_step(const GameState& state, bool attack_too) {
     if (!state.stack.empty() && !state.flags.count(kResolving)) {
         const auto right = state.flags.at(kStackRight);
-        return Waiting{cite::kStackDecline, right, right + " has the right to stack on " + state.stack.back().card + " (stack on it or <pass>)",
+        return Waiting{cite::kStackDecline, right, msg::text(say::kHasRightToStack, {{"player", right}, {"card", state.stack.back().card}}),
                        stack_options(state, right)};
     }
     if (attack_too && state.stack.empty() && attack_open(state)) {
@@ -69,14 +71,14 @@ std::optional<Waiting> waiting_step(const GameState& state, bool attack_too) {
         auto choices = block_options(state);
         const char* rule = choices.empty() ? cite::kStack : cite::kBlock;
         for (auto& c : stack_options(state, defender)) choices.push_back(std::move(c));
-        return Waiting{rule, defender, state.flags.at(kAttacker) + "'s attack waits for " + defender + " to <block>, stack on it, or <pass>",
+        return Waiting{rule, defender, msg::text(say::kAttackWaits, {{"attacker", state.flags.at(kAttacker)}, {"player", defender}}),
                        std::move(choices)};
     }
     return std::nullopt;
 }
 
 // Moves the open steps on while they leave nobody a choice; returns the first one that does.
-std::optional<Waiting> go_on_while_no_choice(GameState& state, Decisions& decisions, const std::string& when, bool attack_too = true) {
+std::optional<Waiting> go_on_while_no_choice(GameState& state, Decisions& decisions, const msg::Text& when, bool attack_too = true) {
     for (;;) {
         if (state.winner) return std::nullopt;
         if (state.flags.count(kResolving)) {
@@ -85,7 +87,7 @@ std::optional<Waiting> go_on_while_no_choice(GameState& state, Decisions& decisi
         }
         auto step = waiting_step(state, attack_too);
         if (!step || !step->choices.empty()) return step;
-        state.note(step->rule, when + ": " + step->what + ", but " + step->player + " has no legal choice but to pass, so the step goes on");
+        state.note(step->rule, msg::text(say::kOnlyPass, {{"when", when}, {"waiting", step->what}, {"player", step->player}}));
         if (!state.stack.empty()) finish_stack(state, decisions);
         else resolve_open_attack(state, decisions);
     }
@@ -93,22 +95,23 @@ std::optional<Waiting> go_on_while_no_choice(GameState& state, Decisions& decisi
 
 }  // namespace
 
-void settle(GameState& state, Decisions& decisions, const std::string& what) {
-    if (auto step = go_on_while_no_choice(state, decisions, "before " + what))
-        throw Refused(step->rule, what + " is not possible now: " + step->what);
+void settle(GameState& state, Decisions& decisions, const msg::Text& what) {
+    if (auto step = go_on_while_no_choice(state, decisions, msg::text(say::kBefore, {{"what", what}})))
+        refuse(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
 }
 
-void settle_stack(GameState& state, Decisions& decisions, const std::string& what) {
-    if (auto step = go_on_while_no_choice(state, decisions, "before " + what, false))
-        throw Refused(step->rule, what + " is not possible now: " + step->what);
+void settle_stack(GameState& state, Decisions& decisions, const msg::Text& what) {
+    if (auto step = go_on_while_no_choice(state, decisions, msg::text(say::kBefore, {{"what", what}}), false))
+        refuse(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
 }
 
 void finish_open_steps(GameState& state, Decisions& decisions) {
-    if (auto step = go_on_while_no_choice(state, decisions, "the actions end")) {
+    if (auto step = go_on_while_no_choice(state, decisions, msg::text(say::kActionsEnd))) {
         auto options = step->choices;
         options.insert(options.begin(), "pass");
         throw NeedsDecision(step->player, state.stack.empty() ? "block" : "stack",
-                            "the actions end while " + step->what, options, true);
+                            msg::say(say::kActionsEndWhile, {{"waiting", step->what}}), options, true);
+
     }
 }
 

@@ -3,6 +3,7 @@
 #include "judge/games/gcb/gcb_ruleset.hpp"
 
 #include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
 
 namespace judge::gcb {
@@ -108,7 +109,7 @@ void GoudaCardBattler::after_setup(GameState& state) const {
             if (status(card, "posture").empty()) card.status["posture"] = kAttackPosture;
             if (status(card, "charged") == "true" && status(card, "posture") != kSpecialPosture) {
                 card.status.erase("charged");
-                state.note(cite::kSpecialChargeState, id + " is not in special posture, so it holds no special charge");
+                state.note(cite::kSpecialChargeState, msg::text(say::kNoChargeOutsideSpecial, {{"card", id}}));
             }
         } else {
             card.status.erase("posture");
@@ -117,7 +118,7 @@ void GoudaCardBattler::after_setup(GameState& state) const {
         auto where = state.locate(id);
         if (where && where->zone == kLife && !card.face_down) {
             card.face_down = true;
-            state.note(cite::kGameStartLife, id + " is life: life lies face down");
+            state.note(cite::kGameStartLife, msg::text(say::kLifeFaceDown, {{"card", id}}));
         }
     }
     cleanup_overlaps(state);
@@ -126,19 +127,20 @@ void GoudaCardBattler::after_setup(GameState& state) const {
 void GoudaCardBattler::perform(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) {
         auto it = state.flags.find("gcb.win-cite");
-        throw Refused(it == state.flags.end() ? cite::kSpecialWin : it->second, "the game is over: " + *state.winner + " won");
+        refuse(it == state.flags.end() ? cite::kSpecialWin : it->second, msg::text(say::kGameOver, {{"player", *state.winner}}));
     }
     const auto& kind = action.kind;
     if (kind == "activate") return activate_spell(state, action, decisions);
     if (kind == "use") return use_ability(state, action, decisions);
     if (kind == "pass") return pass(state, action, decisions);
     if (kind == "resolve-next") {
-        if (!state.flags.count(kResolving)) throw Refused(cite::kStackResolutionSteps, "the stack is not resolving");
+        if (!state.flags.count(kResolving)) refuse(cite::kStackResolutionSteps, msg::text(say::kStackNotResolving));
         return resolve_next(state, decisions);
     }
     if (kind == "block") return declare_block(state, action, decisions);
     // Any other move needs nothing open that leaves a player a choice (the stack, an attack).
-    settle(state, decisions, "<" + kind + ">");
+    settle(state, decisions, msg::Text::same("<" + kind + ">"));  // the move as the scenario writes it
+
     if (state.winner) return;
     if (kind == "start-game") start_game(state, decisions);
     else if (kind == "normal-summon") normal_summon(state, action);

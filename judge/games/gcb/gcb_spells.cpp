@@ -5,7 +5,9 @@
 
 #include "judge/core/numbers.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
+#include "messages/language.hpp"
 
 namespace judge::gcb {
 
@@ -68,26 +70,23 @@ std::vector<CardId> choose_targets(GameState& state, const Ability& a, const Pla
     for (const auto& t : chosen) {
         if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
         if (arg(a, "scope") == "battlefield-card" && is_energy(state, t))
-            throw Refused(cite::kEnergyNotBattlefieldCard, t + " is energy: it is not a battlefield card, so it cannot be chosen as one");
+            refuse(cite::kEnergyNotBattlefieldCard, msg::text(say::kEnergyNotBattlefieldCard, {{"card", t}}));
         if (a.operation == "summon" && state.is_in(t, kHand) && !may_effect_summon(state, t, source))
-            throw Refused(cite::kEffectSummonMonster, t + " can be effect summoned only by the effect of " + status(state.card(t), "summoned-by") +
-                                                          ", not by " + source + "'s");
+            refuse(cite::kEffectSummonMonster, msg::text(say::kEffectSummonOnlyBy, {{"card", t}, {"name", status(state.card(t), "summoned-by")}, {"source", source}}));
     }
     if (legal.size() < count)
-        throw Refused(cite::kCostChooseTargets, source + " must choose " + std::to_string(count) + " target(s) but only " +
-                                                    std::to_string(legal.size()) + " can be chosen: the cost cannot be paid");
+        refuse(cite::kCostChooseTargets, msg::text(say::kTooFewTargets, {{"source", source}, {"n", count}, {"k", legal.size()}}));
     if (chosen.empty()) {
-        if (count == 1) chosen = {decisions.choose(controller, "target", "target of " + source, legal)};
-        else chosen = decisions.choose_several(controller, "targets", "targets of " + source, legal, count, count);
+        if (count == 1) chosen = {decisions.choose(controller, "target", msg::say(say::kPromptTarget, {{"source", source}}), legal)};
+        else chosen = decisions.choose_several(controller, "targets", msg::say(say::kPromptTargets, {{"source", source}}), legal, count, count);
     }
     if (chosen.size() != count)
-        throw Refused(cite::kCostChooseTargets, source + " chooses exactly " + std::to_string(count) + " target(s), " +
-                                                    std::to_string(chosen.size()) + " given");
+        refuse(cite::kCostChooseTargets, msg::text(say::kWrongTargetCount, {{"source", source}, {"n", count}, {"k", chosen.size()}}));
     for (const auto& t : chosen) {
         if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
-        throw Refused(cite::kCostMustChange, t + " is not a legal target of " + source);
+        refuse(cite::kCostMustChange, msg::text(say::kNotLegalTarget, {{"card", t}, {"source", source}}));
     }
-    state.note(cite::kCostChooseTargets, source + " chooses " + join_words(chosen) + " (choosing is part of the cost)");
+    state.note(cite::kCostChooseTargets, msg::text(say::kChoosesTargets, {{"source", source}, {"cards", join_words(chosen)}}));
     return chosen;
 }
 
@@ -97,12 +96,13 @@ void check_timing(const GameState& state, const Ability* a, const PlayerId& play
     if (timing.empty()) return;
     bool ok = (timing == "own-turn" && state.active == player) || (timing == "opponent-turn" && state.active != player) ||
               (timing == "attack" && attack_open(state));
-    const auto when = timing == "own-turn" ? std::string("in its controller's own turn")
-                      : timing == "opponent-turn" ? std::string("in the opponent's turn")
-                                                  : std::string("while an attack is open");
+    const auto when = timing == "own-turn"        ? msg::text(say::kWhenOwnTurn)
+                      : timing == "opponent-turn" ? msg::text(say::kWhenOpponentTurn)
+                                                  : msg::text(say::kWhenAttackOpen);
     if (!ok)
-        throw Refused(cite::kActivationTiming, id + " can be activated only " + when + " (now " + state.active + "'s " + state.phase +
-                                                   " time" + (attack_open(state) ? ", an attack open" : ", no attack open") + ")");
+        refuse(cite::kActivationTiming, msg::text(say::kActivatedOnly, {{"card", id}, {"when", when}, {"active", state.active},
+                                                                        {"phase", time_word(state.phase)},
+                                                                        {"attack", msg::text(attack_open(state) ? say::kAnAttackOpen : say::kNoAttackOpen)}}));
 }
 
 void check_condition(const GameState& state, const Ability* a, const PlayerId& player, const CardId& id) {
@@ -114,7 +114,8 @@ void check_condition(const GameState& state, const Ability* a, const PlayerId& p
     if (name == "life-at-most") ok = static_cast<int>(state.zone(player, kLife).cards.size()) <= n;
     else if (name == "opponent-life-at-most") ok = static_cast<int>(state.zone(state.opponent_of(player), kLife).cards.size()) <= n;
     else if (name == "monsters-at-least") ok = static_cast<int>(monsters_of(state, player).size()) >= n;
-    if (!ok) throw Refused(cite::kActivationCondition, id + "'s condition " + a->condition + " does not hold");
+    if (!ok)
+        refuse(cite::kActivationCondition, msg::text(say::kConditionFails, {{"card", id}, {"condition", msg::text(say::kScenarioWord, {{"word", a->condition}})}}));
 }
 
 struct Cost {
@@ -134,20 +135,19 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
     cost.amount = colon == std::string::npos ? 0 : whole_number(text.substr(colon + 1), "the cost");
     cost.card = action.arg("cost-card", is_monster(state, id) ? id : std::string());
     if (cost.kind == "lower-p") {
-        if (cost.card.empty() || !is_monster(state, cost.card)) throw Refused(cite::kCostLowerP, "the cost needs a monster whose P to lower");
+        if (cost.card.empty() || !is_monster(state, cost.card)) refuse(cite::kCostLowerP, msg::text(say::kCostNeedsMonster));
         auto verdict = resolve_permission(ledger(state), cost.card, "lower-power", true);
         if (!verdict.allowed)
-            throw Refused(cite::kCostLowerP, cost.card + "'s P cannot be lowered (effect of " + verdict.decisive->source +
-                                                 "): lowering it by " + std::to_string(cost.amount) + " would not lower it, so the cost is not paid");
+            refuse(cite::kCostLowerP, msg::text(say::kPCannotBeLowered, {{"card", cost.card}, {"source", verdict.decisive->source}, {"n", cost.amount}}));
         int before = value_of(state, cost.card, "power");
-        int after = std::max(checked_subtract(before, cost.amount, [&] { return "P of " + cost.card; }), 0);
+        int after = std::max(checked_subtract(before, cost.amount, [&] { return msg::say(say::kPOf, {{"card", cost.card}}); }), 0);
         if (before - after != cost.amount)
-            throw Refused(cite::kCostLowerP, cost.card + "'s P " + std::to_string(before) + " would only fall to " + std::to_string(after) +
-                                                 " (" + cite::kPowerFloor + "), not by the full " + std::to_string(cost.amount));
+            refuse(cite::kCostLowerP, msg::text(say::kPFallsOnlyTo, {{"card", cost.card}, {"before", before}, {"after", after},
+                                                                     {"rule", cite::kPowerFloor}, {"n", cost.amount}}));
     } else if (cost.kind == "discard-hand") {
         auto hand = state.zone(player, kHand).cards;
         std::erase(hand, id);
-        if (hand.empty()) throw Refused(cite::kCostDiscardHand, player + " has no card in hand to discard: discarding the whole hand discards nothing, so the cost is not paid");
+        if (hand.empty()) refuse(cite::kCostDiscardHand, msg::text(say::kNoCardToDiscard, {{"player", player}}));
     } else if (cost.kind == "set-p-zero") {
         if (cost.card.empty() || cost.card == id) {
             // Only a monster whose P really changes can pay: one already at P 0 is no option.
@@ -156,26 +156,25 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
                 return value_of(state, m, "power") == 0 || !resolve_permission(ledger(state), m, "lower-power", true).allowed;
             });
             if (mine.empty())
-                throw Refused(cite::kCostNoChange, player + " has no monster whose P making 0 would change (" +
-                                                       (monsters_of(state, player).empty() ? "no monster at all" : "every one is at P 0 or its P cannot be lowered") +
-                                                       "), so the cost cannot be paid");
-            cost.card = decisions.choose(player, "target", "monster whose P becomes 0 for " + id, mine);
+                refuse(cite::kCostNoChange, msg::text(say::kNoMonsterToZero, {{"player", player},
+                                                                              {"why", msg::text(monsters_of(state, player).empty() ? say::kNoMonsterAtAll
+                                                                                                                                   : say::kEveryOneAtZero)}}));
+            cost.card = decisions.choose(player, "target", msg::say(say::kPromptZeroMonster, {{"card", id}}), mine);
         }
         if (!is_monster(state, cost.card) || state.card(cost.card).owner != player)
-            throw Refused(cite::kCostMustChange, cost.card + " is not a monster of " + player);
+            refuse(cite::kCostMustChange, msg::text(say::kNotMonsterOf, {{"card", cost.card}, {"player", player}}));
         if (value_of(state, cost.card, "power") == 0)
-            throw Refused(cite::kCostNoChange, cost.card + "'s P is already 0: making it 0 changes nothing, so the cost is not paid");
+            refuse(cite::kCostNoChange, msg::text(say::kPAlreadyZero, {{"card", cost.card}}));
         if (auto verdict = resolve_permission(ledger(state), cost.card, "lower-power", true); !verdict.allowed)
-            throw Refused(cite::kCostNoChange, cost.card + "'s P cannot be lowered (effect of " + verdict.decisive->source +
-                                                   "): making it 0 would change nothing, so the cost is not paid");
+            refuse(cite::kCostNoChange, msg::text(say::kZeroWouldNotChange, {{"card", cost.card}, {"source", verdict.decisive->source}}));
     } else if (cost.kind == "tap") {
-        if (!is_monster(state, id)) throw Refused(cite::kOldTapTexts, id + " is not a monster in a monster zone");
+        if (!is_monster(state, id)) refuse(cite::kOldTapTexts, msg::text(say::kNotMonsterInAZone, {{"card", id}}));
         if (posture(state, id) == kSpecialPosture)
-            throw Refused(cite::kOldTapTexts, id + " is in special posture (special tap): it cannot pay an old \"by tapping\" text");
+            refuse(cite::kOldTapTexts, msg::text(say::kSpecialTap, {{"card", id}}));
         if (posture(state, id) != kAttackPosture)
-            throw Refused(cite::kCostMustChange, id + " is already sideways: tapping it would change nothing");
+            refuse(cite::kCostMustChange, msg::text(say::kAlreadySideways, {{"card", id}}));
     } else {
-        throw Refused(cite::kCostMustChange, "unknown cost " + text);
+        refuse(cite::kCostMustChange, msg::text(say::kUnknownCost, {{"cost", text}}));
     }
     return cost;
 }
@@ -183,26 +182,26 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
 void pay_cost(GameState& state, const Cost& cost, const PlayerId& player, const CardId& id) {
     if (cost.kind.empty()) return;
     if (cost.kind == "lower-p") {
-        state.modifiers.push_back({cost.card, "power", checked_negate(cost.amount, [&] { return "P of " + cost.card; }), id, Duration::EndOfTurn, state.stamp(), cite::kCostLowerP});
-        state.note(cite::kCostLowerP, cost.card + "'s P is lowered by " + std::to_string(cost.amount) + " and really falls by that much");
+        state.modifiers.push_back({cost.card, "power", checked_negate(cost.amount, [&] { return msg::say(say::kPOf, {{"card", cost.card}}); }), id,
+                                   Duration::EndOfTurn, state.stamp(), cite::kCostLowerP});
+        state.note(cite::kCostLowerP, msg::text(say::kPLowered, {{"card", cost.card}, {"n", cost.amount}}));
     } else if (cost.kind == "discard-hand") {
         auto hand = state.zone(player, kHand).cards;
         std::erase(hand, id);
         for (const auto& c : hand) discard(state, c, cite::kCostDiscardHand);
-        state.note(cite::kCostDiscardHand, player + " discards the whole hand (" + std::to_string(hand.size()) +
-                                               " card(s)): the discarding happened, so the cost is paid wherever they went");
+        state.note(cite::kCostDiscardHand, msg::text(say::kDiscardsHand, {{"player", player}, {"n", hand.size()}}));
     } else if (cost.kind == "set-p-zero") {
         int p = value_of(state, cost.card, "power");
         state.modifiers.push_back({cost.card, "power", -p, id, Duration::EndOfTurn, state.stamp(), cite::kCostNoChange});
-        state.note(cite::kCostNoChange, cost.card + "'s P goes from " + std::to_string(p) + " to 0: a real change, so the cost is paid");
+        state.note(cite::kCostNoChange, msg::text(say::kPToZero, {{"card", cost.card}, {"p", p}}));
     } else if (cost.kind == "tap") {
         set_posture(state, id, kStandby, cite::kOldTapTexts);
     }
-    state.note(cite::kCostMustChange, "the cost of " + id + " (" + cost.kind + ") produced its result");
+    state.note(cite::kCostMustChange, msg::text(say::kCostProduced, {{"card", id}, {"kind", cost_word(cost.kind)}}));
 }
 
 void push(GameState& state, const CardId& id, const PlayerId& player, int ability_index, const std::vector<CardId>& targets,
-          const std::string& what) {
+          const msg::Text& what) {
     StackItem item{id, player, ability_index, "", false, {}};
     if (!state.stack.empty()) item.responds_to = state.stack.back().card;
     item.context["targets"] = join_words(targets);
@@ -216,33 +215,33 @@ void activate_spell(GameState& state, const Action& action, Decisions& decisions
     const auto id = action.arg("card");
     require_may_activate(state, player);
     if (!state.is_in(id, kHand) || state.card(id).owner != player || !is_spell_card(state.card(id)))
-        throw Refused(cite::kActionActivate, id + " is not a spell card in " + player + "'s hand");
+        refuse(cite::kActionActivate, msg::text(say::kNotSpellInHand, {{"card", id}, {"player", player}}));
     const auto& card = state.card(id);
     if (card.type != "time-spell") {
         if (state.active != player)
-            throw Refused(cite::kSpellTiming, id + " is a " + card.type + ": only time spells can be activated in the opponent's turn");
-        if (state.phase != "free") throw Refused(cite::kFreeTimeActions, "spells are activated in free time (now " + state.phase + " time)");
+            refuse(cite::kSpellTiming, msg::text(say::kOnlyTimeSpellsOpponentTurn, {{"card", id}, {"type", card_type_word(card.type)}}));
+        if (state.phase != "free") refuse(cite::kFreeTimeActions, msg::text(say::kSpellsInFreeTime, {{"phase", time_word(state.phase)}}));
     } else if (state.active != player || state.phase != "free") {
         // Only here does the time spell's rule decide anything: any spell may be activated in the own free time.
-        state.note(cite::kTimeSpell, id + " is a time spell: it can be activated " +
-                                         (state.active != player ? "even in the opponent's turn" : "even in " + state.phase + " time"));
+        state.note(cite::kTimeSpell, state.active != player ? msg::text(say::kTimeSpellOpponentTurn, {{"card", id}})
+                                                            : msg::text(say::kTimeSpellInTime, {{"card", id}, {"phase", time_word(state.phase)}}));
     }
     const Ability* a = main_ability(card);
     check_timing(state, a, player, id);
     check_condition(state, a, player, id);
     auto cost = check_cost(state, a, player, id, action, decisions);
     auto targets = a ? choose_targets(state, *a, player, id, action, decisions) : std::vector<CardId>{};
-    state.note(cite::kActivationConditions, id + ": timing, conditions and cost all hold");
+    state.note(cite::kActivationConditions, msg::text(say::kAllHold, {{"card", id}}));
     // An area spell is not among the spells the spell zone holds: it waits there by an assumption.
     relocate(state, id, kSpell, card.type == "area-spell" ? cite::kAreaSpellWaits : cite::kSpellZone);
     pay_cost(state, cost, player, id);
-    state.note(cite::kActionActivate, player + " activates " + id + " (" + card.type + ") from the hand");
+    state.note(cite::kActionActivate, msg::text(say::kActivatesFromHand, {{"player", player}, {"card", id}, {"type", card_type_word(card.type)}}));
     const auto key = "gcb.spells:" + player + ":" + std::to_string(state.turn);
     state.bump(key);
     if (state.count(key) > 1)
-        state.note(cite::kSpells, "spell number " + std::to_string(state.count(key)) + " of " + player + " this turn: spells have no per-turn limit");
+        state.note(cite::kSpells, msg::text(say::kSpellNumber, {{"n", state.count(key)}, {"player", player}}));
     state.record({"activated", id, player, ""});
-    push(state, id, player, -1, targets, id);
+    push(state, id, player, -1, targets, msg::Text::same(id));
 }
 
 void use_ability(GameState& state, const Action& action, Decisions& decisions) {
@@ -250,28 +249,28 @@ void use_ability(GameState& state, const Action& action, Decisions& decisions) {
     const auto id = action.arg("card");
     require_may_activate(state, player);
     const auto& card = state.card(id);
-    if (!on_battlefield(state, id)) throw Refused(cite::kActionActivate, id + " is not on the battlefield");
+    if (!on_battlefield(state, id)) refuse(cite::kActionActivate, msg::text(say::kNotOnBattlefield, {{"card", id}}));
     if (card.owner != player) {
-        if (card.type != "area-spell") throw Refused(cite::kActionActivate, id + " is not " + player + "'s card");
-        state.note(cite::kAreaSpell, player + " uses " + card.owner + "'s area spell " + id + ": both players may use an area spell");
+        if (card.type != "area-spell") refuse(cite::kActionActivate, msg::text(say::kNotYourCard, {{"card", id}, {"player", player}}));
+        state.note(cite::kAreaSpell, msg::text(say::kUsesAreaSpell, {{"player", player}, {"owner", card.owner}, {"card", id}}));
     }
     const int index = whole_number(action.arg("index", "1"), "index") - 1;
     int seen = 0, position = -1;
     for (std::size_t i = 0; i < card.abilities.size(); ++i)
         if (card.abilities[i].kind == "activated" && seen++ == index) position = static_cast<int>(i);
-    if (position < 0) throw Refused(cite::kActionActivate, id + " has no activated effect number " + std::to_string(index + 1));
+    if (position < 0) refuse(cite::kActionActivate, msg::text(say::kNoActivatedEffect, {{"card", id}, {"n", index + 1}}));
     const auto& a = card.abilities[static_cast<std::size_t>(position)];
     auto key = "gcb.used:" + id + ":" + std::to_string(position) + ":" + std::to_string(state.turn);
-    if (a.once_per_turn && state.count(key) >= 1) throw Refused(cite::kActivationCondition, id + "'s effect is once per turn");
+    if (a.once_per_turn && state.count(key) >= 1) refuse(cite::kActivationCondition, msg::text(say::kOncePerTurn, {{"card", id}}));
     check_timing(state, &a, player, id);
     check_condition(state, &a, player, id);
     auto cost = check_cost(state, &a, player, id, action, decisions);
     auto targets = choose_targets(state, a, player, id, action, decisions);
-    state.note(cite::kActivationConditions, id + "'s effect: timing, conditions and cost all hold");
+    state.note(cite::kActivationConditions, msg::text(say::kEffectAllHold, {{"card", id}}));
     pay_cost(state, cost, player, id);
     state.bump(key);
     state.record({"activated", id, player, "ability"});
-    push(state, id, player, position, targets, id + "'s effect");
+    push(state, id, player, position, targets, msg::text(say::kItsEffect, {{"card", id}}));
 }
 
 void apply_effect(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller, const std::vector<CardId>& chosen,
@@ -282,15 +281,15 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     if (op == "draw") {
         int n = whole_number(arg(a, "amount", "1"), "amount");
         auto who = t == "opponent" ? opponent : controller;
-        state.note(cite_id, source + ": " + who + " draws " + std::to_string(n));
+        state.note(cite_id, msg::text(say::kDraws, {{"source", source}, {"player", who}, {"n", n}}));
         draw_cards(state, who, n, cite_id);
         return;
     }
     if (op == "win") {
         state.winner = controller;
-        state.win_reason = source + "'s win effect";
+        state.win_reason = msg::say(say::kWinEffectReason, {{"source", source}});
         state.flags["gcb.win-cite"] = cite::kWinEffect;
-        state.note(cite::kWinEffect, source + " is a win effect: " + controller + " wins");
+        state.note(cite::kWinEffect, msg::text(say::kWinEffect, {{"source", source}, {"player", controller}}));
         return;
     }
     if (op == "allow" || op == "deny") {
@@ -314,8 +313,8 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
                 state.permissions.push_back({s, action + "-count:" + std::to_string(k), true, source, duration_of(a), state.stamp(), true,
                                              cite::kEffectOverRule});
             // The effect does its text here; whether it wins over a rule is cited where that is decided (normal_summon, check_can).
-            state.note(cite_id, s + (allow ? " can " : " cannot ") + action + (times > 1 ? " up to " + std::to_string(times) + " times this turn" : "") +
-                                                  " (effect of " + source + ")");
+            const auto& said = times > 1 ? (allow ? say::kCanTimesByEffect : say::kCannotTimesByEffect) : (allow ? say::kCanByEffect : say::kCannotByEffect);
+            state.note(cite_id, msg::text(said, {{"subject", s}, {"action", capability_word(action)}, {"n", times}, {"source", source}}));
         }
         return;
     }
@@ -330,15 +329,15 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     for (const auto& target : targets) {
         if (target.empty()) continue;
         if (op != "summon" && !state.locate(target) && !is_energy(state, target)) {
-            state.note(cite_id, target + " is no longer there: " + source + " does nothing to it");
+            state.note(cite_id, msg::text(say::kNoLongerThere, {{"card", target}, {"source", source}}));
             continue;
         }
         if (op == "modify") {
             int amount = whole_number(arg(a, "amount", "0"), "amount");
             state.modifiers.push_back({target, arg(a, "stat", "power"), amount, source, duration_of(a), state.stamp(), cite_id});
-            state.note(cite_id, source + " gives " + target + " " + (amount >= 0 ? "+" : "") + std::to_string(amount) + " P");
+            state.note(cite_id, msg::text(say::kGivesP, {{"source", source}, {"target", target}, {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)}}));
         } else if (op == "destroy") {
-            destroy(state, target, "effect of " + source, cite_id);
+            destroy(state, target, msg::text(say::kCauseEffectOf, {{"source", source}}), cite_id);
         } else if (op == "to-graveyard") {
             to_graveyard(state, target, cite_id);
         } else if (op == "seal") {
@@ -359,29 +358,29 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
         if (a.operation == "nullify") {
             for (auto& other : state.stack)
                 if (other.card == item.responds_to) other.nullified = true;
-            state.note(cite_id, item.card + " nullifies the activation of " + item.responds_to);
+            state.note(cite_id, msg::text(say::kNullifiesActivation, {{"card", item.card}, {"target", item.responds_to}}));
             return;
         }
         apply_effect(state, item.card, a, item.controller, targets, decisions, cite_id);
     };
     if (item.ability_index >= 0) {
         if (item.nullified) {
-            state.note(cite::kEffectText, item.card + "'s effect was nullified: nothing happens");
+            state.note(cite::kEffectText, msg::text(say::kEffectNullified, {{"card", item.card}}));
             return;
         }
         run(card.abilities.at(static_cast<std::size_t>(item.ability_index)), cite::kEffectText);
         return;
     }
     if (!state.is_in(item.card, kSpell)) {
-        state.note(cite::kSpellZone, item.card + " is no longer in the spell zone, where activated spells wait: it does nothing");
+        state.note(cite::kSpellZone, msg::text(say::kNotInSpellZone, {{"card", item.card}}));
         return;
     }
     if (item.nullified) {
         state.record({"nullified", item.card, item.controller, ""});
         bool staying = card.type == "loop-spell" || card.type == "armor-spell" || card.type == "area-spell";
         const char* why = staying ? cite::kNullifiedStayingSpell : used_spell_rule(card);
-        state.note(why, "the activation of " + item.card + " is nullified: " +
-                            (staying ? "a nullified " + card.type + " does not stay; it goes to the graveyard" : std::string("it goes to the graveyard")));
+        state.note(why, staying ? msg::text(say::kNullifiedStaying, {{"card", item.card}, {"type", card_type_word(card.type)}})
+                                : msg::text(say::kNullifiedToGraveyard, {{"card", item.card}}));
         to_graveyard(state, item.card, why);
         return;
     }
@@ -391,22 +390,22 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     if (state.winner || !state.is_in(item.card, kSpell)) return;
     if (card.type == "normal-spell" || card.type == "time-spell") {
         const char* rule = used_spell_rule(card);
-        state.note(rule, item.card + " has been used: it goes to the graveyard");
+        state.note(rule, msg::text(say::kUsedToGraveyard, {{"card", item.card}}));
         to_graveyard(state, item.card, rule);
     } else if (card.type == "loop-spell") {
-        state.note(cite::kLoopSpell, item.card + " stays in the spell zone and keeps working");
+        state.note(cite::kLoopSpell, msg::text(say::kLoopStays, {{"card", item.card}}));
     } else if (card.type == "armor-spell") {
-        state.note(cite::kArmorSpell, item.card + " stays in the spell zone, ready to be equipped");
+        state.note(cite::kArmorSpell, msg::text(say::kArmorStays, {{"card", item.card}}));
     } else if (card.type == "area-spell") {
         for (const auto& p : state.players) {
             auto old = state.zone(p.id, kArea).cards;
             for (const auto& o : old) {
-                state.note(cite::kAreaSpell, "only one area spell can exist on both battlefields: " + o + " goes to the graveyard");
+                state.note(cite::kAreaSpell, msg::text(say::kOneAreaSpell, {{"card", o}}));
                 to_graveyard(state, o, cite::kAreaSpell);
             }
         }
         relocate(state, item.card, kArea, cite::kAreaZone);
-        state.note(cite::kAreaSpell, item.card + " stays in the area zone; its effect reaches both players");
+        state.note(cite::kAreaSpell, msg::text(say::kAreaStays, {{"card", item.card}}));
     }
 }
 
@@ -414,15 +413,15 @@ void equip(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
     const auto host = action.arg("host");
-    require_own_free_time(state, player, "equipping armor", cite::kFreeTimeActions);
+    require_own_free_time(state, player, msg::text(say::kWhatEquip), cite::kFreeTimeActions);
     const auto& card = state.card(id);
     if (card.type != "armor-spell" || card.owner != player || !on_battlefield(state, id))
-        throw Refused(cite::kArmorMove, id + " is not an armor spell on " + player + "'s battlefield");
-    if (!is_monster(state, host)) throw Refused(cite::kArmorSpell, host + " is not a monster in a monster zone");
-    if (card.attached_to == host) throw Refused(cite::kArmorMove, id + " is already equipped to " + host);
+        refuse(cite::kArmorMove, msg::text(say::kNotArmorOnBattlefield, {{"card", id}, {"player", player}}));
+    if (!is_monster(state, host)) refuse(cite::kArmorSpell, msg::text(say::kNotMonsterInAZone, {{"card", host}}));
+    if (card.attached_to == host) refuse(cite::kArmorMove, msg::text(say::kAlreadyEquippedTo, {{"card", id}, {"host", host}}));
     auto key = "gcb.armor-handled:" + id + ":" + std::to_string(state.turn);
     if (state.count(key) >= 1)
-        throw Refused(cite::kArmorMove, id + " was already equipped, unequipped or moved this turn: once per turn for each armor spell");
+        refuse(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
     bool moving = !card.attached_to.empty();
     int already = 0;
     for (const auto& [other, c] : state.cards)
@@ -431,25 +430,28 @@ void equip(GameState& state, const Action& action) {
     auto from = card.attached_to;
     state.move(id, state.locate(host)->owner, kMonster);
     state.card(id).attached_to = host;
-    state.note(cite::kArmorMove, moving ? id + " is moved from " + from + " to " + host : id + " is equipped from the spell zone to " + host);
-    state.note(cite::kArmorSpell, id + " lies sideways under " + host + (already ? " with " + std::to_string(already) + " other armor spell(s): there is no limit" : std::string()));
+    state.note(cite::kArmorMove, moving ? msg::text(say::kArmorMoved, {{"card", id}, {"from", from}, {"host", host}})
+                                        : msg::text(say::kArmorEquipped, {{"card", id}, {"host", host}}));
+    state.note(cite::kArmorSpell, already ? msg::text(say::kLiesSidewaysWith, {{"card", id}, {"host", host}, {"n", already}})
+                                          : msg::text(say::kLiesSideways, {{"card", id}, {"host", host}}));
     state.record({"equipped", id, player, host});
 }
 
 void unequip(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
-    require_own_free_time(state, player, "unequipping armor", cite::kFreeTimeActions);
+    require_own_free_time(state, player, msg::text(say::kWhatUnequip), cite::kFreeTimeActions);
     const auto& card = state.card(id);
     if (card.type != "armor-spell" || card.owner != player || card.attached_to.empty() || !state.is_in(id, kMonster))
-        throw Refused(cite::kArmorMove, id + " is not an equipped armor spell of " + player);
+        refuse(cite::kArmorMove, msg::text(say::kNotEquippedArmorOf, {{"card", id}, {"player", player}}));
     auto key = "gcb.armor-handled:" + id + ":" + std::to_string(state.turn);
     if (state.count(key) >= 1)
-        throw Refused(cite::kArmorMove, id + " was already equipped, unequipped or moved this turn: once per turn for each armor spell");
+        refuse(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
     state.bump(key);
     auto host = card.attached_to;
     relocate(state, id, kSpell, cite::kArmorSpell);
-    state.note(cite::kArmorMove, id + " is unequipped from " + host + " and goes back to the spell zone, not the graveyard");
+    state.note(cite::kArmorMove, msg::text(say::kUnequipped, {{"card", id}, {"host", host}}));
+
 }
 
 }  // namespace judge::gcb

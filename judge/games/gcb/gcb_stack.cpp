@@ -3,28 +3,32 @@
 // time (GCB-A-STACK-RESOLUTION-STEPS), and nothing unstacked may be activated meanwhile
 // (GCB-R-STACK-NO-UNSTACKED).
 #include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
 
 namespace judge::gcb {
 
-void push_stack(GameState& state, StackItem item, const std::string& what) {
+void push_stack(GameState& state, StackItem item, const msg::Text& what) {
     const auto other = state.opponent_of(item.controller);
     const bool stacking = !state.stack.empty();
     state.stack.push_back(std::move(item));
     state.flags[kStackRight] = other;
-    state.note(cite::kStack, what + (stacking ? " is stacked on " + state.stack[state.stack.size() - 2].card : std::string(" is activated")) +
-                                 " (stack of " + std::to_string(state.stack.size()) + "); " + other + " now has the right to stack");
+    if (stacking)
+        state.note(cite::kStack, msg::text(say::kStackedOn, {{"what", what}, {"below", state.stack[state.stack.size() - 2].card},
+                                                             {"n", state.stack.size()}, {"player", other}}));
+    else
+        state.note(cite::kStack, msg::text(say::kActivated, {{"what", what}, {"n", state.stack.size()}, {"player", other}}));
 }
 
 void require_may_activate(const GameState& state, const PlayerId& player) {
     if (state.flags.count(kResolving))
-        throw Refused(cite::kStackNoUnstacked, "the stack is resolving: nothing that was not stacked may be activated until it is done");
+        refuse(cite::kStackNoUnstacked, msg::text(say::kStackResolvingNoUnstacked));
     if (!state.stack.empty()) {
         auto right = state.flags.at(kStackRight);
-        if (right != player) throw Refused(cite::kStack, "the right to stack on " + state.stack.back().card + " belongs to " + right);
+        if (right != player) refuse(cite::kStack, msg::text(say::kRightBelongsTo, {{"card", state.stack.back().card}, {"player", right}}));
     } else if (attack_open(state) && state.flags.count(kStackRight) && state.flags.at(kStackRight) != player) {
         // Declaring the attack gave the attacked player the right to act on it first.
-        throw Refused(cite::kStack, "the right to stack on " + state.flags.at(kAttacker) + "'s attack belongs to " + state.flags.at(kStackRight));
+        refuse(cite::kStack, msg::text(say::kAttackRightBelongsTo, {{"attacker", state.flags.at(kAttacker)}, {"player", state.flags.at(kStackRight)}}));
     }
 }
 
@@ -32,23 +36,24 @@ void resolve_next(GameState& state, Decisions& decisions) {
     if (state.stack.empty()) return;
     auto item = state.stack.back();
     state.stack.pop_back();
-    state.note(cite::kStack, "resolving the last activated item: " + item.card + (item.ability_index >= 0 ? "'s effect" : "") + " (" +
-                                 std::to_string(state.stack.size()) + " left below)");
+    state.note(cite::kStack, msg::text(say::kResolvingLast, {{"what", item.ability_index >= 0 ? msg::text(say::kItsEffect, {{"card", item.card}})
+                                                                                               : msg::Text::same(item.card)},
+                                                             {"n", state.stack.size()}}));
     resolve_item(state, item, decisions);
     cleanup_overlaps(state);
     if (state.stack.empty()) {
         state.flags.erase(kResolving);
         state.flags.erase(kStackRight);
-        state.note(cite::kStackResolutionSteps, "the stack has resolved completely");
+        state.note(cite::kStackResolutionSteps, msg::text(say::kStackResolved));
     } else {
-        state.note(cite::kStackResolutionSteps, "the resolution goes on with " + state.stack.back().card);
+        state.note(cite::kStackResolutionSteps, msg::text(say::kResolutionGoesOn, {{"card", state.stack.back().card}}));
     }
 }
 
 void finish_stack(GameState& state, Decisions& decisions) {
     if (!state.stack.empty() && !state.flags.count(kResolving)) {
         state.flags[kResolving] = "yes";
-        state.note(cite::kStackDecline, state.flags[kStackRight] + " stacks nothing more: the stack resolves");
+        state.note(cite::kStackDecline, msg::text(say::kStacksNothingMore, {{"player", state.flags[kStackRight]}}));
     }
     while (!state.stack.empty() && !state.winner) resolve_next(state, decisions);
     state.flags.erase(kResolving);
@@ -62,21 +67,22 @@ void pass(GameState& state, const Action& action, Decisions& decisions) {
     if (!state.stack.empty()) {
         const auto right = state.flags.at(kStackRight);
         if (action.player != right)
-            throw Refused(cite::kStack, "the right to stack on " + state.stack.back().card + " belongs to " + right + ": only " + right + " can decline it");
+            refuse(cite::kStack, msg::text(say::kOnlyRightHolderDeclines, {{"card", state.stack.back().card}, {"player", right}}));
         state.flags[kResolving] = "yes";
-        state.note(cite::kStackDecline, action.player + " declines to stack: nothing more is activated, the stack starts to resolve");
+        state.note(cite::kStackDecline, msg::text(say::kDeclinesToStack, {{"player", action.player}}));
         resolve_next(state, decisions);
         return;
     }
     if (attack_open(state)) {
         const auto defender = state.opponent_of(state.flags.at(kAttackingPlayer));
         if (action.player != defender)
-            throw Refused(cite::kBlock, state.flags.at(kAttacker) + "'s attack waits for " + defender + ": only " + defender + " can pass on it");
-        state.note(cite::kBlock, defender + " passes: no block, nothing stacked on the attack");
+            refuse(cite::kBlock, msg::text(say::kOnlyDefenderPasses, {{"attacker", state.flags.at(kAttacker)}, {"player", defender}}));
+        state.note(cite::kBlock, msg::text(say::kPassesOnAttack, {{"player", defender}}));
         resolve_open_attack(state, decisions);
         return;
     }
-    throw Refused(cite::kStack, "there is nothing for " + action.player + " to pass on: nothing was activated and no attack is open");
+    refuse(cite::kStack, msg::text(say::kNothingToPass, {{"player", action.player}}));
+
 }
 
 }  // namespace judge::gcb

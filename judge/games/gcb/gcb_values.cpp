@@ -5,7 +5,9 @@
 #include "judge/core/numbers.hpp"
 #include "judge/core/permissions.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
+#include "messages/language.hpp"
 
 namespace judge::gcb {
 
@@ -57,9 +59,9 @@ void set_posture(GameState& state, const CardId& id, const std::string& to, cons
     card.status["posture"] = to;
     if (to != kSpecialPosture && status(card, "charged") == "true") {
         card.status.erase("charged");
-        state.note(cite::kSpecialChargeState, id + " leaves special posture and loses its special charge");
+        state.note(cite::kSpecialChargeState, msg::text(say::kLosesCharge, {{"card", id}}));
     }
-    state.note(cite_id, id + ": " + (from.empty() ? std::string("(none)") : from) + " → " + to + " posture");
+    state.note(cite_id, msg::text(say::kPostureChange, {{"card", id}, {"from", posture_word(from)}, {"to", posture_word(to)}}));
 }
 
 namespace {
@@ -98,7 +100,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     if (stat.rfind("printed:", 0) == 0) return printed_value(card, stat);
     int total = printed_value(card, stat);
     if (stat != "power") return total;
-    auto name = [&] { return "P of " + id; };
+    auto name = [&] { return msg::say(say::kPOf, {{"card", id}}); };
     if (status(card, "summon") == "force" && !card.beneath.empty()) {
         total = 0;
         for (const auto& m : card.beneath)
@@ -142,11 +144,14 @@ std::vector<Permission> ledger(const GameState& state) {
 }
 
 // GCB-R-CANT-OVER-CAN decides when an effect's "can" meets another's "cannot".
-void check_can(GameState& state, const std::string& subject, const std::string& capability, const std::string& what) {
-    auto verdict = decide_permission(state, ledger(state), {subject, capability, what, true, ""}, cite::kCantOverCan);
+void check_can(GameState& state, const std::string& subject, const std::string& capability, const msg::Text& what) {
+    auto wording = games::core_word<decltype(PermissionQuestion::wording)>(what);
+    auto verdict = decide_permission(state, ledger(state), {subject, capability, wording, true, ""}, cite::kCantOverCan);
     if (verdict.allowed) return;
-    if (verdict.conflict) throw Refused(cite::kCantOverCan, subject + " cannot " + what + " (" + verdict.decisive->source + ")");
-    throw Refused(verdict.decisive->cite, subject + " cannot " + what + " (effect of " + verdict.decisive->source + ", which the rules yield to)");
+    if (verdict.conflict)
+        refuse(cite::kCantOverCan, msg::text(say::kCannotConflict, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
+    refuse(verdict.decisive->cite, msg::text(say::kCannotEffectOverRule, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
+
 }
 
 std::optional<CardId> discards_go_to_seal(const GameState& state) {

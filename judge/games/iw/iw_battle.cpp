@@ -4,6 +4,8 @@
 
 #include "judge/core/numbers.hpp"
 #include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_messages.hpp"
+#include "messages/language.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
 namespace judge::iw {
@@ -25,7 +27,7 @@ bool lone_attacker_has(GameState& state, const std::vector<CardId>& attackers, c
     bool any = false;
     for (const auto& a : attackers) any = any || state.card(a).keywords.count(keyword) > 0;
     if (attackers.size() != 1) {
-        if (any) state.note(rule, std::string(keyword) + " works only for a lone attacker; this attack has " + std::to_string(attackers.size()));
+        if (any) state.note(rule, msg::text(say::kLoneAttackerOnly, {{"keyword", keyword}, {"n", attackers.size()}}));
         return false;
     }
     return has_keyword(state, attackers.front(), keyword);
@@ -40,12 +42,10 @@ std::vector<CardId> survival_check(GameState& state, int attack, const std::vect
         int defense = value_used(state, d, "defense");
         if (remaining >= defense) {
             destroyed.push_back(d);
-            state.note(cite::kSurvivalCheck, d + " (defense " + std::to_string(defense) + ") is covered by the remaining attack " +
-                                                 std::to_string(remaining) + " and does not survive");
+            state.note(cite::kSurvivalCheck, msg::text(say::kDoesNotSurvive, {{"card", d}, {"defense", defense}, {"attack", remaining}}));
             remaining -= defense;
         } else {
-            state.note(cite::kSurvivalCheck, d + " (defense " + std::to_string(defense) + ") survives the remaining attack " +
-                                                 std::to_string(remaining));
+            state.note(cite::kSurvivalCheck, msg::text(say::kSurvives, {{"card", d}, {"defense", defense}, {"attack", remaining}}));
             break;
         }
     }
@@ -58,34 +58,35 @@ void break_barrier(GameState& state, const CardId& barrier, const std::vector<Ca
     const auto owner = card.owner;
     card.face_down = false;
     state.record({"barrier-broken", barrier, owner, ""});
-    state.note(cite::kBarrierBreak, owner + "'s top barrier " + barrier + " is broken");
+    state.note(cite::kBarrierBreak, msg::text(say::kBarrierBroken, {{"player", owner}, {"barrier", barrier}}));
 
     bool trap = false;
     for (const auto& a : card.abilities) trap = trap || a.kind == "barrier-trap";
     if (trap) {
         if (lone_attacker_has(state, attackers, kTrapBreakerKw, cite::kTrapBreaker)) {
-            state.note(cite::kTrapBreaker, barrier + "'s バリアトラップ cannot be used: broken by 罠破り");
+            state.note(cite::kTrapBreaker, msg::text(say::kTrapBrokenByTrapBreaker, {{"barrier", barrier}}));
         } else if (value_of(state, barrier, "cost") > cost_zone_count(state, owner)) {
-            state.note(cite::kBarrierTrap, barrier + "'s バリアトラップ cannot be played: cost " + std::to_string(value_of(state, barrier, "cost")) +
-                                               " but " + std::to_string(cost_zone_count(state, owner)) + " cards in the cost zone");
-        } else if (decisions.choose_may(owner, "play the barrier trap " + barrier)) {
-            state.note(cite::kBarrierTrap, owner + " plays the barrier trap " + barrier + " (before any バリアクラッシャー trash)");
+            state.note(cite::kBarrierTrap, msg::text(say::kTrapCostNotMet, {{"barrier", barrier},
+                                                                            {"cost", value_of(state, barrier, "cost")},
+                                                                            {"n", cost_zone_count(state, owner)}}));
+        } else if (decisions.choose_may(owner, msg::say(say::kPromptPlayTrap, {{"barrier", barrier}}))) {
+            state.note(cite::kBarrierTrap, msg::text(say::kPlaysTrap, {{"player", owner}, {"barrier", barrier}}));
             state.record({"barrier-trap-played", barrier, owner, ""});
             for (const auto& a : card.abilities)
                 if (a.kind == "barrier-trap") resolve_ability(state, barrier, a, owner, "", decisions, cite::kBarrierTrap);
             to_trash(state, barrier, cite::kResolvedToTrash);
             return;
         } else {
-            state.note(cite::kBarrierTrap, owner + " does not play the barrier trap " + barrier);
+            state.note(cite::kBarrierTrap, msg::text(say::kDoesNotPlayTrap, {{"player", owner}, {"barrier", barrier}}));
         }
     }
     if (lone_attacker_has(state, attackers, kCrusherKw, cite::kBarrierCrusher)) {
-        state.note(cite::kBarrierCrusher, barrier + " is trashed instead of going to the hand");
+        state.note(cite::kBarrierCrusher, msg::text(say::kCrusherTrash, {{"barrier", barrier}}));
         to_trash(state, barrier, cite::kBarrierCrusher);
         return;
     }
     state.move(barrier, owner, "hand");
-    state.note(cite::kBarrierBreak, barrier + " goes to " + owner + "'s hand");
+    state.note(cite::kBarrierBreak, msg::text(say::kBarrierToHand, {{"barrier", barrier}, {"player", owner}}));
 }
 
 // An unblocked attack on the player: the top barrier, or the アガ when none is left.
@@ -95,23 +96,22 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
     if (!barriers.empty()) {
         const CardId top = barriers.front();  // a copy: breaking it removes it from the pile
         if (attack >= 1) break_barrier(state, top, attackers, decisions);
-        else state.note(cite::kBarrierBreak, "an attack of 0 breaks no barrier");
+        else state.note(cite::kBarrierBreak, msg::text(say::kZeroAttack));
         return;
     }
     const auto& agas = state.zone(defender, "aga").cards;
     if (agas.empty()) {
-        state.note(cite::kAgaInBattle, defender + " has no barrier and no アガ: nothing to check");
+        state.note(cite::kAgaInBattle, msg::text(say::kNothingToCheck, {{"player", defender}}));
         return;
     }
     const auto& aga = agas.front();
     int defense = value_used(state, aga, "defense");
-    state.note(cite::kAgaInBattle, defender + " has no barrier left: アガ destruction check, attack " + std::to_string(attack) +
-                                       " against defense " + std::to_string(defense));
+    state.note(cite::kAgaInBattle, msg::text(say::kAgaCheck, {{"player", defender}, {"attack", attack}, {"defense", defense}}));
     if (attack >= defense) {
         state.record({"aga-destroyed", aga, defender, ""});
         state.winner = attacker_player;
-        state.win_reason = defender + "'s アガ was destroyed";
-        state.note(cite::kWinCondition, defender + "'s アガ is destroyed: " + attacker_player + " wins");
+        state.win_reason = msg::say(say::kAgaWasDestroyed, {{"player", defender}});
+        state.note(cite::kWinCondition, msg::text(say::kAgaDestroyed, {{"player", defender}, {"winner", attacker_player}}));
     }
 }
 
@@ -119,70 +119,70 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
 
 void declare_attack(GameState& state, const Action& action) {
     if (state.phase != "main" || state.active != action.player)
-        throw Refused(cite::kTurnStructure, "attacks are declared in the attacking player's own main phase");
+        refuse(cite::kTurnStructure, msg::text(say::kAttackOnlyInMainPhase));
     // An open attack or a waiting play was refused before this (require_nothing_open).
 
     auto attackers = split_words(action.arg("attackers"));
-    if (attackers.empty()) throw Refused(cite::kAttackDeclaration, "an attack needs at least one attacker");
+    if (attackers.empty()) refuse(cite::kAttackDeclaration, msg::text(say::kNeedsAttacker));
     for (std::size_t i = 0; i < attackers.size(); ++i) {
         const auto& id = attackers[i];
         const auto& card = state.card(id);
         if (card.owner != action.player || !state.is_in(id, "set") || !is_geuda(state, id))
-            throw Refused(cite::kAttackDeclaration, id + " is not a ゲウダ in " + action.player + "'s set zone");
-        if (card.tapped) throw Refused(cite::kAttackDeclaration, id + " is パーン and cannot attack");
+            refuse(cite::kAttackDeclaration, msg::text(say::kNotGeudaInSet, {{"card", id}, {"player", action.player}}));
+        if (card.tapped) refuse(cite::kAttackDeclaration, msg::text(say::kPaanCannotAttack, {{"card", id}}));
         const bool entered_now = card.entered_turn == state.turn;
         if (entered_now && !has_keyword(state, id, kHasteKw))
-            throw Refused(cite::kSummoningSickness, id + " entered the field this turn and has no 急襲");
+            refuse(cite::kSummoningSickness, msg::text(say::kEnteredNoHaste, {{"card", id}}));
         // On the turn it entered, 急襲 is a "can attack" that a "cannot attack" effect still beats.
-        check_permission(state, id, "attack", "attack", entered_now ? "急襲, IW-R-HASTE" : "");
-        if (entered_now) state.note(cite::kHaste, id + " entered this turn but has 急襲, so it may attack");
+        check_permission(state, id, "attack", msg::text(say::kDoAttack), entered_now ? "急襲, IW-R-HASTE" : "");
+        if (entered_now) state.note(cite::kHaste, msg::text(say::kHasteMayAttack, {{"card", id}}));
         if (i > 0) {
             if (!has_keyword(state, id, kLinkedKw))
-                throw Refused(cite::kLinkedAttack, id + " would be attacker " + std::to_string(i + 1) + " but has no 連結攻撃");
-            state.note(cite::kLinkedAttack, id + " joins as attacker " + std::to_string(i + 1) + " with 連結攻撃");
+                refuse(cite::kLinkedAttack, msg::text(say::kNoLinkedAttack, {{"card", id}, {"n", i + 1}}));
+            state.note(cite::kLinkedAttack, msg::text(say::kJoinsLinked, {{"card", id}, {"n", i + 1}}));
         }
     }
     auto target = action.arg("target", "player");
     auto defender = state.opponent_of(action.player);
     if (target != "player") {
         if (state.card(target).owner != defender || !is_geuda(state, target))
-            throw Refused(cite::kAttackDeclaration, target + " is not an opposing ゲウダ on the field");
-        if (!state.card(target).tapped) throw Refused(cite::kAttackDeclaration, target + " is リパーン; only パーン ゲウダ can be attacked");
+            refuse(cite::kAttackDeclaration, msg::text(say::kNotOpposingGeuda, {{"card", target}}));
+        if (!state.card(target).tapped) refuse(cite::kAttackDeclaration, msg::text(say::kTargetRepaan, {{"card", target}}));
     }
     if (attackers.size() > 1)
-        state.note(cite::kMultiAttack, "複数アタック: " + joined(attackers) + " attack as one, front to back in that order (" +
-                                           cite::kMultiBlockOrder + ")");
+        state.note(cite::kMultiAttack, msg::text(say::kMultiAttack, {{"cards", joined(attackers)}, {"rule", cite::kMultiBlockOrder}}));
     for (const auto& id : attackers) state.card(id).tapped = true;
     state.flags[kAttackers] = joined(attackers);
     state.flags[kAttackTarget] = target;
     state.flags[kAttackingPlayer] = action.player;
     state.record({"attack-declared", attackers.front(), action.player, target});
-    state.note(cite::kAttackDeclaration, action.player + " attacks " + (target == "player" ? defender : target) + " with " +
-                                             joined(attackers) + "; the attackers become パーン");
+    state.note(cite::kAttackDeclaration, msg::text(say::kAttacks, {{"player", action.player},
+                                                                   {"target", target == "player" ? defender : target},
+                                                                   {"cards", joined(attackers)}}));
 }
 
 void declare_block(GameState& state, const Action& action, Decisions& decisions) {
-    if (!attack_open(state)) throw Refused(cite::kBlock, "there is no attack to block");
+    if (!attack_open(state)) refuse(cite::kBlock, msg::text(say::kNoAttackToBlock));
     auto attacker_player = state.flags[kAttackingPlayer];
-    if (action.player == attacker_player) throw Refused(cite::kBlock, "only the attacked player blocks");
+    if (action.player == attacker_player) refuse(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
     auto blockers = split_words(action.arg("blockers"));
     if (state.flags[kAttackTarget] != "player") {
         if (blockers.size() > 1)
-            throw Refused(cite::kNoMultiBlockVsPaan, "the attacked パーン ゲウダ is not blocking, so no 複数ブロック is possible");
-        throw Refused(cite::kBlock, "blocks are made only against attacks on the player");
+            refuse(cite::kNoMultiBlockVsPaan, msg::text(say::kNoMultiBlockVsPaan));
+        refuse(cite::kBlock, msg::text(say::kBlockOnlyVsPlayer));
     }
     for (const auto& id : blockers) {
         if (state.card(id).owner != action.player || !is_geuda(state, id))
-            throw Refused(cite::kBlock, id + " is not a ゲウダ on " + action.player + "'s field");
-        if (state.card(id).tapped) throw Refused(cite::kBlock, id + " is パーン and cannot block");
+            refuse(cite::kBlock, msg::text(say::kNotGeudaOnField, {{"card", id}, {"player", action.player}}));
+        if (state.card(id).tapped) refuse(cite::kBlock, msg::text(say::kPaanCannotBlock, {{"card", id}}));
     }
-    if (blockers.size() > 1) state.note(cite::kMultiBlockOrder, "複数ブロック, front to back: " + joined(blockers));
+    if (blockers.size() > 1) state.note(cite::kMultiBlockOrder, msg::text(say::kMultiBlockOrder, {{"cards", joined(blockers)}}));
     state.flags[kBlockers] = joined(blockers);
     // One event per blocker, naming the first attacker as attack-declared does (the exported
     // board draws each block as an arrow from it).
     const auto first_attacker = split_words(state.flags[kAttackers]).front();
     for (const auto& id : blockers) state.record({"blocked", id, action.player, first_attacker});
-    state.note(cite::kBlock, action.player + " blocks with " + joined(blockers));
+    state.note(cite::kBlock, msg::text(say::kBlocks, {{"player", action.player}, {"cards", joined(blockers)}}));
     resolve_open_attack(state, decisions);
 }
 
@@ -197,35 +197,32 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     // A パーン use while the attack was open may have moved an attacker or the attacked ゲウダ away.
     std::erase_if(attackers, [&](const CardId& a) {
         if (is_geuda(state, a)) return false;
-        state.note(cite::kBattleSteps, a + " left the field during the battle and no longer takes part in it");
+        state.note(cite::kBattleSteps, msg::text(say::kLeftDuringBattle, {{"card", a}}));
         return true;
     });
     if (attackers.empty() || (target != "player" && !is_geuda(state, target))) {
         end_attack(state);
-        state.note(cite::kBattleSteps, attackers.empty() ? "no attacker is left on the field: the battle ends without a check"
-                                                         : target + " left the field: the battle ends without a check");
+        state.note(cite::kBattleSteps, attackers.empty() ? msg::text(say::kNoAttackerLeft) : msg::text(say::kTargetLeft, {{"card", target}}));
         resolve_waiting(state, decisions);
         return;
     }
 
     int attack = 0;
-    for (const auto& a : attackers) attack = checked_add(attack, value_used(state, a, "attack"), "the attackers' total attack");
-    if (attackers.size() > 1) state.note(cite::kMultiAttack, "the attackers' attack is added up like a 複数ブロック: " + std::to_string(attack));
+    for (const auto& a : attackers) attack = checked_add(attack, value_used(state, a, "attack"), [] { return msg::say(say::kAttackersTotal); });
+    if (attackers.size() > 1) state.note(cite::kMultiAttack, msg::text(say::kAttackAddedUp, {{"n", attack}}));
 
     if (target != "player") {
         auto destroyed = survival_check(state, attack, {target});
         for (const auto& d : destroyed) destroy(state, d, "battle", decisions);
     } else if (blockers.empty()) {
-        state.note(cite::kBlock, defender + " does not block");
+        state.note(cite::kBlock, msg::text(say::kDoesNotBlock, {{"player", defender}}));
         hit_player(state, defender, attacker_player, attack, attackers, decisions);
     } else {
         int defense = 0;
-        for (const auto& b : blockers) defense = checked_add(defense, value_of(state, b, "defense"), "the blockers' total defense");  // noted by survival_check
+        for (const auto& b : blockers) defense = checked_add(defense, value_of(state, b, "defense"), [] { return msg::say(say::kBlockersTotal); });  // noted by survival_check
         bool pierce = lone_attacker_has(state, attackers, kPierceKw, cite::kPierce) && attack > defense;
         if (pierce) {
-            state.note(cite::kPierce, "貫通: attack " + std::to_string(attack) + " exceeds the blockers' defense " + std::to_string(defense) +
-                                          "; the survival check and the barrier break check of the excess " + std::to_string(attack - defense) +
-                                          " are one simultaneous check");
+            state.note(cite::kPierce, msg::text(say::kPierce, {{"attack", attack}, {"defense", defense}, {"excess", attack - defense}}));
         }
         // One check: both outcomes are decided on the board as it is now, then carried out.
         auto destroyed = survival_check(state, attack, blockers);
@@ -233,13 +230,14 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         if (pierce) {
             const auto& barriers = state.zone(defender, "barrier").cards;
             if (!barriers.empty()) barrier = barriers.front();
-            else state.note(cite::kPierce, defender + " has no barrier left; 貫通 never makes an アガ destruction check");
+            else state.note(cite::kPierce, msg::text(say::kPierceNoBarrier, {{"player", defender}}));
         }
         for (const auto& d : destroyed) destroy(state, d, "battle", decisions);
         if (!barrier.empty()) break_barrier(state, barrier, attackers, decisions);
     }
     end_attack(state);
-    state.note(cite::kBattleSteps, "the battle ends");
+    state.note(cite::kBattleSteps, msg::text(say::kBattleEnds));
+
     resolve_waiting(state, decisions);
 }
 

@@ -11,6 +11,8 @@
 
 #include "judge/core/decisions.hpp"
 #include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_messages.hpp"
+#include "messages/language.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
 namespace judge::iw {
@@ -27,31 +29,33 @@ std::vector<std::string> factions_of(const Card& card) { return {card.traits.beg
 const Card& with_faction(const GameState& state, const CardId& id) {
     const auto& card = state.card(id);
     if (card.traits.empty())
-        throw std::runtime_error(id + " has no faction: write its 勢力 in traits (a faction, or " + kAmbiguous + ") to check the deck");
+        throw std::runtime_error(msg::say(say::kNoFaction, {{"card", id}, {"ambiguous", kAmbiguous}}));
     return card;
 }
 
 // The cards the player brought besides the アガ, wherever they lie now, and how many lie where.
-std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, std::string& where) {
+std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, msg::Text& where) {
     std::vector<CardId> out;
+    std::vector<msg::Text> places;
     for (const auto& zone : std::find_if(state.players.begin(), state.players.end(), [&](const Player& p) { return p.id == player; })->zones) {
         if (zone.name == "aga" || zone.cards.empty()) continue;
         out.insert(out.end(), zone.cards.begin(), zone.cards.end());
-        where += (where.empty() ? "" : ", ") + zone.name + " " + std::to_string(zone.cards.size());
+        places.push_back(msg::text(say::kZoneCount, {{"zone", zone_word(zone.name)}, {"n", zone.cards.size()}}));
     }
     std::size_t playing = 0;
     for (const auto& item : state.stack)
         if (state.card(item.card).owner == player) out.push_back(item.card), ++playing;
-    if (playing) where += (where.empty() ? "" : ", ") + std::string("being played ") + std::to_string(playing);
+    if (playing) places.push_back(msg::text(say::kBeingPlayed, {{"n", playing}}));
+    where = msg::join(places);
     return out;
 }
 
-void check_size(GameState& state, const PlayerId& player, const CardId& aga, const std::vector<CardId>& deck, const std::string& where) {
-    const auto n = std::to_string(deck.size());
-    state.note(cite::kDeckContents, player + "'s deck is the " + n + " cards they brought besides the アガ " + aga + " (" + where + ")");
+void check_size(GameState& state, const PlayerId& player, const CardId& aga, const std::vector<CardId>& deck, const msg::Text& where) {
+    const auto n = deck.size();
+    state.note(cite::kDeckContents, msg::text(say::kDeckIs, {{"player", player}, {"n", n}, {"aga", aga}, {"where", where}}));
     if (static_cast<int>(deck.size()) < kMinimumDeck)
-        throw Refused(cite::kDeck, player + "'s deck has " + n + " cards; a deck needs at least " + std::to_string(kMinimumDeck));
-    state.note(cite::kDeck, n + " cards: at least " + std::to_string(kMinimumDeck));
+        refuse(cite::kDeck, msg::text(say::kDeckTooSmall, {{"player", player}, {"n", n}, {"min", kMinimumDeck}}));
+    state.note(cite::kDeck, msg::text(say::kDeckSizeMet, {{"n", n}, {"min", kMinimumDeck}}));
 }
 
 void check_names(GameState& state, const std::vector<CardId>& deck) {
@@ -60,16 +64,16 @@ void check_names(GameState& state, const std::vector<CardId>& deck) {
         const auto& name = state.card(id).name;
         auto [it, fresh] = first_of_name.emplace(name, id);
         if (!fresh)
-            throw Refused(cite::kDeck, it->second + " and " + id + " are both named " + name + ": a deck holds at most one card of each name");
+            refuse(cite::kDeck, msg::text(say::kSameName, {{"first", it->second}, {"second", id}, {"name", name}}));
     }
-    state.note(cite::kDeck, "no two of its cards share a name");
+    state.note(cite::kDeck, msg::text(say::kNoSharedName));
 }
 
 void check_factions(GameState& state, const CardId& aga_id, const std::vector<CardId>& deck) {
     const auto& aga = with_faction(state, aga_id);
     for (const auto& id : deck) with_faction(state, id);
     if (aga.traits.count(kAmbiguous)) {
-        state.note(cite::kAga, "the アガ " + aga_id + " is " + kAmbiguous + ": cards of every faction may be in its deck");
+        state.note(cite::kAga, msg::text(say::kAgaAmbiguous, {{"aga", aga_id}, {"ambiguous", kAmbiguous}}));
         return;
     }
     const auto allowed = join_words(factions_of(aga));
@@ -83,15 +87,20 @@ void check_factions(GameState& state, const CardId& aga_id, const std::vector<Ca
         for (const auto& faction : card.traits) {
             if (aga.traits.count(faction)) continue;
             if (card.traits.size() == 1)
-                throw Refused(cite::kAga, id + " is " + faction + ", not a faction of the アガ " + aga_id + " (" + allowed + ")");
-            throw Refused(cite::kMultiFactionCard, id + " is " + join_words(factions_of(card)) + ": a card of several factions needs each of them, and " +
-                                                       faction + " is not a faction of the アガ " + aga_id + " (" + allowed + ")");
+                refuse(cite::kAga, msg::text(say::kWrongFaction, {{"card", id}, {"faction", faction}, {"aga", aga_id}, {"allowed", allowed}}));
+            refuse(cite::kMultiFactionCard, msg::text(say::kMultiFactionMissing, {{"card", id},
+                                                                                   {"factions", join_words(factions_of(card))},
+                                                                                   {"faction", faction},
+                                                                                   {"aga", aga_id},
+                                                                                   {"allowed", allowed}}));
         }
         if (card.traits.size() > 1)
-            state.note(cite::kMultiFactionCard, id + " is " + join_words(factions_of(card)) + ": each of them is a faction of the アガ");
+            state.note(cite::kMultiFactionCard, msg::text(say::kMultiFactionFits, {{"card", id}, {"factions", join_words(factions_of(card))}}));
     }
-    state.note(cite::kAga, "every card is of the アガ " + aga_id + "'s factions (" + allowed + ")" +
-                               (ambiguous ? " or " + std::string(kAmbiguous) + " (" + std::to_string(ambiguous) + " cards, which fit any deck)" : ""));
+    if (ambiguous)
+        state.note(cite::kAga, msg::text(say::kEveryCardFitsOrAmbiguous, {{"aga", aga_id}, {"allowed", allowed}, {"ambiguous", kAmbiguous}, {"n", ambiguous}}));
+    else
+        state.note(cite::kAga, msg::text(say::kEveryCardFits, {{"aga", aga_id}, {"allowed", allowed}}));
 }
 
 }  // namespace
@@ -99,11 +108,11 @@ void check_factions(GameState& state, const CardId& aga_id, const std::vector<Ca
 void present_deck(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto& agas = state.zone(player, "aga").cards;
-    if (agas.empty()) throw Refused(cite::kAga, player + " has no アガ: a deck is built for its player's one アガ");
-    if (agas.size() > 1)
-        throw Refused(cite::kAga, player + " has " + std::to_string(agas.size()) + " cards in the アガ zone: a player has exactly one アガ");
+    if (agas.empty()) refuse(cite::kAga, msg::text(say::kNoAga, {{"player", player}}));
+    if (agas.size() > 1) refuse(cite::kAga, msg::text(say::kSeveralAgas, {{"player", player}, {"n", agas.size()}}));
     const auto aga = agas.front();
-    std::string where;
+    msg::Text where;
+
     const auto deck = deck_of(state, player, where);
     check_size(state, player, aga, deck, where);
     check_names(state, deck);

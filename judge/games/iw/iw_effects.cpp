@@ -6,6 +6,8 @@
 #include "judge/core/numbers.hpp"
 #include "judge/core/repeat_detector.hpp"
 #include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_messages.hpp"
+#include "messages/language.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
 namespace judge::iw {
@@ -45,10 +47,10 @@ void require_legal_target(const GameState& state, const CardId& source, const Ab
     if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return;
     const auto& card = state.card(wanted);
     if (a.operation == "return-to-hand" && card.owner != controller)
-        throw Refused(cite::kOwnerZones, wanted + " belongs to " + card.owner + ": effects move cards only between their owner's zones");
+        refuse(cite::kOwnerZones, msg::text(say::kNotOwnersZones, {{"card", wanted}, {"owner", card.owner}}));
     if (card.type == "geuda" && !is_on_field(state, wanted))
-        throw Refused(cite::kNotGeudaOutsideField, wanted + " is not on the field, so it is not a ゲウダ there and cannot be chosen");
-    throw Refused(cite::kEffects, wanted + " is not a legal target of " + source + "'s " + a.operation);
+        refuse(cite::kNotGeudaOutsideField, msg::text(say::kNotGeudaOffField, {{"card", wanted}}));
+    refuse(cite::kEffects, msg::text(say::kNotLegalTarget, {{"card", wanted}, {"source", source}, {"op", operation_word(a.operation)}}));
 }
 
 std::vector<CardId> resolve_targets(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
@@ -71,7 +73,7 @@ std::vector<CardId> resolve_targets(GameState& state, const CardId& source, cons
     std::string wanted = t == "choose" ? chosen : t;
     if (wanted.empty()) {
         if (legal.empty()) return {};
-        wanted = decisions.choose(controller, "target", "target of " + source + "'s " + a.operation, legal);
+        wanted = decisions.choose(controller, "target", msg::say(say::kPromptTarget, {{"source", source}, {"op", operation_word(a.operation)}}), legal);
     }
     require_legal_target(state, source, a, controller, wanted);
     return {wanted};
@@ -88,9 +90,10 @@ void queue_triggers(GameState& state, const CardId& id, const std::string& trigg
 // effects given to or lasting by a card end as it leaves (IW-A-LEFT-FIELD-NEW-CARD,
 // IW-A-WHILE-SOURCE); an enchantment follows its host to the trash by any route (IW-R-ATTACHED-CARDS).
 const FieldRules& field_rules() {
-    static const FieldRules rules{is_on_field, "field", cite::kWhileSource, cite::kLeftFieldNewCard,
+    static const FieldRules rules{is_on_field, games::core_word<decltype(FieldRules::field_name)>(msg::text(say::kFieldName)),
+                                  cite::kWhileSource, cite::kLeftFieldNewCard,
                                   [](GameState& state, const CardId& attached, const CardId& host) {
-                                      state.note(cite::kAttachedCards, attached + " was attached to " + host + ", which left the field");
+                                      state.note(cite::kAttachedCards, msg::text(say::kHostLeft, {{"card", attached}, {"host", host}}));
                                       to_trash(state, attached, cite::kAttachedCards);
                                   }};
     return rules;
@@ -113,8 +116,8 @@ void to_trash(GameState& state, const CardId& id, const char* cite_id) {
     card.face_down = false;
     card.tapped = false;
     card.attached_to.clear();
-    state.note(cite_id, id + " goes to " + card.owner + "'s trash");
-    if (was_face_down) state.note(cite::kTrashFaceUp, id + " is turned face up in the trash");
+    state.note(cite_id, msg::text(say::kToTrash, {{"card", id}, {"player", card.owner}}));
+    if (was_face_down) state.note(cite::kTrashFaceUp, msg::text(say::kTurnedFaceUpInTrash, {{"card", id}}));
     state.record({"trashed", id, card.owner, ""});
     if (was_on_field) leave_field(state, id, "trash", field_rules());
 }
@@ -132,7 +135,7 @@ void enter_field(GameState& state, const CardId& id, const std::string& zone, De
     card.tapped = false;
     card.face_down = false;
     card.entered_turn = state.turn;
-    state.note(cite::kEnterRepaan, id + " enters " + card.owner + "'s " + zone + " zone in リパーン");
+    state.note(cite::kEnterRepaan, msg::text(say::kEntersRepaan, {{"card", id}, {"player", card.owner}, {"zone", zone_word(zone)}}));
     state.record({"entered", id, card.owner, zone});
     queue_triggers(state, id, "enters");
 }
@@ -140,7 +143,8 @@ void enter_field(GameState& state, const CardId& id, const std::string& zone, De
 void resolve_ability(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
                      const std::string& chosen_target, Decisions& decisions, const char* cite_id) {
     if (!condition_holds(state, a, controller)) {
-        state.note(cite_id, source + "'s " + a.operation + " does nothing: its condition " + a.condition + " does not hold");
+        state.note(cite_id, msg::text(say::kConditionFails, {{"source", source}, {"op", operation_word(a.operation)},
+                                                             {"condition", msg::text(say::kScenarioWord, {{"word", a.condition}})}}));
         return;
     }
     if (a.operation == "draw") {
@@ -150,7 +154,7 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
             state.move(top, controller, "hand");
             state.card(top).face_down = false;
         }
-        state.note(cite_id, controller + " draws " + std::to_string(n) + " from their own deck (" + cite::kOwnerZones + ")");
+        state.note(cite_id, msg::text(say::kDrawsFromOwnDeck, {{"player", controller}, {"n", n}, {"rule", cite::kOwnerZones}}));
         return;
     }
     if (a.operation == "nullify-play") return;  // handled by the play's response window
@@ -160,25 +164,28 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
         if (a.operation == "modify") {
             int amount = whole_number(arg(a, "amount", "0"), "amount");
             state.modifiers.push_back({target, arg(a, "stat"), amount, source, duration_of(a), state.stamp(), cite_id});
-            state.note(cite_id, source + " gives " + target + " " + (amount >= 0 ? "+" : "") + std::to_string(amount) + " " + arg(a, "stat"));
+            state.note(cite_id, msg::text(say::kGives, {{"source", source},
+                                                        {"target", target},
+                                                        {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)},
+                                                        {"stat", stat_word(arg(a, "stat"))}}));
         } else if (a.operation == "destroy") {
-            state.note(cite_id, source + " destroys " + target);
-            destroy(state, target, "effect of " + source, decisions);
+            state.note(cite_id, msg::text(say::kDestroys, {{"source", source}, {"target", target}}));
+            destroy(state, target, "effect of " + source, decisions);  // the event's detail, a machine word
         } else if (a.operation == "grant" || a.operation == "lose") {
             bool gain = a.operation == "grant";
             state.permissions.push_back({target, "keyword:" + arg(a, "keyword"), gain, source, duration_of(a), state.stamp(), false, cite_id});
-            state.note(cite_id, target + (gain ? " gains " : " loses ") + arg(a, "keyword"));
+            state.note(cite_id, msg::text(gain ? say::kGains : say::kLoses, {{"target", target}, {"keyword", arg(a, "keyword")}}));
         } else if (a.operation == "allow" || a.operation == "deny") {
             bool allow = a.operation == "allow";
             state.permissions.push_back({target, arg(a, "action"), allow, source, duration_of(a), state.stamp(), false, cite_id});
-            state.note(cite_id, target + (allow ? " can " : " cannot ") + arg(a, "action"));
+            state.note(cite_id, msg::text(allow ? say::kCan : say::kCannotAction, {{"target", target}, {"action", action_word(arg(a, "action"))}}));
         } else if (a.operation == "return-to-hand") {
             auto& card = state.card(target);
             const bool was_on_field = is_on_field(state, target);
             state.move(target, card.owner, "hand");
             card.face_down = false;
             card.tapped = false;
-            state.note(cite::kOwnerZones, target + " returns to its owner's (" + card.owner + ") hand");
+            state.note(cite::kOwnerZones, msg::text(say::kReturnsToHand, {{"card", target}, {"owner", card.owner}}));
             if (was_on_field) leave_field(state, target, "hand", field_rules());
         } else if (a.operation == "trash") {
             to_trash(state, target, cite_id);
@@ -207,12 +214,12 @@ std::vector<PendingTrigger> ordered_batch(GameState& state, Decisions& decisions
         };
         std::vector<std::string> labels;
         for (const auto& p : own) labels.push_back(label(p));
-        auto order = decisions.choose_order(player, "order", "order of " + player + "'s waiting abilities", labels);
+        auto order = decisions.choose_order(player, "order", msg::say(say::kPromptOrder, {{"player", player}}), labels);
         for (const auto& l : order)
             for (const auto& p : own)
                 if (label(p) == l) out.push_back(p);
     }
-    state.note(cite::kWaitingOrder, std::to_string(out.size()) + " abilities wait: the turn player's first, each player's in the order they choose");
+    state.note(cite::kWaitingOrder, msg::text(say::kAbilitiesWait, {{"n", out.size()}}));
     return out;
 }
 
@@ -227,7 +234,8 @@ void resolve_waiting(GameState& state, Decisions& decisions) {
             const auto& card = state.card(next.card);
             const auto& ability = card.abilities.at(static_cast<std::size_t>(next.ability_index));
             const char* cite_id = card.type == "geuda" ? cite::kAbilities : cite::kEffects;
-            state.note(cite_id, next.card + "'s " + next.cause + " ability resolves");
+            state.note(cite_id, msg::text(say::kAbilityResolves, {{"card", next.card}, {"cause", trigger_word(next.cause)}}));
+
             resolve_ability(state, next.card, ability, next.controller, "", decisions, cite_id);
         }
     }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_messages.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
 namespace judge::iw {
@@ -14,11 +15,15 @@ int field_count(GameState& state, const PlayerId& player) {
     const auto& own_territory = state.zone(player, "territory").cards;
     const auto& other_territory = state.zone(opponent, "territory").cards;
     for (const auto& id : other_territory)
-        state.note(cite::kTerritoryZone, id + " in " + opponent + "'s territory zone is on " + player + "'s field too");
+        state.note(cite::kTerritoryZone, msg::text(say::kTerritoryOnBothFields, {{"card", id}, {"owner", opponent}, {"player", player}}));
     const auto n = own_set.size() + own_territory.size() + other_territory.size();
-    state.note(cite::kField, player + "'s field holds " + std::to_string(n) + " cards (" + player + "'s set zone " +
-                                 std::to_string(own_set.size()) + ", " + player + "'s territory zone " + std::to_string(own_territory.size()) +
-                                 ", " + opponent + "'s territory zone " + std::to_string(other_territory.size()) + ")");
+    state.note(cite::kField, msg::text(say::kFieldHolds, {{"player", player},
+                                                          {"n", n},
+                                                          {"set", own_set.size()},
+                                                          {"territory", own_territory.size()},
+                                                          {"opponent", opponent},
+                                                          {"other", other_territory.size()}}));
+
     return static_cast<int>(n);
 }
 

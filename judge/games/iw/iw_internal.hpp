@@ -8,6 +8,8 @@
 #include "judge/core/decisions.hpp"
 #include "judge/core/game_state.hpp"
 #include "judge/core/ruleset.hpp"
+#include "judge/games/game_text.hpp"
+#include "messages/message.hpp"
 
 namespace judge::iw {
 
@@ -24,6 +26,17 @@ inline constexpr const char* kAttackTarget = "iw.attack-target";
 inline constexpr const char* kAttackingPlayer = "iw.attacking-player";
 inline constexpr const char* kBlockers = "iw.blockers";
 
+using games::refuse;
+
+// Scenario words as the steps name them in both languages (iw_words.cpp).
+msg::Text zone_word(std::string_view zone);
+msg::Text phase_word(std::string_view phase);
+msg::Text stat_word(std::string_view stat);
+msg::Text operation_word(std::string_view operation);
+msg::Text ability_kind_word(std::string_view kind);
+msg::Text trigger_word(std::string_view trigger);
+msg::Text action_word(std::string_view action);
+
 // Values and state (iw_values.cpp).
 int value_of(const GameState& state, const CardId& id, const std::string& stat);
 // The same value when a rule uses it: notes IW-R-VALUE-FLOOR in the trace when the floor decided it.
@@ -35,7 +48,7 @@ bool in_battle(const GameState& state, const CardId& id);
 bool attack_open(const GameState& state);
 int cost_zone_count(const GameState& state, const PlayerId& player);
 // Refuses with the deciding rule when a permission entry denies `capability` to the card.
-void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what,
+void check_permission(GameState& state, const CardId& id, const std::string& capability, const msg::Text& what,
                       const std::string& granted_by = "");
 
 // The number of cards on a player's field, the opponent's territory cards included (iw_field.cpp).
@@ -53,12 +66,12 @@ void resolve_open_attack(GameState& state, Decisions& decisions);  // no block i
 struct OpenStep {
     const char* rule;     // the rule that makes the step wait
     PlayerId player;      // who must answer or pass
-    std::string waiting;  // what waits, for messages
+    msg::Text waiting;    // what waits, for messages
 };
 std::optional<OpenStep> open_step(const GameState& state);
 // Before `what`: a play or an attack waiting for an answer goes on by itself only when its player
 // has no answer but to pass; otherwise `what` is refused, by `rule` or else the step's own rule.
-void require_nothing_open(GameState& state, Decisions& decisions, const std::string& what, const char* rule = nullptr);
+void require_nothing_open(GameState& state, Decisions& decisions, const msg::Text& what, const char* rule = nullptr);
 // <pass>: the waiting player declines; the open step goes on without an answer.
 void pass(GameState& state, const Action& action, Decisions& decisions);
 // After the last action: a step whose player still has a choice stops with NEEDS-DECISION; one

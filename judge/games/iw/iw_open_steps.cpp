@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_messages.hpp"
+#include "messages/language.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
 namespace judge::iw {
@@ -44,13 +46,12 @@ std::vector<std::string> response_options(const GameState& state) {
 std::optional<OpenStep> open_step(const GameState& state) {
     if (!state.stack.empty()) {
         const auto player = answering_player(state);
-        return OpenStep{cite::kResponseWindow, player,
-                        "the play of " + state.stack.back().card + " waits for " + player + " to answer it (<respond>) or <pass>"};
+        return OpenStep{cite::kResponseWindow, player, msg::text(say::kPlayWaits, {{"card", state.stack.back().card}, {"player", player}})};
     }
     if (attack_open(state)) {
         const auto player = defending_player(state);
         return OpenStep{cite::kBattleSteps, player,
-                        state.flags.at(kAttackingPlayer) + "'s attack waits for " + player + " to <block> or <pass>"};
+                        msg::text(say::kAttackWaits, {{"attacker", state.flags.at(kAttackingPlayer)}, {"player", player}})};
     }
     return std::nullopt;
 }
@@ -59,12 +60,11 @@ namespace {
 
 // The waiting player has no legal answer but to pass: the rules leave nothing to decide, so the
 // step goes on as if they had passed, and the trace says why.
-bool go_on_without_choice(GameState& state, Decisions& decisions, const OpenStep& step, const std::string& when) {
+bool go_on_without_choice(GameState& state, Decisions& decisions, const OpenStep& step, const msg::Text& when) {
     auto options = state.stack.empty() ? block_options(state) : response_options(state);
     if (options.size() > 1) return false;
-    state.note(step.rule, when + " while " + step.waiting + "; " + step.player +
-                              (state.stack.empty() ? " has no ゲウダ that can block this attack" : " has no card that can answer this play") +
-                              ", so passing is the only legal answer and the step goes on");
+    state.note(step.rule, msg::text(state.stack.empty() ? say::kOnlyPassNoBlocker : say::kOnlyPassNoAnswer,
+                                    {{"when", when}, {"waiting", step.waiting}, {"player", step.player}}));
     if (!state.stack.empty()) resolve_stack(state, decisions);
     else resolve_open_attack(state, decisions);
     return true;
@@ -76,31 +76,32 @@ std::vector<std::string> answer_options(const GameState& state) {
 
 }  // namespace
 
-void require_nothing_open(GameState& state, Decisions& decisions, const std::string& what, const char* rule) {
+void require_nothing_open(GameState& state, Decisions& decisions, const msg::Text& what, const char* rule) {
     while (auto step = open_step(state)) {
-        if (!go_on_without_choice(state, decisions, *step, "before " + what))
-            throw Refused(rule ? rule : step->rule, what + " is not possible now: " + step->waiting);
+        if (!go_on_without_choice(state, decisions, *step, msg::text(say::kBefore, {{"what", what}})))
+            refuse(rule ? rule : step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->waiting}}));
     }
 }
 
 void pass(GameState& state, const Action& action, Decisions& decisions) {
     auto step = open_step(state);
-    if (!step) throw Refused(cite::kTurnStructure, "there is nothing for " + action.player + " to pass on: no play waits for an answer and no attack for a block");
-    if (step->player != action.player) throw Refused(step->rule, action.player + " cannot pass here: " + step->waiting);
+    if (!step) refuse(cite::kTurnStructure, msg::text(say::kNothingToPass, {{"player", action.player}}));
+    if (step->player != action.player) refuse(step->rule, msg::text(say::kCannotPassHere, {{"player", action.player}, {"waiting", step->waiting}}));
     if (!state.stack.empty()) {
-        state.note(cite::kResponseWindow, action.player + " passes: no answer to the play of " + state.stack.back().card);
+        state.note(cite::kResponseWindow, msg::text(say::kPassesNoAnswer, {{"player", action.player}, {"card", state.stack.back().card}}));
         resolve_stack(state, decisions);
         return;
     }
-    state.note(cite::kBattleSteps, action.player + " passes: no block");
+    state.note(cite::kBattleSteps, msg::text(say::kPassesNoBlock, {{"player", action.player}}));
     resolve_open_attack(state, decisions);
 }
 
 void finish_open_steps(GameState& state, Decisions& decisions) {
     while (auto step = open_step(state)) {
-        if (go_on_without_choice(state, decisions, *step, "the actions end")) continue;
+        if (go_on_without_choice(state, decisions, *step, msg::text(say::kActionsEnd))) continue;
         throw NeedsDecision(step->player, state.stack.empty() ? "block" : "respond",
-                            "the actions end while " + step->waiting, answer_options(state), true);
+                            msg::say(say::kActionsEndWhile, {{"waiting", step->waiting}}), answer_options(state), true);
+
     }
 }
 

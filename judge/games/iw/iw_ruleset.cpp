@@ -7,6 +7,8 @@
 #include <map>
 
 #include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_messages.hpp"
+#include "messages/language.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 
 namespace judge::iw {
@@ -15,34 +17,32 @@ namespace {
 
 const char* kWindowUsed = "iw.window-used:";  // + card id: someone already responded to that play
 
-void require_main_phase(const GameState& state, const PlayerId& player, const std::string& what) {
+void require_main_phase(const GameState& state, const PlayerId& player, const msg::Text& what) {
     if (state.phase != "main" || state.active != player)
-        throw Refused(cite::kTurnStructure, what + " only in " + player + "'s own main phase (now " + state.active + "'s " + state.phase + ")");
+        refuse(cite::kTurnStructure, msg::text(say::kOnlyOwnMainPhase, {{"what", what}, {"player", player}, {"active", state.active},
+                                                                        {"phase", phase_word(state.phase)}}));
 }
 
 // IW-R-PAST-ZONE: a card sent to the past zone is out of the game's use: neither played nor used.
 void require_not_in_past(const GameState& state, const CardId& card) {
-    if (state.is_in(card, "past")) throw Refused(cite::kPastZone, card + " is in the past zone: a card sent there is not used again");
+    if (state.is_in(card, "past")) refuse(cite::kPastZone, msg::text(say::kInPastZone, {{"card", card}}));
 }
 
 void require_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
     require_not_in_past(state, card);
     if (!state.is_in(card, "hand") || state.card(card).owner != player)
-        throw Refused(cite::kHand, card + " is not in " + player + "'s hand");
+        refuse(cite::kHand, msg::text(say::kNotInHand, {{"card", card}, {"player", player}}));
 }
 
 void require_cost(GameState& state, const PlayerId& player, const CardId& card) {
     int printed = value_of(state, card, "printed:cost");
     int play = value_used(state, card, "cost");
     if (play != printed)
-        state.note(cite::kPlayCost, card + "'s play cost is " + std::to_string(play) + " (printed cost " + std::to_string(printed) +
-                                        ", " + cite::kPrintedCost + ")");
+        state.note(cite::kPlayCost, msg::text(say::kPlayCostIs, {{"card", card}, {"play", play}, {"printed", printed}, {"rule", cite::kPrintedCost}}));
     int available = cost_zone_count(state, player);
     if (available < play)
-        throw Refused(cite::kPlayCostCondition, card + " costs " + std::to_string(play) + " but " + player + " has " +
-                                                    std::to_string(available) + " cards in the cost zone");
-    state.note(cite::kPlayCostCondition, player + " has " + std::to_string(available) + " cards in the cost zone, enough for cost " +
-                                             std::to_string(play));
+        refuse(cite::kPlayCostCondition, msg::text(say::kCostNotMet, {{"card", card}, {"cost", play}, {"player", player}, {"n", available}}));
+    state.note(cite::kPlayCostCondition, msg::text(say::kCostMet, {{"player", player}, {"n", available}, {"cost", play}}));
 }
 
 bool has_kind(const Card& card, const std::string& kind) {
@@ -60,8 +60,7 @@ void require_play_conditions_payable(const GameState& state, const PlayerId& pla
         if (a.kind != "play-condition" || a.operation != "discard") continue;
         const auto others = state.zone(player, "hand").cards.size() - 1;  // the played card leaves the hand
         if (others < discard_amount(a))
-            throw Refused(cite::kEffects, card_id + "'s play condition discards " + std::to_string(discard_amount(a)) + " card(s), but " +
-                                              player + " holds only " + std::to_string(others) + " other card(s)");
+            refuse(cite::kEffects, msg::text(say::kDiscardTooFew, {{"card", card_id}, {"n", discard_amount(a)}, {"player", player}, {"others", others}}));
     }
 }
 
@@ -71,20 +70,20 @@ void pay_play_conditions(GameState& state, const StackItem& item, Decisions& dec
         if (a.kind != "play-condition" || a.operation != "discard") continue;
         auto amount = discard_amount(a);
         auto hand = state.zone(item.controller, "hand").cards;
-        auto chosen = decisions.choose_several(item.controller, "discard", "cards to discard for " + item.card, hand, amount, amount);
+        auto chosen = decisions.choose_several(item.controller, "discard", msg::say(say::kPromptDiscard, {{"card", item.card}}), hand, amount, amount);
         for (const auto& c : chosen) to_trash(state, c, cite::kEffects);
-        state.note(cite::kEffects, item.controller + " pays " + item.card + "'s play condition: discards " + std::to_string(amount));
+        state.note(cite::kEffects, msg::text(say::kPaysCondition, {{"player", item.controller}, {"card", item.card}, {"n", amount}}));
     }
 }
 
 void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
     auto& card = state.card(item.card);
     if (item.nullified) {
-        state.note(cite::kNullifyPlay, "the play of " + item.card + " is nullified before it happens: its play conditions are not paid");
+        state.note(cite::kNullifyPlay, msg::text(say::kPlayNullified, {{"card", item.card}}));
         state.record({"play-nullified", item.card, item.controller, ""});
         state.move(item.card, card.owner, "trash");
         card.face_down = false;
-        state.note(cite::kNullifyPlay, item.card + " goes face up to " + card.owner + "'s trash");
+        state.note(cite::kNullifyPlay, msg::text(say::kNullifiedToTrash, {{"card", item.card}, {"player", card.owner}}));
         return;
     }
     pay_play_conditions(state, item, decisions);
@@ -92,7 +91,7 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
     if (item.context.count("responds-to")) {
         for (auto& other : state.stack)
             if (other.card == item.context["responds-to"]) other.nullified = true;
-        state.note(cite::kNullifyPlay, item.card + " nullifies the play of " + item.context["responds-to"]);
+        state.note(cite::kNullifyPlay, msg::text(say::kNullifies, {{"card", item.card}, {"target", item.context["responds-to"]}}));
         to_trash(state, item.card, cite::kResolvedToTrash);
         return;
     }
@@ -100,12 +99,12 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
         enter_field(state, item.card, "set", decisions);
         if (card.type == "enchant") {
             card.attached_to = item.context["attach-to"];
-            state.note(cite::kAttachedCards, item.card + " is attached to " + card.attached_to);
+            state.note(cite::kAttachedCards, msg::text(say::kAttachedTo, {{"card", item.card}, {"host", card.attached_to}}));
         }
     } else if (card.type == "territory") {
         enter_field(state, item.card, "territory", decisions);
     } else {
-        state.note(cite::kEffects, item.card + " resolves");
+        state.note(cite::kEffects, msg::text(say::kCardResolves, {{"card", item.card}}));
         for (const auto& a : card.abilities)
             if (a.kind == "play") resolve_ability(state, item.card, a, item.controller, item.context["target"], decisions, cite::kEffects);
         to_trash(state, item.card, cite::kResolvedToTrash);
@@ -118,13 +117,12 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
 // it already had its one response.
 void resolve_stack(GameState& state, Decisions& decisions) {
     if (state.stack.empty()) return;
-    state.note(cite::kResponseWindow, "no further response: the plays resolve, last first");
+    state.note(cite::kResponseWindow, msg::text(say::kNoFurtherResponse));
     while (!state.stack.empty()) {
         auto item = state.stack.back();
         state.stack.pop_back();
         if (state.flags.count(kWindowUsed + item.card))
-            state.note(cite::kResponseWindowOnceRuling, "the window for the play of " + item.card +
-                                                    " closes: it had its one answer and does not open again");
+            state.note(cite::kResponseWindowOnceRuling, msg::text(say::kWindowCloses, {{"card", item.card}}));
         resolve_item(state, item, decisions);
     }
     resolve_waiting(state, decisions);
@@ -133,17 +131,17 @@ void resolve_stack(GameState& state, Decisions& decisions) {
 namespace {
 
 void play(GameState& state, const Action& action, Decisions& decisions) {
-    require_nothing_open(state, decisions, "playing a card");
+    require_nothing_open(state, decisions, msg::text(say::kWhatPlayCard));
     const auto card_id = action.arg("card");
-    require_main_phase(state, action.player, "cards are played");
+    require_main_phase(state, action.player, msg::text(say::kWhatPlayCards));
     require_in_hand(state, action.player, card_id);
     const auto& card = state.card(card_id);
     if (has_kind(card, "response") && card.type != "geuda")
-        throw Refused(cite::kResponseWindow, card_id + " is used in answer to a play (<respond>), not played on its own");
+        refuse(cite::kResponseWindow, msg::text(say::kRespondOnly, {{"card", card_id}}));
     StackItem item{card_id, action.player, -1, "", false, {}};
     if (card.type == "enchant") {
         auto host = action.arg("attach-to");
-        if (host.empty() || !is_geuda(state, host)) throw Refused(cite::kAttachedCards, card_id + " must be attached to a ゲウダ on the field");
+        if (host.empty() || !is_geuda(state, host)) refuse(cite::kAttachedCards, msg::text(say::kMustAttach, {{"card", card_id}}));
         item.context["attach-to"] = host;
     }
     if (!action.arg("target").empty()) {
@@ -155,8 +153,7 @@ void play(GameState& state, const Action& action, Decisions& decisions) {
     require_cost(state, action.player, card_id);
     state.take(card_id);
     state.stack.push_back(item);
-    state.note(cite::kResponseWindow, action.player + " plays " + card_id + "; " + state.opponent_of(action.player) +
-                                          " may answer this play once");
+    state.note(cite::kResponseWindow, msg::text(say::kPlays, {{"player", action.player}, {"card", card_id}, {"opponent", state.opponent_of(action.player)}}));
 }
 
 void respond(GameState& state, const Action& action, Decisions&) {
@@ -164,40 +161,40 @@ void respond(GameState& state, const Action& action, Decisions&) {
     const auto target = action.arg("responds-to");
     auto it = std::find_if(state.stack.begin(), state.stack.end(), [&](const StackItem& s) { return s.card == target; });
     if (it == state.stack.end() && !state.flags.count(kWindowUsed + target))
-        throw Refused(cite::kResponseWindow, target + " is not a play waiting for an answer");
+        refuse(cite::kResponseWindow, msg::text(say::kNotWaitingPlay, {{"card", target}}));
     if (it == state.stack.end() || state.flags.count(kWindowUsed + target))
-        throw Refused(cite::kPlayResponseOnce, "the play of " + target + " already had its one chance to be answered");
-    if (it->controller == action.player) throw Refused(cite::kResponseWindow, "a play is answered by the other player");
-    if (&*it != &state.stack.back()) throw Refused(cite::kResponseWindow, "only the latest play can be answered");
+        refuse(cite::kPlayResponseOnce, msg::text(say::kAlreadyAnswered, {{"card", target}}));
+    if (it->controller == action.player) refuse(cite::kResponseWindow, msg::text(say::kAnsweredByOther));
+    if (&*it != &state.stack.back()) refuse(cite::kResponseWindow, msg::text(say::kOnlyLatestPlay));
     require_in_hand(state, action.player, card_id);
     if (!has_kind(state.card(card_id), "response"))
-        throw Refused(cite::kResponseWindow, card_id + " is not a card that can be used when a card is played");
+        refuse(cite::kResponseWindow, msg::text(say::kNotResponseCard, {{"card", card_id}}));
     require_cost(state, action.player, card_id);
     state.flags[kWindowUsed + target] = "yes";
     state.take(card_id);
     state.stack.push_back({card_id, action.player, -1, target, false, {{"responds-to", target}}});
-    state.note(cite::kResponseWindow, action.player + " answers the play of " + target + " with " + card_id + "; the window for " +
-                                          target + " is now used");
+    state.note(cite::kResponseWindow, msg::text(say::kAnswers, {{"player", action.player}, {"target", target}, {"card", card_id}}));
 }
 
 void put_cost(GameState& state, const Action& action, Decisions& decisions) {
-    require_nothing_open(state, decisions, "putting a card into the cost zone");
+    require_nothing_open(state, decisions, msg::text(say::kWhatPutCost));
     const auto card_id = action.arg("card");
-    require_main_phase(state, action.player, "putting a card into the cost zone");
+    require_main_phase(state, action.player, msg::text(say::kWhatPutCost));
     require_in_hand(state, action.player, card_id);
     auto key = "iw.cost-put:" + action.player + ":" + std::to_string(state.turn);
-    if (state.count(key) >= 1) throw Refused(cite::kCostZone, action.player + " already put a card into the cost zone this turn");
+    if (state.count(key) >= 1) refuse(cite::kCostZone, msg::text(say::kCostAlreadyPut, {{"player", action.player}}));
     state.bump(key);
     state.move(card_id, action.player, "cost");
     state.card(card_id).face_down = action.arg("face", "down") == "down";
-    state.note(cite::kCostZone, action.player + " puts " + card_id + " into the cost zone " + (state.card(card_id).face_down ? "face down" : "face up"));
+    state.note(cite::kCostZone, msg::text(state.card(card_id).face_down ? say::kPutsCostFaceDown : say::kPutsCostFaceUp,
+                                          {{"player", action.player}, {"card", card_id}}));
 }
 
 const Ability& find_ability(const GameState& state, const CardId& card_id, const std::string& kind, int index) {
     int seen = 0;
     for (const auto& a : state.card(card_id).abilities)
         if (a.kind == kind && seen++ == index) return a;
-    throw Refused(cite::kAbilities, card_id + " has no " + kind + " ability number " + std::to_string(index + 1));
+    refuse(cite::kAbilities, msg::text(say::kNoSuchAbility, {{"card", card_id}, {"kind", ability_kind_word(kind)}, {"n", index + 1}}));
 }
 
 void use(GameState& state, const Action& action, Decisions& decisions) {
@@ -207,62 +204,65 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
     const auto& ability = find_ability(state, card_id, kind, index);
     auto& card = state.card(card_id);
     const bool geuda_text = card.type == "geuda";
-    if (card.owner != action.player) throw Refused(cite::kOwnerZones, card_id + " is not " + action.player + "'s card");
+    if (card.owner != action.player) refuse(cite::kOwnerZones, msg::text(say::kNotYourCard, {{"card", card_id}, {"player", action.player}}));
     require_not_in_past(state, card_id);
 
     const char* rule = nullptr;
     if (kind == "paan") {
         rule = geuda_text ? cite::kPaanAbility : cite::kPaanEffect;
-        if (!is_on_field(state, card_id)) throw Refused(rule, card_id + " is not on the field");
-        if (geuda_text && in_battle(state, card_id)) throw Refused(rule, card_id + " is in battle and cannot use パーン abilities");
-        if (card.tapped) throw Refused(cite::kStates, card_id + " is already パーン: it cannot be turned パーン again to pay for " + rule);
+        if (!is_on_field(state, card_id)) refuse(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
+        if (geuda_text && in_battle(state, card_id)) refuse(rule, msg::text(say::kInBattleNoPaan, {{"card", card_id}}));
+        if (card.tapped) refuse(cite::kStates, msg::text(say::kAlreadyPaan, {{"card", card_id}, {"rule", rule}}));
         if (geuda_text) {
             if (card.entered_turn == state.turn) {
-                if (!has_keyword(state, card_id, kHasteKw)) throw Refused(rule, card_id + " entered the field this turn (summoning sickness)");
+                if (!has_keyword(state, card_id, kHasteKw)) refuse(rule, msg::text(say::kSummoningSickness, {{"card", card_id}}));
                 // 急襲 is a "can use パーン abilities" that a "cannot" effect still beats (IW-R-NEGATIVE-WINS).
-                check_permission(state, card_id, "paan", "use パーン abilities", "急襲, IW-R-HASTE");
-                state.note(cite::kHaste, card_id + " has 急襲: its パーン ability works the turn it entered");
+                check_permission(state, card_id, "paan", msg::text(say::kDoUsePaanAbilities), "急襲, IW-R-HASTE");
+                state.note(cite::kHaste, msg::text(say::kHastePaan, {{"card", card_id}}));
             }
         } else if (card.entered_turn == state.turn) {
-            state.note(cite::kPaanEffect, card_id + " is not a ゲウダ: no summoning sickness");
+            state.note(cite::kPaanEffect, msg::text(say::kNoSicknessNotGeuda, {{"card", card_id}}));
         }
-        check_permission(state, card_id, "paan", "use パーン");
+        check_permission(state, card_id, "paan", msg::text(say::kDoUsePaan));
         // No timing limits a パーン use beyond the battle rule above, so it may be used while an
         // attack is open (the battle stays open); a play waiting for its answer comes first.
-        if (!state.stack.empty()) require_nothing_open(state, decisions, "using a パーン " + std::string(geuda_text ? "ability" : "effect"));
+        if (!state.stack.empty())
+            require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUsePaanAbility : say::kWhatUsePaanEffect));
         check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         card.tapped = true;
-        state.note(rule, action.player + " turns " + card_id + " パーン to use it");
+        state.note(rule, msg::text(say::kTurnsPaan, {{"player", action.player}, {"card", card_id}}));
     } else if (kind == "eventi") {
         rule = geuda_text ? cite::kEventiAbility : cite::kEventiEffect;
-        require_nothing_open(state, decisions, std::string("using an イベンティ ") + (geuda_text ? "ability" : "effect") + " (" + rule +
-                                                   ", only while nothing is being resolved)", cite::kEventiTiming);
+        require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseEventiAbility : say::kWhatUseEventiEffect, {{"rule", rule}}),
+                             cite::kEventiTiming);
         if (state.phase != "main" || state.active != action.player)
-            throw Refused(rule, std::string("イベンティ ") + (geuda_text ? "abilities" : "effects") + " are used only when " + action.player + " could use an イベンティ (" + cite::kEventiTiming + ")");
-        if (!is_on_field(state, card_id)) throw Refused(rule, card_id + " is not on the field");
+            refuse(rule, msg::text(geuda_text ? say::kEventiAbilitiesTiming : say::kEventiEffectsTiming,
+                                   {{"player", action.player}, {"rule", cite::kEventiTiming}}));
+        if (!is_on_field(state, card_id)) refuse(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
         auto key = "iw.eventi:" + card_id + ":" + std::to_string(index) + ":" + std::to_string(state.turn);
-        if (ability.once_per_turn && state.count(key) >= 1) throw Refused(rule, "this ability says once per turn");
+        if (ability.once_per_turn && state.count(key) >= 1) refuse(rule, msg::text(say::kOncePerTurn));
         check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         state.bump(key);
-        state.note(rule, action.player + " uses " + card_id + "'s イベンティ " + (geuda_text ? "ability" : "effect") + " (use " +
-                             std::to_string(state.count(key)) + " this turn)");
+        state.note(rule, msg::text(geuda_text ? say::kUsesEventiAbility : say::kUsesEventiEffect,
+                                   {{"player", action.player}, {"card", card_id}, {"n", state.count(key)}}));
     } else if (kind == "costzone") {
         rule = geuda_text ? cite::kCostZoneAbility : cite::kCostZoneEffect;
         if (!state.is_in(card_id, "cost") || card.face_down)
-            throw Refused(rule, card_id + " works only face up in the cost zone");
+            refuse(rule, msg::text(say::kCostZoneFaceUpOnly, {{"card", card_id}}));
         // Like a パーン use: no timing limits it, so an open attack stays open; a waiting play comes first.
-        if (!state.stack.empty()) require_nothing_open(state, decisions, "using a cost-zone " + std::string(geuda_text ? "ability" : "effect"));
+        if (!state.stack.empty())
+            require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseCostZoneAbility : say::kWhatUseCostZoneEffect));
         check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
-        state.note(rule, action.player + " uses " + card_id + " face up in the cost zone");
+        state.note(rule, msg::text(say::kUsesFromCostZone, {{"player", action.player}, {"card", card_id}}));
     } else {
-        throw Refused(cite::kAbilities, "abilities of kind " + kind + " are not used by a player");
+        refuse(cite::kAbilities, msg::text(say::kKindNotUsed, {{"kind", ability_kind_word(kind)}}));
     }
     resolve_ability(state, card_id, ability, action.player, action.arg("target"), decisions, rule);
     resolve_waiting(state, decisions);
 }
 
 void advance_phase(GameState& state, Decisions& decisions) {
-    require_nothing_open(state, decisions, "ending the " + state.phase + " phase");
+    require_nothing_open(state, decisions, msg::text(say::kWhatEndPhase, {{"phase", phase_word(state.phase)}}));
     if (state.phase == "start") {
         state.phase = "draw";
         auto& deck = state.zone(state.active, "deck").cards;
@@ -270,23 +270,23 @@ void advance_phase(GameState& state, Decisions& decisions) {
             auto top = deck.front();
             state.move(top, state.active, "hand");
             state.card(top).face_down = false;
-            state.note(cite::kTurnStructure, state.active + " draws " + top);
+            state.note(cite::kTurnStructure, msg::text(say::kDrawsCard, {{"player", state.active}, {"card", top}}));
         }
     } else if (state.phase == "draw") {
         state.phase = "main";
     } else if (state.phase == "main") {
         state.phase = "end";
         state.end_turn_effects();
-        state.note(cite::kTurnStructure, "end of turn: effects lasting this turn end");
+        state.note(cite::kTurnStructure, msg::text(say::kEndOfTurn));
     } else {
         state.active = state.opponent_of(state.active);
         ++state.turn;
         state.phase = "start";
         for (const char* zone : {"set", "territory"})
             for (const auto& id : state.zone(state.active, zone).cards) state.card(id).tapped = false;
-        state.note(cite::kTurnStructure, "turn " + std::to_string(state.turn) + ": " + state.active + "'s cards become リパーン");
+        state.note(cite::kTurnStructure, msg::text(say::kNewTurn, {{"n", state.turn}, {"player", state.active}}));
     }
-    state.note(cite::kTurnStructure, "phase: " + state.phase);
+    state.note(cite::kTurnStructure, msg::text(say::kPhaseIs, {{"phase", phase_word(state.phase)}}));
 }
 
 }  // namespace
@@ -400,7 +400,7 @@ void ImitationWorld::after_setup(GameState& state) const {
         if (!where) continue;
         if ((where->zone == "trash" || where->zone == "past") && card.face_down) {
             card.face_down = false;
-            state.note(cite::kTrashFaceUp, id + " in the " + where->zone + " is face up");
+            state.note(cite::kTrashFaceUp, msg::text(say::kFaceUpAtSetup, {{"card", id}, {"zone", zone_word(where->zone)}}));
         }
     }
     std::vector<CardId> orphans;
@@ -410,14 +410,15 @@ void ImitationWorld::after_setup(GameState& state) const {
 }
 
 void ImitationWorld::perform(GameState& state, const Action& action, Decisions& decisions) const {
-    if (state.winner) throw Refused(cite::kWinCondition, "the game is over: " + *state.winner + " won");
+    if (state.winner) refuse(cite::kWinCondition, msg::text(say::kGameOver, {{"player", *state.winner}}));
     const auto& kind = action.kind;
     if (kind == "put-cost") put_cost(state, action, decisions);
     else if (kind == "play") play(state, action, decisions);
     else if (kind == "respond") respond(state, action, decisions);
     else if (kind == "pass") pass(state, action, decisions);
     else if (kind == "attack") {
-        require_nothing_open(state, decisions, "declaring an attack");
+        require_nothing_open(state, decisions, msg::text(say::kWhatDeclareAttack));
+
         declare_attack(state, action);
     } else if (kind == "block") declare_block(state, action, decisions);
     else if (kind == "use") use(state, action, decisions);

@@ -5,7 +5,9 @@
 #include "judge/core/numbers.hpp"
 #include "judge/core/permissions.hpp"
 #include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_messages.hpp"
 #include "judge/games/iw/iw_rules.hpp"
+#include "messages/language.hpp"
 
 namespace judge::iw {
 
@@ -60,7 +62,7 @@ namespace {
 // The sum of printed value, modifiers and static abilities, which may be below 0.
 int raw_value(const GameState& state, const CardId& id, const std::string& stat) {
     if (stat.rfind("printed:", 0) == 0) return printed_value(state.card(id), stat);
-    auto name = [&] { return stat + " of " + id; };
+    auto name = [&] { return msg::say(say::kStatOf, {{"stat", stat}, {"card", id}}); };
     int total = checked_add(printed_value(state.card(id), stat), modifier_total(state.modifiers, id, stat), name);
     for (const auto& [source_id, source] : state.cards) {
         if (!is_on_field(state, source_id)) continue;
@@ -103,8 +105,8 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
 int value_used(GameState& state, const CardId& id, const std::string& stat) {
     int raw = raw_value(state, id, stat);
     if (raw >= 0) return raw;
-    state.note(cite::kValueFloor, id + "'s " + stat + " adds up to " + std::to_string(raw) + " and is read as 0");
-    state.note(cite::kModifiersStay, id + "'s modifiers stay: a later modifier is added to " + std::to_string(raw) + ", not to 0");
+    state.note(cite::kValueFloor, msg::text(say::kValueFloor, {{"card", id}, {"stat", stat_word(stat)}, {"raw", raw}}));
+    state.note(cite::kModifiersStay, msg::text(say::kModifiersStay, {{"card", id}, {"raw", raw}}));
     return 0;
 }
 
@@ -117,11 +119,13 @@ bool has_keyword(GameState& state, const CardId& id, const std::string& keyword)
 }
 
 // IW-R-NEGATIVE-WINS decides when a "can" (an effect, or `granted_by`: a keyword such as 急襲) meets a "cannot".
-void check_permission(GameState& state, const CardId& id, const std::string& capability, const std::string& what, const std::string& granted_by) {
-    auto verdict = decide_permission(state, ledger(state, id), {id, capability, what, true, granted_by}, cite::kNegativeWins);
+void check_permission(GameState& state, const CardId& id, const std::string& capability, const msg::Text& what, const std::string& granted_by) {
+    auto wording = games::core_word<decltype(PermissionQuestion::wording)>(what);
+    auto verdict = decide_permission(state, ledger(state, id), {id, capability, wording, true, granted_by}, cite::kNegativeWins);
     if (verdict.allowed) return;
-    if (verdict.conflict) throw Refused(cite::kNegativeWins, id + " cannot " + what);
-    throw Refused(verdict.decisive->cite, id + " cannot " + what + " (effect of " + verdict.decisive->source + ")");
+    if (verdict.conflict) refuse(cite::kNegativeWins, msg::text(say::kCannot, {{"card", id}, {"what", what}}));
+    refuse(verdict.decisive->cite, msg::text(say::kCannotByEffect, {{"card", id}, {"what", what}, {"source", verdict.decisive->source}}));
+
 }
 
 }  // namespace judge::iw
