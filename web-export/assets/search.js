@@ -261,7 +261,20 @@
   // ---- Ranking ----
   // As `judge search` weighs kinds: rules first, the (short) glossary entries last.
   var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.2 };
-  var KIND_LABEL = { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
+  // The interface's words in the page's language (<html lang>): the site is Japanese at its root,
+  // English in its en/ copy. The query keeps its “quotes” in both: tests and readers look for them.
+  var JA = Boolean(document.documentElement && document.documentElement.lang === 'ja');
+  var KIND_LABEL = JA ? { rule: 'ルール', ruling: '裁定', assumption: '前提', term: '用語' }
+    : { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
+  var UI = JA ? {
+    results: function (n, q, shown) { return '“' + q + '”の検索結果: ' + n + '件' + (shown ? '（最初の' + shown + '件を表示）' : ''); },
+    also: function (typed, names) { return '“' + typed + '”は次の名前でも検索: ' + names.join('、'); },
+    unavailable: function (message) { return '検索を使えません: ' + message; }
+  } : {
+    results: function (n, q, shown) { return n + (n === 1 ? ' result' : ' results') + ' for “' + q + '”' + (shown ? ' (first ' + shown + ' shown)' : ''); },
+    also: function (typed, names) { return '“' + typed + '” also searched as: ' + names.join(', '); },
+    unavailable: function (message) { return 'Search is not available: ' + message; }
+  };
 
   // ---- Scoring: minisearch 7's BM25 and query combination, ported to sorted arrays ----
   // The arithmetic is minisearch's own, operation for operation and in the same order, so each
@@ -539,12 +552,10 @@
 
   function show(box, query, found) {
     box.textContent = '';
-    var summary = element('p', 'search-summary',
-      found.total + (found.total === 1 ? ' result' : ' results') + ' for “' + query.trim() + '”' +
-      (found.total > MAX_SHOWN ? ' (first ' + MAX_SHOWN + ' shown)' : ''));
+    var summary = element('p', 'search-summary', UI.results(found.total, query.trim(), found.total > MAX_SHOWN ? MAX_SHOWN : 0));
     box.appendChild(summary);
     found.parsed.expansions.forEach(function (e) {
-      box.appendChild(element('p', 'search-summary', '“' + e.typed + '” also searched as: ' + e.names.join(', ')));
+      box.appendChild(element('p', 'search-summary', UI.also(e.typed, e.names)));
     });
     var list = element('ol', 'search-hits');
     appendHits(list, found.hits);
@@ -595,7 +606,7 @@
       if (ticket !== latest) return;
       box.removeAttribute('aria-busy');
       box.textContent = '';
-      box.appendChild(element('p', 'search-summary', 'Search is not available: ' + error.message));
+      box.appendChild(element('p', 'search-summary', UI.unavailable(error.message)));
       box.hidden = false;
     });
   }
