@@ -410,19 +410,32 @@ std::string unescaped(std::string text) {
     return text;
 }
 
-// English text: only ASCII, with a word of three letters or more ("Verdict", "from set"); not an ID
-// ("IW-J-PIERCE"), a number or a mark.
+// English text: only ASCII, with a word of three letters or more ("Verdict", "from set"), and not an
+// ID ("IW-J-PIERCE"), a number or a mark; or, mixed with Japanese, two English words in a row, one
+// of four letters or more ("能力 / The blocker …": an English title left unmarked inside a Japanese
+// text; not "img src", markup quoted in a ruling).
 bool looks_english(const std::string& text) {
-    int run = 0;
-    bool word = false;
-    for (unsigned char c : text) {
-        if (c >= 0x80) return false;
+    int run = 0, words_in_row = 0, longest_in_row = 0;
+    bool word = false, ascii = true, two_words = false;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        unsigned char c = i < text.size() ? static_cast<unsigned char>(text[i]) : ' ';
+        ascii = ascii && c < 0x80;
         bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-        run = letter ? run + 1 : 0;
-        word = word || run >= 3;
+        if (letter) {
+            ++run;
+            continue;
+        }
+        if (run > 0) {  // a word ended
+            word = word || run >= 3;
+            words_in_row = run >= 2 ? words_in_row + 1 : 0;
+            longest_in_row = words_in_row == 0 ? 0 : std::max(longest_in_row, run);
+            two_words = two_words || (words_in_row >= 2 && longest_in_row >= 4);
+            run = 0;
+        }
+        if (c != ' ') words_in_row = longest_in_row = 0;
     }
     bool id_like = std::all_of(text.begin(), text.end(), [](char c) { return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == ' '; });
-    return word && !id_like;
+    return (ascii && word && !id_like) || two_words;
 }
 
 // Where a page shows names as they are written (IDs, tags, card ids and names, player names, file
@@ -490,7 +503,8 @@ TEST_CASE("export: the site is Japanese first: every page has lang=\"ja\" and ev
     english.replace(english.find("<html lang=\"en\">"), 17, "<html>");
     CHECK(unmarked_english(english).size() > 20);
     CHECK(unmarked_english("<p>Board before</p>") == std::vector<std::string>{"p.: Board before"});
-    CHECK(unmarked_english("<p lang=\"en\">Board <b>before</b></p><code>set</code><p>IW-J-X 盤面</p>").empty());
+    CHECK(unmarked_english("<p lang=\"en\">Board <b>before</b></p><code>set</code><p>IW-J-X 盤面</p><p>x は lancer でアタック</p>").empty());
+    CHECK(unmarked_english("<a>能力 / The blocker wins</a>").size() == 1);
 
     // The ruling page: chrome in Japanese with the English beside headings, English content marked.
     const auto& ruling = page(site, "iw/IW-J-PIERCE-SINGLE.html");

@@ -94,11 +94,7 @@ std::string game_index_page(const SiteContext& site, const GameInfo& game) {
             topics.push_back({section, rule.title_ja, rule.title_en});
         }
     if (by_section.count("")) topics.push_back({"", site.say(say::kOther), ""});
-    // A topic's Japanese title, then its English one marked as English.
-    auto write_topic = [&](const Topic& t) {
-        html.text(t.ja);
-        if (!t.en.empty()) html.text(" / ").element("span", t.en, {{"lang", "en"}});
-    };
+    auto write_topic = [&](const Topic& t) { write_titles(html, t.ja, t.en); };
 
     write_heading(html, site, "h2", say::kRulings, {{"id", "rulings"}});
     html.open("nav", {{"class", "toc"}, {"aria-label", site.say(say::kRulingTopics)}}).open("ol").newline();

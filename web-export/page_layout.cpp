@@ -131,9 +131,20 @@ void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::stri
     auto href = site.href(from_page, id);
     if (href.empty()) html.element("code", id, {{"class", "id unknown"}});
     else html.element("a", id, {{"class", "id"}, {"href", href}});
-    if (with_title) {
-        if (auto it = site.data.title_of.find(id); it != site.data.title_of.end()) html.text(" ").element("span", it->second, {{"class", "link-title"}});
-    }
+    if (!with_title) return;
+    // The entry's Japanese title, then its English one marked as English; the database's one title
+    // for an entry the site does not hold.
+    auto titled = [&](const std::string& ja, const std::string& en) {
+        html.text(" ").open("span", {{"class", "link-title"}}).text(ja);
+        if (!en.empty()) html.text(" ").element("span", en, {{"lang", "en"}});
+        html.close("span");
+    };
+    const auto& data = site.data;
+    if (auto r = data.rules.find(id); r != data.rules.end()) titled(r->second.title_ja, r->second.title_en);
+    else if (auto j = data.rulings.find(id); j != data.rulings.end()) titled(j->second.title_ja, j->second.title_en);
+    else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) titled(a->second.title_ja, a->second.title_en);
+    else if (auto t = data.terms.find(id); t != data.terms.end()) titled(t->second.ja, t->second.en);
+    else if (auto it = data.title_of.find(id); it != data.title_of.end()) html.text(" ").element("span", it->second, {{"class", "link-title"}});
 }
 
 void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind) {
@@ -141,14 +152,19 @@ void write_badge(HtmlWriter& html, const std::string& text, const std::string& k
 }
 
 void write_source(HtmlWriter& html, const SourceInfo& source) {
-    // A document has one title, in no stated language: one written only in Latin letters is English.
-    const bool english = std::all_of(source.title.begin(), source.title.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-    if (english) html.open("cite", {{"lang", "en"}});
+    // A document's title and section are in no stated language: written only in ASCII, English.
+    auto english = [](const std::string& text) {
+        return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    };
+    if (english(source.title)) html.open("cite", {{"lang", "en"}});
     else html.open("cite");
     if (source.url.empty()) html.text(source.title);
     else html.element("a", source.title, {{"href", source.url}, {"rel", "external"}});
     html.close("cite");
-    if (!source.section.empty()) html.text(" › " + source.section);
+    if (source.section.empty()) return;
+    html.text(" › ");
+    if (english(source.section)) html.element("span", source.section, {{"lang", "en"}});
+    else html.text(source.section);
 }
 
 void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const RulingInfo& r) {
@@ -158,7 +174,9 @@ void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::str
     write_badge(html, verdict_label(site, verdict), verdict_class(verdict));
     html.text(" ");
     if (superseded) html.open("del");
-    html.element("a", site.data.ruling_title(r), {{"href", site.href(from_page, r.id)}});
+    html.open("a", {{"href", site.href(from_page, r.id)}});
+    write_titles(html, r.title_ja, r.title_en);
+    html.close("a");
     if (superseded) html.close("del");
     html.text(" ").element("code", r.id, {{"class", "id"}});
     if (superseded) {
@@ -191,6 +209,11 @@ void write_heading(HtmlWriter& html, const SiteContext& site, std::string_view t
     html.open(tag, attributes).text(site.say(message));
     if (site.lang == msg::Lang::ja) html.element("span", msg::render(message, msg::Lang::en), {{"class", "title-en"}, {"lang", "en"}});
     html.close(tag);
+}
+
+void write_titles(HtmlWriter& html, const std::string& ja, const std::string& en) {
+    html.text(ja);
+    if (!en.empty()) html.text(" / ").element("span", en, {{"lang", "en"}});
 }
 
 void write_english(HtmlWriter& html, std::string_view tag, const std::string& text, const std::string& cls) {

@@ -64,6 +64,8 @@ std::string verdict_label(const SiteContext& site, RulingVerdict v);
 // (lang="en"), on English pages the English word.
 void write_heading(HtmlWriter& html, const SiteContext& site, std::string_view tag, const msg::Message& message,
                    std::initializer_list<Attribute> attributes = {});
+// A Japanese title and, when there is one, its English title after " / ", marked lang="en".
+void write_titles(HtmlWriter& html, const std::string& ja, const std::string& en);
 // Content that is English (a title-en, a rule's text-en) on a Japanese page: marked lang="en".
 void write_english(HtmlWriter& html, std::string_view tag, const std::string& text, const std::string& cls);
 

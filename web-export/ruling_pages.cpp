@@ -95,7 +95,8 @@ void write_chain(HtmlWriter& html, const SiteContext& site, const std::string& p
         if (superseded) html.open("del");
         if (link->id == r.id) html.element("strong", link->id);
         else html.element("a", link->id, {{"class", "id"}, {"href", site.href(page, link->id)}});
-        html.text(" " + site.data.ruling_title(*link));
+        html.text(" ");
+        write_titles(html, link->title_ja, link->title_en);
         if (superseded) html.close("del");
         if (!link->superseded_by.empty()) {
             html.text(site.say(say::kReplacedBy));
