@@ -545,6 +545,13 @@ TEST_CASE("export: an English copy of every page under en/ has lang=\"en\", and 
     CHECK_FALSE(site.files.count("en/assets/search.js"));
     const auto& ruling = page(site, "en/iw/IW-J-PIERCE-SINGLE.html");
     CHECK(contains(ruling, "<h2>Question</h2>"));
+    // The database's Japanese text on an English page says it is Japanese.
+    CHECK(contains(ruling, "<h2>Question</h2><div class=\"text\" lang=\"ja\">"));
+    CHECK(contains(ruling, "<div class=\"text answer\" lang=\"ja\">"));
+    CHECK(contains(ruling, "<h1><span lang=\"ja\">"));
+    const auto& japanese = page(site, "iw/IW-J-PIERCE-SINGLE.html");  // the Japanese page says it once, on <html>
+    CHECK(japanese.find("lang=\"ja\"") == japanese.find("<html lang=\"ja\">") + 6);
+    CHECK(japanese.find("lang=\"ja\"", japanese.find("lang=\"ja\"") + 1) == std::string::npos);
     CHECK(contains(ruling, "<figcaption>Board before</figcaption>"));
     CHECK(contains(ruling, ">from set</text>"));
     CHECK(contains(ruling, "ATK 3"));

@@ -35,6 +35,9 @@ struct SiteContext {
     std::string game_name(const std::string& game) const;
     // A chrome message in the pages' language.
     std::string say(const msg::Message& message, msg::Args args = {}) const { return msg::render(message, lang, args); }
+    // The lang attribute of the database's Japanese text blocks: "ja" on an English page, none on a
+    // Japanese one, whose <html> already says it.
+    std::string_view japanese_blocks() const { return lang == msg::Lang::ja ? std::string_view() : std::string_view("ja"); }
     // A sentence that is already in both languages (a trace step).
     const std::string& say(const msg::Text& text) const { return text.in(lang); }
 };

@@ -39,7 +39,7 @@ void write_rule(HtmlWriter& html, const SiteContext& site, const std::string& pa
     if (!rule.title_en.empty()) write_english(html, "span", rule.title_en, "title-en");
     html.text(" ").element("a", rule.id, {{"class", "id anchor"}, {"href", "#" + rule.id}});
     html.close(heading).newline();
-    site.linker.write(html, page, rule.game, rule.id, rule.text);
+    site.linker.write(html, page, rule.game, rule.id, rule.text, "text", site.japanese_blocks());
     if (!rule.text_en.empty()) site.linker.write(html, page, rule.game, rule.id, rule.text_en, "text text-en", "en");
     if (!rule.source.empty()) {
         html.open("p", {{"class", "source"}}).text(site.say(say::kSourceLabel));
@@ -87,9 +87,9 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
         html.text(" ").element("a", id, {{"class", "id anchor"}, {"href", "#" + id}});
         html.close("h2").newline();
         html.element("h3", site.say(say::kAssumes));
-        site.linker.write(html, page, a.game, id, a.text);
+        site.linker.write(html, page, a.game, id, a.text, "text", site.japanese_blocks());
         html.element("h3", site.say(say::kWhy));
-        site.linker.write(html, page, a.game, id, a.why);
+        site.linker.write(html, page, a.game, id, a.why, "text", site.japanese_blocks());
         if (!a.source.empty()) {
             html.open("p", {{"class", "source"}}).text(site.say(say::kSourceLabel));
             write_source(html, a.source);
@@ -121,7 +121,7 @@ std::string glossary_page(const SiteContext& site, const GameInfo& game) {
         if (!t.en.empty()) write_english(html, "span", t.en, "title-en");
         html.text(" ").element("a", id, {{"class", "id anchor"}, {"href", "#" + id}});
         html.close("dt").open("dd");
-        if (!t.note.empty()) site.linker.write(html, page, t.game, id, t.note);
+        if (!t.note.empty()) site.linker.write(html, page, t.game, id, t.note, "text", site.japanese_blocks());
         if (!t.aliases.empty()) {
             html.open("p", {{"class", "aliases"}}).text(site.say(say::kAlso));
             for (std::size_t i = 0; i < t.aliases.size(); ++i) html.text(i ? ", " : "").element("span", t.aliases[i], {{"class", "alias"}});

@@ -52,7 +52,7 @@ void write_citation(HtmlWriter& html, const SiteContext& site, const std::string
         html.text(" ");
         write_entry_link(html, site, page, id);
         html.close("p");
-        site.linker.write(html, page, rule->second.game, id, rule->second.text);
+        site.linker.write(html, page, rule->second.game, id, rule->second.text, "text", site.japanese_blocks());
         if (!rule->second.text_en.empty()) site.linker.write(html, page, rule->second.game, id, rule->second.text_en, "text text-en", "en");
     } else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) {
         html.open("p", {{"class", "cited-head"}});
@@ -61,7 +61,7 @@ void write_citation(HtmlWriter& html, const SiteContext& site, const std::string
         write_entry_link(html, site, page, id);
         html.close("p");
         html.open("div", {{"class", "assumption-note"}}).text(site.say(say::kAssumptionNote)).close("div");
-        site.linker.write(html, page, a->second.game, id, a->second.text);
+        site.linker.write(html, page, a->second.game, id, a->second.text, "text", site.japanese_blocks());
     } else {
         write_entry_link(html, site, page, id);
     }
@@ -224,7 +224,8 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
     html.open("article", {{"class", superseded ? "ruling superseded" : "ruling"}, {"id", checked_entry_id(r.id)}}).newline();
     html.open("h1");
     if (superseded) html.open("del");
-    html.text(r.title_ja);
+    if (site.lang == msg::Lang::ja) html.text(r.title_ja);
+    else html.element("span", r.title_ja, {{"lang", "ja"}});
     if (superseded) html.close("del");
     if (!r.title_en.empty()) write_english(html, "span", r.title_en, "title-en");
     html.close("h1").newline();
@@ -236,9 +237,9 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
     write_facts(html, site, page, r);
     html.open("section", {{"class", "qa"}});
     write_heading(html, site, "h2", say::kQuestion);
-    site.linker.write(html, page, r.game, r.id, r.question);
+    site.linker.write(html, page, r.game, r.id, r.question, "text", site.japanese_blocks());
     write_heading(html, site, "h2", say::kAnswer);
-    site.linker.write(html, page, r.game, r.id, r.answer, "text answer");
+    site.linker.write(html, page, r.game, r.id, r.answer, "text answer", site.japanese_blocks());
     html.close("section").newline();
 
     if (!r.cites.empty()) {
