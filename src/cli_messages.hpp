@@ -56,7 +56,7 @@ inline constexpr Message kUnknownCommand{"judge: unknown command '{word}' (the c
 inline constexpr Message kJsonHelp{"print JSON", "JSON で出力する"};
 inline constexpr Message kKindRule{"rule", "ルール"};
 inline constexpr Message kKindRuling{"ruling", "裁定"};
-inline constexpr Message kKindAssumption{"assumption", "仮定"};
+inline constexpr Message kKindAssumption{"assumption", "前提"};
 inline constexpr Message kKindTerm{"term", "用語"};
 
 // An entry's kind as a reader says it; an unknown kind (a newer database) as stored.
@@ -71,7 +71,7 @@ inline std::string kind_name(const std::string& kind) {
 // search.
 inline constexpr Message kSearchUnknownGame{"unknown game '{game}'; the database has {games}", "ゲーム「{game}」はありません。データベースにあるのは {games} です"};
 inline constexpr Message kSearchHelp{"find rules, rulings, assumptions and glossary terms by keyword or ID",
-                                     "ルール・裁定・仮定・用語をキーワードか ID で探す"};
+                                     "ルール・裁定・前提・用語をキーワードか ID で探す"};
 inline constexpr Message kSearchFooter{
     "An entry named exactly what was typed comes first (the glossary term, then the rule, rulings, assumptions); "
     "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
@@ -79,7 +79,7 @@ inline constexpr Message kSearchFooter{
     "Query syntax: words must all match; \"a phrase\" matches as typed; a OR b; -word or -\"a phrase\" leaves out "
     "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term) and tag:battle filter "
     "(they override --game and --kind). A malformed query is an error (exit 2).",
-    "入力したとおりの名前の項目が最初に来ます (用語、次にルール、裁定、仮定)。次に、入力した用語を用語集に持つゲームが"
+    "入力したとおりの名前の項目が最初に来ます (用語、次にルール、裁定、前提)。次に、入力した用語を用語集に持つゲームが"
     "一つだけならそのゲームの項目、その後は一致の良い順です (タイトルは本文の10倍に数えます)。何も見つからなければ、"
     "打ち間違い数文字以内の用語を候補として示します。\n"
     "検索式: 語はすべて一致が必要。\"語句\" は入力どおりに一致。a OR b。-語 や -\"語句\" はそれを含む項目を除く。"
@@ -149,7 +149,7 @@ inline constexpr Message kDbNotBuiltOne{"judge: the database was not built ({cou
 inline constexpr Message kDbNotBuiltMany{"judge: the database was not built ({count} problems); {database} is unchanged",
                                          "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません"};
 inline constexpr Message kDbBuilt{"built {database}: {games} games, {rules} rules, {rulings} rulings, {assumptions} assumptions, {terms} terms, {links} scenario links",
-                                  "{database} を作りました: ゲーム {games}、ルール {rules}、裁定 {rulings}、仮定 {assumptions}、用語 {terms}、シナリオへのリンク {links}"};
+                                  "{database} を作りました: ゲーム {games}、ルール {rules}、裁定 {rulings}、前提 {assumptions}、用語 {terms}、シナリオへのリンク {links}"};
 inline constexpr Message kDbNoImports{"no imported documents; add one with `judge db import-text --game ID FILE`",
                                       "取り込んだ文書はありません。`judge db import-text --game ID FILE` で追加できます"};
 inline constexpr Message kDbImportRules{"{count} rules", "ルール {count} 件"};
@@ -186,7 +186,7 @@ inline constexpr Message kVerifyHelp{"play out scenario files under the rules an
                                      "シナリオファイルをルールどおりに進め、期待する結果を確かめる"};
 inline constexpr Message kVerifyPathHelp{"scenario files, or folders searched recursively", "シナリオファイル、またはその下を探すフォルダ"};
 inline constexpr Message kVerifyTraceHelp{"print every step with the rule, ruling or assumption that decided it",
-                                          "各ステップを、それを決めたルール・裁定・仮定とともに表示する"};
+                                          "各ステップを、それを決めたルール・裁定・前提とともに表示する"};
 inline constexpr Message kVerifyMaxStepsHelp{"steps one scenario may take before it is stopped with an error (default {default})",
                                              "一つのシナリオが進めるステップ数の上限。超えるとエラーで止める (省略時 {default})"};
 inline constexpr Message kVerifyExploreHelp{

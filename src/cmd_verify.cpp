@@ -17,7 +17,9 @@
 #include "cli_messages.hpp"
 #include "json_writer.hpp"
 #include "ordered_runs.hpp"
+#include "judge/core/board_messages.hpp"
 #include "judge/core/board_text.hpp"
+#include "messages/language.hpp"
 #include "judge/core/golden_trace.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/core/verifier.hpp"
@@ -117,12 +119,12 @@ void print_exploration(const judge::VerifyResult& r, const judge::Ruleset* rules
         put(out, "      ", msg::say(o.differs), '\n');
     }
     if (!full) return;
-    if (ruleset && r.initial) print_board("board before:", judge::board_text(*r.initial, *ruleset), out);
+    if (ruleset && r.initial) print_board(msg::say(judge::say::kBoardBefore), judge::board_text(*r.initial, *ruleset, msg::language()), out);
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
         put(out, "  ", msg::say(kVerifyOutcomeHeading, {{"k", i + 1}}), '\n');
         print_trace(o.trace, out);
-        if (ruleset && o.final_state) print_board("board after:", judge::board_text(*o.final_state, *ruleset), out);
+        if (ruleset && o.final_state) print_board(msg::say(judge::say::kBoardAfter), judge::board_text(*o.final_state, *ruleset, msg::language()), out);
     }
 }
 
@@ -152,9 +154,9 @@ void print_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, boo
             put(out, "    ", msg::say(kVerifyScriptIt, {{"player", r.decision->player}, {"kind", r.decision->kind}}), '\n');
     }
     if (r.exploration) return print_exploration(r, ruleset, r.question || trace, out);
-    if ((r.question || trace) && ruleset && r.initial) print_board("board before:", judge::board_text(*r.initial, *ruleset), out);
+    if ((r.question || trace) && ruleset && r.initial) print_board(msg::say(judge::say::kBoardBefore), judge::board_text(*r.initial, *ruleset, msg::language()), out);
     if (r.question || trace) print_trace(r.trace, out);
-    if ((r.question || trace) && ruleset && r.final_state) print_board("board after:", judge::board_text(*r.final_state, *ruleset), out);
+    if ((r.question || trace) && ruleset && r.final_state) print_board(msg::say(judge::say::kBoardAfter), judge::board_text(*r.final_state, *ruleset, msg::language()), out);
 }
 
 void write_trace(JsonWriter& json, const judge::Trace& trace) {

@@ -63,12 +63,15 @@ TEST_CASE("board changes: a block battle marks the destroyed attacker, the tappe
     const auto* x = changes.find("x");
     REQUIRE(x != nullptr);
     CHECK(x->destroyed);
-    CHECK(x->moved_from == "battle");
+    CHECK(x->moved_from.en == "battle");
+    CHECK(x->moved_from.ja == "バトルゾーン");
     const auto* g = changes.find("g");
     REQUIRE(g != nullptr);
     CHECK_FALSE(g->destroyed);
     CHECK(g->moved_from.empty());
-    CHECK(g->states == std::vector<std::string>{"tapped"});
+    REQUIRE(g->states.size() == 1);
+    CHECK(g->states[0].text == msg::Text{"tapped", "タップ"});
+    CHECK(g->states[0].now);
     CHECK(changes.find("Ad1") == nullptr);  // the deck did not change
     REQUIRE(changes.attacks.size() == 1);
     CHECK(changes.attacks[0].attacker == "x");
@@ -100,6 +103,16 @@ TEST_CASE("board changes: a value an effect changed reads old and new as the rul
     auto plain = web_export::board_svg(*r.initial, *ruleset, "before");
     CHECK(plain.find("class=\"pill") == std::string::npos);
     CHECK(plain.find("<desc>") == std::string::npos);
+    // In Japanese: the game's words for the value and the zones, the marks in Japanese.
+    auto ja = web_export::board_svg(*r.final_state, *ruleset, "終了時", &*r.initial, msg::Lang::ja);
+    CHECK(ja.find(">パワー</text>") != std::string::npos);
+    CHECK(ja.find(">4000→6000</text>") != std::string::npos);
+    CHECK(ja.find("<desc>起きたこと:") != std::string::npos);
+    CHECK(ja.find("モンスターゾーン") != std::string::npos);
+    CHECK(ja.find(">monster") == std::string::npos);
+    CHECK(ja.find(">PWR") == std::string::npos);
+    CHECK(ja.find(">CHANGED<") == std::string::npos);
+    CHECK(ja.find(">変化<") != std::string::npos);
 }
 
 TEST_CASE("board changes: a card from under an evolution creature has moved from there, it is not new", "[export][board]") {
@@ -112,8 +125,10 @@ TEST_CASE("board changes: a card from under an evolution creature has moved from
     REQUIRE(bb != nullptr);
     CHECK(bb->destroyed);
     CHECK_FALSE(bb->arrived);
-    CHECK(bb->moved_from == "under e");
+    CHECK(bb->moved_from.en == "under e");
     const auto* e = changes.find("e");
     REQUIRE(e != nullptr);
-    CHECK(e->states == std::vector<std::string>{"over none (was bb)"});
+    REQUIRE(e->states.size() == 1);
+    CHECK(e->states[0].text.en == "over none (was bb)");
+    CHECK(e->states[0].text.ja == "下になし（前はbb）");
 }

@@ -99,8 +99,8 @@ TEST_CASE("reading: IDs and glossary terms in a ruling's text link to their entr
     ReadingFixture fixture;
     auto site = fixture.build();
     const auto& ruling = page(site, "iw/IW-J-PIERCE-SINGLE.html");
-    auto question = between(ruling, "<h2>Question", "<h2>Answer");
-    auto answer = between(ruling, "<h2>Answer", "</section>");
+    auto question = between(ruling, "<h2>質問", "<h2>回答");
+    auto answer = between(ruling, "<h2>回答", "</section>");
 
     // Each term links at its first occurrence in a block only.
     CHECK(occurrences(question, R"(<a class="term" href="glossary.html#IW-T-GEUDA">ゲウダ</a>)") == 1);
@@ -134,8 +134,8 @@ TEST_CASE("reading: tags link to a page per tag, and a game's rulings are groupe
 
     const auto& index = page(site, "iw/index.html");
     // One topic per rule section a ruling rests on, in the rules' order, with a table of contents.
-    CHECK(contains(index, R"(<a href="#topic-1">能力 / Abilities</a>)"));
-    CHECK(contains(index, R"(<a href="#topic-2">領域 / Zones</a>)"));
+    CHECK(contains(index, R"(<a href="#topic-1">能力 / <span lang="en">Abilities</span></a>)"));
+    CHECK(contains(index, R"(<a href="#topic-2">領域 / <span lang="en">Zones</span></a>)"));
     auto first = between(index, R"(id="topic-1")", R"(id="topic-2")");
     CHECK(contains(first, "IW-J-PIERCE-SINGLE.html"));
     CHECK_FALSE(contains(first, "IW-J-ZONES.html"));
@@ -145,8 +145,8 @@ TEST_CASE("reading: a source names its document and section, links its address, 
     ReadingFixture fixture;
     auto site = fixture.build();
     CHECK(contains(page(site, "iw/IW-J-PIERCE-SINGLE.html"),
-                   R"(<cite><a href="https://example.org/rules" rel="external">Test rules page</a></cite> › 能力 › 貫通)"));
-    CHECK(contains(page(site, "iw/IW-J-ZONES.html"), "<cite>Test notes</cite>"));
+                   R"(<cite lang="en"><a href="https://example.org/rules" rel="external">Test rules page</a></cite> › 能力 › 貫通)"));
+    CHECK(contains(page(site, "iw/IW-J-ZONES.html"), "<cite lang=\"en\">Test notes</cite>"));
     for (const auto& [path, content] : site.files) {
         INFO(path);
         CHECK_FALSE(contains(content, "internal/folder"));

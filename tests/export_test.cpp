@@ -145,7 +145,8 @@ TEST_CASE("export: an exported site has a page per ruling and section with stabl
     CHECK(contains(ruling, "href=\"assumptions.html#IW-A-WIN\""));
     const auto& old = page(site, "iw/IW-J-PIERCE-OLD.html");
     CHECK(contains(old, "<del>"));
-    CHECK(contains(old, "Superseded"));
+    CHECK(contains(old, "差し替え済み"));
+    CHECK(contains(page(site, "en/iw/IW-J-PIERCE-OLD.html"), "Superseded"));
     CHECK(contains(old, "href=\"IW-J-PIERCE-SINGLE.html\""));
     CHECK(contains(page(site, "iw/assumptions.html"), "id=\"IW-A-WIN\""));
     CHECK(contains(page(site, "iw/glossary.html"), "id=\"IW-T-PAAN\""));
@@ -170,7 +171,8 @@ TEST_CASE("export: content that looks like markup is shown as text", "[export]")
 TEST_CASE("export: a ruling's scenario shows the verdict and a board before and after", "[export]") {
     ExportFixture fixture;
     auto site = fixture.build();
-    const auto& ruling = page(site, "iw/IW-J-PIERCE-SINGLE.html");
+    // The English copy, whose words the checks name.
+    const auto& ruling = page(site, "en/iw/IW-J-PIERCE-SINGLE.html");
     CHECK(contains(ruling, "scenarios/iw/lone-attack.xml"));
     CHECK((contains(ruling, "badge verified") || contains(ruling, "badge failing")));
     CHECK(std::count(ruling.begin(), ruling.end(), '\0') == 0);
@@ -189,7 +191,7 @@ TEST_CASE("export: a ruling's scenario shows the verdict and a board before and 
     CHECK(contains(ruling, "<g class=\"attack-arrow\" data-from=\"a1\" data-to=\"player:B\">"));
     CHECK(contains(ruling, "What happened: A attacked B with a1"));
     CHECK(contains(ruling, "class=\"board-legend\""));
-    CHECK(contains(page(site, "iw/IW-J-PIERCE-OLD.html"), "no scenario yet"));
+    CHECK(contains(page(site, "en/iw/IW-J-PIERCE-OLD.html"), "no scenario yet"));
 }
 
 TEST_CASE("export: exporting is deterministic: the same database gives the same bytes", "[export]") {
@@ -372,7 +374,8 @@ TEST_CASE("export: an explored scenario's page shows its outcome table and each 
                              " --scenarios " + shell_quote(fixture.scenarios.string()));
     REQUIRE(rebuilt.exit_code == 0);
     auto site = fixture.build();
-    const auto& ruling = page(site, "iw/IW-J-MARKUP.html");
+    const auto& ruling = page(site, "en/iw/IW-J-MARKUP.html");
+    CHECK(contains(page(site, "iw/IW-J-MARKUP.html"), "<h4>すべての進め方: 2通り、結果2種類; <span lang=\"en\">no line has a winner</span></h4>"));
     CHECK(contains(ruling, "<h4>Every line of play: 2 lines, 2 distinct outcomes; no line has a winner</h4><table class=\"outcomes\">"));
     CHECK(contains(ruling, "<tr><td>1</td><td>1</td><td>B answer: pass</td><td>b1 zone B set, bar zone B hand</td></tr>"));
     CHECK(contains(ruling, "<tr><td>2</td><td>1</td><td>B answer: block b1</td><td>b1 zone B trash, bar zone B barrier</td></tr>"));
@@ -385,4 +388,171 @@ TEST_CASE("export: an explored scenario's page shows its outcome table and each 
     CHECK(count("<svg class=\"board\"") == 2);
     CHECK(count("<svg class=\"board board-after\"") == 2);
     CHECK(contains(ruling, "<h4>Outcome 2 (1 line)</h4>"));
+}
+
+namespace {
+
+// One element of the page while it is open: its name, language and classes.
+struct OpenElement {
+    std::string name, lang, cls;
+};
+
+std::string attribute(const std::string& tag, const std::string& name) {
+    auto at = tag.find(" " + name + "=\"");
+    if (at == std::string::npos) return {};
+    auto start = at + name.size() + 3;
+    return tag.substr(start, tag.find('"', start) - start);
+}
+
+std::string unescaped(std::string text) {
+    for (const auto& [entity, c] : std::vector<std::pair<std::string, std::string>>{{"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&#39;", "'"}, {"&amp;", "&"}})
+        for (auto at = text.find(entity); at != std::string::npos; at = text.find(entity, at + 1)) text.replace(at, entity.size(), c);
+    return text;
+}
+
+// English text: only ASCII, with a word of three letters or more ("Verdict", "from set"), and not an
+// ID ("IW-J-PIERCE"), a number or a mark; or, mixed with Japanese, two English words in a row, one
+// of four letters or more ("能力 / The blocker …": an English title left unmarked inside a Japanese
+// text; not "img src", markup quoted in a ruling).
+bool looks_english(const std::string& text) {
+    int run = 0, words_in_row = 0, longest_in_row = 0;
+    bool word = false, ascii = true, two_words = false;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        unsigned char c = i < text.size() ? static_cast<unsigned char>(text[i]) : ' ';
+        ascii = ascii && c < 0x80;
+        bool letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+        if (letter) {
+            ++run;
+            continue;
+        }
+        if (run > 0) {  // a word ended
+            word = word || run >= 3;
+            words_in_row = run >= 2 ? words_in_row + 1 : 0;
+            longest_in_row = words_in_row == 0 ? 0 : std::max(longest_in_row, run);
+            two_words = two_words || (words_in_row >= 2 && longest_in_row >= 4);
+            run = 0;
+        }
+        if (c != ' ') words_in_row = longest_in_row = 0;
+    }
+    bool id_like = std::all_of(text.begin(), text.end(), [](char c) { return (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == ' '; });
+    return (ascii && word && !id_like) || two_words;
+}
+
+// Where a page shows names as they are written (IDs, tags, card ids and names, player names, file
+// paths, search aliases) rather than words of the site or the content.
+bool shows_names(const OpenElement& e) {
+    if (e.name == "code" || e.name == "time" || e.name == "script" || e.name == "style") return true;
+    std::string cls = " " + e.cls + " ";
+    for (const char* name : {" id ", " tag ", " card-id ", " card-name ", " path ", " player-name ", " alias ", " reading "})
+        if (cls.find(name) != std::string::npos) return true;
+    return false;
+}
+
+// Every text of the page that reads as English and is outside an element marked lang="en" and
+// outside the places that show names as written.
+std::vector<std::string> unmarked_english(const std::string& html) {
+    std::vector<std::string> found;
+    std::vector<OpenElement> open;
+    static const std::set<std::string> kVoid{"meta", "link", "input", "br", "img", "hr"};
+    std::size_t at = 0;
+    while (at < html.size()) {
+        auto lt = html.find('<', at);
+        auto text = html.substr(at, (lt == std::string::npos ? html.size() : lt) - at);
+        if (!text.empty()) {
+            bool marked = std::any_of(open.begin(), open.end(), [](const OpenElement& e) { return e.lang == "en" || shows_names(e); });
+            auto plain = unescaped(text);
+            if (!marked && looks_english(plain)) found.push_back((open.empty() ? std::string("?") : open.back().name + "." + open.back().cls) + ": " + plain);
+        }
+        if (lt == std::string::npos) break;
+        auto gt = html.find('>', lt);
+        auto tag = html.substr(lt, gt - lt + 1);
+        at = gt + 1;
+        if (tag.rfind("<!", 0) == 0) continue;
+        if (tag.rfind("</", 0) == 0) {
+            auto name = tag.substr(2, tag.size() - 3);
+            while (!open.empty() && open.back().name != name) open.pop_back();
+            if (!open.empty()) open.pop_back();
+            continue;
+        }
+        auto name_end = tag.find_first_of(" >/", 1);
+        auto name = tag.substr(1, name_end - 1);
+        if (kVoid.count(name) || tag.size() > 2 && tag[tag.size() - 2] == '/') continue;
+        open.push_back({name, attribute(tag, "lang"), attribute(tag, "class")});
+    }
+    return found;
+}
+
+bool is_page(const std::string& path) { return path.size() > 5 && path.substr(path.size() - 5) == ".html"; }
+
+}  // namespace
+
+TEST_CASE("export: the site is Japanese first: every page has lang=\"ja\" and every English text on it is marked lang=\"en\"", "[export][lang]") {
+    ExportFixture fixture;
+    auto site = fixture.build();
+    int pages = 0;
+    for (const auto& [path, content] : site.files) {
+        if (!is_page(path) || path.rfind("en/", 0) == 0) continue;
+        ++pages;
+        INFO(path);
+        CHECK(contains(content, "<html lang=\"ja\">"));
+        CHECK(unmarked_english(content) == std::vector<std::string>{});
+    }
+    CHECK(pages >= 8);
+    // The check sees English chrome: the English copy's pages are full of it once their own lang="en" is taken away.
+    auto english = page(site, "en/iw/IW-J-PIERCE-SINGLE.html");
+    english.replace(english.find("<html lang=\"en\">"), 17, "<html>");
+    CHECK(unmarked_english(english).size() > 20);
+    CHECK(unmarked_english("<p>Board before</p>") == std::vector<std::string>{"p.: Board before"});
+    CHECK(unmarked_english("<p lang=\"en\">Board <b>before</b></p><code>set</code><p>IW-J-X 盤面</p><p>x は lancer でアタック</p>").empty());
+    CHECK(unmarked_english("<a>能力 / The blocker wins</a>").size() == 1);
+
+    // The ruling page: chrome in Japanese with the English beside headings, English content marked.
+    const auto& ruling = page(site, "iw/IW-J-PIERCE-SINGLE.html");
+    CHECK(contains(ruling, "<h2>質問<span class=\"title-en\" lang=\"en\">Question</span></h2>"));
+    CHECK(contains(ruling, "<dt>判定</dt>"));
+    CHECK(contains(ruling, "<figcaption>開始時の盤面</figcaption>"));
+    CHECK(contains(ruling, ">from set</text>") == false);
+    CHECK(contains(ruling, ", セットゾーンから"));  // in the card's title; on the card the line is wrapped
+    CHECK(contains(ruling, ">攻撃力 3</text>"));
+    CHECK(contains(ruling, "data-pile=\"B:barrier\""));  // the data attributes keep the scenario's words
+    CHECK(contains(ruling, "class=\"zone-name\">バリアゾーン</text>"));
+    CHECK(contains(ruling, "class=\"zone-name\">1枚</text>"));
+    CHECK(contains(page(site, "iw/IW-J-PIERCE-OLD.html"), "差し替え済み: この裁定はもう適用されません。"));
+    CHECK(contains(page(site, "iw/IW-J-PIERCE-OLD.html"), "この裁定を示すシナリオはまだありません。"));
+}
+
+TEST_CASE("export: an English copy of every page under en/ has lang=\"en\", and each page links to the other language's", "[export][lang]") {
+    ExportFixture fixture;
+    auto site = fixture.build();
+    int pages = 0;
+    for (const auto& [path, content] : site.files) {
+        if (!is_page(path) || path.rfind("en/", 0) == 0) continue;
+        ++pages;
+        INFO(path);
+        auto english = site.files.find("en/" + path);
+        REQUIRE(english != site.files.end());
+        CHECK(contains(english->second, "<html lang=\"en\">"));
+        // The link from each to the other, relative so that it works from file://.
+        auto depth = std::count(path.begin(), path.end(), '/');
+        std::string up;
+        for (long i = 0; i < depth; ++i) up += "../";
+        CHECK(contains(content, "class=\"other-language\" href=\"" + up + "en/" + path + "\" lang=\"en\""));
+        CHECK(contains(english->second, "class=\"other-language\" href=\"../" + up + path + "\" lang=\"ja\""));
+        // The English page's assets are the root's: one copy of the stylesheet, scripts and index.
+        CHECK(contains(english->second, "href=\"../" + up + "assets/site.css\""));
+    }
+    CHECK(pages >= 8);
+    CHECK_FALSE(site.files.count("en/assets/search.js"));
+    const auto& ruling = page(site, "en/iw/IW-J-PIERCE-SINGLE.html");
+    CHECK(contains(ruling, "<h2>Question</h2>"));
+    // The database's Japanese text on an English page says it is Japanese.
+    CHECK(contains(ruling, "<h2>Question</h2><div class=\"text\" lang=\"ja\">"));
+    CHECK(contains(ruling, "<div class=\"text answer\" lang=\"ja\">"));
+    CHECK(contains(ruling, "<h1><span lang=\"ja\">"));
+    const auto& japanese = page(site, "iw/IW-J-PIERCE-SINGLE.html");  // the Japanese page says it once, on <html>
+    CHECK(japanese.find("lang=\"ja\"") == japanese.find("<html lang=\"ja\">") + 6);
+    CHECK(japanese.find("lang=\"ja\"", japanese.find("lang=\"ja\"") + 1) == std::string::npos);
+    CHECK(contains(ruling, "<figcaption>Board before</figcaption>"));
+    CHECK(contains(ruling, ">from set</text>"));
+    CHECK(contains(ruling, "ATK 3"));
 }

@@ -11,6 +11,7 @@
 
 #include "judge/core/game_state.hpp"
 #include "judge/core/ruleset.hpp"
+#include "messages/message.hpp"
 
 namespace web_export {
 
@@ -19,12 +20,19 @@ struct ValueChange {
     int before = 0, after = 0;
 };
 
+// One change of a card's state, in both languages.
+struct StateChange {
+    msg::Text text;
+    std::string key;   // the status key, when a status changed ("posture"), as the scenario writes it
+    bool now = false;  // a state the card is now in (tapped, face up): the card says "now …"
+};
+
 struct CardChange {
     bool arrived = false;             // in no zone on the board before, nor under a card (put into play, created)
-    std::string moved_from;           // where it was before, when it is elsewhere now ("hand", "B's hand", "under e")
+    msg::Text moved_from;             // where it was before, when it is elsewhere now ("hand", "B's hand", "under e"), in both languages
     bool destroyed = false;           // a "destroyed" event named it
     std::vector<ValueChange> values;  // values as the rules read them, where they differ
-    std::vector<std::string> states;  // "tapped", "untapped", "face up", "posture: attack→standby", …
+    std::vector<StateChange> states;  // "tapped", "untapped", "face up", "posture: attack→standby", …
 
     bool any() const { return arrived || !moved_from.empty() || destroyed || !values.empty() || !states.empty(); }
 };
@@ -49,6 +57,11 @@ struct BoardChanges {
 
 // The changes from `before` to `after` (the same game: after is before played on).
 BoardChanges board_changes(const judge::GameState& before, const judge::GameState& after, const judge::Ruleset& ruleset);
+
+// Tapped and untapped in the game's words (パーン, タップ …): its labels for the statuses
+// "tapped" and "untapped", else the site's own.
+msg::Text tapped_word(const judge::Ruleset& ruleset);
+msg::Text untapped_word(const judge::Ruleset& ruleset);
 
 // The keywords a card has in `state` as the board shows them: its printed ones, and those the
 // state's permission ledger gives ("+急襲") or takes away ("−急襲").

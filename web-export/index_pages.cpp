@@ -1,6 +1,8 @@
 // The top page and the game indexes: see index_pages.hpp.
 #include "web-export/index_pages.hpp"
 
+#include "web-export/site_messages.hpp"
+
 namespace web_export {
 
 GameCounts count_game(const SiteContext& site, const std::string& game) {
@@ -23,51 +25,50 @@ GameCounts count_game(const SiteContext& site, const std::string& game) {
 std::string top_page(const SiteContext& site) {
     const std::string page = "index.html";
     HtmlWriter html;
-    html.element("h1", "Rulings FAQ 裁定集");
-    html.element("p", "Every ruling with the rules it rests on and the scenario that proves it. "
-                      "Type in the search box above: Japanese or English, glossary aliases included.",
-                 {{"class", "lead"}});
+    write_heading(html, site, "h1", say::kTopHeading);
+    html.element("p", site.say(say::kTopLead), {{"class", "lead"}});
     html.open("table", {{"class", "games"}});
     html.open("thead").open("tr");
-    for (const char* head : {"Game", "Rules", "Rulings", "Verified rulings", "Assumptions", "Glossary terms"}) html.element("th", head, {{"scope", "col"}});
+    for (const auto* head : {&say::kGame, &say::kRulesColumn, &say::kRulingsColumn, &say::kVerifiedColumn, &say::kAssumptionsColumn, &say::kTermsColumn})
+        html.element("th", site.say(*head), {{"scope", "col"}});
     html.close("tr").close("thead").open("tbody").newline();
     for (const auto& game : site.data.games) {
         auto c = count_game(site, game.id);
         html.open("tr");
         html.open("th", {{"scope", "row"}}).open("a", {{"href", relative_url(page, game_index_path(game.id))}});
-        html.text(game.name_ja).element("span", game.name_en, {{"class", "title-en"}});
+        html.text(game.name_ja);
+        write_english(html, "span", game.name_en, "title-en");
         html.close("a").close("th");
         // data-label: the column's name, shown beside each number when the table is laid out as cards on a phone.
-        html.element("td", std::to_string(c.rules), {{"data-label", "Rules"}});
-        html.element("td", std::to_string(c.rulings), {{"data-label", "Rulings"}});
-        html.element("td", std::to_string(c.verified), {{"data-label", "Verified rulings"}});
-        html.element("td", std::to_string(c.assumptions), {{"data-label", "Assumptions"}});
-        html.element("td", std::to_string(c.terms), {{"data-label", "Glossary terms"}});
+        html.element("td", std::to_string(c.rules), {{"data-label", site.say(say::kRulesColumn)}});
+        html.element("td", std::to_string(c.rulings), {{"data-label", site.say(say::kRulingsColumn)}});
+        html.element("td", std::to_string(c.verified), {{"data-label", site.say(say::kVerifiedColumn)}});
+        html.element("td", std::to_string(c.assumptions), {{"data-label", site.say(say::kAssumptionsColumn)}});
+        html.element("td", std::to_string(c.terms), {{"data-label", site.say(say::kTermsColumn)}});
         html.close("tr").newline();
     }
     html.close("tbody").close("table").newline();
-    html.open("noscript").element("p", "Search needs JavaScript; every page is reachable through the links without it.").close("noscript");
-    return render_page(site, page, "Games", {}, html.str(),
-                       "Rulings FAQ for " + std::to_string(site.data.games.size()) +
-                           " card games: every ruling with the rules it rests on and the scenario that proves it, searchable offline.");
+    html.open("noscript").element("p", site.say(say::kNoScript)).close("noscript");
+    return render_page(site, page, site.say(say::kTopTitle), {}, html.str(), site.say(say::kTopDescription, {{"n", site.data.games.size()}}));
 }
 
 std::string game_index_page(const SiteContext& site, const GameInfo& game) {
     auto page = game_index_path(game.id);
     auto c = count_game(site, game.id);
     HtmlWriter html;
-    html.open("h1").text(game.name_ja).element("span", game.name_en, {{"class", "title-en"}}).close("h1").newline();
+    html.open("h1").text(game.name_ja);
+    write_english(html, "span", game.name_en, "title-en");
+    html.close("h1").newline();
     html.element("p",
-                 std::to_string(c.rules) + " rules · " + std::to_string(c.rulings) + " rulings (" + std::to_string(c.verified) + " verified, " +
-                     std::to_string(c.failing) + " failing, " + std::to_string(c.no_scenario) + " without a scenario) · " +
-                     std::to_string(c.assumptions) + " assumptions · " + std::to_string(c.terms) + " glossary terms",
+                 site.say(say::kGameLead, {{"rules", c.rules}, {"rulings", c.rulings}, {"verified", c.verified}, {"failing", c.failing},
+                                           {"none", c.no_scenario}, {"assumptions", c.assumptions}, {"terms", c.terms}}),
                  {{"class", "lead"}});
-    html.open("nav", {{"class", "game-nav"}, {"aria-label", "reference"}}).open("ul");
-    html.open("li").element("a", "Rulings 裁定", {{"href", "#rulings"}}).close("li");
-    html.open("li").element("a", "Rules 規則", {{"href", "#rules"}}).close("li");
-    html.open("li").element("a", "Tags タグ", {{"href", "#tags"}}).close("li");
-    html.open("li").element("a", "Assumptions 前提", {{"href", relative_url(page, assumptions_path(game.id))}}).close("li");
-    html.open("li").element("a", "Glossary 用語集", {{"href", relative_url(page, glossary_path(game.id))}}).close("li");
+    html.open("nav", {{"class", "game-nav"}, {"aria-label", site.say(say::kReferenceNav)}}).open("ul");
+    html.open("li").element("a", site.say(say::kRulings), {{"href", "#rulings"}}).close("li");
+    html.open("li").element("a", site.say(say::kRules), {{"href", "#rules"}}).close("li");
+    html.open("li").element("a", site.say(say::kTags), {{"href", "#tags"}}).close("li");
+    html.open("li").element("a", site.say(say::kAssumptions), {{"href", relative_url(page, assumptions_path(game.id))}}).close("li");
+    html.open("li").element("a", site.say(say::kGlossary), {{"href", relative_url(page, glossary_path(game.id))}}).close("li");
     html.close("ul").close("nav").newline();
 
     // Rulings by topic: the rule section of the first rule each one rests on, in the rules' order.
@@ -82,30 +83,39 @@ std::string game_index_page(const SiteContext& site, const GameInfo& game) {
             }
         by_section[section].push_back(&r);
     }
-    std::vector<std::pair<std::string, std::string>> topics;  // section ID ("" for none), heading
+    struct Topic {
+        std::string section;  // "" for none
+        std::string ja, en;   // the heading: the section's titles
+    };
+    std::vector<Topic> topics;
     for (const auto& section : site.data.sections(game.id))
         if (by_section.count(section)) {
             const auto& rule = site.data.rules.at(section);
-            topics.emplace_back(section, rule.title_ja + (rule.title_en.empty() ? "" : " / " + rule.title_en));
+            topics.push_back({section, rule.title_ja, rule.title_en});
         }
-    if (by_section.count("")) topics.emplace_back("", "Other その他");
+    if (by_section.count("")) topics.push_back({"", site.say(say::kOther), ""});
+    auto write_topic = [&](const Topic& t) { write_titles(html, t.ja, t.en); };
 
-    html.element("h2", "Rulings 裁定", {{"id", "rulings"}});
-    html.open("nav", {{"class", "toc"}, {"aria-label", "ruling topics"}}).open("ol").newline();
+    write_heading(html, site, "h2", say::kRulings, {{"id", "rulings"}});
+    html.open("nav", {{"class", "toc"}, {"aria-label", site.say(say::kRulingTopics)}}).open("ol").newline();
     for (std::size_t i = 0; i < topics.size(); ++i) {
-        html.open("li").element("a", topics[i].second, {{"href", "#topic-" + std::to_string(i + 1)}});
-        html.text(" ").element("span", "(" + std::to_string(by_section[topics[i].first].size()) + ")", {{"class", "muted"}}).close("li").newline();
+        html.open("li").open("a", {{"href", "#topic-" + std::to_string(i + 1)}});
+        write_topic(topics[i]);
+        html.close("a");
+        html.text(" ").element("span", "(" + std::to_string(by_section[topics[i].section].size()) + ")", {{"class", "muted"}}).close("li").newline();
     }
     html.close("ol").close("nav").newline();
     for (std::size_t i = 0; i < topics.size(); ++i) {
-        html.element("h3", topics[i].second, {{"id", "topic-" + std::to_string(i + 1)}});
+        html.open("h3", {{"id", "topic-" + std::to_string(i + 1)}});
+        write_topic(topics[i]);
+        html.close("h3");
         html.open("ul", {{"class", "ruling-list"}}).newline();
-        for (const auto* r : by_section[topics[i].first]) write_ruling_item(html, site, page, *r);
+        for (const auto* r : by_section[topics[i].section]) write_ruling_item(html, site, page, *r);
         html.close("ul").newline();
     }
 
     if (auto tags = rulings_by_tag(site.data, game.id); !tags.empty()) {
-        html.element("h2", "Tags タグ", {{"id", "tags"}});
+        write_heading(html, site, "h2", say::kTags, {{"id", "tags"}});
         html.open("p", {{"class", "tags"}});
         for (const auto& [tag, rulings] : tags) {
             html.element("a", tag, {{"class", "tag"}, {"href", relative_url(page, tag_page_path(game.id, tag))}});
@@ -114,19 +124,19 @@ std::string game_index_page(const SiteContext& site, const GameInfo& game) {
         html.close("p").newline();
     }
 
-    html.element("h2", "Rules 規則", {{"id", "rules"}});
+    write_heading(html, site, "h2", say::kRules, {{"id", "rules"}});
     html.open("ul", {{"class", "section-list"}}).newline();
     for (const auto& section : site.data.sections(game.id)) {
         const auto& rule = site.data.rules.at(section);
-        html.open("li");
-        html.element("a", rule.title_ja + (rule.title_en.empty() ? "" : " / " + rule.title_en), {{"href", site.href(page, section)}});
+        html.open("li").open("a", {{"href", site.href(page, section)}});
+        write_topic({section, rule.title_ja, rule.title_en});
+        html.close("a");
         html.text(" ").element("code", section, {{"class", "id"}});
         html.close("li").newline();
     }
     html.close("ul").newline();
-    return render_page(site, page, game.name_en, {{"Games", "index.html"}, {site.game_name(game.id), ""}}, html.str(),
-                       game.name_ja + " / " + game.name_en + ": " + std::to_string(c.rulings) + " rulings by topic, " + std::to_string(c.rules) +
-                           " rules, assumptions and glossary.");
+    return render_page(site, page, site.game_name(game.id), {{site.say(say::kCrumbGames), "index.html"}, {site.game_name(game.id), ""}}, html.str(),
+                       site.say(say::kGameDescription, {{"game", game.name_ja + " / " + game.name_en}, {"rulings", c.rulings}, {"rules", c.rules}}));
 }
 
 std::map<std::string, std::vector<const RulingInfo*>> rulings_by_tag(const SiteData& data, const std::string& game) {
@@ -140,15 +150,15 @@ std::map<std::string, std::vector<const RulingInfo*>> rulings_by_tag(const SiteD
 std::string tag_page(const SiteContext& site, const GameInfo& game, const std::string& tag, const std::vector<const RulingInfo*>& rulings) {
     auto page = tag_page_path(game.id, tag);
     HtmlWriter html;
-    html.open("h1").text("Tag タグ: ").element("span", tag, {{"class", "tag"}}).close("h1").newline();
-    html.element("p", std::to_string(rulings.size()) + (rulings.size() == 1 ? " ruling" : " rulings") + " of " + game.name_en + " tagged " + tag + ".",
-                 {{"class", "lead"}});
+    html.open("h1").text(site.say(say::kTag) + ": ").element("span", tag, {{"class", "tag"}}).close("h1").newline();
+    const auto count = rulings.size() == 1 ? site.say(say::kRulingOne) : site.say(say::kRulingsCount, {{"n", rulings.size()}});
+    html.element("p", site.say(say::kTagLead, {{"count", count}, {"game", site.game_name(game.id)}, {"tag", tag}}), {{"class", "lead"}});
     html.open("ul", {{"class", "ruling-list"}}).newline();
     for (const auto* r : rulings) write_ruling_item(html, site, page, *r);
     html.close("ul").newline();
-    return render_page(site, page, "Tag " + tag + " · " + game.name_en,
-                       {{"Games", "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {"Tag " + tag, ""}}, html.str(),
-                       "Rulings of " + game.name_en + " tagged " + tag + ".");
+    return render_page(site, page, site.say(say::kTagTitle, {{"tag", tag}, {"game", site.game_name(game.id)}}),
+                       {{site.say(say::kCrumbGames), "index.html"}, {site.game_name(game.id), game_index_path(game.id)}, {site.say(say::kTag) + " " + tag, ""}},
+                       html.str(), site.say(say::kTagLead, {{"count", count}, {"game", site.game_name(game.id)}, {"tag", tag}}));
 }
 
 }  // namespace web_export

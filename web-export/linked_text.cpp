@@ -36,8 +36,9 @@ TextLinker::TextLinker(const SiteData& data, const EntryUrls& urls) : urls_(urls
 }
 
 void TextLinker::write(HtmlWriter& html, const std::string& from_page, const std::string& game, const std::string& self, const std::string& text,
-                       const std::string& cls) const {
-    html.open("div", {{"class", cls}});
+                       const std::string& cls, std::string_view lang) const {
+    if (lang.empty()) html.open("div", {{"class", cls}});
+    else html.open("div", {{"class", cls}, {"lang", lang}});
     const auto game_names = names_.find(game);
     std::set<std::string> linked_terms;
     std::size_t plain_from = 0, pos = 0;

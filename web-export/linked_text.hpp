@@ -18,9 +18,10 @@ public:
     TextLinker(const SiteData& data, const EntryUrls& urls);
 
     // A text block (white-space kept, as write_text_block) of an entry of `game`; `self` is the
-    // entry's own ID, which never links to itself.
+    // entry's own ID, which never links to itself. `lang`: the block's language when it is not the
+    // page's (a rule's English text on a Japanese page), or empty.
     void write(HtmlWriter& html, const std::string& from_page, const std::string& game, const std::string& self, const std::string& text,
-               const std::string& cls = "text") const;
+               const std::string& cls = "text", std::string_view lang = {}) const;
 
 private:
     struct Name {

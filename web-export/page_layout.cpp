@@ -1,6 +1,10 @@
 // The page frame and shared building blocks: see page_layout.hpp.
 #include "web-export/page_layout.hpp"
 
+#include <algorithm>
+
+#include "web-export/site_messages.hpp"
+
 namespace web_export {
 
 namespace {
@@ -34,7 +38,7 @@ std::string SiteContext::href(const std::string& from_page, const std::string& i
 
 std::string SiteContext::game_name(const std::string& game) const {
     for (const auto& g : data.games)
-        if (g.id == game) return g.name_ja + " / " + g.name_en;
+        if (g.id == game) return lang == msg::Lang::en && !g.name_en.empty() ? g.name_en : g.name_ja;
     return game;
 }
 
@@ -64,11 +68,14 @@ std::string text_summary(const std::string& text, std::size_t max) {
 
 std::string render_page(const SiteContext& site, const std::string& page_path, const std::string& title, const std::vector<Crumb>& crumbs,
                         const std::string& main_html, const std::string& description) {
-    auto root = relative_url(page_path, "");
-    auto asset = [&](const std::string& name) { return relative_url(page_path, "assets/" + name); };
+    // The en/ copy's pages share the root's assets and search index.
+    const std::string written_at = site.prefix + page_path;
+    auto root = relative_url(written_at, "");
+    auto asset = [&](const std::string& name) { return relative_url(written_at, "assets/" + name); };
+    const bool ja = site.lang == msg::Lang::ja;
     HtmlWriter html;
     html.raw("<!DOCTYPE html>\n");
-    html.open("html", {{"lang", "ja"}}).newline();
+    html.open("html", {{"lang", ja ? "ja" : "en"}}).newline();
     html.open("head").newline();
     html.empty("meta", {{"charset", "utf-8"}}).newline();
     html.empty("meta", {{"name", "viewport"}, {"content", "width=device-width, initial-scale=1"}}).newline();
@@ -77,27 +84,33 @@ std::string render_page(const SiteContext& site, const std::string& page_path, c
     // Only the site's own scripts, styles and images run or load: text that slipped through as
     // markup could not run a script or reach another host.
     html.empty("meta", {{"http-equiv", "Content-Security-Policy"}, {"content", kContentSecurityPolicy}}).newline();
-    html.element("title", title + " · judge rulings FAQ").newline();
+    // The same page in the other language: the root's page from en/, the en/ copy's from the root.
+    const std::string other_page = ja ? "en/" + page_path : page_path;
+    html.element("title", site.say(say::kPageTitle, {{"title", title}})).newline();
     html.empty("meta", {{"name", "description"}, {"content", description}}).newline();
-    if (!site.base_url.empty()) html.empty("link", {{"rel", "canonical"}, {"href", site.base_url + page_path}}).newline();
+    if (!site.base_url.empty()) html.empty("link", {{"rel", "canonical"}, {"href", site.base_url + written_at}}).newline();
+    html.empty("link", {{"rel", "alternate"}, {"hreflang", ja ? "en" : "ja"}, {"href", relative_url(written_at, other_page)}}).newline();
     html.empty("link", {{"rel", "icon"}, {"href", asset("favicon.svg")}, {"type", "image/svg+xml"}}).newline();
     html.empty("link", {{"rel", "stylesheet"}, {"href", asset("site.css")}}).newline();
     html.open("script", {{"src", asset("search.js")}, boolean_attribute("defer")}).close("script").newline();
     html.close("head").newline();
     html.open("body", {{"data-root", root}}).newline();
     html.open("header", {{"class", "site-header"}});
-    html.element("a", "judge rulings FAQ", {{"class", "home"}, {"href", relative_url(page_path, "index.html")}});
+    html.element("a", site.say(say::kSiteName), {{"class", "home"}, {"href", relative_url(page_path, "index.html")}});
+    html.element("a", site.say(say::kOtherLanguage),
+                 {{"class", "other-language"}, {"href", relative_url(written_at, other_page)}, {"lang", ja ? "en" : "ja"},
+                  {"hreflang", ja ? "en" : "ja"}, {"title", site.say(say::kOtherLanguageLabel)}});
     html.open("form", {{"class", "search"}, {"role", "search"}, {"action", relative_url(page_path, "index.html")}, {"method", "get"}});
-    html.element("label", "Search rules and rulings", {{"for", "search-input"}, {"class", "visually-hidden"}});
-    html.empty("input", {{"id", "search-input"}, {"type", "search"}, {"name", "q"}, {"placeholder", "検索 / search: 貫通, タップ, shield trigger"},
+    html.element("label", site.say(say::kSearchLabel), {{"for", "search-input"}, {"class", "visually-hidden"}});
+    html.empty("input", {{"id", "search-input"}, {"type", "search"}, {"name", "q"}, {"placeholder", site.say(say::kSearchPlaceholder)},
                          {"autocomplete", "off"}});
-    html.element("button", "Search", {{"type", "submit"}});
+    html.element("button", site.say(say::kSearchButton), {{"type", "submit"}});
     html.close("form");
     html.close("header").newline();
     html.open("section", {{"id", "search-results"}, {"class", "search-results"}, {"aria-live", "polite"}, boolean_attribute("hidden")});
     html.close("section").newline();
     if (!crumbs.empty()) {
-        html.open("nav", {{"class", "crumbs"}, {"aria-label", "breadcrumbs"}}).open("ol");
+        html.open("nav", {{"class", "crumbs"}, {"aria-label", site.say(say::kBreadcrumbs)}}).open("ol");
         for (const auto& crumb : crumbs) {
             html.open("li");
             if (crumb.target.empty()) html.element("span", crumb.label, {{"aria-current", "page"}});
@@ -108,9 +121,7 @@ std::string render_page(const SiteContext& site, const std::string& page_path, c
     }
     html.open("main").newline().raw(main_html).close("main").newline();
     html.open("footer", {{"class", "site-footer"}});
-    html.text("Exported by judge from its rules database" +
-              (site.data.built_by.empty() ? std::string() : " (built by " + site.data.built_by + ")") +
-              ". Works offline: no request leaves this folder.");
+    html.text(site.say(say::kFooter, {{"built", site.data.built_by.empty() ? std::string() : site.say(say::kFooterBuiltBy, {{"who", site.data.built_by}})}}));
     html.close("footer").newline();
     html.close("body").newline().close("html").newline();
     return html.str();
@@ -120,9 +131,20 @@ void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::stri
     auto href = site.href(from_page, id);
     if (href.empty()) html.element("code", id, {{"class", "id unknown"}});
     else html.element("a", id, {{"class", "id"}, {"href", href}});
-    if (with_title) {
-        if (auto it = site.data.title_of.find(id); it != site.data.title_of.end()) html.text(" ").element("span", it->second, {{"class", "link-title"}});
-    }
+    if (!with_title) return;
+    // The entry's Japanese title, then its English one marked as English; the database's one title
+    // for an entry the site does not hold.
+    auto titled = [&](const std::string& ja, const std::string& en) {
+        html.text(" ").open("span", {{"class", "link-title"}}).text(ja);
+        if (!en.empty()) html.text(" ").element("span", en, {{"lang", "en"}});
+        html.close("span");
+    };
+    const auto& data = site.data;
+    if (auto r = data.rules.find(id); r != data.rules.end()) titled(r->second.title_ja, r->second.title_en);
+    else if (auto j = data.rulings.find(id); j != data.rulings.end()) titled(j->second.title_ja, j->second.title_en);
+    else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) titled(a->second.title_ja, a->second.title_en);
+    else if (auto t = data.terms.find(id); t != data.terms.end()) titled(t->second.ja, t->second.en);
+    else if (auto it = data.title_of.find(id); it != data.title_of.end()) html.text(" ").element("span", it->second, {{"class", "link-title"}});
 }
 
 void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind) {
@@ -130,24 +152,36 @@ void write_badge(HtmlWriter& html, const std::string& text, const std::string& k
 }
 
 void write_source(HtmlWriter& html, const SourceInfo& source) {
-    if (source.url.empty()) html.element("cite", source.title);
-    else html.open("cite").element("a", source.title, {{"href", source.url}, {"rel", "external"}}).close("cite");
-    if (!source.section.empty()) html.text(" › " + source.section);
+    // A document's title and section are in no stated language: written only in ASCII, English.
+    auto english = [](const std::string& text) {
+        return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    };
+    if (english(source.title)) html.open("cite", {{"lang", "en"}});
+    else html.open("cite");
+    if (source.url.empty()) html.text(source.title);
+    else html.element("a", source.title, {{"href", source.url}, {"rel", "external"}});
+    html.close("cite");
+    if (source.section.empty()) return;
+    html.text(" › ");
+    if (english(source.section)) html.element("span", source.section, {{"lang", "en"}});
+    else html.text(source.section);
 }
 
 void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const RulingInfo& r) {
     bool superseded = r.status == "superseded";
     html.open("li", {{"class", superseded ? "superseded" : "active"}});
     auto verdict = ruling_verdict(r, site.runs);
-    write_badge(html, ruling_verdict_label(verdict), verdict_class(verdict));
+    write_badge(html, verdict_label(site, verdict), verdict_class(verdict));
     html.text(" ");
     if (superseded) html.open("del");
-    html.element("a", site.data.ruling_title(r), {{"href", site.href(from_page, r.id)}});
+    html.open("a", {{"href", site.href(from_page, r.id)}});
+    write_titles(html, r.title_ja, r.title_en);
+    html.close("a");
     if (superseded) html.close("del");
     html.text(" ").element("code", r.id, {{"class", "id"}});
     if (superseded) {
         html.text(" ");
-        write_badge(html, "superseded", "superseded");
+        write_badge(html, site.say(say::kStatusSuperseded), "superseded");
     }
     html.close("li").newline();
 }
@@ -159,6 +193,31 @@ std::string verdict_class(RulingVerdict v) {
         case RulingVerdict::NoScenario: break;
     }
     return "none";
+}
+
+std::string verdict_label(const SiteContext& site, RulingVerdict v) {
+    switch (v) {
+        case RulingVerdict::Verified: return site.say(say::kVerdictVerified);
+        case RulingVerdict::Failing: return site.say(say::kVerdictFailing);
+        case RulingVerdict::NoScenario: break;
+    }
+    return site.say(say::kVerdictNoScenario);
+}
+
+void write_heading(HtmlWriter& html, const SiteContext& site, std::string_view tag, const msg::Message& message,
+                   std::initializer_list<Attribute> attributes) {
+    html.open(tag, attributes).text(site.say(message));
+    if (site.lang == msg::Lang::ja) html.element("span", msg::render(message, msg::Lang::en), {{"class", "title-en"}, {"lang", "en"}});
+    html.close(tag);
+}
+
+void write_titles(HtmlWriter& html, const std::string& ja, const std::string& en) {
+    html.text(ja);
+    if (!en.empty()) html.text(" / ").element("span", en, {{"lang", "en"}});
+}
+
+void write_english(HtmlWriter& html, std::string_view tag, const std::string& text, const std::string& cls) {
+    html.element(tag, text, {{"class", cls}, {"lang", "en"}});
 }
 
 }  // namespace web_export

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "messages/message.hpp"
 #include "web-export/html_writer.hpp"
 #include "web-export/linked_text.hpp"
 #include "web-export/scenario_runs.hpp"
@@ -21,6 +22,10 @@ struct SiteContext {
     EntryUrls urls;
     TextLinker linker;  // IDs and glossary terms inside text become links
     std::string base_url;  // where the site will be published ("https://…/"), or empty: no canonical links
+    // The pages' language: Japanese at the site's root, English in its en/ copy (`prefix`), the
+    // folder the pages are written to; links between pages are relative and do not change.
+    msg::Lang lang = msg::Lang::ja;
+    std::string prefix;
 
     SiteContext(const SiteData& site_data, const ScenarioRuns& scenario_runs);
     SiteContext(const SiteContext&) = delete;  // the linker refers to `urls`
@@ -28,6 +33,13 @@ struct SiteContext {
     // The link from `from_page` to an entry; empty when the ID is not in the database.
     std::string href(const std::string& from_page, const std::string& id) const;
     std::string game_name(const std::string& game) const;
+    // A chrome message in the pages' language.
+    std::string say(const msg::Message& message, msg::Args args = {}) const { return msg::render(message, lang, args); }
+    // The lang attribute of the database's Japanese text blocks: "ja" on an English page, none on a
+    // Japanese one, whose <html> already says it.
+    std::string_view japanese_blocks() const { return lang == msg::Lang::ja ? std::string_view() : std::string_view("ja"); }
+    // A sentence that is already in both languages (a trace step).
+    const std::string& say(const msg::Text& text) const { return text.in(lang); }
 };
 
 struct Crumb {
@@ -50,5 +62,14 @@ void write_source(HtmlWriter& html, const SourceInfo& source);
 // One ruling in a list: verdict badge, linked title, ID, and a badge when superseded.
 void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const RulingInfo& ruling);
 std::string verdict_class(RulingVerdict v);  // verified, failing, none
+std::string verdict_label(const SiteContext& site, RulingVerdict v);
+// A heading of the site's own: on Japanese pages the Japanese word with the English beside it
+// (lang="en"), on English pages the English word.
+void write_heading(HtmlWriter& html, const SiteContext& site, std::string_view tag, const msg::Message& message,
+                   std::initializer_list<Attribute> attributes = {});
+// A Japanese title and, when there is one, its English title after " / ", marked lang="en".
+void write_titles(HtmlWriter& html, const std::string& ja, const std::string& en);
+// Content that is English (a title-en, a rule's text-en) on a Japanese page: marked lang="en".
+void write_english(HtmlWriter& html, std::string_view tag, const std::string& text, const std::string& cls);
 
 }  // namespace web_export

@@ -3,32 +3,43 @@
 
 #include <set>
 
+#include "web-export/site_messages.hpp"
 #include "web-export/svg_board.hpp"
 
 namespace web_export {
 
 namespace {
 
+// Words the verifier gives in English only (an outcome's choices and differences): marked
+// lang="en" on a Japanese page.
+void write_english_words(HtmlWriter& html, const SiteContext& site, std::string_view tag, const std::string& text) {
+    if (site.lang == msg::Lang::ja) html.element(tag, text, {{"lang", "en"}});
+    else html.element(tag, text);
+}
+
 void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& page, const RulingInfo& r) {
     html.open("dl", {{"class", "facts"}});
-    html.element("dt", "ID").open("dd").element("code", r.id, {{"class", "id"}}).close("dd");
-    html.element("dt", "Status").open("dd");
-    write_badge(html, r.status, r.status == "superseded" ? "superseded" : "active");
+    html.element("dt", site.say(say::kFactId)).open("dd").element("code", r.id, {{"class", "id"}}).close("dd");
+    html.element("dt", site.say(say::kFactStatus)).open("dd");
+    // The database's status word, shown in the page's language when it is one the site knows.
+    const bool superseded = r.status == "superseded";
+    write_badge(html, superseded ? site.say(say::kStatusSuperseded) : r.status == "active" ? site.say(say::kStatusActive) : r.status,
+                superseded ? "superseded" : "active");
     html.close("dd");
-    html.element("dt", "Verdict").open("dd");
+    html.element("dt", site.say(say::kFactVerdict)).open("dd");
     auto verdict = ruling_verdict(r, site.runs);
-    write_badge(html, ruling_verdict_label(verdict), verdict_class(verdict));
+    write_badge(html, verdict_label(site, verdict), verdict_class(verdict));
     html.close("dd");
-    html.element("dt", "Date").open("dd").element("time", r.date, {{"datetime", r.date}}).close("dd");
+    html.element("dt", site.say(say::kFactDate)).open("dd").element("time", r.date, {{"datetime", r.date}}).close("dd");
     if (!r.tags.empty()) {
-        html.element("dt", "Tags").open("dd", {{"class", "tags"}});
+        html.element("dt", site.say(say::kFactTags)).open("dd", {{"class", "tags"}});
         for (const auto& tag : r.tags) html.element("a", tag, {{"class", "tag"}, {"href", relative_url(page, tag_page_path(r.game, tag))}}).text(" ");
         html.close("dd");
     }
-    html.element("dt", "Source").open("dd");
+    html.element("dt", site.say(say::kFactSource)).open("dd");
     write_source(html, r.source);
     html.close("dd");
-    html.element("dt", "Game").open("dd").element("a", site.game_name(r.game), {{"href", relative_url(page, game_index_path(r.game))}}).close("dd");
+    html.element("dt", site.say(say::kFactGame)).open("dd").element("a", site.game_name(r.game), {{"href", relative_url(page, game_index_path(r.game))}}).close("dd");
     html.close("dl").newline();
 }
 
@@ -37,20 +48,20 @@ void write_citation(HtmlWriter& html, const SiteContext& site, const std::string
     html.open("li", {{"class", "citation"}});
     if (auto rule = data.rules.find(id); rule != data.rules.end()) {
         html.open("p", {{"class", "cited-head"}});
-        write_badge(html, "rule", "kind-rule");
+        write_badge(html, site.say(say::kKindRule), "kind-rule");
         html.text(" ");
         write_entry_link(html, site, page, id);
         html.close("p");
-        site.linker.write(html, page, rule->second.game, id, rule->second.text);
-        if (!rule->second.text_en.empty()) site.linker.write(html, page, rule->second.game, id, rule->second.text_en, "text text-en");
+        site.linker.write(html, page, rule->second.game, id, rule->second.text, "text", site.japanese_blocks());
+        if (!rule->second.text_en.empty()) site.linker.write(html, page, rule->second.game, id, rule->second.text_en, "text text-en", "en");
     } else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) {
         html.open("p", {{"class", "cited-head"}});
-        write_badge(html, "assumption", "kind-assumption");
+        write_badge(html, site.say(say::kKindAssumption), "kind-assumption");
         html.text(" ");
         write_entry_link(html, site, page, id);
         html.close("p");
-        html.open("div", {{"class", "assumption-note"}}).text("The sources are silent here; the judge assumes:").close("div");
-        site.linker.write(html, page, a->second.game, id, a->second.text);
+        html.open("div", {{"class", "assumption-note"}}).text(site.say(say::kAssumptionNote)).close("div");
+        site.linker.write(html, page, a->second.game, id, a->second.text, "text", site.japanese_blocks());
     } else {
         write_entry_link(html, site, page, id);
     }
@@ -75,17 +86,20 @@ void write_chain(HtmlWriter& html, const SiteContext& site, const std::string& p
         it = rulings.find(it->second.superseded_by);
     }
     if (chain.size() < 2) return;
-    html.open("section", {{"class", "chain"}}).element("h2", "Supersession chain (oldest first)").open("ol");
+    html.open("section", {{"class", "chain"}});
+    write_heading(html, site, "h2", say::kChain);
+    html.open("ol");
     for (const auto* link : chain) {
         bool superseded = link->status == "superseded";
         html.open("li", {{"class", link->id == r.id ? "current" : "other"}});
         if (superseded) html.open("del");
         if (link->id == r.id) html.element("strong", link->id);
         else html.element("a", link->id, {{"class", "id"}, {"href", site.href(page, link->id)}});
-        html.text(" " + site.data.ruling_title(*link));
+        html.text(" ");
+        write_titles(html, link->title_ja, link->title_en);
         if (superseded) html.close("del");
         if (!link->superseded_by.empty()) {
-            html.text(" → replaced by ");
+            html.text(site.say(say::kReplacedBy));
             html.element("a", link->superseded_by, {{"class", "id"}, {"href", site.href(page, link->superseded_by)}});
         }
         html.close("li");
@@ -93,24 +107,26 @@ void write_chain(HtmlWriter& html, const SiteContext& site, const std::string& p
     html.close("ol").close("section").newline();
 }
 
-std::string scenario_verdict_label(const judge::VerifyResult& r) {
+std::string scenario_verdict_label(const SiteContext& site, const judge::VerifyResult& r) {
     switch (r.verdict) {
-        case judge::Verdict::Pass: return r.question ? "answered (no expectations)" : "verified";
-        case judge::Verdict::Fail: return "failing";
-        case judge::Verdict::NeedsDecision: return "failing: needs a decision";
+        case judge::Verdict::Pass: return site.say(r.question ? say::kScenarioAnswered : say::kVerdictVerified);
+        case judge::Verdict::Fail: return site.say(say::kVerdictFailing);
+        case judge::Verdict::NeedsDecision: return site.say(say::kScenarioNeedsDecision);
         case judge::Verdict::Error: break;
     }
-    return "failing: could not run";
+    return site.say(say::kScenarioCouldNotRun);
 }
 
 void write_trace(HtmlWriter& html, const SiteContext& site, const std::string& page, const judge::Trace& trace) {
     if (trace.empty()) return;
-    html.element("h4", "Trace: each step with the ID that decided it");
+    html.element("h4", site.say(say::kTraceHeading));
     html.open("ol", {{"class", "trace"}});
     for (const auto& step : trace) {
         html.open("li");
         write_entry_link(html, site, page, step.cite, false);
-        html.text(" ").element("span", step.text.en, {{"class", "step"}});
+        // A step whose Japanese form is still its English one (not yet translated) is marked English.
+        if (site.lang == msg::Lang::ja && step.text.ja == step.text.en) html.text(" ").element("span", step.text.en, {{"class", "step"}, {"lang", "en"}});
+        else html.text(" ").element("span", site.say(step.text), {{"class", "step"}});
         html.close("li");
     }
     html.close("ol").newline();
@@ -121,27 +137,36 @@ void write_trace(HtmlWriter& html, const SiteContext& site, const std::string& p
 void write_outcomes(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioRun& run) {
     const auto& r = run.result;
     const auto& ex = *r.exploration;
-    auto count = [](std::size_t n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
-    html.element("h4", "Every line of play: " + count(ex.explored, "line", "lines") + (ex.truncated ? " (truncated)" : "") + ", " +
-                           count(ex.outcomes.size(), "distinct outcome", "distinct outcomes") + (ex.common.empty() ? "" : "; " + ex.common.en));
+    auto count = [&](std::size_t n, const msg::Message& one, const msg::Message& many) {
+        return n == 1 ? site.say(one) : site.say(many, {{"n", n}});
+    };
+    html.open("h4").text(site.say(say::kEveryLine, {{"lines", count(ex.explored, say::kLineOne, say::kLines)},
+                                                    {"truncated", ex.truncated ? site.say(say::kTruncated) : ""},
+                                                    {"outcomes", count(ex.outcomes.size(), say::kOutcomeOne, say::kOutcomes)}}));
+    if (!ex.common.empty()) html.text("; " + ex.common.in(site.lang));
+    html.close("h4");
     html.open("table", {{"class", "outcomes"}}).newline();
-    html.open("thead").open("tr").element("th", "Outcome").element("th", "Lines").element("th", "Choices (one line)")
-        .element("th", "What differs").close("tr").close("thead").newline();
+    html.open("thead").open("tr").element("th", site.say(say::kOutcomeColumn)).element("th", site.say(say::kLinesColumn))
+        .element("th", site.say(say::kChoicesColumn)).element("th", site.say(say::kDiffersColumn)).close("tr").close("thead").newline();
     html.open("tbody");
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
         std::string choices;
         for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
-        html.open("tr").element("td", std::to_string(i + 1)).element("td", std::to_string(o.lines))
-            .element("td", choices.empty() ? "no open decision" : choices).element("td", o.differs.en).close("tr").newline();
+        html.open("tr").element("td", std::to_string(i + 1)).element("td", std::to_string(o.lines));
+        // The choices are the scenario format's own words, the same in both languages.
+        if (choices.empty()) html.element("td", site.say(say::kNoOpenDecision));
+        else write_english_words(html, site, "td", choices);
+        html.element("td", o.differs.in(site.lang));
+        html.close("tr").newline();
     }
     html.close("tbody").close("table").newline();
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
         html.open("section", {{"class", "outcome"}});
-        html.element("h4", "Outcome " + std::to_string(i + 1) + " (" + count(o.lines, "line", "lines") + ")");
+        html.element("h4", site.say(say::kOutcomeHeading, {{"n", i + 1}, {"lines", count(o.lines, say::kLineOne, say::kLines)}}));
         // The board before beside this outcome's board after, which marks what happened in it.
-        write_boards(html, r.initial, o.final_state, run.ruleset);
+        write_boards(html, r.initial, o.final_state, run.ruleset, site.lang);
         write_trace(html, site, page, o.trace);
         html.close("section").newline();
     }
@@ -155,7 +180,7 @@ void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string
     if (found == site.runs.end()) {
         html.element("h3", "scenarios/" + link.path);
         html.open("p", {{"class", "verdict"}});
-        write_badge(html, "failing: not run", "failing");
+        write_badge(html, site.say(say::kScenarioNotRun), "failing");
         html.close("p").close("article").newline();
         return;
     }
@@ -163,21 +188,26 @@ void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string
     const auto& r = run.result;
     html.open("h3").text(r.title.empty() ? "scenarios/" + link.path : r.title).close("h3");
     html.open("p", {{"class", "verdict"}});
-    write_badge(html, scenario_verdict_label(r), r.verdict == judge::Verdict::Pass ? "verified" : "failing");
+    write_badge(html, scenario_verdict_label(site, r), r.verdict == judge::Verdict::Pass ? "verified" : "failing");
     html.text(" ").element("code", "scenarios/" + link.path, {{"class", "path"}});
     html.close("p").newline();
-    if (r.verdict == judge::Verdict::Error) html.element("pre", r.error, {{"class", "failure"}});
-    for (const auto& failure : r.failures) html.element("pre", failure, {{"class", "failure"}});
+    // The verifier's failures are in English for now.
+    auto failure = [&](const std::string& text) {
+        if (site.lang == msg::Lang::ja) html.element("pre", text, {{"class", "failure"}, {"lang", "en"}});
+        else html.element("pre", text, {{"class", "failure"}});
+    };
+    if (r.verdict == judge::Verdict::Error) failure(r.error);
+    for (const auto& f : r.failures) failure(f);
     if (r.decision) {
         std::string options;
         for (const auto& o : r.decision->options) options += (options.empty() ? "" : ", ") + o;
-        html.element("p", r.decision->player + " must decide (" + r.decision->kind + ") " + r.decision->prompt + "; legal options: " + options,
+        html.element("p", site.say(say::kMustDecide, {{"player", r.decision->player}, {"kind", r.decision->kind}, {"prompt", r.decision->prompt}, {"options", options}}),
                      {{"class", "failure"}});
     }
     if (r.verdict != judge::Verdict::Error && r.exploration) {
         write_outcomes(html, site, page, run);
     } else if (r.verdict != judge::Verdict::Error) {
-        write_boards(html, r.initial, r.final_state, run.ruleset);
+        write_boards(html, r.initial, r.final_state, run.ruleset, site.lang);
         write_trace(html, site, page, r.trace);
     }
     html.close("article").newline();
@@ -190,41 +220,45 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
     html.open("article", {{"class", superseded ? "ruling superseded" : "ruling"}, {"id", checked_entry_id(r.id)}}).newline();
     html.open("h1");
     if (superseded) html.open("del");
-    html.text(r.title_ja);
+    if (site.lang == msg::Lang::ja) html.text(r.title_ja);
+    else html.element("span", r.title_ja, {{"lang", "ja"}});
     if (superseded) html.close("del");
-    if (!r.title_en.empty()) html.element("span", r.title_en, {{"class", "title-en"}});
+    if (!r.title_en.empty()) write_english(html, "span", r.title_en, "title-en");
     html.close("h1").newline();
     if (superseded && !r.superseded_by.empty()) {
-        html.open("p", {{"class", "notice superseded-notice"}}).text("Superseded: this ruling no longer applies. See ");
+        html.open("p", {{"class", "notice superseded-notice"}}).text(site.say(say::kSupersededNotice));
         write_entry_link(html, site, page, r.superseded_by);
-        html.text(".").close("p").newline();
+        html.text(site.say(say::kSentenceEnd)).close("p").newline();
     }
     write_facts(html, site, page, r);
     html.open("section", {{"class", "qa"}});
-    html.element("h2", "Question 質問");
-    site.linker.write(html, page, r.game, r.id, r.question);
-    html.element("h2", "Answer 回答");
-    site.linker.write(html, page, r.game, r.id, r.answer, "text answer");
+    write_heading(html, site, "h2", say::kQuestion);
+    site.linker.write(html, page, r.game, r.id, r.question, "text", site.japanese_blocks());
+    write_heading(html, site, "h2", say::kAnswer);
+    site.linker.write(html, page, r.game, r.id, r.answer, "text answer", site.japanese_blocks());
     html.close("section").newline();
 
     if (!r.cites.empty()) {
-        html.open("section", {{"class", "cites"}}).element("h2", "Rests on 根拠").open("ul", {{"class", "citations"}}).newline();
+        html.open("section", {{"class", "cites"}});
+        write_heading(html, site, "h2", say::kRestsOn);
+        html.open("ul", {{"class", "citations"}}).newline();
         for (const auto& id : r.cites) write_citation(html, site, page, id);
         html.close("ul").close("section").newline();
     }
     write_chain(html, site, page, r);
 
-    html.open("section", {{"class", "scenarios"}}).element("h2", "Scenarios シナリオ");
+    html.open("section", {{"class", "scenarios"}});
+    write_heading(html, site, "h2", say::kScenarios);
     if (r.scenarios.empty()) {
         html.open("p", {{"class", "muted"}});
-        write_badge(html, "no scenario yet", "none");
-        html.text(" No scenario demonstrates this ruling yet.").close("p");
+        write_badge(html, site.say(say::kVerdictNoScenario), "none");
+        html.text(site.say(say::kNoScenarioYet)).close("p");
     }
     for (std::size_t i = 0; i < r.scenarios.size(); ++i) write_scenario(html, site, page, r.scenarios[i], i + 1);
     html.close("section").newline();
     html.close("article").newline();
 
-    return render_page(site, page, r.id + " " + r.title_ja, {{"Games", "index.html"}, {site.game_name(r.game), game_index_path(r.game)}, {r.id, ""}},
+    return render_page(site, page, r.id + " " + r.title_ja, {{site.say(say::kCrumbGames), "index.html"}, {site.game_name(r.game), game_index_path(r.game)}, {r.id, ""}},
                        html.str(), text_summary(r.question));
 }
 

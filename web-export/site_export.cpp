@@ -159,18 +159,7 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
     IndexBuilder index(db, site, files);
 
     ExportSummary summary;
-    std::vector<std::string> pages;  // for the sitemap, in the order written
-    auto add_page = [&](const std::string& path, const std::string& html) {
-        files.add(path, html);
-        pages.push_back(path);
-    };
-    add_page("index.html", top_page(site));
     for (const auto& game : data.games) {
-        add_page(game_index_path(game.id), game_index_page(site, game));
-        add_page(assumptions_path(game.id), assumptions_page(site, game));
-        add_page(glossary_path(game.id), glossary_page(site, game));
-        for (const auto& section : data.sections(game.id)) add_page(entry_page_path(game.id, section), section_page(site, data.rules.at(section)));
-        for (const auto& [tag, rulings] : rulings_by_tag(data, game.id)) add_page(tag_page_path(game.id, tag), tag_page(site, game, tag, rulings));
         auto counts = count_game(site, game.id);
         ++summary.games;
         summary.rulings += counts.rulings;
@@ -178,11 +167,34 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
         summary.failing += counts.failing;
         summary.no_scenario += counts.no_scenario;
     }
+    std::vector<std::string> pages;  // for the sitemap, in the order written
+    // Every page of one language, under the context's prefix ("" for Japanese, "en/" for English).
     std::size_t done = scenario_count;
-    for (const auto& [id, ruling] : data.rulings) {
-        add_page(entry_page_path(ruling.game, id), ruling_page(site, ruling));
-        if (options.progress) options.progress(++done, total);
-    }
+    auto write_pages = [&](const SiteContext& in) {
+        auto add_page = [&](const std::string& path, const std::string& html) {
+            files.add(in.prefix + path, html);
+            pages.push_back(in.prefix + path);
+        };
+        add_page("index.html", top_page(in));
+        for (const auto& game : data.games) {
+            add_page(game_index_path(game.id), game_index_page(in, game));
+            add_page(assumptions_path(game.id), assumptions_page(in, game));
+            add_page(glossary_path(game.id), glossary_page(in, game));
+            for (const auto& section : data.sections(game.id)) add_page(entry_page_path(game.id, section), section_page(in, data.rules.at(section)));
+            for (const auto& [tag, rulings] : rulings_by_tag(data, game.id)) add_page(tag_page_path(game.id, tag), tag_page(in, game, tag, rulings));
+        }
+        for (const auto& [id, ruling] : data.rulings) {
+            add_page(entry_page_path(ruling.game, id), ruling_page(in, ruling));
+            if (options.progress && in.lang == msg::Lang::ja) options.progress(++done, total);
+        }
+    };
+    write_pages(site);
+    // The English copy: the same pages with the site's own words and the traces in English.
+    SiteContext english(data, runs);
+    english.base_url = options.base_url;
+    english.lang = msg::Lang::en;
+    english.prefix = "en/";
+    write_pages(english);
     for (const auto& asset : embedded_assets()) files.add("assets/" + std::string(asset.name), asset.content);
     if (!site.base_url.empty()) files.add("sitemap.xml", sitemap(site.base_url, pages));
     index.wait();

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "web-export/board_changes.hpp"
+#include "web-export/site_messages.hpp"
 #include "web-export/svg_text.hpp"
 
 namespace web_export {
@@ -25,6 +26,9 @@ constexpr int kZoneGap = 14;         // between zones side by side
 constexpr int kPillHeight = 12, kPillAdvance = 14;
 
 std::string num(int v) { return std::to_string(v); }
+
+// A message of the site in the board's language.
+std::string words(msg::Lang lang, const msg::Message& message, msg::Args args = {}) { return msg::render(message, lang, args); }
 
 struct Line {
     std::string text;
@@ -56,7 +60,9 @@ struct Item {
     Box box;
 };
 
-std::string stat_label(const std::string& stat) {
+// A value's short name on a card: in English an abbreviation, in Japanese the game's word (パワー).
+std::string stat_label(const judge::Ruleset& ruleset, const std::string& stat, msg::Lang lang) {
+    if (lang == msg::Lang::ja) return judge::shown_word(ruleset, judge::WordKind::stat, stat).ja;
     if (stat == "attack") return "ATK";
     if (stat == "defense") return "DEF";
     if (stat == "power") return "PWR";
@@ -99,6 +105,7 @@ struct Marks {
     std::vector<Pill> pills;
     std::vector<std::string> classes;
     std::vector<std::string> changes;  // lines on the card: "from hand", "now tapped"
+    std::vector<std::string> change_keys;  // the status keys whose change a line says
 };
 
 // The roles cards play in the attacks, by id.
@@ -118,29 +125,32 @@ Roles roles_of(const BoardChanges& changes) {
     return roles;
 }
 
-Marks marks_of(const judge::CardId& id, const CardChange* change, const Roles& roles) {
+Marks marks_of(const judge::CardId& id, const CardChange* change, const Roles& roles, msg::Lang lang) {
     Marks m;
-    auto pill = [&m](const char* word, const char* cls, const char* card_class) {
-        m.pills.push_back({word, cls});
+    auto pill = [&m, lang](const msg::Message& word, const char* cls, const char* card_class) {
+        m.pills.push_back({words(lang, word), cls});
         m.classes.push_back(card_class);
     };
     if (change) {
         // A destroyed card has moved and lost its field state by being destroyed: its one word
         // is DESTROYED, and the lines below it still say from where and what ended.
-        if (change->destroyed) pill("DESTROYED", "mark-destroyed", "destroyed");
-        if (change->arrived) pill("NEW", "mark-new", "arrived");
+        if (change->destroyed) pill(say::kPillDestroyed, "mark-destroyed", "destroyed");
+        if (change->arrived) pill(say::kPillNew, "mark-new", "arrived");
         if (!change->moved_from.empty()) {
-            if (!change->destroyed) pill("MOVED", "mark-moved", "moved");
-            m.changes.push_back("from " + change->moved_from);
+            if (!change->destroyed) pill(say::kPillMoved, "mark-moved", "moved");
+            m.changes.push_back(words(lang, say::kFrom, {{"zone", change->moved_from}}));
         }
         if (!change->values.empty() || !change->states.empty()) {
-            if (!change->destroyed) pill("CHANGED", "mark-changed", "changed");
-            for (const auto& s : change->states) m.changes.push_back(s == "tapped" || s == "untapped" || s.rfind("face ", 0) == 0 ? "now " + s : s);
+            if (!change->destroyed) pill(say::kPillChanged, "mark-changed", "changed");
+            for (const auto& s : change->states) {
+                m.changes.push_back(s.now ? words(lang, say::kNow, {{"state", s.text}}) : s.text.in(lang));
+                if (!s.key.empty()) m.change_keys.push_back(s.key);
+            }
         }
     }
-    if (roles.attackers.count(id)) pill("ATTACKER", "role-attacker", "attacker");
-    if (roles.targets.count(id)) pill("TARGET", "role-target", "target");
-    if (roles.blockers.count(id)) pill("BLOCKER", "role-blocker", "blocker");
+    if (roles.attackers.count(id)) pill(say::kPillAttacker, "role-attacker", "attacker");
+    if (roles.targets.count(id)) pill(say::kPillTarget, "role-target", "target");
+    if (roles.blockers.count(id)) pill(say::kPillBlocker, "role-blocker", "blocker");
     return m;
 }
 
@@ -151,13 +161,13 @@ std::string joined(const std::vector<std::string>& words, const std::string& sep
 }
 
 Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, const judge::Card& card, const BoardChanges* changes,
-               const Roles& roles) {
+               const Roles& roles, msg::Lang lang) {
     Item item;
     item.card = &card;
     item.landscape = card.tapped;
     const int width = card.tapped ? kTappedWidth : kCardWidth, inner = width - 2 * kPad;
     const auto* change = changes ? changes->find(card.id) : nullptr;
-    auto marks = marks_of(card.id, change, roles);
+    auto marks = marks_of(card.id, change, roles, lang);
     item.pills = marks.pills;
     item.cls = "card";
     if (card.tapped) item.cls += " tapped";
@@ -168,7 +178,7 @@ Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, con
     item.title = card.id + ": " + name;
     bool tapped_changed = false;
     if (change)
-        for (const auto& s : change->states) tapped_changed = tapped_changed || s == "tapped" || s == "untapped";
+        for (const auto& s : change->states) tapped_changed = tapped_changed || s.text == tapped_word(ruleset) || s.text == untapped_word(ruleset);
     // The values first: on a tapped card they take a column on the right when they fit in half
     // its width, so the card stays wider than high.
     if (!card.face_down) {
@@ -176,7 +186,7 @@ Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, con
             auto printed = card.printed.find(stat);
             if (printed == card.printed.end()) continue;
             int value = ruleset.read_value(state, card.id, stat);
-            std::string text = stat_label(stat) + " ";
+            std::string text = stat_label(ruleset, stat, lang) + " ";
             std::string cls = "card-value";
             const ValueChange* changed = nullptr;
             if (change)
@@ -192,8 +202,9 @@ Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, con
                 if (value != printed->second) text += " (" + num(printed->second) + ")";
             }
             add_wrapped(item.values, text, inner, cls, 10, false, 12);
-            item.title += ", " + stat + " " + (changed ? num(changed->before) + "→" : "") + num(value);
-            if (value != printed->second) item.title += " (printed " + num(printed->second) + ")";
+            item.title += ", " + judge::shown_word(ruleset, judge::WordKind::stat, stat).in(lang) + " " +
+                          (changed ? num(changed->before) + "→" : "") + num(value);
+            if (value != printed->second) item.title += " (" + words(lang, say::kPrinted, {{"n", printed->second}}) + ")";
         }
     }
     int line_width = inner;
@@ -206,30 +217,35 @@ Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, con
         }
     }
     if (card.face_down) {
-        item.title += " (face down)";
+        item.title += " (" + words(lang, say::kFaceDown) + ")";
         add_wrapped(item.lines, card.id, line_width, "card-id", 9, false, 11);
-        item.lines.push_back({"face down", "card-note", 9, false, 11});
+        item.lines.push_back({words(lang, say::kFaceDown), "card-note", 9, false, 11});
     } else {
         add_wrapped(item.lines, name, line_width, "card-name", 11, true, 13);
         add_wrapped(item.lines, card.id, line_width, "card-id", 9, false, 11);
         auto keywords = shown_keywords(state, card);
         if (!keywords.empty()) {
             add_wrapped(item.lines, joined(keywords, " · "), line_width, "card-keyword", 9.5, true, 12);
-            item.title += ", keywords " + joined(keywords, " ");
+            item.title += ", " + words(lang, say::kKeywordsTitle, {{"list", joined(keywords, " ")}});
         }
-        if (card.tapped && !tapped_changed) item.lines.push_back({"tapped", "card-note", 9, false, 11});
+        const auto tapped = tapped_word(ruleset).in(lang);
+        if (card.tapped && !tapped_changed) item.lines.push_back({tapped, "card-note", 9, false, 11});
+        auto status_text = [&](const std::string& key, const std::string& value) {
+            return words(lang, say::kStateSet, {{"key", judge::shown_word(ruleset, judge::WordKind::status, key)},
+                                                {"value", judge::shown_word(ruleset, judge::WordKind::value, value)}});
+        };
         for (const auto& [key, value] : card.status) {
-            // A state that changed is said once, by its change line ("posture: attack→standby").
-            bool changed = change && std::any_of(change->states.begin(), change->states.end(),
-                                                 [&key = key](const std::string& s) { return s.rfind(key + ": ", 0) == 0; });
-            if (!changed) add_wrapped(item.lines, key + ": " + value, line_width, "card-note", 9, false, 11);
+            // A state that changed is said once, by its change line ("posture: attack→standby"); a
+            // state that ended has no value left to show.
+            bool changed = std::find(marks.change_keys.begin(), marks.change_keys.end(), key) != marks.change_keys.end();
+            if (!changed) add_wrapped(item.lines, status_text(key, value), line_width, "card-note", 9, false, 11);
         }
-        if (!card.attached_to.empty()) add_wrapped(item.lines, "on " + card.attached_to, line_width, "card-note", 9, false, 11);
-        if (!card.beneath.empty()) add_wrapped(item.lines, "over " + joined(card.beneath, " "), line_width, "card-note", 9, false, 11);
-        if (card.tapped) item.title += ", tapped";
-        for (const auto& [key, value] : card.status) item.title += ", " + key + ": " + value;
-        if (!card.attached_to.empty()) item.title += ", attached to " + card.attached_to;
-        if (!card.beneath.empty()) item.title += ", over " + joined(card.beneath, " ");
+        if (!card.attached_to.empty()) add_wrapped(item.lines, words(lang, say::kOn, {{"card", card.attached_to}}), line_width, "card-note", 9, false, 11);
+        if (!card.beneath.empty()) add_wrapped(item.lines, words(lang, say::kOver, {{"cards", joined(card.beneath, " ")}}), line_width, "card-note", 9, false, 11);
+        if (card.tapped) item.title += ", " + tapped;
+        for (const auto& [key, value] : card.status) item.title += ", " + status_text(key, value);
+        if (!card.attached_to.empty()) item.title += ", " + words(lang, say::kAttachedTo, {{"card", card.attached_to}});
+        if (!card.beneath.empty()) item.title += ", " + words(lang, say::kOver, {{"cards", joined(card.beneath, " ")}});
     }
     for (const auto& c : marks.changes) add_wrapped(item.lines, c, line_width, "card-change", 9, true, 11);
     for (const auto& p : marks.pills) item.title += ", " + p.word;
@@ -249,20 +265,23 @@ bool is_pile(const judge::GameState& state, const judge::Zone& zone) {
     return std::all_of(zone.cards.begin(), zone.cards.end(), [&](const judge::CardId& id) { return state.card(id).face_down; });
 }
 
-Item pile_item(const judge::Player& player, const judge::Zone& zone, const judge::GameState* before) {
+std::string card_count(std::size_t n, msg::Lang lang) { return n == 1 ? words(lang, say::kCardOne) : words(lang, say::kCards, {{"n", n}}); }
+
+Item pile_item(const judge::Ruleset& ruleset, const judge::Player& player, const judge::Zone& zone, const judge::GameState* before, msg::Lang lang) {
     Item item;
     item.cls = "pile";
     item.pile_count = static_cast<int>(zone.cards.size());
     const int inner = kCardWidth - 4 - 2 * kPad;
-    item.title = player.id + "'s " + zone.name + ": " + num(item.pile_count) + (item.pile_count == 1 ? " card" : " cards") + ", top first:";
+    item.title = words(lang, say::kPileTitle, {{"player", player.id}, {"zone", judge::shown_word(ruleset, judge::WordKind::zone, zone.name)},
+                                               {"count", card_count(zone.cards.size(), lang)}});
     for (const auto& id : zone.cards) item.title += " " + id;
-    item.lines.push_back({"face down", "pile-note", 9, false, 11});
+    item.lines.push_back({words(lang, say::kFaceDown), "pile-note", 9, false, 11});
     if (before && before->has_zone(player.id, zone.name)) {
         const auto& was = before->zone(player.id, zone.name).cards;
         if (was != zone.cards) {
-            item.pills.push_back({"CHANGED", "mark-changed"});
+            item.pills.push_back({words(lang, say::kPillChanged), "mark-changed"});
             item.cls += " changed";
-            std::string line = was.size() != zone.cards.size() ? "was " + num(static_cast<int>(was.size())) : "other cards";
+            std::string line = was.size() != zone.cards.size() ? words(lang, say::kWas, {{"n", was.size()}}) : words(lang, say::kOtherCards);
             add_wrapped(item.lines, line, inner, "pile-change", 9, true, 11);
             item.title += ", " + line;
         }
@@ -366,27 +385,29 @@ void draw_arrow(HtmlWriter& svg, const Box& from, const Box& to, bool to_player,
     svg.close("g");
 }
 
-std::string attack_words(const AttackChange& a) {
-    std::string out = a.player + " attacked " + (a.target == "player" ? a.defender : a.target) + " with " + a.attacker;
-    if (!a.blockers.empty()) out += "; " + a.defender + " blocked with " + joined(a.blockers, " ");
+std::string attack_words(const AttackChange& a, msg::Lang lang) {
+    std::string out = words(lang, say::kAttacked, {{"player", a.player}, {"target", a.target == "player" ? a.defender : a.target}, {"attacker", a.attacker}});
+    if (!a.blockers.empty()) out += words(lang, say::kBlockedWith, {{"defender", a.defender}, {"blockers", joined(a.blockers, " ")}});
     return out;
 }
 
 // What the board after says happened, in words: the SVG's <desc>.
-std::string summary(const judge::GameState& state, const BoardChanges& changes) {
+std::string summary(const judge::GameState& state, const judge::Ruleset& ruleset, const BoardChanges& changes, msg::Lang lang) {
+    const bool ja = lang == msg::Lang::ja;
     std::vector<std::string> parts;
-    for (const auto& a : changes.attacks) parts.push_back(attack_words(a));
+    for (const auto& a : changes.attacks) parts.push_back(attack_words(a, lang));
     for (const auto& [id, c] : changes.cards) {
         std::vector<std::string> what;
-        if (c.destroyed) what.push_back("destroyed");
-        if (c.arrived) what.push_back("new on the board");
-        if (!c.moved_from.empty()) what.push_back("moved from " + c.moved_from);
-        for (const auto& v : c.values) what.push_back(v.stat + " " + num(v.before) + "→" + num(v.after));
-        for (const auto& s : c.states) what.push_back(s);
+        if (c.destroyed) what.push_back(words(lang, say::kDestroyed));
+        if (c.arrived) what.push_back(words(lang, say::kNewOnBoard));
+        if (!c.moved_from.empty()) what.push_back(words(lang, say::kMovedFrom, {{"zone", c.moved_from}}));
+        for (const auto& v : c.values)
+            what.push_back(judge::shown_word(ruleset, judge::WordKind::stat, v.stat).in(lang) + " " + num(v.before) + "→" + num(v.after));
+        for (const auto& s : c.states) what.push_back(s.text.in(lang));
         const auto& card = state.card(id);
-        parts.push_back(id + (card.name.empty() ? "" : " (" + card.name + ")") + ": " + joined(what, ", "));
+        parts.push_back(id + (card.name.empty() ? "" : ja ? "（" + card.name + "）" : " (" + card.name + ")") + ": " + joined(what, ja ? "、" : ", "));
     }
-    return parts.empty() ? "No card moved or changed, and no attack was declared." : "What happened: " + joined(parts, "; ") + ".";
+    return parts.empty() ? words(lang, say::kNothingHappened) : words(lang, say::kWhatHappened, {{"parts", joined(parts, ja ? "。" : "; ")}});
 }
 
 // One zone's cards laid out in rows (positions relative to the block until it is placed).
@@ -428,7 +449,8 @@ struct Drawn {
     bool changed = false;        // a board after that marks anything
 };
 
-Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, const std::string& caption, const judge::GameState* before) {
+Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, const std::string& caption, const judge::GameState* before,
+                 msg::Lang lang) {
     Drawn drawn;
     std::optional<BoardChanges> changes;
     if (before) changes = board_changes(*before, state, ruleset);
@@ -440,7 +462,8 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
     std::map<judge::CardId, Box> boxes;           // every drawn card, and each pile's cards at the pile
     std::map<judge::PlayerId, Box> player_boxes;  // each player's name
     int y = 8;
-    std::string status = "turn " + num(state.turn) + " · " + state.active + " active · " + state.phase;
+    std::string status = words(lang, say::kBoardStatus,
+                               {{"turn", state.turn}, {"player", state.active}, {"phase", judge::shown_word(ruleset, judge::WordKind::phase, state.phase)}});
     for (const auto& line : wrap_text(status, text_width_max, 10)) {
         y += 13;
         draw_text(body, kLeft, y - 3, "board-status", line);
@@ -450,8 +473,8 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
         bool active = player.id == state.active;
         // The player's name, and TARGET when an attack went at the player.
         std::vector<Pill> pills;
-        if (roles.attacked_players.count(player.id)) pills.push_back({"TARGET", "role-target"});
-        auto name = player.id + (player.name.empty() ? "" : " · " + player.name) + (active ? " (active)" : "");
+        if (roles.attacked_players.count(player.id)) pills.push_back({words(lang, say::kPillTarget), "role-target"});
+        auto name = player.id + (player.name.empty() ? "" : " · " + player.name) + (active ? words(lang, say::kActive) : "");
         auto name_lines = wrap_text(name, text_width_max - (pills.empty() ? 0 : pill_width(pills[0]) + 6), 13, true);
         int name_top = y + 2;
         for (std::size_t i = 0; i < name_lines.size(); ++i) {
@@ -467,9 +490,10 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
         }
         std::vector<std::string> empty_zones;
         for (const auto& zone : player.zones)
-            if (zone.cards.empty()) empty_zones.push_back(zone.name);
+            if (zone.cards.empty()) empty_zones.push_back(judge::shown_word(ruleset, judge::WordKind::zone, zone.name).in(lang));
         if (!empty_zones.empty())
-            for (const auto& line : wrap_text("empty: " + joined(empty_zones, ", "), text_width_max, 10)) {
+            for (const auto& line : wrap_text(words(lang, say::kEmptyZones, {{"zones", joined(empty_zones, lang == msg::Lang::ja ? "、" : ", ")}}),
+                                              text_width_max, 10)) {
                 y += 13;
                 draw_text(body, kLeft, y - 3, "zone-empty", line);
             }
@@ -483,19 +507,21 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
             ZoneBlock block;
             block.zone = &zone;
             if (is_pile(state, zone)) {
-                block.items.push_back(pile_item(player, zone, before));
+                block.items.push_back(pile_item(ruleset, player, zone, before, lang));
                 drawn.used.insert("pile");
             } else {
-                for (const auto& id : zone.cards) block.items.push_back(card_item(state, ruleset, state.card(id), changes ? &*changes : nullptr, roles));
+                for (const auto& id : zone.cards)
+                    block.items.push_back(card_item(state, ruleset, state.card(id), changes ? &*changes : nullptr, roles, lang));
             }
             lay_out_rows(block);
             // "deck · 4 cards" on one line, or the name and then the count when that is too wide.
-            std::string count = num(static_cast<int>(zone.cards.size())) + (zone.cards.size() == 1 ? " card" : " cards");
+            std::string count = card_count(zone.cards.size(), lang);
+            const auto zone_name = judge::shown_word(ruleset, judge::WordKind::zone, zone.name).in(lang);
             const int header_width = std::max(block.content_width, kCardWidth);
-            if (text_width(zone.name + " · " + count, 11, true) <= header_width) {
-                block.header = {zone.name + " · " + count};
+            if (text_width(zone_name + " · " + count, 11, true) <= header_width) {
+                block.header = {zone_name + " · " + count};
             } else {
-                block.header = wrap_text(zone.name, header_width, 11, true);
+                block.header = wrap_text(zone_name, header_width, 11, true);
                 block.header.push_back(count);
             }
             for (const auto& line : block.header) block.width = std::max(block.width, text_width(line, 11, true));
@@ -562,39 +588,40 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
             if (a.target == "player") {
                 auto to = player_boxes.find(a.defender);
                 if (to == player_boxes.end()) continue;
-                draw_arrow(body, from->second, to->second, true, gx, "attack-arrow", attack_words(a), a.attacker, "player:" + a.defender);
+                draw_arrow(body, from->second, to->second, true, gx, "attack-arrow", attack_words(a, lang), a.attacker, "player:" + a.defender);
             } else {
                 auto to = boxes.find(a.target);
                 if (to == boxes.end()) continue;
-                draw_arrow(body, from->second, to->second, false, gx, "attack-arrow", attack_words(a), a.attacker, a.target);
+                draw_arrow(body, from->second, to->second, false, gx, "attack-arrow", attack_words(a, lang), a.attacker, a.target);
             }
             drawn.used.insert("attack");
             for (const auto& id : a.blockers) {
                 auto blocker = boxes.find(id);
                 if (blocker == boxes.end()) continue;
                 draw_arrow(body, blocker->second, from->second, false, 4 + 5 * (gutter++ % 3), "block-arrow",
-                           a.defender + " blocked " + a.attacker + " with " + id, id, a.attacker);
+                           words(lang, say::kBlocked, {{"defender", a.defender}, {"attacker", a.attacker}, {"blocker", id}}), id, a.attacker);
                 drawn.used.insert("block");
             }
         }
     }
 
-    std::string winner = state.winner ? "winner: " + *state.winner + (state.win_reason.empty() ? "" : " (" + state.win_reason + ")")
-                                      : "no winner yet";
+    std::string winner = !state.winner              ? words(lang, say::kNoWinner)
+                         : state.win_reason.empty() ? words(lang, say::kWinner, {{"player", *state.winner}})
+                                                    : words(lang, say::kWinnerWhy, {{"player", *state.winner}, {"reason", state.win_reason}});
     for (const auto& line : wrap_text(winner, text_width_max, 12, state.winner.has_value())) {
         y += 15;
         draw_text(body, kLeft, y - 3, state.winner ? "board-winner" : "board-status", line);
     }
     int height = y + 8;
 
-    auto title = "board " + caption + ": " + status + ", " + winner;
+    auto title = words(lang, say::kBoardTitle, {{"which", caption}, {"status", status}, {"winner", winner}});
     HtmlWriter svg;
     svg.open("svg", {{"class", before ? "board board-after" : "board"}, {"xmlns", "http://www.w3.org/2000/svg"}, {"role", "img"},
                      {"viewBox", "0 0 " + num(kBoardWidth) + " " + num(height)},
                      {"width", num(kBoardWidth)}, {"height", num(height)},
                      {"aria-label", title}});
     svg.element("title", title);
-    if (changes) svg.element("desc", summary(state, *changes));
+    if (changes) svg.element("desc", summary(state, ruleset, *changes, lang));
     svg.self_closed("rect", {{"x", "0"}, {"y", "0"}, {"width", num(kBoardWidth)}, {"height", num(height)}, {"rx", "8"}, {"class", "board-bg"}});
     svg.raw(body.str());
     svg.close("svg");
@@ -603,66 +630,70 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
 }
 
 // The key to the marks: only those the boards use, each with its word and what it means.
-void write_legend(HtmlWriter& html, const std::set<std::string>& used) {
+void write_legend(HtmlWriter& html, const std::set<std::string>& used, msg::Lang lang) {
     struct Entry {
         const char* key;
-        const char* word;  // the pill's word, or null for a drawn sample
+        const msg::Message* word;  // the pill's word, or null for a drawn sample
         const char* sample_class;
-        const char* meaning;
+        const msg::Message& meaning;
     };
     static const Entry kEntries[] = {
-        {"mark-destroyed", "DESTROYED", "mark-destroyed", "destroyed during the scenario: shown where it went, saying where it was"},
-        {"mark-new", "NEW", "mark-new", "not on the board before: put onto it during the scenario"},
-        {"mark-moved", "MOVED", "mark-moved", "in another zone than before; the card says which (“from hand”)"},
-        {"mark-changed", "CHANGED", "mark-changed", "a value or state changed: old→new, or what it is now"},
-        {"attack", nullptr, "sample-attack", "an attack, from the attacker (ATTACKER) to what it attacked (TARGET)"},
-        {"block", nullptr, "sample-block", "a block: from the blocking card (BLOCKER) to the attacker"},
-        {"tapped", nullptr, "sample-tapped", "a card drawn sideways is tapped (タップ; パーン in Imitation World); its text stays upright"},
-        {"pile", nullptr, "sample-pile", "face-down cards (a deck, shields, barriers) as one pile with its count; its cards' IDs are in its tooltip"},
-        {"printed", "PWR 6 (4)", "sample-value", "the value the rules read now, then the printed one"},
+        {"mark-destroyed", &say::kPillDestroyed, "mark-destroyed", say::kLegendDestroyed},
+        {"mark-new", &say::kPillNew, "mark-new", say::kLegendNew},
+        {"mark-moved", &say::kPillMoved, "mark-moved", say::kLegendMoved},
+        {"mark-changed", &say::kPillChanged, "mark-changed", say::kLegendChanged},
+        {"attack", nullptr, "sample-attack", say::kLegendAttack},
+        {"block", nullptr, "sample-block", say::kLegendBlock},
+        {"tapped", nullptr, "sample-tapped", say::kLegendTapped},
+        {"pile", nullptr, "sample-pile", say::kLegendPile},
+        {"printed", nullptr, "sample-value", say::kLegendPrinted},
     };
     bool any = false;
     for (const auto& e : kEntries) any = any || used.count(e.key);
     if (!any) return;
-    html.open("div", {{"class", "board-legend"}}).element("p", "Key to the marks", {{"class", "board-legend-title"}}).open("ul");
+    html.open("div", {{"class", "board-legend"}}).element("p", words(lang, say::kLegendTitle), {{"class", "board-legend-title"}}).open("ul");
     for (const auto& e : kEntries) {
         if (!used.count(e.key)) continue;
         html.open("li");
-        if (e.word) html.element("span", e.word, {{"class", std::string("legend-sample ") + e.sample_class}});
+        // The printed-value sample is a card's value line: "PWR 6 (4)", "パワー 6 (4)".
+        std::string word = e.word ? words(lang, *e.word) : std::string(e.key) == "printed" ? (lang == msg::Lang::ja ? "パワー 6 (4)" : "PWR 6 (4)") : "";
+        if (!word.empty()) html.element("span", word, {{"class", std::string("legend-sample ") + e.sample_class}});
         else html.element("span", "", {{"class", std::string("legend-sample ") + e.sample_class}, {"aria-hidden", "true"}});
-        html.text(" " + std::string(e.meaning)).close("li");
+        html.text(" " + words(lang, e.meaning)).close("li");
     }
     html.close("ul").close("div").newline();
 }
 
 }  // namespace
 
-std::string board_svg(const judge::GameState& state, const judge::Ruleset& ruleset, const std::string& caption, const judge::GameState* before) {
-    return draw_board(state, ruleset, caption, before).svg;
+std::string board_svg(const judge::GameState& state, const judge::Ruleset& ruleset, const std::string& caption, const judge::GameState* before,
+                      msg::Lang lang) {
+    return draw_board(state, ruleset, caption, before, lang).svg;
 }
 
 void write_boards(HtmlWriter& html, const std::optional<judge::GameState>& before, const std::optional<judge::GameState>& after,
-                  const judge::Ruleset* ruleset) {
+                  const judge::Ruleset* ruleset, msg::Lang lang) {
     std::set<std::string> used;
     html.open("div", {{"class", "boards"}});
-    auto figure = [&](const std::optional<judge::GameState>& state, const std::string& caption, const judge::GameState* earlier) {
+    auto figure = [&](const std::optional<judge::GameState>& state, const msg::Message& which, const judge::GameState* earlier) {
         html.open("figure", {{"class", "board-figure"}});
+        const auto caption = words(lang, say::kBoardCaption, {{"which", msg::text(which)}});
         if (state && ruleset) {
-            auto drawn = draw_board(*state, *ruleset, caption, earlier);
-            std::string note = !earlier ? "" : drawn.changed ? " (marked: what happened)" : " (no card moved or changed)";
-            html.element("figcaption", "Board " + caption + note);
+            auto drawn = draw_board(*state, *ruleset, words(lang, which), earlier, lang);
+            std::string note = !earlier ? "" : words(lang, drawn.changed ? say::kMarkedNote : say::kUnchangedNote);
+            html.element("figcaption", caption + note);
             html.raw(drawn.svg);
             used.insert(drawn.used.begin(), drawn.used.end());
         } else {
-            html.element("figcaption", "Board " + caption);
-            html.element("p", "No board: the scenario did not run.", {{"class", "muted"}});
+            html.element("figcaption", caption);
+            html.element("p", words(lang, say::kNoBoard), {{"class", "muted"}});
         }
         html.close("figure").newline();
     };
-    figure(before, "before", nullptr);
-    figure(after, "after", before ? &*before : nullptr);
+    figure(before, say::kBefore, nullptr);
+    figure(after, say::kAfter, before ? &*before : nullptr);
     html.close("div").newline();
-    write_legend(html, used);
+    write_legend(html, used, lang);
 }
 
 }  // namespace web_export

@@ -13,6 +13,7 @@
 
 #include "judge/core/game_state.hpp"
 #include "judge/core/ruleset.hpp"
+#include "messages/message.hpp"
 #include "web-export/html_writer.hpp"
 
 namespace web_export {
@@ -20,14 +21,15 @@ namespace web_export {
 // The width of a board in SVG units: what fits a phone's column at 1:1.
 inline constexpr int kBoardWidth = 340;
 
-// One board. `caption` names it for screen readers ("before", "after"); with `before`, the board
-// is drawn as the one after it, marking what changed since.
+// One board, its words in `lang` (zones, values and states by the game's labels). `caption` names
+// it for screen readers ("before", "after"); with `before`, the board is drawn as the one after it,
+// marking what changed since.
 std::string board_svg(const judge::GameState& state, const judge::Ruleset& ruleset, const std::string& caption,
-                      const judge::GameState* before = nullptr);
+                      const judge::GameState* before = nullptr, msg::Lang lang = msg::Lang::en);
 
 // A scenario's boards: before, after (marked), and the key to the marks they use. A missing state
 // (the scenario did not run) is said in words.
 void write_boards(HtmlWriter& html, const std::optional<judge::GameState>& before, const std::optional<judge::GameState>& after,
-                  const judge::Ruleset* ruleset);
+                  const judge::Ruleset* ruleset, msg::Lang lang = msg::Lang::en);
 
 }  // namespace web_export

@@ -1,23 +1,32 @@
 // Plain-text board rendering.
 #include "judge/core/board_text.hpp"
 
+#include "judge/core/board_messages.hpp"
 #include "judge/core/ruleset.hpp"
 
 namespace judge {
 
 namespace {
 
-std::string describe(const GameState& state, const Ruleset& ruleset, const Card& card) {
+// The word for a state the core keeps (tapped): the game's own word when it labels it as a status.
+std::string tapped_word(const Ruleset& ruleset, msg::Lang lang) {
+    if (auto label = ruleset.label(WordKind::status, "tapped")) return label->in(lang);
+    return msg::render(say::kBoardTapped, lang);
+}
+
+std::string describe(const GameState& state, const Ruleset& ruleset, const Card& card, msg::Lang lang) {
     std::string out = card.id;
-    if (card.face_down) return out + "(face down)";
+    if (card.face_down) return out + "(" + msg::render(say::kBoardFaceDown, lang) + ")";
     out += "(" + card.name;
     for (const auto& stat : ruleset.stats())
-        if (card.printed.count(stat)) out += " " + stat + "=" + std::to_string(ruleset.read_value(state, card.id, stat));
-    if (card.tapped) out += " tapped";
-    for (const auto& [name, value] : card.status) out += " " + name + "=" + value;
-    if (!card.attached_to.empty()) out += " on " + card.attached_to;
+        if (card.printed.count(stat))
+            out += " " + shown_word(ruleset, WordKind::stat, stat).in(lang) + "=" + std::to_string(ruleset.read_value(state, card.id, stat));
+    if (card.tapped) out += " " + tapped_word(ruleset, lang);
+    for (const auto& [name, value] : card.status)
+        out += " " + shown_word(ruleset, WordKind::status, name).in(lang) + "=" + shown_word(ruleset, WordKind::value, value).in(lang);
+    if (!card.attached_to.empty()) out += " " + msg::render(say::kBoardAttachedTo, lang, {{"card", card.attached_to}});
     if (!card.beneath.empty()) {
-        out += " over";
+        out += " " + msg::render(say::kBoardOver, lang);
         for (const auto& b : card.beneath) out += " " + b;
     }
     return out + ")";
@@ -25,18 +34,23 @@ std::string describe(const GameState& state, const Ruleset& ruleset, const Card&
 
 }  // namespace
 
-std::string board_text(const GameState& state, const Ruleset& ruleset) {
-    std::string out = "turn " + std::to_string(state.turn) + ", " + state.active + " active, phase " + state.phase + "\n";
+std::string board_text(const GameState& state, const Ruleset& ruleset, msg::Lang lang) {
+    std::string out = msg::render(say::kBoardTurn, lang,
+                                  {{"turn", state.turn}, {"player", state.active}, {"phase", shown_word(ruleset, WordKind::phase, state.phase)}}) +
+                      "\n";
     for (const auto& player : state.players) {
         out += "  " + player.id + " (" + player.name + ")\n";
         for (const auto& zone : player.zones) {
             if (zone.cards.empty()) continue;
-            out += "    " + zone.name + ":";
-            for (const auto& id : zone.cards) out += " " + describe(state, ruleset, state.card(id));
+            out += "    " + shown_word(ruleset, WordKind::zone, zone.name).in(lang) + ":";
+            for (const auto& id : zone.cards) out += " " + describe(state, ruleset, state.card(id), lang);
             out += "\n";
         }
     }
-    out += "  winner: " + (state.winner ? *state.winner + " (" + state.win_reason + ")" : std::string("none yet")) + "\n";
+    out += "  " +
+           (state.winner ? msg::render(say::kBoardWinner, lang, {{"player", *state.winner}, {"reason", state.win_reason}})
+                         : msg::render(say::kBoardNoWinner, lang)) +
+           "\n";
     return out;
 }
 

@@ -5,13 +5,16 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge/core/decisions.hpp"
 #include "judge/core/game_state.hpp"
 #include "judge/core/scenario.hpp"
+#include "messages/message.hpp"
 
 namespace judge {
 
@@ -78,6 +81,25 @@ struct Answer {
     Action move;
 };
 
+// What kind of scenario word a display label is for: the same word may name a zone and a stat
+// (iw's `cost`), so a label is looked up by both.
+enum class WordKind { zone, stat, status, value, phase };
+
+// One row of a game's label table: the scenario word, and how a Japanese reader sees it. The English
+// display word is the scenario word itself, so English boards read as they always have.
+struct WordLabel {
+    WordKind kind;
+    std::string_view word;
+    std::string_view ja;
+};
+
+// The label of `word` in `table`, if it has one.
+inline std::optional<msg::Text> find_label(std::span<const WordLabel> table, WordKind kind, std::string_view word) {
+    for (const auto& row : table)
+        if (row.kind == kind && row.word == word) return msg::Text{std::string(word), std::string(row.ja)};
+    return std::nullopt;
+}
+
 class Ruleset {
 public:
     virtual ~Ruleset() = default;
@@ -113,6 +135,9 @@ public:
     virtual std::vector<std::string> event_types() const = 0;
     // Every database ID the ruleset can cite, so tests can check each exists.
     virtual std::vector<std::string> citations() const = 0;
+    // How a zone, stat, status, status value or phase is shown to a reader (boards, diagrams) in
+    // both languages; the scenario files keep their words. Nothing when the game has no label for it.
+    virtual std::optional<msg::Text> label(WordKind, std::string_view) const { return std::nullopt; }
 
     // The value of a stat as the rules read it (modifiers applied, the game's floor applied).
     // "printed:STAT" reads the printed value.
@@ -130,5 +155,13 @@ public:
     // the order exploration follows them (passing first); empty when no step waits for a move.
     virtual std::vector<Answer> open_answers(const GameState&) const { return {}; }
 };
+
+// The word as a reader sees it: the ruleset's label, else the scenario word in both languages
+// (a free-text status value, a card's own word). A test checks every zone, stat, status and phase
+// of every game has a label.
+inline msg::Text shown_word(const Ruleset& ruleset, WordKind kind, std::string_view word) {
+    if (auto label = ruleset.label(kind, word)) return *label;
+    return msg::Text::same(std::string(word));
+}
 
 }  // namespace judge

@@ -474,9 +474,29 @@
   var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.4 };
   // Among entries titled what was typed: the glossary term, then rules, rulings, assumptions.
   var EXACT_KIND_ORDER = { term: 0, rule: 1, ruling: 2, assumption: 3 };
-  var KIND_LABEL = { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
   var BM25 = { k1: 1.2, b: 0.75 };
   var FIELD_WEIGHT = [10, 1];
+  // The interface's words in the page's language (<html lang>): the site is Japanese at its root,
+  // English in its en/ copy. The query keeps its “quotes” in both: tests and readers look for them.
+  var JA = Boolean(document.documentElement && document.documentElement.lang === 'ja');
+  var KIND_LABEL = JA ? { rule: 'ルール', ruling: '裁定', assumption: '前提', term: '用語' }
+    : { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
+  var UI = JA ? {
+    results: function (n, q, shown) { return '“' + q + '”の検索結果: ' + n + '件' + (shown ? '（最初の' + shown + '件を表示）' : ''); },
+    also: function (typed, names) { return '“' + typed + '”は次の名前でも検索: ' + names.join('、'); },
+    unavailable: function (message) { return '検索を使えません: ' + message; },
+    badQuery: function (message) { return '検索式の誤り: ' + message; },
+    didYouMean: 'もしかして: ',
+    nothing: ''
+  } : {
+    results: function (n, q, shown) { return n + (n === 1 ? ' result' : ' results') + ' for “' + q + '”' + (shown ? ' (first ' + shown + ' shown)' : ''); },
+    also: function (typed, names) { return '“' + typed + '” also searched as: ' + names.join(', '); },
+    unavailable: function (message) { return 'Search is not available: ' + message; },
+    badQuery: function (message) { return 'Bad query: ' + message; },
+    didYouMean: 'Did you mean: ',
+    nothing: '?'
+  };
+
 
   // The postings alphabet (web-export/search_index.cpp): 44 digits with more to follow, then 44
   // final digits, as a table from character code to digit (final digits 44 and up).
@@ -795,22 +815,20 @@
 
   function show(box, query, found) {
     box.textContent = '';
-    var summary = element('p', 'search-summary',
-      found.total + (found.total === 1 ? ' result' : ' results') + ' for “' + query.trim() + '”' +
-      (found.total > MAX_SHOWN ? ' (first ' + MAX_SHOWN + ' shown)' : ''));
+    var summary = element('p', 'search-summary', UI.results(found.total, query.trim(), found.total > MAX_SHOWN ? MAX_SHOWN : 0));
     box.appendChild(summary);
     found.parsed.expansions.forEach(function (e) {
-      box.appendChild(element('p', 'search-summary', '“' + e.typed + '” also searched as: ' + e.names.join(', ')));
+      box.appendChild(element('p', 'search-summary', UI.also(e.typed, e.names)));
     });
     if (found.suggestions.length) {
-      var mean = element('p', 'search-summary', 'Did you mean: ');
+      var mean = element('p', 'search-summary', UI.didYouMean);
       found.suggestions.forEach(function (name, i) {
         var link = element('a', 'suggestion', name);
         link.href = '?q=' + encodeURIComponent(name);
         mean.appendChild(document.createTextNode(i ? ', ' : ''));
         mean.appendChild(link);
       });
-      mean.appendChild(document.createTextNode('?'));
+      if (UI.nothing) mean.appendChild(document.createTextNode(UI.nothing));
       box.appendChild(mean);
     }
     var list = element('ol', 'search-hits');
@@ -895,7 +913,7 @@
       if (ticket !== latest) return;
       box.removeAttribute('aria-busy');
       box.textContent = '';
-      box.appendChild(element('p', 'search-summary', (error.queryError ? 'Bad query: ' : 'Search is not available: ') + error.message));
+      box.appendChild(element('p', 'search-summary', error.queryError ? UI.badQuery(error.message) : UI.unavailable(error.message)));
       box.hidden = false;
     });
   }

@@ -215,10 +215,11 @@ test('a ruling with a scenario shows its verdict, board diagrams and linked trac
   await searchFor(page, '貫通');
   await Promise.all([page.waitForURL(/IW-J-PIERCE-EXCESS-TO-TOP-BARRIER\.html$/),
     page.click('#search-results li[data-id="IW-J-PIERCE-EXCESS-TO-TOP-BARRIER"] a')]);
+  // The site's root is Japanese: its badges too.
   const verdict = await page.textContent('.facts .badge.verified, .facts .badge.failing');
-  assert.match(verdict, /verified|failing/);
+  assert.match(verdict, /検証済み|不合格/);
   const scenario = page.locator('article.scenario').first();
-  assert.match(await scenario.locator('.verdict .badge').textContent(), /verified|failing|answered/);
+  assert.match(await scenario.locator('.verdict .badge').textContent(), /検証済み|不合格|回答済み/);
   assert.equal(await scenario.locator('svg.board').count(), 2, 'a board before and after');
   assert.ok(await scenario.locator('svg.board g.card').count() > 0, 'cards drawn');
   assert.ok(await scenario.locator('svg.board g.pile[data-pile="B:barrier"]').count() === 2, 'barriers drawn as a face-down pile');
@@ -268,7 +269,8 @@ function readBoard(svg) {
 }
 
 test('the board after a battle marks the destroyed card, draws the attack and the block, and piles the face-down cards', async () => {
-  const page = await openSitePage('dm/DM-J-BLOCKER-BECOMES-TARGET.html');
+  // The English copy, whose words the checks name.
+  const page = await openSitePage('en/dm/DM-J-BLOCKER-BECOMES-TARGET.html');
   const scenario = page.locator('article.scenario').first();
   const before = await scenario.locator('svg.board:not(.board-after)').evaluate(readBoard);
   const after = await scenario.locator('svg.board.board-after').evaluate(readBoard);
@@ -308,7 +310,7 @@ test('the board after a battle marks the destroyed card, draws the attack and th
 });
 
 test('a broken barrier leaves the pile with its new count, the card drawn from it is marked as moved, and the blocker as destroyed', async () => {
-  const page = await openSitePage('iw/IW-J-PIERCE-EXCESS-TO-TOP-BARRIER.html');
+  const page = await openSitePage('en/iw/IW-J-PIERCE-EXCESS-TO-TOP-BARRIER.html');
   const after = await page.locator('article.scenario svg.board.board-after').first().evaluate(readBoard);
   const barrier = after.piles.find((p) => p.zone === 'B:barrier');
   assert.equal(barrier.count, '1');
@@ -320,6 +322,33 @@ test('a broken barrier leaves the pile with its new count, the card drawn from i
   assert.ok(after.arrows.some((a) => a.kind === 'block-arrow' && a.from === 'shield' && a.to === 'lancer'));
   const attack = after.arrows.find((a) => a.kind === 'attack-arrow');
   assert.deepEqual([attack.from, attack.to], ['lancer', 'player:B']);
+  await page.close();
+});
+
+test('a Japanese ruling page names zones, values and marks in the game\'s terms and links to its English copy and back', async () => {
+  const page = await openSitePage('dm/DM-J-BLOCKER-BECOMES-TARGET.html');
+  assert.equal(await page.getAttribute('html', 'lang'), 'ja');
+  const scenario = page.locator('article.scenario').first();
+  const after = await scenario.locator('svg.board.board-after').evaluate(readBoard);
+  const x = after.cards.find((c) => c.id === 'x');
+  // Japanese lines wrap between any two characters: the card's lines read together.
+  assert.ok(x.pills.includes('破壊') && x.texts.join('').includes('バトルゾーンから'), `x: ${x.pills} ${x.texts}`);
+  const g = after.cards.find((c) => c.id === 'g');
+  assert.ok(g.texts.join('').includes('タップになった') && g.pills.includes('ブロック'), g.texts.join(' '));
+  const zones = await scenario.locator('svg.board.board-after .zone-name').allTextContents();
+  assert.ok(zones.some((z) => z.startsWith('バトルゾーン')), zones.join(' | '));
+  assert.ok(!zones.some((z) => /^(battle|deck|mana|shield|graveyard)\b/.test(z)), zones.join(' | '));
+  assert.match(after.desc, /^起きたこと:/);
+  assert.match(await page.textContent('h2'), /^質問/);
+  await scenario.screenshot({ path: path.join(artifacts, 'web-export-board-ja.png') });
+  await page.screenshot({ path: path.join(artifacts, 'web-export-ruling-ja.png'), fullPage: true });
+  // The header's link opens the same page in English, and its link comes back.
+  await Promise.all([page.waitForURL(/\/en\/dm\/DM-J-BLOCKER-BECOMES-TARGET\.html$/), page.click('a.other-language')]);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.match(await page.textContent('h2'), /^Question/);
+  await page.screenshot({ path: path.join(artifacts, 'web-export-ruling-en.png'), fullPage: true });
+  await Promise.all([page.waitForURL(/[^n]\/dm\/DM-J-BLOCKER-BECOMES-TARGET\.html$/), page.click('a.other-language')]);
+  assert.equal(await page.getAttribute('html', 'lang'), 'ja');
   await page.close();
 });
 

@@ -26,6 +26,7 @@ public:
     std::optional<std::string> keyword(const std::string& name) const override;
     std::vector<std::string> event_types() const override;
     std::vector<std::string> citations() const override;
+    std::optional<msg::Text> label(WordKind kind, std::string_view word) const override;  // iw_labels.cpp
 
     int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;
     void after_setup(GameState& state) const override;

@@ -1,0 +1,42 @@
+// How Duel Masters' zones, values, statuses and phases are shown to a reader, in the game's own
+// Japanese terms (山札, バトルゾーン, マナゾーン, シールドゾーン, タップ …); the English display word
+// is the scenario word.
+#include "judge/games/dm/dm_ruleset.hpp"
+
+namespace judge::dm {
+
+namespace {
+
+constexpr WordLabel kLabels[] = {
+    {WordKind::zone, "deck", "山札"},
+    {WordKind::zone, "hand", "手札"},
+    {WordKind::zone, "battle", "バトルゾーン"},
+    {WordKind::zone, "mana", "マナゾーン"},
+    {WordKind::zone, "shield", "シールドゾーン"},
+    {WordKind::zone, "graveyard", "墓地"},
+    {WordKind::stat, "power", "パワー"},
+    {WordKind::stat, "cost", "コスト"},
+    {WordKind::stat, "spell-cost", "呪文側のコスト"},
+    {WordKind::stat, "power-attacker", "パワーアタッカー"},
+    {WordKind::status, "tapped", "タップ"},
+    {WordKind::status, "untapped", "アンタップ"},
+    {WordKind::status, "ex-life-shield", "EXライフのシールド"},
+    {WordKind::status, "saver-for", "セイバーの対象"},
+    {WordKind::status, "spell-keywords", "呪文側のキーワード"},
+    {WordKind::status, "face-up-in-deck", "山札で表向き"},
+    {WordKind::value, "true", "はい"},
+    {WordKind::value, "false", "いいえ"},
+    {WordKind::phase, "untap", "アンタップステップ"},
+    {WordKind::phase, "start", "ターン開始ステップ"},
+    {WordKind::phase, "draw", "ドローステップ"},
+    {WordKind::phase, "charge", "マナチャージステップ"},
+    {WordKind::phase, "main", "メインステップ"},
+    {WordKind::phase, "attack", "攻撃ステップ"},
+    {WordKind::phase, "end", "ターン終了ステップ"},
+};
+
+}  // namespace
+
+std::optional<msg::Text> DuelMasters::label(WordKind kind, std::string_view word) const { return find_label(kLabels, kind, word); }
+
+}  // namespace judge::dm

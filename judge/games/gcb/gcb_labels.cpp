@@ -1,0 +1,50 @@
+// How Gouda Card Battler's zones, values, statuses and phases are shown to a reader, in the game's
+// own Japanese terms (デッキゾーン, モンスターゾーン, 待機姿勢 …); the English display word is the
+// scenario word.
+#include "judge/games/gcb/gcb_ruleset.hpp"
+
+namespace judge::gcb {
+
+namespace {
+
+constexpr WordLabel kLabels[] = {
+    {WordKind::zone, "deck", "デッキゾーン"},
+    {WordKind::zone, "hand", "手札"},
+    {WordKind::zone, "life", "ライフゾーン"},
+    {WordKind::zone, "monster", "モンスターゾーン"},
+    {WordKind::zone, "graveyard", "墓地"},
+    {WordKind::zone, "seal", "封印ゾーン"},
+    {WordKind::zone, "area", "エリアゾーン"},
+    {WordKind::zone, "spell", "呪文ゾーン"},
+    {WordKind::stat, "power", "パワー"},
+    {WordKind::stat, "min-materials", "最小素材数"},
+    {WordKind::stat, "max-materials", "最大素材数"},
+    {WordKind::status, "posture", "姿勢"},
+    {WordKind::status, "charged", "特殊チャージ"},
+    {WordKind::status, "summon", "召喚方法"},
+    {WordKind::status, "material-trait", "素材の種族"},
+    {WordKind::status, "summoned-by", "召喚できる効果"},
+    {WordKind::value, "attack", "攻撃姿勢"},
+    {WordKind::value, "standby", "待機姿勢"},
+    {WordKind::value, "special", "特殊"},
+    {WordKind::value, "special-kai", "特殊・改"},
+    {WordKind::value, "special-kiwami", "特殊・極"},
+    {WordKind::value, "evolution", "進化"},
+    {WordKind::value, "g-evolution", "G進化"},
+    {WordKind::value, "w-evolution", "W進化"},
+    {WordKind::value, "t-evolution", "T進化"},
+    {WordKind::value, "force", "フォース"},
+    {WordKind::value, "effect", "効果"},
+    {WordKind::value, "true", "あり"},
+    {WordKind::value, "false", "なし"},
+    {WordKind::phase, "start", "スタートタイム"},
+    {WordKind::phase, "draw", "ドロータイム"},
+    {WordKind::phase, "free", "フリータイム"},
+    {WordKind::phase, "end", "エンドタイム"},
+};
+
+}  // namespace
+
+std::optional<msg::Text> GoudaCardBattler::label(WordKind kind, std::string_view word) const { return find_label(kLabels, kind, word); }
+
+}  // namespace judge::gcb

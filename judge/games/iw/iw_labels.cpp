@@ -1,0 +1,35 @@
+// How Imitation World's zones, values, statuses and phases are shown to a reader, in the game's own
+// Japanese terms (山札, セットゾーン, バリア, パーン …); the English display word is the scenario word.
+#include "judge/games/iw/iw_ruleset.hpp"
+
+namespace judge::iw {
+
+namespace {
+
+constexpr WordLabel kLabels[] = {
+    {WordKind::zone, "deck", "山札"},
+    {WordKind::zone, "hand", "手札"},
+    {WordKind::zone, "set", "セットゾーン"},
+    {WordKind::zone, "territory", "テリトリーゾーン"},
+    {WordKind::zone, "cost", "コストゾーン"},
+    {WordKind::zone, "barrier", "バリアゾーン"},
+    {WordKind::zone, "trash", "トラッシュ"},
+    {WordKind::zone, "past", "パストゾーン"},
+    {WordKind::zone, "aga", "アガ"},
+    {WordKind::stat, "attack", "攻撃力"},
+    {WordKind::stat, "defense", "防御力"},
+    {WordKind::stat, "cost", "コスト"},
+    // A card the core keeps tapped is パーン in this game.
+    {WordKind::status, "tapped", "パーン"},
+    {WordKind::status, "untapped", "リパーン"},
+    {WordKind::phase, "start", "開始フェイズ"},
+    {WordKind::phase, "draw", "ドローフェイズ"},
+    {WordKind::phase, "main", "メインフェイズ"},
+    {WordKind::phase, "end", "終了フェイズ"},
+};
+
+}  // namespace
+
+std::optional<msg::Text> ImitationWorld::label(WordKind kind, std::string_view word) const { return find_label(kLabels, kind, word); }
+
+}  // namespace judge::iw
