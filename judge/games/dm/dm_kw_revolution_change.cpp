@@ -19,20 +19,21 @@ bool revolution_change_may_declare(GameState& state, const CardId& card, const C
 
 bool exchange(GameState& state, const CardId& incoming, const CardId& outgoing, const std::string& zone, const char* rule) {
     if (!in_battle_zone(state, outgoing)) {
-        declaration_fails(state, incoming, zone, rule, outgoing + " is no longer in the battle zone, so there is nothing to exchange");
+        declaration_fails(state, incoming, zone, rule, msg::text(say::kNothingToExchange, {{"card", outgoing}}));
         return false;
     }
     std::string why;
     if (!permitted(state, outgoing, "leave", &why)) {
         state.note(why, outgoing + " cannot leave the battle zone");
-        declaration_fails(state, incoming, zone, rule, outgoing + " stays in the battle zone, so the exchange does not happen");
+        declaration_fails(state, incoming, zone, rule, msg::text(say::kExchangeNotHappen, {{"card", outgoing}}));
         return false;
     }
     const auto owner = state.card(incoming).owner;
     std::string why_rule;
     if (auto forbidden = entry_forbidden(state, owner, incoming, &why_rule)) {
         state.note(why_rule, *forbidden);
-        declaration_fails(state, incoming, zone, rule, "it may not enter the battle zone");
+        declaration_fails(state, incoming, zone, rule, msg::text(say::kMayNotEnter));
+
         return false;
     }
     const bool tapped = state.card(outgoing).tapped;
