@@ -100,8 +100,8 @@ inline constexpr Message kToManaTapped{"{card} is put into the mana zone tapped 
 inline constexpr Message kToManaUntapped{"{card} is put into the mana zone untapped", "{card}はアンタップしてマナゾーンに置かれる"};
 inline constexpr Message kEffectStays{"{source} has left the battle zone, but the effect it gave ({card} cannot {capability}) stays",
                                       "{source}はバトルゾーンを離れたが、与えた効果({card}は{capability}できない)は残る"};
-inline constexpr Message kBeingDestroyed{"being destroyed", "破壊されること"};
-inline constexpr Message kGoingTo{"going to the {zone}", "{zone}に行くこと"};
+inline constexpr Message kBeingDestroyed{"being destroyed", "破壊"};
+inline constexpr Message kGoingTo{"going to the {zone}", "{zone}への移動"};
 inline constexpr Message kReplacementsApply{"{n} replacement effects apply to {card} {what}; {player} chooses one of them",
                                             "{card}の{what}に{n}つの置換効果が適用できる。{player}がそのうち1つを選ぶ"};
 inline constexpr Message kPromptReplacement{"replacement effect for {card} {what}", "{card}の{what}に適用する置換効果"};

@@ -75,7 +75,66 @@ inline constexpr Message kMomentAttack{
 "attack", "攻撃時"};
 inline constexpr Message kMomentBlock{"block", "ブロック時"};
 
+// ---- 革命チェンジ (dm_kw_revolution_change.cpp).
+inline constexpr Message kChangeConditionUnmet{"{attacker} does not meet {card}'s revolution change condition ({needed})", "{attacker}は{card}の革命チェンジの条件({needed})を満たさない"};
+inline constexpr Message kCannotLeave{"{card} cannot leave the battle zone", "{card}はバトルゾーンを離れられない"};
+inline constexpr Message kOldToHand{"{card} leaves the battle zone and returns to its owner's hand", "{card}はバトルゾーンを離れ、持ち主の手札に戻る"};
+inline constexpr Message kChangePutNotSummoned{"{card} is put into the battle zone, not summoned: \"when summoned\" abilities do not trigger",
+                                               "{card}はバトルゾーンに出す(召喚ではない)。「召喚された時」の能力は誘発しない"};
+inline constexpr Message kTakesPlaceTapped{"{card} takes {old}'s place tapped, as {old} was", "{card}は{old}と入れ替わり、{old}と同じくタップしている"};
+inline constexpr Message kTakesPlaceUntapped{"{card} takes {old}'s place untapped, as {old} was", "{card}は{old}と入れ替わり、{old}と同じくアンタップしている"};
+inline constexpr Message kAttackGoesOnWith{"the attack goes on with {card}: its power and abilities are the ones used from now on", "攻撃は{card}で続く。以後は{card}のパワーと能力を使う"};
+inline constexpr Message kChangeNotEvolution{"{card} is not an evolution: it entered this turn and has summoning sickness", "{card}は進化ではないので、このターンに出たものとして召喚酔いする"};
+
+// ---- メクレイド (dm_kw_mekuraid.cpp).
+inline constexpr Message kNone{"none", "なし"};
+inline constexpr Message kMekuraidSummons{"{player} uses {card} by {name}: using a creature is summoning it, so its \"when summoned\" abilities trigger",
+                                          "{player}は{name}で{card}を使う。クリーチャーを使うことは召喚なので、「召喚された時」の能力が誘発する"};
+inline constexpr Message kCouldNotUse{"{card} could not be used and goes to the bottom of the deck", "{card}は使えなかったので山札の下に置かれる"};
+inline constexpr Message kMekuraidCasts{"{player} uses the spell {card}: it is cast without paying its cost", "{player}は呪文{card}を使う。コストを支払わずに唱える"};
+inline constexpr Message kMekuraidLooks{"{source}'s {name}{limit}: {player} looks at the top {look} cards of the deck (always {look}; {limit} is the cost limit, not a number of cards): {cards}",
+                                        "{source}の{name}{limit}: {player}は山札の上から{look}枚を見る(常に{look}枚。{limit}はコストの上限で、枚数ではない): {cards}"};
+inline constexpr Message kOnlyLeft{"only {n} card(s) are left in {player}'s deck; all of them are seen", "{player}の山札は{n}枚しかないので、すべてを見る"};
+inline constexpr Message kNotOfRace{"{card} is not a {race}: it cannot be used", "{card}は{race}ではないので使えない"};
+inline constexpr Message kCostsTooMuch{"{card} costs {cost}, more than {limit}: it cannot be used", "{card}のコストは{cost}で{limit}より大きいので使えない"};
+inline constexpr Message kPromptMekuraid{"cards {player} uses by {name} (up to {n})", "{player}が{name}で使うカード({n}枚まで)"};
+inline constexpr Message kMayUseUpTo{"{player} may use up to {n} of the fitting cards ({fit}) and uses: {picked}", "{player}は条件に合うカード({fit})から{n}枚まで使え、使うのは: {picked}"};
+inline constexpr Message kPromptBottomOrder{"order in which the unused cards go under {player}'s deck", "使わなかったカードを{player}の山札の下に置く順番"};
+inline constexpr Message kRestToBottom{"the cards not used go to the bottom of {player}'s deck, in {player}'s order (the last at the very bottom), before the used card is used: {cards}",
+                                       "使わなかったカードは、使うカードを使う前に、{player}が決めた順番で{player}の山札の下に置く(最後のものが一番下): {cards}"};
+
+// ---- 革命0トリガー (dm_kw_revolution0.cpp).
+inline constexpr Message kRev0DeckEmpty{"{player}'s deck is empty: {card} has nothing to evolve from and stays in the hand", "{player}の山札がないので、{card}は進化元がなく手札に残る"};
+inline constexpr Message kRev0NotCreature{"{player} reveals {top}, not a creature: it stays on top of the deck and {card} stays in the hand",
+                                          "{player}は{top}を公開するが、クリーチャーではないので山札の上に残り、{card}は手札に残る"};
+inline constexpr Message kRev0Base{"{player} reveals the creature {top} and puts it into the battle zone as {card}'s base; it did enter, so its \"when it enters\" abilities trigger ({rule} is different: there the base never enters)",
+                                   "{player}はクリーチャー{top}を公開し、{card}の進化元としてバトルゾーンに出す。出たので「出た時」の能力は誘発する({rule}とは違い、そちらの進化元は出ない)"};
+inline constexpr Message kRev0Uses{"{player} uses {card}'s 革命0トリガー without paying its cost", "{player}は{card}の革命0トリガーを使い、コストを支払わない"};
+inline constexpr Message kRev0NotDirect{"{attacker} attacks the creature {target}, not {player}: not a direct attack, so 革命0トリガー cannot be used",
+                                        "{attacker}が攻撃するのは{player}ではなくクリーチャー{target}で、直接攻撃ではないので革命0トリガーは使えない"};
+inline constexpr Message kRev0HasShields{"{player} still has {n} shield(s): 革命0トリガー cannot be used", "{player}にはまだシールドが{n}枚あるので、革命0トリガーは使えない"};
+inline constexpr Message kRev0Timing{"{attacker} attacks {player}, who has no shields: {player} may use 革命0トリガー now, before the attack goes on",
+                                     "{attacker}がシールドのない{player}を攻撃する。攻撃が続く前の今、{player}は革命0トリガーを使ってよい"};
+inline constexpr Message kPromptRev0{"use the 革命0トリガー of {card} without paying its cost", "{card}の革命0トリガーをコストを支払わずに使う"};
+inline constexpr Message kRev0NotUsed{"{player} does not use {card}'s 革命0トリガー", "{player}は{card}の革命0トリガーを使わない"};
+
+// ---- EXライフ (dm_kw_ex_life.cpp).
+inline constexpr Message kExLifeNoCard{"{card} has EXライフ, but {player}'s deck has no face-down card to add as a shield", "{card}はEXライフを持つが、{player}の山札にシールドに加える裏向きのカードがない"};
+inline constexpr Message kExLifeTopFaceUp{"the top card of {player}'s deck is face up: the next card is used for EXライフ", "{player}の山札の一番上は表向きなので、次のカードをEXライフに使う"};
+inline constexpr Message kExLifeAdds{"{card} has EXライフ: as it enters, {shield} from {player}'s deck joins the shields face down as its EX life shield",
+                                     "{card}はEXライフを持つ。出る時に{player}の山札から{shield}を裏向きでシールドに加え、EXライフのシールドとする"};
+inline constexpr Message kExLifeNotEnters{"EXライフ is not a \"when it enters\" ability, so the effect that ignores those does not stop the shield",
+                                          "EXライフは「出た時」の能力ではないので、それを無視する効果でもシールドの追加は止まらない"};
+inline constexpr Message kExLifeBroken{"{shield} was {card}'s EX life shield; it counts as an ordinary shield too, so it was broken like any other and {card} no longer has one",
+                                       "{shield}は{card}のEXライフのシールドだった。普通のシールドとしても扱うので他と同じくブレイクされ、{card}のEXライフのシールドはもうない"};
+inline constexpr Message kExLifeGone{"{card}'s EX life shield {shield} is no longer among the shields: nothing stops {card} {what}",
+                                     "{card}のEXライフのシールド{shield}はもうシールドにないので、{card}の{what}を止めるものはない"};
+inline constexpr Message kExLifeInstead{"{shield} ({card}'s EX life shield) goes to the graveyard instead; {card} stays in the battle zone",
+                                        "代わりに{shield}({card}のEXライフのシールド)が墓地に置かれ、{card}はバトルゾーンに残る"};
+
 // ---- ツインパクト (dm_kw_twinpact.cpp).
+
+
 
 inline constexpr Message kNeitherHalfHas{"neither half of the twinpact {card} has {keyword}", "ツインパクト{card}のどちらの面も{keyword}を持たない"};
 inline constexpr Message kHalfDoesNotFit{"the effect names the type {type}, and the {type} half of the twinpact {card} does not fit; the other half does not count",
