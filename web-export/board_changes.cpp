@@ -34,14 +34,15 @@ void compare_state(const judge::Ruleset& ruleset, const judge::Card& was, const 
     }
     if (was.attached_to != now.attached_to)
         out.push_back({now.attached_to.empty() ? msg::text(say::kNoLongerAttached)
-                                               : msg::text(say::kNow, {{"state", msg::text(say::kOn, {{"card", now.attached_to}})}})});
+                                               : msg::text(say::kNow, {{"state", msg::text(say::kOn, {{"card", now.attached_to}})}}),
+                       "", false});
     if (was.beneath != now.beneath) {
         auto list = [](const std::vector<judge::CardId>& ids) {
             std::string text;
             for (const auto& id : ids) text += (text.empty() ? "" : " ") + id;
             return text.empty() ? msg::text(say::kNone) : msg::Text::same(text);
         };
-        out.push_back({msg::text(say::kOverWas, {{"cards", list(now.beneath)}, {"was", list(was.beneath)}})});
+        out.push_back({msg::text(say::kOverWas, {{"cards", list(now.beneath)}, {"was", list(was.beneath)}}), "", false});
     }
 }
 
@@ -103,7 +104,7 @@ BoardChanges board_changes(const judge::GameState& before, const judge::GameStat
             if (kw_was != kw_now) {
                 std::string list;
                 for (const auto& k : kw_now) list += (list.empty() ? "" : " ") + k;
-                change.states.push_back({msg::text(say::kKeywords, {{"list", kw_now.empty() ? msg::text(say::kNone) : msg::Text::same(list)}})});
+                change.states.push_back({msg::text(say::kKeywords, {{"list", kw_now.empty() ? msg::text(say::kNone) : msg::Text::same(list)}}), "", false});
             }
         }
         if (change.any()) changes.cards.emplace(id, std::move(change));

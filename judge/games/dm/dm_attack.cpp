@@ -21,14 +21,13 @@ bool attack_still_on(GameState& state) {
     auto attacker = state.flags[kAttacker];
     auto target = state.flags[kAttackTarget];
     if (!in_battle_zone(state, attacker)) {
-        state.note(cite::kAttackerGone, "the attacker " + attacker + " has left the battle zone: the attack ends");
+        state.note(cite::kAttackerGone, msg::text(say::kAttackerGone, {{"attacker", attacker}}));
         state.record({"attack-failed", attacker, state.flags[kAttackingPlayer], "attacker gone"});
         end_attack(state);
         return false;
     }
     if (target != "player" && !in_battle_zone(state, target)) {
-        state.note(cite::kAttackTargetGone, "the target " + target + " has left the battle zone: the attack ends, and " + attacker +
-                                                " stays tapped");
+        state.note(cite::kAttackTargetGone, msg::text(say::kTargetGone, {{"target", target}, {"attacker", attacker}}));
         state.record({"attack-failed", attacker, state.flags[kAttackingPlayer], "target gone"});
         end_attack(state);
         return false;
@@ -41,21 +40,20 @@ void check_sickness(GameState& state, const CardId& attacker, const std::string&
     const auto& card = state.card(attacker);
     if (card.entered_turn != state.turn) return;
     if (is_evolution(state, attacker) && !card.beneath.empty()) {
-        state.note(cite::kEvolution, attacker + " is an evolution creature: no summoning sickness");
+        state.note(cite::kEvolution, msg::text(say::kEvolutionNoSickness, {{"card", attacker}}));
         return;
     }
     if (has_keyword(state, attacker, kSpeedAttackerKw)) {
-        state.note(cite::kSpeedAttacker, attacker + " entered this turn but has スピードアタッカー: it may attack");
+        state.note(cite::kSpeedAttacker, msg::text(say::kSpeedAttackerMay, {{"card", attacker}}));
         return;
     }
     if (has_keyword(state, attacker, kMachFighterKw)) {
         if (target == "player")
-            throw Refused(cite::kMachFighter, attacker + " has マッハファイター but entered this turn: it may attack only creatures, not a player");
-        state.note(cite::kMachFighter, attacker + " entered this turn and has マッハファイター: it may attack a creature");
+            throw refusal(cite::kMachFighter, say::kMachFighterNotPlayer, {{"card", attacker}});
+        state.note(cite::kMachFighter, msg::text(say::kMachFighterMay, {{"card", attacker}}));
         return;
     }
-    throw Refused(cite::kSummoningSickness, attacker + " entered the battle zone this turn (summoning sickness; " + cite::kSicknessDuration +
-                                                ": it may attack from its owner's next turn)");
+    throw refusal(cite::kSummoningSickness, say::kSummoningSickness, {{"card", attacker}, {"rule", cite::kSicknessDuration}});
 }
 
 }  // namespace
@@ -64,38 +62,38 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
 
 void declare_attack(GameState& state, const Action& action, Decisions& decisions) {
     const auto& player = action.player;
-    if (state.active != player) throw Refused(cite::kAttackPhase, "only the turn player attacks");
+    if (state.active != player) throw refusal(cite::kAttackPhase, say::kOnlyTurnPlayerAttacks);
     const bool enters_attack_phase = state.phase == "main" || state.phase == "charge";
     if (state.phase != "attack" && !enters_attack_phase)
-        throw Refused(cite::kAttackPhase, "attacks are made in the attack phase (now: " + state.phase + ")");
-    if (attack_open(state)) throw Refused(cite::kAttackPhase, "attacks are made one at a time; " + state.flags[kAttacker] + "'s is still open");
+        throw refusal(cite::kAttackPhase, say::kAttackInAttackPhase, {{"phase", phase_name(state.phase)}});
+    if (attack_open(state)) throw refusal(cite::kAttackPhase, say::kOneAttackAtATime, {{"card", state.flags[kAttacker]}});
 
     const auto attacker = action.arg("attacker");
     const auto target = action.arg("target", "player");
     const auto defender = state.opponent_of(player);
     refuse_tamaseed_combat(state, attacker, "attack");
     if (!is_creature(state, attacker) || controller_of(state, attacker) != player)
-        throw Refused(cite::kAttack, attacker + " is not a creature in " + player + "'s battle zone");
-    if (state.card(attacker).tapped) throw Refused(cite::kAttack, attacker + " is tapped and cannot attack");
+        throw refusal(cite::kAttack, say::kNotCreatureOf, {{"card", attacker}, {"player", player}});
+    if (state.card(attacker).tapped) throw refusal(cite::kAttack, say::kTappedCannotAttack, {{"card", attacker}});
     check_sickness(state, attacker, target);
     std::string why;
-    if (!permitted(state, attacker, "attack", &why)) throw Refused(why, attacker + " cannot attack");
+    if (!permitted(state, attacker, "attack", &why)) throw refusal(why, say::kCannotAttack, {{"card", attacker}});
     if (target != "player") {
         if (!is_creature(state, target) || controller_of(state, target) != defender)
-            throw Refused(cite::kAttack, target + " is not a creature in " + defender + "'s battle zone");
+            throw refusal(cite::kAttack, say::kNotCreatureOf, {{"card", target}, {"player", defender}});
         const auto& t = state.card(target);
         bool mach = state.card(attacker).entered_turn == state.turn && has_keyword(state, attacker, kMachFighterKw);
         if (!t.tapped) {
-            if (!mach) throw Refused(cite::kAttack, target + " is untapped; only tapped creatures can be attacked");
-            state.note(cite::kMachFighter, "マッハファイター: on the turn it entered, " + attacker + " may attack the untapped " + target);
+            if (!mach) throw refusal(cite::kAttack, say::kUntappedNotAttackable, {{"card", target}});
+            state.note(cite::kMachFighter, msg::text(say::kMachFighterUntapped, {{"attacker", attacker}, {"target", target}}));
         }
-        if (!permitted(state, target, "be-attacked", &why)) throw Refused(why, target + " cannot be attacked");
+        if (!permitted(state, target, "be-attacked", &why)) throw refusal(why, say::kCannotBeAttacked, {{"card", target}});
         if (!permitted(state, target, "be-chosen"))
-            state.note(cite::kCannotBeChosen, target + " cannot be chosen by abilities, but it can still be attacked");
+            state.note(cite::kCannotBeChosen, msg::text(say::kUnchoosableAttackable, {{"card", target}}));
     }
     if (enters_attack_phase) {
         state.phase = "attack";
-        state.note(cite::kAttackPhase, player + " goes on to the attack phase (" + cite::kNoSecondMain + ": there is no main phase after it)");
+        state.note(cite::kAttackPhase, msg::text(say::kGoesToAttackPhase, {{"player", player}, {"rule", cite::kNoSecondMain}}));
     }
     state.card(attacker).tapped = true;
     state.flags[kAttacker] = attacker;
@@ -103,8 +101,8 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     state.flags[kAttackingPlayer] = player;
     if (target != "player") state.flags["dm.target-was-tapped"] = state.card(target).tapped ? "yes" : "no";
     state.record({"attack-declared", attacker, player, target});
-    state.note(cite::kAttack, player + " taps " + attacker + " and attacks " + (target == "player" ? defender : target));
-    state.note(cite::kAttackOrder, "the target is chosen; next, \"when attacking\" abilities resolve");
+    state.note(cite::kAttack, msg::text(say::kTapsAndAttacks, {{"player", player}, {"attacker", attacker}, {"target", target == "player" ? defender : target}}));
+    state.note(cite::kAttackOrder, msg::text(say::kWhenAttackingNext));
 
     auto events_before = state.events.size();
     trigger_all(state, "attacks", attacker);
@@ -115,13 +113,12 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     destroy_zero_power(state, decisions);
     if (state.winner || !attack_still_on(state)) return;
     if (state.events.size() != events_before)
-        state.note(cite::kNoRetarget, "whatever the \"when attacking\" abilities changed, the target stays " +
-                                          (target == "player" ? defender : target) + "; it is never chosen again");
+        state.note(cite::kNoRetarget, msg::text(say::kNoRetarget, {{"target", target == "player" ? defender : target}}));
     bool changed = !state.card(state.flags[kAttacker]).tapped ||
                    (target != "player" && (state.card(target).tapped ? "yes" : "no") != state.flags["dm.target-was-tapped"]);
     if (changed)
-        state.note(cite::kTapChangeAfterDeclaration, "a tapped state changed after the declaration; the attack simply goes on");
-    state.note(cite::kAttackOrder, "the target is still there: " + defender + " may block");
+        state.note(cite::kTapChangeAfterDeclaration, msg::text(say::kTapChangeGoesOn));
+    state.note(cite::kAttackOrder, msg::text(say::kMayBlock, {{"player", defender}}));
 }
 
 namespace {
@@ -130,11 +127,11 @@ namespace {
 void check_blocker(GameState& state, const PlayerId& defender, const CardId& blocker) {
     refuse_tamaseed_combat(state, blocker, "block");
     if (!is_creature(state, blocker) || controller_of(state, blocker) != defender)
-        throw Refused(cite::kBlocker, blocker + " is not a creature in " + defender + "'s battle zone");
-    if (!has_keyword(state, blocker, kBlockerKw) && !guardman_may_block(state, blocker)) throw Refused(cite::kBlocker, blocker + " has no ブロッカー");
-    if (state.card(blocker).tapped) throw Refused(cite::kBlockConditions, blocker + " is tapped; only an untapped blocker can block");
+        throw refusal(cite::kBlocker, say::kNotCreatureOf, {{"card", blocker}, {"player", defender}});
+    if (!has_keyword(state, blocker, kBlockerKw) && !guardman_may_block(state, blocker)) throw refusal(cite::kBlocker, say::kNoBlocker, {{"card", blocker}});
+    if (state.card(blocker).tapped) throw refusal(cite::kBlockConditions, say::kTappedCannotBlock, {{"card", blocker}});
     std::string why;
-    if (!permitted(state, blocker, "block", &why)) throw Refused(why, blocker + " cannot block");
+    if (!permitted(state, blocker, "block", &why)) throw refusal(why, say::kCannotBlock, {{"card", blocker}});
 }
 
 }  // namespace
@@ -155,18 +152,18 @@ std::vector<CardId> legal_blockers(const GameState& state) {
 }
 
 void declare_block(GameState& state, const Action& action, Decisions& decisions) {
-    if (!attack_open(state)) throw Refused(cite::kBlocker, "there is no attack to block");
+    if (!attack_open(state)) throw refusal(cite::kBlocker, say::kNoAttackToBlock);
     const auto attacker = state.flags[kAttacker];
     const auto defender = state.opponent_of(state.flags[kAttackingPlayer]);
-    if (action.player != defender) throw Refused(cite::kBlocker, "only the attacked player blocks");
+    if (action.player != defender) throw refusal(cite::kBlocker, say::kOnlyAttackedBlocks);
     const auto blocker = action.arg("blocker");
     check_blocker(state, defender, blocker);
     state.card(blocker).tapped = true;
     state.flags[kAttackTarget] = blocker;
     state.flags.erase("dm.target-was-tapped");
     state.record({"blocked", blocker, defender, attacker});
-    state.note(cite::kBlocker, defender + " taps " + blocker + " to block: it becomes the target of " + attacker + "'s attack");
-    state.note(cite::kBlockConditions, "a blocked attack is a battle; no shield is broken");
+    state.note(cite::kBlocker, msg::text(say::kBlocks, {{"player", defender}, {"blocker", blocker}, {"attacker", attacker}}));
+    state.note(cite::kBlockConditions, msg::text(say::kBlockedIsBattle));
     trigger(state, blocker, "blocks", attacker);
     offer_declarations(state, "block", blocker, decisions);
     resolve_waiting(state, decisions);
@@ -186,22 +183,21 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     } else {
         auto shields = state.zone(defender, "shield").cards.size();
         if (shields == 0) {
-            state.note(cite::kBlocker, defender + " does not block " + attacker + "'s attack");
+            state.note(cite::kBlocker, msg::text(say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}}));
             state.winner = attacking_player;
-            state.win_reason = attacker + "'s attack reached " + defender + ", who had no shields";
+            state.win_reason = msg::text(say::kDirectAttackReason, {{"attacker", attacker}, {"player", defender}}).en;  // the core keeps one string for now
             state.flags[kWonBy] = cite::kDirectAttackWin;
             state.record({"direct-attack", attacker, attacking_player, ""});
-            state.note(cite::kDirectAttackWin, attacker + "'s attack is not blocked and " + defender + " has no shields: " + attacking_player + " wins");
+            state.note(cite::kDirectAttackWin, msg::text(say::kDirectAttackWins, {{"attacker", attacker}, {"player", defender}, {"winner", attacking_player}}));
             end_attack(state);
             return;
         }
-        state.note(cite::kBlocker, defender + " does not block " + attacker + "'s attack");
+        state.note(cite::kBlocker, msg::text(say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}}));
         int breaks = std::min<int>(breaks_of(state, attacker, decisions), static_cast<int>(shields));
         bool before = false;
         for (const auto& a : state.card(attacker).abilities) before = before || (a.kind == "triggered" && a.trigger == "before-each-break");
         if (before) {
-            state.note(cite::kBeforeEachBreak, attacker + " is about to break " + std::to_string(breaks) + " shield(s): its \"before each break\" ability triggers " +
-                                                   std::to_string(breaks) + " time(s), and the breaks are made together afterwards");
+            state.note(cite::kBeforeEachBreak, msg::text(say::kBeforeEachBreak, {{"attacker", attacker}, {"n", breaks}}));
             for (int i = 0; i < breaks; ++i) trigger(state, attacker, "before-each-break", attacker);
             resolve_waiting(state, decisions);
             destroy_zero_power(state, decisions);
@@ -210,42 +206,39 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         if (!state.winner) break_shields(state, attacking_player, defender, breaks, decisions);
     }
     end_attack(state);
-    state.note(cite::kAttackOrder, attacker + "'s attack is over");
+    state.note(cite::kAttackOrder, msg::text(say::kAttackOver, {{"attacker", attacker}}));
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
 }
 
 void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, Decisions& decisions) {
     if (by_effect)
-        state.note(cite::kEffectBattle, a + " battles " + b + " by an effect: not an attack, so tapped state and \"cannot attack\" do not matter, and only \"when battling\" abilities trigger");
+        state.note(cite::kEffectBattle, msg::text(say::kEffectBattle, {{"a", a}, {"b", b}}));
     trigger(state, a, "battles", b);
     trigger(state, b, "battles", a);
     note_power_attacker(state, a, b);
     int pa = value_of(state, a, "power");
     int pb = value_of(state, b, "power");
     state.record({"battle", a, controller_of(state, a), b});
-    std::string result = pa == pb ? "a tie: both are destroyed" : (pa < pb ? a : b) + " has less power and is destroyed";
-    state.note(cite::kBattle, a + " (" + std::to_string(pa) + ") battles " + b + " (" + std::to_string(pb) + "): " + result);
+    state.note(cite::kBattle, msg::text(pa == pb ? say::kBattleTie : say::kBattleLoser, {{"a", a}, {"pa", pa}, {"b", b}, {"pb", pb}, {"loser", pa < pb ? a : b}}));
     const auto taken_down = slayer_victims(state, a, b, pa, pb);
-    if (pa <= pb) destroy(state, a, "lost a battle", decisions, cite::kBattle);
-    if (pb <= pa) destroy(state, b, "lost a battle", decisions, cite::kBattle);
-    for (const auto& v : taken_down) destroy(state, v, "taken down by スレイヤー", decisions, cite::kSlayer);
+    if (pa <= pb) destroy(state, a, msg::text(say::kLostBattle), decisions, cite::kBattle);
+    if (pb <= pa) destroy(state, b, msg::text(say::kLostBattle), decisions, cite::kBattle);
+    for (const auto& v : taken_down) destroy(state, v, msg::text(say::kTakenDownBySlayer), decisions, cite::kSlayer);
 }
 
 void break_shields(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, int count, Decisions& decisions) {
     auto shields = state.zone(defender, "shield").cards;
     auto n = static_cast<std::size_t>(std::min<int>(count, static_cast<int>(shields.size())));
     if (n == 0) return;
-    auto chosen = decisions.choose_several(attacker_player, "shields", "shields of " + defender + " to break", shields, n, n);
-    if (shields.size() > n) state.note(cite::kAttackerChoosesShields, attacker_player + " chooses which shields to break");
+    auto chosen = decisions.choose_several(attacker_player, "shields", prompt(say::kPromptShieldsToBreak, {{"player", defender}}), shields, n, n);
+    if (shields.size() > n) state.note(cite::kAttackerChoosesShields, msg::text(say::kChoosesShields, {{"player", attacker_player}}));
     for (const auto& s : chosen) {
         state.move(s, defender, "hand");
         state.card(s).face_down = false;
         state.record({"shield-broken", s, defender, ""});
     }
-    std::string text;
-    for (const auto& s : chosen) text += (text.empty() ? "" : ", ") + s;
-    state.note(cite::kShieldBreak, "shield(s) broken: " + text + " go to " + defender + "'s hand");
+    state.note(cite::kShieldBreak, msg::text(say::kShieldsBroken, {{"cards", msg::join(chosen)}, {"player", defender}}));
     note_ex_life_shields_broken(state, chosen);
     guard_strike(state, attacker_player, defender, chosen, decisions);
 
@@ -255,15 +248,15 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
         half[s] = shield_trigger_half(state, defender, s, decisions);
         if (half[s].empty() && revolution_shield_trigger(state, s, defender)) half[s] = state.card(s).type;
         if (half[s].empty()) continue;
-        if (decisions.choose_may(defender, "use the shield trigger of " + s + " without paying its cost")) used.push_back(s);
-        else state.note(cite::kShieldTrigger, defender + " does not use " + s + "'s shield trigger; it stays in the hand");
+        if (decisions.choose_may(defender, prompt(say::kPromptUseShieldTrigger, {{"card", s}}))) used.push_back(s);
+        else state.note(cite::kShieldTrigger, msg::text(say::kTriggerNotUsed, {{"player", defender}, {"card", s}}));
     }
-    if (used.size() > 1) used = decisions.choose_order(defender, "trigger-order", "order in which " + defender + " uses the shield triggers", used);
+    if (used.size() > 1) used = decisions.choose_order(defender, "trigger-order", prompt(say::kPromptTriggerOrder, {{"player", defender}}), used);
     auto previous = state.flags[kResolving];
     for (const auto& s : used) {
         if (state.winner) return;
         state.record({"shield-trigger", s, defender, ""});
-        state.note(cite::kShieldTrigger, defender + " uses " + s + "'s shield trigger without paying its cost");
+        state.note(cite::kShieldTrigger, msg::text(say::kUsesShieldTrigger, {{"player", defender}, {"card", s}}));
         if (half[s] == "creature") {
             std::string rule;
             if (auto why = entry_forbidden(state, defender, s, &rule)) {
@@ -272,10 +265,11 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
             }
             state.take(s);
             enter_battle_zone(state, s, true, cite::kUseIsSummon);
-            state.note(cite::kUseIsSummon, s + " used by shield trigger counts as summoned");
-            state.note(cite::kTriggerCreatureEntersWaits, "the shield trigger cut in only to summon " + s + "; its \"when it enters\" abilities wait");
+            state.note(cite::kUseIsSummon, msg::text(say::kTriggerIsSummon, {{"card", s}}));
+            state.note(cite::kTriggerCreatureEntersWaits, msg::text(say::kTriggerCreatureWaits, {{"card", s}}));
         } else {
-            state.note(cite::kTriggerSpellAtOnce, "the shield trigger spell " + s + " cuts in and resolves completely at once");
+            state.note(cite::kTriggerSpellAtOnce, msg::text(say::kTriggerSpellAtOnce, {{"card", s}}));
+
             cast_spell(state, defender, s, "", "", decisions);
         }
     }

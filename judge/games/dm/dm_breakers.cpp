@@ -18,20 +18,21 @@ int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions) {
     if (has_keyword(state, attacker, kTBreakerKw)) options.push_back({"3", cite::kTBreaker});
     if (auto powered = powered_breaker_count(state, attacker)) options.push_back({std::to_string(*powered), cite::kPoweredBreaker});
     if (options.empty()) {
-        state.note(cite::kShieldBreak, attacker + " breaks one shield");
+        state.note(cite::kShieldBreak, msg::text(say::kBreaksOne, {{"attacker", attacker}}));
         return 1;
     }
     auto picked = options.front();
     if (options.size() > 1) {
-        state.note(cite::kBreaker, attacker + " has several breaker abilities; its controller uses one of them");
+        state.note(cite::kBreaker, msg::text(say::kSeveralBreakers, {{"attacker", attacker}}));
         std::vector<std::string> counts;
         for (const auto& o : options)
             if (std::find(counts.begin(), counts.end(), o.count) == counts.end()) counts.push_back(o.count);
-        auto chosen = counts.size() > 1 ? decisions.choose(controller_of(state, attacker), "breaker", "breaker ability " + attacker + " uses", counts)
+        auto chosen = counts.size() > 1 ? decisions.choose(controller_of(state, attacker), "breaker", prompt(say::kPromptBreaker, {{"attacker", attacker}}), counts)
                                         : counts.front();
         picked = *std::find_if(options.begin(), options.end(), [&](const Option& o) { return o.count == chosen; });
     }
-    state.note(picked.rule, attacker + " breaks " + picked.count + " shield(s)");
+    state.note(picked.rule, msg::text(say::kBreaksN, {{"attacker", attacker}, {"n", picked.count}}));
+
     return number(picked.count, 1);
 }
 

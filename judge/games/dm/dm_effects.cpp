@@ -46,19 +46,19 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
     if (!state.has_card(wanted)) throw std::invalid_argument("there is no card " + wanted);
     auto all = candidates(state, ctx, a);
     if (std::find(all.begin(), all.end(), wanted) != all.end())
-        throw Refused(cite::kCannotBeChosen, wanted + " cannot be chosen by abilities");
+        throw refusal(cite::kCannotBeChosen, say::kCannotBeChosen, {{"card", wanted}});
     refuse_twinpact_reference(state, a, wanted);
     const auto& card = state.card(wanted);
     if (arg(a, "unit", "体") == "体" && card.type != "creature" && state.is_in(wanted, arg(a, "zone", "battle")))
-        throw Refused(cite::kTaiVsMai, wanted + " is a " + card.type + ": an effect counting in 体 picks only creatures");
-    throw Refused(cite::kWording, wanted + " is not a legal choice for " + ctx.source + "'s " + a.operation);
+        throw refusal(cite::kTaiVsMai, say::kTaiPicksCreatures, {{"card", wanted}, {"type", type_name(card.type)}});
+    throw refusal(cite::kWording, say::kNotALegalChoice, {{"card", wanted}, {"source", ctx.source}, {"op", a.operation}});
 }
 
 std::vector<CardId> choosable(GameState& state, const Context& ctx, const Ability& a) {
     std::vector<CardId> out;
     for (const auto& id : candidates(state, ctx, a)) {
         if (in_battle_zone(state, id) && !permitted(state, id, "be-chosen")) {
-            state.note(cite::kCannotBeChosen, id + " cannot be chosen, so " + ctx.source + "'s " + a.operation + " cannot pick it");
+            state.note(cite::kCannotBeChosen, msg::text(say::kCannotPickIt, {{"card", id}, {"source", ctx.source}, {"op", a.operation}}));
             continue;
         }
         out.push_back(id);
@@ -80,8 +80,7 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
     if (spec == "all") {
         auto all = candidates(state, ctx, a);
         if (a.operation == "modify" || a.operation == "deny" || a.operation == "allow" || a.operation == "grant" || a.operation == "lose")
-            state.note(cite::kContinuousSnapshot, "the effect reaches the " + std::to_string(all.size()) +
-                                                      " card(s) there now; a creature that comes later is not affected");
+            state.note(cite::kContinuousSnapshot, msg::text(say::kSnapshot, {{"n", all.size()}}));
         return all;
     }
     if (spec == "choose") {
@@ -92,7 +91,7 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
             return {wanted};
         }
         if (legal.empty()) return {};
-        return {decisions.choose(ctx.controller, "target", "target of " + ctx.source + "'s " + a.operation, legal)};
+        return {decisions.choose(ctx.controller, "target", prompt(say::kPromptTarget, {{"source", ctx.source}, {"op", a.operation}}), legal)};
     }
     if (state.has_card(spec)) return {spec};
     return {};
@@ -117,8 +116,7 @@ void note_not_destroyed(GameState& state, const CardId& id, const std::string& z
         const auto& a = abilities[i];
         const auto& next = abilities[i + 1];
         if (a.kind != "triggered" || a.trigger != "destroyed" || next.kind != "part" || arg(next, "link", "sonoato") != "sonoato") continue;
-        state.note(cite::kSonoato, id + " went to the " + zone + " without being destroyed: its \"destroyed\" ability does not trigger, so neither " +
-                                       a.operation + " nor the " + next.operation + " after その後 happens");
+        state.note(cite::kSonoato, msg::text(say::kNotDestroyedSonoato, {{"card", id}, {"zone", zone_name(zone)}, {"op", a.operation}, {"next", next.operation}}));
     }
 }
 
@@ -128,13 +126,13 @@ void note_not_destroyed(GameState& state, const CardId& id, const std::string& z
 bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions) {
     if (!revolution_active(state, ctx.source, a, ctx.controller)) return false;
     if (!condition_holds(state, a, ctx.controller)) {
-        state.note(cite::kEffectAsWritten, ctx.source + "'s " + a.operation + " does nothing: " + a.condition + " does not hold");
+        state.note(cite::kEffectAsWritten, msg::text(say::kConditionFails, {{"source", ctx.source}, {"op", a.operation}, {"condition", a.condition}}));
         return false;
     }
     if (arg(a, "may") == "true") {
         auto who = player_of(state, a, ctx.controller);
-        if (!decisions.choose_may(who, ctx.source + ": " + a.operation + " (optional)")) {
-            state.note(cite::kEffectAsWritten, who + " chooses not to " + a.operation + " (" + ctx.source + ")");
+        if (!decisions.choose_may(who, prompt(say::kPromptOptional, {{"source", ctx.source}, {"op", a.operation}}))) {
+            state.note(cite::kEffectAsWritten, msg::text(say::kChoosesNotTo, {{"player", who}, {"op", a.operation}, {"source", ctx.source}}));
             return false;
         }
     }
@@ -170,8 +168,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             state.card(top).face_down = true;
             state.card(top).tapped = false;
             state.record({"shield-added", top, who, ctx.source});
-            state.note(cite::kAddToShields, top + " from the top of " + who + "'s deck is added to " + who +
-                                                "'s shields face down: an ordinary shield from now on");
+            state.note(cite::kAddToShields, msg::text(say::kAddedToShields, {{"card", top}, {"player", who}}));
             ++added;
             check_deck_out(state, who);
         }
@@ -181,22 +178,22 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         auto who = player_of(state, a, ctx.controller);
         const auto& shields = state.zone(who, "shield").cards;
         if (shields.empty()) return false;
-        auto pick = decisions.choose(who, "target", "shield to put into the graveyard", shields);
+        auto pick = decisions.choose(who, "target", prompt(say::kPromptShieldToGraveyard), shields);
         move_element(state, pick, "graveyard");
-        state.note(cite::kMovedToOwnerZone, who + "'s shield " + pick + " goes to the graveyard (no shield trigger: it is not broken)");
+        state.note(cite::kMovedToOwnerZone, msg::text(say::kShieldToGraveyard, {{"player", who}, {"card", pick}}));
         return true;
     }
     if (op == "discard") {
         auto who = player_of(state, a, ctx.controller);
         const auto hand = state.zone(who, "hand").cards;
         if (hand.empty()) {
-            state.note(cite::kEffectAsWritten, who + " has no card in hand to discard");
+            state.note(cite::kEffectAsWritten, msg::text(say::kNothingToDiscard, {{"player", who}}));
             return false;
         }
-        auto pick = decisions.choose(who, "discard", who + " discards a card", hand);
+        auto pick = decisions.choose(who, "discard", prompt(say::kPromptDiscard, {{"player", who}}), hand);
         move_element(state, pick, "graveyard");
         state.record({"discarded", pick, who, ""});
-        state.note(cite::kMovedToOwnerZone, who + " discards " + pick);
+        state.note(cite::kMovedToOwnerZone, msg::text(say::kDiscards, {{"player", who}, {"card", pick}}));
         return true;
     }
     if (op == "mekuraid" || op == "w-mekuraid") return mekuraid(state, ctx, a, decisions);
@@ -204,7 +201,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
 
     auto targets = resolve_targets(state, ctx, a, a.target, decisions);
     if (targets.empty()) {
-        state.note(cite::kEffectAsWritten, ctx.source + "'s " + op + " finds nothing to work on");
+        state.note(cite::kEffectAsWritten, msg::text(say::kFindsNothing, {{"source", ctx.source}, {"op", op}}));
         return false;
     }
     bool done = false;
@@ -220,22 +217,23 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 int spells = 0;
                 for (const auto& g : state.zone(ctx.controller, "graveyard").cards) spells += state.card(g).type == "spell" ? 1 : 0;
                 by = checked_multiply(amount, spells, [&] { return arg(a, "stat", "power") + " of " + t; });
-                state.note(cite::kSpellInNoZone, ctx.controller + "'s graveyard holds " + std::to_string(spells) + " spell(s)" +
-                                                     (state.locate(ctx.source) ? "" : "; " + ctx.source + " itself is being resolved, in no zone, and is not counted"));
+                state.note(cite::kSpellInNoZone, msg::text(state.locate(ctx.source) ? say::kGraveyardSpells : say::kGraveyardSpellsSelfUncounted,
+                                                           {{"player", ctx.controller}, {"n", spells}, {"source", ctx.source}}));
             }
             state.modifiers.push_back({t, arg(a, "stat", "power"), by, ctx.source, duration_of(a), state.stamp(), cite::kContinuousEffects});
-            state.note(cite::kContinuousEffects, ctx.source + " gives " + t + " " + (by >= 0 ? "+" : "") + std::to_string(by) + " " +
-                                                     arg(a, "stat", "power") + (a.duration == "turn" ? " this turn" : ""));
+            state.note(cite::kContinuousEffects, msg::text(a.duration == "turn" ? say::kGivesThisTurn : say::kGives,
+                                                           {{"source", ctx.source}, {"card", t}, {"by", (by >= 0 ? "+" : "") + std::to_string(by)},
+                                                            {"stat", stat_name(arg(a, "stat", "power"))}}));
             done = true;
         } else if (op == "destroy") {
-            done = destroy(state, t, "effect of " + ctx.source, decisions, cite::kDestroyedToGraveyard) || done;
+            done = destroy(state, t, msg::text(say::kEffectOf, {{"source", ctx.source}}), decisions, cite::kDestroyedToGraveyard) || done;
         } else if (op == "destroy-card") {
             if (!is_creature(state, t)) continue;
             auto& card = state.card(t);
             std::vector<CardId> pieces{t};
             pieces.insert(pieces.end(), card.beneath.begin(), card.beneath.end());
-            state.note(cite::kDestroyOneCard, "\"destroy one card\": one of the " + std::to_string(pieces.size()) + " cards of " + t + " is destroyed");
-            auto pick = decisions.choose(ctx.controller, "target", "which card of " + t + " to destroy", pieces);
+            state.note(cite::kDestroyOneCard, msg::text(say::kDestroyOneCard, {{"n", pieces.size()}, {"card", t}}));
+            auto pick = decisions.choose(ctx.controller, "target", prompt(say::kPromptCardToDestroy, {{"card", t}}), pieces);
             if (pick == t && !card.beneath.empty()) {
                 // The top card goes; the card below it stays as the creature, with the rest beneath it.
                 auto below = card.beneath.front();
@@ -252,17 +250,17 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 state.zone(card.owner, "graveyard").cards.push_back(t);
                 card.tapped = false;
                 state.record({"destroyed", t, card.owner, "one card"});
-                state.note(cite::kDestroyOneCard, t + " goes to the graveyard; " + below + " remains in the battle zone");
+                state.note(cite::kDestroyOneCard, msg::text(say::kTopCardDestroyed, {{"card", t}, {"below", below}}));
                 leave_field(state, t, "graveyard", field_rules());
                 trigger(state, t, "destroyed", t);
             } else if (pick == t) {
-                done = destroy(state, t, "effect of " + ctx.source, decisions, cite::kDestroyedToGraveyard) || done;
+                done = destroy(state, t, msg::text(say::kEffectOf, {{"source", ctx.source}}), decisions, cite::kDestroyedToGraveyard) || done;
                 continue;
             } else {
                 std::erase(card.beneath, pick);
                 state.zone(state.card(pick).owner, "graveyard").cards.push_back(pick);
                 state.record({"destroyed", pick, state.card(pick).owner, "one card"});
-                state.note(cite::kDestroyOneCard, pick + " (beneath " + t + ") goes to the graveyard; " + t + " stays");
+                state.note(cite::kDestroyOneCard, msg::text(say::kBeneathDestroyed, {{"card", pick}, {"top", t}}));
             }
             done = true;
         } else if (op == "to-mana") {
@@ -270,15 +268,15 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             done = true;
         } else if (op == "to-hand") {
             move_element(state, t, "hand");
-            state.note(cite::kMovedToOwnerZone, t + " returns to its owner's hand");
+            state.note(cite::kMovedToOwnerZone, msg::text(say::kReturnsToHand, {{"card", t}}));
             done = true;
         } else if (op == "to-deck-bottom") {
             move_element(state, t, "deck");
-            state.note(cite::kMovedToOwnerZone, t + " goes to the bottom of its owner's deck");
+            state.note(cite::kMovedToOwnerZone, msg::text(say::kToDeckBottom, {{"card", t}}));
             done = true;
         } else if (op == "to-graveyard") {
             move_element(state, t, "graveyard");
-            state.note(cite::kMovedToOwnerZone, t + " is put into its owner's graveyard");
+            state.note(cite::kMovedToOwnerZone, msg::text(say::kToGraveyard, {{"card", t}}));
             done = true;
         } else if (op == "put-into-battle") {
             std::string rule;
@@ -288,7 +286,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             }
             state.take(t);
             enter_battle_zone(state, t, false, cite::kPutVsSummon);
-            state.note(cite::kPutVsSummon, t + " is put into the battle zone (出す), not summoned: no \"when summoned\" trigger, and it still has summoning sickness");
+            state.note(cite::kPutVsSummon, msg::text(say::kPutNotSummoned, {{"card", t}}));
             done = true;
         } else if (op == "use") {
             // A card is used from the zone it is in. One in no zone is being resolved or held (a spell
@@ -299,12 +297,11 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                                             ", which is being resolved and is in no zone: a card is used from a zone (write target=\"choose\" with zone=\"…\")");
             bool free = arg(a, "free") == "true";
             if (half_to_use(state, ctx, a, t, decisions) == "creature") {
-                state.note(cite::kUseIsSummon, ctx.controller + " uses " + t + ": using a creature is summoning it" +
-                                                   (free ? ", without paying its cost as the text says" : ", and its cost is paid"));
+                state.note(cite::kUseIsSummon, msg::text(free ? say::kUseIsSummonFree : say::kUseIsSummonPaid, {{"player", ctx.controller}, {"card", t}}));
                 try {
                     summon(state, ctx.controller, t, "", !free, nullptr, decisions, cite::kUseIsSummon);
                 } catch (const Refused& r) {
-                    state.note(r.rule, std::string("the use fails: ") + r.what());
+                    state.note(r.rule, msg::text(say::kUseFails, {{"why", std::string(r.what())}}));
                     continue;
                 }
             } else {
@@ -315,19 +312,19 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         } else if (op == "tap" || op == "untap") {
             if (!is_creature(state, t)) continue;
             state.card(t).tapped = op == "tap";
-            state.note(cite::kEffectAsWritten, t + (op == "tap" ? " is tapped" : " is untapped"));
+            state.note(cite::kEffectAsWritten, msg::text(op == "tap" ? say::kIsTapped : say::kIsUntapped, {{"card", t}}));
             done = true;
         } else if (op == "grant" || op == "lose") {
             bool gain = op == "grant";
             state.permissions.push_back({t, "keyword:" + arg(a, "keyword"), gain, ctx.source, duration_of(a), state.stamp(), false, cite::kContinuousEffects});
-            state.note(cite::kContinuousEffects, t + (gain ? " gains " : " loses ") + arg(a, "keyword"));
+            state.note(cite::kContinuousEffects, msg::text(gain ? say::kGains : say::kLoses, {{"card", t}, {"keyword", arg(a, "keyword")}}));
             done = true;
         } else if (op == "allow" || op == "deny") {
             bool allow = op == "allow";
             auto capability = arg(a, "action");
             state.permissions.push_back({t, capability, allow, ctx.source, duration_of(a), state.stamp(), false, cite::kContinuousEffects});
-            state.note(cite::kContinuousEffects, (is_player ? "player " : "") + t + (allow ? " can " : " cannot ") + capability +
-                                                     " (given by " + ctx.source + ")");
+            const auto& said = is_player ? (allow ? say::kPlayerCanDo : say::kPlayerCannotDo) : (allow ? say::kCanDo : say::kCannotDo);
+            state.note(cite::kContinuousEffects, msg::text(said, {{"card", t}, {"capability", capability}, {"source", ctx.source}}));
             done = true;
         } else if (op == "battle") {
             auto others = resolve_targets(state, ctx, a, arg(a, "with"), decisions);
@@ -356,7 +353,7 @@ bool condition_holds(const GameState& state, const Ability& a, const PlayerId& c
     return false;
 }
 
-std::optional<std::string> entry_forbidden(GameState& state, const PlayerId& player, const CardId& id, std::string* rule) {
+std::optional<msg::Text> entry_forbidden(GameState& state, const PlayerId& player, const CardId& id, std::string* rule) {
     const std::string prefix = "put-creature-power-at-most:";
     for (const auto& p : state.permissions) {
         if (p.subject != player || p.allow || p.capability.rfind(prefix, 0) != 0) continue;
@@ -365,11 +362,10 @@ std::optional<std::string> entry_forbidden(GameState& state, const PlayerId& pla
         if (power > limit) continue;
         *rule = p.cite;
         if (!p.source.empty() && !in_battle_zone(state, p.source)) {
-            state.note(cite::kContinuousAfterSourceLeaves, p.source + " has left the battle zone, but the restriction it gave " + player + " stays");
+            state.note(cite::kContinuousAfterSourceLeaves, msg::text(say::kRestrictionStays, {{"source", p.source}, {"player", player}}));
             *rule = cite::kContinuousAfterSourceLeaves;
         }
-        return player + " cannot put a creature of power " + std::to_string(limit) + " or less into the battle zone (" + id + ": " +
-               std::to_string(power) + ", effect of " + p.source + ")";
+        return msg::text(say::kCannotPutPower, {{"player", player}, {"limit", limit}, {"card", id}, {"power", power}, {"source", p.source}});
     }
     return std::nullopt;
 }
@@ -396,18 +392,18 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
             picked = split_words(ctx.modes);
             for (const auto& p : picked)
                 if (std::find(options.begin(), options.end(), p) == options.end())
-                    throw Refused(cite::kChooseN, p + " is not one of the " + std::to_string(options.size()) + " choices of " + ctx.source);
-            if (static_cast<int>(picked.size()) != n) throw Refused(cite::kChooseN, ctx.source + " says choose " + std::to_string(n));
+                    throw refusal(cite::kChooseN, say::kNotOneOfChoices, {{"choice", p}, {"n", options.size()}, {"source", ctx.source}});
+            if (static_cast<int>(picked.size()) != n) throw refusal(cite::kChooseN, say::kSaysChooseN, {{"source", ctx.source}, {"n", n}});
         } else {
-            picked = decisions.choose_several(ctx.controller, "modes", ctx.source + "'s items",
+            picked = decisions.choose_several(ctx.controller, "modes", prompt(say::kPromptItems, {{"source", ctx.source}}),
                                               options, static_cast<std::size_t>(n), static_cast<std::size_t>(n));
         }
         std::vector<int> order;
         for (const auto& p : picked) order.push_back(number(p, 0));
         std::sort(order.begin(), order.end());
-        std::string text;
-        for (int k : order) text += (text.empty() ? "" : ", ") + std::to_string(k);
-        state.note(cite::kChooseN, ctx.controller + " chose " + std::to_string(n) + " of " + ctx.source + "'s items; they resolve top to bottom: " + text);
+        std::vector<std::string> numbers;
+        for (int k : order) numbers.push_back(std::to_string(k));
+        state.note(cite::kChooseN, msg::text(say::kChoseItems, {{"player", ctx.controller}, {"n", n}, {"source", ctx.source}, {"items", msg::join(numbers)}}));
         for (int k : order) apply(state, ctx, abilities[parts[static_cast<std::size_t>(k - 1)]], decisions);
         return;
     }
@@ -417,13 +413,12 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
         auto link = arg(part, "link", "sonoato");
         if (link == "soshitara") {
             if (!done) {
-                state.note(cite::kSoshitara, "そうしたら: the first part was not carried out, so " + part.operation + " does not happen");
+                state.note(cite::kSoshitara, msg::text(say::kSoshitaraNot, {{"op", part.operation}}));
                 continue;
             }
-            state.note(cite::kSoshitara, "そうしたら: the first part was carried out, so " + part.operation + " follows");
+            state.note(cite::kSoshitara, msg::text(say::kSoshitaraFollows, {{"op", part.operation}}));
         } else {
-            state.note(cite::kSonoato, std::string("その後: ") + part.operation + " happens " +
-                                           (done ? "after the first part" : "even though the first part was not carried out"));
+            state.note(cite::kSonoato, msg::text(done ? say::kSonoatoAfter : say::kSonoatoEven, {{"op", part.operation}}));
         }
         done = apply(state, ctx, part, decisions);
     }
@@ -436,9 +431,9 @@ void forget_object(GameState& state, const CardId& id) {
     std::erase_if(state.modifiers, [&](const Modifier& m) { return m.target == id; });
     std::erase_if(state.permissions, [&](const Permission& p) { return p.subject == id; });
     if (auto ended = given - state.modifiers.size() - state.permissions.size(); ended > 0)
-        state.note(cite::kLeavingEndsEffects, std::to_string(ended) + " effect(s) given to " + id + " end as it moves");
+        state.note(cite::kLeavingEndsEffects, msg::text(say::kEffectsGivenEnd, {{"n", ended}, {"card", id}}));
     if (int ended = state.end_while_source(id); ended > 0)
-        state.note(cite::kLeavingEndsEffects, std::to_string(ended) + " effect(s) " + id + " gave while it stayed end as it moves");
+        state.note(cite::kLeavingEndsEffects, msg::text(say::kEffectsItGaveEnd, {{"n", ended}, {"card", id}}));
 }
 
 // Duel Masters' field for judge/core/leave_field: the battle zone; a card that leaves it is a new
@@ -456,8 +451,7 @@ void move_element(GameState& state, const CardId& id, const std::string& zone) {
     std::vector<CardId> pieces{id};
     pieces.insert(pieces.end(), card.beneath.begin(), card.beneath.end());
     if (pieces.size() > 1)
-        state.note(cite::kElementMovesWhole, id + " is an element of " + std::to_string(pieces.size()) + " cards: it moves whole to the " +
-                                                 zone + " and comes apart there into separate cards");
+        state.note(cite::kElementMovesWhole, msg::text(say::kMovesWhole, {{"card", id}, {"n", pieces.size()}, {"zone", zone_name(zone)}}));
     card.beneath.clear();
     for (const auto& piece : pieces) {
         auto& c = state.card(piece);
@@ -467,7 +461,7 @@ void move_element(GameState& state, const CardId& id, const std::string& zone) {
         c.face_down = zone == "shield" || zone == "deck";
         if (zone == "mana") {
             c.tapped = civilizations(c).size() >= 2;
-            state.note(cite::kPutIntoMana, piece + " is put into the mana zone " + (c.tapped ? "tapped (multicoloured)" : "untapped"));
+            state.note(cite::kPutIntoMana, msg::text(c.tapped ? say::kToManaTapped : say::kToManaUntapped, {{"card", piece}}));
         }
         if (from_battle) leave_field(state, piece, zone, field_rules());
     }
@@ -508,12 +502,29 @@ void offer_ability_replacements(GameState& state, const CardId& id, const std::s
     }
 }
 
-bool destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions, const char* cite_id) {
+namespace {
+
+// The word in both languages if one of `words` is it in English, else as written.
+msg::Text word_from(const std::string& word, std::initializer_list<const msg::Message*> words) {
+    for (const auto* m : words)
+        if (m->in(msg::Lang::en) == word) return msg::text(*m);
+    return msg::Text::same(word);
+}
+
+}  // namespace
+
+msg::Text zone_name(const std::string& zone) {
+    return word_from(zone, {&say::kZoneHand, &say::kZoneMana, &say::kZoneGraveyard, &say::kZoneDeck, &say::kZoneShield, &say::kZoneBattle});
+}
+msg::Text type_name(const std::string& type) { return word_from(type, {&say::kTypeCreature, &say::kTypeSpell, &say::kTypeTamaseed}); }
+msg::Text stat_name(const std::string& stat) { return word_from(stat, {&say::kStatPower, &say::kStatCost}); }
+
+bool destroy(GameState& state, const CardId& id, const msg::Text& cause, Decisions& decisions, const char* cite_id) {
     if (!is_creature(state, id)) return false;
     const auto owner = controller_of(state, id);
     if (leave_replaced(state, id, "destroyed", decisions)) return false;
-    state.record({"destroyed", id, owner, cause});
-    state.note(cite_id, id + " is destroyed (" + cause + ")");
+    state.record({"destroyed", id, owner, cause.en});  // events keep their machine (English) words
+    state.note(cite_id, msg::text(say::kIsDestroyed, {{"card", id}, {"cause", cause}}));
     move_element(state, id, "graveyard");
     trigger_all(state, "destroyed", id);
     trigger_declared(state, "my-creature-destroyed", id, decisions);
@@ -529,11 +540,11 @@ void destroy_zero_power(GameState& state, Decisions& decisions) {
         if (victim.empty()) return;
         int sum = checked_add(printed_value(state.card(victim), "power"), modifier_total(state.modifiers, victim, "power"),
                               [&] { return "power of " + victim; });
-        if (sum < 0) state.note(cite::kPowerFloor, victim + "'s power adds up to " + std::to_string(sum) + " and is read as 0");
-        state.note(cite::kZeroPower, victim + " has power 0 and is destroyed");
-        if (!destroy(state, victim, "power 0", decisions, cite::kZeroPower) && is_creature(state, victim)) {
+        if (sum < 0) state.note(cite::kPowerFloor, msg::text(say::kPowerReadAsZero, {{"card", victim}, {"sum", sum}}));
+        state.note(cite::kZeroPower, msg::text(say::kZeroPower, {{"card", victim}}));
+        if (!destroy(state, victim, msg::text(say::kPowerZeroCause), decisions, cite::kZeroPower) && is_creature(state, victim)) {
             if (value_of(state, victim, "power") <= 0)
-                state.note(cite::kReplacedDestructionRecheck, "the destruction of " + victim + " was replaced, but its power is still 0: it is checked again at once");
+                state.note(cite::kReplacedDestructionRecheck, msg::text(say::kCheckedAgain, {{"card", victim}}));
         }
     }
 }
@@ -546,7 +557,7 @@ void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const 
     card.entered_turn = state.turn;
     state.record({"entered", id, card.owner, summoned ? "summoned" : "put"});
     if (summoned) state.record({"summoned", id, card.owner, ""});
-    state.note(cite_id, id + (summoned ? " is summoned into " : " is put into ") + card.owner + "'s battle zone");
+    state.note(cite_id, msg::text(summoned ? say::kSummonedInto : say::kPutInto, {{"card", id}, {"player", card.owner}}));
     ex_life_on_entry(state, id);
     trigger_all(state, "enters", id);
     if (summoned) trigger(state, id, "summoned", id);
@@ -555,11 +566,11 @@ void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const 
 void summon(GameState& state, const PlayerId& player, const CardId& id, const CardId& base, bool pay, const Action* action,
             Decisions& decisions, const char* cite_id) {
     const auto& card = state.card(id);
-    if (card.type != "creature") throw Refused(cite::kMainPhase, id + " is a " + card.type + ", not a creature: it is cast, not summoned");
+    if (card.type != "creature") throw refusal(cite::kMainPhase, say::kCastNotSummoned, {{"card", id}, {"type", type_name(card.type)}});
     if (is_evolution(state, id) && !neo_evolution_alone(state, id, base)) check_evolution_base(state, player, id, base);
-    else if (!base.empty()) throw Refused(cite::kEvolution, id + " is not an evolution creature and is not put on another creature");
+    else if (!base.empty()) throw refusal(cite::kEvolution, say::kNotEvolution, {{"card", id}});
     std::string rule;
-    if (auto why = entry_forbidden(state, player, id, &rule)) throw Refused(rule, *why);
+    if (auto why = entry_forbidden(state, player, id, &rule)) throw refusal(rule, *why);
     if (pay) pay_cost(state, player, id, action, decisions);
     state.take(id);
     if (!base.empty()) {
@@ -576,7 +587,7 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
                 Decisions& decisions) {
     state.take(id);
     state.record({"cast", id, player, ""});
-    state.note(cite::kSpellInNoZone, player + " casts " + id + "; while it resolves it is in no zone");
+    state.note(cite::kSpellInNoZone, msg::text(say::kCasts, {{"player", player}, {"card", id}}));
     auto previous = state.flags[kResolving];
     state.flags[kResolving] = id;
     const auto abilities = state.card(id).abilities;
@@ -592,7 +603,8 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
     state.zone(card.owner, "graveyard").cards.push_back(id);
     card.tapped = false;
     card.face_down = false;
-    state.note(cite::kSpellInNoZone, id + " has resolved and goes to " + card.owner + "'s graveyard");
+    state.note(cite::kSpellInNoZone, msg::text(say::kSpellResolved, {{"card", id}, {"player", card.owner}}));
+
 }
 
 }  // namespace judge::dm

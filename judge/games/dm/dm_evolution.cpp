@@ -18,11 +18,11 @@ bool is_evolution(GameState& state, const CardId& id) {
 }
 
 void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
-    if (base.empty()) throw Refused(cite::kEvolution, id + " is an evolution creature: name the creature it evolves from (base)");
+    if (base.empty()) throw refusal(cite::kEvolution, say::kNameEvolutionBase, {{"card", id}});
     if (zone_evolution_base(state, player, id, base)) return;
     if (tamaseed_evolution_base(state, player, id, base)) return;
     if (!is_creature(state, base) || controller_of(state, base) != player)
-        throw Refused(cite::kEvolution, base + " is not a creature in " + player + "'s battle zone to evolve from");
+        throw refusal(cite::kEvolution, say::kNoBaseToEvolveFrom, {{"base", base}, {"player", player}});
 }
 
 void evolve_onto(GameState& state, const CardId& id, const CardId& base, bool summoned) {
@@ -45,9 +45,10 @@ void evolve_onto(GameState& state, const CardId& id, const CardId& base, bool su
         if (p.subject == base) p.subject = id, ++kept;
     state.record({"entered", id, card.owner, summoned ? "summoned" : "put"});
     if (summoned) state.record({"summoned", id, card.owner, "evolution"});
-    state.note(cite::kEvolution, id + " evolves on top of " + base + (card.tapped ? " and is tapped like it" : ""));
+    state.note(cite::kEvolution, msg::text(card.tapped ? say::kEvolvesOntoTapped : say::kEvolvesOnto, {{"card", id}, {"base", base}}));
     if (kept > 0)
-        state.note(cite::kEvolutionKeepsContinuous, id + " keeps the " + std::to_string(kept) + " continuous effect(s) given to " + base);
+        state.note(cite::kEvolutionKeepsContinuous, msg::text(say::kKeepsContinuous, {{"card", id}, {"n", kept}, {"base", base}}));
+
 }
 
 }  // namespace judge::dm

@@ -10,14 +10,45 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "judge/core/decisions.hpp"
 #include "judge/core/game_state.hpp"
 #include "judge/core/leave_field.hpp"
 #include "judge/core/ruleset.hpp"
+#include "judge/games/dm/dm_messages.hpp"
+#include "messages/message.hpp"
 
 namespace judge::dm {
+
+// A refusal whose reason is a catalogue message. judge::Refused keeps one string for now; once it
+// can keep a msg::Text the Japanese form travels with it (the constructor is picked here, so no
+// call site changes).
+template <typename R = Refused>
+R refusal(std::string rule, const msg::Message& message, msg::Args args = {}) {
+    auto text = msg::text(message, args);
+    if constexpr (std::is_constructible_v<R, std::string, msg::Text>) return R(std::move(rule), std::move(text));
+    else return R(std::move(rule), text.en);
+}
+
+template <typename R = Refused>
+R refusal(std::string rule, msg::Text text) {
+    if constexpr (std::is_constructible_v<R, std::string, msg::Text>) return R(std::move(rule), std::move(text));
+    else return R(std::move(rule), text.en);
+}
+
+// A decision prompt from the catalogue, for the core's Decisions calls, which take one string for
+// now (the core composes "choose 2 …" around it): the English form, until they take a msg::Text.
+inline std::string prompt(const msg::Message& message, msg::Args args = {}) { return msg::render(message, msg::Lang::en, args); }
+
+// A phase's name in both languages ("main" / "メインフェイズ"); the English is the phase word itself.
+msg::Text phase_name(const std::string& phase);
+// Zone, card type and stat words in both languages (dm_effects.cpp); a word they do not know is shown as written.
+msg::Text zone_name(const std::string& zone);
+msg::Text type_name(const std::string& type);
+msg::Text stat_name(const std::string& stat);
+
 
 // Canonical keyword names (the Japanese ones).
 inline constexpr const char* kSpeedAttackerKw = "スピードアタッカー";
@@ -77,7 +108,7 @@ PlayerId controller_of(const GameState& state, const CardId& id);
 
 // ---- Turn (dm_turn.cpp).
 void advance_phase(GameState& state, Decisions& decisions);
-void enter_main_phase(GameState& state, const PlayerId& player, const std::string& what);
+void enter_main_phase(GameState& state, const PlayerId& player, const msg::Text& what);
 void charge_mana(GameState& state, const Action& action, Decisions& decisions);
 bool draw_card(GameState& state, const PlayerId& player, const char* cite);  // false: deck empty
 void check_deck_out(GameState& state, const PlayerId& player);
@@ -102,7 +133,8 @@ struct Context {
 void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions);
 // Checks the targets an action names for a spell before it is cast (refuses illegal ones).
 void check_chosen_target(GameState& state, const Context& ctx, const Ability& a);
-bool destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions, const char* cite);
+bool destroy(GameState& state, const CardId& id, const msg::Text& cause, Decisions& decisions, const char* cite);
+
 void destroy_zero_power(GameState& state, Decisions& decisions);  // the check after every step
 // Moves a whole element (a card and anything beneath it); the cards come apart where it lands.
 void move_element(GameState& state, const CardId& id, const std::string& zone);
@@ -118,7 +150,8 @@ void summon(GameState& state, const PlayerId& player, const CardId& id, const Ca
 bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller);
 // Why `player` may not have the creature `id` enter now (a continuous restriction on the player),
 // with the deciding rule in `rule`; nothing when it may.
-std::optional<std::string> entry_forbidden(GameState& state, const PlayerId& player, const CardId& id, std::string* rule);
+std::optional<msg::Text> entry_forbidden(
+GameState& state, const PlayerId& player, const CardId& id, std::string* rule);
 void cast_spell(GameState& state, const PlayerId& player, const CardId& id, const std::string& chosen, const std::string& modes,
                 Decisions& decisions);
 
@@ -143,7 +176,7 @@ std::vector<CardId> legal_blockers(const GameState& state);
 
 // The block step waiting for the defender (dm_open_steps.cpp).
 // Before another move (`what`): refused while a block is possible; with none the attack goes on.
-void close_attack_before(GameState& state, Decisions& decisions, const std::string& what);
+void close_attack_before(GameState& state, Decisions& decisions, const msg::Text& what);
 // <pass> by the defender: no block.
 void pass_block(GameState& state, const Action& action, Decisions& decisions);
 // After the last action: NEEDS-DECISION while a block is possible; with none the attack goes on.
@@ -232,7 +265,8 @@ const Ability* keyword_params(const GameState& state, const CardId& card, const 
 // Whether `creature` has the trait (civilization or race) a keyword's condition names; empty: any.
 bool has_trait(const GameState& state, const CardId& creature, const std::string& trait);
 // Marks `card` as having failed to resolve; it stays in `zone` (trace cites `rule`).
-void declaration_fails(GameState& state, const CardId& card, const std::string& zone, const char* rule, const std::string& why);
+void declaration_fails(GameState& state, const CardId& card, const std::string& zone, const char* rule, const msg::Text& why);
+
 
 // dm_kw_invasion.cpp (侵略) and dm_kw_s_invasion.cpp (S級侵略, which adds zones).
 bool invasion_may_declare(GameState& state, const CardId& card, const CardId& attacker);

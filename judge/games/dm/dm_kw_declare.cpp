@@ -60,10 +60,10 @@ bool has_trait(const GameState& state, const CardId& creature, const std::string
     return std::find(civs.begin(), civs.end(), trait) != civs.end();
 }
 
-void declaration_fails(GameState& state, const CardId& card, const std::string& zone, const char* rule, const std::string& why) {
+void declaration_fails(GameState& state, const CardId& card, const std::string& zone, const char* rule, const msg::Text& why) {
     state.record({"declaration-failed", card, state.card(card).owner, zone});
-    state.note(rule, "the declared " + card + " fails to resolve: " + why);
-    state.note(cite::kSwapDeclaration, card + " stays in the " + zone + " where it was declared from");
+    state.note(rule, msg::text(say::kDeclarationFails, {{"card", card}, {"why", why}}));
+    state.note(cite::kSwapDeclaration, msg::text(say::kStaysWhereDeclared, {{"card", card}, {"zone", zone_name(zone)}}));
 }
 
 void offer_declarations(GameState& state, const std::string& moment, const CardId& creature, Decisions& decisions) {
@@ -77,20 +77,20 @@ void offer_declarations(GameState& state, const std::string& moment, const CardI
             for (const auto& card : cards) {
                 if (declared.count(card) || !has_keyword(state, card, d.keyword)) continue;
                 if (zone != "hand" && std::string(d.keyword) == "S級侵略")
-                    state.note(cite::kSInvasionZones, card + " is in the " + zone + ": S級侵略 may be declared from there too");
+                    state.note(cite::kSInvasionZones, msg::text(say::kSInvasionFrom, {{"card", card}, {"zone", zone_name(zone)}}));
                 if (!may_declare(state, d, card, creature, player)) continue;
-                if (!decisions.choose_may(player, "declare " + std::string(d.keyword) + " of " + card + " (" + moment + " by " + creature + ")")) {
-                    state.note(d.rule, player + " does not declare " + card + "'s " + d.keyword);
+                const auto when = msg::text(moment == "attack" ? say::kMomentAttack : say::kMomentBlock);
+                if (!decisions.choose_may(player, prompt(say::kPromptDeclareKeyword, {{"keyword", d.keyword}, {"card", card}, {"moment", when}, {"creature", creature}}))) {
+                    state.note(d.rule, msg::text(say::kDoesNotDeclareKeyword, {{"player", player}, {"card", card}, {"keyword", d.keyword}}));
                     continue;
                 }
                 declared.insert(card);
                 state.flags[kDeclaredZone + card] = zone;
                 state.record({"declared", card, player, d.keyword});
-                state.note(d.rule, player + " reveals " + card + " from the " + zone + " and declares its " + d.keyword + " as " + creature +
-                                       (moment == "attack" ? " attacks" : " blocks"));
-                state.note(cite::kSwapDeclaration, card + " stays revealed in the " + zone + " and waits" +
-                                                       (moment == "attack" ? " with the \"when attacking\" abilities" : " like a triggered ability") +
-                                                       " until it resolves");
+                state.note(d.rule, msg::text(moment == "attack" ? say::kDeclaresOnAttack : say::kDeclaresOnBlock,
+                                             {{"player", player}, {"card", card}, {"zone", zone_name(zone)}, {"keyword", d.keyword}, {"creature", creature}}));
+                state.note(cite::kSwapDeclaration, msg::text(moment == "attack" ? say::kWaitsWithAttacking : say::kWaitsLikeTriggered,
+                                                             {{"card", card}, {"zone", zone_name(zone)}}));
                 state.waiting.push_back({card, player, kDeclaredKeyword, std::string(d.keyword) + "|" + creature});
             }
         }
@@ -107,10 +107,11 @@ bool resolve_declaration(GameState& state, const PendingTrigger& p, Decisions& d
     const char* rule = cite::kSwapDeclaration;
     for (const auto& d : kDeclarables)
         if (keyword == d.keyword) rule = d.rule;
-    state.note(rule, p.controller + "'s declared " + keyword + " of " + p.card + " resolves");
+    state.note(rule, msg::text(say::kDeclaredKeywordResolves, {{"player", p.controller}, {"keyword", keyword}, {"card", p.card}}));
     auto where = state.locate(p.card);
     if (!where || where->zone != zone) {
-        state.note(cite::kSwapDeclaration, p.card + " is no longer in the " + zone + ": its declaration does nothing");
+        state.note(cite::kSwapDeclaration, msg::text(say::kNoLongerInZone, {{"card", p.card}, {"zone", zone_name(zone)}}));
+
         state.record({"declaration-failed", p.card, p.controller, zone});
         return true;
     }

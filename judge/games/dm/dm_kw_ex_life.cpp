@@ -25,20 +25,20 @@ void ex_life_on_entry(GameState& state, const CardId& id) {
     // A face-up top card is skipped: the next card is used.
     auto top = std::find_if(deck.begin(), deck.end(), [&](const CardId& c) { return state.card(c).face_down; });
     if (top == deck.end()) {
-        state.note(cite::kExLife, id + " has EXライフ, but " + owner + "'s deck has no face-down card to add as a shield");
+        state.note(cite::kExLife, msg::text(say::kExLifeNoCard, {{"card", id}, {"player", owner}}));
         return;
     }
-    if (top != deck.begin()) state.note(cite::kExLife, "the top card of " + owner + "'s deck is face up: the next card is used for EXライフ");
+    if (top != deck.begin()) state.note(cite::kExLife, msg::text(say::kExLifeTopFaceUp, {{"player", owner}}));
     const auto shield = *top;
     state.move(shield, owner, "shield");
     state.card(shield).face_down = true;
     card.status[kShieldStatus] = shield;
     state.record({"ex-life-shield-added", shield, owner, id});
-    state.note(cite::kExLife, id + " has EXライフ: as it enters, " + shield + " from " + owner + "'s deck joins the shields face down as its EX life shield");
+    state.note(cite::kExLife, msg::text(say::kExLifeAdds, {{"card", id}, {"shield", shield}, {"player", owner}}));
     // EX life is not an "enters" ability, so an effect ignoring those does not stop it; the trace
     // says so, since that is exactly what gets disputed.
     if (ignoring_source(state, id, "enters"))
-        state.note(cite::kExLife, "EXライフ is not a \"when it enters\" ability, so the effect that ignores those does not stop the shield");
+        state.note(cite::kExLife, msg::text(say::kExLifeNotEnters));
     check_deck_out(state, owner);
 }
 
@@ -48,8 +48,7 @@ void note_ex_life_shields_broken(GameState& state, const std::vector<CardId>& br
             auto linked = state.card(id).status.find(kShieldStatus);
             if (linked == state.card(id).status.end()) continue;
             if (std::find(broken.begin(), broken.end(), linked->second) == broken.end()) continue;
-            state.note(cite::kExLife, linked->second + " was " + id + "'s EX life shield; it counts as an ordinary shield too, so it was broken like any other and " +
-                                          id + " no longer has one");
+            state.note(cite::kExLife, msg::text(say::kExLifeBroken, {{"shield", linked->second}, {"card", id}}));
             state.card(id).status.erase(kShieldStatus);
         }
 }
@@ -60,15 +59,17 @@ void offer_ex_life(GameState& state, const CardId& id, const std::string& how, s
     if (!has_keyword(state, id, kExLifeKw) || linked == card.status.end()) return;
     const auto shield = linked->second;
     if (!state.has_card(shield) || !state.is_in(shield, "shield")) {
-        state.note(cite::kExLife, id + "'s EX life shield " + shield + " is no longer among the shields: nothing stops " + id + " " +
-                                      (how == "destroyed" ? "being destroyed" : "going to the " + how));
+        state.note(cite::kExLife, msg::text(say::kExLifeGone, {{"card", id}, {"shield", shield},
+                                                               {"what", how == "destroyed" ? msg::text(say::kBeingDestroyed)
+                                                                                           : msg::text(say::kGoingTo, {{"zone", zone_name(how)}})}}));
         card.status.erase(kShieldStatus);
         return;
     }
     out.push_back({id, id + ":ex-life", false, cite::kExLife, [id, shield](GameState& s, Decisions&) {
                        move_element(s, shield, "graveyard");
                        s.card(id).status.erase(kShieldStatus);
-                       s.note(cite::kExLife, shield + " (" + id + "'s EX life shield) goes to the graveyard instead; " + id + " stays in the battle zone");
+                       s.note(cite::kExLife, msg::text(say::kExLifeInstead, {{"shield", shield}, {"card", id}}));
+
                    }});
 }
 

@@ -9,10 +9,11 @@ bool guardman_may_block(GameState& state, const CardId& blocker) {
     if (!has_keyword(state, blocker, kGuardmanKw)) return false;
     const auto target = state.flags[kAttackTarget];
     if (target == "player")
-        throw Refused(cite::kGuardman, blocker + " has ガードマン, not ブロッカー: it cannot stop an attack on the player");
+        throw refusal(cite::kGuardman, say::kGuardmanNotPlayer, {{"card", blocker}});
     if (target == blocker)
-        throw Refused(cite::kGuardman, blocker + " is itself the target; ガードマン takes over attacks on other creatures");
-    state.note(cite::kGuardman, blocker + " has ガードマン: the attack is aimed at " + target + ", a creature, so it may take it over");
+        throw refusal(cite::kGuardman, say::kGuardmanIsTarget, {{"card", blocker}});
+    state.note(cite::kGuardman, msg::text(say::kGuardmanTakesOver, {{"card", blocker}, {"target", target}}));
+
     return true;
 }
 

@@ -21,16 +21,17 @@ void resolve_invasion(GameState& state, const CardId& card, const PlayerId& play
     auto it = state.flags.find(kAttacker);
     const auto base = it == state.flags.end() ? std::string() : it->second;
     if (base.empty() || !is_creature(state, base) || controller_of(state, base) != player)
-        return declaration_fails(state, card, zone, rule, "the attacking creature is no longer in the battle zone");
+        return declaration_fails(state, card, zone, rule, msg::text(say::kAttackerNoLonger));
     const auto* params = keyword_params(state, card, "invade");
     const auto onto = params ? arg(*params, "onto") : std::string();
     if (!has_trait(state, base, onto))
         return declaration_fails(state, card, zone, cite::kInvasion,
-                                 base + " does not meet its evolution condition (it evolves only onto " + onto + ")");
+                                 msg::text(say::kNoEvolutionCondition, {{"card", base}, {"onto", onto}}));
     std::string why_rule;
     if (auto why = entry_forbidden(state, player, card, &why_rule)) {
         state.note(why_rule, *why);
-        return declaration_fails(state, card, zone, rule, "it may not enter the battle zone");
+        return declaration_fails(state, card, zone, rule, msg::text(say::kMayNotEnter));
+
     }
     state.take(card);
     evolve_onto(state, card, base, false);

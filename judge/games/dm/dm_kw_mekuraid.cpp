@@ -11,30 +11,25 @@ namespace judge::dm {
 
 namespace {
 
-std::string listed(const std::vector<CardId>& ids) {
-    std::string text;
-    for (const auto& id : ids) text += (text.empty() ? "" : ", ") + id;
-    return text.empty() ? "none" : text;
-}
+msg::Text listed(const std::vector<CardId>& ids) { return ids.empty() ? msg::text(say::kNone) : msg::join(ids); }
 
 // Uses one picked card for free; a creature whose entry the rules forbid stays unused and goes
 // to the bottom with the others.
 bool use_free(GameState& state, const PlayerId& player, const CardId& id, const char* rule, const std::string& name,
               Decisions& decisions) {
     if (state.card(id).type == "creature") {
-        state.note(cite::kUseIsSummon, player + " uses " + id + " by " + name +
-                                           ": using a creature is summoning it, so its \"when summoned\" abilities trigger");
+        state.note(cite::kUseIsSummon, msg::text(say::kMekuraidSummons, {{"player", player}, {"card", id}, {"name", name}}));
         try {
             summon(state, player, id, "", false, nullptr, decisions, cite::kUseIsSummon);
             return true;
         } catch (const Refused& r) {
-            state.note(r.rule, std::string("the use fails: ") + r.what());
+            state.note(r.rule, msg::text(say::kUseFails, {{"why", std::string(r.what())}}));
             state.move(id, player, "deck");
-            state.note(cite::kMekuraidRestToBottom, id + " could not be used and goes to the bottom of the deck");
+            state.note(cite::kMekuraidRestToBottom, msg::text(say::kCouldNotUse, {{"card", id}}));
             return false;
         }
     }
-    state.note(rule, player + " uses the spell " + id + ": it is cast without paying its cost");
+    state.note(rule, msg::text(say::kMekuraidCasts, {{"player", player}, {"card", id}}));
     cast_spell(state, player, id, "", "", decisions);
     return true;
 }
@@ -54,11 +49,9 @@ bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions&
 
     const auto& deck = state.zone(player, "deck").cards;
     const std::vector<CardId> seen(deck.begin(), deck.begin() + static_cast<std::ptrdiff_t>(std::min(look, deck.size())));
-    state.note(rule, ctx.source + "'s " + name + std::to_string(limit) + ": " + player + " looks at the top " + std::to_string(look) +
-                         " cards of the deck (always " + std::to_string(look) + "; " + std::to_string(limit) +
-                         " is the cost limit, not a number of cards): " + listed(seen));
+    state.note(rule, msg::text(say::kMekuraidLooks, {{"source", ctx.source}, {"name", name}, {"limit", limit}, {"player", player}, {"look", look}, {"cards", listed(seen)}}));
     if (seen.size() < look)
-        state.note(cite::kMekuraidRestToBottom, "only " + std::to_string(seen.size()) + " card(s) are left in " + player + "'s deck; all of them are seen");
+        state.note(cite::kMekuraidRestToBottom, msg::text(say::kOnlyLeft, {{"n", seen.size()}, {"player", player}}));
     for (const auto& id : seen) state.record({"looked-at", id, player, name});
 
     std::vector<CardId> fit;
@@ -66,26 +59,25 @@ bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions&
         const auto& card = state.card(id);
         int cost = value_of(state, id, "cost");
         if (!race.empty() && !card.traits.count(race)) {
-            state.note(rule, id + " is not a " + race + ": it cannot be used");
+            state.note(rule, msg::text(say::kNotOfRace, {{"card", id}, {"race", race}}));
         } else if (cost > limit) {
-            state.note(rule, id + " costs " + std::to_string(cost) + ", more than " + std::to_string(limit) + ": it cannot be used");
+            state.note(rule, msg::text(say::kCostsTooMuch, {{"card", id}, {"cost", cost}, {"limit", limit}}));
         } else {
             fit.push_back(id);
         }
     }
     const auto most = std::min(uses, fit.size());
-    auto picked = decisions.choose_several(player, "mekuraid", "cards " + player + " uses by " + name + " (up to " +
-                                                                   std::to_string(uses) + ")", fit, 0, most);
-    state.note(rule, player + " may use up to " + std::to_string(uses) + " of the fitting cards (" + listed(fit) + ") and uses: " + listed(picked));
+    auto picked = decisions.choose_several(player, "mekuraid", prompt(say::kPromptMekuraid, {{"player", player}, {"name", name}, {"n", uses}}), fit, 0, most);
+    state.note(rule, msg::text(say::kMayUseUpTo, {{"player", player}, {"n", uses}, {"fit", listed(fit)}, {"picked", listed(picked)}}));
 
     std::vector<CardId> rest;
     for (const auto& id : seen)
         if (std::find(picked.begin(), picked.end(), id) == picked.end()) rest.push_back(id);
-    rest = decisions.choose_order(player, "bottom-order", "order in which the unused cards go under " + player + "'s deck", rest);
+    rest = decisions.choose_order(player, "bottom-order", prompt(say::kPromptBottomOrder, {{"player", player}}), rest);
     for (const auto& id : rest) state.move(id, player, "deck");  // each goes under the last
     if (!rest.empty())
-        state.note(cite::kMekuraidRestToBottom, "the cards not used go to the bottom of " + player + "'s deck, in " + player +
-                                                     "'s order (the last at the very bottom), before the used card is used: " + listed(rest));
+        state.note(cite::kMekuraidRestToBottom, msg::text(say::kRestToBottom, {{"player", player}, {"cards", listed(rest)}}));
+
 
     bool used = false;
     for (const auto& id : picked) {

@@ -23,17 +23,19 @@ std::vector<CardId> exchangeable(GameState& state, const CardId& card, const Pla
 
 bool ninja_change_may_declare(GameState& state, const CardId& card, const PlayerId& player) {
     if (!exchangeable(state, card, player).empty()) return true;
-    state.note(cite::kNinjaChange, player + " has no creature that meets " + card + "'s ninja change condition");
+    state.note(cite::kNinjaChange, msg::text(say::kNinjaChangeNoCreature, {{"player", player}, {"card", card}}));
     return false;
 }
 
 void resolve_ninja_change(GameState& state, const CardId& card, const PlayerId& player, const std::string& zone, Decisions& decisions) {
     auto options = exchangeable(state, card, player);
-    if (options.empty()) return declaration_fails(state, card, zone, cite::kNinjaChange, player + " has no creature that meets its condition now");
-    auto old = decisions.choose(player, "target", "creature " + player + " exchanges for " + card, options);
+    if (options.empty()) return declaration_fails(state, card, zone, cite::kNinjaChange, msg::text(say::kNoCreatureMeetsNow, {{"player", player}}));
+
+    auto old = decisions.choose(player, "target", prompt(say::kPromptNinjaExchange, {{"player", player}, {"card", card}}), options);
     auto target = state.flags.count(kAttackTarget) ? state.flags.at(kAttackTarget) : std::string();
     if (old != target)
-        state.note(cite::kNinjaChange, old + " is neither attacked nor blocking, and may still be exchanged");
+        state.note(cite::kNinjaChange, msg::text(say::kNinjaNotInvolved, {{"card", old}}));
+
     exchange(state, card, old, zone, cite::kNinjaChange);
 }
 

@@ -24,7 +24,8 @@ void resolve_ninja_strike(GameState& state, const CardId& card, const PlayerId& 
     std::string why_rule;
     if (auto why = entry_forbidden(state, player, card, &why_rule)) {
         state.note(why_rule, *why);
-        return declaration_fails(state, card, zone, cite::kNinjaStrike, "it may not enter the battle zone");
+        return declaration_fails(state, card, zone, cite::kNinjaStrike, msg::text(say::kMayNotEnter));
+
     }
     state.take(card);
     enter_battle_zone(state, card, false, cite::kNinjaStrike);

@@ -34,9 +34,10 @@ void note_power_attacker(GameState& state, const CardId& a, const CardId& b) {
         if (!has_power_attacker(state, id)) continue;
         int amount = value_of(state, id, "power-attacker");
         if (is_attacking(state, id))
-            state.note(cite::kPowerAttacker, id + " is attacking: パワーアタッカー adds " + std::to_string(amount) + " to its power");
+            state.note(cite::kPowerAttacker, msg::text(say::kPowerAttackerAdds, {{"card", id}, {"n", amount}}));
         else
-            state.note(cite::kPowerAttacker, id + " has パワーアタッカー but is not attacking: its power is not raised");
+            state.note(cite::kPowerAttacker, msg::text(say::kPowerAttackerNot, {{"card", id}}));
+
     }
 }
 

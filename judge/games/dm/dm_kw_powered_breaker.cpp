@@ -9,8 +9,8 @@ std::optional<int> powered_breaker_count(GameState& state, const CardId& attacke
     if (!has_keyword(state, attacker, kPoweredBreakerKw)) return std::nullopt;
     int power = value_of(state, attacker, "power");
     int extra = power / 6000;
-    state.note(cite::kPoweredBreaker, attacker + " has パワード・ブレイカー and power " + std::to_string(power) + ": " +
-                                          std::to_string(extra) + " extra shield(s) on top of one, " + std::to_string(1 + extra) + " in all");
+    state.note(cite::kPoweredBreaker, msg::text(say::kPoweredBreaker, {{"card", attacker}, {"power", power}, {"extra", extra}, {"n", 1 + extra}}));
+
     return 1 + extra;
 }
 

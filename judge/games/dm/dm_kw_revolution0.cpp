@@ -13,15 +13,14 @@ namespace {
 void use_evolution(GameState& state, const PlayerId& player, const CardId& card) {
     const auto& deck = state.zone(player, "deck").cards;
     if (deck.empty()) {
-        state.note(cite::kRevolution0EvolutionReveal, player + "'s deck is empty: " + card + " has nothing to evolve from and stays in the hand");
+        state.note(cite::kRevolution0EvolutionReveal, msg::text(say::kRev0DeckEmpty, {{"player", player}, {"card", card}}));
         return;
     }
     const auto top = deck.front();
     state.card(top).face_down = false;
     state.record({"revealed", top, player, ""});
     if (state.card(top).type != "creature") {
-        state.note(cite::kRevolution0EvolutionReveal, player + " reveals " + top + ", not a creature: it stays on top of the deck and " + card +
-                                                          " stays in the hand");
+        state.note(cite::kRevolution0EvolutionReveal, msg::text(say::kRev0NotCreature, {{"player", player}, {"top", top}, {"card", card}}));
         state.card(top).face_down = true;
         return;
     }
@@ -33,9 +32,7 @@ void use_evolution(GameState& state, const PlayerId& player, const CardId& card)
     }
     state.take(top);
     enter_battle_zone(state, top, false, cite::kRevolution0Trigger);
-    state.note(cite::kRevolution0Trigger, player + " reveals the creature " + top + " and puts it into the battle zone as " + card +
-                                              "'s base; it did enter, so its \"when it enters\" abilities trigger (" + cite::kGraveManaEvolution +
-                                              " is different: there the base never enters)");
+    state.note(cite::kRevolution0Trigger, msg::text(say::kRev0Base, {{"player", player}, {"top", top}, {"card", card}, {"rule", cite::kGraveManaEvolution}}));
     state.take(card);
     evolve_onto(state, card, top);
     trigger_all(state, "enters", card);
@@ -44,7 +41,7 @@ void use_evolution(GameState& state, const PlayerId& player, const CardId& card)
 
 void use_card(GameState& state, const PlayerId& player, const CardId& card, Decisions& decisions) {
     state.record({"revolution-0-trigger", card, player, ""});
-    state.note(cite::kRevolution0Trigger, player + " uses " + card + "'s 革命0トリガー without paying its cost");
+    state.note(cite::kRevolution0Trigger, msg::text(say::kRev0Uses, {{"player", player}, {"card", card}}));
     const auto& c = state.card(card);
     if (c.type == "spell") {
         cast_spell(state, player, card, "", "", decisions);
@@ -54,7 +51,7 @@ void use_card(GameState& state, const PlayerId& player, const CardId& card, Deci
         try {
             summon(state, player, card, "", false, nullptr, decisions, cite::kUseIsSummon);
         } catch (const Refused& r) {
-            state.note(r.rule, std::string("the use fails: ") + r.what());
+            state.note(r.rule, msg::text(say::kUseFails, {{"why", std::string(r.what())}}));
         }
     }
 }
@@ -71,20 +68,19 @@ void revolution_0_trigger(GameState& state, Decisions& decisions) {
     if (cards.empty()) return;
     const auto shields = state.zone(defender, "shield").cards.size();
     if (target != "player") {
-        state.note(cite::kRevolution0Trigger, attacker + " attacks the creature " + target + ", not " + defender +
-                                                  ": not a direct attack, so 革命0トリガー cannot be used");
+        state.note(cite::kRevolution0Trigger, msg::text(say::kRev0NotDirect, {{"attacker", attacker}, {"target", target}, {"player", defender}}));
         return;
     }
     if (shields > 0) {
-        state.note(cite::kRevolution0Trigger, defender + " still has " + std::to_string(shields) + " shield(s): 革命0トリガー cannot be used");
+        state.note(cite::kRevolution0Trigger, msg::text(say::kRev0HasShields, {{"player", defender}, {"n", shields}}));
         return;
     }
-    state.note(cite::kRevolution0Timing, attacker + " attacks " + defender + ", who has no shields: " + defender +
-                                             " may use 革命0トリガー now, before the attack goes on");
+    state.note(cite::kRevolution0Timing, msg::text(say::kRev0Timing, {{"attacker", attacker}, {"player", defender}}));
     for (const auto& card : cards) {
         if (state.winner || !state.is_in(card, "hand")) continue;
-        if (!decisions.choose_may(defender, "use the 革命0トリガー of " + card + " without paying its cost")) {
-            state.note(cite::kRevolution0Trigger, defender + " does not use " + card + "'s 革命0トリガー");
+        if (!decisions.choose_may(defender, prompt(say::kPromptRev0, {{"card", card}}))) {
+            state.note(cite::kRevolution0Trigger, msg::text(say::kRev0NotUsed, {{"player", defender}, {"card", card}}));
+
             continue;
         }
         use_card(state, defender, card, decisions);

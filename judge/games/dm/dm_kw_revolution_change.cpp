@@ -13,49 +13,51 @@ bool revolution_change_may_declare(GameState& state, const CardId& card, const C
     const auto* params = keyword_params(state, card, "revolution-change");
     const auto needed = params ? arg(*params, "creature") : std::string();
     if (has_trait(state, attacker, needed)) return true;
-    state.note(cite::kRevolutionChange, attacker + " does not meet " + card + "'s revolution change condition (" + needed + ")");
+    state.note(cite::kRevolutionChange, msg::text(say::kChangeConditionUnmet, {{"attacker", attacker}, {"card", card}, {"needed", needed}}));
     return false;
 }
 
 bool exchange(GameState& state, const CardId& incoming, const CardId& outgoing, const std::string& zone, const char* rule) {
     if (!in_battle_zone(state, outgoing)) {
-        declaration_fails(state, incoming, zone, rule, outgoing + " is no longer in the battle zone, so there is nothing to exchange");
+        declaration_fails(state, incoming, zone, rule, msg::text(say::kNothingToExchange, {{"card", outgoing}}));
         return false;
     }
     std::string why;
     if (!permitted(state, outgoing, "leave", &why)) {
-        state.note(why, outgoing + " cannot leave the battle zone");
-        declaration_fails(state, incoming, zone, rule, outgoing + " stays in the battle zone, so the exchange does not happen");
+        state.note(why, msg::text(say::kCannotLeave, {{"card", outgoing}}));
+        declaration_fails(state, incoming, zone, rule, msg::text(say::kExchangeNotHappen, {{"card", outgoing}}));
         return false;
     }
     const auto owner = state.card(incoming).owner;
     std::string why_rule;
     if (auto forbidden = entry_forbidden(state, owner, incoming, &why_rule)) {
         state.note(why_rule, *forbidden);
-        declaration_fails(state, incoming, zone, rule, "it may not enter the battle zone");
+        declaration_fails(state, incoming, zone, rule, msg::text(say::kMayNotEnter));
+
         return false;
     }
     const bool tapped = state.card(outgoing).tapped;
     const bool was_attacker = state.flags.count(kAttacker) && state.flags.at(kAttacker) == outgoing;
-    state.note(cite::kChangeOldToHand, outgoing + " leaves the battle zone and returns to its owner's hand");
+    state.note(cite::kChangeOldToHand, msg::text(say::kOldToHand, {{"card", outgoing}}));
     move_element(state, outgoing, "hand");
     state.take(incoming);
     enter_battle_zone(state, incoming, false, rule);
     // A different creature, but the tapped state carries over from the one it replaced.
     state.card(incoming).tapped = tapped;
     state.record({"exchanged", incoming, owner, outgoing});
-    state.note(cite::kPutVsSummon, incoming + " is put into the battle zone, not summoned: \"when summoned\" abilities do not trigger");
-    state.note(rule, incoming + " takes " + outgoing + "'s place " + (tapped ? "tapped" : "untapped") + ", as " + outgoing + " was");
+    state.note(cite::kPutVsSummon, msg::text(say::kChangePutNotSummoned, {{"card", incoming}}));
+    state.note(rule, msg::text(tapped ? say::kTakesPlaceTapped : say::kTakesPlaceUntapped, {{"card", incoming}, {"old", outgoing}}));
     if (was_attacker) {
         state.flags[kAttacker] = incoming;
-        state.note(rule, "the attack goes on with " + incoming + ": its power and abilities are the ones used from now on");
+        state.note(rule, msg::text(say::kAttackGoesOnWith, {{"card", incoming}}));
     }
     return true;
 }
 
 void resolve_revolution_change(GameState& state, const CardId& card, const CardId& old, const std::string& zone) {
     if (!exchange(state, card, old, zone, cite::kRevolutionChange)) return;
-    state.note(cite::kRevolutionChange, card + " is not an evolution: it entered this turn and has summoning sickness");
+    state.note(cite::kRevolutionChange, msg::text(say::kChangeNotEvolution, {{"card", card}}));
+
 }
 
 }  // namespace judge::dm

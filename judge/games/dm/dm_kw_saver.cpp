@@ -17,14 +17,14 @@ void offer_saver(GameState& state, const CardId& id, const std::string& how, std
         auto protects = status.find("saver-for");
         if (protects != status.end() && !state.card(id).traits.count(protects->second)) continue;
         if (!ultra && how != "destroyed") {
-            state.note(cite::kSaver, saver + "'s セイバー stands in only for destruction: it cannot stop " + id + " going to the " + how +
-                                         " (that needs ウルトラ・セイバー)");
+            state.note(cite::kSaver, msg::text(say::kSaverOnlyDestruction, {{"saver", saver}, {"card", id}, {"zone", zone_name(how)}}));
             continue;
         }
         const char* rule = ultra ? cite::kUltraSaver : cite::kSaver;
         out.push_back({saver, saver + (ultra ? ":ultra-saver" : ":saver"), true, rule, [saver, id, rule](GameState& s, Decisions& d) {
-                           s.note(rule, saver + " stands in for " + id + " and is destroyed in its place");
-                           destroy(s, saver, "standing in for " + id, d, rule);
+                           s.note(rule, msg::text(say::kSaverStandsIn, {{"saver", saver}, {"card", id}}));
+                           destroy(s, saver, msg::text(say::kStandingInFor, {{"card", id}}), d, rule);
+
                        }});
     }
 }

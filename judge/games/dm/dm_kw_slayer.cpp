@@ -11,10 +11,11 @@ std::vector<CardId> slayer_victims(GameState& state, const CardId& a, const Card
         if (!has_keyword(state, slayer, kSlayerKw)) return;
         if (theirs <= mine) {
             // The other creature loses (or ties) anyway: the battle destroys it, slayer adds nothing.
-            state.note(cite::kSlayer, slayer + " has スレイヤー; " + other + " is destroyed by the battle itself");
+            state.note(cite::kSlayer, msg::text(say::kSlayerBattleDestroys, {{"slayer", slayer}, {"other", other}}));
             return;
         }
-        state.note(cite::kSlayer, slayer + " has スレイヤー: it loses the battle, but takes " + other + " down with it");
+        state.note(cite::kSlayer, msg::text(say::kSlayerTakesDown, {{"slayer", slayer}, {"other", other}}));
+
         out.push_back(other);
     };
     check(a, b, power_a, power_b);

@@ -18,9 +18,9 @@ void star_evolution_top_leaves(GameState& state, const CardId& id) {
     next.face_down = false;
     auto& cards = state.zone(where->owner, "battle").cards;
     cards.insert(cards.begin() + static_cast<std::ptrdiff_t>(where->index) + 1, below);
-    state.note(cite::kStarEvolution, id + " is a star evolution creature: only it leaves the battle zone, and " + below + " stays there");
-    state.note(cite::kStarEvolutionRemainder, below + " stays " + (next.tapped ? "tapped" : "untapped") +
-                                                  " as the creature was; it does not newly enter, so nothing \"when it enters\" triggers");
+    state.note(cite::kStarEvolution, msg::text(say::kStarEvolutionLeaves, {{"card", id}, {"below", below}}));
+    state.note(cite::kStarEvolutionRemainder, msg::text(next.tapped ? say::kStarRemainderTapped : say::kStarRemainderUntapped, {{"card", below}}));
+
 }
 
 }  // namespace judge::dm

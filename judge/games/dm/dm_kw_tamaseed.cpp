@@ -24,21 +24,23 @@ bool tamaseed_promoted(const GameState& state, const CardId& id) {
     });
 }
 
-void refuse_tamaseed_combat(GameState& state, const CardId& id, const std::string& what) {
+void refuse_tamaseed_combat(GameState& state, const CardId& id, const std::string& move) {
+    const auto what = msg::text(move == "block" ? say::kWhatBlock : say::kWhatAttack);
     // Checked before the generic "not a creature" refusal so the trace names the reason.
     if (tamaseed_promoted(state, id)) {
-        state.note(cite::kTamaseed, id + " is a tamaseed whose condition holds: it is treated as a creature, so it may " + what);
-        state.note(cite::kTamaseedPromotion, "a promoted tamaseed entered the battle zone when the tamaseed did; summoning sickness counts from then");
+        state.note(cite::kTamaseed, msg::text(say::kTamaseedPromoted, {{"card", id}, {"what", what}}));
+        state.note(cite::kTamaseedPromotion, msg::text(say::kTamaseedSickness));
         return;
     }
     if (tamaseed_in_battle_zone(state, id))
-        throw Refused(cite::kTamaseed, id + " is a tamaseed, not a creature: it cannot " + what);
+        throw refusal(cite::kTamaseed, say::kTamaseedCannot, {{"card", id}, {"what", what}});
 }
 
 bool tamaseed_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
     if (!tamaseed_in_battle_zone(state, base) || controller_of(state, base) != player) return false;
-    state.note(cite::kTamaseed, base + " is a tamaseed: not a creature, but it can be the base " + id + " evolves on");
-    state.note(cite::kTamaseedEvolutionBase, "every tamaseed in its owner's battle zone is treated as a possible evolution base");
+    state.note(cite::kTamaseed, msg::text(say::kTamaseedBase, {{"base", base}, {"card", id}}));
+    state.note(cite::kTamaseedEvolutionBase, msg::text(say::kTamaseedEvolutionBase));
+
     return true;
 }
 

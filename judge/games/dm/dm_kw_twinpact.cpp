@@ -63,9 +63,9 @@ void refuse_twinpact_reference(const GameState& state, const Ability& a, const C
     auto type = arg(a, "card-type");
     auto keyword = arg(a, "has-keyword");
     if (type.empty())
-        throw Refused(cite::kTwinpact, "neither half of the twinpact " + id + " has " + canonical_keyword(keyword));
-    throw Refused(cite::kTwinpact, "the effect names the type " + type + (keyword.empty() ? "" : " with " + canonical_keyword(keyword)) +
-                                       ", and the " + type + " half of the twinpact " + id + " does not fit; the other half does not count");
+        throw refusal(cite::kTwinpact, say::kNeitherHalfHas, {{"card", id}, {"keyword", canonical_keyword(keyword)}});
+    throw refusal(cite::kTwinpact, keyword.empty() ? say::kHalfDoesNotFit : say::kHalfDoesNotFitWith,
+                  {{"type", type_name(type)}, {"keyword", canonical_keyword(keyword)}, {"card", id}});
 }
 
 std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, const CardId& id, Decisions& decisions) {
@@ -75,16 +75,16 @@ std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, 
     const auto keyword = arg(a, "has-keyword");
     const auto type = arg(a, "card-type");
     if (options.size() > 1) {
-        state.note(cite::kTwinpact, ctx.source + " refers to " + id + " just as a card" +
-                                        (keyword.empty() ? "" : " with " + canonical_keyword(keyword)) +
-                                        ": the twinpact may be read by either half, so " + ctx.controller + " may use either");
-        auto half = decisions.choose(ctx.controller, "half", "half of the twinpact " + id + " to use", options);
-        state.note(cite::kTwinpact, ctx.controller + " uses the " + half + " half of " + id);
+        state.note(cite::kTwinpact, msg::text(keyword.empty() ? say::kJustACard : say::kJustACardWith,
+                                              {{"source", ctx.source}, {"card", id}, {"keyword", canonical_keyword(keyword)}, {"player", ctx.controller}}));
+        auto half = decisions.choose(ctx.controller, "half", prompt(say::kPromptHalf, {{"card", id}}), options);
+        state.note(cite::kTwinpact, msg::text(say::kUsesHalf, {{"player", ctx.controller}, {"half", type_name(half)}, {"card", id}}));
         return half;
     }
     if (options.empty()) return card.type;  // the choice was checked before; nothing fits now
-    state.note(cite::kTwinpact, ctx.source + " names the type " + type + (keyword.empty() ? "" : " with " + canonical_keyword(keyword)) +
-                                    ": only the " + options.front() + " half of the twinpact " + id + " may be used");
+    state.note(cite::kTwinpact, msg::text(keyword.empty() ? say::kNamesType : say::kNamesTypeWith,
+                                          {{"source", ctx.source}, {"type", type_name(type)}, {"keyword", canonical_keyword(keyword)},
+                                           {"half", type_name(options.front())}, {"card", id}}));
     return options.front();
 }
 
@@ -95,12 +95,12 @@ std::string shield_trigger_half(GameState& state, const PlayerId& owner, const C
         if (std::count(h.keywords.begin(), h.keywords.end(), std::string(kShieldTriggerKw)) > 0) options.push_back(h.type);
     if (!is_twinpact(card) || options.empty()) return options.empty() ? "" : options.front();
     if (options.size() == 1) {
-        state.note(cite::kTwinpact, "only the " + options.front() + " half of the twinpact " + id +
-                                        " has S・トリガー: from the shields, only that half may be used");
+        state.note(cite::kTwinpact, msg::text(say::kOneHalfTrigger, {{"half", type_name(options.front())}, {"card", id}}));
         return options.front();
     }
-    state.note(cite::kTwinpact, "both halves of the twinpact " + id + " have S・トリガー: " + owner + " may use either");
-    return decisions.choose(owner, "half", "half of the twinpact " + id + " to use by S・トリガー", options);
+    state.note(cite::kTwinpact, msg::text(say::kBothHalvesTrigger, {{"card", id}, {"player", owner}}));
+    return decisions.choose(owner, "half", prompt(say::kPromptHalfTrigger, {{"card", id}}), options);
+
 }
 
 }  // namespace judge::dm

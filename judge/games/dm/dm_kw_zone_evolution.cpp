@@ -23,9 +23,8 @@ bool zone_evolution_base(GameState& state, const PlayerId& player, const CardId&
     if (zone.empty()) return false;
     auto where = state.locate(base);
     if (!where || where->owner != player || where->zone != zone || state.card(base).type != "creature")
-        throw Refused(cite::kZoneEvolutionBase, id + " takes its base from " + player + "'s " + zone + " zone; " + base +
-                                                    " is not a creature card there");
-    state.note(cite::kGraveManaEvolution, id + " takes " + base + " from the " + zone + " zone as its base: no base is needed in the battle zone");
+        throw refusal(cite::kZoneEvolutionBase, say::kZoneBaseMissing, {{"card", id}, {"player", player}, {"zone", zone_name(zone)}, {"base", base}});
+    state.note(cite::kGraveManaEvolution, msg::text(say::kZoneBaseTaken, {{"card", id}, {"base", base}, {"zone", zone_name(zone)}}));
     return true;
 }
 
@@ -38,9 +37,9 @@ void bring_zone_evolution_base(GameState& state, const CardId& id, const CardId&
     state.move(base, card.owner, "battle");
     card.tapped = false;
     card.face_down = false;
-    state.note(cite::kGraveManaEvolution, base + " goes from the " + zone + " zone straight under " + id +
-                                              ": it does not enter the battle zone by itself, so its \"when it enters\" abilities do not trigger");
-    state.note(cite::kZoneEvolutionBase, "the base from another zone counts as untapped, so " + id + " is untapped");
+    state.note(cite::kGraveManaEvolution, msg::text(say::kZoneBaseNoEnter, {{"base", base}, {"zone", zone_name(zone)}, {"card", id}}));
+    state.note(cite::kZoneEvolutionBase, msg::text(say::kZoneBaseUntapped, {{"card", id}}));
+
 }
 
 }  // namespace judge::dm

@@ -12,7 +12,9 @@ namespace {
 
 const char* kLeaving = "dm.leaving";  // creatures whose leave is being replaced right now
 
-std::string what_happens(const std::string& how) { return how == "destroyed" ? "being destroyed" : "going to the " + how; }
+msg::Text what_happens(const std::string& how) {
+    return how == "destroyed" ? msg::text(say::kBeingDestroyed) : msg::text(say::kGoingTo, {{"zone", zone_name(how)}});
+}
 
 }  // namespace
 
@@ -35,19 +37,19 @@ bool leave_replaced(GameState& state, const CardId& id, const std::string& how, 
 
     std::size_t pick = 0;
     if (options.size() > 1) {
-        state.note(cite::kReplacementChoice, std::to_string(options.size()) + " replacement effects apply to " + id + " " + what_happens(how) +
-                                                 "; " + owner + " chooses one of them");
+        state.note(cite::kReplacementChoice, msg::text(say::kReplacementsApply, {{"n", options.size()}, {"card", id}, {"what", what_happens(how)}, {"player", owner}}));
         std::vector<std::string> labels;
         for (const auto& o : options) labels.push_back(o.label);
-        auto chosen = decisions.choose(owner, "replacement", "replacement effect for " + id + " " + what_happens(how), labels);
+        auto chosen = decisions.choose(owner, "replacement", prompt(say::kPromptReplacement, {{"card", id}, {"what", what_happens(how)}}), labels);
         pick = static_cast<std::size_t>(std::find(labels.begin(), labels.end(), chosen) - labels.begin());
     }
     const auto chosen = options[pick];  // a copy: carrying it out changes the board
-    if (chosen.optional && !decisions.choose_may(owner, "replace " + id + " " + what_happens(how) + " with " + chosen.label)) {
-        state.note(chosen.rule, owner + " does not use " + chosen.label + ": " + id + " is not protected");
+    if (chosen.optional && !decisions.choose_may(owner, prompt(say::kPromptReplace, {{"card", id}, {"what", what_happens(how)}, {"label", chosen.label}}))) {
+        state.note(chosen.rule, msg::text(say::kNotProtected, {{"player", owner}, {"label", chosen.label}, {"card", id}}));
         return false;
     }
-    state.note(chosen.rule, "instead of " + what_happens(how) + ", " + id + " is dealt with by the replacement effect " + chosen.label);
+    state.note(chosen.rule, msg::text(say::kReplaced, {{"what", what_happens(how)}, {"card", id}, {"label", chosen.label}}));
+
     state.record({how == "destroyed" ? "destruction-replaced" : "leave-replaced", id, owner, chosen.source});
     state.flags[kLeaving] += " " + id;
     chosen.carry_out(state, decisions);

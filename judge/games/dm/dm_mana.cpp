@@ -13,11 +13,9 @@ namespace judge::dm {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& items, const char* sep = " ") {
-    std::string out;
-    for (const auto& i : items) out += (out.empty() ? "" : sep) + i;
-    return out;
-}
+// Names in a list: "a b c" / "a、b、c", and civilizations as "光/火" in both.
+msg::Text spaced(const std::vector<std::string>& items) { return msg::join(items, {" ", "、"}); }
+msg::Text slashed(const std::vector<std::string>& items) { return msg::join(items, {"/", "/"}); }
 
 // Whether the mana (each fixed to one civilization, or still open) can cover every required one.
 bool coverable(const std::vector<std::vector<std::string>>& civs, std::size_t i, std::set<std::string> missing) {
@@ -39,10 +37,8 @@ int cost_to_pay(GameState& state, const CardId& card, const std::string& stat) {
     int cost = value_of(state, card, stat);
     if (cost < printed) {
         auto civs = civilizations(state.card(card));
-        state.note(cite::kCostReductionFloor, card + " costs " + std::to_string(cost) + " after reductions (printed " + std::to_string(printed) +
-                                                  "); a reduction never takes it below its " + std::to_string(civs.size()) + " civilization(s)");
-        state.note(cite::kCostNotBelowCivs, "\"not below 1\" is read as \"not below the number of civilizations\" (" +
-                                                std::to_string(civs.size()) + " for " + card + ")");
+        state.note(cite::kCostReductionFloor, msg::text(say::kCostAfterReductions, {{"card", card}, {"cost", cost}, {"printed", printed}, {"n", civs.size()}}));
+        state.note(cite::kCostNotBelowCivs, msg::text(say::kNotBelowCivs, {{"n", civs.size()}, {"card", card}}));
     }
     return cost;
 }
@@ -54,23 +50,22 @@ void pay_cost(GameState& state, const PlayerId& player, const CardId& card, cons
     for (const auto& id : state.zone(player, "mana").cards)
         if (!state.card(id).tapped) untapped.push_back(id);
     if (static_cast<int>(untapped.size()) < cost)
-        throw Refused(cite::kPayCost, card + " costs " + std::to_string(cost) + " but " + player + " has " +
-                                          std::to_string(untapped.size()) + " untapped mana");
+        throw refusal(cite::kPayCost, say::kNotEnoughMana, {{"card", card}, {"cost", cost}, {"player", player}, {"n", untapped.size()}});
     std::vector<CardId> chosen;
     std::string named = action ? action->arg("mana") : "";
     if (!named.empty()) {
         chosen = split_words(named);
         std::set<CardId> distinct(chosen.begin(), chosen.end());
-        if (distinct.size() != chosen.size()) throw Refused(cite::kPayCost, "the same mana is named twice");
+        if (distinct.size() != chosen.size()) throw refusal(cite::kPayCost, say::kSameManaTwice);
         for (const auto& m : chosen)
             if (std::find(untapped.begin(), untapped.end(), m) == untapped.end())
-                throw Refused(cite::kPayCost, m + " is not an untapped card in " + player + "'s mana zone");
+                throw refusal(cite::kPayCost, say::kNotUntappedMana, {{"card", m}, {"player", player}});
         if (static_cast<int>(chosen.size()) != cost)
-            throw Refused(cite::kPayCost, card + " costs " + std::to_string(cost) + "; " + std::to_string(chosen.size()) + " mana named");
+            throw refusal(cite::kPayCost, say::kWrongManaCount, {{"card", card}, {"cost", cost}, {"n", chosen.size()}});
     } else if (static_cast<int>(untapped.size()) == cost) {
         chosen = untapped;
     } else {
-        chosen = decisions.choose_several(player, "mana", "mana to tap for " + card, untapped, static_cast<std::size_t>(cost),
+        chosen = decisions.choose_several(player, "mana", prompt(say::kPromptManaToTap, {{"card", card}}), untapped, static_cast<std::size_t>(cost),
                                           static_cast<std::size_t>(cost));
     }
 
@@ -82,13 +77,11 @@ void pay_cost(GameState& state, const PlayerId& player, const CardId& card, cons
         std::set<std::string> present;
         for (const auto& c : civs) present.insert(c.begin(), c.end());
         if (required.size() == 1)
-            throw Refused(cite::kCivilizationMana, card + " is " + required.front() + ", and none of the mana paid (" + joined(chosen) +
-                                                       ") is " + required.front());
+            throw refusal(cite::kCivilizationMana, say::kNoCivilizationMana, {{"card", card}, {"civ", required.front()}, {"mana", spaced(chosen)}});
         for (const auto& r : required)
             if (!present.count(r))
-                throw Refused(cite::kMulticolorCost, card + " is " + joined(required, "/") + ": the payment has no " + r + " mana");
-        throw Refused(cite::kMulticolorMana, card + " needs one mana of each of " + joined(required, "/") +
-                                                 ", and one multicoloured mana cannot count for two civilizations");
+                throw refusal(cite::kMulticolorCost, say::kMissingCivilization, {{"card", card}, {"civs", slashed(required)}, {"civ", r}});
+        throw refusal(cite::kMulticolorMana, say::kMulticolorNeedsEach, {{"card", card}, {"civs", slashed(required)}});
     }
 
     // Each multicoloured mana counts as one of its civilizations.
@@ -98,10 +91,11 @@ void pay_cost(GameState& state, const PlayerId& player, const CardId& card, cons
             auto colon = pair.find(':');
             if (colon != std::string::npos) as[pair.substr(0, colon)] = pair.substr(colon + 1);
         }
-    std::vector<std::string> assignment;
+    std::vector<msg::Text> assignment;
     for (std::size_t i = 0; i < chosen.size(); ++i) {
         if (civs[i].size() < 2) {
-            assignment.push_back(chosen[i] + "=" + (civs[i].empty() ? "colourless" : civs[i].front()));
+            assignment.push_back(msg::text(say::kManaAssignment, {{"card", chosen[i]}, {"civ", civs[i].empty() ? msg::text(say::kColourless)
+                                                                                                             : msg::Text::same(civs[i].front())}}));
             continue;
         }
         std::vector<std::string> options;
@@ -114,20 +108,21 @@ void pay_cost(GameState& state, const PlayerId& player, const CardId& card, cons
         if (as.count(chosen[i])) {
             pick = as[chosen[i]];
             if (std::find(options.begin(), options.end(), pick) == options.end())
-                throw Refused(cite::kMulticolorMana, chosen[i] + " cannot count as " + pick + " in this payment (possible: " + joined(options) + ")");
+                throw refusal(cite::kMulticolorMana, say::kCannotCountAs, {{"card", chosen[i]}, {"civ", pick}, {"options", spaced(options)}});
         } else {
-            pick = decisions.choose(player, "civilization", "civilization that the multicoloured mana " + chosen[i] + " pays for", options);
+            pick = decisions.choose(player, "civilization", prompt(say::kPromptCivilization, {{"card", chosen[i]}}), options);
         }
         civs[i] = {pick};
-        assignment.push_back(chosen[i] + "=" + pick);
-        state.note(cite::kMulticolorMana, "the multicoloured mana " + chosen[i] + " counts only as " + pick + " in this payment");
+        assignment.push_back(msg::text(say::kManaAssignment, {{"card", chosen[i]}, {"civ", pick}}));
+        state.note(cite::kMulticolorMana, msg::text(say::kCountsOnlyAs, {{"card", chosen[i]}, {"civ", pick}}));
     }
     for (const auto& m : chosen) state.card(m).tapped = true;
     if (required.size() >= 2)
-        state.note(cite::kMulticolorCost, card + " is multicoloured: the payment has one mana of each of " + joined(required, "/"));
+        state.note(cite::kMulticolorCost, msg::text(say::kPaysEachCivilization, {{"card", card}, {"civs", slashed(required)}}));
     else if (required.size() == 1)
-        state.note(cite::kCivilizationMana, "the payment includes " + required.front() + " mana for " + card);
-    state.note(cite::kPayCost, player + " taps " + std::to_string(cost) + " mana for " + card + " (" + joined(assignment) + ")");
+        state.note(cite::kCivilizationMana, msg::text(say::kPaysCivilization, {{"civ", required.front()}, {"card", card}}));
+    state.note(cite::kPayCost, msg::text(say::kTapsMana, {{"player", player}, {"n", cost}, {"card", card}, {"mana", msg::join(assignment, {" ", "、"})}}));
+
 }
 
 }  // namespace judge::dm

@@ -11,40 +11,41 @@ namespace {
 
 PlayerId defending_player(const GameState& state) { return state.opponent_of(state.flags.at(kAttackingPlayer)); }
 
-std::string waiting(const GameState& state) {
-    return state.flags.at(kAttacker) + "'s attack waits for " + defending_player(state) + " to <block> or <pass>";
+msg::Text waiting(const GameState& state) {
+    return msg::text(say::kAttackWaits, {{"attacker", state.flags.at(kAttacker)}, {"player", defending_player(state)}});
 }
 
-void go_on_unblocked(GameState& state, Decisions& decisions, const std::string& when) {
-    state.note(cite::kBlocker, when + ": " + defending_player(state) + " has no creature that can block " + state.flags.at(kAttacker) +
-                                   "'s attack, so there is no block to decide and the attack goes on");
+void go_on_unblocked(GameState& state, Decisions& decisions, const msg::Text& when) {
+    state.note(cite::kBlocker, msg::text(say::kNoBlockPossible, {{"when", when}, {"player", defending_player(state)}, {"attacker", state.flags.at(kAttacker)}}));
     resolve_open_attack(state, decisions);
 }
 
 }  // namespace
 
-void close_attack_before(GameState& state, Decisions& decisions, const std::string& what) {
+void close_attack_before(GameState& state, Decisions& decisions, const msg::Text& what) {
     if (!attack_open(state) || state.winner) return;
-    if (!legal_blockers(state).empty()) throw Refused(cite::kAttackOrder, what + " is not possible now: " + waiting(state));
-    go_on_unblocked(state, decisions, "before " + what);
+    if (!legal_blockers(state).empty()) throw refusal(cite::kAttackOrder, say::kNotPossibleNow, {{"what", what}, {"waiting", waiting(state)}});
+    go_on_unblocked(state, decisions, msg::text(say::kBefore, {{"what", what}}));
 }
 
 void pass_block(GameState& state, const Action& action, Decisions& decisions) {
     if (!attack_open(state))
-        throw Refused(cite::kAttackOrder, "there is nothing for " + action.player + " to pass on: no attack waits for a block decision");
+        throw refusal(cite::kAttackOrder, say::kNothingToPass, {{"player", action.player}});
     if (action.player != defending_player(state))
-        throw Refused(cite::kAttackOrder, action.player + " cannot pass here: " + waiting(state));
-    state.note(cite::kAttackOrder, action.player + " passes: no block");
+        throw refusal(cite::kAttackOrder, say::kCannotPassHere, {{"player", action.player}, {"waiting", waiting(state)}});
+    state.note(cite::kAttackOrder, msg::text(say::kPassesNoBlock, {{"player", action.player}}));
     resolve_open_attack(state, decisions);
 }
 
 void finish_open_attack(GameState& state, Decisions& decisions) {
     if (!attack_open(state) || state.winner) return;
     auto blockers = legal_blockers(state);
-    if (blockers.empty()) return go_on_unblocked(state, decisions, "the actions end");
+    if (blockers.empty()) return go_on_unblocked(state, decisions, msg::text(say::kActionsEnd));
+
     std::vector<std::string> options{"pass"};
     for (const auto& b : blockers) options.push_back("block " + b);
-    throw NeedsDecision(defending_player(state), "block", "the actions end while " + waiting(state), options, true);
+    throw NeedsDecision(defending_player(state), "block", prompt(say::kPromptActionsEndWhile, {{"waiting", waiting(state)}}), options, true);
+
 }
 
 std::vector<Answer> answers_to_open_attack(const GameState& state) {

@@ -14,21 +14,21 @@ namespace {
 
 void require_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
     if (!state.has_card(card) || !state.is_in(card, "hand") || state.card(card).owner != player)
-        throw Refused(cite::kPayCost, card + " is not in " + player + "'s hand");
+        throw refusal(cite::kPayCost, say::kNotInHand, {{"card", card}, {"player", player}});
 }
 
 // Before a new move (`what`): an open attack must have had its block step (refused while a block
 // is possible), then waiting abilities resolve.
-void settle(GameState& state, Decisions& decisions, const std::string& what) {
-    close_attack_before(state, decisions, what);
+void settle(GameState& state, Decisions& decisions, const msg::Message& what) {
+    close_attack_before(state, decisions, msg::text(what));
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
 }
 
 void do_summon(GameState& state, const Action& action, Decisions& decisions) {
-    settle(state, decisions, "summoning a creature");
+    settle(state, decisions, say::kSummoningACreature);
     const auto card = action.arg("card");
-    enter_main_phase(state, action.player, "creatures are summoned");
+    enter_main_phase(state, action.player, msg::text(say::kCreaturesAreSummoned));
     require_in_hand(state, action.player, card);
     summon(state, action.player, card, action.arg("base"), true, &action, decisions, cite::kMainPhase);
     resolve_waiting(state, decisions);
@@ -36,15 +36,15 @@ void do_summon(GameState& state, const Action& action, Decisions& decisions) {
 }
 
 void do_cast(GameState& state, const Action& action, Decisions& decisions) {
-    settle(state, decisions, "casting a spell");
+    settle(state, decisions, say::kCastingASpell);
     const auto card = action.arg("card");
-    enter_main_phase(state, action.player, "spells are cast");
+    enter_main_phase(state, action.player, msg::text(say::kSpellsAreCast));
     require_in_hand(state, action.player, card);
     const bool spell_half = is_twinpact(state.card(card));
     if (state.card(card).type != "spell" && !spell_half)
-        throw Refused(cite::kMainPhase, card + " is not a spell: it is summoned, not cast");
+        throw refusal(cite::kMainPhase, say::kNotASpell, {{"card", card}});
     if (spell_half)
-        state.note(cite::kTwinpact, card + " is a twinpact: " + action.player + " uses its spell half, paying the spell half's cost");
+        state.note(cite::kTwinpact, msg::text(say::kTwinpactSpellHalf, {{"card", card}, {"player", action.player}}));
     const auto& abilities = state.card(card).abilities;
     auto first = std::find_if(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"; });
     if (first != abilities.end()) check_chosen_target(state, Context{action.player, card, "", action.arg("target"), ""}, *first);
@@ -198,18 +198,18 @@ void DuelMasters::after_setup(GameState& state) const {
 void DuelMasters::perform(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) {
         auto won_by = state.flags.find(kWonBy);
-        throw Refused(won_by != state.flags.end() ? won_by->second : std::string(cite::kDirectAttackWin), "the game is over: " + *state.winner + " won");
+        throw refusal(won_by != state.flags.end() ? won_by->second : std::string(cite::kDirectAttackWin), say::kGameOver, {{"player", *state.winner}});
     }
     const auto& kind = action.kind;
     if (kind == "charge") {
-        settle(state, decisions, "charging mana");
+        settle(state, decisions, say::kChargingMana);
         charge_mana(state, action, decisions);
     } else if (kind == "summon") {
         do_summon(state, action, decisions);
     } else if (kind == "cast") {
         do_cast(state, action, decisions);
     } else if (kind == "attack") {
-        settle(state, decisions, "declaring another attack");
+        settle(state, decisions, say::kDeclaringAnotherAttack);
         declare_attack(state, action, decisions);
     } else if (kind == "block") {
         declare_block(state, action, decisions);
@@ -218,10 +218,11 @@ void DuelMasters::perform(GameState& state, const Action& action, Decisions& dec
         resolve_waiting(state, decisions);
         destroy_zero_power(state, decisions);
     } else if (kind == "next-phase") {
-        settle(state, decisions, "ending the phase");
+        settle(state, decisions, say::kEndingThePhase);
         advance_phase(state, decisions);
     } else if (kind == "next-turn") {
-        settle(state, decisions, "ending the turn");
+        settle(state, decisions, say::kEndingTheTurn);
+
         auto turn = state.turn;
         while (!state.winner && (state.turn == turn || state.phase != "charge")) advance_phase(state, decisions);
     }

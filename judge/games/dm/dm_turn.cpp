@@ -11,17 +11,15 @@ namespace {
 
 void end_of_turn(GameState& state) {
     state.end_turn_effects();
-    state.note(cite::kEndStep, "end of " + state.active + "'s turn: effects lasting this turn end");
+    state.note(cite::kEndStep, msg::text(say::kEndOfTurn, {{"player", state.active}}));
 }
 
 void untap_step(GameState& state) {
     if (int ended = state.end_until_next_turn(state.active); ended > 0)
-        state.note(cite::kUntilNextTurn, std::to_string(ended) + " effect(s) of " + state.active + "'s cards lasting until " + state.active +
-                                             "'s next turn end as that turn begins");
+        state.note(cite::kUntilNextTurn, msg::text(say::kUntilNextTurnEnds, {{"n", ended}, {"player", state.active}}));
     for (const char* zone : {"battle", "mana"})
         for (const auto& id : state.zone(state.active, zone).cards) state.card(id).tapped = false;
-    state.note(cite::kUntapStep, "turn " + std::to_string(state.turn) + ": " + state.active +
-                                     " untaps their creatures and mana");
+    state.note(cite::kUntapStep, msg::text(say::kUntap, {{"turn", state.turn}, {"player", state.active}}));
 }
 
 void start_of_turn(GameState& state, Decisions& decisions) {
@@ -29,15 +27,15 @@ void start_of_turn(GameState& state, Decisions& decisions) {
     bool any = false;
     for (const auto& id : creatures)
         for (const auto& a : state.card(id).abilities) any = any || (a.kind == "triggered" && a.trigger == "start-of-turn");
-    state.note(cite::kStartOfTurn, "start of " + state.active + "'s turn: after the untap, before the draw");
-    if (any) state.note(cite::kStartOfTurnWording, "\"at the start of your turn\" abilities trigger now, before the draw");
+    state.note(cite::kStartOfTurn, msg::text(say::kStartOfTurn, {{"player", state.active}}));
+    if (any) state.note(cite::kStartOfTurnWording, msg::text(say::kStartOfTurnAbilities));
     for (const auto& id : creatures) trigger(state, id, "start-of-turn", "");
     resolve_waiting(state, decisions);
 }
 
 void draw_step(GameState& state) {
     if (state.turn == 1) {
-        state.note(cite::kFirstTurnNoDraw, "the first player skips the draw of the first turn");
+        state.note(cite::kFirstTurnNoDraw, msg::text(say::kFirstTurnNoDraw));
         return;
     }
     draw_card(state, state.active, cite::kDrawStep);
@@ -61,7 +59,7 @@ bool draw_card(GameState& state, const PlayerId& player, const char* cite_id) {
     state.move(top, player, "hand");
     state.card(top).face_down = false;
     state.card(top).tapped = false;
-    state.note(cite_id, player + " draws " + top);
+    state.note(cite_id, msg::text(say::kDraws, {{"player", player}, {"card", top}}));
     state.record({"drawn", top, player, ""});
     check_deck_out(state, player);
     return true;
@@ -70,9 +68,9 @@ bool draw_card(GameState& state, const PlayerId& player, const char* cite_id) {
 void check_deck_out(GameState& state, const PlayerId& player) {
     if (state.winner || !state.zone(player, "deck").cards.empty()) return;
     state.winner = state.opponent_of(player);
-    state.win_reason = player + "'s deck ran out";
+    state.win_reason = msg::text(say::kDeckOutReason, {{"player", player}}).en;  // the core keeps one string for now
     state.flags[kWonBy] = cite::kDeckOut;
-    state.note(cite::kDeckOut, player + "'s deck is empty: " + player + " loses, " + *state.winner + " wins");
+    state.note(cite::kDeckOut, msg::text(say::kDeckOut, {{"player", player}, {"winner", *state.winner}}));
 }
 
 void advance_phase(GameState& state, Decisions& decisions) {
@@ -85,13 +83,13 @@ void advance_phase(GameState& state, Decisions& decisions) {
         draw_step(state);
     } else if (p == "draw") {
         state.phase = "charge";
-        state.note(cite::kManaCharge, state.active + " may put one card from their hand into the mana zone");
+        state.note(cite::kManaCharge, msg::text(say::kMayCharge, {{"player", state.active}}));
     } else if (p == "charge") {
         state.phase = "main";
-        state.note(cite::kMainPhase, state.active + "'s main phase");
+        state.note(cite::kMainPhase, msg::text(say::kMainPhase, {{"player", state.active}}));
     } else if (p == "main") {
         state.phase = "attack";
-        state.note(cite::kAttackPhase, state.active + "'s attack phase (" + cite::kNoSecondMain + ": no main phase follows)");
+        state.note(cite::kAttackPhase, msg::text(say::kAttackPhase, {{"player", state.active}, {"rule", cite::kNoSecondMain}}));
     } else if (p == "attack") {
         state.phase = "end";
         end_of_turn(state);
@@ -101,42 +99,47 @@ void advance_phase(GameState& state, Decisions& decisions) {
         state.phase = "untap";
         untap_step(state);
     }
-    state.note(step_rule(state.phase), "step: " + state.phase);
+    state.note(step_rule(state.phase), msg::text(say::kStep, {{"phase", phase_name(state.phase)}}));
 }
 
-void enter_main_phase(GameState& state, const PlayerId& player, const std::string& what) {
+msg::Text phase_name(const std::string& phase) {
+    for (const auto* m : {&say::kPhaseUntap, &say::kPhaseStart, &say::kPhaseDraw, &say::kPhaseCharge, &say::kPhaseMain, &say::kPhaseAttack,
+                          &say::kPhaseEnd})
+        if (m->in(msg::Lang::en) == phase) return msg::text(*m);
+    return msg::Text::same(phase);  // a phase word the turn never sets; shown as written
+}
+
+void enter_main_phase(GameState& state, const PlayerId& player, const msg::Text& what) {
     if (state.active != player)
-        throw Refused(cite::kMainPhase, what + " only in " + player + "'s own main phase (it is " + state.active + "'s turn)");
+        throw refusal(cite::kMainPhase, say::kOnlyOwnMain, {{"what", what}, {"player", player}, {"active", state.active}});
     if (state.phase == "main") return;
     if (state.phase == "attack" || state.phase == "end")
-        throw Refused(cite::kNoSecondMain, what + ": " + player + " has already moved on to the " + state.phase +
-                                               " step, and there is no second main phase");
-    if (state.phase != "charge") throw Refused(cite::kTurn, what + " only in the main phase (now: " + state.phase + ")");
+        throw refusal(cite::kNoSecondMain, say::kNoSecondMain, {{"what", what}, {"player", player}, {"phase", phase_name(state.phase)}});
+    if (state.phase != "charge") throw refusal(cite::kTurn, say::kOnlyInMain, {{"what", what}, {"phase", phase_name(state.phase)}});
     state.phase = "main";
-    state.note(cite::kMainPhase, player + " goes on to the main phase (the mana charge is over)");
+    state.note(cite::kMainPhase, msg::text(say::kGoesToMain, {{"player", player}}));
 }
 
 void charge_mana(GameState& state, const Action& action, Decisions&) {
     const auto& player = action.player;
     const auto card_id = action.arg("card");
-    if (state.active != player) throw Refused(cite::kManaCharge, "only the turn player charges mana");
+    if (state.active != player) throw refusal(cite::kManaCharge, say::kOnlyTurnPlayerCharges);
     if (state.phase == "untap" || state.phase == "start" || state.phase == "draw")
-        throw Refused(state.phase == "draw" ? cite::kDrawStep : cite::kTurn,
-                      "it is now the " + state.phase + " step; the mana charge comes later in the turn");
+        throw refusal(state.phase == "draw" ? cite::kDrawStep : cite::kTurn, say::kChargeLater, {{"phase", phase_name(state.phase)}});
     if (state.phase != "charge")
-        throw Refused(cite::kManaChargeOptional, "mana is charged before the main phase; it is now the " + state.phase + " step");
+        throw refusal(cite::kManaChargeOptional, say::kChargeBeforeMain, {{"phase", phase_name(state.phase)}});
     if (!state.is_in(card_id, "hand") || state.card(card_id).owner != player)
-        throw Refused(cite::kManaCharge, card_id + " is not in " + player + "'s hand");
+        throw refusal(cite::kManaCharge, say::kNotInHand, {{"card", card_id}, {"player", player}});
     auto key = "dm.charged:" + player + ":" + std::to_string(state.turn);
-    if (state.count(key) >= 1) throw Refused(cite::kManaCharge, player + " already charged one card this turn");
+    if (state.count(key) >= 1) throw refusal(cite::kManaCharge, say::kAlreadyCharged, {{"player", player}});
     state.bump(key);
     auto& card = state.card(card_id);
     state.move(card_id, player, "mana");
     card.face_down = false;
     card.tapped = civilizations(card).size() >= 2;
     state.record({"charged", card_id, player, ""});
-    state.note(cite::kManaCharge, player + " charges " + card_id + " upside down into the mana zone" +
-                                      (card.tapped ? ", tapped: it is multicoloured" : ", untapped"));
+    state.note(cite::kManaCharge, msg::text(card.tapped ? say::kChargesTapped : say::kChargesUntapped, {{"player", player}, {"card", card_id}}));
+
 }
 
 }  // namespace judge::dm

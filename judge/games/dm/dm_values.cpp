@@ -130,8 +130,8 @@ bool permitted(GameState& state, const std::string& subject, const std::string& 
         const auto& d = *verdict.decisive;
         *why = d.cite;
         if (!d.source.empty() && state.has_card(d.source) && !in_battle_zone(state, d.source) && d.duration != Duration::WhileSourceOnField) {
-            state.note(cite::kContinuousAfterSourceLeaves, d.source + " has left the battle zone, but the effect it gave (" + subject +
-                                                               " cannot " + capability + ") stays");
+            state.note(cite::kContinuousAfterSourceLeaves, msg::text(say::kEffectStays, {{"source", d.source}, {"card", subject}, {"capability", capability}}));
+
             *why = cite::kContinuousAfterSourceLeaves;
         }
     }

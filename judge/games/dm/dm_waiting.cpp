@@ -12,6 +12,16 @@ namespace judge::dm {
 
 namespace {
 
+// kResolving holds a spell's card id, or a card id with this suffix while its ability resolves.
+constexpr std::string_view kAbilitySuffix = "'s ability";
+
+// What kResolving names, in both languages.
+msg::Text resolving_name(const std::string& resolving) {
+    if (resolving.ends_with(kAbilitySuffix))
+        return msg::text(say::kAbilityOf, {{"card", resolving.substr(0, resolving.size() - kAbilitySuffix.size())}});
+    return msg::Text::same(resolving);
+}
+
 const char* kDeclaredFrom = "dm.declared-from:";  // + card id: the zone a declared card came from
 
 std::string cause_trigger(const PendingTrigger& p) { return p.cause.substr(0, p.cause.find('|')); }
@@ -24,20 +34,20 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
     const auto& a = state.card(p.card).abilities.at(static_cast<std::size_t>(p.ability_index));
     auto origin = state.flags[kDeclaredFrom + p.card];
     state.flags.erase(kDeclaredFrom + p.card);
-    auto fizzle = [&](const std::string& why) {
+    auto fizzle = [&](const msg::Text& why) {
         state.move(p.card, state.card(p.card).owner, origin.empty() ? "hand" : origin);
         state.record({"declared-fizzled", p.card, p.controller, ""});
-        state.note(cite::kDeclaredAbility, "the declared " + p.card + " does not resolve (" + why + ") and returns to the " + origin);
+        state.note(cite::kDeclaredAbility, msg::text(say::kDeclaredFizzles, {{"card", p.card}, {"why", why}, {"zone", zone_name(origin)}}));
     };
-    if (!condition_holds(state, a, p.controller)) return fizzle("its condition " + a.condition + " does not hold now");
+    if (!condition_holds(state, a, p.controller)) return fizzle(msg::text(say::kConditionNotNow, {{"condition", a.condition}}));
     if (arg(a, "pay") == "true") {
         try {
             pay_cost(state, p.controller, p.card, nullptr, decisions);
         } catch (const Refused& r) {
-            return fizzle(std::string("its cost cannot be paid: ") + r.what());
+            return fizzle(msg::text(say::kCostNotPayable, {{"why", std::string(r.what())}}));
         }
     }
-    state.note(cite::kDeclaredAbility, "the declared " + p.card + "'s condition holds at resolution: it resolves");
+    state.note(cite::kDeclaredAbility, msg::text(say::kDeclaredResolves, {{"card", p.card}}));
     resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions);
 }
 
@@ -48,11 +58,12 @@ void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions
     const auto& a = card.abilities.at(static_cast<std::size_t>(p.ability_index));
     if (a.kind == "declared") return resolve_declared(state, p, decisions);
     auto trig = cause_trigger(p);
-    state.note(cite::kWaitingAbilities, p.controller + "'s waiting ability resolves: " + p.card + "'s \"" + trig + "\" ability");
+    state.note(cite::kWaitingAbilities, msg::text(say::kWaitingResolves, {{"player", p.controller}, {"card", p.card}, {"trigger", trig}}));
     if (!in_battle_zone(state, p.card) && trig != "destroyed")
-        state.note(cite::kWaitingAfterLeave, p.card + " has left the battle zone, but its ability has already triggered and still resolves");
+        state.note(cite::kWaitingAfterLeave, msg::text(say::kResolvesAfterLeaving, {{"card", p.card}}));
     auto previous = state.flags[kResolving];
-    state.flags[kResolving] = p.card + "'s ability";
+    state.flags[kResolving] = p.card + std::string(kAbilitySuffix);
+
     resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions);
     state.flags[kResolving] = previous;
 }
@@ -80,10 +91,8 @@ bool ignored(GameState& state, const CardId& card, const Ability& a) {
     auto source = ignoring_source(state, card, a.trigger);
     if (!source) return false;
     if (auto label = arg(a, "label"); !label.empty())
-        state.note(cite::kKeywordReminder, card + "'s " + label + " is read as the ability its reminder text describes (trigger \"" + a.trigger +
-                                               "\"), even where the card omits that text");
-    state.note(cite::kIgnoreAbility, *source + " ignores \"" + a.trigger + "\" abilities: " + card +
-                                         "'s ability is switched off and does not trigger at all");
+        state.note(cite::kKeywordReminder, msg::text(say::kReminderRead, {{"card", card}, {"label", label}, {"trigger", a.trigger}}));
+    state.note(cite::kIgnoreAbility, msg::text(say::kIgnores, {{"source", *source}, {"trigger", a.trigger}, {"card", card}}));
     return true;
 }
 
@@ -95,11 +104,11 @@ void trigger(GameState& state, const CardId& card_id, const std::string& trig, c
         if (ignored(state, card_id, a)) continue;
         state.waiting.push_back({card_id, card.owner, static_cast<int>(i), trig + "|" + subject});
         auto resolving = state.flags.count(kResolving) ? state.flags.at(kResolving) : std::string();
-        state.note(cite::kWaitingAbilities, card_id + "'s \"" + trig + "\" ability triggers and waits" +
-                                                (resolving.empty() ? "" : " until " + resolving + " has finished resolving"));
+        state.note(cite::kWaitingAbilities, msg::text(resolving.empty() ? say::kTriggersAndWaits : say::kTriggersAndWaitsUntil,
+                                                      {{"card", card_id}, {"trigger", trig}, {"resolving", resolving_name(resolving)}}));
         state.record({"triggered", card_id, card.owner, trig});
         if (!resolving.empty())
-            state.note(cite::kNoInterruption, "nothing cuts into the resolution of " + resolving + ": " + card_id + "'s ability resolves only after it");
+            state.note(cite::kNoInterruption, msg::text(say::kNoInterruption, {{"resolving", resolving_name(resolving)}, {"card", card_id}}));
     }
     keyword_triggers(state, card_id, trig, subject);
 }
@@ -131,17 +140,16 @@ void trigger_declared(GameState& state, const std::string& trig, const CardId& s
             for (std::size_t i = 0; i < abilities.size(); ++i) {
                 const auto& a = abilities[i];
                 if (a.kind != "declared" || a.trigger != trig) continue;
-                if (!decisions.choose_may(player.id, "declare " + id + " (" + trig + ")")) {
-                    state.note(cite::kDeclaredAbility, player.id + " does not declare " + id);
+                if (!decisions.choose_may(player.id, prompt(say::kPromptDeclare, {{"card", id}, {"trigger", trig}}))) {
+                    state.note(cite::kDeclaredAbility, msg::text(say::kDoesNotDeclare, {{"player", player.id}, {"card", id}}));
                     continue;
                 }
                 bool holds = condition_holds(state, a, player.id);
                 state.flags[kDeclaredFrom + id] = "hand";
                 state.take(id);
                 state.record({"declared", id, player.id, trig});
-                state.note(cite::kDeclaredAbility, player.id + " reveals and declares " + id + " at once; it is held in no zone until it resolves" +
-                                                       (a.condition.empty() ? "" : holds ? " (its condition " + a.condition + " holds now)"
-                                                                                         : " (its condition " + a.condition + " does not hold now, which does not stop the declaration)"));
+                state.note(cite::kDeclaredAbility, msg::text(a.condition.empty() ? say::kDeclares : holds ? say::kDeclaresHolds : say::kDeclaresNotHolds,
+                                                             {{"player", player.id}, {"card", id}, {"condition", a.condition}}));
                 state.waiting.push_back({id, player.id, static_cast<int>(i), trig + "|" + subject});
                 break;
             }
@@ -165,17 +173,14 @@ void resolve_waiting(GameState& state, Decisions& decisions) {
             labels.push_back(p.card + (shared ? "#" + std::to_string(p.ability_index + 1) : ""));
         }
         if (turn_players && others)
-            state.note(cite::kWaitingOrder, "abilities of both players wait: the turn player " + who + "'s resolve first, then " +
-                                                state.opponent_of(who) + "'s");
+            state.note(cite::kWaitingOrder, msg::text(say::kBothPlayersWait, {{"player", who}, {"other", state.opponent_of(who)}}));
         else if (!turn_players)
-            state.note(cite::kWaitingOrder, "the non-turn player " + who + "'s waiting abilities resolve after the turn player's");
+            state.note(cite::kWaitingOrder, msg::text(say::kNonTurnPlayerAfter, {{"player", who}}));
         // Copies of one ability (a "before each break" ability triggered per break) need no order.
         bool all_same = std::all_of(labels.begin(), labels.end(), [&](const std::string& l) { return l == labels.front(); });
-        auto order = all_same ? labels : decisions.choose_order(who, "order", who + " orders their waiting abilities", labels);
+        auto order = all_same ? labels : decisions.choose_order(who, "order", prompt(say::kPromptOrderWaiting, {{"player", who}}), labels);
         if (batch.size() > 1 && !all_same) {
-            std::string text;
-            for (const auto& o : order) text += (text.empty() ? "" : ", ") + o;
-            state.note(cite::kWaitingOrder, who + " chooses the order of their own waiting abilities: " + text);
+            state.note(cite::kWaitingOrder, msg::text(say::kOrdersWaiting, {{"player", who}, {"order", msg::join(order)}}));
         }
         std::vector<bool> used(batch.size(), false);
         for (const auto& o : order) {

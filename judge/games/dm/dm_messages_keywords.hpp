@@ -1,0 +1,173 @@
+// The Duel Masters ruleset's sentences for keyword abilities (dm_kw_*.cpp), in English and
+// Japanese, with the keyword names as cards print them. Included by dm_messages.hpp.
+#pragma once
+
+#include "messages/message.hpp"
+
+namespace judge::dm::say {
+
+using msg::Message;
+
+// ---- セイバー, スレイヤー, スター進化, タマシード, ガードマン, パワーアタッカー, パワード・ブレイカー, 革命n, NEO進化.
+inline constexpr Message kSaverOnlyDestruction{"{saver}'s セイバー stands in only for destruction: it cannot stop {card} going to the {zone} (that needs ウルトラ・セイバー)",
+                                               "{saver}のセイバーが身代わりになれるのは破壊だけで、{card}が{zone}に行くのは止められない(それにはウルトラ・セイバーが要る)"};
+inline constexpr Message kSaverStandsIn{"{saver} stands in for {card} and is destroyed in its place", "{saver}は{card}の身代わりになり、代わりに破壊される"};
+inline constexpr Message kStandingInFor{"standing in for {card}", "{card}の身代わり"};
+inline constexpr Message kSlayerBattleDestroys{"{slayer} has スレイヤー; {other} is destroyed by the battle itself", "{slayer}はスレイヤーを持つが、{other}はバトルそのもので破壊される"};
+inline constexpr Message kSlayerTakesDown{"{slayer} has スレイヤー: it loses the battle, but takes {other} down with it", "{slayer}はスレイヤーを持つ。バトルには負けるが、{other}を道連れにする"};
+inline constexpr Message kStarEvolutionLeaves{"{card} is a star evolution creature: only it leaves the battle zone, and {below} stays there",
+                                              "{card}はスター進化クリーチャーなので、バトルゾーンを離れるのは{card}だけで、{below}はそこに残る"};
+inline constexpr Message kStarRemainderTapped{"{card} stays tapped as the creature was; it does not newly enter, so nothing \"when it enters\" triggers",
+                                              "{card}はクリーチャーと同じくタップしたまま残る。新たに出たのではないので「出た時」は誘発しない"};
+inline constexpr Message kStarRemainderUntapped{"{card} stays untapped as the creature was; it does not newly enter, so nothing \"when it enters\" triggers",
+                                                "{card}はクリーチャーと同じくアンタップしたまま残る。新たに出たのではないので「出た時」は誘発しない"};
+inline constexpr Message kWhatAttack{"attack", "攻撃"};
+inline constexpr Message kWhatBlock{"block", "ブロック"};
+inline constexpr Message kTamaseedPromoted{"{card} is a tamaseed whose condition holds: it is treated as a creature, so it may {what}",
+                                           "{card}は条件を満たしたタマシードなのでクリーチャーとして扱い、{what}できる"};
+inline constexpr Message kTamaseedSickness{"a promoted tamaseed entered the battle zone when the tamaseed did; summoning sickness counts from then",
+                                           "クリーチャーになったタマシードは、タマシードとして出た時にバトルゾーンに出たものとし、召喚酔いはそこから数える"};
+inline constexpr Message kTamaseedCannot{"{card} is a tamaseed, not a creature: it cannot {what}", "{card}はタマシードでクリーチャーではないので、{what}できない"};
+inline constexpr Message kTamaseedBase{"{base} is a tamaseed: not a creature, but it can be the base {card} evolves on", "{base}はタマシードだ。クリーチャーではないが、{card}の進化元になれる"};
+inline constexpr Message kTamaseedEvolutionBase{"every tamaseed in its owner's battle zone is treated as a possible evolution base", "持ち主のバトルゾーンのタマシードはどれも進化元にできるものとして扱う"};
+inline constexpr Message kGuardmanNotPlayer{"{card} has ガードマン, not ブロッカー: it cannot stop an attack on the player",
+                                            "{card}が持つのはブロッカーではなくガードマンなので、プレイヤーへの攻撃は止められない"};
+inline constexpr Message kGuardmanIsTarget{"{card} is itself the target; ガードマン takes over attacks on other creatures",
+                                           "{card}自身が攻撃対象だ。ガードマンが引き受けるのは他のクリーチャーへの攻撃だ"};
+inline constexpr Message kGuardmanTakesOver{"{card} has ガードマン: the attack is aimed at {target}, a creature, so it may take it over",
+                                            "{card}はガードマンを持つ。攻撃対象はクリーチャーの{target}なので、その攻撃を引き受けられる"};
+inline constexpr Message kPowerAttackerAdds{"{card} is attacking: パワーアタッカー adds {n} to its power", "{card}は攻撃中なので、パワーアタッカーでパワーが{n}上がる"};
+inline constexpr Message kPowerAttackerNot{"{card} has パワーアタッカー but is not attacking: its power is not raised", "{card}はパワーアタッカーを持つが、攻撃中ではないのでパワーは上がらない"};
+inline constexpr Message kPoweredBreaker{"{card} has パワード・ブレイカー and power {power}: {extra} extra shield(s) on top of one, {n} in all",
+                                         "{card}はパワード・ブレイカーを持ち、パワーは{power}。1枚に加えて{extra}枚、合計{n}枚のシールドをブレイクする"};
+inline constexpr Message kRevolutionWorks{"{source}'s 革命{r} ability: {player} has {n} shield(s), so it works", "{source}の革命{r}: {player}のシールドは{n}枚なので有効"};
+inline constexpr Message kRevolutionIdle{"{source}'s 革命{r} ability: {player} has {n} shield(s), more than {r}, so it does nothing",
+                                         "{source}の革命{r}: {player}のシールドは{n}枚で{r}枚より多いので、何もしない"};
+inline constexpr Message kRevolutionTrigger{"{card} has S・トリガー only through 革命{r}: the shields are counted now, after the break",
+                                            "{card}がS・トリガーを持つのは革命{r}によるので、ブレイクの後の今、シールドを数える"};
+inline constexpr Message kNeoAsEvolution{"{card} is a NEO evolution creature and is put out as an evolution on {base}", "{card}はNEO進化クリーチャーで、{base}の上に進化して出る"};
+inline constexpr Message kNeoAlone{"{card} is a NEO evolution creature summoned on its own: an ordinary creature, with summoning sickness",
+                                   "{card}はNEO進化クリーチャーを単独で召喚したもので、普通のクリーチャーとして召喚酔いする"};
+
+// ---- Declared keywords: 侵略, 革命チェンジ, ニンジャ・チェンジ … (dm_kw_declare.cpp).
+inline constexpr Message kDeclarationFails{"the declared {card} fails to resolve: {why}", "宣言した{card}は解決に失敗する: {why}"};
+inline constexpr Message kStaysWhereDeclared{"{card} stays in the {zone} where it was declared from", "{card}は宣言した元の{zone}に残る"};
+inline constexpr Message kSInvasionFrom{"{card} is in the {zone}: S級侵略 may be declared from there too", "{card}は{zone}にある。S級侵略はそこからも宣言できる"};
+inline constexpr Message kPromptDeclareKeyword{"declare {keyword} of {card} ({moment} by {creature})", "{card}の{keyword}を宣言する({creature}の{moment})"};
+inline constexpr Message kDoesNotDeclareKeyword{"{player} does not declare {card}'s {keyword}", "{player}は{card}の{keyword}を宣言しない"};
+inline constexpr Message kDeclaresOnAttack{"{player} reveals {card} from the {zone} and declares its {keyword} as {creature} attacks",
+                                           "{player}は{creature}の攻撃時に{zone}の{card}を公開し、{keyword}を宣言する"};
+inline constexpr Message kDeclaresOnBlock{"{player} reveals {card} from the {zone} and declares its {keyword} as {creature} blocks",
+                                          "{player}は{creature}のブロック時に{zone}の{card}を公開し、{keyword}を宣言する"};
+inline constexpr Message kWaitsWithAttacking{"{card} stays revealed in the {zone} and waits with the \"when attacking\" abilities until it resolves",
+                                             "{card}は{zone}で公開されたまま、「攻撃する時」の能力と共に解決まで待機する"};
+inline constexpr Message kWaitsLikeTriggered{"{card} stays revealed in the {zone} and waits like a triggered ability until it resolves",
+                                             "{card}は{zone}で公開されたまま、誘発した能力と同じく解決まで待機する"};
+inline constexpr Message kDeclaredKeywordResolves{"{player}'s declared {keyword} of {card} resolves", "{player}が宣言した{card}の{keyword}を解決する"};
+inline constexpr Message kNoLongerInZone{"{card} is no longer in the {zone}: its declaration does nothing", "{card}はもう{zone}にないので、宣言は何もしない"};
+inline constexpr Message kMayNotEnter{"it may not enter the battle zone", "バトルゾーンに出られない"};
+inline constexpr Message kAttackerNoLonger{"the attacking creature is no longer in the battle zone", "攻撃クリーチャーがもうバトルゾーンにない"};
+inline constexpr Message kNoCreatureMeetsNow{"{player} has no creature that meets its condition now", "{player}には今、条件を満たすクリーチャーがない"};
+inline constexpr Message kNothingToExchange{"{card} is no longer in the battle zone, so there is nothing to exchange", "{card}はもうバトルゾーンにないので、入れ替えるものがない"};
+inline constexpr Message kExchangeNotHappen{"{card} stays in the battle zone, so the exchange does not happen", "{card}はバトルゾーンに残るので、入れ替えは起こらない"};
+inline constexpr Message kNoEvolutionCondition{"{card} does not meet its evolution condition (it evolves only onto {onto})", "{card}は進化の条件を満たさない({onto}の上にしか進化できない)"};
+inline constexpr Message kMomentAttack{
+"attack", "攻撃時"};
+inline constexpr Message kMomentBlock{"block", "ブロック時"};
+
+// ---- 革命チェンジ (dm_kw_revolution_change.cpp).
+inline constexpr Message kChangeConditionUnmet{"{attacker} does not meet {card}'s revolution change condition ({needed})", "{attacker}は{card}の革命チェンジの条件({needed})を満たさない"};
+inline constexpr Message kCannotLeave{"{card} cannot leave the battle zone", "{card}はバトルゾーンを離れられない"};
+inline constexpr Message kOldToHand{"{card} leaves the battle zone and returns to its owner's hand", "{card}はバトルゾーンを離れ、持ち主の手札に戻る"};
+inline constexpr Message kChangePutNotSummoned{"{card} is put into the battle zone, not summoned: \"when summoned\" abilities do not trigger",
+                                               "{card}はバトルゾーンに出す(召喚ではない)。「召喚された時」の能力は誘発しない"};
+inline constexpr Message kTakesPlaceTapped{"{card} takes {old}'s place tapped, as {old} was", "{card}は{old}と入れ替わり、{old}と同じくタップしている"};
+inline constexpr Message kTakesPlaceUntapped{"{card} takes {old}'s place untapped, as {old} was", "{card}は{old}と入れ替わり、{old}と同じくアンタップしている"};
+inline constexpr Message kAttackGoesOnWith{"the attack goes on with {card}: its power and abilities are the ones used from now on", "攻撃は{card}で続く。以後は{card}のパワーと能力を使う"};
+inline constexpr Message kChangeNotEvolution{"{card} is not an evolution: it entered this turn and has summoning sickness", "{card}は進化ではないので、このターンに出たものとして召喚酔いする"};
+
+// ---- メクレイド (dm_kw_mekuraid.cpp).
+inline constexpr Message kNone{"none", "なし"};
+inline constexpr Message kMekuraidSummons{"{player} uses {card} by {name}: using a creature is summoning it, so its \"when summoned\" abilities trigger",
+                                          "{player}は{name}で{card}を使う。クリーチャーを使うことは召喚なので、「召喚された時」の能力が誘発する"};
+inline constexpr Message kCouldNotUse{"{card} could not be used and goes to the bottom of the deck", "{card}は使えなかったので山札の下に置かれる"};
+inline constexpr Message kMekuraidCasts{"{player} uses the spell {card}: it is cast without paying its cost", "{player}は呪文{card}を使う。コストを支払わずに唱える"};
+inline constexpr Message kMekuraidLooks{"{source}'s {name}{limit}: {player} looks at the top {look} cards of the deck (always {look}; {limit} is the cost limit, not a number of cards): {cards}",
+                                        "{source}の{name}{limit}: {player}は山札の上から{look}枚を見る(常に{look}枚。{limit}はコストの上限で、枚数ではない): {cards}"};
+inline constexpr Message kOnlyLeft{"only {n} card(s) are left in {player}'s deck; all of them are seen", "{player}の山札は{n}枚しかないので、すべてを見る"};
+inline constexpr Message kNotOfRace{"{card} is not a {race}: it cannot be used", "{card}は{race}ではないので使えない"};
+inline constexpr Message kCostsTooMuch{"{card} costs {cost}, more than {limit}: it cannot be used", "{card}のコストは{cost}で{limit}より大きいので使えない"};
+inline constexpr Message kPromptMekuraid{"cards {player} uses by {name} (up to {n})", "{player}が{name}で使うカード({n}枚まで)"};
+inline constexpr Message kMayUseUpTo{"{player} may use up to {n} of the fitting cards ({fit}) and uses: {picked}", "{player}は条件に合うカード({fit})から{n}枚まで使え、使うのは: {picked}"};
+inline constexpr Message kPromptBottomOrder{"order in which the unused cards go under {player}'s deck", "使わなかったカードを{player}の山札の下に置く順番"};
+inline constexpr Message kRestToBottom{"the cards not used go to the bottom of {player}'s deck, in {player}'s order (the last at the very bottom), before the used card is used: {cards}",
+                                       "使わなかったカードは、使うカードを使う前に、{player}が決めた順番で{player}の山札の下に置く(最後のものが一番下): {cards}"};
+
+// ---- 革命0トリガー (dm_kw_revolution0.cpp).
+inline constexpr Message kRev0DeckEmpty{"{player}'s deck is empty: {card} has nothing to evolve from and stays in the hand", "{player}の山札がないので、{card}は進化元がなく手札に残る"};
+inline constexpr Message kRev0NotCreature{"{player} reveals {top}, not a creature: it stays on top of the deck and {card} stays in the hand",
+                                          "{player}は{top}を公開するが、クリーチャーではないので山札の上に残り、{card}は手札に残る"};
+inline constexpr Message kRev0Base{"{player} reveals the creature {top} and puts it into the battle zone as {card}'s base; it did enter, so its \"when it enters\" abilities trigger ({rule} is different: there the base never enters)",
+                                   "{player}はクリーチャー{top}を公開し、{card}の進化元としてバトルゾーンに出す。出たので「出た時」の能力は誘発する({rule}とは違い、そちらの進化元は出ない)"};
+inline constexpr Message kRev0Uses{"{player} uses {card}'s 革命0トリガー without paying its cost", "{player}は{card}の革命0トリガーを使い、コストを支払わない"};
+inline constexpr Message kRev0NotDirect{"{attacker} attacks the creature {target}, not {player}: not a direct attack, so 革命0トリガー cannot be used",
+                                        "{attacker}が攻撃するのは{player}ではなくクリーチャー{target}で、直接攻撃ではないので革命0トリガーは使えない"};
+inline constexpr Message kRev0HasShields{"{player} still has {n} shield(s): 革命0トリガー cannot be used", "{player}にはまだシールドが{n}枚あるので、革命0トリガーは使えない"};
+inline constexpr Message kRev0Timing{"{attacker} attacks {player}, who has no shields: {player} may use 革命0トリガー now, before the attack goes on",
+                                     "{attacker}がシールドのない{player}を攻撃する。攻撃が続く前の今、{player}は革命0トリガーを使ってよい"};
+inline constexpr Message kPromptRev0{"use the 革命0トリガー of {card} without paying its cost", "{card}の革命0トリガーをコストを支払わずに使う"};
+inline constexpr Message kRev0NotUsed{"{player} does not use {card}'s 革命0トリガー", "{player}は{card}の革命0トリガーを使わない"};
+
+// ---- EXライフ (dm_kw_ex_life.cpp).
+inline constexpr Message kExLifeNoCard{"{card} has EXライフ, but {player}'s deck has no face-down card to add as a shield", "{card}はEXライフを持つが、{player}の山札にシールドに加える裏向きのカードがない"};
+inline constexpr Message kExLifeTopFaceUp{"the top card of {player}'s deck is face up: the next card is used for EXライフ", "{player}の山札の一番上は表向きなので、次のカードをEXライフに使う"};
+inline constexpr Message kExLifeAdds{"{card} has EXライフ: as it enters, {shield} from {player}'s deck joins the shields face down as its EX life shield",
+                                     "{card}はEXライフを持つ。出る時に{player}の山札から{shield}を裏向きでシールドに加え、EXライフのシールドとする"};
+inline constexpr Message kExLifeNotEnters{"EXライフ is not a \"when it enters\" ability, so the effect that ignores those does not stop the shield",
+                                          "EXライフは「出た時」の能力ではないので、それを無視する効果でもシールドの追加は止まらない"};
+inline constexpr Message kExLifeBroken{"{shield} was {card}'s EX life shield; it counts as an ordinary shield too, so it was broken like any other and {card} no longer has one",
+                                       "{shield}は{card}のEXライフのシールドだった。普通のシールドとしても扱うので他と同じくブレイクされ、{card}のEXライフのシールドはもうない"};
+inline constexpr Message kExLifeGone{"{card}'s EX life shield {shield} is no longer among the shields: nothing stops {card} {what}",
+                                     "{card}のEXライフのシールド{shield}はもうシールドにないので、{card}の{what}を止めるものはない"};
+inline constexpr Message kExLifeInstead{"{shield} ({card}'s EX life shield) goes to the graveyard instead; {card} stays in the battle zone",
+                                        "代わりに{shield}({card}のEXライフのシールド)が墓地に置かれ、{card}はバトルゾーンに残る"};
+
+// ---- ツインパクト (dm_kw_twinpact.cpp).
+
+
+
+inline constexpr Message kNeitherHalfHas{"neither half of the twinpact {card} has {keyword}", "ツインパクト{card}のどちらの面も{keyword}を持たない"};
+inline constexpr Message kHalfDoesNotFit{"the effect names the type {type}, and the {type} half of the twinpact {card} does not fit; the other half does not count",
+                                         "効果は種類{type}を指定しており、ツインパクト{card}の{type}面は当てはまらない。もう一方の面は数えない"};
+inline constexpr Message kHalfDoesNotFitWith{"the effect names the type {type} with {keyword}, and the {type} half of the twinpact {card} does not fit; the other half does not count",
+                                             "効果は{keyword}を持つ{type}を指定しており、ツインパクト{card}の{type}面は当てはまらない。もう一方の面は数えない"};
+inline constexpr Message kJustACard{"{source} refers to {card} just as a card: the twinpact may be read by either half, so {player} may use either",
+                                    "{source}は{card}を単にカードとして参照するので、ツインパクトはどちらの面で読んでもよく、{player}はどちらを使ってもよい"};
+inline constexpr Message kJustACardWith{"{source} refers to {card} just as a card with {keyword}: the twinpact may be read by either half, so {player} may use either",
+                                        "{source}は{card}を{keyword}を持つカードとして参照するので、ツインパクトはどちらの面で読んでもよく、{player}はどちらを使ってもよい"};
+inline constexpr Message kPromptHalf{"half of the twinpact {card} to use", "使うツインパクト{card}の面"};
+inline constexpr Message kUsesHalf{"{player} uses the {half} half of {card}", "{player}は{card}の{half}面を使う"};
+inline constexpr Message kNamesType{"{source} names the type {type}: only the {half} half of the twinpact {card} may be used",
+                                    "{source}は種類{type}を指定しているので、ツインパクト{card}は{half}面しか使えない"};
+inline constexpr Message kNamesTypeWith{"{source} names the type {type} with {keyword}: only the {half} half of the twinpact {card} may be used",
+                                        "{source}は{keyword}を持つ{type}を指定しているので、ツインパクト{card}は{half}面しか使えない"};
+inline constexpr Message kOneHalfTrigger{"only the {half} half of the twinpact {card} has S・トリガー: from the shields, only that half may be used",
+                                         "ツインパクト{card}でS・トリガーを持つのは{half}面だけなので、シールドから使えるのはその面だけだ"};
+inline constexpr Message kBothHalvesTrigger{"both halves of the twinpact {card} have S・トリガー: {player} may use either",
+                                            "ツインパクト{card}は両面にS・トリガーがあるので、{player}はどちらを使ってもよい"};
+inline constexpr Message kPromptHalfTrigger{"half of the twinpact {card} to use by S・トリガー", "S・トリガーで使うツインパクト{card}の面"};
+
+// ---- 墓地進化, マナ進化 (dm_kw_zone_evolution.cpp), ニンジャ・チェンジ.
+inline constexpr Message kZoneBaseMissing{"{card} takes its base from {player}'s {zone} zone; {base} is not a creature card there",
+                                          "{card}は{player}の{zone}から進化元を選ぶが、{base}はそこにあるクリーチャーカードではない"};
+inline constexpr Message kZoneBaseTaken{"{card} takes {base} from the {zone} zone as its base: no base is needed in the battle zone",
+                                        "{card}は{zone}の{base}を進化元にする。バトルゾーンに進化元は要らない"};
+inline constexpr Message kZoneBaseNoEnter{"{base} goes from the {zone} zone straight under {card}: it does not enter the battle zone by itself, so its \"when it enters\" abilities do not trigger",
+                                          "{base}は{zone}から直接{card}の下に置かれる。単独でバトルゾーンに出るのではないので、その「出た時」の能力は誘発しない"};
+inline constexpr Message kZoneBaseUntapped{"the base from another zone counts as untapped, so {card} is untapped", "他のゾーンからの進化元はアンタップ状態として扱うので、{card}はアンタップしている"};
+inline constexpr Message kNinjaChangeNoCreature{"{player} has no creature that meets {card}'s ninja change condition", "{player}には{card}のニンジャ・チェンジの条件を満たすクリーチャーがない"};
+inline constexpr Message kPromptNinjaExchange{"creature {player} exchanges for {card}", "{player}が{card}と入れ替えるクリーチャー"};
+inline constexpr Message kNinjaNotInvolved{"{card} is neither attacked nor blocking, and may still be exchanged", "{card}は攻撃されてもブロックしてもいないが、それでも入れ替えられる"};
+
+
+}  // namespace judge::dm::say
