@@ -107,6 +107,24 @@ inline constexpr Message kShowHelp{"print one entry in full with everything link
 inline constexpr Message kShowIdHelp{"entry ID, e.g. IW-R-PIERCE", "項目の ID (例: IW-R-PIERCE)"};
 inline constexpr Message kShowNoEntry{"judge: no entry with the ID '{id}'; try `judge search {id}`",
                                       "judge: ID が「{id}」の項目はありません。`judge search {id}` で探してください"};
+inline constexpr Message kShowText{"Text", "本文"};
+inline constexpr Message kShowAssumes{"Assumes", "前提とすること"};
+inline constexpr Message kShowEnglish{"English", "英語"};
+inline constexpr Message kShowQuestion{"Question", "質問"};
+inline constexpr Message kShowAnswer{"Answer", "回答"};
+inline constexpr Message kShowTags{"Tags", "タグ"};
+inline constexpr Message kShowStatus{"Status", "状態"};
+inline constexpr Message kShowDate{"Date", "日付"};
+inline constexpr Message kShowWhy{"Why", "理由"};
+inline constexpr Message kShowJapanese{"Japanese", "日本語"};
+inline constexpr Message kShowReading{"Reading", "読み"};
+inline constexpr Message kShowNote{"Note", "注記"};
+inline constexpr Message kShowAliases{"Aliases", "別名"};
+inline constexpr Message kShowSection{"Section", "所属する節"};
+inline constexpr Message kShowContains{"Contains", "含む項目"};
+inline constexpr Message kShowCitedBy{"Rulings citing it", "これを引用する裁定"};
+inline constexpr Message kShowCites{"Cites", "引用"};
+inline constexpr Message kShowRelated{"Related terms", "関連用語"};
 inline constexpr Message kShowSource{"Source: {source}", "出典: {source}"};
 inline constexpr Message kShowDefinedAt{"Defined at: {place}", "定義箇所: {place}"};
 inline constexpr Message kShowSupersession{"Supersession chain (oldest first):", "改定の履歴 (古い順):"};

@@ -13,6 +13,27 @@ namespace cli {
 
 namespace {
 
+// A field's or link group's heading in the user's language, by its machine name; the database's own
+// label (English) for a name this version does not know.
+std::string heading(const std::string& kind, const std::string& name, const std::string& stored) {
+    static const struct {
+        const char* kind;  // empty: any kind
+        const char* name;
+        const msg::Message* message;
+    } kHeadings[] = {
+        {"assumption", "text", &kShowAssumes}, {"", "text", &kShowText},        {"", "text_en", &kShowEnglish},
+        {"", "question", &kShowQuestion},     {"", "answer", &kShowAnswer},    {"", "tags", &kShowTags},
+        {"", "status", &kShowStatus},         {"", "date", &kShowDate},        {"", "why", &kShowWhy},
+        {"", "ja", &kShowJapanese},           {"", "reading", &kShowReading},  {"", "en", &kShowEnglish},
+        {"", "note", &kShowNote},             {"", "aliases", &kShowAliases},  {"", "parent", &kShowSection},
+        {"", "children", &kShowContains},     {"", "cited_by", &kShowCitedBy}, {"", "cites", &kShowCites},
+        {"", "related", &kShowRelated},
+    };
+    for (const auto& h : kHeadings)
+        if ((!*h.kind || kind == h.kind) && name == h.name) return msg::say(*h.message);
+    return stored;
+}
+
 void print_links(const std::vector<rulesdb::EntryLink>& links) {
     for (const auto& link : links) std::cout << "  " << link.id << "  " << kind_name(link.kind) << "  " << printable(link.title, false) << '\n';
 }
@@ -21,11 +42,11 @@ void print_text(const rulesdb::Entry& e, const std::string& built_by) {
     bool colour = use_colour(stdout);
     std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << kind_name(e.kind) << "  " << e.game_name << '\n'
               << printable(e.title, false) << "\n\n";
-    for (const auto& f : e.fields) std::cout << f.label << ":\n  " << printable(f.value) << "\n\n";
+    for (const auto& f : e.fields) std::cout << heading(e.kind, f.name, f.label) << ":\n  " << printable(f.value) << "\n\n";
     if (!e.source.empty()) std::cout << msg::say(kShowSource, {{"source", printable(e.source)}}) << '\n';
     std::cout << msg::say(kShowDefinedAt, {{"place", printable(e.defined_at)}}) << '\n';
     for (const auto& group : e.links) {
-        std::cout << '\n' << group.label << ":\n";
+        std::cout << '\n' << heading(e.kind, group.name, group.label) << ":\n";
         print_links(group.links);
     }
     if (!e.supersession.empty()) {

@@ -181,8 +181,8 @@ TEST_CASE("db build stamps which judge built the database, and show and the expo
     CHECK(json.out.find("\"database_built_by\":\"" + stamp) != std::string::npos);
     auto site = dir.path() / "site";
     REQUIRE(run_judge(db_flag(db) + "export html --out " + shell_quote(site.string())).exit_code == 0);
-    CHECK(test::read_file(site / "en" / "index.html").find("rules database (built by " + stamp) != std::string::npos);
-    CHECK(test::read_file(site / "index.html").find("（作成: " + stamp) != std::string::npos);
+    CHECK(test::read_file(site / "en" / "index.html").find("rules database (built by <code class=\"build-stamp\">" + stamp) != std::string::npos);
+    CHECK(test::read_file(site / "index.html").find("（作成: <code class=\"build-stamp\">" + stamp) != std::string::npos);
 }
 
 TEST_CASE("a scenario may show an assumption at work: show and the FAQ list it under the assumption", "[cli]") {

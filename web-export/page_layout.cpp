@@ -121,7 +121,14 @@ std::string render_page(const SiteContext& site, const std::string& page_path, c
     }
     html.open("main").newline().raw(main_html).close("main").newline();
     html.open("footer", {{"class", "site-footer"}});
-    html.text(site.say(say::kFooter, {{"built", site.data.built_by.empty() ? std::string() : site.say(say::kFooterBuiltBy, {{"who", site.data.built_by}})}}));
+    // The build stamp ("judge 0.5.0, commit …") is the program's own identifier, shown as code in
+    // either language: the sentence around it is split where the stamp goes.
+    const std::string stamp_mark = "\x01";
+    const auto footer = site.say(say::kFooter, {{"built", site.data.built_by.empty() ? std::string() : site.say(say::kFooterBuiltBy, {{"who", stamp_mark}})}});
+    if (const auto at = footer.find(stamp_mark); at != std::string::npos)
+        html.text(footer.substr(0, at)).element("code", site.data.built_by, {{"class", "build-stamp"}}).text(footer.substr(at + stamp_mark.size()));
+    else
+        html.text(footer);
     html.close("footer").newline();
     html.close("body").newline().close("html").newline();
     return html.str();

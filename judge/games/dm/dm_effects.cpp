@@ -440,7 +440,7 @@ void forget_object(GameState& state, const CardId& id) {
 // object, so what was given to it and what it gave while it stayed end (DM-A-LEAVING-ENDS-EFFECTS).
 // Nothing is attached to a creature: the cards beneath it move with it as one element.
 const FieldRules& field_rules() {
-    static const FieldRules rules{in_battle_zone, "battle zone", cite::kLeavingEndsEffects, cite::kLeavingEndsEffects};
+    static const FieldRules rules{in_battle_zone, msg::text(say::kFieldName), cite::kLeavingEndsEffects, cite::kLeavingEndsEffects};
     return rules;
 }
 

@@ -24,6 +24,8 @@ inline constexpr Message kZoneGraveyard{"graveyard", "墓地"};
 inline constexpr Message kZoneDeck{"deck", "山札"};
 inline constexpr Message kZoneShield{"shield", "シールドゾーン"};
 inline constexpr Message kZoneBattle{"battle", "バトルゾーン"};
+// The field, as the leaving-the-field step names it ("having left the battle zone").
+inline constexpr Message kFieldName{"battle zone", "バトルゾーン"};
 inline constexpr Message kTypeCreature{"creature", "クリーチャー"};
 inline constexpr Message kTypeSpell{"spell", "呪文"};
 inline constexpr Message kTypeTamaseed{"tamaseed", "タマシード"};
