@@ -161,11 +161,11 @@ TEST_CASE("checked arithmetic gives the exact result in range and names the valu
 TEST_CASE("the step budget stops a state that takes one step too many", "[bounded]") {
     judge::GameState state;
     state.max_steps = 3;
-    state.note("X", "one");
+    state.note("X", msg::Text::same("one"));
     state.record({"drawn", "c", "A", ""});
     state.step();
     CHECK(state.steps == 3);
-    CHECK_THROWS_AS(state.note("X", "four"), judge::JudgeStopped);
+    CHECK_THROWS_AS(state.note("X", msg::Text::same("four")), judge::JudgeStopped);
 }
 
 TEST_CASE("effects nest up to the limit and no deeper", "[bounded]") {

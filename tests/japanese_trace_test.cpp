@@ -20,16 +20,11 @@ namespace {
 
 // The games whose trace sentences go through their message catalogue. The lead widens this list
 // (to "dm") when that game's conversion lands.
+// Duel Masters is left out until its steps quote the scenario format's words (operations such as
+// `destroy`, capabilities such as `be-chosen`, replacement labels) in backquotes or say them in
+// Japanese: 28 of its steps still write them bare (issue 18).
 const std::vector<std::string> kConvertedGames = {"iw", "gcb"};
 
-// Steps the core writes with words it has not converted yet (issue 18, judge/core/ is converted
-// apart): the refusal prefix around a game's reason, the leave-the-field notes and the
-// can-versus-cannot precedence note. Remove each line once the core conversion has landed.
-const std::vector<std::regex> kCoreStepsPendingConversion = {
-    std::regex("^refused: "),
-    std::regex("^\\d+ effect\\(s\\) (of|given to) "),
-    std::regex(": (cannot|losing) wins$"),
-};
 
 bool ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
@@ -100,14 +95,9 @@ std::set<std::string> names_in(const fs::path& scenario) {
     return names;
 }
 
-bool pending_core_step(const std::string& step) {
-    return std::any_of(kCoreStepsPendingConversion.begin(), kCoreStepsPendingConversion.end(),
-                       [&](const std::regex& pattern) { return std::regex_search(step, pattern); });
-}
 
 // The problem with one step of a Japanese trace, if any.
 std::string untranslated(const std::string& step, const std::set<std::string>& names) {
-    if (pending_core_step(step)) return {};
     auto words = english_words(step, names);
     if (!words.empty()) return "English word '" + words.front() + "'";
     if (!has_japanese(step)) return "no Japanese";

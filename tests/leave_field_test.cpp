@@ -25,7 +25,7 @@ bool in_field(const GameState& state, const CardId& id) { return state.is_in(id,
 FieldRules test_rules() {
     return {in_field, "field", "X-A-WHILE", "X-A-NEW",
             [](GameState& state, const CardId& attached, const CardId& host) {
-                state.note("X-R-ATTACHED", attached + " follows " + host);
+                state.note("X-R-ATTACHED", msg::Text::same(attached + " follows " + host));
                 state.move(attached, "A", "trash");
                 leave_field(state, attached, "trash", test_rules());
             }};

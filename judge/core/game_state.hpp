@@ -129,8 +129,7 @@ public:
         step();
         trace.push_back({cite, std::move(text)});
     }
-    // A step whose text has no Japanese form yet (being moved to messages): the same words in both.
-    void note(const std::string& cite, const std::string& text) { note(cite, msg::Text::same(text)); }
+
     void record(Event event) {
         step();
         events.push_back(std::move(event));

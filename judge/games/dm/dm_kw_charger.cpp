@@ -16,16 +16,14 @@ bool charger_to_mana(GameState& state, const CardId& spell) {
     if (crystal) {
         card.face_down = true;
         card.tapped = false;
-        state.note(cite::kCrystalCharger, spell + " has resolved and goes to " + card.owner +
-                                              "'s mana zone face down instead of the graveyard: it is colourless mana");
+        state.note(cite::kCrystalCharger, msg::text(say::kCrystalChargerToMana, {{"card", spell}, {"player", card.owner}}));
         if (civs.size() >= 2)
-            state.note(cite::kFaceDownManaUntapped, "face down " + spell + " has no civilization, so it is not multicoloured mana: it goes in untapped");
+            state.note(cite::kFaceDownManaUntapped, msg::text(say::kFaceDownManaUntapped, {{"card", spell}}));
     } else {
         card.face_down = false;
         card.tapped = civs.size() >= 2;
-        state.note(cite::kCharger, spell + " has resolved and goes to " + card.owner + "'s mana zone instead of the graveyard, " +
-                                       (card.tapped ? "tapped" : "untapped: a single-civilization charger may go in untapped"));
-        if (card.tapped) state.note(cite::kPutIntoMana, spell + " is multicoloured: it is put into the mana zone tapped");
+        state.note(cite::kCharger, msg::text(card.tapped ? say::kChargerToManaTapped : say::kChargerToManaUntapped, {{"card", spell}, {"player", card.owner}}));
+        if (card.tapped) state.note(cite::kPutIntoMana, msg::text(say::kMulticolouredManaTapped, {{"card", spell}}));
     }
     state.record({"charged", spell, card.owner, crystal ? "face-down" : "face-up"});
     return true;
@@ -34,7 +32,7 @@ bool charger_to_mana(GameState& state, const CardId& spell) {
 std::vector<std::string> mana_civilizations(GameState& state, const CardId& mana) {
     const auto& card = state.card(mana);
     if (!card.face_down) return civilizations(card);
-    state.note(cite::kCrystalCharger, "the face-down mana " + mana + " is colourless: it pays for the cost but for no civilization");
+    state.note(cite::kCrystalCharger, msg::text(say::kFaceDownManaColourless, {{"card", mana}}));
     return {};
 }
 

@@ -16,16 +16,15 @@ LeaveReplacement give_up_shields(const CardId& id, std::size_t count, const char
                 const auto owner = controller_of(s, id);
                 const auto shields = s.zone(owner, "shield").cards;
                 if (shields.size() > count)
-                    s.note(cite::kSubstituteShieldChooser, owner + " chooses which of their " + std::to_string(shields.size()) + " shields to give up");
-                auto picked = d.choose_several(owner, "shields", owner + "'s shield(s) given up for " + id, shields, count, count);
+                    s.note(cite::kSubstituteShieldChooser, msg::text(say::kChoosesShieldsToGiveUp, {{"player", owner}, {"n", shields.size()}}));
+                auto picked = d.choose_several(owner, "shields", prompt(say::kPromptShieldsGivenUp, {{"player", owner}, {"card", id}}), shields, count, count);
                 std::string text;
                 for (const auto& p : picked) {
                     move_element(s, p, "graveyard");
                     s.record({"shield-given-up", p, owner, id});
                     text += (text.empty() ? "" : ", ") + p;
                 }
-                s.note(rule, text + (picked.size() > 1 ? " go" : " goes") + " from " + owner + "'s shields to the graveyard in place of " + id +
-                                 "; not being broken, no shield trigger can be used");
+                s.note(rule, msg::text(picked.size() > 1 ? say::kShieldsGiveUpMany : say::kShieldsGiveUpOne, {{"shields", text}, {"player", owner}, {"card", id}}));
             }};
 }
 
@@ -39,17 +38,15 @@ void offer_escape(GameState& state, const CardId& id, const std::string& how, st
     const auto shields = state.zone(owner, "shield").cards.size();
     if (true_escape) {
         if (shields < 2)
-            state.note(cite::kTrueEscape, id + " has 真・エスケープ, which needs two shields, but " + owner + " has " + std::to_string(shields) +
-                                              ": it cannot be used");
+            state.note(cite::kTrueEscape, msg::text(say::kTrueEscapeNeedsTwo, {{"card", id}, {"player", owner}, {"n", shields}}));
         else
             out.push_back(give_up_shields(id, 2, cite::kTrueEscape, "true-escape"));
     }
     if (escape) {
         if (how != "destroyed")
-            state.note(cite::kEscape, id + " has エスケープ, which replaces destruction only: it cannot stop " + id + " going to the " + how +
-                                          " (that needs 真・エスケープ)");
+            state.note(cite::kEscape, msg::text(say::kEscapeDestructionOnly, {{"card", id}, {"zone", zone_name(how)}}));
         else if (shields < 1)
-            state.note(cite::kEscape, id + " has エスケープ, but " + owner + " has no shield to give up");
+            state.note(cite::kEscape, msg::text(say::kEscapeNoShield, {{"card", id}, {"player", owner}}));
         else
             out.push_back(give_up_shields(id, 1, cite::kEscape, "escape"));
     }

@@ -10,16 +10,14 @@ bool final_declaration_allows(GameState& state, const Context& ctx, const Abilit
     // No turn in the key: the count lasts the whole game.
     const auto key = "dm.final-declaration:" + ctx.controller;
     if (state.count(key) >= 1) {
-        state.note(cite::kFinalDeclaration, ctx.source + "'s 終極宣言 does nothing: " + ctx.controller +
-                                                " has already used a 終極宣言 in this game, and the limit does not reset with the turn");
-        state.note(cite::kFinalLimitPerPlayer, "the once-a-game limit counts " + ctx.controller + "'s own uses");
+        state.note(cite::kFinalDeclaration, msg::text(say::kFinalDeclarationUsedUp, {{"card", ctx.source}, {"player", ctx.controller}}));
+        state.note(cite::kFinalLimitPerPlayer, msg::text(say::kOnceAGameOwnUses, {{"player", ctx.controller}}));
         state.record({"final-declaration-refused", ctx.source, ctx.controller, ""});
         return false;
     }
     state.bump(key);
     state.record({"final-declaration-used", ctx.source, ctx.controller, ""});
-    state.note(cite::kFinalDeclaration, ctx.controller + " uses " + ctx.source + "'s 終極宣言: the only one " + ctx.controller +
-                                            " may use in this game");
+    state.note(cite::kFinalDeclaration, msg::text(say::kFinalDeclarationUsed, {{"card", ctx.source}, {"player", ctx.controller}}));
     return true;
 }
 

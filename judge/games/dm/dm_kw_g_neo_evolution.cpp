@@ -10,7 +10,7 @@ void offer_g_neo(GameState& state, const CardId& id, const std::string& how, std
     (void)how;  // any way of leaving
     if (!has_keyword(state, id, kGNeoEvolutionKw)) return;
     if (state.card(id).beneath.empty()) {
-        state.note(cite::kGNeoEvolution, id + " has G-NEO進化 but nothing beneath it (summoned alone, or its base is gone): nothing can be destroyed in its place");
+        state.note(cite::kGNeoEvolution, msg::text(say::kGNeoNothingBeneath, {{"card", id}}));
         return;
     }
     out.push_back({id, id + ":g-neo", true, cite::kGNeoEvolution, [id](GameState& s, Decisions& decisions) {
@@ -18,15 +18,15 @@ void offer_g_neo(GameState& state, const CardId& id, const std::string& how, std
                        const auto owner = controller_of(s, id);
                        auto pick = card.beneath.size() == 1
                                        ? card.beneath.front()
-                                       : decisions.choose(owner, "target", "card beneath " + id + " to destroy instead", card.beneath);
+                                       : decisions.choose(owner, "target", prompt(say::kPromptCardBeneathToDestroy, {{"card", id}}), card.beneath);
                        std::erase(card.beneath, pick);
                        auto& victim = s.card(pick);
                        s.zone(victim.owner, "graveyard").cards.push_back(pick);
                        victim.tapped = false;
                        victim.face_down = false;
                        s.record({"destroyed", pick, victim.owner, "G-NEO進化 of " + id});
-                       s.note(cite::kGNeoEvolution, "instead of leaving the battle zone, " + id + " stays and " + pick + " beneath it is destroyed");
-                       s.note(cite::kGNeoGivesUpOneCard, "one card beneath " + id + " is destroyed; " + id + " keeps its place and tapped state");
+                       s.note(cite::kGNeoEvolution, msg::text(say::kGNeoStays, {{"card", id}, {"beneath", pick}}));
+                       s.note(cite::kGNeoGivesUpOneCard, msg::text(say::kGNeoKeepsPlace, {{"card", id}}));
                    }});
 }
 

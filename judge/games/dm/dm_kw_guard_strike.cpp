@@ -15,26 +15,25 @@ void guard_strike(GameState& state, const PlayerId& attacker_player, const Playe
             if (!is_creature(state, id)) continue;
             // Picking a creature is a choice, so "cannot be chosen" protects it.
             if (!permitted(state, id, "be-chosen")) {
-                state.note(cite::kCannotBeChosen, id + " cannot be chosen, so " + s + "'s ガードストライク cannot pick it");
+                state.note(cite::kCannotBeChosen, msg::text(say::kGuardStrikeCannotPick, {{"card", id}, {"source", s}}));
                 continue;
             }
             legal.push_back(id);
         }
         if (legal.empty()) {
-            state.note(cite::kGuardStrike, s + " has ガードストライク, but " + attacker_player + " has no creature it could pick");
+            state.note(cite::kGuardStrike, msg::text(say::kGuardStrikeNoCreature, {{"source", s}, {"player", attacker_player}}));
             continue;
         }
-        if (!decisions.choose_may(defender, "use the ガードストライク of " + s)) {
-            state.note(cite::kGuardStrike, defender + " does not use " + s + "'s ガードストライク");
+        if (!decisions.choose_may(defender, prompt(say::kPromptUseGuardStrike, {{"source", s}}))) {
+            state.note(cite::kGuardStrike, msg::text(say::kGuardStrikeNotUsed, {{"player", defender}, {"source", s}}));
             continue;
         }
-        auto pick = decisions.choose(defender, "target", "creature of " + attacker_player + " that may not attack again this turn", legal);
+        auto pick = decisions.choose(defender, "target", prompt(say::kPromptGuardStrikeTarget, {{"player", attacker_player}}), legal);
         // No source card: the restriction comes from a card in the hand, never from the battle zone,
         // so "the source has left" does not apply to it.
         state.permissions.push_back({pick, "attack", false, "", Duration::EndOfTurn, state.stamp(), false, cite::kGuardStrike});
         state.record({"guard-strike", s, defender, pick});
-        state.note(cite::kGuardStrike, defender + " uses " + s + "'s ガードストライク: " + pick + " cannot attack again this turn; " + s +
-                                           " was not used up and stays in " + defender + "'s hand");
+        state.note(cite::kGuardStrike, msg::text(say::kGuardStrikeUsed, {{"player", defender}, {"source", s}, {"card", pick}}));
     }
 }
 

@@ -22,8 +22,7 @@ void keyword_triggers(GameState& state, const CardId& card_id, const std::string
     const bool plain = trig == "destroyed" && has_keyword(state, card_id, kLastBurstKw);
     auto where = state.locate(card_id);
     if (trig == "leaves" && !mega && has_keyword(state, card_id, kLastBurstKw) && where && where->zone != "graveyard")
-        state.note(cite::kLastBurst, card_id + " left the battle zone for the " + where->zone +
-                                         " without being destroyed: its ラストバースト does not trigger (メガ・ラストバースト would)");
+        state.note(cite::kLastBurst, msg::text(say::kLastBurstNotDestroyed, {{"card", card_id}, {"zone", zone_name(where->zone)}}));
     if (!mega && !plain) return;
     Ability as_ability;  // how an "ignore" effect sees it: a "when destroyed" / "when it leaves" ability
     as_ability.kind = "triggered";
@@ -32,28 +31,27 @@ void keyword_triggers(GameState& state, const CardId& card_id, const std::string
     const auto owner = state.card(card_id).owner;
     state.waiting.push_back({card_id, owner, kKeywordAbility, trig + "|" + subject});
     state.record({"triggered", card_id, owner, trig});
-    state.note(mega ? cite::kMegaLastBurst : cite::kLastBurst,
-               card_id + (mega ? " left the battle zone: its メガ・ラストバースト" : " was destroyed: its ラストバースト") + " triggers and waits");
+    state.note(mega ? cite::kMegaLastBurst : cite::kLastBurst, msg::text(mega ? say::kMegaLastBurstTriggers : say::kLastBurstTriggers, {{"card", card_id}}));
 }
 
 void resolve_keyword_ability(GameState& state, const PendingTrigger& p, Decisions& decisions) {
     const bool mega = p.cause.substr(0, p.cause.find('|')) == "leaves";
     const char* rule = mega ? cite::kMegaLastBurst : cite::kLastBurst;
-    state.note(cite::kWaitingAbilities, p.controller + "'s waiting ability resolves: " + p.card + "'s " + (mega ? kMegaLastBurstKw : kLastBurstKw));
+    state.note(cite::kWaitingAbilities, msg::text(say::kWaitingKeywordResolves, {{"player", p.controller}, {"card", p.card}, {"keyword", mega ? kMegaLastBurstKw : kLastBurstKw}}));
     const auto& abilities = state.card(p.card).abilities;
     bool has_spell_half = std::any_of(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"; });
     auto where = state.locate(p.card);
     if (!has_spell_half || !where || where->zone == "battle") {
-        state.note(rule, p.card + (has_spell_half ? " is back in the battle zone or in no zone" : " has no spell half") + ": nothing is cast");
+        state.note(rule, msg::text(has_spell_half ? say::kLastBurstBackOrGone : say::kLastBurstNoSpellHalf, {{"card", p.card}}));
         return;
     }
-    if (!decisions.choose_may(p.controller, "cast the spell half of " + p.card + " without paying its cost")) {
-        state.note(rule, p.controller + " does not cast the spell half of " + p.card);
+    if (!decisions.choose_may(p.controller, prompt(say::kPromptCastSpellHalf, {{"card", p.card}}))) {
+        state.note(rule, msg::text(say::kDoesNotCastSpellHalf, {{"player", p.controller}, {"card", p.card}}));
         return;
     }
     state.record({"last-burst", p.card, p.controller, where->zone});
-    state.note(rule, p.controller + " casts the spell half of " + p.card + " from the " + where->zone + " without paying its cost");
-    state.note(cite::kTwinpact, p.card + " is a twinpact: this time its spell half is the one used");
+    state.note(rule, msg::text(say::kCastsSpellHalf, {{"player", p.controller}, {"card", p.card}, {"zone", zone_name(where->zone)}}));
+    state.note(cite::kTwinpact, msg::text(say::kTwinpactSpellHalfUsed, {{"card", p.card}}));
     cast_spell(state, p.controller, p.card, "", "", decisions);
 }
 

@@ -170,4 +170,82 @@ inline constexpr Message kPromptNinjaExchange{"creature {player} exchanges for {
 inline constexpr Message kNinjaNotInvolved{"{card} is neither attacked nor blocking, and may still be exchanged", "{card}は攻撃されてもブロックしてもいないが、それでも入れ替えられる"};
 
 
+
+// ---- チャージャー, エスケープ, 終極宣言, ファイナル革命, G-NEO進化, ガードストライク, 侵略, ラストバースト, ニンジャ・ストライク.
+inline constexpr Message kCrystalChargerToMana{"{card} has resolved and goes to {player}'s mana zone face down instead of the graveyard: it is colourless mana",
+                                               "{card}は解決後、墓地ではなく{player}のマナゾーンに裏向きで置かれる。無色のマナになる"};
+inline constexpr Message kFaceDownManaUntapped{"face down {card} has no civilization, so it is not multicoloured mana: it goes in untapped",
+                                               "裏向きの{card}は文明を持たないので多色マナではなく、アンタップして置かれる"};
+inline constexpr Message kChargerToManaTapped{"{card} has resolved and goes to {player}'s mana zone instead of the graveyard, tapped",
+                                              "{card}は解決後、墓地ではなく{player}のマナゾーンにタップして置かれる"};
+inline constexpr Message kChargerToManaUntapped{
+    "{card} has resolved and goes to {player}'s mana zone instead of the graveyard, untapped: a single-civilization charger may go in untapped",
+    "{card}は解決後、墓地ではなく{player}のマナゾーンにアンタップして置かれる。単色のチャージャーはアンタップで置ける"};
+inline constexpr Message kMulticolouredManaTapped{"{card} is multicoloured: it is put into the mana zone tapped", "{card}は多色なので、マナゾーンにタップして置かれる"};
+inline constexpr Message kFaceDownManaColourless{"the face-down mana {card} is colourless: it pays for the cost but for no civilization",
+                                                 "裏向きのマナ{card}は無色なので、コストは払えるがどの文明も払えない"};
+inline constexpr Message kChoosesShieldsToGiveUp{"{player} chooses which of their {n} shields to give up", "{player}は自分のシールド{n}枚から手放すものを選ぶ"};
+inline constexpr Message kPromptShieldsGivenUp{"{player}'s shield(s) given up for {card}", "{card}のために手放す{player}のシールド"};
+inline constexpr Message kShieldsGiveUpOne{"{shields} goes from {player}'s shields to the graveyard in place of {card}; not being broken, no shield trigger can be used",
+                                           "{shields}が{card}の代わりに{player}のシールドから墓地に置かれる。ブレイクではないのでS・トリガーは使えない"};
+inline constexpr Message kShieldsGiveUpMany{"{shields} go from {player}'s shields to the graveyard in place of {card}; not being broken, no shield trigger can be used",
+                                            "{shields}が{card}の代わりに{player}のシールドから墓地に置かれる。ブレイクではないのでS・トリガーは使えない"};
+inline constexpr Message kTrueEscapeNeedsTwo{"{card} has 真・エスケープ, which needs two shields, but {player} has {n}: it cannot be used",
+                                             "{card}は真・エスケープを持つが、シールドが2枚必要で{player}には{n}枚しかないので使えない"};
+inline constexpr Message kEscapeDestructionOnly{"{card} has エスケープ, which replaces destruction only: it cannot stop {card} going to the {zone} (that needs 真・エスケープ)",
+                                                "{card}はエスケープを持つが、置き換えられるのは破壊だけなので、{zone}に行くのは止められない(それには真・エスケープが要る)"};
+inline constexpr Message kEscapeNoShield{"{card} has エスケープ, but {player} has no shield to give up", "{card}はエスケープを持つが、{player}には手放すシールドがない"};
+inline constexpr Message kFinalDeclarationUsedUp{
+    "{card}'s 終極宣言 does nothing: {player} has already used a 終極宣言 in this game, and the limit does not reset with the turn",
+    "{card}の終極宣言は何もしない: {player}はこのゲームですでに終極宣言を使っており、この制限はターンが変わっても戻らない"};
+inline constexpr Message kOnceAGameOwnUses{"the once-a-game limit counts {player}'s own uses", "ゲーム中1回の制限は{player}自身の使用を数える"};
+inline constexpr Message kFinalDeclarationUsed{"{player} uses {card}'s 終極宣言: the only one {player} may use in this game",
+                                               "{player}は{card}の終極宣言を使う。{player}がこのゲームで使える唯一のものだ"};
+inline constexpr Message kFinalRevolutionUsedUp{"{card}'s ファイナル革命 does nothing: {player} has already used a ファイナル革命 this turn (turn {turn})",
+                                                "{card}のファイナル革命は何もしない: {player}はこのターン(ターン{turn})すでにファイナル革命を使っている"};
+inline constexpr Message kOnceATurnOwnUses{"the once-a-turn limit counts {player}'s own uses", "ターン中1回の制限は{player}自身の使用を数える"};
+inline constexpr Message kFinalRevolutionUsed{"{player} uses {card}'s ファイナル革命, the first this turn (turn {turn}); no other can be used until the turn ends",
+                                              "{player}は{card}のファイナル革命を使う。このターン(ターン{turn})最初のもので、ターンの終わりまでほかは使えない"};
+inline constexpr Message kGNeoNothingBeneath{"{card} has G-NEO進化 but nothing beneath it (summoned alone, or its base is gone): nothing can be destroyed in its place",
+                                            "{card}はG-NEO進化を持つが下にカードがない(単独で召喚されたか、進化元がなくなった)ので、代わりに破壊できるものはない"};
+inline constexpr Message kPromptCardBeneathToDestroy{"card beneath {card} to destroy instead", "{card}の代わりに破壊する、下にあるカード"};
+inline constexpr Message kGNeoStays{"instead of leaving the battle zone, {card} stays and {beneath} beneath it is destroyed",
+                                    "{card}はバトルゾーンを離れる代わりに残り、下にある{beneath}が破壊される"};
+inline constexpr Message kGNeoKeepsPlace{"one card beneath {card} is destroyed; {card} keeps its place and tapped state",
+                                         "{card}の下のカードが1枚破壊される。{card}は場所もタップの状態もそのまま"};
+inline constexpr Message kGuardStrikeCannotPick{"{card} cannot be chosen, so {source}'s ガードストライク cannot pick it", "{card}は選ばれないので、{source}のガードストライクでは選べない"};
+inline constexpr Message kGuardStrikeNoCreature{"{source} has ガードストライク, but {player} has no creature it could pick",
+                                                "{source}はガードストライクを持つが、{player}には選べるクリーチャーがいない"};
+inline constexpr Message kPromptUseGuardStrike{"use the ガードストライク of {source}", "{source}のガードストライクを使う"};
+inline constexpr Message kGuardStrikeNotUsed{"{player} does not use {source}'s ガードストライク", "{player}は{source}のガードストライクを使わない"};
+inline constexpr Message kPromptGuardStrikeTarget{"creature of {player} that may not attack again this turn", "このターンもう攻撃できなくする{player}のクリーチャー"};
+inline constexpr Message kGuardStrikeUsed{"{player} uses {source}'s ガードストライク: {card} cannot attack again this turn; {source} was not used up and stays in {player}'s hand",
+                                          "{player}は{source}のガードストライクを使う。{card}はこのターンもう攻撃できない。{source}は使い切られず{player}の手札に残る"};
+inline constexpr Message kInvasionConditionUnmet{"{attacker} does not meet {card}'s invasion condition ({needed}): it cannot be declared",
+                                                 "{attacker}は{card}の侵略の条件({needed})を満たさないので、宣言できない"};
+inline constexpr Message kInvades{"{card} invades from the {zone}: it evolves onto the attacking {base} without any cost being paid",
+                                  "{card}は{zone}から侵略する。コストを支払わずに、攻撃中の{base}の上に進化する"};
+inline constexpr Message kNotSummonedEnterTriggers{"{card} was not summoned: its \"when summoned\" abilities do not trigger, \"when it enters\" ones do",
+                                                   "{card}は召喚されていないので「召喚した時」の能力は誘発せず、「出た時」の能力は誘発する"};
+inline constexpr Message kInvasionAttackGoesOn{"the attack goes on with {card} as the attacker", "{card}を攻撃クリーチャーとして攻撃を続ける"};
+inline constexpr Message kLastBurstNotDestroyed{
+    "{card} left the battle zone for the {zone} without being destroyed: its ラストバースト does not trigger (メガ・ラストバースト would)",
+    "{card}は破壊されずにバトルゾーンから{zone}に行ったので、ラストバーストは誘発しない(メガ・ラストバーストなら誘発する)"};
+inline constexpr Message kMegaLastBurstTriggers{"{card} left the battle zone: its メガ・ラストバースト triggers and waits",
+                                                "{card}はバトルゾーンを離れた。メガ・ラストバーストが誘発して待機する"};
+inline constexpr Message kLastBurstTriggers{"{card} was destroyed: its ラストバースト triggers and waits", "{card}は破壊された。ラストバーストが誘発して待機する"};
+inline constexpr Message kWaitingKeywordResolves{"{player}'s waiting ability resolves: {card}'s {keyword}", "{player}の待機中の能力を解決する: {card}の{keyword}"};
+inline constexpr Message kLastBurstBackOrGone{"{card} is back in the battle zone or in no zone: nothing is cast", "{card}はバトルゾーンに戻ったかどのゾーンにもないので、何も唱えない"};
+inline constexpr Message kLastBurstNoSpellHalf{"{card} has no spell half: nothing is cast", "{card}には呪文側がないので、何も唱えない"};
+inline constexpr Message kPromptCastSpellHalf{"cast the spell half of {card} without paying its cost", "{card}の呪文側をコストを支払わずに唱える"};
+inline constexpr Message kDoesNotCastSpellHalf{"{player} does not cast the spell half of {card}", "{player}は{card}の呪文側を唱えない"};
+inline constexpr Message kCastsSpellHalf{"{player} casts the spell half of {card} from the {zone} without paying its cost",
+                                         "{player}は{zone}の{card}の呪文側をコストを支払わずに唱える"};
+inline constexpr Message kTwinpactSpellHalfUsed{"{card} is a twinpact: this time its spell half is the one used", "{card}はツインパクトで、今回は呪文側を使う"};
+inline constexpr Message kNinjaStrikeManaCount{"{player} has {have} card(s) in the mana zone, tapped or not; {card} needs {needed}",
+                                               "{player}のマナゾーンのカードはタップ・アンタップ合わせて{have}枚。{card}には{needed}枚必要"};
+inline constexpr Message kNinjaStrikeNotEnoughMana{"not enough mana: {card}'s ninja strike cannot be declared", "マナが足りないので、{card}のニンジャ・ストライクは宣言できない"};
+inline constexpr Message kComesOutWithoutCost{"{card} comes out without any cost being paid: no mana is tapped", "{card}はコストを支払わずに出る。マナはタップしない"};
+inline constexpr Message kNinjaPutNotSummoned{"{card} is put into the battle zone, not summoned", "{card}は召喚ではなく、バトルゾーンに出される"};
+
 }  // namespace judge::dm::say
