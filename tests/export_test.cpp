@@ -476,7 +476,7 @@ std::vector<std::string> unmarked_english(const std::string& html) {
         }
         auto name_end = tag.find_first_of(" >/", 1);
         auto name = tag.substr(1, name_end - 1);
-        if (kVoid.count(name) || tag.size() > 2 && tag[tag.size() - 2] == '/') continue;
+        if (kVoid.count(name) || (tag.size() > 2 && tag[tag.size() - 2] == '/')) continue;
         open.push_back({name, attribute(tag, "lang"), attribute(tag, "class")});
     }
     return found;
