@@ -3,9 +3,15 @@
 
 #include <algorithm>
 
+#include "messages/language.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
+
 namespace rulesdb {
 
 namespace {
+
+// A malformed query, said in the user's language.
+QueryError bad_query(const msg::Message& message, msg::Args args = {}) { return QueryError(msg::say(message, args)); }
 
 // Spaces, control characters and the ideographic space separate terms, as they separate words.
 std::size_t space_at(std::string_view q, std::size_t i) {
@@ -28,7 +34,7 @@ std::vector<Item> items(std::string_view q) {
     std::size_t i = 0;
     auto read_quoted = [&](std::size_t open) {
         const auto close = q.find('"', open + 1);
-        if (close == std::string_view::npos) throw QueryError("unclosed quote: a phrase needs its closing \"");
+        if (close == std::string_view::npos) throw bad_query(say::kQueryUnclosedQuote);
         auto text = std::string(q.substr(open + 1, close - open - 1));
         // Control characters inside a phrase separate words, as between words: a NUL inside an FTS5
         // phrase would end the query string early.
@@ -50,7 +56,7 @@ std::vector<Item> items(std::string_view q) {
         if (q[i] == '"') {
             out.push_back({Item::Phrase, read_quoted(i), "", true});
         } else if (q[i] == '-' && (i + 1 == q.size() || space_at(q, i + 1))) {
-            throw QueryError("a lone '-': put the word to leave out right after it (-word)");
+            throw bad_query(say::kQueryLoneMinus);
         } else if (q[i] == '-') {  // at a term's start: an exclusion
             ++i;
             if (q[i] == '"') out.push_back({Item::Excluded, read_quoted(i), "", true});
@@ -79,24 +85,24 @@ ParsedQuery parse_query(std::string_view query) {
         case Item::Word:
         case Item::Phrase:
             if (item.kind == Item::Phrase && item.text.find_first_not_of(" \t") == std::string::npos)
-                throw QueryError("an empty phrase: put words between the quotes");
+                throw bad_query(say::kQueryEmptyPhrase);
             if (i > 0 && all[i - 1].kind == Item::Or) out.required.back().push_back({item.text, item.quoted});
             else out.required.push_back({{item.text, item.quoted}});
             break;
         case Item::Or:
             if (!(i > 0 && positive(i - 1)) || !positive(i + 1))
-                throw QueryError("OR needs a word or phrase on each side (a OR b)");
+                throw bad_query(say::kQueryOrSides);
             break;
         case Item::Excluded:
-            if (item.text.empty()) throw QueryError("a lone '-': put the word to leave out right after it (-word)");
+            if (item.text.empty()) throw bad_query(say::kQueryLoneMinus);
             out.excluded.push_back({item.text, item.quoted});
             break;
         case Item::Filter: {
             auto& slot = item.text == "game" ? out.game : item.text == "kind" ? out.kind : out.tag;
-            if (item.value.empty()) throw QueryError(item.text + ": needs a value (" + item.text + ":VALUE)");
+            if (item.value.empty()) throw bad_query(say::kQueryFilterNoValue, {{"filter", item.text}});
             if (item.text == "kind" && std::find(std::begin(kKinds), std::end(kKinds), item.value) == std::end(kKinds))
-                throw QueryError("unknown kind '" + item.value + "' in kind:" + item.value + "; kinds are rule, ruling, assumption, term");
-            if (!slot.empty() && slot != item.value) throw QueryError("two different " + item.text + ": filters");
+                throw bad_query(say::kQueryUnknownKind, {{"kind", item.value}});
+            if (!slot.empty() && slot != item.value) throw bad_query(say::kQueryTwoFilters, {{"filter", item.text}});
             slot = item.value;
             break;
         }

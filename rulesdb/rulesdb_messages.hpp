@@ -117,4 +117,18 @@ inline constexpr Message kNoDatabase{"no rules database at {path}; build it with
                                      "{path} にルールデータベースがありません。`judge db build` で作ってください（または --db PATH を指定）"};
 inline constexpr Message kCannotWriteDb{"cannot write the database {path}: {reason}", "データベース {path} に書き込めません: {reason}"};
 
+// A malformed search query (query_syntax.cpp, search.cpp). The exported site's search.js says the
+// same sentences, written into the site from here (web-export/search_words.cpp).
+inline constexpr Message kQueryUnclosedQuote{"unclosed quote: a phrase needs its closing \"",
+                                             "引用符が閉じていません。フレーズの終わりにも \" を付けてください"};
+inline constexpr Message kQueryLoneMinus{"a lone '-': put the word to leave out right after it (-word)",
+                                         "「-」だけでは何も除けません。除く語をすぐ後に続けてください（-語）"};
+inline constexpr Message kQueryEmptyPhrase{"an empty phrase: put words between the quotes", "フレーズが空です。引用符の間に語を入れてください"};
+inline constexpr Message kQueryOrSides{"OR needs a word or phrase on each side (a OR b)", "OR の両側に語かフレーズが必要です（a OR b）"};
+inline constexpr Message kQueryFilterNoValue{"{filter}: needs a value ({filter}:VALUE)", "{filter}: に値がありません（{filter}:値）"};
+inline constexpr Message kQueryUnknownKind{"unknown kind '{kind}' in kind:{kind}; kinds are rule, ruling, assumption, term",
+                                           "kind:{kind} の種類「{kind}」は不明です。種類は rule、ruling、assumption、term です"};
+inline constexpr Message kQueryTwoFilters{"two different {filter}: filters", "{filter}: の絞り込みに2つの異なる値があります"};
+inline constexpr Message kQueryUnknownGame{"unknown game '{game}' in game:{game}", "game:{game} のゲーム「{game}」は不明です"};
+
 }  // namespace rulesdb::say

@@ -9,9 +9,11 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include "messages/language.hpp"
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/english_forms.hpp"
 #include "rulesdb/query_syntax.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/search_rank.hpp"
 #include "rulesdb/search_ranks.hpp"
 #include "rulesdb/text_fold.hpp"
@@ -207,7 +209,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     const auto parsed = parse_query(query);
     SearchOptions options = given;  // the query's filters override --game and --kind
     if (!parsed.game.empty()) {
-        if (game_code(db, parsed.game) == 0) throw QueryError("unknown game '" + parsed.game + "' in game:" + parsed.game);
+        if (game_code(db, parsed.game) == 0) throw QueryError(msg::say(say::kQueryUnknownGame, {{"game", parsed.game}}));
         options.game = parsed.game;
     }
     if (!parsed.kind.empty()) options.kind = parsed.kind;

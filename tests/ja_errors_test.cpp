@@ -11,6 +11,7 @@
 #include "judge/core/numbers.hpp"
 #include "judge/core/outcomes.hpp"
 #include "messages/language.hpp"
+#include "rulesdb/query_syntax.hpp"
 #include "support.hpp"
 
 namespace fs = std::filesystem;
@@ -188,4 +189,53 @@ TEST_CASE("what sets explored outcomes apart and what they share exist in both l
     CHECK(none.en == "no line has a winner");
     CHECK(has_japanese(none.ja));
     CHECK(one[0].differs == msg::Text{"every line ends on this board", "すべての筋がこの盤面で終わる"});
+}
+
+TEST_CASE("a malformed search query is an exit-2 error in the user's language", "[messages][search]") {
+    const auto db = shell_quote(test::bundled_db().string());
+    // --lang decides, whatever JUDGE_LANG (run_judge's `language`) says.
+    auto en = run_judge("--db " + db + " --lang en search '\"abc'", {}, "ja");
+    auto ja = run_judge("--db " + db + " --lang ja search '\"abc'", {}, "en");
+    CHECK(en.exit_code == 2);
+    CHECK(ja.exit_code == 2);
+    CHECK(en.out.empty());
+    CHECK(ja.out.empty());
+    CHECK(en.err == "judge: bad query: unclosed quote: a phrase needs its closing \"\n");
+    CHECK(ja.err == "judge: 検索式の誤り: 引用符が閉じていません。フレーズの終わりにも \" を付けてください\n");
+    // The query's own game: filter, checked against the database.
+    auto game = run_judge("--db " + db + " search 'game:xx 貫通'", {}, "ja");
+    CHECK(game.exit_code == 2);
+    CHECK(game.err == "judge: 検索式の誤り: game:xx のゲーム「xx」は不明です\n");
+}
+
+TEST_CASE("every malformed query has its Japanese sentence, machine words kept as typed", "[messages][search]") {
+    auto problem = [](const std::string& query) {
+        try {
+            rulesdb::parse_query(query);
+        } catch (const rulesdb::QueryError& e) {
+            return std::string(e.what());
+        }
+        return std::string("(no error)");
+    };
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"\"abc", "unclosed quote: a phrase needs its closing \""},
+        {"- abc", "a lone '-': put the word to leave out right after it (-word)"},
+        {"\"\"", "an empty phrase: put words between the quotes"},
+        {"abc OR", "OR needs a word or phrase on each side (a OR b)"},
+        {"tag: abc", "tag: needs a value (tag:VALUE)"},
+        {"kind:x abc", "unknown kind 'x' in kind:x; kinds are rule, ruling, assumption, term"},
+        {"game:iw game:dm abc", "two different game: filters"},
+    };
+    for (const auto& [query, english] : cases) CHECK(problem(query) == english);
+    LanguageFor ja(msg::Lang::ja);
+    const std::vector<std::string> japanese = {
+        "引用符が閉じていません。フレーズの終わりにも \" を付けてください",
+        "「-」だけでは何も除けません。除く語をすぐ後に続けてください（-語）",
+        "フレーズが空です。引用符の間に語を入れてください",
+        "OR の両側に語かフレーズが必要です（a OR b）",
+        "tag: に値がありません（tag:値）",
+        "kind:x の種類「x」は不明です。種類は rule、ruling、assumption、term です",
+        "game: の絞り込みに2つの異なる値があります",
+    };
+    for (std::size_t i = 0; i < cases.size(); ++i) CHECK(problem(cases[i].first) == japanese[i]);
 }
