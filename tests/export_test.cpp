@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <mutex>
+#include <regex>
 #include <set>
 
 #include "judge/games/registry.hpp"
@@ -13,6 +14,7 @@
 #include "support.hpp"
 #include "web-export/html_writer.hpp"
 #include "web-export/search_index.hpp"
+#include "web-export/site_assets.hpp"
 #include "web-export/site_export.hpp"
 #include "web-export/site_paths.hpp"
 
@@ -555,4 +557,112 @@ TEST_CASE("export: an English copy of every page under en/ has lang=\"en\", and 
     CHECK(contains(ruling, "<figcaption>Board before</figcaption>"));
     CHECK(contains(ruling, ">from set</text>"));
     CHECK(contains(ruling, "ATK 3"));
+}
+
+namespace {
+
+// Every site-relative address a page links to or loads (href, src, action, data-root and
+// data-pages), resolved from the page's folder: "en/iw/IW-J-X.html", "assets/site.css", "en/" for a
+// folder; the address alone, without a #fragment or ?query. Addresses of other sites are left out.
+struct PageLink {
+    std::string tag, attribute, target;
+};
+
+std::vector<PageLink> page_links(const std::string& path, const std::string& html) {
+    std::vector<PageLink> out;
+    for (auto lt = html.find('<'); lt != std::string::npos; lt = html.find('<', lt + 1)) {
+        const auto tag = html.substr(lt, html.find('>', lt) - lt + 1);
+        for (const char* attribute_name : {"href", "src", "action", "data-root", "data-pages"}) {
+            const std::string name = attribute_name;
+            if (tag.find(" " + name + "=\"") == std::string::npos) continue;
+            auto target = unescaped(attribute(tag, name));
+            if (target.find("://") != std::string::npos) continue;
+            target = target.substr(0, target.find_first_of("#?"));
+            if (target.empty() && name.rfind("data-", 0) != 0) continue;  // "#anchor", "?q=…": this page
+            std::vector<std::string> parts;
+            const std::string joined = path.substr(0, path.rfind('/') + 1) + target;
+            for (std::size_t from = 0; from < joined.size();) {
+                const auto slash = std::min(joined.find('/', from), joined.size());
+                const auto part = joined.substr(from, slash - from);
+                if (part == "..") {
+                    if (parts.empty()) parts.push_back("(outside the site)");
+                    else parts.pop_back();
+                } else if (!part.empty() && part != ".") {
+                    parts.push_back(part);
+                }
+                from = slash + 1;
+            }
+            std::string resolved;
+            for (const auto& part : parts) resolved += part + "/";
+            if (!resolved.empty() && !joined.empty() && joined.back() != '/') resolved.pop_back();  // a file, not a folder
+            out.push_back({tag, name, resolved});
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("export: each language's pages link within their own language, to pages that exist; only the other-language links cross", "[export][lang]") {
+    ExportFixture fixture;
+    auto site = fixture.build();
+    int english_pages = 0, links = 0;
+    for (const auto& [path, content] : site.files) {
+        if (!is_page(path)) continue;
+        const bool english = path.rfind("en/", 0) == 0;
+        english_pages += english;
+        INFO(path);
+        for (const auto& link : page_links(path, content)) {
+            INFO(link.tag);
+            ++links;
+            const auto& target = link.target;
+            if (link.attribute == "data-root") {
+                CHECK(target.empty());  // the assets are the root's
+            } else if (link.attribute == "data-pages") {
+                CHECK(target == (english ? "en/" : ""));  // where search.js links its hits: this language's pages
+            } else if (contains(link.tag, "class=\"other-language\"") || contains(link.tag, "rel=\"alternate\"")) {
+                CHECK(target == (english ? path.substr(3) : "en/" + path));
+            } else if (target.rfind("assets/", 0) == 0) {
+                // One copy of the stylesheet, scripts and index, at the root; the words in the page's language.
+                if (contains(target, "search-words")) CHECK(target == (english ? "assets/search-words-en.js" : "assets/search-words-ja.js"));
+            } else {
+                CHECK(target.rfind("en/", 0) == (english ? 0 : std::string::npos));
+            }
+            if (link.attribute.rfind("data-", 0) != 0) CHECK(site.files.count(target) == 1);
+        }
+    }
+    CHECK(english_pages >= 8);
+    CHECK(links > 100);
+}
+
+TEST_CASE("export: search.js takes every word it shows from the catalogues, written for each language", "[export][lang]") {
+    ExportFixture fixture;
+    auto site = fixture.build();
+    const auto& ja = page(site, "assets/search-words-ja.js");
+    const auto& en = page(site, "assets/search-words-en.js");
+    CHECK(contains(ja, "window.JUDGE_SEARCH_WORDS = {\n  \"lang\": \"ja\""));
+    CHECK(contains(en, "window.JUDGE_SEARCH_WORDS = {\n  \"lang\": \"en\""));
+    // The query errors are the command line's sentences (rulesdb_messages.hpp), the page's words the site's.
+    CHECK(contains(en, "\"unclosedQuote\": \"unclosed quote: a phrase needs its closing \\\"\""));
+    CHECK(contains(ja, "\"unclosedQuote\": \"引用符が閉じていません。"));
+    CHECK(contains(en, "\"filterKind\": \"Kind\""));
+    CHECK(contains(ja, "\"filterKind\": \"種類\""));
+    // Every key search.js asks for is written, and every word written is used.
+    const std::string script(web_export::embedded_asset("search.js"));
+    std::set<std::string> asked, written;
+    const std::regex call(R"((?:say|queryError)\('([A-Za-z]+)'|: '(hit[A-Za-z]+)')");
+    for (auto it = std::sregex_iterator(script.begin(), script.end(), call); it != std::sregex_iterator(); ++it)
+        asked.insert((*it)[1].matched ? (*it)[1].str() : (*it)[2].str());
+    for (const auto& word : web_export::search_words()) {
+        written.insert(std::string(word.key));
+        CHECK(contains(ja, "\n  \"" + std::string(word.key) + "\": "));
+        CHECK(contains(en, "\n  \"" + std::string(word.key) + "\": "));
+    }
+    CHECK(asked.size() > 20);
+    CHECK(asked == written);
+    // search.js has no sentence of its own to show: no English word list, no Japanese text outside
+    // its tables of characters (the half-width kana it folds).
+    CHECK_FALSE(contains(script, "'Did you mean"));
+    CHECK_FALSE(contains(script, "'all kinds'"));
+    CHECK_FALSE(contains(script, "検索"));
 }

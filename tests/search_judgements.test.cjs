@@ -31,11 +31,11 @@ function judgements() {
     });
 }
 
-function cli(query, options) {
+function cli(query, options, lang = 'en') {
   const args = ['--db', process.env.JUDGE_DB, 'search', '--json', '--limit', '3'];
   if (options.game) args.push('--game', options.game);
   args.push('--', query);
-  const env = { ...process.env };
+  const env = { ...process.env, JUDGE_LANG: lang };
   delete env.JUDGE_GAME;
   if (options.env) env.JUDGE_GAME = options.env;
   const run = spawnSync(process.env.JUDGE_BINARY, args, { encoding: 'utf8', env });
@@ -49,7 +49,9 @@ test('the judgement file holds at least 40 queries', () => {
 });
 
 test('every judged query finds its IDs in the top 3 on the command line and on the site, which agree', async () => {
-  const site = loadSiteSearch(process.env.JUDGE_SITE, path.join(process.env.JUDGE_SOURCE_DIR, 'web-export', 'assets', 'search.js'));
+  const searchJs = path.join(process.env.JUDGE_SOURCE_DIR, 'web-export', 'assets', 'search.js');
+  const site = loadSiteSearch(process.env.JUDGE_SITE, searchJs);
+  const siteJa = loadSiteSearch(process.env.JUDGE_SITE, searchJs, 'ja');
   const tops = new Map();
   const problems = [];
   for (const j of judgements()) {
@@ -68,6 +70,20 @@ test('every judged query finds its IDs in the top 3 on the command line and on t
       if (!siteError || !siteError.queryError) problems.push(`${j.where} ${JSON.stringify(j.query)}: the site takes it`);
       else if (run.stderr !== line) problems.push(`${j.where} ${JSON.stringify(j.query)}: command line ${JSON.stringify(run.stderr)}, site ${JSON.stringify(line)}`);
       if (!run.stderr.includes(j.options.error)) problems.push(`${j.where} ${JSON.stringify(j.query)}: the message does not say ${j.options.error}: ${run.stderr}`);
+      // In Japanese: the command line and the Japanese page say the same Japanese sentence.
+      const runJa = cli(j.query, j.options, 'ja');
+      let siteJaError = null;
+      try {
+        await siteJa.search(j.query, 3, 3, game ? { game } : {});
+      } catch (e) {
+        siteJaError = e;
+      }
+      const lineJa = `judge: 検索式の誤り: ${siteJaError ? siteJaError.message : '?'}\n`;
+      if (runJa.status !== 2) problems.push(`${j.where} ${JSON.stringify(j.query)}: in Japanese, exit ${runJa.status}`);
+      if (!siteJaError || !siteJaError.queryError || runJa.stderr !== lineJa)
+        problems.push(`${j.where} ${JSON.stringify(j.query)}: in Japanese, command line ${JSON.stringify(runJa.stderr)}, site ${JSON.stringify(lineJa)}`);
+      if (!/[\u3040-\u30ff]/.test(runJa.stderr) || runJa.stderr.includes(j.options.error))
+        problems.push(`${j.where} ${JSON.stringify(j.query)}: not Japanese: ${runJa.stderr}`);
       continue;
     }
     const fromCli = cli(j.query, j.options);

@@ -7,10 +7,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 
-function loadSiteSearch(siteDir, searchJs) {
+// `lang` picks the words file (assets/search-words-<lang>.js) the page of that language loads
+// before search.js: the words of its messages, query errors included.
+function loadSiteSearch(siteDir, searchJs, lang = 'en') {
   const context = { window: {}, URLSearchParams, Promise };
   const document = {
     readyState: 'loading',
+    documentElement: { lang },
     addEventListener() {},
     body: { getAttribute: () => '' },
     head: {
@@ -35,6 +38,8 @@ function loadSiteSearch(siteDir, searchJs) {
   context.document = document;
   vm.createContext(context);
   context.window = context;  // scripts assign window.X and read X
+  const words = path.join(siteDir, 'assets', `search-words-${lang}.js`);
+  vm.runInContext(fs.readFileSync(words, 'utf8'), context, { filename: words });
   vm.runInContext(fs.readFileSync(searchJs, 'utf8'), context, { filename: searchJs });
   return context.JudgeSearch;
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "web-export/site_assets.hpp"
 #include "web-export/site_messages.hpp"
 
 namespace web_export {
@@ -92,9 +93,13 @@ std::string render_page(const SiteContext& site, const std::string& page_path, c
     html.empty("link", {{"rel", "alternate"}, {"hreflang", ja ? "en" : "ja"}, {"href", relative_url(written_at, other_page)}}).newline();
     html.empty("link", {{"rel", "icon"}, {"href", asset("favicon.svg")}, {"type", "image/svg+xml"}}).newline();
     html.empty("link", {{"rel", "stylesheet"}, {"href", asset("site.css")}}).newline();
+    // The search box's words in the page's language first: deferred scripts run in order.
+    html.open("script", {{"src", relative_url(written_at, search_words_path(site.lang))}, boolean_attribute("defer")}).close("script").newline();
     html.open("script", {{"src", asset("search.js")}, boolean_attribute("defer")}).close("script").newline();
     html.close("head").newline();
-    html.open("body", {{"data-root", root}}).newline();
+    // data-root: where the assets are (the site's root); data-pages: where this language's pages
+    // are, which search.js links its hits to (the en/ copy's own pages from an English page).
+    html.open("body", {{"data-root", root}, {"data-pages", relative_url(page_path, "")}}).newline();
     html.open("header", {{"class", "site-header"}});
     html.element("a", site.say(say::kSiteName), {{"class", "home"}, {"href", relative_url(page_path, "index.html")}});
     html.element("a", site.say(say::kOtherLanguage),

@@ -196,6 +196,7 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
     english.prefix = "en/";
     write_pages(english);
     for (const auto& asset : embedded_assets()) files.add("assets/" + std::string(asset.name), asset.content);
+    for (const auto lang : {msg::Lang::ja, msg::Lang::en}) files.add(search_words_path(lang), search_words_script(lang));
     if (!site.base_url.empty()) files.add("sitemap.xml", sitemap(site.base_url, pages));
     index.wait();
 

@@ -196,4 +196,26 @@ inline constexpr Message kLegendPile{"face-down cards (a deck, shields, barriers
                                      "裏向きのカード（山札、シールド、バリアなど）は枚数つきの1つの束。カードのIDはツールチップに"};
 inline constexpr Message kLegendPrinted{"the value the rules read now, then the printed one", "今ルールが読む値、続いて印刷された値"};
 
+// The search box's words (assets/search.js), written into assets/search-words-<lang>.js by
+// search_words.cpp; search.js fills the {placeholders} as msg::render does. The query keeps its
+// “quotes” in both languages: readers and the browser test look for them.
+inline constexpr Message kSearchResultOne{"1 result for “{query}”{shown}", "“{query}”の検索結果: 1件{shown}"};
+inline constexpr Message kSearchResults{"{n} results for “{query}”{shown}", "“{query}”の検索結果: {n}件{shown}"};
+inline constexpr Message kSearchFirstShown{" (first {n} shown)", "（最初の{n}件を表示）"};
+inline constexpr Message kSearchAlso{"“{typed}” also searched as: {names}", "“{typed}”は次の名前でも検索: {names}"};
+inline constexpr Message kSearchDidYouMean{"Did you mean: {names}?", "もしかして: {names}"};
+inline constexpr Message kSearchListSeparator{", ", "、"};
+inline constexpr Message kSearchUnavailable{"Search is not available: {problem}", "検索を使えません: {problem}"};
+inline constexpr Message kSearchCannotLoad{"cannot load {path}", "{path} を読み込めません"};
+inline constexpr Message kSearchBadQuery{"Bad query: {problem}", "検索式の誤り: {problem}"};
+inline constexpr Message kSearchHitRuling{"ruling", "裁定"};
+inline constexpr Message kSearchHitTerm{"glossary", "用語"};
+inline constexpr Message kSearchFilterKind{"Kind", "種類"};
+inline constexpr Message kSearchAllGames{"all games", "すべてのゲーム"};
+inline constexpr Message kSearchAllKinds{"all kinds", "すべての種類"};
+inline constexpr Message kSearchRules{"rules", "ルール"};
+inline constexpr Message kSearchRulings{"rulings", "裁定"};
+inline constexpr Message kSearchAssumptions{"assumptions", "前提"};
+inline constexpr Message kSearchGlossary{"glossary", "用語集"};
+
 }  // namespace web_export::say

@@ -10,7 +10,9 @@
 // typed word, or run of up to four words, whose folded key names a glossary term is widened to all
 // that term's names. Words must all match; a word's tokens must all be in the entry. Hits are
 // ranked as `judge search` ranks them (docs/database.md, "Ranking"): exact titles, the typed term's
-// game, then FTS5's bm25 (ported below) over the whole index. This file is the site's only script.
+// game, then FTS5's bm25 (ported below) over the whole index. This file is the site's only script
+// besides assets/search-words-<lang>.js, the words it shows, which the export writes from its
+// message catalogues.
 (function () {
   'use strict';
 
@@ -177,12 +179,27 @@
     return out;
   }
 
+  // ---- The interface's words ----
+  // In the page's language, from the message catalogues: the export writes them into
+  // assets/search-words-<lang>.js (web-export/site_assets.hpp), which the page loads before this
+  // file. A word is a template whose {placeholders} are filled as msg::render fills them; this file
+  // holds no sentence of its own.
+  function say(key, args) {
+    var words = window.JUDGE_SEARCH_WORDS;
+    if (!words || !Object.prototype.hasOwnProperty.call(words, key)) throw new Error('JUDGE_SEARCH_WORDS.' + key);
+    return words[key].replace(/\{\{|\}\}|\{([a-z0-9_]+)\}/g, function (all, name) {
+      if (!name) return all[0];
+      return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : all;
+    });
+  }
+
   // ---- The query language: a port of rulesdb/query_syntax.cpp ----
-  // A malformed query throws an Error whose `queryError` is true; its message says what is wrong.
+  // A malformed query throws an Error whose `queryError` is true; its message says what is wrong,
+  // in the words `judge search` says it (rulesdb/rulesdb_messages.hpp).
   var KINDS = ['rule', 'ruling', 'assumption', 'term'];
 
-  function queryError(message) {
-    var error = new Error(message);
+  function queryError(key, args) {
+    var error = new Error(say(key, args));
     error.queryError = true;
     return error;
   }
@@ -193,7 +210,7 @@
     var out = [], i = 0;
     var readQuoted = function (open) {
       var close = q.indexOf('"', open + 1);
-      if (close < 0) throw queryError('unclosed quote: a phrase needs its closing "');
+      if (close < 0) throw queryError('unclosedQuote');
       i = close + 1;
       return q.slice(open + 1, close).replace(/[\u0000-\u001F\u007F]/g, ' ');
     };
@@ -207,7 +224,7 @@
       if (q[i] === '"') {
         out.push({ kind: 'phrase', text: readQuoted(i), quoted: true });
       } else if (q[i] === '-' && (i + 1 === q.length || isSpace(q[i + 1]))) {
-        throw queryError("a lone '-': put the word to leave out right after it (-word)");
+        throw queryError('loneMinus');
       } else if (q[i] === '-') {
         ++i;
         if (q[i] === '"') out.push({ kind: 'excluded', text: readQuoted(i), quoted: true });
@@ -228,20 +245,20 @@
     var positive = function (i) { return i >= 0 && i < all.length && (all[i].kind === 'word' || all[i].kind === 'phrase'); };
     all.forEach(function (item, i) {
       if (item.kind === 'word' || item.kind === 'phrase') {
-        if (item.kind === 'phrase' && !/[^ \t]/.test(item.text)) throw queryError('an empty phrase: put words between the quotes');
+        if (item.kind === 'phrase' && !/[^ \t]/.test(item.text)) throw queryError('emptyPhrase');
         var term = { text: item.text, quoted: item.quoted };
         if (i > 0 && all[i - 1].kind === 'or') out.required[out.required.length - 1].push(term);
         else out.required.push([term]);
       } else if (item.kind === 'or') {
-        if (!positive(i - 1) || !positive(i + 1)) throw queryError('OR needs a word or phrase on each side (a OR b)');
+        if (!positive(i - 1) || !positive(i + 1)) throw queryError('orSides');
       } else if (item.kind === 'excluded') {
-        if (!item.text) throw queryError("a lone '-': put the word to leave out right after it (-word)");
+        if (!item.text) throw queryError('loneMinus');
         out.excluded.push({ text: item.text, quoted: item.quoted });
       } else {
-        if (!item.value) throw queryError(item.text + ': needs a value (' + item.text + ':VALUE)');
+        if (!item.value) throw queryError('filterNoValue', { filter: item.text });
         if (item.text === 'kind' && KINDS.indexOf(item.value) < 0)
-          throw queryError("unknown kind '" + item.value + "' in kind:" + item.value + '; kinds are rule, ruling, assumption, term');
-        if (out[item.text] && out[item.text] !== item.value) throw queryError('two different ' + item.text + ': filters');
+          throw queryError('unknownKind', { kind: item.value });
+        if (out[item.text] && out[item.text] !== item.value) throw queryError('twoFilters', { filter: item.text });
         out[item.text] = item.value;
       }
     });
@@ -353,7 +370,13 @@
   // ---- Loading the index's parts ----
   var loading = {};  // script path → Promise
 
+  // Where the site's assets are (its root), and where the pages of this page's language are (the
+  // root, or its en/ copy): a hit links to the page in the language being read.
   function rootPath() { return document.body.getAttribute('data-root') || ''; }
+  function pagesPath() {
+    var pages = document.body.getAttribute('data-pages');
+    return pages === null ? rootPath() : pages;
+  }
 
   function loadScript(path) {
     if (!loading[path]) {
@@ -361,7 +384,7 @@
         var script = document.createElement('script');
         script.src = rootPath() + path;
         script.onload = resolve;
-        script.onerror = function () { delete loading[path]; reject(new Error('cannot load ' + path)); };
+        script.onerror = function () { delete loading[path]; reject(new Error(say('cannotLoad', { path: path }))); };
         document.head.appendChild(script);
       });
     }
@@ -476,26 +499,8 @@
   var EXACT_KIND_ORDER = { term: 0, rule: 1, ruling: 2, assumption: 3 };
   var BM25 = { k1: 1.2, b: 0.75 };
   var FIELD_WEIGHT = [10, 1];
-  // The interface's words in the page's language (<html lang>): the site is Japanese at its root,
-  // English in its en/ copy. The query keeps its “quotes” in both: tests and readers look for them.
-  var JA = Boolean(document.documentElement && document.documentElement.lang === 'ja');
-  var KIND_LABEL = JA ? { rule: 'ルール', ruling: '裁定', assumption: '前提', term: '用語' }
-    : { rule: 'rule', ruling: 'ruling', assumption: 'assumption', term: 'glossary' };
-  var UI = JA ? {
-    results: function (n, q, shown) { return '“' + q + '”の検索結果: ' + n + '件' + (shown ? '（最初の' + shown + '件を表示）' : ''); },
-    also: function (typed, names) { return '“' + typed + '”は次の名前でも検索: ' + names.join('、'); },
-    unavailable: function (message) { return '検索を使えません: ' + message; },
-    badQuery: function (message) { return '検索式の誤り: ' + message; },
-    didYouMean: 'もしかして: ',
-    nothing: ''
-  } : {
-    results: function (n, q, shown) { return n + (n === 1 ? ' result' : ' results') + ' for “' + q + '”' + (shown ? ' (first ' + shown + ' shown)' : ''); },
-    also: function (typed, names) { return '“' + typed + '” also searched as: ' + names.join(', '); },
-    unavailable: function (message) { return 'Search is not available: ' + message; },
-    badQuery: function (message) { return 'Bad query: ' + message; },
-    didYouMean: 'Did you mean: ',
-    nothing: '?'
-  };
+  // The words of a hit's kind badge, by the index's kinds.
+  var KIND_WORD = { rule: 'hitRule', ruling: 'hitRuling', assumption: 'hitAssumption', term: 'hitTerm' };
 
 
   // The postings alphabet (web-export/search_index.cpp): 44 digits with more to follow, then 44
@@ -671,7 +676,7 @@
       var parsed = parseQuery(query, head.aliases), syntax = parsed.syntax;
       // The query's filters override the options.
       options = { game: syntax.game || options.game, kind: syntax.tag ? 'ruling' : syntax.kind || options.kind, tag: syntax.tag };
-      if (syntax.game && head.games.indexOf(syntax.game) < 0) throw queryError("unknown game '" + syntax.game + "' in game:" + syntax.game);
+      if (syntax.game && head.games.indexOf(syntax.game) < 0) throw queryError('unknownGame', { game: syntax.game });
       var plain = !syntax.excluded.length && !syntax.game && !syntax.kind && !syntax.tag;
       var byId = plain && syntax.required.length === 1 && syntax.required[0].length === 1 && !syntax.required[0][0].quoted
         ? findId(head, parsed.words[0].toUpperCase()) : Promise.resolve(-1);
@@ -815,20 +820,24 @@
 
   function show(box, query, found) {
     box.textContent = '';
-    var summary = element('p', 'search-summary', UI.results(found.total, query.trim(), found.total > MAX_SHOWN ? MAX_SHOWN : 0));
+    var shown = found.total > MAX_SHOWN ? say('firstShown', { n: MAX_SHOWN }) : '';
+    var counted = { n: found.total, query: query.trim(), shown: shown };
+    var summary = element('p', 'search-summary', found.total === 1 ? say('resultOne', counted) : say('results', counted));
     box.appendChild(summary);
     found.parsed.expansions.forEach(function (e) {
-      box.appendChild(element('p', 'search-summary', UI.also(e.typed, e.names)));
+      box.appendChild(element('p', 'search-summary', say('also', { typed: e.typed, names: e.names.join(say('separator')) })));
     });
     if (found.suggestions.length) {
-      var mean = element('p', 'search-summary', UI.didYouMean);
+      // The sentence around the suggestions, split where they go: each one is a link.
+      var mark = '\u0001', around = say('didYouMean', { names: mark }).split(mark);
+      var mean = element('p', 'search-summary', around[0]);
       found.suggestions.forEach(function (name, i) {
         var link = element('a', 'suggestion', name);
         link.href = '?q=' + encodeURIComponent(name);
-        mean.appendChild(document.createTextNode(i ? ', ' : ''));
+        if (i) mean.appendChild(document.createTextNode(say('separator')));
         mean.appendChild(link);
       });
-      if (UI.nothing) mean.appendChild(document.createTextNode(UI.nothing));
+      if (around[1]) mean.appendChild(document.createTextNode(around[1]));
       box.appendChild(mean);
     }
     var list = element('ol', 'search-hits');
@@ -870,11 +879,11 @@
   }
 
   function appendHits(list, hits) {
-    var root = rootPath(), words = list.matched || [];
+    var root = pagesPath(), words = list.matched || [];
     hits.forEach(function (doc) {
       var item = element('li', 'hit kind-' + doc.k);
       item.setAttribute('data-id', doc.id);
-      item.appendChild(element('span', 'badge kind-' + doc.k, KIND_LABEL[doc.k] || doc.k));
+      item.appendChild(element('span', 'badge kind-' + doc.k, KIND_WORD[doc.k] ? say(KIND_WORD[doc.k]) : doc.k));
       item.appendChild(document.createTextNode(' '));
       item.appendChild(element('span', 'badge game', doc.g));
       item.appendChild(document.createTextNode(' '));
@@ -913,7 +922,7 @@
       if (ticket !== latest) return;
       box.removeAttribute('aria-busy');
       box.textContent = '';
-      box.appendChild(element('p', 'search-summary', error.queryError ? UI.badQuery(error.message) : UI.unavailable(error.message)));
+      box.appendChild(element('p', 'search-summary', error.queryError ? say('badQuery', { problem: error.message }) : say('unavailable', { problem: error.message })));
       box.hidden = false;
     });
   }
@@ -936,8 +945,9 @@
       bar.appendChild(select);
       return select;
     };
-    var game = make('game', 'Game', [['', 'all games']]);
-    var kind = make('kind', 'Kind', [['', 'all kinds'], ['rule', 'rules'], ['ruling', 'rulings'], ['assumption', 'assumptions'], ['term', 'glossary']]);
+    var game = make('game', say('filterGame'), [['', say('allGames')]]);
+    var kind = make('kind', say('filterKind'), [['', say('allKinds')], ['rule', say('kindRule')], ['ruling', say('kindRuling')],
+      ['assumption', say('kindAssumption')], ['term', say('kindTerm')]]);
     return { game: game, kind: kind, bar: bar };
   }
 

@@ -15,7 +15,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { execFileSync } = require('node:child_process');
+const { execFileSync, spawnSync } = require('node:child_process');
 const { pathToFileURL } = require('node:url');
 const { chromium } = require('playwright-core');
 
@@ -394,6 +394,87 @@ test('on a 390 px phone every board fits the page, reads at its own size, and no
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.locator('div.boards').first().screenshot({ path: path.join(artifacts, 'web-export-boards-phone-dark.png') });
   await page.close();
+});
+
+// What `judge search` prints on stderr for a malformed query, in one language.
+function cliQueryError(query, lang) {
+  if (!process.env.JUDGE_BINARY || !process.env.JUDGE_DB) return null;
+  const run = spawnSync(process.env.JUDGE_BINARY, ['--db', process.env.JUDGE_DB, '--lang', lang, 'search', '--', query],
+    { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  assert.equal(run.status, 2, `${query}: ${run.stderr}`);
+  return run.stderr.trim();
+}
+
+// Types a query the site refuses and returns the message the results box shows.
+async function searchError(page, query) {
+  // An empty query first hides the box, so that the message read is this query's.
+  await page.fill('#search-input', '');
+  await page.press('#search-input', 'Enter');
+  await page.waitForSelector('#search-results[hidden]', { state: 'attached' });
+  await page.fill('#search-input', query);
+  await page.press('#search-input', 'Enter');
+  await page.waitForFunction(() => {
+    const box = document.querySelector('#search-results:not([hidden]):not([aria-busy])');
+    return box !== null && box.querySelector('li.hit') === null && box.querySelector('.search-summary') !== null &&
+      !box.textContent.includes('“');
+  });
+  return page.textContent('#search-results .search-summary');
+}
+
+// The words around the results a page shows: the filters, the hits' kind badges, "did you mean".
+async function searchWords(page) {
+  await searchFor(page, '貫通');
+  const words = await page.evaluate(() => ({
+    game: document.querySelector('select.search-filter[name="game"]').getAttribute('aria-label'),
+    kind: document.querySelector('select.search-filter[name="kind"]').getAttribute('aria-label'),
+    kinds: [...document.querySelectorAll('select.search-filter[name="kind"] option')].map((o) => o.textContent),
+    allGames: document.querySelector('select.search-filter[name="game"] option[value=""]').textContent,
+    badges: [...new Set([...document.querySelectorAll('#search-results li.hit .badge[class*="kind-"]')].map((b) => b.textContent))].sort(),
+    links: [...document.querySelectorAll('#search-results li.hit a.hit-title')].map((a) => a.href),
+  }));
+  await searchFor(page, 'sheild');
+  words.didYouMean = await page.textContent('#search-results .search-summary:last-of-type');
+  return words;
+}
+
+test('the English copy\'s search speaks English and its hits open the English pages; the Japanese page\'s speaks Japanese', async () => {
+  const english = await openSitePage('en/index.html');
+  const en = await searchWords(english);
+  const enRoot = pathToFileURL(path.join(site, 'en')).href + '/';
+  assert.ok(en.links.length > 0);
+  assert.deepEqual(en.links.filter((href) => !href.startsWith(enRoot)), [], 'hits on an English page link to the en/ copy');
+  assert.deepEqual([en.game, en.allGames, en.kind, en.kinds], ['Game', 'all games', 'Kind', ['all kinds', 'rules', 'rulings', 'assumptions', 'glossary']]);
+  assert.ok(en.badges.length > 0 && en.badges.every((b) => ['rule', 'ruling', 'assumption', 'glossary'].includes(b)), en.badges.join(' '));
+  assert.match(en.didYouMean, /^Did you mean: shield.*\?$/);
+  // A hit opens the English page, from a game's page (one folder down) too.
+  await english.goto(pathToFileURL(path.join(site, 'en', 'iw', 'index.html')).href);
+  await searchFor(english, '貫通');
+  await Promise.all([english.waitForURL(/\/en\/iw\/IW-J-PIERCE-EXCESS-TO-TOP-BARRIER\.html$/),
+    english.click('#search-results li[data-id="IW-J-PIERCE-EXCESS-TO-TOP-BARRIER"] a')]);
+  assert.equal(await english.getAttribute('html', 'lang'), 'en');
+
+  const japanese = await openSitePage('iw/index.html');
+  const ja = await searchWords(japanese);
+  assert.ok(ja.links.length > 0);
+  assert.deepEqual(ja.links.filter((href) => href.startsWith(enRoot) || !href.startsWith(pathToFileURL(site).href)), [],
+    'hits on a Japanese page link to the Japanese pages');
+  assert.deepEqual([ja.game, ja.allGames, ja.kind, ja.kinds], ['ゲーム', 'すべてのゲーム', '種類', ['すべての種類', 'ルール', '裁定', '前提', '用語集']]);
+  assert.ok(ja.badges.length > 0 && ja.badges.every((b) => ['ルール', '裁定', '前提', '用語'].includes(b)), ja.badges.join(' '));
+  assert.match(ja.didYouMean, /^もしかして: shield/);
+
+  // A malformed query: the message `judge search` prints, in the page's language.
+  for (const query of ['"abc', 'kind:x 貫通', 'game:xx 貫通']) {
+    for (const [page, lang, prefix] of [[english, 'en', 'Bad query: '], [japanese, 'ja', '検索式の誤り: ']]) {
+      const shown = await searchError(page, query);
+      assert.ok(shown.startsWith(prefix), `${lang} ${query}: ${shown}`);
+      const cli = cliQueryError(query, lang);
+      // "judge: bad query: …" there, "Bad query: …" here: the same problem after it.
+      if (cli) assert.equal(shown.slice(prefix.length), cli.replace(/^judge: [^:]+: /, ''), `${lang} ${query}`);
+    }
+  }
+  assert.match(await searchError(japanese, '"abc'), /引用符が閉じていません/);
+  await english.close();
+  await japanese.close();
 });
 
 for (const query of ['タップ', 'shield trigger', '貫通', '急襲']) {
