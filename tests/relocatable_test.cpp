@@ -15,10 +15,11 @@ struct Run {
     std::string err;
 };
 
-// Runs the copied binary with JUDGE_DB unset, from a folder of its own.
+// Runs the copied binary with JUDGE_DB unset, from a folder of its own, in English (the messages
+// checked are English whatever the machine's locale).
 Run run_copy(const fs::path& binary, const std::string& arguments, const test::TempDir& dir) {
     auto err = dir.path() / "err";
-    auto command = "cd " + test::shell_quote(dir.path().string()) + " && env -u JUDGE_DB " + test::shell_quote(binary.string()) + " " +
+    auto command = "cd " + test::shell_quote(dir.path().string()) + " && env -u JUDGE_DB JUDGE_LANG=en " + test::shell_quote(binary.string()) + " " +
                    arguments + " >/dev/null 2>" + test::shell_quote(err.string()) + " </dev/null";
     int status = std::system(command.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, test::read_file(err)};
