@@ -68,7 +68,14 @@ XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
             throw InputError({name_, 0, 0, msg::say(say::kDanglingLink, {{"target", std::filesystem::read_symlink(path, ec).string()}})});
         throw InputError({name_, 0, 0, msg::say(say::kCannotRead)});
     }
+    parse();
+}
 
+XmlFile::XmlFile(FromText, std::string text, std::string display_name) : name_(std::move(display_name)), text_(std::move(text)) {
+    parse();
+}
+
+void XmlFile::parse() {
     // pugixml would take any bytes as UTF-8; what is not UTF-8 would reach the database garbled. A
     // declared Shift_JIS or EUC-JP file is converted first (lines and columns stay where they were).
     auto declared = declared_xml_encoding(text_);

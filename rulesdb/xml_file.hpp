@@ -16,6 +16,10 @@ class XmlFile {
 public:
     // Reads and parses `path`; throws InputError (with the parse error's position) on failure.
     explicit XmlFile(const std::filesystem::path& path, std::string display_name = {});
+    // Parses `text` as the file named `display_name`, for a caller with no file system (the
+    // WebAssembly engine): the same checks and positions as a file read from disk.
+    struct FromText {};
+    XmlFile(FromText, std::string text, std::string display_name);
 
     const pugi::xml_document& document() const { return doc_; }
     pugi::xml_node root() const { return doc_.document_element(); }
@@ -39,6 +43,7 @@ public:
     std::string optional_text(pugi::xml_node node, const char* child) const;
 
 private:
+    void parse();  // text_ as read: its encoding checked or converted, then parsed
     Position position_at(std::ptrdiff_t offset) const;
     static std::ptrdiff_t element_offset(pugi::xml_node node);
 

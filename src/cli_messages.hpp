@@ -218,34 +218,14 @@ inline constexpr Message kVerifyCheckTracesHelp{"compare each scenario's trace w
                                                 "各シナリオのトレースを、隣にあるゴールデントレース (.trace と .ja.trace) と比べる"};
 inline constexpr Message kVerifyWriteTracesHelp{"write each passing scenario's trace to the .trace file beside it (its golden trace)",
                                                 "合格したシナリオのトレースを隣のファイル (.trace と .ja.trace、ゴールデントレース) に書く"};
-inline constexpr Message kVerdictPass{"PASS", "合格"};
-inline constexpr Message kVerdictFail{"FAIL", "不合格"};
-inline constexpr Message kVerdictAnswer{"ANSWER", "回答"};
-inline constexpr Message kVerdictNeedsDecision{"NEEDS-DECISION", "選択待ち"};
-inline constexpr Message kVerdictError{"ERROR", "エラー"};
 inline constexpr Message kVerifySummary{"{passed} passed, {failed} failed, {undecided} needs-decision, {errors} errors",
                                         "合格 {passed}、不合格 {failed}、選択待ち {undecided}、エラー {errors}"};
 inline constexpr Message kVerifyTraceWrittenOne{"{n} golden trace written", "ゴールデントレースを {n} 件書きました"};
 inline constexpr Message kVerifyTracesWritten{"{n} golden traces written", "ゴールデントレースを {n} 件書きました"};
-inline constexpr Message kVerifyMustDecide{"{player} must decide ({kind}) {prompt}; legal options: {options}",
-                                           "{player} が選ぶ必要があります ({kind}) {prompt}。選べるもの: {options}"};
-inline constexpr Message kVerifyAddMove{"add that move by {player} at the end of <actions> (e.g. <pass player=\"{player}\"/>)",
-                                        "<actions> の最後に {player} の手順を加えてください (例: <pass player=\"{player}\"/>)"};
-inline constexpr Message kVerifyScriptIt{"script it with <decision player=\"{player}\" kind=\"{kind}\" choice=\"…\"/>",
-                                         "<decision player=\"{player}\" kind=\"{kind}\" choice=\"…\"/> で選択を書いてください"};
 inline constexpr Message kVerifyBadJobs{"judge: verify -j '{value}' {problem}; -j is how many scenarios are verified at once",
                                         "judge: verify -j「{value}」: {problem}。-j は同時に検証するシナリオの数です"};
 inline constexpr Message kVerifyNoScenarioFiles{"judge: {path} holds no scenario files (*.xml)", "judge: {path} にシナリオファイル (*.xml) がありません"};
 inline constexpr Message kNoSuchFile{"{path}: no such file or folder", "{path}: そのようなファイルやフォルダはありません"};
-inline constexpr Message kVerifyLineOne{"1 line", "1通り"};
-inline constexpr Message kVerifyLines{"{n} lines", "{n}通り"};
-inline constexpr Message kVerifyOutcomeOne{"1 distinct outcome", "結果1種類"};
-inline constexpr Message kVerifyOutcomes{"{n} distinct outcomes", "結果{n}種類"};
-inline constexpr Message kVerifyExplored{"explored {lines}{truncated}, {outcomes}", "{lines}を探索{truncated}、{outcomes}"};
-inline constexpr Message kVerifyTruncatedAt{" (truncated at --max-branches {max})", " (--max-branches {max} で打ち切り)"};
-inline constexpr Message kVerifyOutcomeLine{"outcome {k}: {lines}, e.g. {choices}", "結果{k}: {lines}、例: {choices}"};
-inline constexpr Message kVerifyNoOpenDecision{"no open decision", "開かれた選択なし"};
-inline constexpr Message kVerifyOutcomeHeading{"outcome {k}:", "結果{k}:"};
 
 // verify: golden traces.
 inline constexpr Message kNoGoldenTrace{"{golden}: no golden trace; write it with `judge verify --write-traces {scenario}`",

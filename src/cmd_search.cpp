@@ -8,7 +8,7 @@
 
 #include "cli_messages.hpp"
 #include "commands.hpp"
-#include "json_writer.hpp"
+#include "report/json_writer.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/query_syntax.hpp"
 #include "rulesdb/search.hpp"
@@ -16,6 +16,8 @@
 #include "terminal.hpp"
 
 namespace cli {
+
+using report::JsonWriter;
 
 namespace {
 

@@ -3,13 +3,15 @@
 
 #include "cli_messages.hpp"
 #include "commands.hpp"
-#include "json_writer.hpp"
+#include "report/json_writer.hpp"
 #include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/entry_lookup.hpp"
 #include "terminal.hpp"
 
 namespace cli {
+
+using report::JsonWriter;
 
 namespace {
 

@@ -1,7 +1,7 @@
 // The strict JSON checker the suite holds every --json output to (tests/strict_json).
 #include <catch2/catch.hpp>
 
-#include "json_writer.hpp"
+#include "report/json_writer.hpp"
 #include "strict_json.hpp"
 
 using test::json_problem;
@@ -19,7 +19,7 @@ TEST_CASE("the strict JSON checker accepts JSON and refuses everything else", "[
 }
 
 TEST_CASE("JSON output turns bytes that are not UTF-8 into U+FFFD and escapes control characters", "[json]") {
-    const auto quoted = cli::json_quote("貫通\xff\x1b[1m\xe6\x9c");
+    const auto quoted = report::json_quote("貫通\xff\x1b[1m\xe6\x9c");
     CHECK(quoted == "\"貫通\\ufffd\\u001b[1m\\ufffd\\ufffd\"");
     CHECK_FALSE(json_problem(quoted));
 }

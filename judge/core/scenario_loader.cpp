@@ -586,13 +586,13 @@ private:
     std::size_t groups_ = 0;  // <expect> elements read so far
 };
 
-// Reads and checks a card library and works out each card's definition.
-std::shared_ptr<const CardLibrary> build_library(const fs::path& path, const std::string& display_name, const Ruleset& ruleset) {
+// Reads and checks a card library and works out each card's definition; `read` parses its file
+// (into a shared XmlFile: the cards' definitions point into it).
+template <typename ReadFile>
+std::shared_ptr<const CardLibrary> build_library(const ReadFile& read, const Ruleset& ruleset) {
     auto library = std::make_shared<CardLibrary>(ruleset);
-    std::error_code ec;
-    if (!fs::is_regular_file(path, ec)) return library;
     try {
-        library->file = std::make_shared<const XmlFile>(path, display_name);
+        library->file = read();
         const auto& file = *library->file;
         auto root = file.root();
         if (std::strcmp(root.name(), "cards") != 0) throw InputError(file.at(root, msg::say(say::kLibraryRoot)));
@@ -627,7 +627,22 @@ std::shared_ptr<const CardLibrary> CardLibraryCache::get(const fs::path& path, c
     std::lock_guard lock(mutex_);
     auto& library = libraries_[{path.string(), ruleset.game()}];
     if (!library) {
-        library = build_library(path, rulesdb::display_path_lexical(path, display_base_), ruleset);
+        std::error_code ec;
+        if (fs::is_regular_file(path, ec))
+            library = build_library([&] { return std::make_shared<const XmlFile>(path, rulesdb::display_path_lexical(path, display_base_)); }, ruleset);
+        else
+            library = std::make_shared<CardLibrary>(ruleset);  // no file: no library cards
+        ++builds_;
+    }
+    return library;
+}
+
+std::shared_ptr<const CardLibrary> CardLibraryCache::get(const LibraryText& text, const Ruleset& ruleset) {
+    std::lock_guard lock(mutex_);
+    // Told apart from a path by the prefix: a text and a file of the same name are two libraries.
+    auto& library = libraries_[{"text:" + text.display_name, ruleset.game()}];
+    if (!library) {
+        library = build_library([&] { return std::make_shared<const XmlFile>(XmlFile::FromText{}, text.text, text.display_name); }, ruleset);
         ++builds_;
     }
     return library;
@@ -640,29 +655,33 @@ std::size_t CardLibraryCache::builds() const {
 
 namespace {
 
-LoadedScenario load(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets, const fs::path& library_root,
-                    CardLibraryCache* libraries) {
-    XmlFile xml(file, display_name);
+// Reads the scenario in `xml`; `library_of` gives its game's card library.
+template <typename LibraryOf>
+LoadedScenario load(const XmlFile& xml, const RulesetLookup& rulesets, const LibraryOf& library_of) {
     auto root = xml.root();
     if (std::strcmp(root.name(), "scenario") != 0) throw InputError(xml.at(root, msg::say(say::kScenarioRoot)));
     auto game = xml.required(root, "game");
     const Ruleset* ruleset = rulesets(game);
     if (!ruleset) throw InputError(xml.at(root.attribute("game"), root, msg::say(say::kUnknownGame, {{"game", game}})));
-    // The game's card library (and words): from the run's cache, or read for this scenario alone.
-    const auto library_path = library_root / ruleset->game() / "cards.xml";
-    std::shared_ptr<const CardLibrary> library;
-    if (libraries) {
-        library = libraries->get(library_path, *ruleset);
-    } else {
-        CardLibraryCache once(fs::current_path());
-        library = once.get(library_path, *ruleset);
-    }
+    std::shared_ptr<const CardLibrary> library = library_of(*ruleset);
     Reader reader(xml, *ruleset, *library);
     LoadedScenario loaded{reader.read(root, game), ruleset};
     for (auto& p : loaded.scenario.players)
         for (auto& c : p.cards)
             if (c.card.entered_turn == -1) c.card.entered_turn = loaded.scenario.turn;
     return loaded;
+}
+
+LoadedScenario load(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets, const fs::path& library_root,
+                    CardLibraryCache* libraries) {
+    XmlFile xml(file, display_name);
+    // The game's card library (and words): from the run's cache, or read for this scenario alone.
+    return load(xml, rulesets, [&](const Ruleset& ruleset) {
+        const auto library_path = library_root / ruleset.game() / "cards.xml";
+        if (libraries) return libraries->get(library_path, ruleset);
+        CardLibraryCache once(fs::current_path());
+        return once.get(library_path, ruleset);
+    });
 }
 
 }  // namespace
@@ -675,6 +694,17 @@ LoadedScenario load_scenario(const fs::path& file, const std::string& display_na
 LoadedScenario load_scenario(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets,
                              const fs::path& library_root, CardLibraryCache& libraries) {
     return load(file, display_name, rulesets, library_root, &libraries);
+}
+
+LoadedScenario load_scenario_text(std::string text, const std::string& display_name, const RulesetLookup& rulesets,
+                                  const LibraryTexts& library_texts, CardLibraryCache& libraries) {
+    XmlFile xml(XmlFile::FromText{}, std::move(text), display_name);
+    return load(xml, rulesets, [&](const Ruleset& ruleset) {
+        std::shared_ptr<const CardLibrary> library;
+        if (auto text = library_texts(ruleset.game())) library = libraries.get(*text, ruleset);
+        else library = std::make_shared<const CardLibrary>(ruleset);  // no library: no library cards
+        return library;
+    });
 }
 
 ScenarioHeader read_scenario_header(const fs::path& file, const std::string& display_name) {

@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 
 #include "judge/core/ruleset.hpp"
@@ -24,6 +25,15 @@ struct LoadedScenario {
 
 struct CardLibrary;  // one game's cards.xml, read and checked (scenario_loader.cpp)
 
+// A card library handed over as text with the name it goes by in messages, for a caller with no
+// file system (the WebAssembly engine, engine_api/).
+struct LibraryText {
+    std::string text, display_name;
+};
+// A game's card library as text; nothing when the game has none (an empty library, as for a
+// missing cards.xml).
+using LibraryTexts = std::function<std::optional<LibraryText>(const std::string& game)>;
+
 // The card libraries of a run, each read, checked and its card definitions worked out once, then
 // shared by every scenario that names its cards. Safe to use from several threads at once: a
 // library is built under a lock and never changed after.
@@ -37,6 +47,8 @@ public:
 
     // The library at `path` checked against `ruleset`; an absent file is an empty library.
     std::shared_ptr<const CardLibrary> get(const std::filesystem::path& path, const Ruleset& ruleset);
+    // The library given as text, checked against `ruleset`; kept under its display name (one text per name).
+    std::shared_ptr<const CardLibrary> get(const LibraryText& library, const Ruleset& ruleset);
     // How many libraries were built (looked for and read): one per file and game however many
     // scenarios use it.
     std::size_t builds() const;
@@ -54,6 +66,10 @@ LoadedScenario load_scenario(const std::filesystem::path& file, const std::strin
                              const std::filesystem::path& library_root);
 LoadedScenario load_scenario(const std::filesystem::path& file, const std::string& display_name, const RulesetLookup& rulesets,
                              const std::filesystem::path& library_root, CardLibraryCache& libraries);
+
+// A scenario given as text, named `display_name` in messages, its card library from `library_texts`.
+LoadedScenario load_scenario_text(std::string text, const std::string& display_name, const RulesetLookup& rulesets,
+                                  const LibraryTexts& library_texts, CardLibraryCache& libraries);
 
 // Only the metadata (id, game, rulings) of a scenario file, for the database build's links.
 struct ScenarioHeader {

@@ -1,4 +1,5 @@
-// A small JSON writer for the command line's --json output: values are escaped, commas placed.
+// A small JSON writer for the command line's --json output and the embeddable engine's results:
+// values are escaped, commas placed.
 #pragma once
 
 #include <string>
@@ -6,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-namespace cli {
+namespace report {
 
 std::string json_quote(std::string_view text);
 
@@ -43,4 +44,4 @@ private:
     bool after_key_ = false;
 };
 
-}  // namespace cli
+}  // namespace report

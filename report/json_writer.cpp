@@ -1,11 +1,11 @@
 // JSON writing with RFC 8259 string escaping.
-#include "json_writer.hpp"
+#include "report/json_writer.hpp"
 
 #include <cstdio>
 
 #include "rulesdb/text_encoding.hpp"
 
-namespace cli {
+namespace report {
 
 std::string json_quote(std::string_view text) {
     std::string out = "\"";
@@ -121,4 +121,4 @@ JsonWriter& JsonWriter::string_array(std::string_view name, const std::vector<st
     return end_array();
 }
 
-}  // namespace cli
+}  // namespace report

@@ -1,0 +1,25 @@
+// The options of judge_verify_json (judge_api.h): a flat JSON object read into typed values. A
+// mistake in it (not JSON, an unknown member, a value of the wrong kind) is one clear message,
+// never a silent default.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "judge/core/verifier.hpp"
+#include "messages/message.hpp"
+
+namespace engine_api {
+
+struct ApiOptions {
+    std::string file = "scenario.xml";
+    msg::Lang lang = msg::Lang::en;
+    judge::VerifyOptions verify;
+};
+
+// The options, or the message saying what is wrong with them.
+std::variant<ApiOptions, std::string> parse_options(std::string_view json);
+
+}  // namespace engine_api

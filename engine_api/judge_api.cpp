@@ -1,0 +1,154 @@
+// The C API of judge_api.h: a scenario's text in, the report of report/ out as one JSON document.
+// The bundled card libraries are compiled in (bundled_libraries.hpp); rulesets come from the
+// registry, boards from the web export's drawing code: every piece is the one the CLI and the
+// site use, so a result here is byte for byte the one `judge verify` gives.
+#include "judge_api.h"
+
+#include <charconv>
+#include <optional>
+#include <string>
+#include <unordered_set>
+
+#include "engine_api/api_options.hpp"
+#include "engine_api/bundled_libraries.hpp"
+#include "judge/core/board_text.hpp"
+#include "judge/core/scenario_loader.hpp"
+#include "judge/games/registry.hpp"
+#include "messages/language.hpp"
+#include "report/json_writer.hpp"
+#include "report/verify_report.hpp"
+#include "rulesdb/diagnostic.hpp"
+#include "web-export/html_writer.hpp"
+#include "web-export/svg_board.hpp"
+
+namespace engine_api {
+
+namespace {
+
+// What lives between calls: the known IDs, the card libraries read once, the last answer.
+struct Engine {
+    std::optional<std::unordered_set<std::string>> known_ids;
+    judge::CardLibraryCache libraries{"/"};
+    std::string answer;
+};
+
+Engine& engine() {
+    static Engine e;
+    return e;
+}
+
+// "FILE:LINE:COL: message" (how every failure and error of `file` starts) as its parts.
+struct Location {
+    int line = 0, column = 0;
+    std::string message;
+};
+
+std::optional<int> whole(std::string_view text) {
+    int n = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), n);
+    if (ec != std::errc() || end != text.data() + text.size() || n < 1) return std::nullopt;
+    return n;
+}
+
+std::optional<Location> location_in(const std::string& file, const std::string& line) {
+    const std::string prefix = file + ":";
+    if (line.compare(0, prefix.size(), prefix) != 0) return std::nullopt;
+    const auto rest = std::string_view(line).substr(prefix.size());
+    const auto colon1 = rest.find(':');
+    const auto colon2 = colon1 == std::string_view::npos ? colon1 : rest.find(':', colon1 + 1);
+    if (colon2 == std::string_view::npos || rest.substr(colon2, 2) != ": ") return std::nullopt;
+    auto l = whole(rest.substr(0, colon1));
+    auto c = whole(rest.substr(colon1 + 1, colon2 - colon1 - 1));
+    if (!l || !c) return std::nullopt;
+    return Location{*l, *c, std::string(rest.substr(colon2 + 2))};
+}
+
+void write_locations(report::JsonWriter& json, const std::string& file, const judge::VerifyResult& r) {
+    json.key("locations").begin_array();
+    auto lines = r.failures;
+    if (r.verdict == judge::Verdict::Error) lines.push_back(r.error);
+    for (const auto& line : lines) {
+        if (auto at = location_in(file, line))
+            json.begin_object().field("line", at->line).field("column", at->column).field("message", at->message).end_object();
+    }
+    json.end_array();
+}
+
+void write_board(report::JsonWriter& json, std::string_view name, const std::optional<judge::GameState>& state,
+                 const judge::Ruleset* ruleset, msg::Lang lang) {
+    json.key(name);
+    if (state && ruleset) json.value(judge::board_text(*state, *ruleset, lang));
+    else json.null();
+}
+
+std::string answer(const judge::VerifyResult& r, const judge::Ruleset* ruleset, const ApiOptions& options, bool sections) {
+    report::JsonWriter json;
+    json.begin_object().field("verdict", judge::verdict_name(r.verdict));
+    json.field("ids_checked", engine().known_ids.has_value());
+    json.key("result");
+    report::write_json(json, r);
+    std::string out, err;
+    report::write_text(r, ruleset, true, false, out, err);
+    json.field("text", out).field("errors", err);
+    write_locations(json, options.file, r);
+    json.key("golden").begin_object();
+    for (auto lang : {msg::Lang::en, msg::Lang::ja}) json.field(lang == msg::Lang::en ? "en" : "ja", report::golden_text(r, sections, lang));
+    json.end_object();
+    json.key("boards").begin_object();
+    write_board(json, "before", r.initial, ruleset, options.lang);
+    write_board(json, "after", r.final_state, ruleset, options.lang);
+    web_export::HtmlWriter html;
+    if (ruleset) web_export::write_boards(html, r.initial, r.final_state, ruleset, options.lang);
+    json.field("html", html.str());
+    json.end_object();
+    return json.end_object().take();
+}
+
+std::string verify_json(const char* xml, const char* options_json) {
+    auto parsed = parse_options(options_json ? options_json : "");
+    judge::VerifyResult bad;
+    bad.verdict = judge::Verdict::Error;
+    if (auto* problem = std::get_if<std::string>(&parsed)) {
+        bad.error = *problem;
+        return answer(bad, nullptr, ApiOptions{}, false);
+    }
+    const auto& options = std::get<ApiOptions>(parsed);
+    msg::set_language(options.lang);
+    bad.file = options.file;
+    const auto& known = engine().known_ids;
+    const judge::KnownId is_known = [&known](const std::string& id) { return !known || known->count(id) > 0; };
+    try {
+        auto loaded = judge::load_scenario_text(xml ? xml : "", options.file, judge::find_ruleset, bundled_library, engine().libraries);
+        const auto* ruleset = loaded.ruleset;
+        const bool sections = loaded.scenario.explore;
+        auto result = judge::verify(std::move(loaded), is_known, options.verify);
+        return answer(result, ruleset, options, sections);
+    } catch (const rulesdb::InputError& e) {
+        bad.error = e.what();
+        return answer(bad, nullptr, options, false);
+    }
+}
+
+}  // namespace
+
+}  // namespace engine_api
+
+extern "C" const char* judge_verify_json(const char* scenario_xml, const char* options_json) {
+    auto& e = engine_api::engine();
+    e.answer = engine_api::verify_json(scenario_xml, options_json);
+    return e.answer.c_str();
+}
+
+extern "C" void judge_set_known_ids(const char* ids) {
+    std::unordered_set<std::string> set;
+    std::string_view rest = ids ? ids : "";
+    while (!rest.empty()) {
+        const auto end = rest.find('\n');
+        auto id = rest.substr(0, end);
+        if (!id.empty() && id.back() == '\r') id.remove_suffix(1);
+        if (!id.empty()) set.emplace(id);
+        if (end == std::string_view::npos) break;
+        rest.remove_prefix(end + 1);
+    }
+    engine_api::engine().known_ids = std::move(set);
+}

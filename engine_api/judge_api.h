@@ -1,0 +1,37 @@
+/* The judge engine as a small C API, for embedding where there is no file system and no database:
+   the WebAssembly build (judge.js/judge.wasm, docs/wasm.md) and any other host. A scenario comes in
+   as XML text, the bundled card libraries are compiled in, and the result goes out as one JSON
+   document written by the same code as `judge verify` (report/). Single-threaded: one call at a time. */
+#ifndef JUDGE_API_H
+#define JUDGE_API_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Verifies the scenario `scenario_xml` (UTF-8 XML text). `options_json` is a JSON object, or NULL or
+   "" for the defaults; every member is optional:
+     "file":         the name the scenario goes by in messages and the report (default "scenario.xml")
+     "lang":         "en" or "ja", the language of the report, trace and boards (default "en")
+     "max_steps":    the step budget, as `judge verify --max-steps` (default the CLI's)
+     "explore":      true plays every line of the open decisions, as `judge verify --explore`
+     "max_branches": as `judge verify --max-branches`
+   Returns a JSON object (UTF-8, NUL-terminated) that stays valid until the next call:
+     "verdict"   "pass", "fail", "needs-decision" or "error"
+     "result"    the scenario's object exactly as `judge verify --json` writes it
+     "text"      the report exactly as `judge verify --trace` prints it to stdout; "errors" its stderr
+     "locations" each failure or error with a position in the scenario: {"line", "column", "message"}
+     "golden"    {"en", "ja"}: the trace as the scenario's golden .trace / .ja.trace files hold it
+     "boards"    {"before", "after"}: each board as text (null when there is none), and "html": the
+                 boards block with its SVG diagrams, as the exported site's pages draw it */
+const char* judge_verify_json(const char* scenario_xml, const char* options_json);
+
+/* The IDs of the rules database that scenarios may cite (rulings, `because`, <cited>), one per line.
+   Until this is called every ID is taken as known, and each result says so ("ids_checked": false). */
+void judge_set_known_ids(const char* ids);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,102 @@
+// The embeddable engine's C API (engine_api/judge_api.h), natively: a scenario given as text gives
+// the verdict, golden traces and report that `judge verify` gives for the file, bad input is one
+// located error, and known IDs are checked once they are given.
+#include <catch2/catch.hpp>
+
+#include <SQLiteCpp/Statement.h>
+
+#include <string>
+
+#include "engine_api/judge_api.h"
+#include "judge/core/golden_trace.hpp"
+#include "judge/core/scenario_loader.hpp"
+#include "report/json_writer.hpp"
+#include "rulesdb/database.hpp"
+#include "strict_json.hpp"
+#include "support.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path kSource = JUDGE_SOURCE_DIR;
+
+std::string verify(const std::string& xml, const std::string& options) { return judge_verify_json(xml.c_str(), options.c_str()); }
+
+// `"name":"text"` as the answer writes a string member.
+std::string member(const std::string& name, const std::string& text) { return report::json_quote(name) + ":" + report::json_quote(text); }
+
+// The bundled database's IDs, one per line, as a host hands them to judge_set_known_ids.
+std::string bundled_ids() {
+    auto db = rulesdb::open_database(test::bundled_db());
+    SQLite::Statement all(*db, "SELECT id FROM entries");
+    std::string ids;
+    while (all.executeStep()) ids += all.getColumn(0).getString() + "\n";
+    return ids;
+}
+
+}  // namespace
+
+TEST_CASE("Every bundled scenario given as text passes with the traces of its golden files") {
+    judge_set_known_ids(bundled_ids().c_str());
+    int scenarios = 0;
+    for (const auto& file : judge::find_scenario_files(kSource / "scenarios")) {
+        const auto name = fs::relative(file, kSource).generic_string();
+        INFO(name);
+        const auto answer = verify(test::read_file(file), "{\"file\": \"" + name + "\"}");
+        REQUIRE(test::json_problem(answer) == std::nullopt);
+        CHECK(answer.rfind("{\"verdict\":\"pass\",\"ids_checked\":true,", 0) == 0);
+        CHECK(answer.find(member("en", test::read_file(judge::golden_trace_path(file, msg::Lang::en)))) != std::string::npos);
+        CHECK(answer.find(member("ja", test::read_file(judge::golden_trace_path(file, msg::Lang::ja)))) != std::string::npos);
+        ++scenarios;
+    }
+    CHECK(scenarios > 200);
+}
+
+TEST_CASE("The engine's report of a scenario is the text judge verify --trace prints for it, in either language") {
+    judge_set_known_ids(bundled_ids().c_str());
+    const std::string name = "scenarios/gcb/activation-refused-outside-its-timing.xml";
+    const auto xml = test::read_file(kSource / name);
+    for (std::string lang : {"en", "ja"}) {
+        const auto cli = test::run_judge("--db " + test::shell_quote(test::bundled_db().string()) + " verify --trace " + name, kSource, lang);
+        REQUIRE(cli.exit_code == 0);
+        const auto report = cli.out.substr(0, cli.out.rfind('\n', cli.out.size() - 2) + 1);  // without the summary line
+        const auto answer = verify(xml, "{\"file\": \"" + name + "\", \"lang\": \"" + lang + "\"}");
+        CHECK(answer.find(member("text", report)) != std::string::npos);
+        // The boards block is the site's, SVG diagrams and all.
+        CHECK(answer.find("<div class=\\\"boards\\\">") != std::string::npos);
+        CHECK(answer.find("<svg class=\\\"board board-after\\\"") != std::string::npos);
+    }
+}
+
+TEST_CASE("A mistake in the scenario text is an error at its line and column") {
+    const auto answer = verify("<scenario id=\"x\" game=\"iw\">\n  <setup>\n    <oops/>\n", "{\"file\": \"edited.xml\"}");
+    REQUIRE(test::json_problem(answer) == std::nullopt);
+    CHECK(answer.rfind("{\"verdict\":\"error\"", 0) == 0);
+    CHECK(answer.find("\"locations\":[{\"line\":3,\"column\":12,") != std::string::npos);
+    CHECK(answer.find("edited.xml:3:12: malformed XML") != std::string::npos);
+    CHECK(answer.find("\"before\":null") != std::string::npos);
+}
+
+TEST_CASE("A scenario citing an ID that the given known IDs lack is an error, as judge verify makes it") {
+    const std::string name = "scenarios/gcb/activation-refused-outside-its-timing.xml";
+    const auto xml = test::read_file(kSource / name);
+    const auto options = "{\"file\": \"" + name + "\"}";
+    judge_set_known_ids("GCB-NOT-AN-ID\n");
+    auto answer = verify(xml, options);
+    CHECK(answer.rfind("{\"verdict\":\"error\",\"ids_checked\":true,", 0) == 0);
+    CHECK(answer.find(name + ":") != std::string::npos);
+    judge_set_known_ids(bundled_ids().c_str());
+    answer = verify(xml, options);
+    CHECK(answer.rfind("{\"verdict\":\"pass\",\"ids_checked\":true,", 0) == 0);
+}
+
+TEST_CASE("Options that are not understood are refused with one message, never a default") {
+    for (std::string options : {"{\"lang\": \"fr\"}", "{\"max_steps\": 0}", "{\"explore\": \"yes\"}", "{\"colour\": true}", "[1]", "{\"file\": \"a\""}) {
+        INFO(options);
+        const auto answer = verify("<scenario/>", options);
+        REQUIRE(test::json_problem(answer) == std::nullopt);
+        CHECK(answer.rfind("{\"verdict\":\"error\"", 0) == 0);
+        CHECK(answer.find("options: ") != std::string::npos);
+    }
+}
