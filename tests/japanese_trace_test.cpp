@@ -18,12 +18,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The games whose trace sentences go through their message catalogue. The lead widens this list
-// (to "dm") when that game's conversion lands.
-// Duel Masters is left out until its steps quote the scenario format's words (operations such as
-// `destroy`, capabilities such as `be-chosen`, replacement labels) in backquotes or say them in
-// Japanese: 28 of its steps still write them bare (issue 18).
-const std::vector<std::string> kConvertedGames = {"iw", "gcb"};
+// The games whose trace sentences go through their message catalogue: all three.
+const std::vector<std::string> kConvertedGames = {"iw", "gcb", "dm"};
+
+// Game terms that the games themselves write with Latin letters inside a Japanese word
+// (Duel Masters' NEO進化 and G-NEO進化): Japanese, not English left over.
+const std::set<std::string> kLatinGameTerms = {"NEO", "G-NEO"};
 
 
 bool ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
@@ -71,7 +71,7 @@ std::vector<std::string> english_words(const std::string& step, const std::set<s
         auto token = text.substr(i, end - i);
         i = end;
         while (!token.empty() && std::string(":.").find(token.back()) != std::string::npos) token.pop_back();
-        if (names.count(token) || std::regex_match(token, kRuleId)) continue;
+        if (names.count(token) || kLatinGameTerms.count(token) || std::regex_match(token, kRuleId)) continue;
         if (auto hash = token.find('#'); hash != std::string::npos && names.count(token.substr(0, hash))) continue;
         int run = 0, longest = 0;
         for (char c : token) longest = std::max(longest, run = ascii_letter(c) ? run + 1 : 0);
@@ -119,6 +119,9 @@ TEST_CASE("the untranslated-step rule flags English steps and lets names and IDs
     // Two letters are no word (P, IDs like a1); a card id with a digit is a name only when the scenario has it.
     CHECK(untranslated("Pが同じ: 両方のモンスターが破壊される", names).empty());
     CHECK(untranslated("lancer2は破壊される", names) == "English word 'lancer2'");
+    // A game term written in Latin letters is Japanese; any other Latin word still counts as English.
+    CHECK(untranslated("n1はNEO進化クリーチャーで、G-NEO進化を持つ", names).empty());
+    CHECK(untranslated("n1はneoクリーチャー", names) == "English word 'neo'");
 }
 
 TEST_CASE("every step of the Japanese golden traces of the converted games is in Japanese") {
