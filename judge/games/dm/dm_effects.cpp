@@ -301,7 +301,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 try {
                     summon(state, ctx.controller, t, "", !free, nullptr, decisions, cite::kUseIsSummon);
                 } catch (const Refused& r) {
-                    state.note(r.rule, msg::text(say::kUseFails, {{"why", std::string(r.what())}}));
+                    state.note(r.rule, msg::text(say::kUseFails, {{"why", r.reason}}));
                     continue;
                 }
             } else {

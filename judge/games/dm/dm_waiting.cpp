@@ -44,7 +44,7 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
         try {
             pay_cost(state, p.controller, p.card, nullptr, decisions);
         } catch (const Refused& r) {
-            return fizzle(msg::text(say::kCostNotPayable, {{"why", std::string(r.what())}}));
+            return fizzle(msg::text(say::kCostNotPayable, {{"why", r.reason}}));
         }
     }
     state.note(cite::kDeclaredAbility, msg::text(say::kDeclaredResolves, {{"card", p.card}}));
