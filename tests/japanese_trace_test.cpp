@@ -2,6 +2,7 @@
 // still carries an English word (three or more Latin letters that are not a card's id or name, a
 // player's id, a rule ID or a word quoted from the scenario file) was left untranslated. One rule for
 // every game, so a game's catalogue is checked the same way once its helper has converted it.
+// Duel Masters also has its scenario words checked: each has a Japanese term of its own.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -12,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/registry.hpp"
 #include "support.hpp"
 
 namespace fs = std::filesystem;
@@ -157,4 +160,36 @@ TEST_CASE("every step of the Japanese golden traces of the converted games is in
         }
     }
     CHECK(steps > 1000);
+}
+
+// Duel Masters' scenario words (judge/games/dm/dm_words.cpp): each word the ruleset accepts has a
+// Japanese term, so no trace step falls back to quoting it; the English is the word as written.
+TEST_CASE("every operation, trigger, condition and allow/deny word of Duel Masters has a Japanese term and stays as written in English") {
+    const judge::Ruleset* dm = nullptr;
+    for (const auto* ruleset : judge::all_rulesets())
+        if (ruleset->game() == "dm") dm = ruleset;
+    REQUIRE(dm != nullptr);
+    auto check = [](const msg::Text& text, const std::string& word) {
+        INFO(word << ": " << text.ja);
+        CHECK(text.en == word);
+        CHECK(has_japanese(text.ja));
+        CHECK(text.ja.find('`') == std::string::npos);  // quoted as written: no term of its own
+    };
+    for (const auto& op : dm->operations()) check(judge::dm::operation_name(op), op);
+    for (const auto& trigger : dm->triggers()) check(judge::dm::trigger_name(trigger), trigger);
+    for (auto condition : dm->conditions()) {
+        condition.replace(condition.find(":N"), 2, ":2");
+        check(judge::dm::condition_name(condition), condition);
+        CHECK(judge::dm::condition_name(condition).ja.find('2') != std::string::npos);
+    }
+    using judge::dm::CapabilityForm;
+    for (const std::string capability : {"attack", "block", "be-chosen", "be-attacked", "leave", "put-creature-power-at-most:5000"})
+        for (auto form : {CapabilityForm::noun, CapabilityForm::can, CapabilityForm::cannot}) check(judge::dm::capability_name(capability, form), capability);
+    CHECK(judge::dm::capability_name("attack", CapabilityForm::cannot).ja == "攻撃できない");
+    CHECK(judge::dm::capability_name("be-chosen", CapabilityForm::cannot).ja == "選ばれない");
+    CHECK(judge::dm::replacement_name("s:saver") == msg::Text{"s:saver", "sのセイバー"});
+    CHECK(judge::dm::replacement_name("y#2") == msg::Text{"y#2", "y#2の置換効果"});
+    // A word the table does not know is quoted as written, never dropped or guessed.
+    CHECK(judge::dm::operation_name("frobnicate") == msg::Text{"frobnicate", "`frobnicate`"});
+    CHECK(judge::dm::capability_name("fly", CapabilityForm::cannot) == msg::Text{"fly", "`fly`できない"});
 }
