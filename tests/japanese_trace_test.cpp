@@ -2,6 +2,7 @@
 // still carries an English word (three or more Latin letters that are not a card's id or name, a
 // player's id, a rule ID or a word quoted from the scenario file) was left untranslated. One rule for
 // every game, so a game's catalogue is checked the same way once its helper has converted it.
+// Duel Masters also has its scenario words checked: each has a Japanese term of its own.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -12,18 +13,20 @@
 #include <string>
 #include <vector>
 
+#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/registry.hpp"
 #include "support.hpp"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-// The games whose trace sentences go through their message catalogue. The lead widens this list
-// (to "dm") when that game's conversion lands.
-// Duel Masters is left out until its steps quote the scenario format's words (operations such as
-// `destroy`, capabilities such as `be-chosen`, replacement labels) in backquotes or say them in
-// Japanese: 28 of its steps still write them bare (issue 18).
-const std::vector<std::string> kConvertedGames = {"iw", "gcb"};
+// The games whose trace sentences go through their message catalogue: all three.
+const std::vector<std::string> kConvertedGames = {"iw", "gcb", "dm"};
+
+// Game terms that the games themselves write with Latin letters inside a Japanese word
+// (Duel Masters' NEO進化 and G-NEO進化): Japanese, not English left over.
+const std::set<std::string> kLatinGameTerms = {"NEO", "G-NEO"};
 
 
 bool ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
@@ -71,7 +74,7 @@ std::vector<std::string> english_words(const std::string& step, const std::set<s
         auto token = text.substr(i, end - i);
         i = end;
         while (!token.empty() && std::string(":.").find(token.back()) != std::string::npos) token.pop_back();
-        if (names.count(token) || std::regex_match(token, kRuleId)) continue;
+        if (names.count(token) || kLatinGameTerms.count(token) || std::regex_match(token, kRuleId)) continue;
         if (auto hash = token.find('#'); hash != std::string::npos && names.count(token.substr(0, hash))) continue;
         int run = 0, longest = 0;
         for (char c : token) longest = std::max(longest, run = ascii_letter(c) ? run + 1 : 0);
@@ -119,6 +122,9 @@ TEST_CASE("the untranslated-step rule flags English steps and lets names and IDs
     // Two letters are no word (P, IDs like a1); a card id with a digit is a name only when the scenario has it.
     CHECK(untranslated("Pが同じ: 両方のモンスターが破壊される", names).empty());
     CHECK(untranslated("lancer2は破壊される", names) == "English word 'lancer2'");
+    // A game term written in Latin letters is Japanese; any other Latin word still counts as English.
+    CHECK(untranslated("n1はNEO進化クリーチャーで、G-NEO進化を持つ", names).empty());
+    CHECK(untranslated("n1はneoクリーチャー", names) == "English word 'neo'");
 }
 
 TEST_CASE("every step of the Japanese golden traces of the converted games is in Japanese") {
@@ -154,4 +160,36 @@ TEST_CASE("every step of the Japanese golden traces of the converted games is in
         }
     }
     CHECK(steps > 1000);
+}
+
+// Duel Masters' scenario words (judge/games/dm/dm_words.cpp): each word the ruleset accepts has a
+// Japanese term, so no trace step falls back to quoting it; the English is the word as written.
+TEST_CASE("every operation, trigger, condition and allow/deny word of Duel Masters has a Japanese term and stays as written in English") {
+    const judge::Ruleset* dm = nullptr;
+    for (const auto* ruleset : judge::all_rulesets())
+        if (ruleset->game() == "dm") dm = ruleset;
+    REQUIRE(dm != nullptr);
+    auto check = [](const msg::Text& text, const std::string& word) {
+        INFO(word << ": " << text.ja);
+        CHECK(text.en == word);
+        CHECK(has_japanese(text.ja));
+        CHECK(text.ja.find('`') == std::string::npos);  // quoted as written: no term of its own
+    };
+    for (const auto& op : dm->operations()) check(judge::dm::operation_name(op), op);
+    for (const auto& trigger : dm->triggers()) check(judge::dm::trigger_name(trigger), trigger);
+    for (auto condition : dm->conditions()) {
+        condition.replace(condition.find(":N"), 2, ":2");
+        check(judge::dm::condition_name(condition), condition);
+        CHECK(judge::dm::condition_name(condition).ja.find('2') != std::string::npos);
+    }
+    using judge::dm::CapabilityForm;
+    for (const std::string capability : {"attack", "block", "be-chosen", "be-attacked", "leave", "put-creature-power-at-most:5000"})
+        for (auto form : {CapabilityForm::noun, CapabilityForm::can, CapabilityForm::cannot}) check(judge::dm::capability_name(capability, form), capability);
+    CHECK(judge::dm::capability_name("attack", CapabilityForm::cannot).ja == "攻撃できない");
+    CHECK(judge::dm::capability_name("be-chosen", CapabilityForm::cannot).ja == "選ばれない");
+    CHECK(judge::dm::replacement_name("s:saver") == msg::Text{"s:saver", "sのセイバー"});
+    CHECK(judge::dm::replacement_name("y#2") == msg::Text{"y#2", "y#2の置換効果"});
+    // A word the table does not know is quoted as written, never dropped or guessed.
+    CHECK(judge::dm::operation_name("frobnicate") == msg::Text{"frobnicate", "`frobnicate`"});
+    CHECK(judge::dm::capability_name("fly", CapabilityForm::cannot) == msg::Text{"fly", "`fly`できない"});
 }

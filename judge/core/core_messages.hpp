@@ -104,6 +104,10 @@ inline constexpr Message kIllegalChoiceWhy{"the scripted {kind} decision of {pla
                                            "{player} の {kind} の選択: {problem}（選べるもの: {legal}）"};
 inline constexpr Message kChooseN{"choose {n}", "{n}個選ぶ"};
 inline constexpr Message kChooseBetween{"choose between {min} and {max}", "{min}〜{max}個選ぶ"};
+// The prompt of a decision that takes several: "choose 2 shields of B to break".
+inline constexpr Message kChooseSeveral{"{how_many} {prompt}", "{prompt}: {how_many}"};
+inline constexpr Message kTooFewToChoose{"{how_many} {prompt}, but only {n} can be chosen, and no rule refused this first",
+                                         "{prompt}: {how_many}が、選べるのは{n}個だけで、先にそれを拒否したルールがない"};
 inline constexpr Message kWrongCount{"{how_many} {prompt}, got {n}: {given}", "{how_many}: {prompt}。実際は{n}個: {given}"};
 inline constexpr Message kNotAnOption{"'{choice}' is not one of the {prompt} in {given}", "{given} の「{choice}」は {prompt} のどれでもありません"};
 inline constexpr Message kChosenTwice{"'{choice}' is chosen twice in {given}", "{given} で「{choice}」が二度選ばれています"};

@@ -181,8 +181,7 @@ std::vector<std::string> Decisions::choose_several(const PlayerId& player, const
     // Too few options is for the rules to refuse, by their rule, before asking: asking would offer a
     // choice nobody can make. Reaching here is a gap in a ruleset, reported as the scenario's error.
     if (options.size() < min)
-        throw std::logic_error(how_many(min, max) + " " + prompt + ", but only " + std::to_string(options.size()) +
-                               " can be chosen, and no rule refused this first");
+        throw std::logic_error(msg::say(say::kTooFewToChoose, {{"how_many", how_many(min, max)}, {"prompt", prompt}, {"n", options.size()}}));
     if (auto* d = next(player, kind)) {
         auto chosen = split_words(d->choice);
         auto given = "'" + join_words(chosen) + "'";
@@ -208,7 +207,7 @@ std::vector<std::string> Decisions::choose_several(const PlayerId& player, const
         });
         return pick(options, *nth_subset(options.size(), min, max, way));
     }
-    throw NeedsDecision(player, kind, how_many(min, max) + " " + prompt, options);
+    throw NeedsDecision(player, kind, msg::say(say::kChooseSeveral, {{"how_many", how_many(min, max)}, {"prompt", prompt}}), options);
 }
 
 std::vector<std::string> Decisions::choose_order(const PlayerId& player, const std::string& kind, const std::string& prompt,

@@ -95,7 +95,7 @@ public:
     Trace trace;
 
     std::optional<PlayerId> winner;
-    std::string win_reason;
+    msg::Text win_reason;  // why the winner won, in both languages (boards and diagrams show it)
 
     // Lookup. Throw std::out_of_range for unknown ids: a ruleset bug, never user input
     // (the scenario loader checks every id it reads).

@@ -19,10 +19,10 @@ PermissionVerdict decide_permission(GameState& state, const std::vector<Permissi
     const Permission* deny = nullptr;
     for (const auto& entry : ledger)
         if (entry.subject == question.subject && entry.capability == question.capability) (entry.allow ? allow : deny) = &entry;
-    const bool granted = allow || !question.granted_by.empty();
+    const bool granted = allow || !question.granted_by.text.empty();
     if (!deny || !granted || verdict.allowed) return verdict;
     verdict.conflict = true;
-    const msg::Text can = allow ? said_by(*allow) : msg::Text::same(question.granted_by);
+    const msg::Text can = allow ? said_by(*allow) : question.granted_by.text;
     const bool keyword = question.capability.rfind("keyword:", 0) == 0;
     state.note(precedence_rule, msg::text(keyword ? say::kLosingWins : say::kCannotWins, {{"subject", question.subject},
                                                                                         {"can", can},

@@ -10,6 +10,7 @@
 
 #include "judge/core/game_state.hpp"
 #include "judge/core/modifiers.hpp"
+#include "judge/core/trace.hpp"
 
 namespace judge {
 
@@ -19,8 +20,9 @@ struct PermissionQuestion {
     StepWord wording;        // for the step: "attack", "use パーン abilities", "急襲"
     bool base = true;        // what the rules give when no entry speaks
     // A "can" from outside the ledger: the keyword or rule that permits it (IW's 急襲 lets a ゲウダ
-    // attack on the turn it entered), or for a keyword question the card's printed keyword.
-    std::string granted_by;
+    // attack on the turn it entered), or for a keyword question the card's printed keyword; in
+    // both languages, since the precedence step names it. Empty when nothing outside the ledger permits it.
+    StepWord granted_by = std::string();
 };
 
 // Decides `question` against `ledger` and writes the precedence step when an allow met a deny and

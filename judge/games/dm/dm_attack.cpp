@@ -185,7 +185,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         if (shields == 0) {
             state.note(cite::kBlocker, msg::text(say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}}));
             state.winner = attacking_player;
-            state.win_reason = msg::text(say::kDirectAttackReason, {{"attacker", attacker}, {"player", defender}}).en;  // the core keeps one string for now
+            state.win_reason = msg::text(say::kDirectAttackReason, {{"attacker", attacker}, {"player", defender}});
             state.flags[kWonBy] = cite::kDirectAttackWin;
             state.record({"direct-attack", attacker, attacking_player, ""});
             state.note(cite::kDirectAttackWin, msg::text(say::kDirectAttackWins, {{"attacker", attacker}, {"player", defender}, {"winner", attacking_player}}));

@@ -43,7 +43,7 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
 // Why a named card is not a legal choice, as the rule that says so.
 [[noreturn]] void refuse_choice(GameState& state, const Context& ctx, const Ability& a, const CardId& wanted) {
     // The loader checks every card id an action names, so this is a broken scenario, never a ruling.
-    if (!state.has_card(wanted)) throw std::invalid_argument("there is no card " + wanted);
+    if (!state.has_card(wanted)) throw std::invalid_argument(msg::say(say::kNoSuchCard, {{"card", wanted}}));
     auto all = candidates(state, ctx, a);
     if (std::find(all.begin(), all.end(), wanted) != all.end())
         throw refusal(cite::kCannotBeChosen, say::kCannotBeChosen, {{"card", wanted}});
@@ -51,14 +51,14 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
     const auto& card = state.card(wanted);
     if (arg(a, "unit", "体") == "体" && card.type != "creature" && state.is_in(wanted, arg(a, "zone", "battle")))
         throw refusal(cite::kTaiVsMai, say::kTaiPicksCreatures, {{"card", wanted}, {"type", type_name(card.type)}});
-    throw refusal(cite::kWording, say::kNotALegalChoice, {{"card", wanted}, {"source", ctx.source}, {"op", a.operation}});
+    throw refusal(cite::kWording, say::kNotALegalChoice, {{"card", wanted}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
 }
 
 std::vector<CardId> choosable(GameState& state, const Context& ctx, const Ability& a) {
     std::vector<CardId> out;
     for (const auto& id : candidates(state, ctx, a)) {
         if (in_battle_zone(state, id) && !permitted(state, id, "be-chosen")) {
-            state.note(cite::kCannotBeChosen, msg::text(say::kCannotPickIt, {{"card", id}, {"source", ctx.source}, {"op", a.operation}}));
+            state.note(cite::kCannotBeChosen, msg::text(say::kCannotPickIt, {{"card", id}, {"source", ctx.source}, {"op", operation_name(a.operation)}}));
             continue;
         }
         out.push_back(id);
@@ -91,7 +91,7 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
             return {wanted};
         }
         if (legal.empty()) return {};
-        return {decisions.choose(ctx.controller, "target", prompt(say::kPromptTarget, {{"source", ctx.source}, {"op", a.operation}}), legal)};
+        return {decisions.choose(ctx.controller, "target", prompt(say::kPromptTarget, {{"source", ctx.source}, {"op", operation_name(a.operation)}}), legal)};
     }
     if (state.has_card(spec)) return {spec};
     return {};
@@ -116,7 +116,7 @@ void note_not_destroyed(GameState& state, const CardId& id, const std::string& z
         const auto& a = abilities[i];
         const auto& next = abilities[i + 1];
         if (a.kind != "triggered" || a.trigger != "destroyed" || next.kind != "part" || arg(next, "link", "sonoato") != "sonoato") continue;
-        state.note(cite::kSonoato, msg::text(say::kNotDestroyedSonoato, {{"card", id}, {"zone", zone_name(zone)}, {"op", a.operation}, {"next", next.operation}}));
+        state.note(cite::kSonoato, msg::text(say::kNotDestroyedSonoato, {{"card", id}, {"zone", zone_name(zone)}, {"op", operation_name(a.operation)}, {"next", operation_name(next.operation)}}));
     }
 }
 
@@ -126,13 +126,13 @@ void note_not_destroyed(GameState& state, const CardId& id, const std::string& z
 bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions) {
     if (!revolution_active(state, ctx.source, a, ctx.controller)) return false;
     if (!condition_holds(state, a, ctx.controller)) {
-        state.note(cite::kEffectAsWritten, msg::text(say::kConditionFails, {{"source", ctx.source}, {"op", a.operation}, {"condition", a.condition}}));
+        state.note(cite::kEffectAsWritten, msg::text(say::kConditionFails, {{"source", ctx.source}, {"op", operation_name(a.operation)}, {"condition", condition_name(a.condition)}}));
         return false;
     }
     if (arg(a, "may") == "true") {
         auto who = player_of(state, a, ctx.controller);
-        if (!decisions.choose_may(who, prompt(say::kPromptOptional, {{"source", ctx.source}, {"op", a.operation}}))) {
-            state.note(cite::kEffectAsWritten, msg::text(say::kChoosesNotTo, {{"player", who}, {"op", a.operation}, {"source", ctx.source}}));
+        if (!decisions.choose_may(who, prompt(say::kPromptOptional, {{"source", ctx.source}, {"op", operation_name(a.operation)}}))) {
+            state.note(cite::kEffectAsWritten, msg::text(say::kChoosesNotTo, {{"player", who}, {"op", operation_name(a.operation)}, {"source", ctx.source}}));
             return false;
         }
     }
@@ -201,7 +201,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
 
     auto targets = resolve_targets(state, ctx, a, a.target, decisions);
     if (targets.empty()) {
-        state.note(cite::kEffectAsWritten, msg::text(say::kFindsNothing, {{"source", ctx.source}, {"op", op}}));
+        state.note(cite::kEffectAsWritten, msg::text(say::kFindsNothing, {{"source", ctx.source}, {"op", operation_name(op)}}));
         return false;
     }
     bool done = false;
@@ -293,15 +293,15 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             // naming itself: target left at self): the text asks for what cannot be, so the file is
             // wrong, never a rules answer (and casting it again would recurse without end).
             if (!state.locate(t))
-                throw std::invalid_argument(ctx.source + "'s use names " + (t == ctx.source ? "the card itself" : t) +
-                                            ", which is being resolved and is in no zone: a card is used from a zone (write target=\"choose\" with zone=\"…\")");
+                throw std::invalid_argument(msg::say(say::kUseNamesResolving,
+                                                     {{"source", ctx.source}, {"card", t == ctx.source ? msg::text(say::kTheCardItself) : msg::Text::same(t)}}));
             bool free = arg(a, "free") == "true";
             if (half_to_use(state, ctx, a, t, decisions) == "creature") {
                 state.note(cite::kUseIsSummon, msg::text(free ? say::kUseIsSummonFree : say::kUseIsSummonPaid, {{"player", ctx.controller}, {"card", t}}));
                 try {
                     summon(state, ctx.controller, t, "", !free, nullptr, decisions, cite::kUseIsSummon);
                 } catch (const Refused& r) {
-                    state.note(r.rule, msg::text(say::kUseFails, {{"why", std::string(r.what())}}));
+                    state.note(r.rule, msg::text(say::kUseFails, {{"why", r.reason}}));
                     continue;
                 }
             } else {
@@ -324,7 +324,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             auto capability = arg(a, "action");
             state.permissions.push_back({t, capability, allow, ctx.source, duration_of(a), state.stamp(), false, cite::kContinuousEffects});
             const auto& said = is_player ? (allow ? say::kPlayerCanDo : say::kPlayerCannotDo) : (allow ? say::kCanDo : say::kCannotDo);
-            state.note(cite::kContinuousEffects, msg::text(said, {{"card", t}, {"capability", capability}, {"source", ctx.source}}));
+            state.note(cite::kContinuousEffects, msg::text(said, {{"card", t}, {"capability", capability_name(capability, allow ? CapabilityForm::can : CapabilityForm::cannot)}, {"source", ctx.source}}));
             done = true;
         } else if (op == "battle") {
             auto others = resolve_targets(state, ctx, a, arg(a, "with"), decisions);
@@ -377,7 +377,7 @@ void check_chosen_target(GameState& state, const Context& ctx, const Ability& a)
 }
 
 void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions) {
-    Nested nested(state, ctx.source + "'s effect");
+    Nested nested(state, msg::say(say::kEffectOfCard, {{"card", ctx.source}}));
     const auto abilities = state.card(ctx.source).abilities;  // a copy: the card may move meanwhile
     std::vector<std::size_t> parts;
     for (std::size_t i = head + 1; i < abilities.size() && abilities[i].kind == "part"; ++i) parts.push_back(i);
@@ -413,12 +413,12 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
         auto link = arg(part, "link", "sonoato");
         if (link == "soshitara") {
             if (!done) {
-                state.note(cite::kSoshitara, msg::text(say::kSoshitaraNot, {{"op", part.operation}}));
+                state.note(cite::kSoshitara, msg::text(say::kSoshitaraNot, {{"op", operation_name(part.operation)}}));
                 continue;
             }
-            state.note(cite::kSoshitara, msg::text(say::kSoshitaraFollows, {{"op", part.operation}}));
+            state.note(cite::kSoshitara, msg::text(say::kSoshitaraFollows, {{"op", operation_name(part.operation)}}));
         } else {
-            state.note(cite::kSonoato, msg::text(done ? say::kSonoatoAfter : say::kSonoatoEven, {{"op", part.operation}}));
+            state.note(cite::kSonoato, msg::text(done ? say::kSonoatoAfter : say::kSonoatoEven, {{"op", operation_name(part.operation)}}));
         }
         done = apply(state, ctx, part, decisions);
     }
@@ -539,7 +539,7 @@ void destroy_zero_power(GameState& state, Decisions& decisions) {
                 if (victim.empty() && state.card(id).type == "creature" && value_of(state, id, "power") <= 0) victim = id;
         if (victim.empty()) return;
         int sum = checked_add(printed_value(state.card(victim), "power"), modifier_total(state.modifiers, victim, "power"),
-                              [&] { return "power of " + victim; });
+                              [&] { return msg::say(say::kValueName, {{"stat", stat_name("power")}, {"card", victim}}); });
         if (sum < 0) state.note(cite::kPowerFloor, msg::text(say::kPowerReadAsZero, {{"card", victim}, {"sum", sum}}));
         state.note(cite::kZeroPower, msg::text(say::kZeroPower, {{"card", victim}}));
         if (!destroy(state, victim, msg::text(say::kPowerZeroCause), decisions, cite::kZeroPower) && is_creature(state, victim)) {

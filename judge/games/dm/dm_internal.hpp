@@ -10,7 +10,7 @@
 #include <functional>
 #include <optional>
 #include <string>
-#include <type_traits>
+#include <string_view>
 #include <vector>
 
 #include "judge/core/decisions.hpp"
@@ -18,29 +18,18 @@
 #include "judge/core/leave_field.hpp"
 #include "judge/core/ruleset.hpp"
 #include "judge/games/dm/dm_messages.hpp"
+#include "messages/language.hpp"
 #include "messages/message.hpp"
 
 namespace judge::dm {
 
-// A refusal whose reason is a catalogue message. judge::Refused keeps one string for now; once it
-// can keep a msg::Text the Japanese form travels with it (the constructor is picked here, so no
-// call site changes).
-template <typename R = Refused>
-R refusal(std::string rule, const msg::Message& message, msg::Args args = {}) {
-    auto text = msg::text(message, args);
-    if constexpr (std::is_constructible_v<R, std::string, msg::Text>) return R(std::move(rule), std::move(text));
-    else return R(std::move(rule), text.en);
-}
+// A refusal whose reason is a catalogue message, in both languages (it is a step of the trace).
+inline Refused refusal(std::string rule, const msg::Message& message, msg::Args args = {}) { return Refused(std::move(rule), msg::text(message, args)); }
+inline Refused refusal(std::string rule, msg::Text text) { return Refused(std::move(rule), std::move(text)); }
 
-template <typename R = Refused>
-R refusal(std::string rule, msg::Text text) {
-    if constexpr (std::is_constructible_v<R, std::string, msg::Text>) return R(std::move(rule), std::move(text));
-    else return R(std::move(rule), text.en);
-}
-
-// A decision prompt from the catalogue, for the core's Decisions calls, which take one string for
-// now (the core composes "choose 2 …" around it): the English form, until they take a msg::Text.
-inline std::string prompt(const msg::Message& message, msg::Args args = {}) { return msg::render(message, msg::Lang::en, args); }
+// A decision prompt from the catalogue, in the user's language: a prompt is shown at once (the
+// verdict's open decision), never kept in a trace.
+inline std::string prompt(const msg::Message& message, msg::Args args = {}) { return msg::say(message, args); }
 
 // A phase's name in both languages ("main" / "メインフェイズ"); the English is the phase word itself.
 msg::Text phase_name(const std::string& phase);
@@ -48,6 +37,16 @@ msg::Text phase_name(const std::string& phase);
 msg::Text zone_name(const std::string& zone);
 msg::Text type_name(const std::string& type);
 msg::Text stat_name(const std::string& stat);
+// The scenario's words in both languages (dm_words.cpp): an operation (op="…") as a noun ("破壊"),
+// a moment an ability triggers on ("出た時"), a condition ("「自分のシールドが2枚以下」"), the name of
+// a replacement effect by its decision label ("s:saver": "sのセイバー"), and what an effect allows
+// or denies (action="…") as a noun or as what the card can or cannot do ("攻撃できない").
+msg::Text operation_name(std::string_view op);
+msg::Text trigger_name(std::string_view trigger);
+msg::Text condition_name(std::string_view condition);
+msg::Text replacement_name(std::string_view label);
+enum class CapabilityForm { noun, can, cannot };
+msg::Text capability_name(std::string_view capability, CapabilityForm form);
 
 
 // Canonical keyword names (the Japanese ones).
@@ -100,9 +99,9 @@ bool is_creature(const GameState& state, const CardId& id);  // a creature in th
 bool in_battle_zone(const GameState& state, const CardId& id);
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword);
 // Whether `subject` (a card or a player) may do `capability`; without entries the answer is yes.
-// On no, `why` gets the rule that says so.
+// On no, `why` gets the rule that says so. `granted_by`: a "can" from outside the ledger (a printed keyword).
 bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why = nullptr,
-               const std::string& granted_by = "");
+               const msg::Text& granted_by = {});
 int number(const std::string& text, int fallback);  // a whole number, or the fallback
 PlayerId controller_of(const GameState& state, const CardId& id);
 

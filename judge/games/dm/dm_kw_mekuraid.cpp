@@ -23,7 +23,7 @@ bool use_free(GameState& state, const PlayerId& player, const CardId& id, const 
             summon(state, player, id, "", false, nullptr, decisions, cite::kUseIsSummon);
             return true;
         } catch (const Refused& r) {
-            state.note(r.rule, msg::text(say::kUseFails, {{"why", std::string(r.what())}}));
+            state.note(r.rule, msg::text(say::kUseFails, {{"why", r.reason}}));
             state.move(id, player, "deck");
             state.note(cite::kMekuraidRestToBottom, msg::text(say::kCouldNotUse, {{"card", id}}));
             return false;

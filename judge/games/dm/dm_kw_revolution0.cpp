@@ -51,7 +51,7 @@ void use_card(GameState& state, const PlayerId& player, const CardId& card, Deci
         try {
             summon(state, player, card, "", false, nullptr, decisions, cite::kUseIsSummon);
         } catch (const Refused& r) {
-            state.note(r.rule, msg::text(say::kUseFails, {{"why", std::string(r.what())}}));
+            state.note(r.rule, msg::text(say::kUseFails, {{"why", r.reason}}));
         }
     }
 }

@@ -44,11 +44,11 @@ bool leave_replaced(GameState& state, const CardId& id, const std::string& how, 
         pick = static_cast<std::size_t>(std::find(labels.begin(), labels.end(), chosen) - labels.begin());
     }
     const auto chosen = options[pick];  // a copy: carrying it out changes the board
-    if (chosen.optional && !decisions.choose_may(owner, prompt(say::kPromptReplace, {{"card", id}, {"what", what_happens(how)}, {"label", chosen.label}}))) {
-        state.note(chosen.rule, msg::text(say::kNotProtected, {{"player", owner}, {"label", chosen.label}, {"card", id}}));
+    if (chosen.optional && !decisions.choose_may(owner, prompt(say::kPromptReplace, {{"card", id}, {"what", what_happens(how)}, {"label", replacement_name(chosen.label)}}))) {
+        state.note(chosen.rule, msg::text(say::kNotProtected, {{"player", owner}, {"label", replacement_name(chosen.label)}, {"card", id}}));
         return false;
     }
-    state.note(chosen.rule, msg::text(say::kReplaced, {{"what", what_happens(how)}, {"card", id}, {"label", chosen.label}}));
+    state.note(chosen.rule, msg::text(say::kReplaced, {{"what", what_happens(how)}, {"card", id}, {"label", replacement_name(chosen.label)}}));
 
     state.record({how == "destroyed" ? "destruction-replaced" : "leave-replaced", id, owner, chosen.source});
     state.flags[kLeaving] += " " + id;

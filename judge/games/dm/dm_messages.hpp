@@ -175,3 +175,4 @@ inline constexpr Message kSpellsAreCast{"spells are cast", "呪文を唱える�
 
 #include "judge/games/dm/dm_messages_effects.hpp"
 #include "judge/games/dm/dm_messages_keywords.hpp"
+#include "judge/games/dm/dm_messages_words.hpp"

@@ -41,10 +41,10 @@ inline constexpr Message kSnapshot{"the effect reaches the {n} card(s) there now
                                    "効果は今そこにある{n}枚に及ぶ。あとから出たクリーチャーは影響を受けない"};
 inline constexpr Message kPromptTarget{"target of {source}'s {op}", "{source}の{op}の対象"};
 inline constexpr Message kNotDestroyedSonoato{"{card} went to the {zone} without being destroyed: its \"destroyed\" ability does not trigger, so neither {op} nor the {next} after その後 happens",
-                                              "{card}は破壊されずに{zone}に行った。「破壊された時」の能力は誘発しないので、{op}もその後の{next}も起こらない"};
+                                              "{card}は破壊されずに{zone}に行った。「破壊された時」の能力は誘発しないので、{op}もその後の{next}も実行しない"};
 inline constexpr Message kConditionFails{"{source}'s {op} does nothing: {condition} does not hold", "{source}の{op}は何もしない。{condition}を満たしていない"};
 inline constexpr Message kPromptOptional{"{source}: {op} (optional)", "{source}: {op}(任意)"};
-inline constexpr Message kChoosesNotTo{"{player} chooses not to {op} ({source})", "{player}は{op}をしないことを選ぶ({source})"};
+inline constexpr Message kChoosesNotTo{"{player} chooses not to {op} ({source})", "{player}は{source}の{op}を使わない"};
 inline constexpr Message kAddedToShields{"{card} from the top of {player}'s deck is added to {player}'s shields face down: an ordinary shield from now on",
                                          "{player}の山札の上の{card}を裏向きでシールドに加える。以後は普通のシールドだ"};
 inline constexpr Message kPromptShieldToGraveyard{"shield to put into the graveyard", "墓地に置くシールド"};
@@ -78,10 +78,10 @@ inline constexpr Message kIsTapped{"{card} is tapped", "{card}はタップされ
 inline constexpr Message kIsUntapped{"{card} is untapped", "{card}はアンタップされる"};
 inline constexpr Message kGains{"{card} gains {keyword}", "{card}は{keyword}を得る"};
 inline constexpr Message kLoses{"{card} loses {keyword}", "{card}は{keyword}を失う"};
-inline constexpr Message kCanDo{"{card} can {capability} (given by {source})", "{card}は{capability}できる({source}による)"};
-inline constexpr Message kCannotDo{"{card} cannot {capability} (given by {source})", "{card}は{capability}できない({source}による)"};
-inline constexpr Message kPlayerCanDo{"player {card} can {capability} (given by {source})", "プレイヤー{card}は{capability}できる({source}による)"};
-inline constexpr Message kPlayerCannotDo{"player {card} cannot {capability} (given by {source})", "プレイヤー{card}は{capability}できない({source}による)"};
+inline constexpr Message kCanDo{"{card} can {capability} (given by {source})", "{card}は{capability}({source}による)"};
+inline constexpr Message kCannotDo{"{card} cannot {capability} (given by {source})", "{card}は{capability}({source}による)"};
+inline constexpr Message kPlayerCanDo{"player {card} can {capability} (given by {source})", "プレイヤー{card}は{capability}({source}による)"};
+inline constexpr Message kPlayerCannotDo{"player {card} cannot {capability} (given by {source})", "プレイヤー{card}は{capability}({source}による)"};
 inline constexpr Message kRestrictionStays{"{source} has left the battle zone, but the restriction it gave {player} stays",
                                            "{source}はバトルゾーンを離れたが、{player}に与えた制限は残る"};
 inline constexpr Message kCannotPutPower{"{player} cannot put a creature of power {limit} or less into the battle zone ({card}: {power}, effect of {source})",
@@ -90,10 +90,10 @@ inline constexpr Message kNotOneOfChoices{"{choice} is not one of the {n} choice
 inline constexpr Message kSaysChooseN{"{source} says choose {n}", "{source}は{n}つ選ぶように書いている"};
 inline constexpr Message kPromptItems{"{source}'s items", "{source}の項目"};
 inline constexpr Message kChoseItems{"{player} chose {n} of {source}'s items; they resolve top to bottom: {items}", "{player}は{source}の項目から{n}つ選んだ。上から順に解決する: {items}"};
-inline constexpr Message kSoshitaraNot{"そうしたら: the first part was not carried out, so {op} does not happen", "そうしたら: 前半を実行できなかったので、{op}は起こらない"};
-inline constexpr Message kSoshitaraFollows{"そうしたら: the first part was carried out, so {op} follows", "そうしたら: 前半を実行できたので、{op}が続く"};
-inline constexpr Message kSonoatoAfter{"その後: {op} happens after the first part", "その後: 前半のあとに{op}が起こる"};
-inline constexpr Message kSonoatoEven{"その後: {op} happens even though the first part was not carried out", "その後: 前半を実行できなくても{op}は起こる"};
+inline constexpr Message kSoshitaraNot{"そうしたら: the first part was not carried out, so {op} does not happen", "そうしたら: 前半を実行できなかったので、{op}は実行しない"};
+inline constexpr Message kSoshitaraFollows{"そうしたら: the first part was carried out, so {op} follows", "そうしたら: 前半を実行できたので、{op}も実行する"};
+inline constexpr Message kSonoatoAfter{"その後: {op} happens after the first part", "その後: 前半のあとに{op}を実行する"};
+inline constexpr Message kSonoatoEven{"その後: {op} happens even though the first part was not carried out", "その後: 前半を実行できなくても{op}は実行する"};
 inline constexpr Message kEffectsGivenEnd{"{n} effect(s) given to {card} end as it moves", "{card}に与えられていた効果{n}個は、移動とともに終わる"};
 inline constexpr Message kEffectsItGaveEnd{"{n} effect(s) {card} gave while it stayed end as it moves", "{card}がそこにある間与えていた効果{n}個は、移動とともに終わる"};
 inline constexpr Message kMovesWhole{"{card} is an element of {n} cards: it moves whole to the {zone} and comes apart there into separate cards",
@@ -101,7 +101,7 @@ inline constexpr Message kMovesWhole{"{card} is an element of {n} cards: it move
 inline constexpr Message kToManaTapped{"{card} is put into the mana zone tapped (multicoloured)", "{card}はタップしてマナゾーンに置かれる(多色)"};
 inline constexpr Message kToManaUntapped{"{card} is put into the mana zone untapped", "{card}はアンタップしてマナゾーンに置かれる"};
 inline constexpr Message kEffectStays{"{source} has left the battle zone, but the effect it gave ({card} cannot {capability}) stays",
-                                      "{source}はバトルゾーンを離れたが、与えた効果({card}は{capability}できない)は残る"};
+                                      "{source}はバトルゾーンを離れたが、与えた効果({card}は{capability})は残る"};
 inline constexpr Message kBeingDestroyed{"being destroyed", "破壊"};
 inline constexpr Message kGoingTo{"going to the {zone}", "{zone}への移動"};
 inline constexpr Message kReplacementsApply{"{n} replacement effects apply to {card} {what}; {player} chooses one of them",
@@ -109,7 +109,7 @@ inline constexpr Message kReplacementsApply{"{n} replacement effects apply to {c
 inline constexpr Message kPromptReplacement{"replacement effect for {card} {what}", "{card}の{what}に適用する置換効果"};
 inline constexpr Message kPromptReplace{"replace {card} {what} with {label}", "{card}の{what}を{label}で置き換える"};
 inline constexpr Message kNotProtected{"{player} does not use {label}: {card} is not protected", "{player}は{label}を使わない。{card}は守られない"};
-inline constexpr Message kReplaced{"instead of {what}, {card} is dealt with by the replacement effect {label}", "{card}は{what}の代わりに、置換効果{label}で処理される"};
+inline constexpr Message kReplaced{"instead of {what}, {card} is dealt with by the replacement effect {label}", "{card}は{what}の代わりに、{label}で処理される"};
 // ---- Waiting and declared abilities (dm_waiting.cpp).
 inline constexpr Message kDeclaredFizzles{"the declared {card} does not resolve ({why}) and returns to the {zone}", "宣言した{card}は解決されず({why})、{zone}に戻る"};
 inline constexpr Message kConditionNotNow{"its condition {condition} does not hold now", "条件{condition}を今は満たしていない"};

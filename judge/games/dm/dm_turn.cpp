@@ -68,7 +68,7 @@ bool draw_card(GameState& state, const PlayerId& player, const char* cite_id) {
 void check_deck_out(GameState& state, const PlayerId& player) {
     if (state.winner || !state.zone(player, "deck").cards.empty()) return;
     state.winner = state.opponent_of(player);
-    state.win_reason = msg::text(say::kDeckOutReason, {{"player", player}}).en;  // the core keeps one string for now
+    state.win_reason = msg::text(say::kDeckOutReason, {{"player", player}});
     state.flags[kWonBy] = cite::kDeckOut;
     state.note(cite::kDeckOut, msg::text(say::kDeckOut, {{"player", player}, {"winner", *state.winner}}));
 }

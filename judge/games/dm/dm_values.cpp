@@ -49,7 +49,7 @@ int number(const std::string& text, int fallback) {
         return used == text.size() ? value : fallback;
     } catch (const std::out_of_range&) {
         // A number written too large is a mistake in the file, never the fallback.
-        throw ValueOutOfRange("the number " + text + " is outside the int range");
+        throw ValueOutOfRange(msg::say(say::kNumberOutOfRange, {{"text", text}}));
     } catch (const std::invalid_argument&) {
         return fallback;
     }
@@ -84,7 +84,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     const auto& card = state.card(id);
     const int printed = printed_value(card, stat);
     if (stat.rfind("printed:", 0) == 0) return printed;
-    auto name = [&] { return stat + " of " + id; };
+    auto name = [&] { return msg::say(say::kValueName, {{"stat", stat_name(stat)}, {"card", id}}); };
     int total = checked_add(printed, modifier_total(state.modifiers, id, stat), name);
     for_each_static(state, [&](const Card& source, const Ability& a) {
         if (a.operation == "modify" && arg(a, "stat") == stat && static_applies(state, source, a, id))
@@ -108,11 +108,11 @@ bool has_keyword(GameState& state, const CardId& id, const std::string& keyword)
         if (a.operation == "grant" && arg(a, "keyword") == keyword && static_applies(state, source, a, id)) positive = true;
     });
     // Losing it wins over having it (DM-A-CANNOT-OVER-CAN); a printed keyword is a "has" outside the ledger.
-    return positive && permitted(state, id, cap, nullptr, state.card(id).keywords.count(keyword) ? "printed" : "");
+    return positive && permitted(state, id, cap, nullptr, state.card(id).keywords.count(keyword) ? msg::text(say::kPrintedKeyword) : msg::Text{});
 }
 
 // DM-A-CANNOT-OVER-CAN decides when a "can" meets a "cannot".
-bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why, const std::string& granted_by) {
+bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why, const msg::Text& granted_by) {
     std::vector<Permission> ledger;
     for (const auto& p : state.permissions)
         if (p.subject == subject && p.capability == capability) ledger.push_back(p);
@@ -123,14 +123,14 @@ bool permitted(GameState& state, const std::string& subject, const std::string& 
         if (cap != capability) return;
         ledger.push_back({subject, cap, a.operation == "allow", source.id, Duration::WhileSourceOnField, 0, false, cite::kContinuousEffects});
     });
-    const auto wording = capability.rfind("keyword:", 0) == 0 ? capability.substr(8) : capability;
+    const auto wording = capability.rfind("keyword:", 0) == 0 ? msg::Text::same(capability.substr(8)) : capability_name(capability, CapabilityForm::noun);
     auto verdict = decide_permission(state, ledger, {subject, capability, wording, true, granted_by}, cite::kCannotOverCan);
     if (!verdict.allowed && why && verdict.conflict) *why = cite::kCannotOverCan;
     else if (!verdict.allowed && why) {
         const auto& d = *verdict.decisive;
         *why = d.cite;
         if (!d.source.empty() && state.has_card(d.source) && !in_battle_zone(state, d.source) && d.duration != Duration::WhileSourceOnField) {
-            state.note(cite::kContinuousAfterSourceLeaves, msg::text(say::kEffectStays, {{"source", d.source}, {"card", subject}, {"capability", capability}}));
+            state.note(cite::kContinuousAfterSourceLeaves, msg::text(say::kEffectStays, {{"source", d.source}, {"card", subject}, {"capability", capability_name(capability, CapabilityForm::cannot)}}));
 
             *why = cite::kContinuousAfterSourceLeaves;
         }

@@ -39,12 +39,12 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
         state.record({"declared-fizzled", p.card, p.controller, ""});
         state.note(cite::kDeclaredAbility, msg::text(say::kDeclaredFizzles, {{"card", p.card}, {"why", why}, {"zone", zone_name(origin)}}));
     };
-    if (!condition_holds(state, a, p.controller)) return fizzle(msg::text(say::kConditionNotNow, {{"condition", a.condition}}));
+    if (!condition_holds(state, a, p.controller)) return fizzle(msg::text(say::kConditionNotNow, {{"condition", condition_name(a.condition)}}));
     if (arg(a, "pay") == "true") {
         try {
             pay_cost(state, p.controller, p.card, nullptr, decisions);
         } catch (const Refused& r) {
-            return fizzle(msg::text(say::kCostNotPayable, {{"why", std::string(r.what())}}));
+            return fizzle(msg::text(say::kCostNotPayable, {{"why", r.reason}}));
         }
     }
     state.note(cite::kDeclaredAbility, msg::text(say::kDeclaredResolves, {{"card", p.card}}));
@@ -58,7 +58,7 @@ void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions
     const auto& a = card.abilities.at(static_cast<std::size_t>(p.ability_index));
     if (a.kind == "declared") return resolve_declared(state, p, decisions);
     auto trig = cause_trigger(p);
-    state.note(cite::kWaitingAbilities, msg::text(say::kWaitingResolves, {{"player", p.controller}, {"card", p.card}, {"trigger", trig}}));
+    state.note(cite::kWaitingAbilities, msg::text(say::kWaitingResolves, {{"player", p.controller}, {"card", p.card}, {"trigger", trigger_name(trig)}}));
     if (!in_battle_zone(state, p.card) && trig != "destroyed")
         state.note(cite::kWaitingAfterLeave, msg::text(say::kResolvesAfterLeaving, {{"card", p.card}}));
     auto previous = state.flags[kResolving];
@@ -91,8 +91,8 @@ bool ignored(GameState& state, const CardId& card, const Ability& a) {
     auto source = ignoring_source(state, card, a.trigger);
     if (!source) return false;
     if (auto label = arg(a, "label"); !label.empty())
-        state.note(cite::kKeywordReminder, msg::text(say::kReminderRead, {{"card", card}, {"label", label}, {"trigger", a.trigger}}));
-    state.note(cite::kIgnoreAbility, msg::text(say::kIgnores, {{"source", *source}, {"trigger", a.trigger}, {"card", card}}));
+        state.note(cite::kKeywordReminder, msg::text(say::kReminderRead, {{"card", card}, {"label", label}, {"trigger", trigger_name(a.trigger)}}));
+    state.note(cite::kIgnoreAbility, msg::text(say::kIgnores, {{"source", *source}, {"trigger", trigger_name(a.trigger)}, {"card", card}}));
     return true;
 }
 
@@ -105,7 +105,7 @@ void trigger(GameState& state, const CardId& card_id, const std::string& trig, c
         state.waiting.push_back({card_id, card.owner, static_cast<int>(i), trig + "|" + subject});
         auto resolving = state.flags.count(kResolving) ? state.flags.at(kResolving) : std::string();
         state.note(cite::kWaitingAbilities, msg::text(resolving.empty() ? say::kTriggersAndWaits : say::kTriggersAndWaitsUntil,
-                                                      {{"card", card_id}, {"trigger", trig}, {"resolving", resolving_name(resolving)}}));
+                                                      {{"card", card_id}, {"trigger", trigger_name(trig)}, {"resolving", resolving_name(resolving)}}));
         state.record({"triggered", card_id, card.owner, trig});
         if (!resolving.empty())
             state.note(cite::kNoInterruption, msg::text(say::kNoInterruption, {{"resolving", resolving_name(resolving)}, {"card", card_id}}));
@@ -140,7 +140,7 @@ void trigger_declared(GameState& state, const std::string& trig, const CardId& s
             for (std::size_t i = 0; i < abilities.size(); ++i) {
                 const auto& a = abilities[i];
                 if (a.kind != "declared" || a.trigger != trig) continue;
-                if (!decisions.choose_may(player.id, prompt(say::kPromptDeclare, {{"card", id}, {"trigger", trig}}))) {
+                if (!decisions.choose_may(player.id, prompt(say::kPromptDeclare, {{"card", id}, {"trigger", trigger_name(trig)}}))) {
                     state.note(cite::kDeclaredAbility, msg::text(say::kDoesNotDeclare, {{"player", player.id}, {"card", id}}));
                     continue;
                 }
@@ -149,7 +149,7 @@ void trigger_declared(GameState& state, const std::string& trig, const CardId& s
                 state.take(id);
                 state.record({"declared", id, player.id, trig});
                 state.note(cite::kDeclaredAbility, msg::text(a.condition.empty() ? say::kDeclares : holds ? say::kDeclaresHolds : say::kDeclaresNotHolds,
-                                                             {{"player", player.id}, {"card", id}, {"condition", a.condition}}));
+                                                             {{"player", player.id}, {"card", id}, {"condition", condition_name(a.condition)}}));
                 state.waiting.push_back({id, player.id, static_cast<int>(i), trig + "|" + subject});
                 break;
             }

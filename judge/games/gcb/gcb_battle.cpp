@@ -48,13 +48,13 @@ void declare_attack(GameState& state, const Action& action) {
     const auto target = action.arg("target", "player");
     require_own_free_time(state, player, msg::text(say::kWhatAttack), cite::kActionAttack);
     if (!is_monster(state, attacker) || state.locate(attacker)->owner != player)
-        refuse(cite::kAttack, msg::text(say::kNotMonsterInZone, {{"card", attacker}, {"player", player}}));
+        throw Refused(cite::kAttack, msg::text(say::kNotMonsterInZone, {{"card", attacker}, {"player", player}}));
     if (posture(state, attacker) != kAttackPosture)
-        refuse(cite::kAttack, msg::text(say::kOnlyAttackPostureAttacks, {{"card", attacker}, {"posture", posture_word(posture(state, attacker))}}));
+        throw Refused(cite::kAttack, msg::text(say::kOnlyAttackPostureAttacks, {{"card", attacker}, {"posture", posture_word(posture(state, attacker))}}));
     check_can(state, attacker, "attack", msg::text(say::kDoAttack));
     const auto defender = state.opponent_of(player);
     if (target != "player" && (!is_monster(state, target) || state.locate(target)->owner != defender))
-        refuse(cite::kAttack, msg::text(say::kNotMonsterOf, {{"card", target}, {"player", defender}}));
+        throw Refused(cite::kAttack, msg::text(say::kNotMonsterOf, {{"card", target}, {"player", defender}}));
     if (state.card(attacker).entered_turn == state.turn)
         state.note(cite::kNoSummoningSickness, msg::text(say::kEnteredStillAttacks, {{"card", attacker}}));
     set_posture(state, attacker, kStandby, cite::kAttack);
@@ -78,15 +78,15 @@ void declare_attack(GameState& state, const Action& action) {
 
 void declare_block(GameState& state, const Action& action, Decisions& decisions) {
     settle_stack(state, decisions, msg::text(say::kWhatBlock));
-    if (!attack_open(state)) refuse(cite::kBlock, msg::text(say::kNoAttackToBlock));
+    if (!attack_open(state)) throw Refused(cite::kBlock, msg::text(say::kNoAttackToBlock));
     const auto attacking = state.flags[kAttackingPlayer];
-    if (action.player == attacking) refuse(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
-    if (state.flags[kAttackTarget] != "player") refuse(cite::kBlock, msg::text(say::kOnlyAttackOnPlayer));
+    if (action.player == attacking) throw Refused(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
+    if (state.flags[kAttackTarget] != "player") throw Refused(cite::kBlock, msg::text(say::kOnlyAttackOnPlayer));
     const auto blocker = action.arg("card");
     if (!is_monster(state, blocker) || state.locate(blocker)->owner != action.player)
-        refuse(cite::kBlock, msg::text(say::kNotMonsterInZone, {{"card", blocker}, {"player", action.player}}));
+        throw Refused(cite::kBlock, msg::text(say::kNotMonsterInZone, {{"card", blocker}, {"player", action.player}}));
     if (posture(state, blocker) != kAttackPosture)
-        refuse(cite::kBlock, msg::text(say::kBlockNeedsAttackPosture, {{"card", blocker}, {"posture", posture_word(posture(state, blocker))}}));
+        throw Refused(cite::kBlock, msg::text(say::kBlockNeedsAttackPosture, {{"card", blocker}, {"posture", posture_word(posture(state, blocker))}}));
     set_posture(state, blocker, kStandby, cite::kBlock);
     state.record({"blocked", blocker, action.player, state.flags[kAttacker]});
     state.note(cite::kBlock, msg::text(say::kBlocks, {{"player", action.player}, {"card", blocker}}));
@@ -134,7 +134,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& b
         auto& life = state.zone(defender, kLife).cards;
         if (life.empty()) {
             state.winner = player;
-            state.win_reason = msg::say(say::kWinNoLife);
+            state.win_reason = msg::text(say::kWinNoLife);
             state.flags["gcb.win-cite"] = cite::kAttackWin;
             state.note(cite::kAttackWin, msg::text(say::kNoLifeWins, {{"defender", defender}, {"player", player}}));
         } else {

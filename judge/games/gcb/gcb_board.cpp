@@ -14,7 +14,7 @@ namespace judge::gcb {
 // effects given to or lasting by a card end as it leaves (GCB-A-LEFT-BATTLEFIELD-NEW-CARD,
 // GCB-A-WHILE-SOURCE); equipped armor cannot stay without its host (GCB-R-ARMOR-WITHOUT-HOST).
 const FieldRules& field_rules() {
-    static const FieldRules rules{on_battlefield, games::core_word<decltype(FieldRules::field_name)>(msg::text(say::kFieldName)),
+    static const FieldRules rules{on_battlefield, msg::text(say::kFieldName),
                                   cite::kWhileSource, cite::kLeftBattlefieldNewCard,
                                   [](GameState& state, const CardId& armor, const CardId& host) {
                                       state.note(cite::kArmorWithoutHost, msg::text(say::kArmorHostLeft, {{"armor", armor}, {"host", host}}));
@@ -65,7 +65,7 @@ void draw_cards(GameState& state, const PlayerId& player, int n, const char* cit
         if (deck.empty()) {
             const auto& winner = state.opponent_of(player);
             state.winner = winner;
-            state.win_reason = msg::say(say::kDrewFromEmptyDeck, {{"player", player}});
+            state.win_reason = msg::text(say::kDrewFromEmptyDeck, {{"player", player}});
             state.flags["gcb.win-cite"] = cite::kDeckOut;
             state.note(cite::kDeckOut, msg::text(say::kDeckOut, {{"player", player}, {"winner", winner}}));
             return;

@@ -10,7 +10,6 @@
 #include "judge/core/game_state.hpp"
 #include "judge/core/leave_field.hpp"
 #include "judge/core/ruleset.hpp"
-#include "judge/games/game_text.hpp"
 #include "messages/message.hpp"
 
 namespace judge::gcb {
@@ -39,8 +38,6 @@ inline constexpr const char* kStackRight = "gcb.stack-right";
 inline constexpr const char* kResolving = "gcb.resolving";
 
 std::string status(const Card& card, const std::string& name);
-
-using games::refuse;
 
 // Scenario words as the steps name them in both languages (gcb_words.cpp).
 msg::Text zone_word(std::string_view zone);

@@ -97,12 +97,12 @@ std::optional<Waiting> go_on_while_no_choice(GameState& state, Decisions& decisi
 
 void settle(GameState& state, Decisions& decisions, const msg::Text& what) {
     if (auto step = go_on_while_no_choice(state, decisions, msg::text(say::kBefore, {{"what", what}})))
-        refuse(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
+        throw Refused(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
 }
 
 void settle_stack(GameState& state, Decisions& decisions, const msg::Text& what) {
     if (auto step = go_on_while_no_choice(state, decisions, msg::text(say::kBefore, {{"what", what}}), false))
-        refuse(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
+        throw Refused(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
 }
 
 void finish_open_steps(GameState& state, Decisions& decisions) {

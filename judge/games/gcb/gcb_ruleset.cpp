@@ -127,14 +127,14 @@ void GoudaCardBattler::after_setup(GameState& state) const {
 void GoudaCardBattler::perform(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) {
         auto it = state.flags.find("gcb.win-cite");
-        refuse(it == state.flags.end() ? cite::kSpecialWin : it->second, msg::text(say::kGameOver, {{"player", *state.winner}}));
+        throw Refused(it == state.flags.end() ? cite::kSpecialWin : it->second, msg::text(say::kGameOver, {{"player", *state.winner}}));
     }
     const auto& kind = action.kind;
     if (kind == "activate") return activate_spell(state, action, decisions);
     if (kind == "use") return use_ability(state, action, decisions);
     if (kind == "pass") return pass(state, action, decisions);
     if (kind == "resolve-next") {
-        if (!state.flags.count(kResolving)) refuse(cite::kStackResolutionSteps, msg::text(say::kStackNotResolving));
+        if (!state.flags.count(kResolving)) throw Refused(cite::kStackResolutionSteps, msg::text(say::kStackNotResolving));
         return resolve_next(state, decisions);
     }
     if (kind == "block") return declare_block(state, action, decisions);

@@ -70,21 +70,21 @@ std::vector<CardId> choose_targets(GameState& state, const Ability& a, const Pla
     for (const auto& t : chosen) {
         if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
         if (arg(a, "scope") == "battlefield-card" && is_energy(state, t))
-            refuse(cite::kEnergyNotBattlefieldCard, msg::text(say::kEnergyNotBattlefieldCard, {{"card", t}}));
+            throw Refused(cite::kEnergyNotBattlefieldCard, msg::text(say::kEnergyNotBattlefieldCard, {{"card", t}}));
         if (a.operation == "summon" && state.is_in(t, kHand) && !may_effect_summon(state, t, source))
-            refuse(cite::kEffectSummonMonster, msg::text(say::kEffectSummonOnlyBy, {{"card", t}, {"name", status(state.card(t), "summoned-by")}, {"source", source}}));
+            throw Refused(cite::kEffectSummonMonster, msg::text(say::kEffectSummonOnlyBy, {{"card", t}, {"name", status(state.card(t), "summoned-by")}, {"source", source}}));
     }
     if (legal.size() < count)
-        refuse(cite::kCostChooseTargets, msg::text(say::kTooFewTargets, {{"source", source}, {"n", count}, {"k", legal.size()}}));
+        throw Refused(cite::kCostChooseTargets, msg::text(say::kTooFewTargets, {{"source", source}, {"n", count}, {"k", legal.size()}}));
     if (chosen.empty()) {
         if (count == 1) chosen = {decisions.choose(controller, "target", msg::say(say::kPromptTarget, {{"source", source}}), legal)};
         else chosen = decisions.choose_several(controller, "targets", msg::say(say::kPromptTargets, {{"source", source}}), legal, count, count);
     }
     if (chosen.size() != count)
-        refuse(cite::kCostChooseTargets, msg::text(say::kWrongTargetCount, {{"source", source}, {"n", count}, {"k", chosen.size()}}));
+        throw Refused(cite::kCostChooseTargets, msg::text(say::kWrongTargetCount, {{"source", source}, {"n", count}, {"k", chosen.size()}}));
     for (const auto& t : chosen) {
         if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
-        refuse(cite::kCostMustChange, msg::text(say::kNotLegalTarget, {{"card", t}, {"source", source}}));
+        throw Refused(cite::kCostMustChange, msg::text(say::kNotLegalTarget, {{"card", t}, {"source", source}}));
     }
     state.note(cite::kCostChooseTargets, msg::text(say::kChoosesTargets, {{"source", source}, {"cards", join_words(chosen)}}));
     return chosen;
@@ -100,7 +100,7 @@ void check_timing(const GameState& state, const Ability* a, const PlayerId& play
                       : timing == "opponent-turn" ? msg::text(say::kWhenOpponentTurn)
                                                   : msg::text(say::kWhenAttackOpen);
     if (!ok)
-        refuse(cite::kActivationTiming, msg::text(say::kActivatedOnly, {{"card", id}, {"when", when}, {"active", state.active},
+        throw Refused(cite::kActivationTiming, msg::text(say::kActivatedOnly, {{"card", id}, {"when", when}, {"active", state.active},
                                                                         {"phase", time_word(state.phase)},
                                                                         {"attack", msg::text(attack_open(state) ? say::kAnAttackOpen : say::kNoAttackOpen)}}));
 }
@@ -115,7 +115,7 @@ void check_condition(const GameState& state, const Ability* a, const PlayerId& p
     else if (name == "opponent-life-at-most") ok = static_cast<int>(state.zone(state.opponent_of(player), kLife).cards.size()) <= n;
     else if (name == "monsters-at-least") ok = static_cast<int>(monsters_of(state, player).size()) >= n;
     if (!ok)
-        refuse(cite::kActivationCondition, msg::text(say::kConditionFails, {{"card", id}, {"condition", msg::text(say::kScenarioWord, {{"word", a->condition}})}}));
+        throw Refused(cite::kActivationCondition, msg::text(say::kConditionFails, {{"card", id}, {"condition", msg::text(say::kScenarioWord, {{"word", a->condition}})}}));
 }
 
 struct Cost {
@@ -135,19 +135,19 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
     cost.amount = colon == std::string::npos ? 0 : whole_number(text.substr(colon + 1), "the cost");
     cost.card = action.arg("cost-card", is_monster(state, id) ? id : std::string());
     if (cost.kind == "lower-p") {
-        if (cost.card.empty() || !is_monster(state, cost.card)) refuse(cite::kCostLowerP, msg::text(say::kCostNeedsMonster));
+        if (cost.card.empty() || !is_monster(state, cost.card)) throw Refused(cite::kCostLowerP, msg::text(say::kCostNeedsMonster));
         auto verdict = resolve_permission(ledger(state), cost.card, "lower-power", true);
         if (!verdict.allowed)
-            refuse(cite::kCostLowerP, msg::text(say::kPCannotBeLowered, {{"card", cost.card}, {"source", verdict.decisive->source}, {"n", cost.amount}}));
+            throw Refused(cite::kCostLowerP, msg::text(say::kPCannotBeLowered, {{"card", cost.card}, {"source", verdict.decisive->source}, {"n", cost.amount}}));
         int before = value_of(state, cost.card, "power");
         int after = std::max(checked_subtract(before, cost.amount, [&] { return msg::say(say::kPOf, {{"card", cost.card}}); }), 0);
         if (before - after != cost.amount)
-            refuse(cite::kCostLowerP, msg::text(say::kPFallsOnlyTo, {{"card", cost.card}, {"before", before}, {"after", after},
+            throw Refused(cite::kCostLowerP, msg::text(say::kPFallsOnlyTo, {{"card", cost.card}, {"before", before}, {"after", after},
                                                                      {"rule", cite::kPowerFloor}, {"n", cost.amount}}));
     } else if (cost.kind == "discard-hand") {
         auto hand = state.zone(player, kHand).cards;
         std::erase(hand, id);
-        if (hand.empty()) refuse(cite::kCostDiscardHand, msg::text(say::kNoCardToDiscard, {{"player", player}}));
+        if (hand.empty()) throw Refused(cite::kCostDiscardHand, msg::text(say::kNoCardToDiscard, {{"player", player}}));
     } else if (cost.kind == "set-p-zero") {
         if (cost.card.empty() || cost.card == id) {
             // Only a monster whose P really changes can pay: one already at P 0 is no option.
@@ -156,25 +156,25 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
                 return value_of(state, m, "power") == 0 || !resolve_permission(ledger(state), m, "lower-power", true).allowed;
             });
             if (mine.empty())
-                refuse(cite::kCostNoChange, msg::text(say::kNoMonsterToZero, {{"player", player},
+                throw Refused(cite::kCostNoChange, msg::text(say::kNoMonsterToZero, {{"player", player},
                                                                               {"why", msg::text(monsters_of(state, player).empty() ? say::kNoMonsterAtAll
                                                                                                                                    : say::kEveryOneAtZero)}}));
             cost.card = decisions.choose(player, "target", msg::say(say::kPromptZeroMonster, {{"card", id}}), mine);
         }
         if (!is_monster(state, cost.card) || state.card(cost.card).owner != player)
-            refuse(cite::kCostMustChange, msg::text(say::kNotMonsterOf, {{"card", cost.card}, {"player", player}}));
+            throw Refused(cite::kCostMustChange, msg::text(say::kNotMonsterOf, {{"card", cost.card}, {"player", player}}));
         if (value_of(state, cost.card, "power") == 0)
-            refuse(cite::kCostNoChange, msg::text(say::kPAlreadyZero, {{"card", cost.card}}));
+            throw Refused(cite::kCostNoChange, msg::text(say::kPAlreadyZero, {{"card", cost.card}}));
         if (auto verdict = resolve_permission(ledger(state), cost.card, "lower-power", true); !verdict.allowed)
-            refuse(cite::kCostNoChange, msg::text(say::kZeroWouldNotChange, {{"card", cost.card}, {"source", verdict.decisive->source}}));
+            throw Refused(cite::kCostNoChange, msg::text(say::kZeroWouldNotChange, {{"card", cost.card}, {"source", verdict.decisive->source}}));
     } else if (cost.kind == "tap") {
-        if (!is_monster(state, id)) refuse(cite::kOldTapTexts, msg::text(say::kNotMonsterInAZone, {{"card", id}}));
+        if (!is_monster(state, id)) throw Refused(cite::kOldTapTexts, msg::text(say::kNotMonsterInAZone, {{"card", id}}));
         if (posture(state, id) == kSpecialPosture)
-            refuse(cite::kOldTapTexts, msg::text(say::kSpecialTap, {{"card", id}}));
+            throw Refused(cite::kOldTapTexts, msg::text(say::kSpecialTap, {{"card", id}}));
         if (posture(state, id) != kAttackPosture)
-            refuse(cite::kCostMustChange, msg::text(say::kAlreadySideways, {{"card", id}}));
+            throw Refused(cite::kCostMustChange, msg::text(say::kAlreadySideways, {{"card", id}}));
     } else {
-        refuse(cite::kCostMustChange, msg::text(say::kUnknownCost, {{"cost", text}}));
+        throw Refused(cite::kCostMustChange, msg::text(say::kUnknownCost, {{"cost", text}}));
     }
     return cost;
 }
@@ -215,12 +215,12 @@ void activate_spell(GameState& state, const Action& action, Decisions& decisions
     const auto id = action.arg("card");
     require_may_activate(state, player);
     if (!state.is_in(id, kHand) || state.card(id).owner != player || !is_spell_card(state.card(id)))
-        refuse(cite::kActionActivate, msg::text(say::kNotSpellInHand, {{"card", id}, {"player", player}}));
+        throw Refused(cite::kActionActivate, msg::text(say::kNotSpellInHand, {{"card", id}, {"player", player}}));
     const auto& card = state.card(id);
     if (card.type != "time-spell") {
         if (state.active != player)
-            refuse(cite::kSpellTiming, msg::text(say::kOnlyTimeSpellsOpponentTurn, {{"card", id}, {"type", card_type_word(card.type)}}));
-        if (state.phase != "free") refuse(cite::kFreeTimeActions, msg::text(say::kSpellsInFreeTime, {{"phase", time_word(state.phase)}}));
+            throw Refused(cite::kSpellTiming, msg::text(say::kOnlyTimeSpellsOpponentTurn, {{"card", id}, {"type", card_type_word(card.type)}}));
+        if (state.phase != "free") throw Refused(cite::kFreeTimeActions, msg::text(say::kSpellsInFreeTime, {{"phase", time_word(state.phase)}}));
     } else if (state.active != player || state.phase != "free") {
         // Only here does the time spell's rule decide anything: any spell may be activated in the own free time.
         state.note(cite::kTimeSpell, state.active != player ? msg::text(say::kTimeSpellOpponentTurn, {{"card", id}})
@@ -249,19 +249,19 @@ void use_ability(GameState& state, const Action& action, Decisions& decisions) {
     const auto id = action.arg("card");
     require_may_activate(state, player);
     const auto& card = state.card(id);
-    if (!on_battlefield(state, id)) refuse(cite::kActionActivate, msg::text(say::kNotOnBattlefield, {{"card", id}}));
+    if (!on_battlefield(state, id)) throw Refused(cite::kActionActivate, msg::text(say::kNotOnBattlefield, {{"card", id}}));
     if (card.owner != player) {
-        if (card.type != "area-spell") refuse(cite::kActionActivate, msg::text(say::kNotYourCard, {{"card", id}, {"player", player}}));
+        if (card.type != "area-spell") throw Refused(cite::kActionActivate, msg::text(say::kNotYourCard, {{"card", id}, {"player", player}}));
         state.note(cite::kAreaSpell, msg::text(say::kUsesAreaSpell, {{"player", player}, {"owner", card.owner}, {"card", id}}));
     }
     const int index = whole_number(action.arg("index", "1"), "index") - 1;
     int seen = 0, position = -1;
     for (std::size_t i = 0; i < card.abilities.size(); ++i)
         if (card.abilities[i].kind == "activated" && seen++ == index) position = static_cast<int>(i);
-    if (position < 0) refuse(cite::kActionActivate, msg::text(say::kNoActivatedEffect, {{"card", id}, {"n", index + 1}}));
+    if (position < 0) throw Refused(cite::kActionActivate, msg::text(say::kNoActivatedEffect, {{"card", id}, {"n", index + 1}}));
     const auto& a = card.abilities[static_cast<std::size_t>(position)];
     auto key = "gcb.used:" + id + ":" + std::to_string(position) + ":" + std::to_string(state.turn);
-    if (a.once_per_turn && state.count(key) >= 1) refuse(cite::kActivationCondition, msg::text(say::kOncePerTurn, {{"card", id}}));
+    if (a.once_per_turn && state.count(key) >= 1) throw Refused(cite::kActivationCondition, msg::text(say::kOncePerTurn, {{"card", id}}));
     check_timing(state, &a, player, id);
     check_condition(state, &a, player, id);
     auto cost = check_cost(state, &a, player, id, action, decisions);
@@ -287,7 +287,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     }
     if (op == "win") {
         state.winner = controller;
-        state.win_reason = msg::say(say::kWinEffectReason, {{"source", source}});
+        state.win_reason = msg::text(say::kWinEffectReason, {{"source", source}});
         state.flags["gcb.win-cite"] = cite::kWinEffect;
         state.note(cite::kWinEffect, msg::text(say::kWinEffect, {{"source", source}, {"player", controller}}));
         return;
@@ -416,12 +416,12 @@ void equip(GameState& state, const Action& action) {
     require_own_free_time(state, player, msg::text(say::kWhatEquip), cite::kFreeTimeActions);
     const auto& card = state.card(id);
     if (card.type != "armor-spell" || card.owner != player || !on_battlefield(state, id))
-        refuse(cite::kArmorMove, msg::text(say::kNotArmorOnBattlefield, {{"card", id}, {"player", player}}));
-    if (!is_monster(state, host)) refuse(cite::kArmorSpell, msg::text(say::kNotMonsterInAZone, {{"card", host}}));
-    if (card.attached_to == host) refuse(cite::kArmorMove, msg::text(say::kAlreadyEquippedTo, {{"card", id}, {"host", host}}));
+        throw Refused(cite::kArmorMove, msg::text(say::kNotArmorOnBattlefield, {{"card", id}, {"player", player}}));
+    if (!is_monster(state, host)) throw Refused(cite::kArmorSpell, msg::text(say::kNotMonsterInAZone, {{"card", host}}));
+    if (card.attached_to == host) throw Refused(cite::kArmorMove, msg::text(say::kAlreadyEquippedTo, {{"card", id}, {"host", host}}));
     auto key = "gcb.armor-handled:" + id + ":" + std::to_string(state.turn);
     if (state.count(key) >= 1)
-        refuse(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
+        throw Refused(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
     bool moving = !card.attached_to.empty();
     int already = 0;
     for (const auto& [other, c] : state.cards)
@@ -443,10 +443,10 @@ void unequip(GameState& state, const Action& action) {
     require_own_free_time(state, player, msg::text(say::kWhatUnequip), cite::kFreeTimeActions);
     const auto& card = state.card(id);
     if (card.type != "armor-spell" || card.owner != player || card.attached_to.empty() || !state.is_in(id, kMonster))
-        refuse(cite::kArmorMove, msg::text(say::kNotEquippedArmorOf, {{"card", id}, {"player", player}}));
+        throw Refused(cite::kArmorMove, msg::text(say::kNotEquippedArmorOf, {{"card", id}, {"player", player}}));
     auto key = "gcb.armor-handled:" + id + ":" + std::to_string(state.turn);
     if (state.count(key) >= 1)
-        refuse(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
+        throw Refused(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
     state.bump(key);
     auto host = card.attached_to;
     relocate(state, id, kSpell, cite::kArmorSpell);

@@ -22,13 +22,13 @@ void push_stack(GameState& state, StackItem item, const msg::Text& what) {
 
 void require_may_activate(const GameState& state, const PlayerId& player) {
     if (state.flags.count(kResolving))
-        refuse(cite::kStackNoUnstacked, msg::text(say::kStackResolvingNoUnstacked));
+        throw Refused(cite::kStackNoUnstacked, msg::text(say::kStackResolvingNoUnstacked));
     if (!state.stack.empty()) {
         auto right = state.flags.at(kStackRight);
-        if (right != player) refuse(cite::kStack, msg::text(say::kRightBelongsTo, {{"card", state.stack.back().card}, {"player", right}}));
+        if (right != player) throw Refused(cite::kStack, msg::text(say::kRightBelongsTo, {{"card", state.stack.back().card}, {"player", right}}));
     } else if (attack_open(state) && state.flags.count(kStackRight) && state.flags.at(kStackRight) != player) {
         // Declaring the attack gave the attacked player the right to act on it first.
-        refuse(cite::kStack, msg::text(say::kAttackRightBelongsTo, {{"attacker", state.flags.at(kAttacker)}, {"player", state.flags.at(kStackRight)}}));
+        throw Refused(cite::kStack, msg::text(say::kAttackRightBelongsTo, {{"attacker", state.flags.at(kAttacker)}, {"player", state.flags.at(kStackRight)}}));
     }
 }
 
@@ -67,7 +67,7 @@ void pass(GameState& state, const Action& action, Decisions& decisions) {
     if (!state.stack.empty()) {
         const auto right = state.flags.at(kStackRight);
         if (action.player != right)
-            refuse(cite::kStack, msg::text(say::kOnlyRightHolderDeclines, {{"card", state.stack.back().card}, {"player", right}}));
+            throw Refused(cite::kStack, msg::text(say::kOnlyRightHolderDeclines, {{"card", state.stack.back().card}, {"player", right}}));
         state.flags[kResolving] = "yes";
         state.note(cite::kStackDecline, msg::text(say::kDeclinesToStack, {{"player", action.player}}));
         resolve_next(state, decisions);
@@ -76,12 +76,12 @@ void pass(GameState& state, const Action& action, Decisions& decisions) {
     if (attack_open(state)) {
         const auto defender = state.opponent_of(state.flags.at(kAttackingPlayer));
         if (action.player != defender)
-            refuse(cite::kBlock, msg::text(say::kOnlyDefenderPasses, {{"attacker", state.flags.at(kAttacker)}, {"player", defender}}));
+            throw Refused(cite::kBlock, msg::text(say::kOnlyDefenderPasses, {{"attacker", state.flags.at(kAttacker)}, {"player", defender}}));
         state.note(cite::kBlock, msg::text(say::kPassesOnAttack, {{"player", defender}}));
         resolve_open_attack(state, decisions);
         return;
     }
-    refuse(cite::kStack, msg::text(say::kNothingToPass, {{"player", action.player}}));
+    throw Refused(cite::kStack, msg::text(say::kNothingToPass, {{"player", action.player}}));
 
 }
 

@@ -15,14 +15,14 @@ namespace {
 
 void require_in_hand(const GameState& state, const PlayerId& player, const CardId& id) {
     if (!state.is_in(id, kHand) || state.card(id).owner != player)
-        refuse(cite::kSummoning, msg::text(say::kNotInHand, {{"card", id}, {"player", player}}));
+        throw Refused(cite::kSummoning, msg::text(say::kNotInHand, {{"card", id}, {"player", player}}));
 }
 
 // GCB-R-MONSTER-ZONE: at most five monsters; `freed` materials leave the zone in the same summon.
 void require_room(GameState& state, const PlayerId& player, std::size_t freed) {
     auto now = monsters_of(state, player).size();
     if (now - freed + 1 > 5)
-        refuse(cite::kMonsterZone, msg::text(say::kZoneFull, {{"player", player}, {"n", now}, {"rule", cite::kSummoning}}));
+        throw Refused(cite::kMonsterZone, msg::text(say::kZoneFull, {{"player", player}, {"n", now}, {"rule", cite::kSummoning}}));
 }
 
 // Puts a summoned monster into its owner's monster zone. `posture_by_this_rule`: whether the rule
@@ -67,7 +67,7 @@ void stack_materials(GameState& state, const CardId& id, const std::vector<CardI
 void red_summon_checks(GameState& state, const PlayerId& player, const CardId& id, const msg::Text& what) {
     require_own_free_time(state, player, what, cite::kRedSummonOwnFreeTime);
     require_in_hand(state, player, id);
-    if (state.card(id).type != "red-monster") refuse(cite::kRedMonsterKinds, msg::text(say::kNotRedMonster, {{"card", id}}));
+    if (state.card(id).type != "red-monster") throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotRedMonster, {{"card", id}}));
     state.note(cite::kActionRedSummon, msg::text(say::kMayRedSummon, {{"player", player}, {"what", what}}));
 }
 
@@ -85,7 +85,7 @@ std::vector<CardId> materials_of(const Action& action) { return split_words(acti
 
 void require_own_free_time(const GameState& state, const PlayerId& player, const msg::Text& what, const char* cite_id) {
     if (state.active != player || state.phase != "free")
-        refuse(cite_id, msg::text(say::kOnlyOwnFreeTime, {{"what", what}, {"player", player}, {"active", state.active}, {"phase", time_word(state.phase)}}));
+        throw Refused(cite_id, msg::text(say::kOnlyOwnFreeTime, {{"what", what}, {"player", player}, {"active", state.active}, {"phase", time_word(state.phase)}}));
 }
 
 namespace {
@@ -104,17 +104,17 @@ void normal_summon(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
     if (state.active != player)
-        refuse(cite::kNormalSummon, msg::text(say::kNormalSummonOwnTurn, {{"active", state.active}}));
-    if (state.phase != "free") refuse(cite::kFreeTimeActions, msg::text(say::kNormalSummonFreeTime, {{"phase", time_word(state.phase)}}));
+        throw Refused(cite::kNormalSummon, msg::text(say::kNormalSummonOwnTurn, {{"active", state.active}}));
+    if (state.phase != "free") throw Refused(cite::kFreeTimeActions, msg::text(say::kNormalSummonFreeTime, {{"phase", time_word(state.phase)}}));
     require_in_hand(state, player, id);
     if (state.card(id).type != "blue-monster")
-        refuse(cite::kSummoning, msg::text(say::kNotBlueMonster, {{"card", id}}));
+        throw Refused(cite::kSummoning, msg::text(say::kNotBlueMonster, {{"card", id}}));
     require_room(state, player, 0);
     check_can(state, player, "normal-summon", msg::text(say::kDoNormalSummon));
     const int nth = state.count("gcb.normal-summons:" + player + ":" + std::to_string(state.turn)) + 1;
     if (nth > 1) {
         auto verdict = resolve_permission(ledger(state), player, "normal-summon-count:" + std::to_string(nth), false);
-        if (!verdict.allowed) refuse(cite::kNormalSummon, normal_summon_limit(state, player, nth - 1));
+        if (!verdict.allowed) throw Refused(cite::kNormalSummon, normal_summon_limit(state, player, nth - 1));
         state.note(cite::kEffectOverRule, msg::text(say::kEffectAllowsAnother, {{"source", verdict.decisive->source}, {"n", nth}}));
     }
     state.bump("gcb.normal-summons:" + player + ":" + std::to_string(state.turn));
@@ -159,17 +159,17 @@ void special_summon(GameState& state, const Action& action) {
     auto kind = status(state.card(id), "summon");
     auto needed = kNeeded.find(kind);
     if (needed == kNeeded.end())
-        refuse(cite::kRedMonsterKinds, msg::text(say::kNotSpecialMonster, {{"card", id}, {"kind", summon_kind_word(kind.empty() ? "none" : kind)}}));
+        throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotSpecialMonster, {{"card", id}, {"kind", summon_kind_word(kind.empty() ? "none" : kind)}}));
     auto materials = materials_of(action);
     if (materials.size() != needed->second)
-        refuse(cite::kSpecialSummon, msg::text(say::kMaterialCount, {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", needed->second}, {"given", materials.size()}}));
+        throw Refused(cite::kSpecialSummon, msg::text(say::kMaterialCount, {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", needed->second}, {"given", materials.size()}}));
     for (const auto& m : materials) {
         if (!is_monster(state, m) || !state.is_in(m, kMonster) || state.locate(m)->owner != player)
-            refuse(cite::kSpecialSummon, msg::text(say::kNotMonsterInZone, {{"card", m}, {"player", player}}));
+            throw Refused(cite::kSpecialSummon, msg::text(say::kNotMonsterInZone, {{"card", m}, {"player", player}}));
         if (posture(state, m) != kSpecialPosture)
-            refuse(cite::kSpecialSummon, msg::text(say::kMaterialNeedsSpecial, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
+            throw Refused(cite::kSpecialSummon, msg::text(say::kMaterialNeedsSpecial, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
         if (status(state.card(m), "charged") != "true")
-            refuse(cite::kSpecialSummon, msg::text(say::kMaterialNotCharged, {{"card", m}, {"rule", cite::kSpecialChargeState}}));
+            throw Refused(cite::kSpecialSummon, msg::text(say::kMaterialNotCharged, {{"card", m}, {"rule", cite::kSpecialChargeState}}));
     }
     state.note(cite::kSpecialSummon, msg::text(say::kSpecialOn, {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", materials.size()}, {"materials", join_words(materials)}}));
     stack_materials(state, id, materials);
@@ -185,23 +185,23 @@ void evolution_summon(GameState& state, const Action& action) {
     auto kind = status(card, "summon");
     auto materials = materials_of(action);
     if (kind != "evolution" && kind != "g-evolution" && kind != "w-evolution" && kind != "t-evolution")
-        refuse(cite::kRedMonsterKinds, msg::text(say::kNotEvolutionMonster, {{"card", id}}));
+        throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotEvolutionMonster, {{"card", id}}));
     if ((kind == "g-evolution" && materials.size() < 2) || (kind != "g-evolution" && materials.size() != 1))
-        refuse(cite::kEvolutionSummon, msg::text(kind == "g-evolution" ? say::kEvolutionNeedsSeveral : say::kEvolutionNeedsOne,
+        throw Refused(cite::kEvolutionSummon, msg::text(kind == "g-evolution" ? say::kEvolutionNeedsSeveral : say::kEvolutionNeedsOne,
                                                  {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", materials.size()}}));
     auto trait = status(card, "material-trait");
     for (const auto& m : materials) {
         if (!is_monster(state, m) || state.locate(m)->owner != player)
-            refuse(cite::kEvolutionSummon, msg::text(say::kNotMonsterInZone, {{"card", m}, {"player", player}}));
+            throw Refused(cite::kEvolutionSummon, msg::text(say::kNotMonsterInZone, {{"card", m}, {"player", player}}));
         if (posture(state, m) != kAttackPosture)
-            refuse(cite::kEvolutionSummon, msg::text(say::kEvolutionNeedsAttack, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
+            throw Refused(cite::kEvolutionSummon, msg::text(say::kEvolutionNeedsAttack, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
         auto under = status(state.card(m), "summon");
         if (kind == "w-evolution" && under != "evolution")
-            refuse(cite::kEvolutionSummon, msg::text(say::kWEvolutionOn, {{"card", m}}));
+            throw Refused(cite::kEvolutionSummon, msg::text(say::kWEvolutionOn, {{"card", m}}));
         if (kind == "t-evolution" && under != "w-evolution")
-            refuse(cite::kEvolutionSummon, msg::text(say::kTEvolutionOn, {{"card", m}}));
+            throw Refused(cite::kEvolutionSummon, msg::text(say::kTEvolutionOn, {{"card", m}}));
         if (!trait.empty() && !state.card(m).traits.count(trait))
-            refuse(cite::kEvolutionSummon, msg::text(say::kMaterialTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
+            throw Refused(cite::kEvolutionSummon, msg::text(say::kMaterialTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
     }
     state.note(cite::kEvolutionSummon, msg::text(say::kEvolvesFrom, {{"card", id}, {"kind", summon_kind_word(kind)}, {"materials", join_words(materials)}}));
     stack_materials(state, id, materials);
@@ -214,15 +214,15 @@ void force_summon(GameState& state, const Action& action) {
     const auto id = action.arg("card");
     red_summon_checks(state, player, id, msg::text(say::kHowForce));
     const auto& card = state.card(id);
-    if (status(card, "summon") != "force") refuse(cite::kRedMonsterKinds, msg::text(say::kNotForceMonster, {{"card", id}}));
+    if (status(card, "summon") != "force") throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotForceMonster, {{"card", id}}));
     auto materials = materials_of(action);
     std::size_t from_zone = 0;
     for (const auto& m : materials) {
-        if (m == id) refuse(cite::kForceSummon, msg::text(say::kForceNotOwnMaterial));
+        if (m == id) throw Refused(cite::kForceSummon, msg::text(say::kForceNotOwnMaterial));
         bool in_hand = state.is_in(m, kHand) && state.card(m).owner == player;
         bool in_zone = is_monster(state, m) && state.locate(m)->owner == player;
         if (!is_monster_card(state.card(m)) || (!in_hand && !in_zone))
-            refuse(cite::kForceSummon, msg::text(say::kNotMonsterCardHandOrZone, {{"card", m}, {"player", player}}));
+            throw Refused(cite::kForceSummon, msg::text(say::kNotMonsterCardHandOrZone, {{"card", m}, {"player", player}}));
         if (in_zone) ++from_zone;
         state.note(cite::kForceSummon, in_hand ? msg::text(say::kMaterialFromHand, {{"card", m}})
                                                : msg::text(say::kMaterialFromZone, {{"card", m}, {"posture", posture_word(posture(state, m))}}));
@@ -231,13 +231,13 @@ void force_summon(GameState& state, const Action& action) {
     auto max = card.printed.count("max-materials") ? card.printed.at("max-materials") : 0;
     auto n = static_cast<int>(materials.size());
     if (n < std::max(min, 1) || (max > 0 && n > max))
-        refuse(cite::kForceMaterialLimits, max > 0 ? msg::text(say::kForceTakesRange, {{"card", id}, {"min", std::max(min, 1)}, {"max", max}, {"n", n}})
+        throw Refused(cite::kForceMaterialLimits, max > 0 ? msg::text(say::kForceTakesRange, {{"card", id}, {"min", std::max(min, 1)}, {"max", max}, {"n", n}})
                                                    : msg::text(say::kForceTakesAtLeast, {{"card", id}, {"min", std::max(min, 1)}, {"n", n}}));
     auto trait = status(card, "material-trait");
     if (!trait.empty())
         for (const auto& m : materials)
             if (!state.card(m).traits.count(trait))
-                refuse(cite::kForceMaterialLimits, msg::text(say::kForceTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
+                throw Refused(cite::kForceMaterialLimits, msg::text(say::kForceTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
     require_room(state, player, from_zone);
     int total = 0;
     for (const auto& m : materials) total += value_of(state, m, "printed:power");
@@ -251,10 +251,10 @@ void change_to_special(GameState& state, const Action& action) {
     const auto id = action.arg("card");
     require_own_free_time(state, action.player, msg::text(say::kWhatChangeToSpecial), cite::kFreeTimeActions);
     if (!is_monster(state, id) || state.locate(id)->owner != action.player)
-        refuse(cite::kChangeToSpecialPosture, msg::text(say::kNotMonsterInZone, {{"card", id}, {"player", action.player}}));
+        throw Refused(cite::kChangeToSpecialPosture, msg::text(say::kNotMonsterInZone, {{"card", id}, {"player", action.player}}));
     auto now = posture(state, id);
     if (now != kAttackPosture && now != kStandby)
-        refuse(cite::kChangeToSpecialPosture, msg::text(say::kAlreadySpecial, {{"card", id}}));
+        throw Refused(cite::kChangeToSpecialPosture, msg::text(say::kAlreadySpecial, {{"card", id}}));
     set_posture(state, id, kSpecialPosture, cite::kChangeToSpecialPosture);
     state.card(id).status.erase("charged");
     state.note(cite::kSpecialChargeState, msg::text(say::kNotChargedYet, {{"card", id}}));

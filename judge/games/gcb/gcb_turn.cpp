@@ -72,7 +72,7 @@ void run_until_free_time(GameState& state, Decisions& decisions) {
 void start_game(GameState& state, Decisions& decisions) {
     for (const auto& p : state.players) {
         auto n = state.zone(p.id, kDeck).cards.size();
-        if (n != 40) refuse(cite::kDeck40, msg::text(say::kDeckNot40, {{"player", p.id}, {"n", n}}));
+        if (n != 40) throw Refused(cite::kDeck40, msg::text(say::kDeckNot40, {{"player", p.id}, {"n", n}}));
     }
     state.note(cite::kDeck40, msg::text(say::kDecks40));
     state.note(cite::kGameStartShuffle, msg::text(say::kDecksInOrder));
@@ -88,16 +88,16 @@ void start_game(GameState& state, Decisions& decisions) {
 }
 
 void end_free_time(GameState& state, const Action& action, Decisions& decisions) {
-    if (state.phase != "free") refuse(cite::kFreeTime, msg::text(say::kNotFreeTime, {{"phase", time_word(state.phase)}}));
+    if (state.phase != "free") throw Refused(cite::kFreeTime, msg::text(say::kNotFreeTime, {{"phase", time_word(state.phase)}}));
     if (action.player != state.active)
-        refuse(cite::kFreeTime, msg::text(say::kOnlyTurnPlayerEnds, {{"player", state.active}}));
+        throw Refused(cite::kFreeTime, msg::text(say::kOnlyTurnPlayerEnds, {{"player", state.active}}));
     state.note(cite::kFreeTime, msg::text(say::kEndsFreeTime, {{"player", action.player}}));
     state.phase = "end";
     run_until_free_time(state, decisions);
 }
 
 void next_time(GameState& state, Decisions& decisions) {
-    if (state.phase == "free") refuse(cite::kFreeTime, msg::text(say::kFreeTimeGoesOn));
+    if (state.phase == "free") throw Refused(cite::kFreeTime, msg::text(say::kFreeTimeGoesOn));
 
     run_until_free_time(state, decisions);
 }

@@ -145,12 +145,11 @@ std::vector<Permission> ledger(const GameState& state) {
 
 // GCB-R-CANT-OVER-CAN decides when an effect's "can" meets another's "cannot".
 void check_can(GameState& state, const std::string& subject, const std::string& capability, const msg::Text& what) {
-    auto wording = games::core_word<decltype(PermissionQuestion::wording)>(what);
-    auto verdict = decide_permission(state, ledger(state), {subject, capability, wording, true, ""}, cite::kCantOverCan);
+    auto verdict = decide_permission(state, ledger(state), {subject, capability, what, true, std::string()}, cite::kCantOverCan);
     if (verdict.allowed) return;
     if (verdict.conflict)
-        refuse(cite::kCantOverCan, msg::text(say::kCannotConflict, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
-    refuse(verdict.decisive->cite, msg::text(say::kCannotEffectOverRule, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
+        throw Refused(cite::kCantOverCan, msg::text(say::kCannotConflict, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
+    throw Refused(verdict.decisive->cite, msg::text(say::kCannotEffectOverRule, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
 
 }
 

@@ -110,7 +110,7 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
     if (attack >= defense) {
         state.record({"aga-destroyed", aga, defender, ""});
         state.winner = attacker_player;
-        state.win_reason = msg::say(say::kAgaWasDestroyed, {{"player", defender}});
+        state.win_reason = msg::text(say::kAgaWasDestroyed, {{"player", defender}});
         state.note(cite::kWinCondition, msg::text(say::kAgaDestroyed, {{"player", defender}, {"winner", attacker_player}}));
     }
 }
@@ -119,26 +119,26 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
 
 void declare_attack(GameState& state, const Action& action) {
     if (state.phase != "main" || state.active != action.player)
-        refuse(cite::kTurnStructure, msg::text(say::kAttackOnlyInMainPhase));
+        throw Refused(cite::kTurnStructure, msg::text(say::kAttackOnlyInMainPhase));
     // An open attack or a waiting play was refused before this (require_nothing_open).
 
     auto attackers = split_words(action.arg("attackers"));
-    if (attackers.empty()) refuse(cite::kAttackDeclaration, msg::text(say::kNeedsAttacker));
+    if (attackers.empty()) throw Refused(cite::kAttackDeclaration, msg::text(say::kNeedsAttacker));
     for (std::size_t i = 0; i < attackers.size(); ++i) {
         const auto& id = attackers[i];
         const auto& card = state.card(id);
         if (card.owner != action.player || !state.is_in(id, "set") || !is_geuda(state, id))
-            refuse(cite::kAttackDeclaration, msg::text(say::kNotGeudaInSet, {{"card", id}, {"player", action.player}}));
-        if (card.tapped) refuse(cite::kAttackDeclaration, msg::text(say::kPaanCannotAttack, {{"card", id}}));
+            throw Refused(cite::kAttackDeclaration, msg::text(say::kNotGeudaInSet, {{"card", id}, {"player", action.player}}));
+        if (card.tapped) throw Refused(cite::kAttackDeclaration, msg::text(say::kPaanCannotAttack, {{"card", id}}));
         const bool entered_now = card.entered_turn == state.turn;
         if (entered_now && !has_keyword(state, id, kHasteKw))
-            refuse(cite::kSummoningSickness, msg::text(say::kEnteredNoHaste, {{"card", id}}));
+            throw Refused(cite::kSummoningSickness, msg::text(say::kEnteredNoHaste, {{"card", id}}));
         // On the turn it entered, 急襲 is a "can attack" that a "cannot attack" effect still beats.
         check_permission(state, id, "attack", msg::text(say::kDoAttack), entered_now ? "急襲, IW-R-HASTE" : "");
         if (entered_now) state.note(cite::kHaste, msg::text(say::kHasteMayAttack, {{"card", id}}));
         if (i > 0) {
             if (!has_keyword(state, id, kLinkedKw))
-                refuse(cite::kLinkedAttack, msg::text(say::kNoLinkedAttack, {{"card", id}, {"n", i + 1}}));
+                throw Refused(cite::kLinkedAttack, msg::text(say::kNoLinkedAttack, {{"card", id}, {"n", i + 1}}));
             state.note(cite::kLinkedAttack, msg::text(say::kJoinsLinked, {{"card", id}, {"n", i + 1}}));
         }
     }
@@ -146,8 +146,8 @@ void declare_attack(GameState& state, const Action& action) {
     auto defender = state.opponent_of(action.player);
     if (target != "player") {
         if (state.card(target).owner != defender || !is_geuda(state, target))
-            refuse(cite::kAttackDeclaration, msg::text(say::kNotOpposingGeuda, {{"card", target}}));
-        if (!state.card(target).tapped) refuse(cite::kAttackDeclaration, msg::text(say::kTargetRepaan, {{"card", target}}));
+            throw Refused(cite::kAttackDeclaration, msg::text(say::kNotOpposingGeuda, {{"card", target}}));
+        if (!state.card(target).tapped) throw Refused(cite::kAttackDeclaration, msg::text(say::kTargetRepaan, {{"card", target}}));
     }
     if (attackers.size() > 1)
         state.note(cite::kMultiAttack, msg::text(say::kMultiAttack, {{"cards", joined(attackers)}, {"rule", cite::kMultiBlockOrder}}));
@@ -162,19 +162,19 @@ void declare_attack(GameState& state, const Action& action) {
 }
 
 void declare_block(GameState& state, const Action& action, Decisions& decisions) {
-    if (!attack_open(state)) refuse(cite::kBlock, msg::text(say::kNoAttackToBlock));
+    if (!attack_open(state)) throw Refused(cite::kBlock, msg::text(say::kNoAttackToBlock));
     auto attacker_player = state.flags[kAttackingPlayer];
-    if (action.player == attacker_player) refuse(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
+    if (action.player == attacker_player) throw Refused(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
     auto blockers = split_words(action.arg("blockers"));
     if (state.flags[kAttackTarget] != "player") {
         if (blockers.size() > 1)
-            refuse(cite::kNoMultiBlockVsPaan, msg::text(say::kNoMultiBlockVsPaan));
-        refuse(cite::kBlock, msg::text(say::kBlockOnlyVsPlayer));
+            throw Refused(cite::kNoMultiBlockVsPaan, msg::text(say::kNoMultiBlockVsPaan));
+        throw Refused(cite::kBlock, msg::text(say::kBlockOnlyVsPlayer));
     }
     for (const auto& id : blockers) {
         if (state.card(id).owner != action.player || !is_geuda(state, id))
-            refuse(cite::kBlock, msg::text(say::kNotGeudaOnField, {{"card", id}, {"player", action.player}}));
-        if (state.card(id).tapped) refuse(cite::kBlock, msg::text(say::kPaanCannotBlock, {{"card", id}}));
+            throw Refused(cite::kBlock, msg::text(say::kNotGeudaOnField, {{"card", id}, {"player", action.player}}));
+        if (state.card(id).tapped) throw Refused(cite::kBlock, msg::text(say::kPaanCannotBlock, {{"card", id}}));
     }
     if (blockers.size() > 1) state.note(cite::kMultiBlockOrder, msg::text(say::kMultiBlockOrder, {{"cards", joined(blockers)}}));
     state.flags[kBlockers] = joined(blockers);

@@ -54,7 +54,7 @@ void check_size(GameState& state, const PlayerId& player, const CardId& aga, con
     const auto n = deck.size();
     state.note(cite::kDeckContents, msg::text(say::kDeckIs, {{"player", player}, {"n", n}, {"aga", aga}, {"where", where}}));
     if (static_cast<int>(deck.size()) < kMinimumDeck)
-        refuse(cite::kDeck, msg::text(say::kDeckTooSmall, {{"player", player}, {"n", n}, {"min", kMinimumDeck}}));
+        throw Refused(cite::kDeck, msg::text(say::kDeckTooSmall, {{"player", player}, {"n", n}, {"min", kMinimumDeck}}));
     state.note(cite::kDeck, msg::text(say::kDeckSizeMet, {{"n", n}, {"min", kMinimumDeck}}));
 }
 
@@ -64,7 +64,7 @@ void check_names(GameState& state, const std::vector<CardId>& deck) {
         const auto& name = state.card(id).name;
         auto [it, fresh] = first_of_name.emplace(name, id);
         if (!fresh)
-            refuse(cite::kDeck, msg::text(say::kSameName, {{"first", it->second}, {"second", id}, {"name", name}}));
+            throw Refused(cite::kDeck, msg::text(say::kSameName, {{"first", it->second}, {"second", id}, {"name", name}}));
     }
     state.note(cite::kDeck, msg::text(say::kNoSharedName));
 }
@@ -87,8 +87,8 @@ void check_factions(GameState& state, const CardId& aga_id, const std::vector<Ca
         for (const auto& faction : card.traits) {
             if (aga.traits.count(faction)) continue;
             if (card.traits.size() == 1)
-                refuse(cite::kAga, msg::text(say::kWrongFaction, {{"card", id}, {"faction", faction}, {"aga", aga_id}, {"allowed", allowed}}));
-            refuse(cite::kMultiFactionCard, msg::text(say::kMultiFactionMissing, {{"card", id},
+                throw Refused(cite::kAga, msg::text(say::kWrongFaction, {{"card", id}, {"faction", faction}, {"aga", aga_id}, {"allowed", allowed}}));
+            throw Refused(cite::kMultiFactionCard, msg::text(say::kMultiFactionMissing, {{"card", id},
                                                                                    {"factions", join_words(factions_of(card))},
                                                                                    {"faction", faction},
                                                                                    {"aga", aga_id},
@@ -108,8 +108,8 @@ void check_factions(GameState& state, const CardId& aga_id, const std::vector<Ca
 void present_deck(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto& agas = state.zone(player, "aga").cards;
-    if (agas.empty()) refuse(cite::kAga, msg::text(say::kNoAga, {{"player", player}}));
-    if (agas.size() > 1) refuse(cite::kAga, msg::text(say::kSeveralAgas, {{"player", player}, {"n", agas.size()}}));
+    if (agas.empty()) throw Refused(cite::kAga, msg::text(say::kNoAga, {{"player", player}}));
+    if (agas.size() > 1) throw Refused(cite::kAga, msg::text(say::kSeveralAgas, {{"player", player}, {"n", agas.size()}}));
     const auto aga = agas.front();
     msg::Text where;
 

@@ -47,10 +47,10 @@ void require_legal_target(const GameState& state, const CardId& source, const Ab
     if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return;
     const auto& card = state.card(wanted);
     if (a.operation == "return-to-hand" && card.owner != controller)
-        refuse(cite::kOwnerZones, msg::text(say::kNotOwnersZones, {{"card", wanted}, {"owner", card.owner}}));
+        throw Refused(cite::kOwnerZones, msg::text(say::kNotOwnersZones, {{"card", wanted}, {"owner", card.owner}}));
     if (card.type == "geuda" && !is_on_field(state, wanted))
-        refuse(cite::kNotGeudaOutsideField, msg::text(say::kNotGeudaOffField, {{"card", wanted}}));
-    refuse(cite::kEffects, msg::text(say::kNotLegalTarget, {{"card", wanted}, {"source", source}, {"op", operation_word(a.operation)}}));
+        throw Refused(cite::kNotGeudaOutsideField, msg::text(say::kNotGeudaOffField, {{"card", wanted}}));
+    throw Refused(cite::kEffects, msg::text(say::kNotLegalTarget, {{"card", wanted}, {"source", source}, {"op", operation_word(a.operation)}}));
 }
 
 std::vector<CardId> resolve_targets(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
@@ -90,7 +90,7 @@ void queue_triggers(GameState& state, const CardId& id, const std::string& trigg
 // effects given to or lasting by a card end as it leaves (IW-A-LEFT-FIELD-NEW-CARD,
 // IW-A-WHILE-SOURCE); an enchantment follows its host to the trash by any route (IW-R-ATTACHED-CARDS).
 const FieldRules& field_rules() {
-    static const FieldRules rules{is_on_field, games::core_word<decltype(FieldRules::field_name)>(msg::text(say::kFieldName)),
+    static const FieldRules rules{is_on_field, msg::text(say::kFieldName),
                                   cite::kWhileSource, cite::kLeftFieldNewCard,
                                   [](GameState& state, const CardId& attached, const CardId& host) {
                                       state.note(cite::kAttachedCards, msg::text(say::kHostLeft, {{"card", attached}, {"host", host}}));

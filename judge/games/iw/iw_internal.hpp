@@ -8,7 +8,6 @@
 #include "judge/core/decisions.hpp"
 #include "judge/core/game_state.hpp"
 #include "judge/core/ruleset.hpp"
-#include "judge/games/game_text.hpp"
 #include "messages/message.hpp"
 
 namespace judge::iw {
@@ -25,8 +24,6 @@ inline constexpr const char* kAttackers = "iw.attackers";
 inline constexpr const char* kAttackTarget = "iw.attack-target";
 inline constexpr const char* kAttackingPlayer = "iw.attacking-player";
 inline constexpr const char* kBlockers = "iw.blockers";
-
-using games::refuse;
 
 // Scenario words as the steps name them in both languages (iw_words.cpp).
 msg::Text zone_word(std::string_view zone);

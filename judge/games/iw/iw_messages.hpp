@@ -67,6 +67,9 @@ inline constexpr Message kActionPaan{"paan", "パーン"};
 // A scenario word with no entry above: the word itself, marked as a word of the file.
 inline constexpr Message kScenarioWord{"{word}", "`{word}`"};
 
+// A keyword printed on the card, the "can" of the precedence step when an effect takes it away.
+inline constexpr Message kPrintedKeyword{"printed", "カードに記載"};
+
 // What a "cannot …" is about (check_permission), as a verb phrase.
 inline constexpr Message kDoAttack{"attack", "攻撃する"};
 inline constexpr Message kDoUsePaanAbilities{"use パーン abilities", "パーン能力を使用する"};

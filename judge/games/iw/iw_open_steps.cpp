@@ -79,14 +79,14 @@ std::vector<std::string> answer_options(const GameState& state) {
 void require_nothing_open(GameState& state, Decisions& decisions, const msg::Text& what, const char* rule) {
     while (auto step = open_step(state)) {
         if (!go_on_without_choice(state, decisions, *step, msg::text(say::kBefore, {{"what", what}})))
-            refuse(rule ? rule : step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->waiting}}));
+            throw Refused(rule ? rule : step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->waiting}}));
     }
 }
 
 void pass(GameState& state, const Action& action, Decisions& decisions) {
     auto step = open_step(state);
-    if (!step) refuse(cite::kTurnStructure, msg::text(say::kNothingToPass, {{"player", action.player}}));
-    if (step->player != action.player) refuse(step->rule, msg::text(say::kCannotPassHere, {{"player", action.player}, {"waiting", step->waiting}}));
+    if (!step) throw Refused(cite::kTurnStructure, msg::text(say::kNothingToPass, {{"player", action.player}}));
+    if (step->player != action.player) throw Refused(step->rule, msg::text(say::kCannotPassHere, {{"player", action.player}, {"waiting", step->waiting}}));
     if (!state.stack.empty()) {
         state.note(cite::kResponseWindow, msg::text(say::kPassesNoAnswer, {{"player", action.player}, {"card", state.stack.back().card}}));
         resolve_stack(state, decisions);

@@ -19,19 +19,19 @@ const char* kWindowUsed = "iw.window-used:";  // + card id: someone already resp
 
 void require_main_phase(const GameState& state, const PlayerId& player, const msg::Text& what) {
     if (state.phase != "main" || state.active != player)
-        refuse(cite::kTurnStructure, msg::text(say::kOnlyOwnMainPhase, {{"what", what}, {"player", player}, {"active", state.active},
+        throw Refused(cite::kTurnStructure, msg::text(say::kOnlyOwnMainPhase, {{"what", what}, {"player", player}, {"active", state.active},
                                                                         {"phase", phase_word(state.phase)}}));
 }
 
 // IW-R-PAST-ZONE: a card sent to the past zone is out of the game's use: neither played nor used.
 void require_not_in_past(const GameState& state, const CardId& card) {
-    if (state.is_in(card, "past")) refuse(cite::kPastZone, msg::text(say::kInPastZone, {{"card", card}}));
+    if (state.is_in(card, "past")) throw Refused(cite::kPastZone, msg::text(say::kInPastZone, {{"card", card}}));
 }
 
 void require_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
     require_not_in_past(state, card);
     if (!state.is_in(card, "hand") || state.card(card).owner != player)
-        refuse(cite::kHand, msg::text(say::kNotInHand, {{"card", card}, {"player", player}}));
+        throw Refused(cite::kHand, msg::text(say::kNotInHand, {{"card", card}, {"player", player}}));
 }
 
 void require_cost(GameState& state, const PlayerId& player, const CardId& card) {
@@ -41,7 +41,7 @@ void require_cost(GameState& state, const PlayerId& player, const CardId& card) 
         state.note(cite::kPlayCost, msg::text(say::kPlayCostIs, {{"card", card}, {"play", play}, {"printed", printed}, {"rule", cite::kPrintedCost}}));
     int available = cost_zone_count(state, player);
     if (available < play)
-        refuse(cite::kPlayCostCondition, msg::text(say::kCostNotMet, {{"card", card}, {"cost", play}, {"player", player}, {"n", available}}));
+        throw Refused(cite::kPlayCostCondition, msg::text(say::kCostNotMet, {{"card", card}, {"cost", play}, {"player", player}, {"n", available}}));
     state.note(cite::kPlayCostCondition, msg::text(say::kCostMet, {{"player", player}, {"n", available}, {"cost", play}}));
 }
 
@@ -60,7 +60,7 @@ void require_play_conditions_payable(const GameState& state, const PlayerId& pla
         if (a.kind != "play-condition" || a.operation != "discard") continue;
         const auto others = state.zone(player, "hand").cards.size() - 1;  // the played card leaves the hand
         if (others < discard_amount(a))
-            refuse(cite::kEffects, msg::text(say::kDiscardTooFew, {{"card", card_id}, {"n", discard_amount(a)}, {"player", player}, {"others", others}}));
+            throw Refused(cite::kEffects, msg::text(say::kDiscardTooFew, {{"card", card_id}, {"n", discard_amount(a)}, {"player", player}, {"others", others}}));
     }
 }
 
@@ -137,11 +137,11 @@ void play(GameState& state, const Action& action, Decisions& decisions) {
     require_in_hand(state, action.player, card_id);
     const auto& card = state.card(card_id);
     if (has_kind(card, "response") && card.type != "geuda")
-        refuse(cite::kResponseWindow, msg::text(say::kRespondOnly, {{"card", card_id}}));
+        throw Refused(cite::kResponseWindow, msg::text(say::kRespondOnly, {{"card", card_id}}));
     StackItem item{card_id, action.player, -1, "", false, {}};
     if (card.type == "enchant") {
         auto host = action.arg("attach-to");
-        if (host.empty() || !is_geuda(state, host)) refuse(cite::kAttachedCards, msg::text(say::kMustAttach, {{"card", card_id}}));
+        if (host.empty() || !is_geuda(state, host)) throw Refused(cite::kAttachedCards, msg::text(say::kMustAttach, {{"card", card_id}}));
         item.context["attach-to"] = host;
     }
     if (!action.arg("target").empty()) {
@@ -161,14 +161,14 @@ void respond(GameState& state, const Action& action, Decisions&) {
     const auto target = action.arg("responds-to");
     auto it = std::find_if(state.stack.begin(), state.stack.end(), [&](const StackItem& s) { return s.card == target; });
     if (it == state.stack.end() && !state.flags.count(kWindowUsed + target))
-        refuse(cite::kResponseWindow, msg::text(say::kNotWaitingPlay, {{"card", target}}));
+        throw Refused(cite::kResponseWindow, msg::text(say::kNotWaitingPlay, {{"card", target}}));
     if (it == state.stack.end() || state.flags.count(kWindowUsed + target))
-        refuse(cite::kPlayResponseOnce, msg::text(say::kAlreadyAnswered, {{"card", target}}));
-    if (it->controller == action.player) refuse(cite::kResponseWindow, msg::text(say::kAnsweredByOther));
-    if (&*it != &state.stack.back()) refuse(cite::kResponseWindow, msg::text(say::kOnlyLatestPlay));
+        throw Refused(cite::kPlayResponseOnce, msg::text(say::kAlreadyAnswered, {{"card", target}}));
+    if (it->controller == action.player) throw Refused(cite::kResponseWindow, msg::text(say::kAnsweredByOther));
+    if (&*it != &state.stack.back()) throw Refused(cite::kResponseWindow, msg::text(say::kOnlyLatestPlay));
     require_in_hand(state, action.player, card_id);
     if (!has_kind(state.card(card_id), "response"))
-        refuse(cite::kResponseWindow, msg::text(say::kNotResponseCard, {{"card", card_id}}));
+        throw Refused(cite::kResponseWindow, msg::text(say::kNotResponseCard, {{"card", card_id}}));
     require_cost(state, action.player, card_id);
     state.flags[kWindowUsed + target] = "yes";
     state.take(card_id);
@@ -182,7 +182,7 @@ void put_cost(GameState& state, const Action& action, Decisions& decisions) {
     require_main_phase(state, action.player, msg::text(say::kWhatPutCost));
     require_in_hand(state, action.player, card_id);
     auto key = "iw.cost-put:" + action.player + ":" + std::to_string(state.turn);
-    if (state.count(key) >= 1) refuse(cite::kCostZone, msg::text(say::kCostAlreadyPut, {{"player", action.player}}));
+    if (state.count(key) >= 1) throw Refused(cite::kCostZone, msg::text(say::kCostAlreadyPut, {{"player", action.player}}));
     state.bump(key);
     state.move(card_id, action.player, "cost");
     state.card(card_id).face_down = action.arg("face", "down") == "down";
@@ -194,7 +194,7 @@ const Ability& find_ability(const GameState& state, const CardId& card_id, const
     int seen = 0;
     for (const auto& a : state.card(card_id).abilities)
         if (a.kind == kind && seen++ == index) return a;
-    refuse(cite::kAbilities, msg::text(say::kNoSuchAbility, {{"card", card_id}, {"kind", ability_kind_word(kind)}, {"n", index + 1}}));
+    throw Refused(cite::kAbilities, msg::text(say::kNoSuchAbility, {{"card", card_id}, {"kind", ability_kind_word(kind)}, {"n", index + 1}}));
 }
 
 void use(GameState& state, const Action& action, Decisions& decisions) {
@@ -204,18 +204,18 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
     const auto& ability = find_ability(state, card_id, kind, index);
     auto& card = state.card(card_id);
     const bool geuda_text = card.type == "geuda";
-    if (card.owner != action.player) refuse(cite::kOwnerZones, msg::text(say::kNotYourCard, {{"card", card_id}, {"player", action.player}}));
+    if (card.owner != action.player) throw Refused(cite::kOwnerZones, msg::text(say::kNotYourCard, {{"card", card_id}, {"player", action.player}}));
     require_not_in_past(state, card_id);
 
     const char* rule = nullptr;
     if (kind == "paan") {
         rule = geuda_text ? cite::kPaanAbility : cite::kPaanEffect;
-        if (!is_on_field(state, card_id)) refuse(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
-        if (geuda_text && in_battle(state, card_id)) refuse(rule, msg::text(say::kInBattleNoPaan, {{"card", card_id}}));
-        if (card.tapped) refuse(cite::kStates, msg::text(say::kAlreadyPaan, {{"card", card_id}, {"rule", rule}}));
+        if (!is_on_field(state, card_id)) throw Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
+        if (geuda_text && in_battle(state, card_id)) throw Refused(rule, msg::text(say::kInBattleNoPaan, {{"card", card_id}}));
+        if (card.tapped) throw Refused(cite::kStates, msg::text(say::kAlreadyPaan, {{"card", card_id}, {"rule", rule}}));
         if (geuda_text) {
             if (card.entered_turn == state.turn) {
-                if (!has_keyword(state, card_id, kHasteKw)) refuse(rule, msg::text(say::kSummoningSickness, {{"card", card_id}}));
+                if (!has_keyword(state, card_id, kHasteKw)) throw Refused(rule, msg::text(say::kSummoningSickness, {{"card", card_id}}));
                 // 急襲 is a "can use パーン abilities" that a "cannot" effect still beats (IW-R-NEGATIVE-WINS).
                 check_permission(state, card_id, "paan", msg::text(say::kDoUsePaanAbilities), "急襲, IW-R-HASTE");
                 state.note(cite::kHaste, msg::text(say::kHastePaan, {{"card", card_id}}));
@@ -236,11 +236,11 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
         require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseEventiAbility : say::kWhatUseEventiEffect, {{"rule", rule}}),
                              cite::kEventiTiming);
         if (state.phase != "main" || state.active != action.player)
-            refuse(rule, msg::text(geuda_text ? say::kEventiAbilitiesTiming : say::kEventiEffectsTiming,
+            throw Refused(rule, msg::text(geuda_text ? say::kEventiAbilitiesTiming : say::kEventiEffectsTiming,
                                    {{"player", action.player}, {"rule", cite::kEventiTiming}}));
-        if (!is_on_field(state, card_id)) refuse(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
+        if (!is_on_field(state, card_id)) throw Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
         auto key = "iw.eventi:" + card_id + ":" + std::to_string(index) + ":" + std::to_string(state.turn);
-        if (ability.once_per_turn && state.count(key) >= 1) refuse(rule, msg::text(say::kOncePerTurn));
+        if (ability.once_per_turn && state.count(key) >= 1) throw Refused(rule, msg::text(say::kOncePerTurn));
         check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         state.bump(key);
         state.note(rule, msg::text(geuda_text ? say::kUsesEventiAbility : say::kUsesEventiEffect,
@@ -248,14 +248,14 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
     } else if (kind == "costzone") {
         rule = geuda_text ? cite::kCostZoneAbility : cite::kCostZoneEffect;
         if (!state.is_in(card_id, "cost") || card.face_down)
-            refuse(rule, msg::text(say::kCostZoneFaceUpOnly, {{"card", card_id}}));
+            throw Refused(rule, msg::text(say::kCostZoneFaceUpOnly, {{"card", card_id}}));
         // Like a パーン use: no timing limits it, so an open attack stays open; a waiting play comes first.
         if (!state.stack.empty())
             require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseCostZoneAbility : say::kWhatUseCostZoneEffect));
         check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         state.note(rule, msg::text(say::kUsesFromCostZone, {{"player", action.player}, {"card", card_id}}));
     } else {
-        refuse(cite::kAbilities, msg::text(say::kKindNotUsed, {{"kind", ability_kind_word(kind)}}));
+        throw Refused(cite::kAbilities, msg::text(say::kKindNotUsed, {{"kind", ability_kind_word(kind)}}));
     }
     resolve_ability(state, card_id, ability, action.player, action.arg("target"), decisions, rule);
     resolve_waiting(state, decisions);
@@ -410,7 +410,7 @@ void ImitationWorld::after_setup(GameState& state) const {
 }
 
 void ImitationWorld::perform(GameState& state, const Action& action, Decisions& decisions) const {
-    if (state.winner) refuse(cite::kWinCondition, msg::text(say::kGameOver, {{"player", *state.winner}}));
+    if (state.winner) throw Refused(cite::kWinCondition, msg::text(say::kGameOver, {{"player", *state.winner}}));
     const auto& kind = action.kind;
     if (kind == "put-cost") put_cost(state, action, decisions);
     else if (kind == "play") play(state, action, decisions);

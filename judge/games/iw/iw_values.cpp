@@ -113,18 +113,17 @@ int value_used(GameState& state, const CardId& id, const std::string& stat) {
 // IW-R-NEGATIVE-WINS decides when a keyword had (printed or given) is also lost.
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
     bool printed = state.card(id).keywords.count(keyword) > 0;
-    auto verdict = decide_permission(state, ledger(state, id), {id, "keyword:" + keyword, keyword, printed, printed ? "printed" : ""},
+    auto verdict = decide_permission(state, ledger(state, id), {id, "keyword:" + keyword, keyword, printed, printed ? msg::text(say::kPrintedKeyword) : msg::Text{}},
                                      cite::kNegativeWins);
     return verdict.allowed;
 }
 
 // IW-R-NEGATIVE-WINS decides when a "can" (an effect, or `granted_by`: a keyword such as 急襲) meets a "cannot".
 void check_permission(GameState& state, const CardId& id, const std::string& capability, const msg::Text& what, const std::string& granted_by) {
-    auto wording = games::core_word<decltype(PermissionQuestion::wording)>(what);
-    auto verdict = decide_permission(state, ledger(state, id), {id, capability, wording, true, granted_by}, cite::kNegativeWins);
+    auto verdict = decide_permission(state, ledger(state, id), {id, capability, what, true, granted_by}, cite::kNegativeWins);
     if (verdict.allowed) return;
-    if (verdict.conflict) refuse(cite::kNegativeWins, msg::text(say::kCannot, {{"card", id}, {"what", what}}));
-    refuse(verdict.decisive->cite, msg::text(say::kCannotByEffect, {{"card", id}, {"what", what}, {"source", verdict.decisive->source}}));
+    if (verdict.conflict) throw Refused(cite::kNegativeWins, msg::text(say::kCannot, {{"card", id}, {"what", what}}));
+    throw Refused(verdict.decisive->cite, msg::text(say::kCannotByEffect, {{"card", id}, {"what", what}, {"source", verdict.decisive->source}}));
 
 }
 

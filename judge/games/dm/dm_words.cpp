@@ -1,0 +1,123 @@
+// The scenario format's Duel Masters words in both languages, for the steps, refusals and prompts
+// that name them (dm_messages_words.hpp): the English form is the word as written, the Japanese one
+// the game's own term. A word with no entry stays itself, quoted in the Japanese.
+#include <initializer_list>
+#include <utility>
+
+#include "judge/games/dm/dm_internal.hpp"
+
+namespace judge::dm {
+
+namespace {
+
+using Entry = std::pair<std::string_view, const msg::Message*>;
+
+msg::Text look_up(std::initializer_list<Entry> table, std::string_view word) {
+    for (const auto& [written, message] : table)
+        if (written == word) return msg::text(*message);
+    return msg::text(say::kScenarioWord, {{"word", word}});
+}
+
+// The number after "NAME:" when `word` is NAME:N, else nothing.
+std::optional<std::string> number_after(std::string_view word, std::string_view name) {
+    if (word.size() <= name.size() + 1 || word.substr(0, name.size()) != name || word[name.size()] != ':') return std::nullopt;
+    return std::string(word.substr(name.size() + 1));
+}
+
+}  // namespace
+
+msg::Text operation_name(std::string_view op) {
+    return look_up({{"modify", &say::kOpModify},
+                    {"destroy", &say::kOpDestroy},
+                    {"destroy-card", &say::kOpDestroyCard},
+                    {"draw", &say::kOpDraw},
+                    {"deck-to-mana", &say::kOpDeckToMana},
+                    {"to-mana", &say::kOpToMana},
+                    {"to-hand", &say::kOpToHand},
+                    {"to-graveyard", &say::kOpToGraveyard},
+                    {"put-into-battle", &say::kOpPutIntoBattle},
+                    {"use", &say::kOpUse},
+                    {"tap", &say::kOpTap},
+                    {"untap", &say::kOpUntap},
+                    {"grant", &say::kOpGrant},
+                    {"lose", &say::kOpLose},
+                    {"allow", &say::kOpAllow},
+                    {"deny", &say::kOpDeny},
+                    {"battle", &say::kOpBattle},
+                    {"choose", &say::kOpChoose},
+                    {"ignore", &say::kOpIgnore},
+                    {"add-shield", &say::kOpAddShield},
+                    {"shield-to-graveyard", &say::kOpShieldToGraveyard},
+                    {"discard", &say::kOpDiscard},
+                    {"to-deck-bottom", &say::kOpToDeckBottom},
+                    {"invade", &say::kOpInvade},
+                    {"revolution-change", &say::kOpRevolutionChange},
+                    {"ninja-change", &say::kOpNinjaChange},
+                    {"ninja-strike", &say::kOpNinjaStrike},
+                    {"mekuraid", &say::kOpMekuraid},
+                    {"w-mekuraid", &say::kOpWMekuraid},
+                    {"become-creature", &say::kOpBecomeCreature}},
+                   op);
+}
+
+msg::Text capability_name(std::string_view capability, CapabilityForm form) {
+    struct Forms {
+        std::string_view word;
+        const msg::Message *noun, *can, *cannot;
+    };
+    static constexpr Forms kForms[] = {
+        {"attack", &say::kCapAttack, &say::kCapAttackCan, &say::kCapAttackCannot},
+        {"block", &say::kCapBlock, &say::kCapBlockCan, &say::kCapBlockCannot},
+        {"be-chosen", &say::kCapBeChosen, &say::kCapBeChosenCan, &say::kCapBeChosenCannot},
+        {"be-attacked", &say::kCapBeAttacked, &say::kCapBeAttackedCan, &say::kCapBeAttackedCannot},
+        {"leave", &say::kCapLeave, &say::kCapLeaveCan, &say::kCapLeaveCannot},
+    };
+    auto pick = [form](const msg::Message* noun, const msg::Message* can, const msg::Message* cannot) {
+        return form == CapabilityForm::noun ? noun : form == CapabilityForm::can ? can : cannot;
+    };
+    for (const auto& f : kForms)
+        if (f.word == capability) return msg::text(*pick(f.noun, f.can, f.cannot));
+    if (auto n = number_after(capability, "put-creature-power-at-most"))
+        return msg::text(*pick(&say::kCapPutPowerAtMost, &say::kCapPutPowerAtMostCan, &say::kCapPutPowerAtMostCannot), {{"n", *n}});
+    if (form == CapabilityForm::noun) return msg::text(say::kScenarioWord, {{"word", capability}});
+    return msg::text(form == CapabilityForm::can ? say::kCapOtherCan : say::kCapOtherCannot, {{"word", capability}});
+}
+
+msg::Text trigger_name(std::string_view trigger) {
+    return look_up({{"enters", &say::kWhenEnters},
+                    {"summoned", &say::kWhenSummoned},
+                    {"leaves", &say::kWhenLeaves},
+                    {"destroyed", &say::kWhenDestroyed},
+                    {"attacks", &say::kWhenAttacks},
+                    {"blocks", &say::kWhenBlocks},
+                    {"battles", &say::kWhenBattles},
+                    {"before-each-break", &say::kWhenBeforeEachBreak},
+                    {"start-of-turn", &say::kWhenStartOfTurn},
+                    {"opponent-attacks", &say::kWhenOpponentAttacks},
+                    {"my-creature-enters", &say::kWhenMyCreatureEnters},
+                    {"opponent-creature-enters", &say::kWhenOpponentCreatureEnters},
+                    {"my-creature-destroyed", &say::kWhenMyCreatureDestroyed},
+                    {"any", &say::kWhenAny}},
+                   trigger);
+}
+
+msg::Text condition_name(std::string_view condition) {
+    for (const auto& [name, message] : std::initializer_list<Entry>{{"my-mana-at-least", &say::kIfMyManaAtLeast},
+                                                                    {"my-shields-at-most", &say::kIfMyShieldsAtMost},
+                                                                    {"my-creatures-at-least", &say::kIfMyCreaturesAtLeast},
+                                                                    {"opponent-creatures-at-least", &say::kIfOpponentCreaturesAtLeast}})
+        if (auto n = number_after(condition, name)) return msg::text(*message, {{"n", *n}});
+    return msg::text(say::kScenarioWord, {{"word", condition}});
+}
+
+msg::Text replacement_name(std::string_view label) {
+    static constexpr Entry kKeywords[] = {{"saver", &say::kReplacementSaver},           {"ultra-saver", &say::kReplacementUltraSaver},
+                                          {"escape", &say::kReplacementEscape},         {"true-escape", &say::kReplacementTrueEscape},
+                                          {"ex-life", &say::kReplacementExLife},        {"g-neo", &say::kReplacementGNeo}};
+    if (auto colon = label.rfind(':'); colon != std::string_view::npos)
+        for (const auto& [keyword, message] : kKeywords)
+            if (label.substr(colon + 1) == keyword) return msg::text(*message, {{"card", label.substr(0, colon)}});
+    return msg::text(say::kReplacementBy, {{"card", label}});
+}
+
+}  // namespace judge::dm
