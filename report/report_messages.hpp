@@ -24,6 +24,8 @@ inline constexpr Message kVerifyLines{"{n} lines", "{n}通り"};
 inline constexpr Message kVerifyOutcomeOne{"1 distinct outcome", "結果1種類"};
 inline constexpr Message kVerifyOutcomes{"{n} distinct outcomes", "結果{n}種類"};
 inline constexpr Message kVerifyExplored{"explored {lines}{truncated}, {outcomes}", "{lines}を探索{truncated}、{outcomes}"};
+// What every explored line shares, after the count: "…; no line has a winner" / "…。どの筋にも…".
+inline constexpr Message kVerifyExploredCommon{"; {common}", "。{common}"};
 inline constexpr Message kVerifyTruncatedAt{" (truncated at --max-branches {max})", " (--max-branches {max} で打ち切り)"};
 inline constexpr Message kVerifyOutcomeLine{"outcome {k}: {lines}, e.g. {choices}", "結果{k}: {lines}、例: {choices}"};
 inline constexpr Message kVerifyNoOpenDecision{"no open decision", "開かれた選択なし"};

@@ -64,7 +64,7 @@ void print_exploration(const judge::VerifyResult& r, const judge::Ruleset* rules
         msg::say(kVerifyExplored, {{"lines", lines_text(ex.explored)},
                                    {"truncated", ex.truncated ? msg::say(kVerifyTruncatedAt, {{"max", ex.max_branches}}) : std::string()},
                                    {"outcomes", msg::say(ex.outcomes.size() == 1 ? kVerifyOutcomeOne : kVerifyOutcomes, {{"n", ex.outcomes.size()}})}}),
-        ex.common.empty() ? "" : "; " + msg::say(ex.common), '\n');
+        ex.common.empty() ? "" : msg::say(kVerifyExploredCommon, {{"common", ex.common}}), '\n');
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
         std::string choices;

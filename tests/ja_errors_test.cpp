@@ -10,6 +10,7 @@
 #include "judge/core/near_name.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/core/outcomes.hpp"
+#include "judge/games/registry.hpp"
 #include "messages/language.hpp"
 #include "rulesdb/query_syntax.hpp"
 #include "support.hpp"
@@ -174,21 +175,38 @@ TEST_CASE("near-name suggestions and number problems follow the process's langua
 }
 
 TEST_CASE("what sets explored outcomes apart and what they share exist in both languages from one run", "[messages][explore]") {
+    const auto& dm = *judge::find_ruleset("dm");
     std::vector<judge::Outcome> outcomes(2);
-    outcomes[0].final = {{"", "winner", "A"}, {"k1", "zone", "battle"}};
-    outcomes[1].final = {{"", "winner", "A"}, {"k1", "zone", "graveyard"}};
-    auto common = judge::compare_outcomes(outcomes);
+    outcomes[0].final = {{"", "winner", "A"}, {"k1", "zone", "A battle"}};
+    outcomes[1].final = {{"", "winner", "A"}, {"k1", "zone", "A graveyard"}};
+    auto common = judge::compare_outcomes(outcomes, dm);
     CHECK(common.en == "A wins in every line");
     CHECK(common.ja == "どの筋でもAが勝つ");
-    CHECK(outcomes[0].differs.en == "k1 zone battle");
-    CHECK(outcomes[1].differs.ja == "k1 zone graveyard");
+    CHECK(outcomes[0].differs.en == "k1 zone A battle");
+    CHECK(outcomes[1].differs.en == "k1 zone A graveyard");
+    CHECK(outcomes[0].differs.ja == "k1はAのバトルゾーン");
+    CHECK(outcomes[1].differs.ja == "k1はAの墓地");
 
     std::vector<judge::Outcome> one(1);
     one[0].final = {{"", "winner", "none"}};
-    auto none = judge::compare_outcomes(one);
+    auto none = judge::compare_outcomes(one, dm);
     CHECK(none.en == "no line has a winner");
     CHECK(has_japanese(none.ja));
     CHECK(one[0].differs == msg::Text{"every line ends on this board", "すべての筋がこの盤面で終わる"});
+}
+
+TEST_CASE("an explored outcome's facts are said in the game's own words in Japanese, as written in English", "[messages][explore]") {
+    const auto& iw = *judge::find_ruleset("iw");
+    std::vector<judge::Outcome> outcomes(2);
+    outcomes[0].final = {{"", "winner", "none"}, {"g1", "zone", "A territory"}, {"g1", "tapped", "true"},
+                         {"g1", "attack", "3000"}, {"e1", "zone", "A territory"}, {"e1", "attached-to", "g1"}};
+    outcomes[1].final = {{"", "winner", "none"}, {"g1", "zone", "A territory"}, {"g1", "attack", "5000"},
+                         {"e1", "zone", "A territory"}};
+    judge::compare_outcomes(outcomes, iw);
+    CHECK(outcomes[0].differs.en == "e1 attached-to g1, g1 tapped true, g1 attack 3000");
+    CHECK(outcomes[1].differs.en == "e1 attached-to none, g1 tapped false, g1 attack 5000");
+    CHECK(outcomes[0].differs.ja == "e1はg1に付いている、g1はパーン状態、g1の攻撃力は3000");
+    CHECK(outcomes[1].differs.ja == "e1はどのカードにも付いていない、g1はパーン状態でない、g1の攻撃力は5000");
 }
 
 TEST_CASE("a malformed search query is an exit-2 error in the user's language", "[messages][search]") {

@@ -94,6 +94,26 @@ inline constexpr Message kFactSeparator{", ", "、"};
 inline constexpr Message kAndMore{", and {n} more", "、ほか{n}件"};
 inline constexpr Message kNoWinnerInAnyLine{"no line has a winner", "どの筋にも勝者はいない"};
 inline constexpr Message kWinsInEveryLine{"{player} wins in every line", "どの筋でも{player}が勝つ"};
+// One fact of an explored line's end, as its outcome line says it: the English is the fact as
+// written ("k1 zone B hand"), the Japanese says it in the game's words ("k1はBの手札").
+inline constexpr Message kFactWinner{"winner {player}", "勝者は{player}"};
+inline constexpr Message kFactNoWinner{"winner none", "勝者なし"};
+inline constexpr Message kFactZone{"{card} zone {player} {zone}", "{card}は{player}の{zone}"};
+inline constexpr Message kFactZoneAlone{"{card} zone {zone}", "{card}は{zone}"};
+inline constexpr Message kFactNoZone{"{card} zone none", "{card}はどのゾーンにもない"};
+inline constexpr Message kFactPosition{"{card} position {n}", "{card}の位置は{n}"};
+inline constexpr Message kFactFaceDown{"{card} face down", "{card}は裏向き"};
+inline constexpr Message kFactFaceUp{"{card} face up", "{card}は表向き"};
+inline constexpr Message kFactTapped{"{card} {tapped} true", "{card}は{tapped}状態"};
+inline constexpr Message kFactNotTapped{"{card} {tapped} false", "{card}は{tapped}状態でない"};
+inline constexpr Message kFactAttachedTo{"{card} attached-to {host}", "{card}は{host}に付いている"};
+inline constexpr Message kFactNotAttached{"{card} attached-to none", "{card}はどのカードにも付いていない"};
+inline constexpr Message kFactBeneath{"{card} beneath {cards}", "{card}の下に{cards}"};
+inline constexpr Message kFactNothingBeneath{"{card} beneath none", "{card}の下にカードはない"};
+inline constexpr Message kFactValue{"{card} {name} {value}", "{card}の{name}は{value}"};
+inline constexpr Message kFactNoValue{"{card} {name} none", "{card}の{name}はなし"};
+// The core's word for `tapped` where a game has none of its own; its English is the fact's name.
+inline constexpr Message kTappedWord{"tapped", "タップ"};
 
 // Decisions (decisions.cpp).
 inline constexpr Message kTooManyWays{"the {kind} decision of {player} has more than {n} ways, too many to explore; script it with a <decision>",

@@ -88,9 +88,46 @@ std::string value_in(const std::map<std::string, std::string>& facts, const std:
 
 constexpr std::size_t kFactsInSummary = 8;
 
+// The word for the state the core keeps as `tapped`: the game's own (パーン, タップ) when it has one.
+msg::Text tapped_word(const Ruleset& ruleset) {
+    if (auto label = ruleset.label(WordKind::status, "tapped")) return *label;
+    return msg::text(say::kTappedWord);
+}
+
+// One fact as an outcome line says it: `name` is "CARD WHAT" (or "winner"), `value` as the facts
+// hold it. The English form is "name value", as it always was.
+msg::Text fact_text(const Ruleset& ruleset, const std::vector<std::string>& stats, const std::string& name,
+                    const std::string& value) {
+    const auto space = name.find(' ');
+    if (space == std::string::npos) return value == "none" ? msg::text(say::kFactNoWinner) : msg::text(say::kFactWinner, {{"player", value}});
+    const auto card = name.substr(0, space), what = name.substr(space + 1);
+    const bool none = value == "none";
+    if (what == "zone") {
+        const auto gap = value.find(' ');  // "PLAYER ZONE"
+        if (none) return msg::text(say::kFactNoZone, {{"card", card}});
+        if (gap == std::string::npos) return msg::text(say::kFactZoneAlone, {{"card", card}, {"zone", shown_word(ruleset, WordKind::zone, value)}});
+        return msg::text(say::kFactZone, {{"card", card}, {"player", value.substr(0, gap)},
+                                          {"zone", shown_word(ruleset, WordKind::zone, value.substr(gap + 1))}});
+    }
+    if (what == "position") return msg::text(say::kFactPosition, {{"card", card}, {"n", value}});
+    if (what == "face") return msg::text(value == "down" ? say::kFactFaceDown : say::kFactFaceUp, {{"card", card}});
+    if (what == "tapped")
+        return msg::text(value == "true" ? say::kFactTapped : say::kFactNotTapped, {{"card", card}, {"tapped", tapped_word(ruleset)}});
+    if (what == "attached-to")
+        return none ? msg::text(say::kFactNotAttached, {{"card", card}}) : msg::text(say::kFactAttachedTo, {{"card", card}, {"host", value}});
+    if (what == "beneath")
+        return none ? msg::text(say::kFactNothingBeneath, {{"card", card}}) : msg::text(say::kFactBeneath, {{"card", card}, {"cards", value}});
+    const bool stat = std::find(stats.begin(), stats.end(), what) != stats.end();
+    const auto label = shown_word(ruleset, stat ? WordKind::stat : WordKind::status, what);
+    if (none) return msg::text(say::kFactNoValue, {{"card", card}, {"name", label}});
+    return msg::text(say::kFactValue, {{"card", card}, {"name", label},
+                                       {"value", stat ? msg::Text::same(value) : shown_word(ruleset, WordKind::value, value)}});
+}
+
 }  // namespace
 
-msg::Text compare_outcomes(std::vector<Outcome>& outcomes) {
+msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& ruleset) {
+    const auto stats = ruleset.stats();
     std::vector<std::map<std::string, std::string>> facts(outcomes.size());
     std::map<std::string, bool> varies;  // every fact name, in order, and whether outcomes differ on it
     std::vector<std::string> order;      // fact names in the order the first outcome lists them, then new ones
@@ -118,20 +155,32 @@ msg::Text compare_outcomes(std::vector<Outcome>& outcomes) {
     // What an outcome's line says: the winner, where cards are, and the values and state of cards
     // that stay in the same zone in every outcome (a card that moved says enough by its zone);
     // positions only when that alone would not tell two outcomes apart.
-    auto parts_of = [&](std::size_t i, bool positions) {
-        std::vector<std::string> parts;
+    auto shown_facts = [&](bool positions) {
+        std::vector<std::string> names;
         for (const auto& name : order) {
             if (!varies[name]) continue;
             auto space = name.find(' ');
             auto what = space == std::string::npos ? std::string() : name.substr(space + 1);
             if (what != "zone" && space != std::string::npos && varies[name.substr(0, space) + " zone"]) continue;
             if (what == "position" && !positions) continue;
-            parts.push_back(name + " " + value_in(facts[i], name));
+            names.push_back(name);
         }
-        return parts;
+        return names;
     };
-    auto join = [](const std::vector<std::string>& parts) {
-        std::vector<std::string> shown(parts.begin(), parts.begin() + static_cast<std::ptrdiff_t>(std::min(parts.size(), kFactsInSummary)));
+    const auto without_positions = shown_facts(false), with_positions = shown_facts(true);
+    // An outcome's values of those facts: what outcomes are told apart by, and the same as a reader sees them.
+    auto values_of = [&](std::size_t i, const std::vector<std::string>& names) {
+        std::vector<std::string> values;
+        for (const auto& name : names) values.push_back(value_in(facts[i], name));
+        return values;
+    };
+    auto texts_of = [&](std::size_t i, const std::vector<std::string>& names) {
+        std::vector<msg::Text> texts;
+        for (const auto& name : names) texts.push_back(fact_text(ruleset, stats, name, value_in(facts[i], name)));
+        return texts;
+    };
+    auto join = [](const std::vector<msg::Text>& parts) {
+        std::vector<msg::Text> shown(parts.begin(), parts.begin() + static_cast<std::ptrdiff_t>(std::min(parts.size(), kFactsInSummary)));
         auto line = msg::join(shown, msg::text(say::kFactSeparator));
         if (parts.size() > kFactsInSummary) {
             auto more = msg::text(say::kAndMore, {{"n", parts.size() - kFactsInSummary}});
@@ -140,12 +189,12 @@ msg::Text compare_outcomes(std::vector<Outcome>& outcomes) {
         }
         return line;
     };
-    std::vector<std::vector<std::string>> short_parts;
+    std::vector<std::vector<std::string>> short_values;
     std::map<std::vector<std::string>, std::size_t> said;  // how many outcomes each short line describes
-    for (std::size_t i = 0; i < outcomes.size(); ++i) ++said[short_parts.emplace_back(parts_of(i, false))];
+    for (std::size_t i = 0; i < outcomes.size(); ++i) ++said[short_values.emplace_back(values_of(i, without_positions))];
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
-        const bool alike = said[short_parts[i]] > 1;
-        outcomes[i].differs = outcomes.size() == 1 ? msg::text(say::kEveryLineHere) : join(alike ? parts_of(i, true) : short_parts[i]);
+        const bool alike = said[short_values[i]] > 1;
+        outcomes[i].differs = outcomes.size() == 1 ? msg::text(say::kEveryLineHere) : join(texts_of(i, alike ? with_positions : without_positions));
     }
     if (outcomes.empty() || varies["winner"]) return {};
     auto winner = value_in(facts[0], "winner");

@@ -19,7 +19,8 @@ std::vector<Feature> board_features(const GameState& state, const Ruleset& rules
 void board_key(const GameState& state, const Ruleset& ruleset, const std::vector<std::string>& stats, std::string& key);
 
 // Sets each outcome's `differs` (its value of every fact that is not the same in all outcomes)
-// and returns what all share worth saying (the winner), or empty.
-msg::Text compare_outcomes(std::vector<Outcome>& outcomes);
+// and returns what all share worth saying (the winner), or empty. The ruleset gives the Japanese
+// its words for zones, stats and states.
+msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& ruleset);
 
 }  // namespace judge

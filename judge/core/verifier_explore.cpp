@@ -184,7 +184,7 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
                                                                                    {"max", options.max_branches},
                                                                                    {"outcomes", count(ex.outcomes.size(), say::kOutcomeWordOne, say::kOutcomeWord)}}));
     }
-    ex.common = compare_outcomes(ex.outcomes);
+    ex.common = compare_outcomes(ex.outcomes, ruleset);
     result.verdict = result.failures.empty() ? Verdict::Pass : Verdict::Fail;
     result.trace = ex.outcomes.front().trace;
     if (options.keep_boards) result.final_state = ex.outcomes.front().final_state;
