@@ -557,12 +557,13 @@
   // body). For a glossary name of several tokens the index has them as FTS5 found them (`exact`, the
   // "p" key's postings). Otherwise the documents holding all its tokens: FTS5 also wants them next to
   // each other, which the index does not record, so a phrase counts as often as its rarest token.
+  // `postings(token)`: the token's postings (tokenPostings).
   function phraseMatches(tokens, postings, exact) {
     if (exact !== undefined) {
       var list = decodeList(exact);
-      return { docs: Array.from(list.docs), freq: Array.from(list.counts) };
+      return { docs: list.docs, freq: list.counts };
     }
-    var lists = tokens.map(function (t) { return postings[t]; });
+    var lists = tokens.map(postings);
     var first = lists[0], docs = [], freq = [];
     for (var i = 0; i < first.docs.length; ++i) {
       var doc = first.docs[i], t = first.title[i], b = first.body[i], all = true;
@@ -614,38 +615,46 @@
       var key = 'p' + tokens.join(' ');
       return phraseMatches(tokens, postings, tokens.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined);
     });
-    var seen = {}, groupsMatched = {};
+    // Typed arrays by document number rather than objects keyed by it: on a phone, objects with
+    // tens of thousands of number keys cost most of a widened query's time.
+    var n = head.documents, seen = new Int32Array(n), groupsMatched = new Int32Array(n);
     query.groups.forEach(function (group, g) {
       group.forEach(function (d) {
-        phrases[d].docs.forEach(function (doc) {
-          if (seen[doc] === g + 1) return;
+        var docs = phrases[d].docs;
+        for (var i = 0; i < docs.length; ++i) {
+          var doc = docs[i];
+          if (seen[doc] === g + 1) continue;
           seen[doc] = g + 1;
-          groupsMatched[doc] = (groupsMatched[doc] || 0) + 1;
-        });
+          groupsMatched[doc] += 1;
+        }
       });
     });
-    var rows = Object.keys(groupsMatched).map(Number).filter(function (doc) { return groupsMatched[doc] === query.groups.length; });
-    rows.sort(function (a, b) { return a - b; });
+    var rows = [];
+    for (var doc = 0; doc < n; ++doc) if (groupsMatched[doc] === query.groups.length) rows.push(doc);
     var idf = phrases.map(function (p) {
       var matching = p.docs.length, value = Math.log((head.documents - matching + 0.5) / (matching + 0.5));
       return value <= 0.0 ? 1e-6 : value;
     });
-    var frequency = phrases.map(function (p) {
-      var out = {};
-      for (var i = 0; i < p.docs.length; ++i) out[p.docs[i]] = p.freq[i];
-      return out;
-    });
+    // Each phrase's documents are in order, as the rows are: one cursor per phrase finds a row's count.
+    var cursor = new Int32Array(phrases.length), frequency = new Float64Array(phrases.length);
     var averageLength = head.tokens / head.documents, k1 = BM25.k1, b = BM25.b, hits = [];
-    rows.forEach(function (doc) {
-      if ((filters.kind >= 0 && stats.kind[doc] !== filters.kind) || (filters.game >= 0 && stats.game[doc] !== filters.game)) return;
-      var length = stats.length[doc], score = 0.0;
-      query.terms.forEach(function (d) {
-        var f = frequency[d][doc] || 0;
-        score += idf[d] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / averageLength)));
-      });
-      var kind = head.kinds[stats.kind[doc]];
-      hits.push({ id: doc, score: (-1.0 * score) * (KIND_WEIGHT[kind] || 1.0), kind: kind, game: head.games[stats.game[doc]] });
-    });
+    var terms = query.terms, kindWeight = head.kinds.map(function (kind) { return KIND_WEIGHT[kind] || 1.0; });
+    for (var r = 0; r < rows.length; ++r) {
+      var row = rows[r], kindOf = stats.kind[row], gameOf = stats.game[row];
+      if ((filters.kind >= 0 && kindOf !== filters.kind) || (filters.game >= 0 && gameOf !== filters.game)) continue;
+      for (var d = 0; d < phrases.length; ++d) {
+        var docs = phrases[d].docs, at = cursor[d];
+        while (at < docs.length && docs[at] < row) ++at;
+        cursor[d] = at;
+        frequency[d] = at < docs.length && docs[at] === row ? phrases[d].freq[at] : 0;
+      }
+      var length = stats.length[row], score = 0.0;
+      for (var t = 0; t < terms.length; ++t) {
+        var f = frequency[terms[t]];
+        score += idf[terms[t]] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / averageLength)));
+      }
+      hits.push({ id: row, score: (-1.0 * score) * kindWeight[kindOf], kind: head.kinds[kindOf], game: head.games[gameOf] });
+    }
     return hits;
   }
 
@@ -761,8 +770,13 @@
       var exact = typedKey ? titled(typedKey) : {};
       var alias = {};
       aliasKeys.forEach(function (k) { Object.assign(alias, titled(k)); });
-      var postings = {};
-      tokens.forEach(function (t) { postings[t] = tokenPostings(entries['w' + t]); });
+      // A token's postings, decoded when a phrase first needs them: a glossary name of several tokens
+      // has its own list (the "p" key), so a widened query often needs few of its tokens' lists.
+      var decoded = {};
+      var postings = function (t) {
+        if (!Object.prototype.hasOwnProperty.call(decoded, t)) decoded[t] = tokenPostings(entries['w' + t]);
+        return decoded[t];
+      };
       var hits = scoreQuery(head, query, postings, filters, entries, prefixes);
       if (excluded.length || syntax.tag) {
         var out = {}, tagged = syntax.tag ? decodePostings(entries['t' + syntax.tag]) : null;
