@@ -12,8 +12,6 @@ namespace judge::dm::say {
 
 using msg::Message;
 
-// A scenario word with no Japanese term of its own: quoted as written.
-inline constexpr Message kScenarioWord{"{word}", "`{word}`"};
 
 // ---- Operations, as nouns ("kの破壊はそれを選べない", "前半のあとにドローを実行する").
 inline constexpr Message kOpModify{"modify", "修正"};

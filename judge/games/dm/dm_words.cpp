@@ -5,18 +5,14 @@
 #include <utility>
 
 #include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/scenario_words.hpp"
 
 namespace judge::dm {
 
+using games::look_up_word;
+using games::WordEntry;
+
 namespace {
-
-using Entry = std::pair<std::string_view, const msg::Message*>;
-
-msg::Text look_up(std::initializer_list<Entry> table, std::string_view word) {
-    for (const auto& [written, message] : table)
-        if (written == word) return msg::text(*message);
-    return msg::text(say::kScenarioWord, {{"word", word}});
-}
 
 // The number after "NAME:" when `word` is NAME:N, else nothing.
 std::optional<std::string> number_after(std::string_view word, std::string_view name) {
@@ -27,7 +23,7 @@ std::optional<std::string> number_after(std::string_view word, std::string_view 
 }  // namespace
 
 msg::Text operation_name(std::string_view op) {
-    return look_up({{"modify", &say::kOpModify},
+    return look_up_word({{"modify", &say::kOpModify},
                     {"destroy", &say::kOpDestroy},
                     {"destroy-card", &say::kOpDestroyCard},
                     {"draw", &say::kOpDraw},
@@ -79,12 +75,12 @@ msg::Text capability_name(std::string_view capability, CapabilityForm form) {
         if (f.word == capability) return msg::text(*pick(f.noun, f.can, f.cannot));
     if (auto n = number_after(capability, "put-creature-power-at-most"))
         return msg::text(*pick(&say::kCapPutPowerAtMost, &say::kCapPutPowerAtMostCan, &say::kCapPutPowerAtMostCannot), {{"n", *n}});
-    if (form == CapabilityForm::noun) return msg::text(say::kScenarioWord, {{"word", capability}});
+    if (form == CapabilityForm::noun) return games::scenario_word(capability);
     return msg::text(form == CapabilityForm::can ? say::kCapOtherCan : say::kCapOtherCannot, {{"word", capability}});
 }
 
 msg::Text trigger_name(std::string_view trigger) {
-    return look_up({{"enters", &say::kWhenEnters},
+    return look_up_word({{"enters", &say::kWhenEnters},
                     {"summoned", &say::kWhenSummoned},
                     {"leaves", &say::kWhenLeaves},
                     {"destroyed", &say::kWhenDestroyed},
@@ -102,16 +98,16 @@ msg::Text trigger_name(std::string_view trigger) {
 }
 
 msg::Text condition_name(std::string_view condition) {
-    for (const auto& [name, message] : std::initializer_list<Entry>{{"my-mana-at-least", &say::kIfMyManaAtLeast},
+    for (const auto& [name, message] : std::initializer_list<WordEntry>{{"my-mana-at-least", &say::kIfMyManaAtLeast},
                                                                     {"my-shields-at-most", &say::kIfMyShieldsAtMost},
                                                                     {"my-creatures-at-least", &say::kIfMyCreaturesAtLeast},
                                                                     {"opponent-creatures-at-least", &say::kIfOpponentCreaturesAtLeast}})
         if (auto n = number_after(condition, name)) return msg::text(*message, {{"n", *n}});
-    return msg::text(say::kScenarioWord, {{"word", condition}});
+    return games::scenario_word(condition);
 }
 
 msg::Text replacement_name(std::string_view label) {
-    static constexpr Entry kKeywords[] = {{"saver", &say::kReplacementSaver},           {"ultra-saver", &say::kReplacementUltraSaver},
+    static constexpr WordEntry kKeywords[] = {{"saver", &say::kReplacementSaver},           {"ultra-saver", &say::kReplacementUltraSaver},
                                           {"escape", &say::kReplacementEscape},         {"true-escape", &say::kReplacementTrueEscape},
                                           {"ex-life", &say::kReplacementExLife},        {"g-neo", &say::kReplacementGNeo}};
     if (auto colon = label.rfind(':'); colon != std::string_view::npos)

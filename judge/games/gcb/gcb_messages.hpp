@@ -74,8 +74,6 @@ inline constexpr Message kCanNormalSummon{"normal-summon", "通常召喚"};
 inline constexpr Message kCanAttack{"attack", "攻撃"};
 inline constexpr Message kCanLowerPower{"lower-power", "Pを下げること"};
 
-// A scenario word with no entry above: the word itself, marked as a word of the file.
-inline constexpr Message kScenarioWord{"{word}", "`{word}`"};
 
 // What a "cannot …" is about (check_can), as a verb phrase.
 inline constexpr Message kDoAttack{"attack", "攻撃する"};

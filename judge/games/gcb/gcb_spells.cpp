@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "judge/core/numbers.hpp"
+#include "judge/games/scenario_words.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
 #include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
@@ -115,7 +116,7 @@ void check_condition(const GameState& state, const Ability* a, const PlayerId& p
     else if (name == "opponent-life-at-most") ok = static_cast<int>(state.zone(state.opponent_of(player), kLife).cards.size()) <= n;
     else if (name == "monsters-at-least") ok = static_cast<int>(monsters_of(state, player).size()) >= n;
     if (!ok)
-        throw Refused(cite::kActivationCondition, msg::text(say::kConditionFails, {{"card", id}, {"condition", msg::text(say::kScenarioWord, {{"word", a->condition}})}}));
+        throw Refused(cite::kActivationCondition, msg::text(say::kConditionFails, {{"card", id}, {"condition", games::scenario_word(a->condition)}}));
 }
 
 struct Cost {

@@ -5,6 +5,7 @@
 #include "judge/core/leave_field.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/core/repeat_detector.hpp"
+#include "judge/games/scenario_words.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_messages.hpp"
 #include "messages/language.hpp"
@@ -144,7 +145,7 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
                      const std::string& chosen_target, Decisions& decisions, const char* cite_id) {
     if (!condition_holds(state, a, controller)) {
         state.note(cite_id, msg::text(say::kConditionFails, {{"source", source}, {"op", operation_word(a.operation)},
-                                                             {"condition", msg::text(say::kScenarioWord, {{"word", a.condition}})}}));
+                                                             {"condition", games::scenario_word(a.condition)}}));
         return;
     }
     if (a.operation == "draw") {

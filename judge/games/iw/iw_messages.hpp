@@ -64,8 +64,6 @@ inline constexpr Message kActionAttack{"attack", "攻撃"};
 inline constexpr Message kActionBlock{"block", "ブロック"};
 inline constexpr Message kActionPaan{"paan", "パーン"};
 
-// A scenario word with no entry above: the word itself, marked as a word of the file.
-inline constexpr Message kScenarioWord{"{word}", "`{word}`"};
 
 // A keyword printed on the card, the "can" of the precedence step when an effect takes it away.
 inline constexpr Message kPrintedKeyword{"printed", "カードに記載"};

@@ -4,40 +4,31 @@
 #include <initializer_list>
 #include <utility>
 
+#include "judge/games/scenario_words.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_messages.hpp"
 
 namespace judge::iw {
 
-namespace {
-
-using Entry = std::pair<std::string_view, const msg::Message*>;
-
-msg::Text look_up(std::initializer_list<Entry> table, std::string_view word) {
-    for (const auto& [written, message] : table)
-        if (written == word) return msg::text(*message);
-    return msg::text(say::kScenarioWord, {{"word", word}});
-}
-
-}  // namespace
+using games::look_up_word;
 
 msg::Text zone_word(std::string_view zone) {
-    return look_up({{"deck", &say::kZoneDeck}, {"hand", &say::kZoneHand}, {"set", &say::kZoneSet}, {"territory", &say::kZoneTerritory},
+    return look_up_word({{"deck", &say::kZoneDeck}, {"hand", &say::kZoneHand}, {"set", &say::kZoneSet}, {"territory", &say::kZoneTerritory},
                     {"cost", &say::kZoneCost}, {"barrier", &say::kZoneBarrier}, {"trash", &say::kZoneTrash}, {"past", &say::kZonePast},
                     {"aga", &say::kZoneAga}},
                    zone);
 }
 
 msg::Text phase_word(std::string_view phase) {
-    return look_up({{"start", &say::kPhaseStart}, {"draw", &say::kPhaseDraw}, {"main", &say::kPhaseMain}, {"end", &say::kPhaseEnd}}, phase);
+    return look_up_word({{"start", &say::kPhaseStart}, {"draw", &say::kPhaseDraw}, {"main", &say::kPhaseMain}, {"end", &say::kPhaseEnd}}, phase);
 }
 
 msg::Text stat_word(std::string_view stat) {
-    return look_up({{"attack", &say::kStatAttack}, {"defense", &say::kStatDefense}, {"cost", &say::kStatCost}}, stat);
+    return look_up_word({{"attack", &say::kStatAttack}, {"defense", &say::kStatDefense}, {"cost", &say::kStatCost}}, stat);
 }
 
 msg::Text operation_word(std::string_view operation) {
-    return look_up({{"modify", &say::kOpModify}, {"destroy", &say::kOpDestroy}, {"draw", &say::kOpDraw}, {"grant", &say::kOpGrant},
+    return look_up_word({{"modify", &say::kOpModify}, {"destroy", &say::kOpDestroy}, {"draw", &say::kOpDraw}, {"grant", &say::kOpGrant},
                     {"lose", &say::kOpLose}, {"allow", &say::kOpAllow}, {"deny", &say::kOpDeny},
                     {"return-to-hand", &say::kOpReturnToHand}, {"trash", &say::kOpTrash}, {"nullify-play", &say::kOpNullifyPlay},
                     {"discard", &say::kOpDiscard}},
@@ -45,15 +36,15 @@ msg::Text operation_word(std::string_view operation) {
 }
 
 msg::Text ability_kind_word(std::string_view kind) {
-    return look_up({{"paan", &say::kKindPaan}, {"eventi", &say::kKindEventi}, {"costzone", &say::kKindCostZone}}, kind);
+    return look_up_word({{"paan", &say::kKindPaan}, {"eventi", &say::kKindEventi}, {"costzone", &say::kKindCostZone}}, kind);
 }
 
 msg::Text trigger_word(std::string_view trigger) {
-    return look_up({{"destroyed", &say::kTriggerDestroyed}, {"enters", &say::kTriggerEnters}}, trigger);
+    return look_up_word({{"destroyed", &say::kTriggerDestroyed}, {"enters", &say::kTriggerEnters}}, trigger);
 }
 
 msg::Text action_word(std::string_view action) {
-    return look_up({{"attack", &say::kActionAttack}, {"block", &say::kActionBlock}, {"paan", &say::kActionPaan}}, action);
+    return look_up_word({{"attack", &say::kActionAttack}, {"block", &say::kActionBlock}, {"paan", &say::kActionPaan}}, action);
 }
 
 }  // namespace judge::iw
