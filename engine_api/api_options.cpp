@@ -121,6 +121,9 @@ std::variant<ApiOptions, std::string> parse_options(std::string_view json) {
         if (name == "file") {
             if (!text || text->empty()) return wrong_kind(name, "a non-empty string");
             options.file = *text;
+        } else if (name == "page") {
+            if (!text) return wrong_kind(name, "a string");
+            options.page = *text;
         } else if (name == "lang") {
             auto lang = text ? msg::parse_language(*text) : std::nullopt;
             if (!lang) return wrong_kind(name, "\"en\" or \"ja\"");
@@ -132,7 +135,7 @@ std::variant<ApiOptions, std::string> parse_options(std::string_view json) {
             if (!flag) return wrong_kind(name, "true or false");
             options.verify.explore = *flag;
         } else {
-            return "options: unknown member \"" + name + "\"; known: file, lang, max_steps, explore, max_branches";
+            return "options: unknown member \"" + name + "\"; known: file, lang, page, max_steps, explore, max_branches";
         }
         return std::nullopt;
     });

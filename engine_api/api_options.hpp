@@ -16,6 +16,9 @@ namespace engine_api {
 struct ApiOptions {
     std::string file = "scenario.xml";
     msg::Lang lang = msg::Lang::en;
+    // The site-relative page the result's HTML is shown on ("iw/IW-J-X.html"): its ID links are
+    // made relative to it. Empty: relative to the site's root.
+    std::string page;
     judge::VerifyOptions verify;
 };
 
