@@ -710,8 +710,16 @@ TEST_CASE("export: with the engine, the site holds it, the known IDs with their 
     const auto ids = known_ids_of(site);
     CHECK(contains(ids, "IW-J-PIERCE-SINGLE\tiw/IW-J-PIERCE-SINGLE.html\n"));
     CHECK(contains(ids, "IW-R-PIERCE\tiw/"));
-    CHECK(site.summary.engine_bytes ==
-          options.engine.size() + page(site, "engine/known-ids.js").size() + page(site, "assets/play.js").size());
+    // What edit and run added: its files, play.html in both languages, and each editor in the pages.
+    std::size_t editors = 0;
+    for (const auto& [path, content] : site.files)
+        for (auto at = content.find("<div class=\"play\""); at != std::string::npos; at = content.find("<div class=\"play\"", at + 1))
+            if (path != "play.html" && path != "en/play.html") editors += content.find("</div></div>\n", at) + 13 - at;
+    CHECK(editors > 0);
+    CHECK(site.summary.engine_bytes == options.engine.size() + page(site, "engine/known-ids.js").size() + page(site, "assets/play.js").size() +
+                                           page(site, "play.html").size() + page(site, "en/play.html").size() + editors);
+    CHECK(contains(page(site, "index.html"), "<a href=\"play.html\">"));
+    CHECK(contains(page(site, "en/play.html"), "<template data-game=\"iw\">"));
     for (const std::string path : {"iw/IW-J-PIERCE-SINGLE.html", "en/iw/IW-J-PIERCE-SINGLE.html"}) {
         INFO(path);
         const auto& ruling = page(site, path);
@@ -733,6 +741,8 @@ TEST_CASE("export: without the engine, the site has no engine files and each sce
     CHECK(site.files.count("engine/judge.js") == 0);
     CHECK(site.files.count("engine/known-ids.js") == 0);
     CHECK(site.files.count("assets/play.js") == 0);
+    CHECK(site.files.count("play.html") == 0);
+    CHECK(!contains(page(site, "index.html"), "play.html"));
     CHECK(site.summary.engine_bytes == 0);
     const auto& ruling = page(site, "en/iw/IW-J-PIERCE-SINGLE.html");
     CHECK(contains(ruling, "<p class=\"play-missing muted\">Edit and run is not in this export"));

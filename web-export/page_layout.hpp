@@ -30,6 +30,8 @@ struct SiteContext {
     // The export holds the WebAssembly engine (engine/): every scenario can be edited and run in
     // its page, and pages load assets/play.js.
     bool engine = false;
+    // Where the bytes of the editors written into the pages are counted, for the export's summary.
+    std::size_t* play_bytes = nullptr;
 
     SiteContext(const SiteData& site_data, const ScenarioRuns& scenario_runs);
     SiteContext(const SiteContext&) = delete;  // the linker refers to `urls`

@@ -108,7 +108,9 @@ void write_play(HtmlWriter& html, const SiteContext& site, const std::string& pa
         return;
     }
     if (run.source.empty()) return;
+    const auto before = html.str().size();
     write_editor(html, site, {"scenarios/" + run.path, page, run.source, "scenario-" + std::to_string(number) + "-source"});
+    if (site.play_bytes) *site.play_bytes += html.str().size() - before;
 }
 
 }  // namespace

@@ -170,6 +170,11 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
     site.base_url = options.base_url;
     site.engine = !options.engine.empty();
 
+    // What edit and run adds: the editors in the pages (counted as they are written, on this
+    // thread), play.html, and below the engine's files.
+    std::size_t engine_bytes = 0;
+    site.play_bytes = &engine_bytes;
+
     // From here on only the index reads the database; the pages are made from `site`.
     SharedSink files(sink);
     IndexBuilder index(db, site, files);
@@ -192,7 +197,11 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
             pages.push_back(in.prefix + path);
         };
         add_page("index.html", top_page(in));
-        if (in.engine) add_page(kPlayPagePath, play_page(in));
+        if (in.engine) {
+            const auto play = play_page(in);
+            engine_bytes += play.size();
+            add_page(kPlayPagePath, play);
+        }
         for (const auto& game : data.games) {
             add_page(game_index_path(game.id), game_index_page(in, game));
             add_page(assumptions_path(game.id), assumptions_page(in, game));
@@ -212,8 +221,8 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
     english.lang = msg::Lang::en;
     english.prefix = "en/";
     english.engine = site.engine;
+    english.play_bytes = site.play_bytes;
     write_pages(english);
-    std::size_t engine_bytes = 0;
     for (const auto& asset : embedded_assets()) {
         const bool for_play = asset.name == "play.js";
         if (for_play && !site.engine) continue;

@@ -153,6 +153,30 @@ test('a malformed edit shows its line:column and selects that line', async () =>
   await page.close();
 });
 
+test('play.html starts a blank board from the chosen game\'s template and runs it', async () => {
+  const index = await open('en/index.html');
+  await index.locator('a[href="play.html"]').click();
+  await index.waitForURL(/\/en\/play\.html$/);
+  const play = index.locator('.play');
+  const editor = play.locator('.play-source');
+  assert.match(await editor.inputValue(), /<scenario id="[a-z]+-my-dispute" game="(iw|gcb|dm)">/);
+  await play.locator('.play-game').selectOption('dm');
+  const template = await editor.inputValue();
+  assert.match(template, /<scenario id="dm-my-dispute" game="dm">/);
+  assert.match(template, /<!-- A disputed situation for dm\./, 'the English page has the English template');
+  // The template as it is asks what happens: the judge answers with the boards.
+  assert.equal(await run(play), 'pass');
+  assert.equal(await play.locator('.play-result .verdict .badge').textContent(), 'answered (no expectations)');
+  assert.equal(await play.locator('.play-result svg.board').count(), 2);
+  assert.equal(await play.locator('.play-result .verdict .path').textContent(), 'scenario-dm.xml');
+  await editor.fill(template.replace('</setup>', '</setup>\n  <oops>'));
+  assert.equal(await run(play), 'error');
+  assert.match(await play.locator('.play-location').first().textContent(), /^line \d+, column \d+ /);
+  await play.locator('.play-reset').click();
+  assert.equal(await editor.inputValue(), template);
+  await index.close();
+});
+
 test('no request left the site and no page had an error', () => {
   const outside = requests.filter((url) => !url.startsWith(siteRoot) && !url.startsWith('data:') && !url.startsWith('blob:'));
   assert.deepEqual(outside, []);
