@@ -784,3 +784,24 @@ TEST_CASE("export: the engine renders an edited scenario's result as the ruling 
     CHECK(contains(answer, "<pre class=\\\"failure\\\">scenarios/iw/lone-attack.xml:2:9: malformed XML"));
     judge_set_known_ids(nullptr);  // back to no known IDs, as the other tests expect
 }
+
+TEST_CASE("judge export html --engine copies the given engine into the site and says what edit and run added; an unreadable one is refused", "[export][play]") {
+    ExportFixture fixture;
+    fixture.dir.write("engine/judge.js", "var createJudge = function () {};\n");
+    const auto db = shell_quote(fixture.db.string());
+    const auto out = fixture.dir.path() / "site";
+    auto missing = run_judge("--db " + db + " export html --out " + shell_quote(out.string()) + " --engine " +
+                             shell_quote((fixture.dir.path() / "no-such.js").string()));
+    CHECK(missing.exit_code == 2);
+    CHECK(contains(missing.err, "no-such.js: cannot read the file"));
+    CHECK(!fs::exists(out));
+    auto given = run_judge("--db " + db + " export html --out " + shell_quote(out.string()) + " --engine " +
+                           shell_quote((fixture.dir.path() / "engine" / "judge.js").string()));
+    INFO(given.err);
+    CHECK(given.exit_code == 0);
+    CHECK(given.err.empty());
+    CHECK(std::regex_search(given.out, std::regex(" KiB, edit and run [0-9]+ KiB of them\n$")));
+    CHECK(test::read_file(out / "engine" / "judge.js") == "var createJudge = function () {};\n");
+    CHECK(fs::exists(out / "engine" / "known-ids.js"));
+    CHECK(fs::exists(out / "play.html"));
+}
