@@ -22,7 +22,8 @@ struct ApiOptions {
     judge::VerifyOptions verify;
 };
 
-// The options, or the message saying what is wrong with them.
+// The options, or the message saying what is wrong with them: in the options' own "lang" when they
+// give a valid one (before or after the mistake), else in English.
 std::variant<ApiOptions, std::string> parse_options(std::string_view json);
 
 }  // namespace engine_api
