@@ -7,6 +7,8 @@
 #   P/share/man/man1/judge.1           the man page (src/CMakeLists.txt writes it with help2man)
 #   P/share/bash-completion/completions/judge, P/share/zsh/vendor-completions/_judge
 #   P/share/doc/judge/                 README.md and docs/
+#   P/share/judge/engine/judge.js      the WebAssembly engine for the site's edit and run, when
+#                                      scripts/wasm built it into build/wasm (docs/wasm.md)
 include(GNUInstallDirs)
 
 install(TARGETS judge RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
@@ -14,6 +16,7 @@ install(DIRECTORY ${JUDGE_SOURCE_DIR}/rulesdb/data/ DESTINATION ${CMAKE_INSTALL_
 install(DIRECTORY ${JUDGE_SOURCE_DIR}/scenarios/ DESTINATION ${CMAKE_INSTALL_DATADIR}/judge/scenarios)
 install(FILES ${JUDGE_SOURCE_DIR}/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 install(DIRECTORY ${JUDGE_SOURCE_DIR}/docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES ${CMAKE_BINARY_DIR}/wasm/judge.js DESTINATION ${CMAKE_INSTALL_DATADIR}/judge/engine OPTIONAL)
 if(JUDGE_HELP2MAN)
   install(FILES ${CMAKE_BINARY_DIR}/judge.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 endif()

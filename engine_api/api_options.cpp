@@ -1,10 +1,11 @@
 // Reading judge_verify_json's options: a small parser for one flat JSON object whose members are
 // strings, whole numbers and booleans, all the options need (a full JSON library would add size to
-// the WebAssembly build for nothing).
+// the WebAssembly build for nothing). Its messages are the catalogue's (api_messages.hpp).
 #include "engine_api/api_options.hpp"
 
 #include <optional>
 
+#include "engine_api/api_messages.hpp"
 #include "judge/core/numbers.hpp"
 #include "messages/language.hpp"
 
@@ -18,39 +19,37 @@ class Parser {
 public:
     explicit Parser(std::string_view text) : text_(text) {}
 
-    // Calls `member(name, value)` for each member; the first problem as a message.
+    // Calls `member(name, value)` for each member; a problem with the text itself as a message.
     template <typename Member>
-    std::optional<std::string> object(const Member& member) {
+    std::optional<msg::Text> object(const Member& member) {
         space();
-        if (!eat('{')) return problem("an object { … }");
+        if (!eat('{')) return problem(say::kExpectedObject);
         space();
         if (eat('}')) return end();
         for (;;) {
             space();
             auto name = string();
-            if (!name) return problem("a member name in quotes");
+            if (!name) return problem(say::kExpectedName);
             space();
-            if (!eat(':')) return problem("':'");
+            if (!eat(':')) return problem(say::kExpectedColon);
             space();
             auto v = value();
-            if (!v) return problem("a string, a whole number, true or false");
-            if (auto bad = member(*name, *v)) return bad;
+            if (!v) return problem(say::kExpectedValue);
+            member(*name, *v);
             space();
             if (eat(',')) continue;
             if (eat('}')) return end();
-            return problem("',' or '}'");
+            return problem(say::kExpectedNext);
         }
     }
 
 private:
-    std::optional<std::string> end() {
+    std::optional<msg::Text> end() {
         space();
         if (at_ == text_.size()) return std::nullopt;
-        return problem("the end of the options");
+        return problem(say::kExpectedEnd);
     }
-    std::string problem(std::string_view expected) const {
-        return "options: expected " + std::string(expected) + " at offset " + std::to_string(at_);
-    }
+    msg::Text problem(const msg::Message& expected) const { return msg::text(say::kExpected, {{"what", msg::text(expected)}, {"offset", at_}}); }
     void space() {
         while (at_ < text_.size() && (text_[at_] == ' ' || text_[at_] == '\n' || text_[at_] == '\r' || text_[at_] == '\t')) ++at_;
     }
@@ -107,36 +106,46 @@ private:
     std::size_t at_ = 0;
 };
 
-std::string wrong_kind(const std::string& name, std::string_view kind) { return "options: \"" + name + "\" must be " + std::string(kind); }
+msg::Text wrong_kind(const std::string& name, const msg::Message& kind) { return msg::text(say::kMustBe, {{"name", name}, {"kind", msg::text(kind)}}); }
 
 }  // namespace
 
 std::variant<ApiOptions, std::string> parse_options(std::string_view json) {
     ApiOptions options;
     if (json.empty()) return options;
-    auto problem = Parser(json).object([&](const std::string& name, const Value& v) -> std::optional<std::string> {
+    // The first member that is not understood; the rest are still read, so that a "lang" after it
+    // chooses the message's language.
+    std::optional<msg::Text> refused;
+    std::optional<msg::Lang> lang;
+    auto problem = Parser(json).object([&](const std::string& name, const Value& v) {
         const auto* text = std::get_if<std::string>(&v);
         const auto* number = std::get_if<long long>(&v);
         const auto* flag = std::get_if<bool>(&v);
+        auto refuse = [&](msg::Text why) {
+            if (!refused) refused = std::move(why);
+        };
         if (name == "file") {
-            if (!text || text->empty()) return wrong_kind(name, "a non-empty string");
+            if (!text || text->empty()) return refuse(wrong_kind(name, say::kKindNonEmptyString));
             options.file = *text;
+        } else if (name == "page") {
+            if (!text) return refuse(wrong_kind(name, say::kKindString));
+            options.page = *text;
         } else if (name == "lang") {
-            auto lang = text ? msg::parse_language(*text) : std::nullopt;
-            if (!lang) return wrong_kind(name, "\"en\" or \"ja\"");
+            lang = text ? msg::parse_language(*text) : std::nullopt;
+            if (!lang) return refuse(wrong_kind(name, say::kKindLanguage));
             options.lang = *lang;
         } else if (name == "max_steps" || name == "max_branches") {
-            if (!number || *number < 1) return wrong_kind(name, "a whole number, 1 or more");
+            if (!number || *number < 1) return refuse(wrong_kind(name, say::kKindCount));
             (name == "max_steps" ? options.verify.max_steps : options.verify.max_branches) = static_cast<std::size_t>(*number);
         } else if (name == "explore") {
-            if (!flag) return wrong_kind(name, "true or false");
+            if (!flag) return refuse(wrong_kind(name, say::kKindFlag));
             options.verify.explore = *flag;
         } else {
-            return "options: unknown member \"" + name + "\"; known: file, lang, max_steps, explore, max_branches";
+            refuse(msg::text(say::kUnknownMember, {{"name", name}, {"known", "file, lang, page, max_steps, explore, max_branches"}}));
         }
-        return std::nullopt;
     });
-    if (problem) return *problem;
+    if (!problem) problem = refused;
+    if (problem) return problem->in(lang.value_or(msg::Lang::en));
     return options;
 }
 

@@ -16,10 +16,14 @@ namespace engine_api {
 struct ApiOptions {
     std::string file = "scenario.xml";
     msg::Lang lang = msg::Lang::en;
+    // The site-relative page the result's HTML is shown on ("iw/IW-J-X.html"): its ID links are
+    // made relative to it. Empty: relative to the site's root.
+    std::string page;
     judge::VerifyOptions verify;
 };
 
-// The options, or the message saying what is wrong with them.
+// The options, or the message saying what is wrong with them: in the options' own "lang" when they
+// give a valid one (before or after the mistake), else in English.
 std::variant<ApiOptions, std::string> parse_options(std::string_view json);
 
 }  // namespace engine_api

@@ -7,7 +7,7 @@
 #include <charconv>
 #include <optional>
 #include <string>
-#include <unordered_set>
+#include <unordered_map>
 
 #include "engine_api/api_options.hpp"
 #include "engine_api/bundled_libraries.hpp"
@@ -19,15 +19,18 @@
 #include "report/verify_report.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "web-export/html_writer.hpp"
+#include "web-export/scenario_result.hpp"
+#include "web-export/site_paths.hpp"
 #include "web-export/svg_board.hpp"
 
 namespace engine_api {
 
 namespace {
 
-// What lives between calls: the known IDs, the card libraries read once, the last answer.
+// What lives between calls: the known IDs (each with its entry's site-relative address, or empty),
+// the card libraries read once, the last answer.
 struct Engine {
-    std::optional<std::unordered_set<std::string>> known_ids;
+    std::optional<std::unordered_map<std::string, std::string>> known_ids;
     judge::CardLibraryCache libraries{"/"};
     std::string answer;
 };
@@ -81,6 +84,20 @@ void write_board(report::JsonWriter& json, std::string_view name, const std::opt
     else json.null();
 }
 
+// The result block exactly as the exported site's pages show a scenario's result, the IDs linked
+// to their entries' addresses relative to the page.
+std::string result_html(const judge::VerifyResult& r, const judge::Ruleset* ruleset, const ApiOptions& options) {
+    const auto& known = engine().known_ids;
+    web_export::ResultView view{options.lang, [&](const std::string& id) -> std::string {
+        if (!known) return {};
+        auto it = known->find(id);
+        return it == known->end() || it->second.empty() ? std::string() : web_export::relative_url(options.page, it->second);
+    }};
+    web_export::HtmlWriter html;
+    web_export::write_scenario_result(html, view, r, ruleset, options.file);
+    return html.str();
+}
+
 std::string answer(const judge::VerifyResult& r, const judge::Ruleset* ruleset, const ApiOptions& options, bool sections) {
     report::JsonWriter json;
     json.begin_object().field("verdict", judge::verdict_name(r.verdict));
@@ -101,6 +118,7 @@ std::string answer(const judge::VerifyResult& r, const judge::Ruleset* ruleset, 
     if (ruleset) web_export::write_boards(html, r.initial, r.final_state, ruleset, options.lang);
     json.field("html", html.str());
     json.end_object();
+    json.field("html", result_html(r, ruleset, options));
     return json.end_object().take();
 }
 
@@ -140,13 +158,23 @@ extern "C" const char* judge_verify_json(const char* scenario_xml, const char* o
 }
 
 extern "C" void judge_set_known_ids(const char* ids) {
-    std::unordered_set<std::string> set;
+    if (!ids) {
+        engine_api::engine().known_ids.reset();
+        return;
+    }
+    std::unordered_map<std::string, std::string> set;
     std::string_view rest = ids ? ids : "";
     while (!rest.empty()) {
         const auto end = rest.find('\n');
         auto id = rest.substr(0, end);
         if (!id.empty() && id.back() == '\r') id.remove_suffix(1);
-        if (!id.empty()) set.emplace(id);
+        // "ID" or "ID<tab>address": the address is where the site shows the entry.
+        std::string_view address;
+        if (const auto tab = id.find('\t'); tab != std::string_view::npos) {
+            address = id.substr(tab + 1);
+            id = id.substr(0, tab);
+        }
+        if (!id.empty()) set.emplace(id, address);
         if (end == std::string_view::npos) break;
         rest.remove_prefix(end + 1);
     }

@@ -13,6 +13,8 @@ extern "C" {
    "" for the defaults; every member is optional:
      "file":         the name the scenario goes by in messages and the report (default "scenario.xml")
      "lang":         "en" or "ja", the language of the report, trace and boards (default "en")
+     "page":         the site-relative page ("iw/IW-J-X.html") that "html" is shown on, which its ID
+                     links are relative to (default: the site's root)
      "max_steps":    the step budget, as `judge verify --max-steps` (default the CLI's)
      "explore":      true plays every line of the open decisions, as `judge verify --explore`
      "max_branches": as `judge verify --max-branches`
@@ -26,8 +28,11 @@ extern "C" {
                  boards block with its SVG diagrams, as the exported site's pages draw it */
 const char* judge_verify_json(const char* scenario_xml, const char* options_json);
 
-/* The IDs of the rules database that scenarios may cite (rulings, `because`, <cited>), one per line.
-   Until this is called every ID is taken as known, and each result says so ("ids_checked": false). */
+/* The IDs of the rules database that scenarios may cite (rulings, `because`, <cited>), one per line,
+   each optionally followed by a tab and the site-relative address of its entry ("iw/IW-R-1.html#IW-R-1-2"),
+   which the "html" result links the ID to (an ID without one is shown unlinked, as the site does).
+   Until this is called (and after it is called with NULL) every ID is taken as known, and each result
+   says so ("ids_checked": false). */
 void judge_set_known_ids(const char* ids);
 
 #ifdef __cplusplus

@@ -190,9 +190,15 @@ inline constexpr Message kExportBaseUrlHelp{"the address the site will be publis
 inline constexpr Message kExportProgress{"exporting", "書き出し中"};
 inline constexpr Message kExportBadBaseUrl{"judge: --base-url '{url}' is not an http:// or https:// address (for example https://example.org/faq/)",
                                            "judge: --base-url「{url}」は http:// か https:// のアドレスではありません (例: https://example.org/faq/)"};
+inline constexpr Message kExportEngineHelp{"the WebAssembly engine (judge.js of scripts/wasm) to copy into the site for edit and run (default: build/wasm/judge.js beside the judge binary)",
+                                           "「編集して実行」のためにサイトへ入れる WebAssembly 版エンジン (scripts/wasm の judge.js。既定: judge と同じビルドフォルダーの wasm/judge.js)"};
+inline constexpr Message kExportNoEngine{"judge: no WebAssembly engine at {path} (scripts/wasm builds it): the site is written without edit and run",
+                                         "judge: {path} に WebAssembly 版エンジンがありません (scripts/wasm で作れます): 「編集して実行」なしで書き出します"};
+inline constexpr Message kExportBadEngine{"judge: --engine {path}: cannot read the file", "judge: --engine {path}: ファイルを読めません"};
+inline constexpr Message kExportedEngine{", edit and run {kib} KiB of them", "、うち「編集して実行」{kib} KiB"};
 inline constexpr Message kExported{
-    "exported {folder}: {games} games, {rulings} rulings ({verified} verified, {failing} failing, {unshown} without a scenario), {files} files, {kib} KiB",
-    "{folder} に書き出しました: ゲーム {games}、裁定 {rulings} (検証済み {verified}、不合格 {failing}、シナリオなし {unshown})、ファイル {files}、{kib} KiB"};
+    "exported {folder}: {games} games, {rulings} rulings ({verified} verified, {failing} failing, {unshown} without a scenario), {files} files, {kib} KiB{engine}",
+    "{folder} に書き出しました: ゲーム {games}、裁定 {rulings} (検証済み {verified}、不合格 {failing}、シナリオなし {unshown})、ファイル {files}、{kib} KiB{engine}"};
 
 // completion.
 inline constexpr Message kCompletionHelp{"print a shell completion script (bash or zsh) for judge's commands and options",

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
+#include <iterator>
 #include <iostream>
 #include <optional>
 #include <unistd.h>
@@ -45,7 +47,24 @@ std::optional<std::string> checked_base_url(std::string url) {
     return url;
 }
 
-int run_export_html(const Context& context, const fs::path& out_dir, const std::string& base_url) {
+// The engine's script: from --engine (which must be readable), or from its default place, whose
+// absence is said in one line and leaves the site without edit and run.
+std::optional<std::string> read_engine(const std::string& given) {
+    const fs::path path = given.empty() ? default_engine() : fs::path(given);
+    std::ifstream in(path, std::ios::binary);
+    std::error_code ec;
+    if (!in || !fs::is_regular_file(path, ec)) {
+        if (!given.empty()) {
+            std::cerr << msg::say(kExportBadEngine, {{"path", given}}) << '\n';
+            return std::nullopt;
+        }
+        std::cerr << msg::say(kExportNoEngine, {{"path", path.string()}}) << '\n';
+        return std::string();
+    }
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+int run_export_html(const Context& context, const fs::path& out_dir, const std::string& base_url, const std::string& engine_path) {
     auto base = checked_base_url(base_url);
     if (!base) {
         std::cerr << msg::say(kExportBadBaseUrl, {{"url", base_url}}) << '\n';
@@ -57,8 +76,11 @@ int run_export_html(const Context& context, const fs::path& out_dir, const std::
         std::cerr << "judge: " << e.what() << '\n';
         return kExitInvalid;
     }
+    auto engine = read_engine(engine_path);
+    if (!engine) return kExitInvalid;
     auto db = rulesdb::open_database(context.global.database());
     web_export::ExportOptions options;
+    options.engine = std::move(*engine);
     options.scenarios_dir = bundled_scenarios_dir();
     options.rulesets = judge::find_ruleset;
     options.base_url = *base;
@@ -91,7 +113,8 @@ int run_export_html(const Context& context, const fs::path& out_dir, const std::
                                       {"failing", s.failing},
                                       {"unshown", s.no_scenario},
                                       {"files", s.files},
-                                      {"kib", (s.bytes + 1023) / 1024}})
+                                      {"kib", (s.bytes + 1023) / 1024},
+                                      {"engine", s.engine_bytes ? msg::say(kExportedEngine, {{"kib", (s.engine_bytes + 1023) / 1024}}) : std::string()}})
               << '\n';
     return kExitOk;
 }
@@ -106,7 +129,9 @@ void add_export_command(CLI::App& app, Context& context) {
     html->add_option("--out", *out, msg::say(kExportOutHelp))->required()->check(non_empty_path());
     auto base_url = std::make_shared<std::string>();
     html->add_option("--base-url", *base_url, msg::say(kExportBaseUrlHelp));
-    html->callback([&context, out, base_url] { context.exit_code = run_export_html(context, *out, *base_url); });
+    auto engine = std::make_shared<std::string>();
+    html->add_option("--engine", *engine, msg::say(kExportEngineHelp));
+    html->callback([&context, out, base_url, engine] { context.exit_code = run_export_html(context, *out, *base_url, *engine); });
 }
 
 }  // namespace cli

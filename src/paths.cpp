@@ -5,6 +5,8 @@
 //               database build/judge.db, content <source>/rulesdb/data, scenarios <source>/scenarios
 //   installed   <prefix>/bin/judge: database, content and scenarios in <prefix>/share/judge/
 //               (judge.db, data/, scenarios/)
+//   engine      the WebAssembly engine `judge export html` copies into the site: build/wasm/judge.js
+//               in the build tree (scripts/wasm's default folder), <prefix>/share/judge/engine/judge.js installed
 #include "paths.hpp"
 
 #include <cstdlib>
@@ -49,6 +51,10 @@ fs::path bundled_data_dir() {
 fs::path bundled_scenarios_dir() {
     auto source = build_tree_source();
     return source ? *source / "scenarios" : installed_share() / "scenarios";
+}
+
+fs::path default_engine() {
+    return build_tree_source() ? executable_dir() / "wasm" / "judge.js" : installed_share() / "engine" / "judge.js";
 }
 
 }  // namespace cli

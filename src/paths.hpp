@@ -12,6 +12,7 @@ namespace cli {
 std::filesystem::path default_database();
 std::filesystem::path bundled_data_dir();       // the rules content `db build` reads by default
 std::filesystem::path bundled_scenarios_dir();  // the bundled scenarios and each game's card library
+std::filesystem::path default_engine();         // the WebAssembly engine's judge.js that `export html` copies
 
 // Settings shared by every subcommand.
 struct GlobalOptions {

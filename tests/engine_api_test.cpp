@@ -91,6 +91,19 @@ TEST_CASE("A scenario citing an ID that the given known IDs lack is an error, as
     CHECK(answer.rfind("{\"verdict\":\"pass\",\"ids_checked\":true,", 0) == 0);
 }
 
+TEST_CASE("Options that are not understood are refused in the options' own language, English without one") {
+    const auto japanese = verify("<scenario/>", "{\"max_steps\": 0, \"lang\": \"ja\"}");
+    CHECK(japanese.find("options: \\\"max_steps\\\" は1 以上の整数でなければなりません") != std::string::npos);
+    const auto english = verify("<scenario/>", "{\"max_steps\": 0}");
+    CHECK(english.find("options: \\\"max_steps\\\" must be a whole number, 1 or more") != std::string::npos);
+    const auto syntax = verify("<scenario/>", "{\"lang\": \"ja\" \"file\": \"a\"}");
+    CHECK(syntax.find("options: オフセット 14 に「,」か「}」が必要です") != std::string::npos);
+    const auto unknown = verify("<scenario/>", "{\"lang\": \"ja\", \"colour\": true}");
+    CHECK(unknown.find("options: 不明なメンバー \\\"colour\\\"。使えるもの: file, lang, page, max_steps, explore, max_branches") != std::string::npos);
+    // A language that is not one is itself the mistake, said in English.
+    CHECK(verify("<scenario/>", "{\"lang\": \"fr\"}").find("options: \\\"lang\\\" must be \\\"en\\\" or \\\"ja\\\"") != std::string::npos);
+}
+
 TEST_CASE("Options that are not understood are refused with one message, never a default") {
     for (std::string options : {"{\"lang\": \"fr\"}", "{\"max_steps\": 0}", "{\"explore\": \"yes\"}", "{\"colour\": true}", "[1]", "{\"file\": \"a\""}) {
         INFO(options);

@@ -8,7 +8,9 @@
 #include <regex>
 #include <set>
 
+#include "engine_api/judge_api.h"
 #include "judge/games/registry.hpp"
+#include "report/json_writer.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/text_fold.hpp"
 #include "support.hpp"
@@ -665,4 +667,141 @@ TEST_CASE("export: search.js takes every word it shows from the catalogues, writ
     CHECK_FALSE(contains(script, "'Did you mean"));
     CHECK_FALSE(contains(script, "'all kinds'"));
     CHECK_FALSE(contains(script, "検索"));
+}
+
+namespace {
+
+// The site's known IDs (engine/known-ids.js) as the text judge_set_known_ids reads: the script's one
+// string, its escapes undone (IDs and addresses hold no other escaped character).
+std::string known_ids_of(const web_export::BuiltSite& site) {
+    const auto& script = page(site, "engine/known-ids.js");
+    const auto start = script.find("window.JUDGE_KNOWN_IDS = \"");
+    REQUIRE(start != std::string::npos);
+    std::string text = script.substr(start + 26, script.rfind("\";") - start - 26);
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text.compare(i, 6, "\\u0009") == 0) out += '\t', i += 5;
+        else if (text.compare(i, 2, "\\n") == 0) out += '\n', i += 1;
+        else out += text[i];
+    }
+    return out;
+}
+
+// The scenario's result block on a page: after its title, up to the editor.
+std::string result_block(const std::string& page_html) {
+    const auto start = page_html.find("<p class=\"verdict\">");
+    const auto end = page_html.find("<div class=\"play\"", start);
+    REQUIRE(start != std::string::npos);
+    REQUIRE(end != std::string::npos);
+    return page_html.substr(start, end - start);
+}
+
+}  // namespace
+
+TEST_CASE("export: with the engine, the site holds it, the known IDs with their pages, and each scenario in an editor", "[export][play]") {
+    ExportFixture fixture;
+    auto database = rulesdb::open_database(fixture.db);
+    web_export::ExportOptions options;
+    options.scenarios_dir = fixture.scenarios;
+    options.rulesets = judge::find_ruleset;
+    options.engine = "var createJudge = function () {};\n";
+    auto site = web_export::build_site(*database, options);
+    CHECK(page(site, "engine/judge.js") == options.engine);
+    const auto ids = known_ids_of(site);
+    CHECK(contains(ids, "IW-J-PIERCE-SINGLE\tiw/IW-J-PIERCE-SINGLE.html\n"));
+    CHECK(contains(ids, "IW-R-PIERCE\tiw/"));
+    // What edit and run added: its files, play.html in both languages, and each editor in the pages.
+    std::size_t editors = 0;
+    for (const auto& [path, content] : site.files)
+        for (auto at = content.find("<div class=\"play\""); at != std::string::npos; at = content.find("<div class=\"play\"", at + 1))
+            if (path != "play.html" && path != "en/play.html") editors += content.find("</div></div>\n", at) + 13 - at;
+    CHECK(editors > 0);
+    CHECK(site.summary.engine_bytes == options.engine.size() + page(site, "engine/known-ids.js").size() + page(site, "assets/play.js").size() +
+                                           page(site, "play.html").size() + page(site, "en/play.html").size() + editors);
+    CHECK(contains(page(site, "index.html"), "<a href=\"play.html\">"));
+    CHECK(contains(page(site, "en/play.html"), "<template data-game=\"iw\">"));
+    for (const std::string path : {"iw/IW-J-PIERCE-SINGLE.html", "en/iw/IW-J-PIERCE-SINGLE.html"}) {
+        INFO(path);
+        const auto& ruling = page(site, path);
+        CHECK(contains(ruling, "script-src &#39;self&#39; &#39;wasm-unsafe-eval&#39;;"));
+        CHECK(contains(ruling, "play.js\" defer"));
+        CHECK(contains(ruling, "<div class=\"play\" data-file=\"scenarios/iw/lone-attack.xml\" data-page=\"iw/IW-J-PIERCE-SINGLE.html\""));
+        // The file's own text, escaped once, after the newline the parser drops.
+        CHECK(contains(ruling, "class=\"play-source\" rows=\"18\" spellcheck=\"false\" autocapitalize=\"off\">\n&lt;?xml version=&quot;1.0&quot;"));
+        CHECK(contains(ruling, "&lt;title ja=&quot;単独攻撃 &amp;lt;テスト&amp;gt;&quot;/&gt;"));
+        CHECK(!contains(ruling, "play-missing"));
+    }
+    CHECK(contains(page(site, "iw/IW-J-PIERCE-SINGLE.html"), ">編集して実行</button>"));
+    CHECK(contains(page(site, "en/iw/IW-J-PIERCE-SINGLE.html"), ">Edit and run</button>"));
+}
+
+TEST_CASE("export: without the engine, the site has no engine files and each scenario says edit and run is not in it", "[export][play]") {
+    ExportFixture fixture;
+    auto site = fixture.build();
+    CHECK(site.files.count("engine/judge.js") == 0);
+    CHECK(site.files.count("engine/known-ids.js") == 0);
+    CHECK(site.files.count("assets/play.js") == 0);
+    CHECK(site.files.count("play.html") == 0);
+    CHECK(!contains(page(site, "index.html"), "play.html"));
+    CHECK(site.summary.engine_bytes == 0);
+    const auto& ruling = page(site, "en/iw/IW-J-PIERCE-SINGLE.html");
+    CHECK(contains(ruling, "<p class=\"play-missing muted\">Edit and run is not in this export"));
+    CHECK(!contains(ruling, "class=\"play\""));
+    CHECK(!contains(ruling, "play.js"));
+    CHECK(!contains(ruling, "wasm-unsafe-eval"));
+}
+
+TEST_CASE("export: the engine renders an edited scenario's result as the ruling page renders the file's, links included", "[export][play]") {
+    ExportFixture fixture;
+    auto database = rulesdb::open_database(fixture.db);
+    web_export::ExportOptions options;
+    options.scenarios_dir = fixture.scenarios;
+    options.rulesets = judge::find_ruleset;
+    options.engine = "var createJudge;\n";
+    auto site = web_export::build_site(*database, options);
+    judge_set_known_ids(known_ids_of(site).c_str());
+    const auto xml = test::read_file(fixture.scenarios / "iw" / "lone-attack.xml");
+    for (const std::string lang : {"ja", "en"}) {
+        INFO(lang);
+        const std::string options_json =
+            "{\"file\": \"scenarios/iw/lone-attack.xml\", \"page\": \"iw/IW-J-PIERCE-SINGLE.html\", \"lang\": \"" + lang + "\"}";
+        const std::string answer = judge_verify_json(xml.c_str(), options_json.c_str());
+        const auto& shown = page(site, (lang == "en" ? "en/" : "") + std::string("iw/IW-J-PIERCE-SINGLE.html"));
+        const auto expected = result_block(shown);
+        CHECK(contains(expected, "<ol class=\"trace\">"));
+        CHECK(contains(answer, ",\"html\":" + report::json_quote(expected) + "}"));
+    }
+    // The trace's IDs link to the addresses the known IDs give, relative to the page (the fixture's
+    // trace cites IDs its small database lacks, shown unlinked above as on the page).
+    judge_set_known_ids((known_ids_of(site) + "IW-A-BLOCK\tiw/assumptions.html#IW-A-BLOCK\n").c_str());
+    const std::string linked = judge_verify_json(xml.c_str(), "{\"page\": \"iw/IW-J-PIERCE-SINGLE.html\"}");
+    CHECK(contains(linked, "<a class=\\\"id\\\" href=\\\"assumptions.html#IW-A-BLOCK\\\">IW-A-BLOCK</a>"));
+    const std::string from_root = judge_verify_json(xml.c_str(), "{}");
+    CHECK(contains(from_root, "<a class=\\\"id\\\" href=\\\"iw/assumptions.html#IW-A-BLOCK\\\">IW-A-BLOCK</a>"));
+    // A mistake is the same block with the error, located in the file's name.
+    const std::string answer = judge_verify_json("<scenario id=\"x\" game=\"iw\">\n  <oops>\n", "{\"file\": \"scenarios/iw/lone-attack.xml\", \"lang\": \"en\"}");
+    CHECK(contains(answer, "\"html\":\"<p class=\\\"verdict\\\"><span class=\\\"badge failing\\\">failing: could not run</span>"));
+    CHECK(contains(answer, "<pre class=\\\"failure\\\">scenarios/iw/lone-attack.xml:2:9: malformed XML"));
+    judge_set_known_ids(nullptr);  // back to no known IDs, as the other tests expect
+}
+
+TEST_CASE("judge export html --engine copies the given engine into the site and says what edit and run added; an unreadable one is refused", "[export][play]") {
+    ExportFixture fixture;
+    fixture.dir.write("engine/judge.js", "var createJudge = function () {};\n");
+    const auto db = shell_quote(fixture.db.string());
+    const auto out = fixture.dir.path() / "site";
+    auto missing = run_judge("--db " + db + " export html --out " + shell_quote(out.string()) + " --engine " +
+                             shell_quote((fixture.dir.path() / "no-such.js").string()));
+    CHECK(missing.exit_code == 2);
+    CHECK(contains(missing.err, "no-such.js: cannot read the file"));
+    CHECK(!fs::exists(out));
+    auto given = run_judge("--db " + db + " export html --out " + shell_quote(out.string()) + " --engine " +
+                           shell_quote((fixture.dir.path() / "engine" / "judge.js").string()));
+    INFO(given.err);
+    CHECK(given.exit_code == 0);
+    CHECK(given.err.empty());
+    CHECK(std::regex_search(given.out, std::regex(" KiB, edit and run [0-9]+ KiB of them\n$")));
+    CHECK(test::read_file(out / "engine" / "judge.js") == "var createJudge = function () {};\n");
+    CHECK(fs::exists(out / "engine" / "known-ids.js"));
+    CHECK(fs::exists(out / "play.html"));
 }

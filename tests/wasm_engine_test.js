@@ -1,4 +1,4 @@
-// Runs every bundled scenario through the WebAssembly engine (judge.js + judge.wasm) in node and
+// Runs every bundled scenario through the WebAssembly engine (judge.js, the wasm inlined) in node and
 // compares, byte for byte, its reports with the native `judge verify --trace` output in English
 // and Japanese, and its golden traces with each scenario's .trace and .ja.trace files.
 //   node wasm_engine_test.js WASM_DIR SOURCE_DIR IDS_FILE NATIVE_EN NATIVE_JA
@@ -33,8 +33,8 @@ function firstDifference(expected, got) {
 
 async function main() {
   const createJudge = require(path.resolve(wasmDir, 'judge.js'));
-  // The bytes are handed in: emscripten 3.1.6's loader cannot fetch a local file under node 20.
-  const judge = await createJudge({ wasmBinary: fs.readFileSync(path.join(wasmDir, 'judge.wasm')) });
+  // The wasm is inlined in judge.js (SINGLE_FILE): loaded as a page opened from file:// loads it.
+  const judge = await createJudge();
   const call = (name, ...texts) => {
     const pointers = texts.map((t) => {
       const size = judge.lengthBytesUTF8(t) + 1;

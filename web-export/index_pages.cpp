@@ -1,6 +1,7 @@
 // The top page and the game indexes: see index_pages.hpp.
 #include "web-export/index_pages.hpp"
 
+#include "web-export/play_page.hpp"
 #include "web-export/site_messages.hpp"
 
 namespace web_export {
@@ -48,6 +49,7 @@ std::string top_page(const SiteContext& site) {
         html.close("tr").newline();
     }
     html.close("tbody").close("table").newline();
+    if (site.engine) html.open("p", {{"class", "play-link"}}).element("a", site.say(say::kPlayLink), {{"href", relative_url(page, kPlayPagePath)}}).close("p").newline();
     html.open("noscript").element("p", site.say(say::kNoScript)).close("noscript");
     return render_page(site, page, site.say(say::kTopTitle), {}, html.str(), site.say(say::kTopDescription, {{"n", site.data.games.size()}}));
 }

@@ -13,6 +13,11 @@ namespace {
 constexpr const char* kContentSecurityPolicy =
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
     "base-uri 'none'; form-action 'none'";
+// With the engine the pages may also compile WebAssembly: the engine's, inlined in engine/judge.js
+// (which loads from the site like any script) as a data: address, which its loader reads with fetch.
+constexpr const char* kContentSecurityPolicyWithEngine =
+    "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self' data:; "
+    "base-uri 'none'; form-action 'none'";
 
 EntryUrls build_urls(const SiteData& data) {
     EntryUrls urls;
@@ -84,7 +89,7 @@ std::string render_page(const SiteContext& site, const std::string& page_path, c
     html.empty("meta", {{"name", "referrer"}, {"content", "no-referrer"}}).newline();
     // Only the site's own scripts, styles and images run or load: text that slipped through as
     // markup could not run a script or reach another host.
-    html.empty("meta", {{"http-equiv", "Content-Security-Policy"}, {"content", kContentSecurityPolicy}}).newline();
+    html.empty("meta", {{"http-equiv", "Content-Security-Policy"}, {"content", site.engine ? kContentSecurityPolicyWithEngine : kContentSecurityPolicy}}).newline();
     // The same page in the other language: the root's page from en/, the en/ copy's from the root.
     const std::string other_page = ja ? "en/" + page_path : page_path;
     html.element("title", site.say(say::kPageTitle, {{"title", title}})).newline();
@@ -96,6 +101,8 @@ std::string render_page(const SiteContext& site, const std::string& page_path, c
     // The search box's words in the page's language first: deferred scripts run in order.
     html.open("script", {{"src", relative_url(written_at, search_words_path(site.lang))}, boolean_attribute("defer")}).close("script").newline();
     html.open("script", {{"src", asset("search.js")}, boolean_attribute("defer")}).close("script").newline();
+    // Edit and run: a small script; the engine itself is loaded only when a reader asks for it.
+    if (site.engine) html.open("script", {{"src", asset("play.js")}, boolean_attribute("defer")}).close("script").newline();
     html.close("head").newline();
     // data-root: where the assets are (the site's root); data-pages: where this language's pages
     // are, which search.js links its hits to (the en/ copy's own pages from an English page).
@@ -140,9 +147,7 @@ std::string render_page(const SiteContext& site, const std::string& page_path, c
 }
 
 void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::string& id, bool with_title) {
-    auto href = site.href(from_page, id);
-    if (href.empty()) html.element("code", id, {{"class", "id unknown"}});
-    else html.element("a", id, {{"class", "id"}, {"href", href}});
+    write_id_link(html, site.href(from_page, id), id);
     if (!with_title) return;
     // The entry's Japanese title, then its English one marked as English; the database's one title
     // for an entry the site does not hold.
@@ -157,10 +162,6 @@ void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::stri
     else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) titled(a->second.title_ja, a->second.title_en);
     else if (auto t = data.terms.find(id); t != data.terms.end()) titled(t->second.ja, t->second.en);
     else if (auto it = data.title_of.find(id); it != data.title_of.end()) html.text(" ").element("span", it->second, {{"class", "link-title"}});
-}
-
-void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind) {
-    html.element("span", text, {{"class", "badge " + kind}});
 }
 
 void write_source(HtmlWriter& html, const SourceInfo& source) {

@@ -9,6 +9,7 @@
 #include "messages/message.hpp"
 #include "web-export/html_writer.hpp"
 #include "web-export/linked_text.hpp"
+#include "web-export/scenario_result.hpp"
 #include "web-export/scenario_runs.hpp"
 #include "web-export/site_data.hpp"
 #include "web-export/site_paths.hpp"
@@ -26,6 +27,11 @@ struct SiteContext {
     // folder the pages are written to; links between pages are relative and do not change.
     msg::Lang lang = msg::Lang::ja;
     std::string prefix;
+    // The export holds the WebAssembly engine (engine/): every scenario can be edited and run in
+    // its page, and pages load assets/play.js.
+    bool engine = false;
+    // Where the bytes of the editors written into the pages are counted, for the export's summary.
+    std::size_t* play_bytes = nullptr;
 
     SiteContext(const SiteData& site_data, const ScenarioRuns& scenario_runs);
     SiteContext(const SiteContext&) = delete;  // the linker refers to `urls`
@@ -56,7 +62,6 @@ std::string text_summary(const std::string& text, std::size_t max = 150);
 // <a href="…" class="id">ID</a>, then the entry's title when `with_title`; plain text for unknown IDs.
 void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::string& id,
                       bool with_title = true);
-void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind);
 // "Title › section", the title linked to the document's address when there is one.
 void write_source(HtmlWriter& html, const SourceInfo& source);
 // One ruling in a list: verdict badge, linked title, ID, and a badge when superseded.

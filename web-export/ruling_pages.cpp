@@ -4,18 +4,12 @@
 #include <set>
 
 #include "web-export/site_messages.hpp"
-#include "web-export/svg_board.hpp"
+#include "web-export/play_page.hpp"
+#include "web-export/scenario_result.hpp"
 
 namespace web_export {
 
 namespace {
-
-// Words the verifier gives in English only (an outcome's choices and differences): marked
-// lang="en" on a Japanese page.
-void write_english_words(HtmlWriter& html, const SiteContext& site, std::string_view tag, const std::string& text) {
-    if (site.lang == msg::Lang::ja) html.element(tag, text, {{"lang", "en"}});
-    else html.element(tag, text);
-}
 
 void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& page, const RulingInfo& r) {
     html.open("dl", {{"class", "facts"}});
@@ -107,69 +101,16 @@ void write_chain(HtmlWriter& html, const SiteContext& site, const std::string& p
     html.close("ol").close("section").newline();
 }
 
-std::string scenario_verdict_label(const SiteContext& site, const judge::VerifyResult& r) {
-    switch (r.verdict) {
-        case judge::Verdict::Pass: return site.say(r.question ? say::kScenarioAnswered : say::kVerdictVerified);
-        case judge::Verdict::Fail: return site.say(say::kVerdictFailing);
-        case judge::Verdict::NeedsDecision: return site.say(say::kScenarioNeedsDecision);
-        case judge::Verdict::Error: break;
+// Edit and run under the scenario (play_page.hpp); without the engine, one plain sentence.
+void write_play(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioRun& run, std::size_t number) {
+    if (!site.engine) {
+        html.element("p", site.say(say::kPlayMissing), {{"class", "play-missing muted"}}).newline();
+        return;
     }
-    return site.say(say::kScenarioCouldNotRun);
-}
-
-void write_trace(HtmlWriter& html, const SiteContext& site, const std::string& page, const judge::Trace& trace) {
-    if (trace.empty()) return;
-    html.element("h4", site.say(say::kTraceHeading));
-    html.open("ol", {{"class", "trace"}});
-    for (const auto& step : trace) {
-        html.open("li");
-        write_entry_link(html, site, page, step.cite, false);
-        // A step whose Japanese form is still its English one (not yet translated) is marked English.
-        if (site.lang == msg::Lang::ja && step.text.ja == step.text.en) html.text(" ").element("span", step.text.en, {{"class", "step"}, {"lang", "en"}});
-        else html.text(" ").element("span", site.say(step.text), {{"class", "step"}});
-        html.close("li");
-    }
-    html.close("ol").newline();
-}
-
-// An explored scenario: the outcome table (each distinct outcome's lines, a representative line's
-// choices and what sets it apart), then each outcome's board after and trace.
-void write_outcomes(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioRun& run) {
-    const auto& r = run.result;
-    const auto& ex = *r.exploration;
-    auto count = [&](std::size_t n, const msg::Message& one, const msg::Message& many) {
-        return n == 1 ? site.say(one) : site.say(many, {{"n", n}});
-    };
-    html.open("h4").text(site.say(say::kEveryLine, {{"lines", count(ex.explored, say::kLineOne, say::kLines)},
-                                                    {"truncated", ex.truncated ? site.say(say::kTruncated) : ""},
-                                                    {"outcomes", count(ex.outcomes.size(), say::kOutcomeOne, say::kOutcomes)}}));
-    if (!ex.common.empty()) html.text("; " + ex.common.in(site.lang));
-    html.close("h4");
-    html.open("table", {{"class", "outcomes"}}).newline();
-    html.open("thead").open("tr").element("th", site.say(say::kOutcomeColumn)).element("th", site.say(say::kLinesColumn))
-        .element("th", site.say(say::kChoicesColumn)).element("th", site.say(say::kDiffersColumn)).close("tr").close("thead").newline();
-    html.open("tbody");
-    for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
-        const auto& o = ex.outcomes[i];
-        std::string choices;
-        for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
-        html.open("tr").element("td", std::to_string(i + 1)).element("td", std::to_string(o.lines));
-        // The choices are the scenario format's own words, the same in both languages.
-        if (choices.empty()) html.element("td", site.say(say::kNoOpenDecision));
-        else write_english_words(html, site, "td", choices);
-        html.element("td", o.differs.in(site.lang));
-        html.close("tr").newline();
-    }
-    html.close("tbody").close("table").newline();
-    for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
-        const auto& o = ex.outcomes[i];
-        html.open("section", {{"class", "outcome"}});
-        html.element("h4", site.say(say::kOutcomeHeading, {{"n", i + 1}, {"lines", count(o.lines, say::kLineOne, say::kLines)}}));
-        // The board before beside this outcome's board after, which marks what happened in it.
-        write_boards(html, r.initial, o.final_state, run.ruleset, site.lang);
-        write_trace(html, site, page, o.trace);
-        html.close("section").newline();
-    }
+    if (run.source.empty()) return;
+    const auto before = html.str().size();
+    write_editor(html, site, {"scenarios/" + run.path, page, run.source, "scenario-" + std::to_string(number) + "-source"});
+    if (site.play_bytes) *site.play_bytes += html.str().size() - before;
 }
 
 }  // namespace
@@ -187,29 +128,8 @@ void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string
     const auto& run = found->second;
     const auto& r = run.result;
     html.open("h3").text(r.title.empty() ? "scenarios/" + link.path : r.title).close("h3");
-    html.open("p", {{"class", "verdict"}});
-    write_badge(html, scenario_verdict_label(site, r), r.verdict == judge::Verdict::Pass ? "verified" : "failing");
-    html.text(" ").element("code", "scenarios/" + link.path, {{"class", "path"}});
-    html.close("p").newline();
-    // The verifier's failures are in English for now.
-    auto failure = [&](const std::string& text) {
-        if (site.lang == msg::Lang::ja) html.element("pre", text, {{"class", "failure"}, {"lang", "en"}});
-        else html.element("pre", text, {{"class", "failure"}});
-    };
-    if (r.verdict == judge::Verdict::Error) failure(r.error);
-    for (const auto& f : r.failures) failure(f);
-    if (r.decision) {
-        std::string options;
-        for (const auto& o : r.decision->options) options += (options.empty() ? "" : ", ") + o;
-        html.element("p", site.say(say::kMustDecide, {{"player", r.decision->player}, {"kind", r.decision->kind}, {"prompt", r.decision->prompt}, {"options", options}}),
-                     {{"class", "failure"}});
-    }
-    if (r.verdict != judge::Verdict::Error && r.exploration) {
-        write_outcomes(html, site, page, run);
-    } else if (r.verdict != judge::Verdict::Error) {
-        write_boards(html, r.initial, r.final_state, run.ruleset, site.lang);
-        write_trace(html, site, page, r.trace);
-    }
+    write_scenario_result(html, ResultView{site.lang, [&](const std::string& id) { return site.href(page, id); }}, r, run.ruleset, "scenarios/" + link.path);
+    write_play(html, site, page, run, number);
     html.close("article").newline();
 }
 

@@ -1,6 +1,8 @@
 // Running the linked scenarios at export time: see scenario_runs.hpp.
 #include "web-export/scenario_runs.hpp"
 
+#include <fstream>
+#include <iterator>
 #include <set>
 #include <stdexcept>
 
@@ -52,6 +54,8 @@ ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, co
             auto loaded = judge::load_scenario(file, display, rulesets, scenarios_dir, libraries);
             run.result = judge::verify(loaded, known);
             run.ruleset = loaded.ruleset;
+            std::ifstream text(file, std::ios::binary);
+            run.source.assign(std::istreambuf_iterator<char>(text), std::istreambuf_iterator<char>());
         } catch (const std::exception& e) {  // InputError, or a ruleset that is being changed right now
             run.result = {};
             run.result.file = display;

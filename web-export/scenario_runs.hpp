@@ -18,6 +18,7 @@ struct ScenarioRun {
     std::string path;  // relative to scenarios/
     judge::VerifyResult result;
     const judge::Ruleset* ruleset = nullptr;  // null when the file could not be loaded
+    std::string source;                       // the file's text, for edit and run (empty when unreadable)
 };
 
 // What the site says about a ruling's scenarios as a whole.

@@ -1,5 +1,5 @@
-// The site's static files: site.css, search.js and favicon.svg (web-export/assets/), compiled into
-// the binary by embed_assets.cmake and written under assets/; and the search box's words, one
+// The site's static files: site.css, search.js, favicon.svg and play.js (web-export/assets/; play.js
+// only with the engine), compiled into the binary by embed_assets.cmake and written under assets/; and the search box's words, one
 // script per language made from the message catalogues.
 #pragma once
 

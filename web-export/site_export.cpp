@@ -17,6 +17,7 @@
 #include "rulesdb/text_fold.hpp"
 
 #include "web-export/index_pages.hpp"
+#include "web-export/play_page.hpp"
 #include "web-export/reference_pages.hpp"
 #include "web-export/ruling_pages.hpp"
 #include "web-export/search_index.hpp"
@@ -136,6 +137,20 @@ std::string sitemap(const std::string& base_url, const std::vector<std::string>&
     return out + "</urlset>\n";
 }
 
+// Every ID of the database, one per line, with its entry's site-relative address after a tab when
+// the site shows it (the format of judge_set_known_ids): the engine checks a scenario's IDs with
+// them and links the trace's IDs as the pages do.
+std::string known_ids_script(const SiteContext& site) {
+    std::string ids;
+    for (const auto& [id, title] : site.data.title_of) {
+        ids += id;
+        if (auto url = site.urls.find(id); url != site.urls.end()) ids += "\t" + url->second;
+        ids += "\n";
+    }
+    return "// The database's IDs with their pages, written by `judge export html` for edit and run.\n"
+           "window.JUDGE_KNOWN_IDS = " + js_string(ids) + ";\n";
+}
+
 }  // namespace
 
 ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, SiteSink& sink) {
@@ -153,6 +168,12 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
     });
     SiteContext site(data, runs);
     site.base_url = options.base_url;
+    site.engine = !options.engine.empty();
+
+    // What edit and run adds: the editors in the pages (counted as they are written, on this
+    // thread), play.html, and below the engine's files.
+    std::size_t engine_bytes = 0;
+    site.play_bytes = &engine_bytes;
 
     // From here on only the index reads the database; the pages are made from `site`.
     SharedSink files(sink);
@@ -176,6 +197,11 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
             pages.push_back(in.prefix + path);
         };
         add_page("index.html", top_page(in));
+        if (in.engine) {
+            const auto play = play_page(in);
+            engine_bytes += play.size();
+            add_page(kPlayPagePath, play);
+        }
         for (const auto& game : data.games) {
             add_page(game_index_path(game.id), game_index_page(in, game));
             add_page(assumptions_path(game.id), assumptions_page(in, game));
@@ -194,14 +220,28 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
     english.base_url = options.base_url;
     english.lang = msg::Lang::en;
     english.prefix = "en/";
+    english.engine = site.engine;
+    english.play_bytes = site.play_bytes;
     write_pages(english);
-    for (const auto& asset : embedded_assets()) files.add("assets/" + std::string(asset.name), asset.content);
+    for (const auto& asset : embedded_assets()) {
+        const bool for_play = asset.name == "play.js";
+        if (for_play && !site.engine) continue;
+        files.add("assets/" + std::string(asset.name), asset.content);
+        if (for_play) engine_bytes += asset.content.size();
+    }
+    if (site.engine) {
+        const auto ids = known_ids_script(site);
+        files.add("engine/judge.js", options.engine);
+        files.add("engine/known-ids.js", ids);
+        engine_bytes += options.engine.size() + ids.size();
+    }
     for (const auto lang : {msg::Lang::ja, msg::Lang::en}) files.add(search_words_path(lang), search_words_script(lang));
     if (!site.base_url.empty()) files.add("sitemap.xml", sitemap(site.base_url, pages));
     index.wait();
 
     summary.files = files.files;
     summary.bytes = files.bytes;
+    summary.engine_bytes = engine_bytes;
     return summary;
 }
 

@@ -24,11 +24,16 @@ struct ExportOptions {
     std::string base_url;
     // Told as work is done: scenario runs, then pages.
     std::function<void(std::size_t done, std::size_t total)> progress;
+    // The WebAssembly engine's script (judge.js of scripts/wasm, the wasm inlined): written as
+    // engine/judge.js, with the known IDs and assets/play.js, so every scenario can be edited and run
+    // in its page. Empty: a site without edit and run, whose pages say so.
+    std::string engine;
 };
 
 struct ExportSummary {
     int games = 0, rulings = 0, verified = 0, failing = 0, no_scenario = 0;
     std::size_t files = 0, bytes = 0;
+    std::size_t engine_bytes = 0;  // of those bytes, the ones edit and run added (engine/, play.js, play.html, the pages' editors)
 };
 
 struct BuiltSite {

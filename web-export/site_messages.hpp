@@ -218,4 +218,22 @@ inline constexpr Message kSearchRulings{"rulings", "裁定"};
 inline constexpr Message kSearchAssumptions{"assumptions", "前提"};
 inline constexpr Message kSearchGlossary{"glossary", "用語集"};
 
+// Edit and run (assets/play.js with the WebAssembly engine under engine/).
+inline constexpr Message kPlayOpen{"Edit and run", "編集して実行"};
+inline constexpr Message kPlayEditorLabel{"The scenario's XML: edit it and run it in this page", "シナリオのXML（このページで編集して実行できます）"};
+inline constexpr Message kPlayRun{"Run", "実行"};
+inline constexpr Message kPlayReset{"Reset", "元に戻す"};
+inline constexpr Message kPlayDownload{"Download", "ダウンロード"};
+inline constexpr Message kPlayLoading{"Loading the engine…", "エンジンを読み込んでいます…"};
+inline constexpr Message kPlayLoadFailed{"The engine could not be loaded: {problem}", "エンジンを読み込めません: {problem}"};
+inline constexpr Message kPlayAt{"line {line}, column {column} ({line}:{column}): {message}", "{line}行{column}列（{line}:{column}）: {message}"};
+inline constexpr Message kPlayHeading{"Blank board: write a scenario and run it", "白紙の盤面: シナリオを書いて実行する"};
+inline constexpr Message kPlayLead{"Choose a game, fill in its scenario template (the board, the moves, what you expect) and run it: the judge "
+                                   "runs in this page, offline, and shows the verdict, the boards and the trace as the rulings' pages do.",
+                                   "ゲームを選び、シナリオのひな形（盤面・手順・期待する結果）を書き込んで実行してください。judge はこのページの中で"
+                                   "オフラインに動き、裁定のページと同じように判定・盤面・トレースを表示します。"};
+inline constexpr Message kPlayLink{"Blank board: write your own scenario and run it", "白紙の盤面: 自分でシナリオを書いて実行する"};
+inline constexpr Message kPlayMissing{"Edit and run is not in this export: it was made without the WebAssembly engine.",
+                                      "この書き出しには「編集して実行」がありません（WebAssembly版エンジンなしで書き出されました）。"};
+
 }  // namespace web_export::say

@@ -10,7 +10,8 @@
 //   <game>/tags/<tag>.html          the game's rulings with one tag (the tag's bytes outside
 //                                   [a-z0-9-] written as _XX, so any tag gives a safe, unique name)
 //   sitemap.xml                     every page, when the export is given a base URL
-//   assets/                         site.css, search.js, search-index.js
+//   assets/                         site.css, search.js, search-index.js (and play.js with the engine)
+//   play.html, engine/              with the WebAssembly engine only: the blank board, the engine and the known IDs
 #pragma once
 
 #include <map>

@@ -1,0 +1,64 @@
+// The editor block and play.html: see play_page.hpp.
+#include "web-export/play_page.hpp"
+
+#include "judge/core/scenario_template.hpp"
+#include "judge/games/registry.hpp"
+#include "web-export/site_messages.hpp"
+
+namespace web_export {
+
+void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& block, const std::function<void()>& before_editor) {
+    // The words play.js says are the page's, handed over as data attributes.
+    html.open("div", {{"class", "play"}, {"data-file", block.file}, {"data-page", block.page},
+                      {"data-loading", site.say(say::kPlayLoading)}, {"data-load-failed", site.say(say::kPlayLoadFailed)},
+                      {"data-at", site.say(say::kPlayAt)}});
+    if (block.folded) html.element("button", site.say(say::kPlayOpen), {{"type", "button"}, {"class", "play-open"}, {"aria-expanded", "false"}});
+    if (block.folded) html.open("div", {{"class", "play-panel"}, boolean_attribute("hidden")}).newline();
+    else html.open("div", {{"class", "play-panel"}}).newline();
+    if (before_editor) before_editor();
+    html.element("label", site.say(say::kPlayEditorLabel), {{"for", block.id}});
+    // The parser drops one newline after <textarea>: written first, the text stays whole.
+    html.open("textarea", {{"id", block.id}, {"class", "play-source"}, {"rows", "18"}, {"spellcheck", "false"}, {"autocapitalize", "off"}})
+        .raw("\n")
+        .text(block.source)
+        .close("textarea")
+        .newline();
+    html.open("p", {{"class", "play-buttons"}});
+    html.element("button", site.say(say::kPlayRun), {{"type", "button"}, {"class", "play-run"}}).text(" ");
+    html.element("button", site.say(say::kPlayReset), {{"type", "button"}, {"class", "play-reset"}}).text(" ");
+    html.element("button", site.say(say::kPlayDownload), {{"type", "button"}, {"class", "play-download"}});
+    html.close("p").newline();
+    html.element("div", "", {{"class", "play-status"}, {"role", "status"}});
+    html.open("div", {{"class", "play-result"}, {"aria-live", "polite"}}).close("div").newline();
+    html.close("div").close("div").newline();
+}
+
+std::string play_page(const SiteContext& site) {
+    const std::string page = kPlayPagePath;
+    HtmlWriter html;
+    write_heading(html, site, "h1", say::kPlayHeading);
+    html.element("p", site.say(say::kPlayLead), {{"class", "lead"}});
+    // The games the site shows that the judge has a ruleset for, each with its template.
+    std::vector<std::pair<const GameInfo*, std::string>> games;
+    for (const auto& game : site.data.games)
+        if (const auto* ruleset = judge::find_ruleset(game.id)) games.emplace_back(&game, judge::scenario_template(*ruleset, site.lang));
+    if (games.empty()) return render_page(site, page, site.say(say::kPlayHeading), {{site.say(say::kCrumbGames), "index.html"}, {site.say(say::kPlayHeading), ""}},
+                                          html.str(), site.say(say::kPlayLead));
+    EditorBlock block{"scenario-" + checked_game_id(games.front().first->id) + ".xml", page, games.front().second, "play-source", false};
+    write_editor(html, site, block, [&] {
+        html.open("p", {{"class", "play-game-choice"}});
+        html.element("label", site.say(say::kGame), {{"for", "play-game"}}).text(" ");
+        html.open("select", {{"id", "play-game"}, {"class", "play-game"}});
+        for (const auto& [game, text] : games) {
+            const auto name = site.lang == msg::Lang::en && !game->name_en.empty() ? game->name_en : game->name_ja;
+            html.element("option", name, {{"value", checked_game_id(game->id)}});
+        }
+        html.close("select").close("p").newline();
+        // Each game's template, for the list to switch to and for Reset.
+        for (const auto& [game, text] : games) html.element("template", text, {{"data-game", game->id}}).newline();
+    });
+    return render_page(site, page, site.say(say::kPlayHeading), {{site.say(say::kCrumbGames), "index.html"}, {site.say(say::kPlayHeading), ""}},
+                       html.str(), site.say(say::kPlayLead));
+}
+
+}  // namespace web_export

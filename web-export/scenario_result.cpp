@@ -1,0 +1,122 @@
+// A scenario's result block: see scenario_result.hpp.
+#include "web-export/scenario_result.hpp"
+
+#include "web-export/site_messages.hpp"
+#include "web-export/svg_board.hpp"
+
+namespace web_export {
+
+namespace {
+
+std::string words(const ResultView& view, const msg::Message& message, msg::Args args = {}) { return msg::render(message, view.lang, args); }
+
+// Words the verifier gives in English only (an outcome's choices and differences): marked
+// lang="en" on a Japanese page.
+void write_english_words(HtmlWriter& html, const ResultView& view, std::string_view tag, const std::string& text) {
+    if (view.lang == msg::Lang::ja) html.element(tag, text, {{"lang", "en"}});
+    else html.element(tag, text);
+}
+
+std::string scenario_verdict_label(const ResultView& view, const judge::VerifyResult& r) {
+    switch (r.verdict) {
+        case judge::Verdict::Pass: return words(view, r.question ? say::kScenarioAnswered : say::kVerdictVerified);
+        case judge::Verdict::Fail: return words(view, say::kVerdictFailing);
+        case judge::Verdict::NeedsDecision: return words(view, say::kScenarioNeedsDecision);
+        case judge::Verdict::Error: break;
+    }
+    return words(view, say::kScenarioCouldNotRun);
+}
+
+void write_trace(HtmlWriter& html, const ResultView& view, const judge::Trace& trace) {
+    if (trace.empty()) return;
+    html.element("h4", words(view, say::kTraceHeading));
+    html.open("ol", {{"class", "trace"}});
+    for (const auto& step : trace) {
+        html.open("li");
+        write_id_link(html, view.href ? view.href(step.cite) : std::string(), step.cite);
+        // A step whose Japanese form is still its English one (not yet translated) is marked English.
+        if (view.lang == msg::Lang::ja && step.text.ja == step.text.en) html.text(" ").element("span", step.text.en, {{"class", "step"}, {"lang", "en"}});
+        else html.text(" ").element("span", step.text.in(view.lang), {{"class", "step"}});
+        html.close("li");
+    }
+    html.close("ol").newline();
+}
+
+// An explored scenario: the outcome table (each distinct outcome's lines, a representative line's
+// choices and what sets it apart), then each outcome's board after and trace.
+void write_outcomes(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& r, const judge::Ruleset* ruleset) {
+    const auto& ex = *r.exploration;
+    auto count = [&](std::size_t n, const msg::Message& one, const msg::Message& many) {
+        return n == 1 ? words(view, one) : words(view, many, {{"n", n}});
+    };
+    html.open("h4").text(words(view, say::kEveryLine, {{"lines", count(ex.explored, say::kLineOne, say::kLines)},
+                                                     {"truncated", ex.truncated ? words(view, say::kTruncated) : ""},
+                                                     {"outcomes", count(ex.outcomes.size(), say::kOutcomeOne, say::kOutcomes)}}));
+    if (!ex.common.empty()) html.text("; " + ex.common.in(view.lang));
+    html.close("h4");
+    html.open("table", {{"class", "outcomes"}}).newline();
+    html.open("thead").open("tr").element("th", words(view, say::kOutcomeColumn)).element("th", words(view, say::kLinesColumn))
+        .element("th", words(view, say::kChoicesColumn)).element("th", words(view, say::kDiffersColumn)).close("tr").close("thead").newline();
+    html.open("tbody");
+    for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
+        const auto& o = ex.outcomes[i];
+        std::string choices;
+        for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
+        html.open("tr").element("td", std::to_string(i + 1)).element("td", std::to_string(o.lines));
+        // The choices are the scenario format's own words, the same in both languages.
+        if (choices.empty()) html.element("td", words(view, say::kNoOpenDecision));
+        else write_english_words(html, view, "td", choices);
+        html.element("td", o.differs.in(view.lang));
+        html.close("tr").newline();
+    }
+    html.close("tbody").close("table").newline();
+    for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
+        const auto& o = ex.outcomes[i];
+        html.open("section", {{"class", "outcome"}});
+        html.element("h4", words(view, say::kOutcomeHeading, {{"n", i + 1}, {"lines", count(o.lines, say::kLineOne, say::kLines)}}));
+        // The board before beside this outcome's board after, which marks what happened in it.
+        write_boards(html, r.initial, o.final_state, ruleset, view.lang);
+        write_trace(html, view, o.trace);
+        html.close("section").newline();
+    }
+}
+
+}  // namespace
+
+void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind) {
+    html.element("span", text, {{"class", "badge " + kind}});
+}
+
+void write_id_link(HtmlWriter& html, const std::string& href, const std::string& id) {
+    if (href.empty()) html.element("code", id, {{"class", "id unknown"}});
+    else html.element("a", id, {{"class", "id"}, {"href", href}});
+}
+
+void write_scenario_result(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& r, const judge::Ruleset* ruleset,
+                           const std::string& shown_path) {
+    html.open("p", {{"class", "verdict"}});
+    write_badge(html, scenario_verdict_label(view, r), r.verdict == judge::Verdict::Pass ? "verified" : "failing");
+    html.text(" ").element("code", shown_path, {{"class", "path"}});
+    html.close("p").newline();
+    // The verifier's failures are in English for now.
+    auto failure = [&](const std::string& text) {
+        if (view.lang == msg::Lang::ja) html.element("pre", text, {{"class", "failure"}, {"lang", "en"}});
+        else html.element("pre", text, {{"class", "failure"}});
+    };
+    if (r.verdict == judge::Verdict::Error) failure(r.error);
+    for (const auto& f : r.failures) failure(f);
+    if (r.decision) {
+        std::string options;
+        for (const auto& o : r.decision->options) options += (options.empty() ? "" : ", ") + o;
+        html.element("p", words(view, say::kMustDecide, {{"player", r.decision->player}, {"kind", r.decision->kind}, {"prompt", r.decision->prompt}, {"options", options}}),
+                     {{"class", "failure"}});
+    }
+    if (r.verdict != judge::Verdict::Error && r.exploration) {
+        write_outcomes(html, view, r, ruleset);
+    } else if (r.verdict != judge::Verdict::Error) {
+        write_boards(html, r.initial, r.final_state, ruleset, view.lang);
+        write_trace(html, view, r.trace);
+    }
+}
+
+}  // namespace web_export
