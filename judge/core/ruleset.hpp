@@ -48,6 +48,13 @@ struct AttributeSpec {
     int min = -1'000'000, max = 1'000'000;  // WholeNumber(s)
 };
 
+// The names of `specs`, in their order.
+inline std::vector<std::string> names_of(const std::vector<AttributeSpec>& specs) {
+    std::vector<std::string> out;
+    for (const auto& s : specs) out.push_back(s.name);
+    return out;
+}
+
 // Short constructors for the rulesets' tables.
 inline AttributeSpec card_attr(std::string name, std::vector<std::string> also = {}) { return {std::move(name), ValueType::CardId, std::move(also)}; }
 inline AttributeSpec cards_attr(std::string name) { return {std::move(name), ValueType::CardIds}; }

@@ -46,12 +46,6 @@ std::vector<std::string> operator+(std::vector<std::string> a, const std::vector
     return a;
 }
 
-std::vector<std::string> names_of(const std::vector<AttributeSpec>& specs) {
-    std::vector<std::string> out;
-    for (const auto& s : specs) out.push_back(s.name);
-    return out;
-}
-
 // A value that must name a card of the scenario, checked once every card is read.
 struct CardTarget {
     const XmlFile* file;

@@ -16,12 +16,6 @@ std::string prefix(std::string game) {
     return game;
 }
 
-std::vector<std::string> names_of(const std::vector<AttributeSpec>& specs) {
-    std::vector<std::string> out;
-    for (const auto& s : specs) out.push_back(s.name);
-    return out;
-}
-
 // What an attribute's value looks like, by its declared type.
 std::string placeholder(const AttributeSpec& a) {
     std::string words;
