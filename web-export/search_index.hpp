@@ -11,6 +11,11 @@
 //                            "t"+tag → the rulings tagged so
 //   assets/search/d<N>.js    documents N*block … : ID, kind, URL, title, snippet
 //   assets/search/ids.js     the first ID of each document block (loaded for an ID typed alone)
+//   assets/search/g<N>.js    a glossary term's part: for each of the names a typed word is widened
+//                            to, the same values the shards hold for its phrase ("p" key, or "w"
+//                            for a name of one token) and its folded title ("k"), null for a key
+//                            the index does not have; so a widened word loads one file instead of
+//                            a shard per name's key
 //
 // Each part is a plain script that registers itself in window.JUDGE_SEARCH_PARTS, so that it loads
 // from file:// with a <script> tag. Documents are tokenized here by rulesdb::tokenize, the tokenizer
@@ -82,6 +87,11 @@ private:
     };
     static constexpr std::uint32_t kNoToken = 0xFFFFFFFF;
     std::uint32_t token_number(std::string_view token);
+    std::uint32_t find_token(std::string_view token) const;  // kNoToken when the documents do not have it
+
+    // Writes assets/search/g<N>.js for each distinct list of glossary names and returns, by folded
+    // key, the number of its names' part.
+    std::map<std::string, std::size_t> write_term_parts(const std::map<std::string, std::vector<std::string>>& aliases);
 
     std::size_t index_field(int field, const std::string& text, std::uint32_t doc);
     void flush_block();

@@ -431,6 +431,62 @@
     });
   }
 
+  // The values the query's phrases (token lists), exact titles and tag need: { key: value } for each
+  // key the index has. A phrase of several tokens that the index has as a phrase ("p", a glossary
+  // name's) is ranked by that list alone, so its tokens' postings ("w") are not needed then. A word
+  // widened to a glossary term's names finds their "p"/"w" and "k" values in one part (g<N>, by
+  // head.termParts), so it loads that file instead of a shard per name; the shards are loaded at
+  // the same time for the keys no term part holds, and afterwards for any the parts did not have.
+  function lookUpQuery(head, parsed, phrases, titleKeys, tag) {
+    var parts = [], expected = {};
+    parsed.expansions.forEach(function (e) {
+      var n = head.termParts ? head.termParts[foldKey(e.typed)] : undefined;
+      if (n === undefined) return;
+      if (parts.indexOf('g' + n) < 0) parts.push('g' + n);
+      [e.typed].concat(e.names).forEach(function (name) {
+        var tokens = queryTokens(name);
+        if (tokens.length) expected[(tokens.length > 1 ? 'p' : 'w') + tokens.join(' ')] = true;
+        var key = foldKey(name);
+        if (key) expected['k' + key] = true;
+      });
+    });
+    // The keys a phrase needs, given what is known of its "p" value so far.
+    var phraseKeys = function (tokens, known) {
+      var p = 'p' + tokens.join(' ');
+      if (tokens.length > 1 && known && Object.prototype.hasOwnProperty.call(known, p) && known[p] !== null) return [p];
+      var keys = tokens.map(function (t) { return 'w' + t; });
+      if (tokens.length > 1) keys.push(p);
+      return keys;
+    };
+    var first = [];
+    var add = function (list, key) { if (list.indexOf(key) < 0) list.push(key); };
+    phrases.forEach(function (tokens) {
+      var own = (tokens.length > 1 ? 'p' : 'w') + tokens.join(' ');
+      if (!expected[own]) phraseKeys(tokens).forEach(function (k) { add(first, k); });
+    });
+    titleKeys.forEach(function (k) { if (!expected['k' + k]) add(first, 'k' + k); });
+    if (tag) add(first, 't' + tag);
+    return Promise.all([Promise.all(parts.map(loadPart)), lookUp(head, first)]).then(function (loaded) {
+      var covered = {}, found = loaded[1];
+      loaded[0].forEach(function (part) { Object.keys(part).forEach(function (k) { covered[k] = part[k]; }); });
+      var wanted = [];
+      phrases.forEach(function (tokens) { phraseKeys(tokens, covered).forEach(function (k) { add(wanted, k); }); });
+      titleKeys.forEach(function (k) { add(wanted, 'k' + k); });
+      if (tag) add(wanted, 't' + tag);
+      var rest = wanted.filter(function (k) { return !Object.prototype.hasOwnProperty.call(covered, k) && first.indexOf(k) < 0; });
+      return lookUp(head, rest).then(function (more) {
+        var entries = {};
+        wanted.forEach(function (k) {
+          var value = Object.prototype.hasOwnProperty.call(covered, k) ? covered[k]
+            : Object.prototype.hasOwnProperty.call(found, k) ? found[k]
+            : Object.prototype.hasOwnProperty.call(more, k) ? more[k] : null;
+          if (value !== null) entries[k] = value;
+        });
+        return entries;
+      });
+    });
+  }
+
   // Postings text as { document: count } (the exact-title lists, looked up by document).
   function decodePostings(text) {
     var list = decodeList(text || ''), out = {};
@@ -734,14 +790,10 @@
 
   // The best `ranked` hits' document numbers in order, and how many there are: { numbers, total }.
   function rank(head, parsed, ranked, options) {
-    var query = queryPhrases(parsed.groups), tokens = [];
+    var query = queryPhrases(parsed.groups);
     var isPrefix = function (phrase) { return phrase[phrase.length - 1] === '*'; };
-    query.distinct.forEach(function (phrase) {
-      if (!isPrefix(phrase)) phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); });
-    });
     // Excluded terms, matched as typed; a tag: filter's rulings (the "t" keys).
     var syntax = parsed.syntax, excluded = syntax.excluded.map(function (t) { return queryTokens(t.text); }).filter(function (t) { return t.length; });
-    excluded.forEach(function (phrase) { phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); }); });
     var filters = {
       game: options.game ? head.games.indexOf(options.game) : -1,
       kind: options.kind ? head.kinds.indexOf(options.kind) : -1
@@ -759,13 +811,11 @@
       (head.termGames[foldKey(e.typed)] || []).forEach(function (g) { games[g] = true; });
     });
     var onlyGame = Object.keys(games).length === 1 ? Object.keys(games)[0] : null;
-    var keys = tokens.map(function (t) { return 'w' + t; }).concat(titleKeys.map(function (k) { return 'k' + k; }));
-    query.distinct.concat(excluded).forEach(function (phrase) { if (phrase.length > 1 && !isPrefix(phrase)) keys.push('p' + phrase.join(' ')); });
-    if (syntax.tag) keys.push('t' + syntax.tag);
+    var phrases = query.distinct.concat(excluded).filter(function (phrase) { return !isPrefix(phrase); });
     var prefixes = {};
     return Promise.all(query.distinct.filter(isPrefix).map(function (phrase) {
       return prefixMatches(head, phrase[0]).then(function (m) { prefixes[phrase.join(' ')] = m; });
-    })).then(function () { return lookUp(head, keys); }).then(function (entries) {
+    })).then(function () { return lookUpQuery(head, parsed, phrases, titleKeys, syntax.tag); }).then(function (entries) {
       var titled = function (key) { return entries['k' + key] ? decodePostings(entries['k' + key]) : {}; };
       var exact = typedKey ? titled(typedKey) : {};
       var alias = {};
