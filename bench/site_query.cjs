@@ -50,6 +50,18 @@ async function typeAndWait(page, query) {
     const input = document.getElementById('search-input');
     const box = document.getElementById('search-results');
     box.textContent = '';
+    // The index scripts the page adds until the first result is shown.
+    const added = [];
+    let shown = false;
+    if (!document.head.countingScripts) {
+      const append = document.head.appendChild.bind(document.head);
+      document.head.countingScripts = true;
+      document.head.appendChild = (node) => {
+        if (window.judgeCountScript) window.judgeCountScript(node);
+        return append(node);
+      };
+    }
+    window.judgeCountScript = (node) => { if (!shown && /assets\/search/.test(node.src || '')) added.push(node.src); };
     const started = performance.now();
     input.focus();
     input.value = q;
@@ -62,16 +74,15 @@ async function typeAndWait(page, query) {
       if (done()) return resolve();
       new MutationObserver((_, observer) => {
         if (done()) {
+          shown = true;
+          performance.mark('judge-first-result');
           observer.disconnect();
           resolve();
         }
       }).observe(box, { childList: true, subtree: true });
     });
     const ms = performance.now() - started;
-    // The index files the page had loaded by then (the resource timing of its search scripts).
-    const files = performance.getEntriesByType('resource').filter((r) => /\/assets\/search(-index\.js|\/)/.test(r.name));
-    return { ms, hits: box.querySelectorAll('li.hit').length, summary: box.querySelector('.search-summary').textContent,
-             loadedFiles: files.length, loadedBytes: files.reduce((a, r) => a + (r.decodedBodySize || r.transferSize || 0), 0) };
+    return { ms, hits: box.querySelectorAll('li.hit').length, summary: box.querySelector('.search-summary').textContent, added };
   }, query);
 }
 
@@ -100,7 +111,8 @@ async function main() {
       const trace = options.profile && run === 0 ? await startTrace(cdp) : null;
       const cold = await typeAndWait(page, query);
       // What the first result needed, then everything the query loaded (the rest of the 60 hits).
-      const firstBytes = cold.loadedBytes, firstFiles = cold.loadedFiles;
+      const firstFiles = cold.added.length;
+      const firstBytes = cold.added.reduce((a, url) => a + fs.statSync(fileURLToPath(url)).size, 0);
       if (trace) cold.profile = await stopTrace(cdp, trace);
       await page.waitForFunction(() => !document.getElementById('search-results').hasAttribute('aria-busy'));
       const coldBytes = loaded.reduce((a, b) => a + b, 0), coldFiles = loaded.length;
@@ -159,27 +171,31 @@ async function stopTrace(cdp, trace) {
   if (!main) return '    (no renderer main thread in the trace)';
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const start = Math.min(...onMain.filter((e) => e.name === 'EventDispatch' && e.args.data && e.args.data.type === 'input').map((e) => e.ts));
-  const lastScript = Math.max(...onMain.filter((e) => e.ts >= start).map((e) => e.ts + e.dur));
+  const mark = events.find((e) => e.name === 'judge-first-result');
+  const lastScript = mark ? mark.ts : Math.max(...onMain.filter((e) => e.ts >= start).map((e) => e.ts + e.dur));
   const within = onMain.filter((e) => e.ts >= start && e.ts <= lastScript);
-  const tasks = within.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+  const top = within.filter((e) => e.name === 'ThreadControllerImpl::RunTask');
+  const tasks = top.length ? top : within.filter((e) => e.name === 'RunTask');
   const busy = tasks.reduce((a, e) => a + e.dur, 0);
-  const sum = (name, filter) => within.filter((e) => e.name === name && (!filter || filter(e))).reduce((a, e) => a + e.dur, 0);
+  const sum = (name) => within.filter((e) => e.name === name).reduce((a, e) => a + e.dur, 0);
   const ms = (us) => Math.round(us / 1000);
-  const scripts = within.filter((e) => e.name === 'EvaluateScript' && e.args.data && /search/.test(e.args.data.url || ''));
-  const parts = {};
-  for (const e of scripts) {
-    const kind = (e.args.data.url.match(/\/(search-index\.js|[a-z]+)\d*\.js$/) || [null, 'other'])[1];
-    parts[kind] = parts[kind] || { n: 0, us: 0 };
-    parts[kind].n += 1;
-    parts[kind].us += e.dur;
-  }
-  const gc = within.filter((e) => /^(MinorGC|MajorGC|V8\.GC_SCAVENGER|V8\.GCScavenger|V8\.GCFinalizeMC|V8\.GC_MARK_COMPACTOR)$/.test(e.name))
-    .reduce((a, e) => a + e.dur, 0);
+  const inside = (task, e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur;
+  // What a task ran: the scripts it evaluated, a timer, or an event (a script's load event runs the
+  // search's promise callbacks).
+  const what = (task) => {
+    const parts = within.filter((e) => inside(task, e) && e !== task);
+    const scripts = parts.filter((e) => e.name === 'EvaluateScript').map((e) => (e.args.data.url || '').replace(/.*\//, ''));
+    if (scripts.length) return `script ${scripts.join(' ')}`;
+    if (parts.some((e) => e.name === 'TimerFire')) return 'timer';
+    const event = parts.find((e) => e.name === 'EventDispatch');
+    if (event) return `${event.args.data.type} event`;
+    return parts.some((e) => e.name === 'UpdateLayoutTree' || e.name === 'Paint' || e.name === 'Commit') ? 'drawing' : 'other';
+  };
+  const gc = within.filter((e) => e.name === 'MinorGC' || e.name === 'MajorGC').reduce((a, e) => a + e.dur, 0);
   const lines = [
-    `    profile: ${ms(lastScript - start)} ms from the input event to the last task; main thread busy ${ms(busy)} ms, idle ${ms(lastScript - start - busy)} ms`,
-    `      scripts run: ${Object.entries(parts).map(([k, v]) => `${k} ${v.n}× ${ms(v.us)} ms`).join(', ')}`,
-    `      search callbacks (FunctionCall, timers, microtasks): ${ms(sum('FunctionCall') + sum('TimerFire') + sum('RunMicrotasks'))} ms; ` +
-      `compile ${ms(sum('v8.compile') + sum('V8.CompileCode'))} ms; GC ${ms(gc)} ms; style+layout ${ms(sum('UpdateLayoutTree') + sum('Layout'))} ms, paint ${ms(sum('Paint'))} ms`,
+    `    profile: ${ms(lastScript - start)} ms from the input event to the first result; main thread busy ${ms(busy)} ms ` +
+      `(GC ${ms(gc)} ms, style+layout ${ms(sum('UpdateLayoutTree') + sum('Layout'))} ms, paint ${ms(sum('Paint'))} ms), idle ${ms(lastScript - start - busy)} ms`,
+    `      tasks over 10 ms (start: duration what): ${tasks.filter((t) => t.dur > 10000).map((t) => `${ms(t.ts - start)}: ${ms(t.dur)} ${what(t)}`).join('; ')}`,
   ];
   return lines.join('\n');
 }
