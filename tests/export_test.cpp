@@ -329,21 +329,36 @@ TEST_CASE("export: a glossary term's part holds what the shards hold for its nam
         return part_value(index.sink.files.at("assets/search/s" + std::to_string(n) + ".js"), key);
     };
     const auto& alpha = index.sink.files.at("assets/search/g0.js");
-    // Each name's phrase (its one token's postings, or the phrase's matches) and exact title, as the shards have them.
-    for (const std::string key : {"walpha", "palpha bravo", "kalpha"}) {
+    const auto& golf = index.sink.files.at("assets/search/g1.js");
+    // Each name's phrase matches and exact title, as the shards have them.
+    for (const std::string key : {"palpha bravo", "kalpha"}) {
         INFO(key);
         CHECK(part_value(alpha, key) == shard_value(key));
         CHECK(part_value(alpha, key).find("(none)") == std::string::npos);
     }
+    // A name of one token: its documents with the count weighted title × 10 + body, in place of its
+    // two lists. "alpha" is in the title of documents 0, 5, 7, … and the body of others.
+    CHECK(part_value(alpha, "walpha") == "(none)");
+    CHECK(part_value(alpha, "qalpha").size() > 2);
+    CHECK(part_value(golf, "qgolf").size() > 2);
     CHECK(part_value(alpha, "kalphabravo") == "null");          // no entry is titled so
     CHECK(part_value(alpha, "wbravo") == "(none)");             // a token of a name of two is not needed
     // The rows of the documents shown first: the one titled exactly "alpha" (document 7) among them,
     // written as in its block.
     CHECK(part_value(alpha, "d7") == "[\"IW-J-107\",\"ruling\",\"iw/IW-J-107.html\",\"alpha\",\"bravo golf\"]");
     CHECK(contains(index.sink.files.at("assets/search/d1.js"), part_value(alpha, "d7")));
-    const auto& golf = index.sink.files.at("assets/search/g1.js");
-    CHECK(part_value(golf, "wgolf") == shard_value("wgolf"));
     CHECK(!index.sink.files.count("assets/search/g2.js"));
+}
+
+TEST_CASE("export: a term part's list for a name of one token weighs a title occurrence ten times a body one", "[export]") {
+    WrittenIndex index;
+    web_export::SearchIndexWriter writer(index.sink);
+    writer.add(text("IW-J-100", "zulu", "zulu zulu"), "iw/IW-J-100.html");  // 1 × 10 + 2
+    writer.add(text("IW-J-101", "x", "zulu"), "iw/IW-J-101.html");          // 1
+    writer.add(text("IW-J-102", "x", "y"), "iw/IW-J-102.html");
+    writer.finish({{"zulu", {"zulu"}}});
+    // Document 0 (gap 0, doubled, plus one: a count follows: "S"), count 12 ("_"); document 1 (gap 1: "T").
+    CHECK(part_value(index.sink.files.at("assets/search/g0.js"), "qzulu") == "\"S_T\"");
 }
 
 TEST_CASE("export: postings list each document once as base-36 gaps, with the count where a token repeats", "[export]") {

@@ -310,54 +310,6 @@ void SearchIndexWriter::finish(const std::map<std::string, std::vector<std::stri
     sink_.add("assets/search/ids.js", part_script("ids", blocks + "]}"));
 }
 
-std::map<std::string, std::size_t> SearchIndexWriter::write_term_parts(const std::map<std::string, std::vector<std::string>>& aliases,
-                                                                      const std::map<std::string, std::vector<std::string>>& term_games) {
-    // Keys sharing one list of names (a term's names, or those of terms sharing a name) share a part.
-    std::map<std::vector<std::string>, std::size_t> part_of_names;
-    std::map<std::string, std::size_t> part_of_key;
-    std::vector<std::vector<std::string>> keys_of_part;
-    for (const auto& [key, names] : aliases) {
-        auto [it, added] = part_of_names.emplace(names, part_of_names.size());
-        part_of_key.emplace(key, it->second);
-        if (added) keys_of_part.emplace_back();
-        keys_of_part[it->second].push_back(key);
-    }
-    for (const auto& [names, number] : part_of_names) {
-        // For each name: its phrase's value as search.js looks it up (a "p" key for a name of several
-        // tokens, the token's "w" key for one) and its folded title's "k" key; null when absent.
-        std::map<std::string, std::string> values;
-        auto list_or_null = [](const std::unordered_map<std::string, PostingList>& lists, const std::string& key) {
-            auto found = lists.find(key);
-            return found == lists.end() ? std::string("null") : list_value(found->second.text);
-        };
-        for (const auto& name : names) {
-            std::vector<std::string> tokens;
-            rulesdb::tokenize(name, rulesdb::TokenizeMode::Query, [&](const rulesdb::TextToken& t) {
-                tokens.push_back(t.text);
-                return true;
-            });
-            if (tokens.size() == 1) {
-                const auto number = find_token(tokens[0]);
-                values["w" + tokens[0]] =
-                    number == kNoToken ? "null" : token_value(tokens_[number].fields[0].text, tokens_[number].fields[1].text);
-            } else if (tokens.size() > 1) {
-                std::string joined;
-                for (const auto& t : tokens) joined += (joined.empty() ? "" : " ") + t;
-                values["p" + joined] = list_or_null(phrases_, joined);
-            }
-            if (auto title_key = rulesdb::fold_key(name); !title_key.empty()) values["k" + title_key] = list_or_null(titles_, title_key);
-        }
-        for (const auto& key : keys_of_part[number]) values["k" + key] = list_or_null(titles_, key);
-        std::string part;
-        for (const auto& [k, value] : values) part += (part.empty() ? "\n" : ",\n") + js_string(k) + ":" + value;
-        for (auto doc : likely_first(names, keys_of_part[number], term_games))
-            part += ",\n\"d" + std::to_string(doc) + "\":" + rows_[doc];
-        const auto name = "g" + std::to_string(number);
-        sink_.add("assets/search/" + name + ".js", part_script(name, "{" + part + "\n}"));
-    }
-    return part_of_key;
-}
-
 namespace {
 
 // A postings list's text (PostingList) as (document, count) pairs.
@@ -387,6 +339,65 @@ std::vector<std::pair<std::uint32_t, std::uint32_t>> decode_postings(std::string
 
 }  // namespace
 
+std::vector<std::pair<std::uint32_t, std::uint32_t>> SearchIndexWriter::weighted_postings(std::string_view token) const {
+    std::map<std::uint32_t, std::uint32_t> weighted;
+    if (auto number = find_token(token); number != kNoToken) {
+        for (auto [doc, count] : decode_postings(tokens_[number].fields[0].text)) weighted[doc] += count * 10;
+        for (auto [doc, count] : decode_postings(tokens_[number].fields[1].text)) weighted[doc] += count;
+    }
+    return {weighted.begin(), weighted.end()};
+}
+
+std::map<std::string, std::size_t> SearchIndexWriter::write_term_parts(const std::map<std::string, std::vector<std::string>>& aliases,
+                                                                      const std::map<std::string, std::vector<std::string>>& term_games) {
+    // Keys sharing one list of names (a term's names, or those of terms sharing a name) share a part.
+    std::map<std::vector<std::string>, std::size_t> part_of_names;
+    std::map<std::string, std::size_t> part_of_key;
+    std::vector<std::vector<std::string>> keys_of_part;
+    for (const auto& [key, names] : aliases) {
+        auto [it, added] = part_of_names.emplace(names, part_of_names.size());
+        part_of_key.emplace(key, it->second);
+        if (added) keys_of_part.emplace_back();
+        keys_of_part[it->second].push_back(key);
+    }
+    for (const auto& [names, number] : part_of_names) {
+        // For each name: its phrase's value as search.js looks it up (a "p" key for a name of several
+        // tokens, the token's "w" key for one) and its folded title's "k" key; null when absent.
+        std::map<std::string, std::string> values;
+        auto list_or_null = [](const std::unordered_map<std::string, PostingList>& lists, const std::string& key) {
+            auto found = lists.find(key);
+            return found == lists.end() ? std::string("null") : list_value(found->second.text);
+        };
+        for (const auto& name : names) {
+            std::vector<std::string> tokens;
+            rulesdb::tokenize(name, rulesdb::TokenizeMode::Query, [&](const rulesdb::TextToken& t) {
+                tokens.push_back(t.text);
+                return true;
+            });
+            if (tokens.size() == 1) {
+                // The token's documents with its count weighted title × 10 + body, as search.js would
+                // work them out from its two lists.
+                PostingList weighted;
+                for (auto [doc, count] : weighted_postings(tokens[0])) weighted.add(doc, count);
+                values["q" + tokens[0]] = weighted.any ? list_value(weighted.text) : "null";
+            } else if (tokens.size() > 1) {
+                std::string joined;
+                for (const auto& t : tokens) joined += (joined.empty() ? "" : " ") + t;
+                values["p" + joined] = list_or_null(phrases_, joined);
+            }
+            if (auto title_key = rulesdb::fold_key(name); !title_key.empty()) values["k" + title_key] = list_or_null(titles_, title_key);
+        }
+        for (const auto& key : keys_of_part[number]) values["k" + key] = list_or_null(titles_, key);
+        std::string part;
+        for (const auto& [k, value] : values) part += (part.empty() ? "\n" : ",\n") + js_string(k) + ":" + value;
+        for (auto doc : likely_first(names, keys_of_part[number], term_games))
+            part += ",\n\"d" + std::to_string(doc) + "\":" + rows_[doc];
+        const auto name = "g" + std::to_string(number);
+        sink_.add("assets/search/" + name + ".js", part_script(name, "{" + part + "\n}"));
+    }
+    return part_of_key;
+}
+
 std::vector<std::uint32_t> SearchIndexWriter::likely_first(const std::vector<std::string>& names, const std::vector<std::string>& keys,
                                                            const std::map<std::string, std::vector<std::string>>& term_games) const {
     // Each name's matches with its count weighted title × 10 + body, as search.js's phraseMatches.
@@ -405,12 +416,7 @@ std::vector<std::uint32_t> SearchIndexWriter::likely_first(const std::vector<std
             auto found = phrases_.find(joined);
             matches.push_back(found == phrases_.end() ? decltype(matches)::value_type{} : decode_postings(found->second.text));
         } else if (tokens.size() == 1) {
-            std::map<std::uint32_t, std::uint32_t> weighted;
-            if (auto number = find_token(tokens[0]); number != kNoToken) {
-                for (auto [doc, count] : decode_postings(tokens_[number].fields[0].text)) weighted[doc] += count * 10;
-                for (auto [doc, count] : decode_postings(tokens_[number].fields[1].text)) weighted[doc] += count;
-            }
-            matches.emplace_back(weighted.begin(), weighted.end());
+            matches.push_back(weighted_postings(tokens[0]));
         }
     }
     // bm25 as search.js works it out, summed over the names, times the kind's weight (negative: lower first).

@@ -12,10 +12,12 @@
 //   assets/search/d<N>.js    documents N*block … : ID, kind, URL, title, snippet
 //   assets/search/ids.js     the first ID of each document block (loaded for an ID typed alone)
 //   assets/search/g<N>.js    a glossary term's part: for each of the names a typed word is widened
-//                            to, the same values the shards hold for its phrase ("p" key, or "w"
-//                            for a name of one token) and its folded title ("k"), null for a key
+//                            to, its phrase's matches (the "p" value the shards hold, or for a
+//                            name of one token "q"+token → its documents with the count weighted
+//                            title × 10 + body) and its folded title's "k" value, null for a key
 //                            the index does not have; so a widened word loads one file instead of
-//                            a shard per name's key
+//                            a shard per name's key; and "d"+N → document N's display row, for the
+//                            documents likely to be shown first for one of its keys typed alone
 //
 // Each part is a plain script that registers itself in window.JUDGE_SEARCH_PARTS, so that it loads
 // from file:// with a <script> tag. Documents are tokenized here by rulesdb::tokenize, the tokenizer
@@ -89,6 +91,8 @@ private:
     static constexpr std::uint32_t kNoToken = 0xFFFFFFFF;
     std::uint32_t token_number(std::string_view token);
     std::uint32_t find_token(std::string_view token) const;  // kNoToken when the documents do not have it
+    // A token's documents with its count weighted as bm25 weighs the fields (title × 10 + body).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> weighted_postings(std::string_view token) const;
 
     // Writes assets/search/g<N>.js for each distinct list of glossary names and returns, by folded
     // key, the number of its names' part.

@@ -109,8 +109,16 @@
       .map(function (c) { return String.fromCodePoint(c.value); }).join('');
   }
 
+  // The words between runs of spaces (isSpace: U+0000–U+0020, U+007F, U+3000). A loop rather than a
+  // regular expression, whose first use in a page costs a phone tens of milliseconds.
   function splitWords(query) {
-    return query.split(/[\u0000-\u0020\u007F\u3000]+/).filter(function (w) { return w.length > 0; });
+    var words = [], start = -1;
+    for (var i = 0; i <= query.length; ++i) {
+      var space = i === query.length || isSpace(query[i]);
+      if (space && start >= 0) { words.push(query.slice(start, i)); start = -1; }
+      else if (!space && start < 0) start = i;
+    }
+    return words;
   }
 
   // ---- English forms and prefixes: a port of rulesdb/english_forms.cpp ----
@@ -447,15 +455,17 @@
       if (parts.indexOf('g' + n) < 0) parts.push('g' + n);
       [e.typed].concat(e.names).forEach(function (name) {
         var tokens = queryTokens(name);
-        if (tokens.length) expected[(tokens.length > 1 ? 'p' : 'w') + tokens.join(' ')] = true;
+        if (tokens.length) expected[(tokens.length > 1 ? 'p' : 'q') + tokens.join(' ')] = true;
         var key = foldKey(name);
         if (key) expected['k' + key] = true;
       });
     });
-    // The keys a phrase needs, given what is known of its "p" value so far.
+    // The keys a phrase needs, given what is known of its "p" or "q" value so far (a "q" of null:
+    // the index does not have the token at all).
     var phraseKeys = function (tokens, known) {
-      var p = 'p' + tokens.join(' ');
+      var p = 'p' + tokens.join(' '), q = 'q' + tokens[0];
       if (tokens.length > 1 && known && Object.prototype.hasOwnProperty.call(known, p) && known[p] !== null) return [p];
+      if (tokens.length === 1 && known && Object.prototype.hasOwnProperty.call(known, q)) return [q];
       var keys = tokens.map(function (t) { return 'w' + t; });
       if (tokens.length > 1) keys.push(p);
       return keys;
@@ -463,7 +473,7 @@
     var first = [];
     var add = function (list, key) { if (list.indexOf(key) < 0) list.push(key); };
     phrases.forEach(function (tokens) {
-      var own = (tokens.length > 1 ? 'p' : 'w') + tokens.join(' ');
+      var own = (tokens.length > 1 ? 'p' : 'q') + tokens.join(' ');
       if (!expected[own]) phraseKeys(tokens).forEach(function (k) { add(first, k); });
     });
     titleKeys.forEach(function (k) { if (!expected['k' + k]) add(first, 'k' + k); });
@@ -620,6 +630,19 @@
     return { docs: docs.subarray(0, m), title: t.subarray(0, m), body: b.subarray(0, m) };
   }
 
+  // A phrase's matches from the values looked up (lookUpQuery): a glossary name's own list ("p" for
+  // one of several tokens, "q" for one of one token: its documents with the weighted count), or
+  // worked out from its tokens' postings.
+  function phraseList(tokens, postings, entries) {
+    var p = 'p' + tokens.join(' '), q = 'q' + tokens[0];
+    if (tokens.length > 1 && Object.prototype.hasOwnProperty.call(entries, p)) return phraseMatches(tokens, postings, entries[p]);
+    if (tokens.length === 1 && Object.prototype.hasOwnProperty.call(entries, q)) {
+      var list = decodeList(entries[q]);
+      return { docs: list.docs, freq: list.counts };
+    }
+    return phraseMatches(tokens, postings, undefined);
+  }
+
   // A phrase's matches: the documents holding it, with its weighted count there (titles ten times the
   // body). For a glossary name of several tokens the index has them as FTS5 found them (`exact`, the
   // "p" key's postings). Otherwise the documents holding all its tokens: FTS5 also wants them next to
@@ -690,8 +713,7 @@
   function scoreQuery(head, query, postings, filters, entries, prefixes) {
     var stats = documentStats(head), phrases = query.distinct.map(function (tokens) {
       if (tokens[tokens.length - 1] === '*') return prefixes[tokens.join(' ')];
-      var key = 'p' + tokens.join(' ');
-      return phraseMatches(tokens, postings, tokens.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined);
+      return phraseList(tokens, postings, entries);
     });
     // Typed arrays by document number rather than objects keyed by it: on a phone, objects with
     // tens of thousands of number keys cost most of a widened query's time.
@@ -858,9 +880,7 @@
       if (excluded.length || syntax.tag) {
         var out = {}, tagged = syntax.tag ? decodePostings(entries['t' + syntax.tag]) : null;
         excluded.forEach(function (phrase) {
-          var key = 'p' + phrase.join(' ');
-          phraseMatches(phrase, postings, phrase.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined)
-            .docs.forEach(function (doc) { out[doc] = true; });
+          phraseList(phrase, postings, entries).docs.forEach(function (doc) { out[doc] = true; });
         });
         kept = new Int32Array(docs.length);
         total = 0;
@@ -974,10 +994,15 @@
   // `text` as nodes, each occurrence (ignoring case) of one of `words` in a <mark>.
   function highlighted(node, text, words) {
     var lower = text.toLowerCase(), i = 0, plain = 0;
+    var lowered = words.map(function (word) { return word.toLowerCase(); });
+    // Whether lower has word w at i (its own length taken there, as when a word's lower case is longer).
+    var at = function (w) {
+      return lowered[w].length === words[w].length ? lower.startsWith(lowered[w], i) : lower.substr(i, words[w].length) === lowered[w];
+    };
     while (i < text.length) {
       var hit = null;
       for (var w = 0; w < words.length && !hit; ++w)
-        if (lower.substr(i, words[w].length) === words[w].toLowerCase()) hit = words[w];
+        if (at(w)) hit = words[w];
       if (!hit) { ++i; continue; }
       if (i > plain) node.appendChild(document.createTextNode(text.slice(plain, i)));
       node.appendChild(element('mark', '', text.substr(i, hit.length)));
