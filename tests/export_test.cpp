@@ -296,6 +296,73 @@ TEST_CASE("export: the search index is split into shards by key, each key in the
     CHECK(contains(index.sink.files.at("assets/search/d9.js"), "[\"IW-J-139\",\"ruling\",\"iw/IW-J-139.html\","));
 }
 
+namespace {
+
+// The value written for `key` in `file` (a shard or a term's part): the rest of its line.
+std::string part_value(const std::string& file, const std::string& key) {
+    const auto at = file.find("\n\"" + key + "\":");
+    if (at == std::string::npos) return "(none)";
+    const auto start = at + key.size() + 4, end = file.find('\n', start);
+    auto value = file.substr(start, end - start);
+    if (!value.empty() && value.back() == ',') value.pop_back();
+    return value;
+}
+
+}  // namespace
+
+TEST_CASE("export: a glossary term's part holds what the shards hold for its names' keys, and the rows of its likely first documents", "[export]") {
+    WrittenIndex index;
+    web_export::SearchIndexWriter writer(index.sink, {128, 4});
+    const std::vector<std::string> words = {"alpha", "bravo", "charlie", "delta", "golf"};
+    for (std::size_t i = 0; i < 40; ++i) {
+        std::string id = "IW-J-" + std::to_string(100 + i);
+        writer.add(text(id, i == 7 ? "alpha" : words[i % words.size()] + " x", words[(i * 3) % words.size()] + " " + words[(i * 7) % words.size()]),
+                   "iw/" + id + ".html");
+    }
+    writer.add_phrase("alpha bravo", {{3, 2}, {9, 11}});
+    const std::vector<std::string> names = {"alpha", "alpha bravo"};
+    writer.finish({{"alpha", names}, {"alphabravo", names}, {"golf", {"golf"}}});
+
+    const auto& head = index.sink.files.at("assets/search-index.js");
+    CHECK(contains(head, "\"termParts\":{\n\"alpha\":0,\n\"alphabravo\":0,\n\"golf\":1\n}"));
+    const auto shards = index.head_list("shards");
+    auto shard_value = [&](const std::string& key) {
+        const auto n = std::upper_bound(shards.begin(), shards.end(), key) - shards.begin() - 1;
+        return part_value(index.sink.files.at("assets/search/s" + std::to_string(n) + ".js"), key);
+    };
+    const auto& alpha = index.sink.files.at("assets/search/g0.js");
+    const auto& golf = index.sink.files.at("assets/search/g1.js");
+    // Each name's phrase matches and exact title, as the shards have them.
+    for (const std::string key : {"palpha bravo", "kalpha"}) {
+        INFO(key);
+        CHECK(part_value(alpha, key) == shard_value(key));
+        CHECK(part_value(alpha, key).find("(none)") == std::string::npos);
+    }
+    // A name of one token: its documents with the count weighted title × 10 + body, in place of its
+    // two lists. "alpha" is in the title of documents 0, 5, 7, … and the body of others.
+    CHECK(part_value(alpha, "walpha") == "(none)");
+    CHECK(part_value(alpha, "qalpha").size() > 2);
+    CHECK(part_value(golf, "qgolf").size() > 2);
+    CHECK(part_value(alpha, "kalphabravo") == "null");          // no entry is titled so
+    CHECK(part_value(alpha, "wbravo") == "(none)");             // a token of a name of two is not needed
+    // The rows of the documents shown first: the one titled exactly "alpha" (document 7) among them,
+    // written as in its block.
+    CHECK(part_value(alpha, "d7") == "[\"IW-J-107\",\"ruling\",\"iw/IW-J-107.html\",\"alpha\",\"bravo golf\"]");
+    CHECK(contains(index.sink.files.at("assets/search/d1.js"), part_value(alpha, "d7")));
+    CHECK(!index.sink.files.count("assets/search/g2.js"));
+}
+
+TEST_CASE("export: a term part's list for a name of one token weighs a title occurrence ten times a body one", "[export]") {
+    WrittenIndex index;
+    web_export::SearchIndexWriter writer(index.sink);
+    writer.add(text("IW-J-100", "zulu", "zulu zulu"), "iw/IW-J-100.html");  // 1 × 10 + 2
+    writer.add(text("IW-J-101", "x", "zulu"), "iw/IW-J-101.html");          // 1
+    writer.add(text("IW-J-102", "x", "y"), "iw/IW-J-102.html");
+    writer.finish({{"zulu", {"zulu"}}});
+    // Document 0 (gap 0, doubled, plus one: a count follows: "S"), count 12 ("_"); document 1 (gap 1: "T").
+    CHECK(part_value(index.sink.files.at("assets/search/g0.js"), "qzulu") == "\"S_T\"");
+}
+
 TEST_CASE("export: postings list each document once as base-36 gaps, with the count where a token repeats", "[export]") {
     WrittenIndex index;
     web_export::SearchIndexWriter writer(index.sink);

@@ -11,6 +11,13 @@
 //                            "t"+tag → the rulings tagged so
 //   assets/search/d<N>.js    documents N*block … : ID, kind, URL, title, snippet
 //   assets/search/ids.js     the first ID of each document block (loaded for an ID typed alone)
+//   assets/search/g<N>.js    a glossary term's part: for each of the names a typed word is widened
+//                            to, its phrase's matches (the "p" value the shards hold, or for a
+//                            name of one token "q"+token → its documents with the count weighted
+//                            title × 10 + body) and its folded title's "k" value, null for a key
+//                            the index does not have; so a widened word loads one file instead of
+//                            a shard per name's key; and "d"+N → document N's display row, for the
+//                            documents likely to be shown first for one of its keys typed alone
 //
 // Each part is a plain script that registers itself in window.JUDGE_SEARCH_PARTS, so that it loads
 // from file:// with a <script> tag. Documents are tokenized here by rulesdb::tokenize, the tokenizer
@@ -41,6 +48,7 @@ std::string document_tokens(std::string_view text);
 struct SearchIndexLayout {
     std::size_t shard_bytes = 16 * 1024;  // a shard is closed once it holds this much (a single bigger token stays whole)
     std::size_t block_documents = 16;     // documents per display block
+    std::size_t term_rows = 8;            // display rows in a term's part for each of its keys (search.js shows 8 first)
 };
 
 // Builds the index from documents handed over one at a time, writing each display block as soon
@@ -82,6 +90,19 @@ private:
     };
     static constexpr std::uint32_t kNoToken = 0xFFFFFFFF;
     std::uint32_t token_number(std::string_view token);
+    std::uint32_t find_token(std::string_view token) const;  // kNoToken when the documents do not have it
+    // A token's documents with its count weighted as bm25 weighs the fields (title × 10 + body).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> weighted_postings(std::string_view token) const;
+
+    // Writes assets/search/g<N>.js for each distinct list of glossary names and returns, by folded
+    // key, the number of its names' part.
+    std::map<std::string, std::size_t> write_term_parts(const std::map<std::string, std::vector<std::string>>& aliases,
+                                                        const std::map<std::string, std::vector<std::string>>& term_games);
+    // The documents search.js is likely to show first for each of `keys` typed alone (widened to
+    // `names`): ranked as it ranks them, closely enough to save loading their blocks; the page
+    // ranks the query itself, so a document missed here only costs its block.
+    std::vector<std::uint32_t> likely_first(const std::vector<std::string>& names, const std::vector<std::string>& keys,
+                                            const std::map<std::string, std::vector<std::string>>& term_games) const;
 
     std::size_t index_field(int field, const std::string& text, std::uint32_t doc);
     void flush_block();
@@ -93,6 +114,9 @@ private:
     std::vector<std::string> kinds_;     // in order of first appearance
     std::vector<std::string> games_;     // in order of first appearance
     std::string stats_;                  // per document: kind + 8 × game, length in tokens
+    std::vector<std::uint8_t> kind_of_, game_of_;  // per document: places in kinds_ and games_
+    std::vector<std::uint32_t> length_of_;         // per document: its length in tokens
+    std::vector<std::string> rows_;                // per document: its display row, for the term parts
     std::string block_;                  // the display block being filled
     std::vector<std::string> block_first_ids_;
     std::vector<TokenSlot> token_slots_ = std::vector<TokenSlot>(1024);

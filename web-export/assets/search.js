@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // Offline search for the judge rulings FAQ. The index is split (web-export/search_index.hpp): the
 // head (assets/search-index.js, window.JUDGE_SEARCH) is loaded with a script tag the first time the
 // box is used, so pages that are only read stay light; then each query loads only the shards holding
@@ -12,7 +13,8 @@
 // ranked as `judge search` ranks them (docs/database.md, "Ranking"): exact titles, the typed term's
 // game, then FTS5's bm25 (ported below) over the whole index. This file is the site's only script
 // besides assets/search-words-<lang>.js, the words it shows, which the export writes from its
-// message catalogues.
+// message catalogues. The first line asks V8 to compile every function when the page loads the file
+// (an explicit compile hint) rather than on its first call, which is in the first query.
 (function () {
   'use strict';
 
@@ -107,8 +109,16 @@
       .map(function (c) { return String.fromCodePoint(c.value); }).join('');
   }
 
+  // The words between runs of spaces (isSpace: U+0000–U+0020, U+007F, U+3000). A loop rather than a
+  // regular expression, whose first use in a page costs a phone tens of milliseconds.
   function splitWords(query) {
-    return query.split(/[\u0000-\u0020\u007F\u3000]+/).filter(function (w) { return w.length > 0; });
+    var words = [], start = -1;
+    for (var i = 0; i <= query.length; ++i) {
+      var space = i === query.length || isSpace(query[i]);
+      if (space && start >= 0) { words.push(query.slice(start, i)); start = -1; }
+      else if (!space && start < 0) start = i;
+    }
+    return words;
   }
 
   // ---- English forms and prefixes: a port of rulesdb/english_forms.cpp ----
@@ -431,6 +441,69 @@
     });
   }
 
+  // The values the query's phrases (token lists), exact titles and tag need: { key: value } for each
+  // key the index has. A phrase of several tokens that the index has as a phrase ("p", a glossary
+  // name's) is ranked by that list alone, so its tokens' postings ("w") are not needed then. A word
+  // widened to a glossary term's names finds their "p"/"w" and "k" values in one part (g<N>, by
+  // head.termParts), so it loads that file instead of a shard per name; the shards are loaded at
+  // the same time for the keys no term part holds, and afterwards for any the parts did not have.
+  function lookUpQuery(head, parsed, phrases, titleKeys, tag) {
+    var parts = [], expected = {};
+    parsed.expansions.forEach(function (e) {
+      var n = head.termParts ? head.termParts[foldKey(e.typed)] : undefined;
+      if (n === undefined) return;
+      if (parts.indexOf('g' + n) < 0) parts.push('g' + n);
+      [e.typed].concat(e.names).forEach(function (name) {
+        var tokens = queryTokens(name);
+        if (tokens.length) expected[(tokens.length > 1 ? 'p' : 'q') + tokens.join(' ')] = true;
+        var key = foldKey(name);
+        if (key) expected['k' + key] = true;
+      });
+    });
+    // The keys a phrase needs, given what is known of its "p" or "q" value so far (a "q" of null:
+    // the index does not have the token at all).
+    var phraseKeys = function (tokens, known) {
+      var p = 'p' + tokens.join(' '), q = 'q' + tokens[0];
+      if (tokens.length > 1 && known && Object.prototype.hasOwnProperty.call(known, p) && known[p] !== null) return [p];
+      if (tokens.length === 1 && known && Object.prototype.hasOwnProperty.call(known, q)) return [q];
+      var keys = tokens.map(function (t) { return 'w' + t; });
+      if (tokens.length > 1) keys.push(p);
+      return keys;
+    };
+    var first = [];
+    var add = function (list, key) { if (list.indexOf(key) < 0) list.push(key); };
+    phrases.forEach(function (tokens) {
+      var own = (tokens.length > 1 ? 'p' : 'q') + tokens.join(' ');
+      if (!expected[own]) phraseKeys(tokens).forEach(function (k) { add(first, k); });
+    });
+    titleKeys.forEach(function (k) { if (!expected['k' + k]) add(first, 'k' + k); });
+    if (tag) add(first, 't' + tag);
+    return Promise.all([Promise.all(parts.map(loadPart)), lookUp(head, first)]).then(function (loaded) {
+      var covered = {}, found = loaded[1];
+      loaded[0].forEach(function (part) {
+        Object.keys(part).forEach(function (k) {
+          if (k[0] === 'd') knownRows[k.slice(1)] = part[k];  // a display row: no block to load for it
+          else covered[k] = part[k];
+        });
+      });
+      var wanted = [];
+      phrases.forEach(function (tokens) { phraseKeys(tokens, covered).forEach(function (k) { add(wanted, k); }); });
+      titleKeys.forEach(function (k) { add(wanted, 'k' + k); });
+      if (tag) add(wanted, 't' + tag);
+      var rest = wanted.filter(function (k) { return !Object.prototype.hasOwnProperty.call(covered, k) && first.indexOf(k) < 0; });
+      return lookUp(head, rest).then(function (more) {
+        var entries = {};
+        wanted.forEach(function (k) {
+          var value = Object.prototype.hasOwnProperty.call(covered, k) ? covered[k]
+            : Object.prototype.hasOwnProperty.call(found, k) ? found[k]
+            : Object.prototype.hasOwnProperty.call(more, k) ? more[k] : null;
+          if (value !== null) entries[k] = value;
+        });
+        return entries;
+      });
+    });
+  }
+
   // Postings text as { document: count } (the exact-title lists, looked up by document).
   function decodePostings(text) {
     var list = decodeList(text || ''), out = {};
@@ -466,13 +539,17 @@
     return stats;
   }
 
+  // Display rows by document number that came with a glossary term's part (g<N>: the documents it
+  // is likely to show first), so that their blocks need not be loaded.
+  var knownRows = {};
+
   // Documents by number, from their blocks: { id, k kind, u URL, t title, s snippet }.
   function loadDocuments(head, numbers) {
     var blocks = {};
-    numbers.forEach(function (n) { blocks['d' + Math.floor(n / head.blockSize)] = true; });
+    numbers.forEach(function (n) { if (!knownRows[n]) blocks['d' + Math.floor(n / head.blockSize)] = true; });
     return Promise.all(Object.keys(blocks).map(loadPart)).then(function () {
       return numbers.map(function (n) {
-        var row = window.JUDGE_SEARCH_PARTS['d' + Math.floor(n / head.blockSize)][n % head.blockSize];
+        var row = knownRows[n] || window.JUDGE_SEARCH_PARTS['d' + Math.floor(n / head.blockSize)][n % head.blockSize];
         return { n: n, id: row[0], k: row[1], u: row[2], t: row[3], s: row[4], g: head.games[documentStats(head).game[n]] };
       });
     });
@@ -553,6 +630,19 @@
     return { docs: docs.subarray(0, m), title: t.subarray(0, m), body: b.subarray(0, m) };
   }
 
+  // A phrase's matches from the values looked up (lookUpQuery): a glossary name's own list ("p" for
+  // one of several tokens, "q" for one of one token: its documents with the weighted count), or
+  // worked out from its tokens' postings.
+  function phraseList(tokens, postings, entries) {
+    var p = 'p' + tokens.join(' '), q = 'q' + tokens[0];
+    if (tokens.length > 1 && Object.prototype.hasOwnProperty.call(entries, p)) return phraseMatches(tokens, postings, entries[p]);
+    if (tokens.length === 1 && Object.prototype.hasOwnProperty.call(entries, q)) {
+      var list = decodeList(entries[q]);
+      return { docs: list.docs, freq: list.counts };
+    }
+    return phraseMatches(tokens, postings, undefined);
+  }
+
   // A phrase's matches: the documents holding it, with its weighted count there (titles ten times the
   // body). For a glossary name of several tokens the index has them as FTS5 found them (`exact`, the
   // "p" key's postings). Otherwise the documents holding all its tokens: FTS5 also wants them next to
@@ -564,17 +654,18 @@
       return { docs: list.docs, freq: list.counts };
     }
     var lists = tokens.map(postings);
-    var first = lists[0], docs = [], freq = [];
-    for (var i = 0; i < first.docs.length; ++i) {
+    var first = lists[0], n = 0, count = first.docs.length;
+    var docs = new Uint32Array(count), freq = new Uint32Array(count);
+    for (var i = 0; i < count; ++i) {
       var doc = first.docs[i], t = first.title[i], b = first.body[i], all = true;
       for (var l = 1; l < lists.length && all; ++l) {
         var at = findDoc(lists[l].docs, doc);
         if (at < 0) all = false;
         else { t = Math.min(t, lists[l].title[at]); b = Math.min(b, lists[l].body[at]); }
       }
-      if (all) { docs.push(doc); freq.push(t * FIELD_WEIGHT[0] + b * FIELD_WEIGHT[1]); }
+      if (all) { docs[n] = doc; freq[n++] = t * FIELD_WEIGHT[0] + b * FIELD_WEIGHT[1]; }
     }
-    return { docs: docs, freq: freq };
+    return { docs: docs.subarray(0, n), freq: freq.subarray(0, n) };
   }
 
   function findDoc(docs, doc) {
@@ -607,17 +698,29 @@
     return { distinct: distinct, terms: terms, groups: byGroup };
   }
 
-  // Every entry matching every group, with its bm25 score (lower is better): [{ id: document number,
-  // score, kind, game }], in document order. `filters`: { game, kind } places in head.games/kinds, -1 any.
+  // Scratch arrays by document number, kept between queries (allocating and collecting them on
+  // each query cost a phone more than using them).
+  var scratch = null;
+  function scratchArrays(n) {
+    if (!scratch || scratch.n !== n) scratch = { n: n, seen: new Int32Array(n), matched: new Int32Array(n), score: new Float64Array(n) };
+    else { scratch.seen.fill(0); scratch.matched.fill(0); scratch.score.fill(0); }
+    return scratch;
+  }
+
+  // Every entry matching every group, with its bm25 score (lower is better): { docs (document
+  // numbers, in order), scores } as typed arrays. `filters`: { game, kind } places in
+  // head.games/kinds, -1 any.
   function scoreQuery(head, query, postings, filters, entries, prefixes) {
     var stats = documentStats(head), phrases = query.distinct.map(function (tokens) {
       if (tokens[tokens.length - 1] === '*') return prefixes[tokens.join(' ')];
-      var key = 'p' + tokens.join(' ');
-      return phraseMatches(tokens, postings, tokens.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined);
+      return phraseList(tokens, postings, entries);
     });
     // Typed arrays by document number rather than objects keyed by it: on a phone, objects with
     // tens of thousands of number keys cost most of a widened query's time.
-    var n = head.documents, seen = new Int32Array(n), groupsMatched = new Int32Array(n);
+    var n = head.documents, arrays = scratchArrays(n), seen = arrays.seen, matched = arrays.matched, sum = arrays.score;
+    // A row is an entry that matches every group and passes the filters: matched[row] === all. The
+    // rows are listed as they are found, in no particular order (the ranking is a total order).
+    var all = query.groups.length, rows = [], kindFilter = filters.kind, gameFilter = filters.game;
     query.groups.forEach(function (group, g) {
       group.forEach(function (d) {
         var docs = phrases[d].docs;
@@ -625,37 +728,37 @@
           var doc = docs[i];
           if (seen[doc] === g + 1) continue;
           seen[doc] = g + 1;
-          groupsMatched[doc] += 1;
+          if (++matched[doc] !== all) continue;
+          if ((kindFilter >= 0 && stats.kind[doc] !== kindFilter) || (gameFilter >= 0 && stats.game[doc] !== gameFilter)) matched[doc] = 0;
+          else rows.push(doc);
         }
       });
     });
-    var rows = [];
-    for (var doc = 0; doc < n; ++doc) if (groupsMatched[doc] === query.groups.length) rows.push(doc);
     var idf = phrases.map(function (p) {
       var matching = p.docs.length, value = Math.log((head.documents - matching + 0.5) / (matching + 0.5));
       return value <= 0.0 ? 1e-6 : value;
     });
-    // Each phrase's documents are in order, as the rows are: one cursor per phrase finds a row's count.
-    var cursor = new Int32Array(phrases.length), frequency = new Float64Array(phrases.length);
-    var averageLength = head.tokens / head.documents, k1 = BM25.k1, b = BM25.b, hits = [];
+    // bm25 summed term by term in the expression's order, over each term's own documents: a term
+    // a row does not hold adds exactly 0, so the sums are the very doubles of summing every term
+    // for every row, at the cost of the postings only.
+    var averageLength = head.tokens / head.documents, k1 = BM25.k1, b = BM25.b;
     var terms = query.terms, kindWeight = head.kinds.map(function (kind) { return KIND_WEIGHT[kind] || 1.0; });
-    for (var r = 0; r < rows.length; ++r) {
-      var row = rows[r], kindOf = stats.kind[row], gameOf = stats.game[row];
-      if ((filters.kind >= 0 && kindOf !== filters.kind) || (filters.game >= 0 && gameOf !== filters.game)) continue;
-      for (var d = 0; d < phrases.length; ++d) {
-        var docs = phrases[d].docs, at = cursor[d];
-        while (at < docs.length && docs[at] < row) ++at;
-        cursor[d] = at;
-        frequency[d] = at < docs.length && docs[at] === row ? phrases[d].freq[at] : 0;
+    for (var t = 0; t < terms.length; ++t) {
+      var docs = phrases[terms[t]].docs, freq = phrases[terms[t]].freq, weight = idf[terms[t]];
+      for (var i = 0; i < docs.length; ++i) {
+        var row = docs[i];
+        if (matched[row] !== all) continue;
+        var f = freq[i], length = stats.length[row];
+        sum[row] += weight * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / averageLength)));
       }
-      var length = stats.length[row], score = 0.0;
-      for (var t = 0; t < terms.length; ++t) {
-        var f = frequency[terms[t]];
-        score += idf[terms[t]] * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / averageLength)));
-      }
-      hits.push({ id: row, score: (-1.0 * score) * kindWeight[kindOf], kind: head.kinds[kindOf], game: head.games[gameOf] });
     }
-    return hits;
+    var outDocs = new Int32Array(rows.length), outScores = new Float64Array(rows.length);
+    for (var r = 0; r < rows.length; ++r) {
+      var doc = rows[r];
+      outDocs[r] = doc;
+      outScores[r] = (-1.0 * sum[doc]) * kindWeight[stats.kind[doc]];
+    }
+    return { docs: outDocs, scores: outScores };
   }
 
   // The entries a typed query finds, best first, and the first `limit` of them as documents:
@@ -734,14 +837,10 @@
 
   // The best `ranked` hits' document numbers in order, and how many there are: { numbers, total }.
   function rank(head, parsed, ranked, options) {
-    var query = queryPhrases(parsed.groups), tokens = [];
+    var query = queryPhrases(parsed.groups);
     var isPrefix = function (phrase) { return phrase[phrase.length - 1] === '*'; };
-    query.distinct.forEach(function (phrase) {
-      if (!isPrefix(phrase)) phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); });
-    });
     // Excluded terms, matched as typed; a tag: filter's rulings (the "t" keys).
     var syntax = parsed.syntax, excluded = syntax.excluded.map(function (t) { return queryTokens(t.text); }).filter(function (t) { return t.length; });
-    excluded.forEach(function (phrase) { phrase.forEach(function (t) { if (tokens.indexOf(t) < 0) tokens.push(t); }); });
     var filters = {
       game: options.game ? head.games.indexOf(options.game) : -1,
       kind: options.kind ? head.kinds.indexOf(options.kind) : -1
@@ -759,13 +858,11 @@
       (head.termGames[foldKey(e.typed)] || []).forEach(function (g) { games[g] = true; });
     });
     var onlyGame = Object.keys(games).length === 1 ? Object.keys(games)[0] : null;
-    var keys = tokens.map(function (t) { return 'w' + t; }).concat(titleKeys.map(function (k) { return 'k' + k; }));
-    query.distinct.concat(excluded).forEach(function (phrase) { if (phrase.length > 1 && !isPrefix(phrase)) keys.push('p' + phrase.join(' ')); });
-    if (syntax.tag) keys.push('t' + syntax.tag);
+    var phrases = query.distinct.concat(excluded).filter(function (phrase) { return !isPrefix(phrase); });
     var prefixes = {};
     return Promise.all(query.distinct.filter(isPrefix).map(function (phrase) {
       return prefixMatches(head, phrase[0]).then(function (m) { prefixes[phrase.join(' ')] = m; });
-    })).then(function () { return lookUp(head, keys); }).then(function (entries) {
+    })).then(function () { return lookUpQuery(head, parsed, phrases, titleKeys, syntax.tag); }).then(function (entries) {
       var titled = function (key) { return entries['k' + key] ? decodePostings(entries['k' + key]) : {}; };
       var exact = typedKey ? titled(typedKey) : {};
       var alias = {};
@@ -777,36 +874,54 @@
         if (!Object.prototype.hasOwnProperty.call(decoded, t)) decoded[t] = tokenPostings(entries['w' + t]);
         return decoded[t];
       };
-      var hits = scoreQuery(head, query, postings, filters, entries, prefixes);
+      var scored = scoreQuery(head, query, postings, filters, entries, prefixes), docs = scored.docs, scores = scored.scores;
+      // Positions in docs/scores of the hits kept: all of them, or those no excluded term or tag removes.
+      var kept = null, total = docs.length;
       if (excluded.length || syntax.tag) {
         var out = {}, tagged = syntax.tag ? decodePostings(entries['t' + syntax.tag]) : null;
         excluded.forEach(function (phrase) {
-          var key = 'p' + phrase.join(' ');
-          phraseMatches(phrase, postings, phrase.length > 1 && Object.prototype.hasOwnProperty.call(entries, key) ? entries[key] : undefined)
-            .docs.forEach(function (doc) { out[doc] = true; });
+          phraseList(phrase, postings, entries).docs.forEach(function (doc) { out[doc] = true; });
         });
-        hits = hits.filter(function (r) { return !out[r.id] && (!tagged || tagged[r.id]); });
+        kept = new Int32Array(docs.length);
+        total = 0;
+        for (var i = 0; i < docs.length; ++i) if (!out[docs[i]] && (!tagged || tagged[docs[i]])) kept[total++] = i;
       }
-      hits.forEach(function (r) {
-        r.tier = exact[r.id] ? 2 : alias[r.id] ? 1 : 0;
-        r.order = r.tier ? EXACT_KIND_ORDER[r.kind] : 0;
-        r.other = onlyGame !== null && r.game !== onlyGame ? 1 : 0;
-      });
+      // The order before the score, as one number (smaller first): titled exactly as typed (tier 2),
+      // as another of its glossary names (1), or neither (0); among those titled so, by kind; then
+      // the typed term's game before others.
+      var stats = documentStats(head);
+      var exactOrder = head.kinds.map(function (kind) { return Object.prototype.hasOwnProperty.call(EXACT_KIND_ORDER, kind) ? EXACT_KIND_ORDER[kind] : 4; });
+      var otherGame = head.games.map(function (game) { return onlyGame !== null && game !== onlyGame ? 1 : 0; });
+      var classOf = new Int32Array(docs.length);
+      for (var k = 0; k < docs.length; ++k) {
+        var doc = docs[k], tier = exact[doc] ? 2 : alias[doc] ? 1 : 0;
+        classOf[k] = (2 - tier) * 16 + (tier ? exactOrder[stats.kind[doc]] : 0) * 2 + otherGame[stats.game[doc]];
+      }
       // Documents are numbered in ID order, so the number breaks ties as the ID does.
-      var before = function (a, b) { return b.tier - a.tier || a.order - b.order || a.other - b.other || a.score - b.score || a.id - b.id; };
-      var best = ranked >= hits.length ? hits.sort(before) : bestOf(hits, ranked, before);
-      return { numbers: best.map(function (r) { return r.id; }), total: hits.length };
+      var before = function (a, b) { return classOf[a] - classOf[b] || scores[a] - scores[b] || docs[a] - docs[b]; };
+      var best = bestPositions(kept, total, ranked, before, classOf, scores);
+      return { numbers: best.map(function (i) { return docs[i]; }), total: total };
     });
   }
 
-  // The first `n` of `items` in the order `compare` sorts them (a total order, so the same as
-  // sorting all of them and keeping the first n): one comparison for most items.
-  function bestOf(items, n, compare) {
+  // The first `n` of the positions 0..total-1 (or kept[0..total-1]) in the order `compare` sorts
+  // them (a total order, so the same as sorting all of them and keeping the first n). Most lose to
+  // the last of the best on their class or score at once, tested inline.
+  function bestPositions(kept, total, n, compare, classOf, scores) {
     var best = [];
     if (n <= 0) return best;
-    for (var i = 0; i < items.length; ++i) {
-      var item = items[i];
-      if (best.length === n && compare(item, best[n - 1]) >= 0) continue;
+    if (n >= total) {
+      for (var i = 0; i < total; ++i) best.push(kept ? kept[i] : i);
+      return best.sort(compare);
+    }
+    var worst = -1;
+    for (var j = 0; j < total; ++j) {
+      var item = kept ? kept[j] : j;
+      if (worst >= 0) {
+        var c = classOf[item] - classOf[worst];
+        if (c > 0 || (c === 0 && scores[item] > scores[worst])) continue;
+        if (compare(item, worst) >= 0) continue;
+      }
       var lo = 0, hi = best.length;
       while (lo < hi) {
         var mid = (lo + hi) >> 1;
@@ -814,6 +929,7 @@
       }
       best.splice(lo, 0, item);
       if (best.length > n) best.pop();
+      if (best.length === n) worst = best[n - 1];
     }
     return best;
   }
@@ -878,10 +994,15 @@
   // `text` as nodes, each occurrence (ignoring case) of one of `words` in a <mark>.
   function highlighted(node, text, words) {
     var lower = text.toLowerCase(), i = 0, plain = 0;
+    var lowered = words.map(function (word) { return word.toLowerCase(); });
+    // Whether lower has word w at i (its own length taken there, as when a word's lower case is longer).
+    var at = function (w) {
+      return lowered[w].length === words[w].length ? lower.startsWith(lowered[w], i) : lower.substr(i, words[w].length) === lowered[w];
+    };
     while (i < text.length) {
       var hit = null;
       for (var w = 0; w < words.length && !hit; ++w)
-        if (lower.substr(i, words[w].length) === words[w].toLowerCase()) hit = words[w];
+        if (at(w)) hit = words[w];
       if (!hit) { ++i; continue; }
       if (i > plain) node.appendChild(document.createTextNode(text.slice(plain, i)));
       node.appendChild(element('mark', '', text.substr(i, hit.length)));
@@ -911,6 +1032,14 @@
     });
   }
 
+  // A promise kept after the next frame is drawn (at once on a hidden page, which draws none).
+  function afterPaint() {
+    return new Promise(function (resolve) {
+      if (document.hidden || !window.requestAnimationFrame) setTimeout(resolve, 0);
+      else window.requestAnimationFrame(function () { setTimeout(resolve, 0); });
+    });
+  }
+
   // Searches and shows the results; a search overtaken by a newer one shows nothing.
   var latest = 0;
   function render(box, query, options) {
@@ -927,8 +1056,13 @@
       var list = show(box, query, found);
       var shown = Math.min(found.total, MAX_SHOWN);
       if (shown <= FIRST_SHOWN) return null;
-      return found.more(FIRST_SHOWN, shown).then(function (rest) {
-        if (ticket === latest) appendHits(list, rest);
+      // The rest once the first are on the screen: adding the scripts of their ~50 blocks to the
+      // page takes a phone a few hundred milliseconds, which would come before the first paint.
+      return afterPaint().then(function () {
+        if (ticket !== latest) return null;
+        return found.more(FIRST_SHOWN, shown).then(function (rest) {
+          if (ticket === latest) appendHits(list, rest);
+        });
       });
     }).then(function () {
       if (ticket === latest) box.removeAttribute('aria-busy');
@@ -1017,7 +1151,13 @@
         display({ game: '', kind: chosen.kind.value });
       }
     };
-    input.addEventListener('focus', function () { loadHead().then(function (head) { fillGames(chosen.game, head); }, function () {}); });
+    input.addEventListener('focus', function () {
+      loadHead().then(function (head) {
+        fillGames(chosen.game, head);
+        // The documents' numbers decoded while the reader types, not in the first query.
+        setTimeout(function () { documentStats(head); }, 0);
+      }, function () {});
+    });
     input.addEventListener('input', function () {
       clearTimeout(timer);
       timer = setTimeout(function () { run(false); }, 120);

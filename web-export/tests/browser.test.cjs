@@ -99,17 +99,18 @@ test('a page that is only read does not load the search index', async () => {
   await page.close();
 });
 
-// The index parts (assets/search/s<N>.js shards, d<N>.js document blocks) a page requests.
+// The index parts (assets/search/s<N>.js shards, g<N>.js glossary terms' parts, d<N>.js document
+// blocks) a page requests.
 function recordParts(page) {
   const loaded = [];
   page.on('request', (request) => {
-    const part = request.url().match(/\/assets\/search\/([sd]\d+)\.js$/);
+    const part = request.url().match(/\/assets\/search\/([sgd]\d+)\.js$/);
     if (part) loaded.push(part[1]);
   });
   return loaded;
 }
 
-test('a query loads only the shards covering its words and the document blocks of the hits it shows', async () => {
+test('a query loads only the shards covering its words, the parts of the glossary terms it is widened to and the document blocks of the hits it shows', async () => {
   const page = await openPage();
   const loaded = recordParts(page);
   for (const query of ['貫通', 'shield trigger']) {
@@ -129,8 +130,14 @@ test('a query loads only the shards covering its words and the document blocks o
       }));
       parsed.expansions.forEach((e) => e.names.forEach((name) => keys.add('k' + search.foldKey(name))));
       const shards = parts.filter((n) => n[0] === 's'), blocks = parts.filter((n) => n[0] === 'd');
+      const termParts = parts.filter((n) => n[0] === 'g');
+      const indexParts = shards.concat(termParts);
       return {
         keys: keys.size,
+        // Each term part loaded is that of a word the query was widened from.
+        termPartsNotWidened: termParts.filter((n) => !parsed.expansions.some((e) => 'g' + head.termParts[search.foldKey(e.typed)] === n)),
+        termParts: termParts.length,
+        expansions: parsed.expansions.length,
         shardsInIndex: head.shards.length,
         shards: shards.length,
         // A shard covers the keys from its first key to the next shard's: each loaded one covers a needed key.
@@ -138,12 +145,18 @@ test('a query loads only the shards covering its words and the document blocks o
           const i = Number(n.slice(1)), from = head.shards[i], to = head.shards[i + 1];
           return ![...keys].some((k) => from <= k && (to === undefined || k < to));
         }),
-        keysFound: [...keys].filter((k) => shards.some((n) => Object.prototype.hasOwnProperty.call(window.JUDGE_SEARCH_PARTS[n], k))).length,
+        keysFound: [...keys].filter((k) => indexParts.some((n) => {
+          const part = window.JUDGE_SEARCH_PARTS[n];
+          return Object.prototype.hasOwnProperty.call(part, k) && part[k] !== null;
+        })).length,
         blockIds: blocks.map((n) => window.JUDGE_SEARCH_PARTS[n].map((row) => row[0])),
       };
     }, { q: query, parts: [...new Set(loaded)] });
     assert.ok(found.shardsInIndex > 10, `the bundled index is split (${found.shardsInIndex} shards)`);
-    assert.ok(found.shards > 0 && found.shards <= found.keys, `${query}: ${found.shards} shards for ${found.keys} keys`);
+    assert.ok(found.shards + found.termParts > 0 && found.shards <= found.keys, `${query}: ${found.shards} shards for ${found.keys} keys`);
+    assert.ok(found.termParts <= found.expansions, `${query}: ${found.termParts} term parts for ${found.expansions} widened words`);
+    assert.deepEqual(found.termPartsNotWidened, [], `${query}: term parts of no widened word`);
+    if (found.expansions) assert.ok(found.termParts > 0, `${query}: widened, but no term part loaded`);
     assert.deepEqual(found.shardsWithoutAKey, [], `${query}: shards covering none of its keys`);
     assert.ok(found.keysFound > 0, `${query}: its tokens are in the loaded shards`);
     for (const ids of found.blockIds) assert.ok(ids.some((id) => shown.includes(id)), `${query}: a block with no shown hit: ${ids.join(' ')}`);
