@@ -194,6 +194,8 @@ inline constexpr Message kExportEngineHelp{"the WebAssembly engine (judge.js of 
                                            "「編集して実行」のためにサイトへ入れる WebAssembly 版エンジン (scripts/wasm の judge.js。既定: judge と同じビルドフォルダーの wasm/judge.js)"};
 inline constexpr Message kExportNoEngine{"judge: no WebAssembly engine at {path} (scripts/wasm builds it): the site is written without edit and run",
                                          "judge: {path} に WebAssembly 版エンジンがありません (scripts/wasm で作れます): 「編集して実行」なしで書き出します"};
+inline constexpr Message kExportNoScenarios{"judge: no scenarios folder at {path}: the site would call every ruling failing (run the judge of a checkout's build folder, or an installed one)",
+                                            "judge: {path} にシナリオのフォルダーがありません: すべての裁定が不合格と書き出されてしまいます (チェックアウトのビルドフォルダーの judge か、インストールした judge を使ってください)"};
 inline constexpr Message kExportBadEngine{"judge: --engine {path}: cannot read the file", "judge: --engine {path}: ファイルを読めません"};
 inline constexpr Message kExportedEngine{", edit and run {kib} KiB of them", "、うち「編集して実行」{kib} KiB"};
 inline constexpr Message kExported{

@@ -76,12 +76,19 @@ int run_export_html(const Context& context, const fs::path& out_dir, const std::
         std::cerr << "judge: " << e.what() << '\n';
         return kExitInvalid;
     }
+    // A judge binary copied out of its build folder finds no scenarios: refuse rather than publish
+    // every ruling as failing because its file is missing.
+    const auto scenarios_dir = bundled_scenarios_dir();
+    if (std::error_code ec; !fs::is_directory(scenarios_dir, ec)) {
+        std::cerr << msg::say(kExportNoScenarios, {{"path", scenarios_dir.string()}}) << '\n';
+        return kExitInvalid;
+    }
     auto engine = read_engine(engine_path);
     if (!engine) return kExitInvalid;
     auto db = rulesdb::open_database(context.global.database());
     web_export::ExportOptions options;
     options.engine = std::move(*engine);
-    options.scenarios_dir = bundled_scenarios_dir();
+    options.scenarios_dir = scenarios_dir;
     options.rulesets = judge::find_ruleset;
     options.base_url = *base;
     bool bar = stderr_is_terminal();

@@ -50,3 +50,23 @@ TEST_CASE("a copied binary with JUDGE_DB unset looks beside itself, never in the
     auto installed = run_copy(copy, "search 貫通", dir);
     CHECK(installed.exit_code == 0);
 }
+
+TEST_CASE("a copied binary with no scenarios beside it refuses to export a site that would call every ruling failing", "[paths][export]") {
+    test::TempDir dir;
+    const auto copy = dir.path() / "bin" / "judge";
+    fs::create_directories(copy.parent_path());
+    fs::copy_file(JUDGE_BINARY, copy);
+    const auto out = dir.path() / "site";
+
+    auto exported = run_copy(copy, "--db " + test::shell_quote(test::bundled_db()) + " export html --out " + test::shell_quote(out.string()), dir);
+    CHECK(exported.exit_code == 2);
+    CHECK(exported.err.find("no scenarios folder at " + (dir.path() / "share" / "judge" / "scenarios").string()) != std::string::npos);
+    CHECK_FALSE(fs::exists(out / "index.html"));
+
+    // With the scenarios installed beside it, the same export goes ahead.
+    fs::create_directories(dir.path() / "share" / "judge");
+    fs::copy(fs::path(JUDGE_SOURCE_DIR) / "scenarios", dir.path() / "share" / "judge" / "scenarios", fs::copy_options::recursive);
+    auto with_scenarios = run_copy(copy, "--db " + test::shell_quote(test::bundled_db()) + " export html --out " + test::shell_quote(out.string()), dir);
+    CHECK(with_scenarios.exit_code == 0);
+    CHECK(fs::exists(out / "index.html"));
+}
