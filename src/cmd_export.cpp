@@ -137,7 +137,7 @@ void add_export_command(CLI::App& app, Context& context) {
     auto base_url = std::make_shared<std::string>();
     html->add_option("--base-url", *base_url, msg::say(kExportBaseUrlHelp));
     auto engine = std::make_shared<std::string>();
-    html->add_option("--engine", *engine, msg::say(kExportEngineHelp));
+    html->add_option("--engine", *engine, msg::say(kExportEngineHelp))->check(non_empty_path());
     html->callback([&context, out, base_url, engine] { context.exit_code = run_export_html(context, *out, *base_url, *engine); });
 }
 

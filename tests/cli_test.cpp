@@ -60,7 +60,7 @@ TEST_CASE("an unknown command names itself, the commands there are and the neare
 }
 
 TEST_CASE("an empty path is refused instead of meaning the default or the current folder", "[cli]") {
-    for (const char* line : {"--db '' search 貫通", "verify ''", "export html --out ''", "db build --data ''"}) {
+    for (const char* line : {"--db '' search 貫通", "verify ''", "export html --out ''", "export html --out /tmp/never-written --engine ''", "db build --data ''"}) {
         INFO(line);
         auto r = run_judge(line);
         CHECK(r.exit_code == 2);
