@@ -1,6 +1,8 @@
 // Filling a message's placeholders, and lists in either language.
 #include "messages/message.hpp"
 
+#include <algorithm>
+
 namespace msg {
 
 std::string render(const Message& message, Lang lang, Args args) {
@@ -9,7 +11,9 @@ std::string render(const Message& message, Lang lang, Args args) {
     out.reserve(form.size() + 16 * args.size());
     std::size_t from = 0;
     while (from < form.size()) {
-        const std::size_t open = form.find_first_of("{}", from);
+        // Two single-character searches: find_first_of("{}") asks memchr about the two braces once
+        // per character, which made rendering a tenth of a whole verify run.
+        const std::size_t open = std::min(form.find('{', from), form.find('}', from));
         if (open == std::string_view::npos) break;
         out.append(form, from, open - from);
         if (form[open] == '}' || form[open + 1] == '{') {  // "}}" or "{{": the brace itself (checked when compiled)
