@@ -86,7 +86,7 @@ TEST_CASE("the Imitation World value floor applies when read, the modifiers stay
     card.id = "g";
     card.owner = "A";
     card.type = "geuda";
-    card.printed = {{"attack", 1}, {"defense", 1}, {"cost", 1}};
+    card.definition_to_change().printed = {{"attack", 1}, {"defense", 1}, {"cost", 1}};
     state.cards["g"] = card;
     state.zone("A", "set").cards.push_back("g");
 

@@ -170,7 +170,7 @@ TEST_CASE("a cached card library still reports a bad card where it stands, for e
         }
     }
     auto loaded = judge::load_scenario(fine, "s3.xml", judge::find_ruleset, dir.path(), cache);
-    CHECK(loaded.scenario.players[0].cards[0].card.printed.at("attack") == 1);
+    CHECK(loaded.scenario.players[0].cards[0].card.printed().at("attack") == 1);
     CHECK(cache.builds() == 1);
 }
 

@@ -60,12 +60,12 @@ msg::Text untapped_word(const judge::Ruleset& ruleset) {
 
 std::vector<std::string> shown_keywords(const judge::GameState& state, const judge::Card& card) {
     std::set<std::string> named;  // printed, or spoken of by an entry of the ledger
-    for (const auto& k : card.keywords) named.insert(k);
+    for (const auto& k : card.keywords()) named.insert(k);
     for (const auto& p : state.permissions)
         if (p.subject == card.id && p.capability.rfind("keyword:", 0) == 0) named.insert(p.capability.substr(8));
     std::vector<std::string> out;
     for (const auto& k : named) {
-        bool printed = card.keywords.count(k) > 0;
+        bool printed = card.keywords().count(k) > 0;
         bool has = judge::resolve_permission(state.permissions, card.id, "keyword:" + k, printed).allowed;
         if (printed && has) out.push_back(k);
         else if (has) out.push_back("+" + k);
@@ -95,7 +95,7 @@ BoardChanges board_changes(const judge::GameState& before, const judge::GameStat
                 change.moved_from = zone_label(ruleset, *where_was, where_now->owner);
             const auto& was = before.card(id);
             for (const auto& stat : ruleset.stats()) {
-                if (!now.printed.count(stat) || !was.printed.count(stat)) continue;
+                if (!now.printed().count(stat) || !was.printed().count(stat)) continue;
                 int a = ruleset.read_value(before, id, stat), b = ruleset.read_value(after, id, stat);
                 if (a != b) change.values.push_back({stat, a, b});
             }

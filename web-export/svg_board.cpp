@@ -183,8 +183,8 @@ Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, con
     // its width, so the card stays wider than high.
     if (!card.face_down) {
         for (const auto& stat : ruleset.stats()) {
-            auto printed = card.printed.find(stat);
-            if (printed == card.printed.end()) continue;
+            auto printed = card.printed().find(stat);
+            if (printed == card.printed().end()) continue;
             int value = ruleset.read_value(state, card.id, stat);
             std::string text = stat_label(ruleset, stat, lang) + " ";
             std::string cls = "card-value";

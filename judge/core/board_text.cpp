@@ -19,7 +19,7 @@ std::string describe(const GameState& state, const Ruleset& ruleset, const Card&
     if (card.face_down) return out + "(" + msg::render(say::kBoardFaceDown, lang) + ")";
     out += "(" + card.name;
     for (const auto& stat : ruleset.stats())
-        if (card.printed.count(stat))
+        if (card.printed().count(stat))
             out += " " + shown_word(ruleset, WordKind::stat, stat).in(lang) + "=" + std::to_string(ruleset.read_value(state, card.id, stat));
     if (card.tapped) out += " " + tapped_word(ruleset, lang);
     for (const auto& [name, value] : card.status)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -31,15 +32,33 @@ inline std::string arg(const Ability& a, const std::string& name, const std::str
     return it == a.arguments.end() ? fallback : it->second;
 }
 
-struct Card {
-    CardId id;
-    PlayerId owner;
-    std::string name;
-    std::string type;                   // game-defined card type ("geuda", "creature", "monster", …)
+// What is printed on a card. It is the same in every copy of the card and in every state of a
+// game, and a game state is copied for each line of play explored and for each probe of what a
+// player could do, so copies share one definition instead of copying its maps and abilities.
+struct CardDefinition {
     std::map<std::string, int> printed;  // printed values: attack, defense, cost, power, …
     std::set<std::string> keywords;      // canonical keyword names
     std::vector<Ability> abilities;
     std::set<std::string> traits;        // civilisations, attributes, races, …
+};
+
+struct Card {
+    CardId id;
+    PlayerId owner;
+    std::string name;
+    std::string type;  // game-defined card type ("geuda", "creature", "monster", …)
+
+    // The printed definition, shared and never changed once the card is set up.
+    const std::map<std::string, int>& printed() const { return definition_->printed; }
+    const std::set<std::string>& keywords() const { return definition_->keywords; }
+    const std::vector<Ability>& abilities() const { return definition_->abilities; }
+    const std::set<std::string>& traits() const { return definition_->traits; }
+    // The definition to set up (the scenario loader, tests): this card's own, copied first if
+    // another card shares it.
+    CardDefinition& definition_to_change();
+    // The definition itself, to be shared by another card (a card library's card by the cards named after it).
+    const std::shared_ptr<const CardDefinition>& definition() const { return definition_; }
+    void share_definition(std::shared_ptr<const CardDefinition> definition) { definition_ = std::move(definition); }
 
     // Current state.
     bool tapped = false;
@@ -48,6 +67,10 @@ struct Card {
     CardId attached_to;                  // the card it is attached to (enchant, armor)
     std::vector<CardId> beneath;         // cards under it (materials, evolution sources), top first
     std::map<std::string, std::string> status;  // game-specific state: posture, charged, …
+
+private:
+    std::shared_ptr<const CardDefinition> definition_ = no_definition();
+    static const std::shared_ptr<const CardDefinition>& no_definition();
 };
 
 }  // namespace judge

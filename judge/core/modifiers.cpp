@@ -16,8 +16,8 @@ Duration duration_of(const Ability& ability) {
 
 int printed_value(const Card& card, const std::string& stat) {
     auto name = stat.rfind("printed:", 0) == 0 ? stat.substr(8) : stat;
-    auto it = card.printed.find(name);
-    return it == card.printed.end() ? 0 : it->second;
+    auto it = card.printed().find(name);
+    return it == card.printed().end() ? 0 : it->second;
 }
 
 int modifier_total(const std::vector<Modifier>& modifiers, const CardId& card, const std::string& stat) {

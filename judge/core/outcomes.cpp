@@ -29,7 +29,7 @@ std::vector<Feature> board_features(const GameState& state, const Ruleset& rules
         if (!card.attached_to.empty()) out.push_back({id, "attached-to", card.attached_to});
         if (!card.beneath.empty()) out.push_back({id, "beneath", join_words(card.beneath)});
         for (const auto& stat : stats)
-            if (card.printed.count(stat)) out.push_back({id, stat, std::to_string(ruleset.read_value(state, id, stat))});
+            if (card.printed().count(stat)) out.push_back({id, stat, std::to_string(ruleset.read_value(state, id, stat))});
         for (const auto& [name, value] : card.status) out.push_back({id, name, value});
     }
     return out;
@@ -60,7 +60,7 @@ void board_key(const GameState& state, const Ruleset& ruleset, const std::vector
             key += '\x1f';
         }
         for (const auto& stat : stats)
-            if (card.printed.count(stat)) {
+            if (card.printed().count(stat)) {
                 key += std::to_string(ruleset.read_value(state, id, stat));
                 key += '\x1f';
             }

@@ -339,7 +339,7 @@ private:
         check_attribute_names(file, node, inline_card ? words_.inline_card_attributes : words_.library_card_attributes);
         check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
         for (auto attr : node.attributes()) {
-            if (contains(stats, attr.name())) card.printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
+            if (contains(stats, attr.name())) card.definition_to_change().printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
         }
         // Most cards have no status: one look over the attributes spares asking for each by name.
         const bool any_status = std::any_of(node.attributes_begin(), node.attributes_end(),
@@ -358,22 +358,19 @@ private:
         }
         if (node.attribute("keywords")) {
             auto more = keywords(file, node);
-            card.keywords.insert(more.begin(), more.end());
+            card.definition_to_change().keywords.insert(more.begin(), more.end());
         }
-        for (const auto& t : split_words(node.attribute("traits").value())) card.traits.insert(t);
-        for (auto ability : node.children("ability")) card.abilities.push_back(read_ability(file, ability));
+        for (const auto& t : split_words(node.attribute("traits").value())) card.definition_to_change().traits.insert(t);
+        for (auto ability : node.children("ability")) card.definition_to_change().abilities.push_back(read_ability(file, ability));
     }
 
     // A library card's definition onto a card just named (nothing of its own defined yet).
     void take_definition(const LibraryCard& library_card, Card& card) {
         if (library_card.error) throw InputError(*library_card.error);
         const auto& d = library_card.definition;
-        card.printed = d.printed;
+        card.share_definition(d.definition());
         card.status = d.status;
         card.type = d.type;
-        card.keywords = d.keywords;
-        card.traits = d.traits;
-        card.abilities = d.abilities;
         card_targets_.insert(card_targets_.end(), library_card.card_targets.begin(), library_card.card_targets.end());
         card_statuses_.insert(card_statuses_.end(), library_card.card_statuses.begin(), library_card.card_statuses.end());
     }

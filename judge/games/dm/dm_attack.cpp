@@ -195,7 +195,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         state.note(cite::kBlocker, msg::text(say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}}));
         int breaks = std::min<int>(breaks_of(state, attacker, decisions), static_cast<int>(shields));
         bool before = false;
-        for (const auto& a : state.card(attacker).abilities) before = before || (a.kind == "triggered" && a.trigger == "before-each-break");
+        for (const auto& a : state.card(attacker).abilities()) before = before || (a.kind == "triggered" && a.trigger == "before-each-break");
         if (before) {
             state.note(cite::kBeforeEachBreak, msg::text(say::kBeforeEachBreak, {{"attacker", attacker}, {"n", breaks}}));
             for (int i = 0; i < breaks; ++i) trigger(state, attacker, "before-each-break", attacker);

@@ -111,7 +111,7 @@ std::string removal_zone(const std::string& op) {
 // destroyed" abilities are not set off. The trace says so for those with an その後 part, since the
 // point disputed there is that the second part does not happen alone either (DM-R-SONOATO).
 void note_not_destroyed(GameState& state, const CardId& id, const std::string& zone) {
-    const auto& abilities = state.card(id).abilities;
+    const auto& abilities = state.card(id).abilities();
     for (std::size_t i = 0; i + 1 < abilities.size(); ++i) {
         const auto& a = abilities[i];
         const auto& next = abilities[i + 1];
@@ -378,7 +378,7 @@ void check_chosen_target(GameState& state, const Context& ctx, const Ability& a)
 
 void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions) {
     Nested nested(state, msg::say(say::kEffectOfCard, {{"card", ctx.source}}));
-    const auto abilities = state.card(ctx.source).abilities;  // a copy: the card may move meanwhile
+    const auto abilities = state.card(ctx.source).abilities();  // a copy: the card may move meanwhile
     std::vector<std::size_t> parts;
     for (std::size_t i = head + 1; i < abilities.size() && abilities[i].kind == "part"; ++i) parts.push_back(i);
     const auto& first = abilities.at(head);
@@ -476,7 +476,7 @@ void offer_ability_replacements(GameState& state, const CardId& id, const std::s
     // replaces destruction only; event="leaves" any way of leaving the battle zone.
     std::vector<std::pair<CardId, std::size_t>> found;
     for (const auto& source : state.zone(owner, "battle").cards) {
-        const auto& abilities = state.card(source).abilities;
+        const auto& abilities = state.card(source).abilities();
         for (std::size_t i = 0; i < abilities.size(); ++i) {
             const auto& a = abilities[i];
             auto event = arg(a, "event", "destroyed");
@@ -492,7 +492,7 @@ void offer_ability_replacements(GameState& state, const CardId& id, const std::s
         const CardId source = entry.first;
         const std::size_t index = entry.second;
         bool shared = std::count_if(found.begin(), found.end(), [&](const auto& f) { return f.first == source; }) > 1;
-        auto plain = state.card(source).abilities[index];
+        auto plain = state.card(source).abilities()[index];
         bool optional = arg(plain, "may") == "true";
         plain.arguments.erase("may");
         out.push_back({source, source + (shared ? "#" + std::to_string(index + 1) : ""), optional, cite::kReplacementChoice,
@@ -590,7 +590,7 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
     state.note(cite::kSpellInNoZone, msg::text(say::kCasts, {{"player", player}, {"card", id}}));
     auto previous = state.flags[kResolving];
     state.flags[kResolving] = id;
-    const auto abilities = state.card(id).abilities;
+    const auto abilities = state.card(id).abilities();
     bool first = true;
     for (std::size_t i = 0; i < abilities.size(); ++i) {
         if (abilities[i].kind != "spell") continue;

@@ -13,7 +13,7 @@ const char* const kEvolutionKinds[] = {kEvolutionKw, kStarEvolutionKw, kNeoEvolu
 
 // Star, NEO, G-NEO, graveyard and mana evolution are all kinds of evolution.
 bool is_evolution(GameState& state, const CardId& id) {
-    const auto& kw = state.card(id).keywords;
+    const auto& kw = state.card(id).keywords();
     return std::any_of(std::begin(kEvolutionKinds), std::end(kEvolutionKinds), [&](const char* k) { return kw.count(k) > 0; });
 }
 

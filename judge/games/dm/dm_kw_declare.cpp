@@ -47,7 +47,7 @@ bool may_declare(GameState& state, const Declarable& d, const CardId& card, cons
 }  // namespace
 
 const Ability* keyword_params(const GameState& state, const CardId& card, const std::string& op) {
-    for (const auto& a : state.card(card).abilities)
+    for (const auto& a : state.card(card).abilities())
         if (a.kind == "keyword" && a.operation == op) return &a;
     return nullptr;
 }
@@ -55,7 +55,7 @@ const Ability* keyword_params(const GameState& state, const CardId& card, const 
 bool has_trait(const GameState& state, const CardId& creature, const std::string& trait) {
     if (trait.empty()) return true;
     const auto& card = state.card(creature);
-    if (card.traits.count(trait)) return true;
+    if (card.traits().count(trait)) return true;
     auto civs = civilizations(card);
     return std::find(civs.begin(), civs.end(), trait) != civs.end();
 }

@@ -9,7 +9,7 @@ namespace judge::dm {
 void guard_strike(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, const std::vector<CardId>& broken,
                   Decisions& decisions) {
     for (const auto& s : broken) {
-        if (!state.card(s).keywords.count(kGuardStrikeKw) || !state.is_in(s, "hand")) continue;
+        if (!state.card(s).keywords().count(kGuardStrikeKw) || !state.is_in(s, "hand")) continue;
         std::vector<CardId> legal;
         for (const auto& id : state.zone(attacker_player, "battle").cards) {
             if (!is_creature(state, id)) continue;

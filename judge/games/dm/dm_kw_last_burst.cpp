@@ -38,7 +38,7 @@ void resolve_keyword_ability(GameState& state, const PendingTrigger& p, Decision
     const bool mega = p.cause.substr(0, p.cause.find('|')) == "leaves";
     const char* rule = mega ? cite::kMegaLastBurst : cite::kLastBurst;
     state.note(cite::kWaitingAbilities, msg::text(say::kWaitingKeywordResolves, {{"player", p.controller}, {"card", p.card}, {"keyword", mega ? kMegaLastBurstKw : kLastBurstKw}}));
-    const auto& abilities = state.card(p.card).abilities;
+    const auto& abilities = state.card(p.card).abilities();
     bool has_spell_half = std::any_of(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"; });
     auto where = state.locate(p.card);
     if (!has_spell_half || !where || where->zone == "battle") {

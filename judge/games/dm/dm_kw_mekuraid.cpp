@@ -58,7 +58,7 @@ bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions&
     for (const auto& id : seen) {
         const auto& card = state.card(id);
         int cost = value_of(state, id, "cost");
-        if (!race.empty() && !card.traits.count(race)) {
+        if (!race.empty() && !card.traits().count(race)) {
             state.note(rule, msg::text(say::kNotOfRace, {{"card", id}, {"race", race}}));
         } else if (cost > limit) {
             state.note(rule, msg::text(say::kCostsTooMuch, {{"card", id}, {"cost", cost}, {"limit", limit}}));

@@ -7,7 +7,7 @@
 namespace judge::dm {
 
 bool is_neo_evolution(GameState& state, const CardId& id) {
-    const auto& kw = state.card(id).keywords;
+    const auto& kw = state.card(id).keywords();
     return kw.count(kNeoEvolutionKw) > 0 || kw.count(kGNeoEvolutionKw) > 0;
 }
 

@@ -9,7 +9,7 @@ namespace {
 
 // Keyword check without trace notes, since value_of reads power from a const state.
 bool has_power_attacker(const GameState& state, const CardId& id) {
-    bool has = state.card(id).keywords.count(kPowerAttackerKw) > 0;
+    bool has = state.card(id).keywords().count(kPowerAttackerKw) > 0;
     const std::string cap = std::string("keyword:") + kPowerAttackerKw;
     int latest = -1;
     for (const auto& p : state.permissions)

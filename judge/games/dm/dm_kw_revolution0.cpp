@@ -64,7 +64,7 @@ void revolution_0_trigger(GameState& state, Decisions& decisions) {
     const auto defender = state.opponent_of(state.flags[kAttackingPlayer]);
     std::vector<CardId> cards;
     for (const auto& id : state.zone(defender, "hand").cards)
-        if (state.card(id).keywords.count(kRevolution0TriggerKw)) cards.push_back(id);
+        if (state.card(id).keywords().count(kRevolution0TriggerKw)) cards.push_back(id);
     if (cards.empty()) return;
     const auto shields = state.zone(defender, "shield").cards.size();
     if (target != "player") {

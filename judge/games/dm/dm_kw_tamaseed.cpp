@@ -19,7 +19,7 @@ bool tamaseed_in_battle_zone(const GameState& state, const CardId& id) {
 bool tamaseed_promoted(const GameState& state, const CardId& id) {
     if (!tamaseed_in_battle_zone(state, id)) return false;
     const auto& card = state.card(id);
-    return std::any_of(card.abilities.begin(), card.abilities.end(), [&](const Ability& a) {
+    return std::any_of(card.abilities().begin(), card.abilities().end(), [&](const Ability& a) {
         return a.kind == "static" && a.operation == "become-creature" && condition_holds(state, a, card.owner);
     });
 }

@@ -9,7 +9,7 @@
 
 namespace judge::dm {
 
-bool is_twinpact(const Card& card) { return card.type == "creature" && card.printed.count("spell-cost") > 0; }
+bool is_twinpact(const Card& card) { return card.type == "creature" && card.printed().count("spell-cost") > 0; }
 
 std::string cost_stat_of_half(const GameState& state, const CardId& id, const std::string& half) {
     return half == "spell" && is_twinpact(state.card(id)) ? "spell-cost" : "cost";
@@ -24,7 +24,7 @@ struct Half {
 
 // The halves of a card as an effect reads them; an ordinary card has one.
 std::vector<Half> halves(const Card& card) {
-    Half upper{card.type, {card.keywords.begin(), card.keywords.end()}};
+    Half upper{card.type, {card.keywords().begin(), card.keywords().end()}};
     if (!is_twinpact(card)) return {upper};
     Half lower{"spell", {}};
     auto it = card.status.find("spell-keywords");

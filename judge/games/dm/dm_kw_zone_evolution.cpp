@@ -10,7 +10,7 @@ namespace {
 
 // The zone a creature takes its base from ("graveyard", "mana"), or nothing for other creatures.
 std::string base_zone(const GameState& state, const CardId& id) {
-    const auto& kw = state.card(id).keywords;
+    const auto& kw = state.card(id).keywords();
     if (kw.count(kGraveEvolutionKw)) return "graveyard";
     if (kw.count(kManaEvolutionKw)) return "mana";
     return {};

@@ -45,7 +45,7 @@ void do_cast(GameState& state, const Action& action, Decisions& decisions) {
         throw refusal(cite::kMainPhase, say::kNotASpell, {{"card", card}});
     if (spell_half)
         state.note(cite::kTwinpact, msg::text(say::kTwinpactSpellHalf, {{"card", card}, {"player", action.player}}));
-    const auto& abilities = state.card(card).abilities;
+    const auto& abilities = state.card(card).abilities();
     auto first = std::find_if(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"; });
     if (first != abilities.end()) check_chosen_target(state, Context{action.player, card, "", action.arg("target"), ""}, *first);
     pay_cost(state, action.player, card, &action, decisions, cost_stat_of_half(state, card, spell_half ? "spell" : ""));

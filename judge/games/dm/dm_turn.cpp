@@ -26,7 +26,7 @@ void start_of_turn(GameState& state, Decisions& decisions) {
     auto creatures = state.zone(state.active, "battle").cards;
     bool any = false;
     for (const auto& id : creatures)
-        for (const auto& a : state.card(id).abilities) any = any || (a.kind == "triggered" && a.trigger == "start-of-turn");
+        for (const auto& a : state.card(id).abilities()) any = any || (a.kind == "triggered" && a.trigger == "start-of-turn");
     state.note(cite::kStartOfTurn, msg::text(say::kStartOfTurn, {{"player", state.active}}));
     if (any) state.note(cite::kStartOfTurnWording, msg::text(say::kStartOfTurnAbilities));
     for (const auto& id : creatures) trigger(state, id, "start-of-turn", "");

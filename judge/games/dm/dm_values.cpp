@@ -35,7 +35,7 @@ void for_each_static(const GameState& state, F f) {
     for (const auto& player : state.players)
         for (const auto& id : state.zone(player.id, "battle").cards) {
             const auto& card = state.card(id);
-            for (const auto& a : card.abilities)
+            for (const auto& a : card.abilities())
                 if (a.kind == "static") f(card, a);
         }
 }
@@ -60,7 +60,7 @@ std::vector<std::string> civilizations(const Card& card) {
         {"光", "光"}, {"水", "水"}, {"闇", "闇"}, {"火", "火"}, {"自然", "自然"},
         {"light", "光"}, {"water", "水"}, {"darkness", "闇"}, {"fire", "火"}, {"nature", "自然"}};
     std::vector<std::string> out;
-    for (const auto& t : card.traits) {
+    for (const auto& t : card.traits()) {
         auto it = kCivs.find(t);
         if (it != kCivs.end() && std::find(out.begin(), out.end(), it->second) == out.end()) out.push_back(it->second);
     }
@@ -101,14 +101,14 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
 
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
     const std::string cap = "keyword:" + keyword;
-    bool positive = state.card(id).keywords.count(keyword) > 0;
+    bool positive = state.card(id).keywords().count(keyword) > 0;
     for (const auto& p : state.permissions)
         if (p.subject == id && p.capability == cap && p.allow) positive = true;
     for_each_static(state, [&](const Card& source, const Ability& a) {
         if (a.operation == "grant" && arg(a, "keyword") == keyword && static_applies(state, source, a, id)) positive = true;
     });
     // Losing it wins over having it (DM-A-CANNOT-OVER-CAN); a printed keyword is a "has" outside the ledger.
-    return positive && permitted(state, id, cap, nullptr, state.card(id).keywords.count(keyword) ? msg::text(say::kPrintedKeyword) : msg::Text{});
+    return positive && permitted(state, id, cap, nullptr, state.card(id).keywords().count(keyword) ? msg::text(say::kPrintedKeyword) : msg::Text{});
 }
 
 // DM-A-CANNOT-OVER-CAN decides when a "can" meets a "cannot".

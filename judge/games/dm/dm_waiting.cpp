@@ -31,7 +31,7 @@ std::string cause_subject(const PendingTrigger& p) {
 }
 
 void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& decisions) {
-    const auto& a = state.card(p.card).abilities.at(static_cast<std::size_t>(p.ability_index));
+    const auto& a = state.card(p.card).abilities().at(static_cast<std::size_t>(p.ability_index));
     auto origin = state.flags[kDeclaredFrom + p.card];
     state.flags.erase(kDeclaredFrom + p.card);
     auto fizzle = [&](const msg::Text& why) {
@@ -55,7 +55,7 @@ void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions
     if (p.ability_index == kKeywordAbility) return resolve_keyword_ability(state, p, decisions);
     if (resolve_declaration(state, p, decisions)) return;
     const auto& card = state.card(p.card);
-    const auto& a = card.abilities.at(static_cast<std::size_t>(p.ability_index));
+    const auto& a = card.abilities().at(static_cast<std::size_t>(p.ability_index));
     if (a.kind == "declared") return resolve_declared(state, p, decisions);
     auto trig = cause_trigger(p);
     state.note(cite::kWaitingAbilities, msg::text(say::kWaitingResolves, {{"player", p.controller}, {"card", p.card}, {"trigger", trigger_name(trig)}}));
@@ -74,7 +74,7 @@ std::optional<CardId> ignoring_source(const GameState& state, const CardId& card
     const auto owner = state.card(card).owner;
     for (const auto& player : state.players)
         for (const auto& id : state.zone(player.id, "battle").cards)
-            for (const auto& s : state.card(id).abilities) {
+            for (const auto& s : state.card(id).abilities()) {
                 if (s.kind != "static" || s.operation != "ignore") continue;
                 // The loader keeps a trigger="…" attribute in Ability::trigger, not in the arguments.
                 auto which = s.trigger.empty() ? std::string("any") : s.trigger;
@@ -98,8 +98,8 @@ bool ignored(GameState& state, const CardId& card, const Ability& a) {
 
 void trigger(GameState& state, const CardId& card_id, const std::string& trig, const CardId& subject) {
     const auto& card = state.card(card_id);
-    for (std::size_t i = 0; i < card.abilities.size(); ++i) {
-        const auto& a = card.abilities[i];
+    for (std::size_t i = 0; i < card.abilities().size(); ++i) {
+        const auto& a = card.abilities()[i];
         if (a.kind != "triggered" || a.trigger != trig) continue;
         if (ignored(state, card_id, a)) continue;
         state.waiting.push_back({card_id, card.owner, static_cast<int>(i), trig + "|" + subject});
@@ -136,7 +136,7 @@ void trigger_declared(GameState& state, const std::string& trig, const CardId& s
         if (trig == "opponent-attacks" && player.id == subject_owner) continue;
         auto hand = state.zone(player.id, "hand").cards;
         for (const auto& id : hand) {
-            const auto& abilities = state.card(id).abilities;
+            const auto& abilities = state.card(id).abilities();
             for (std::size_t i = 0; i < abilities.size(); ++i) {
                 const auto& a = abilities[i];
                 if (a.kind != "declared" || a.trigger != trig) continue;

@@ -16,7 +16,7 @@ void end_attack(GameState& state) {
 }
 
 const Ability* battle_trigger(const GameState& state, const CardId& id) {
-    for (const auto& a : state.card(id).abilities)
+    for (const auto& a : state.card(id).abilities())
         if (a.kind == "triggered" && a.trigger == "battle-destroy") return &a;
     return nullptr;
 }

@@ -36,7 +36,7 @@ std::vector<std::string> stack_options(const GameState& state, const PlayerId& p
     for (const auto& [id, card] : state.cards) {
         if (!on_battlefield(state, id)) continue;
         int activated = 0;
-        for (const auto& a : card.abilities) activated += a.kind == "activated" ? 1 : 0;
+        for (const auto& a : card.abilities()) activated += a.kind == "activated" ? 1 : 0;
         for (int i = 1; i <= activated; ++i)
             if (could_make(state, use_ability, Action{"use", player, {{"card", id}, {"index", std::to_string(i)}}, {}, false, {}, {}}))
                 out.push_back("use " + id + (activated > 1 ? " index " + std::to_string(i) : ""));

@@ -20,7 +20,7 @@ const char* used_spell_rule(const Card& card) { return card.type == "time-spell"
 
 // The ability that carries a spell's targets, timing, condition and cost: its first `play` ability.
 const Ability* main_ability(const Card& card) {
-    for (const auto& a : card.abilities)
+    for (const auto& a : card.abilities())
         if (a.kind == "play") return &a;
     return nullptr;
 }
@@ -257,10 +257,10 @@ void use_ability(GameState& state, const Action& action, Decisions& decisions) {
     }
     const int index = whole_number(action.arg("index", "1"), "index") - 1;
     int seen = 0, position = -1;
-    for (std::size_t i = 0; i < card.abilities.size(); ++i)
-        if (card.abilities[i].kind == "activated" && seen++ == index) position = static_cast<int>(i);
+    for (std::size_t i = 0; i < card.abilities().size(); ++i)
+        if (card.abilities()[i].kind == "activated" && seen++ == index) position = static_cast<int>(i);
     if (position < 0) throw Refused(cite::kActionActivate, msg::text(say::kNoActivatedEffect, {{"card", id}, {"n", index + 1}}));
-    const auto& a = card.abilities[static_cast<std::size_t>(position)];
+    const auto& a = card.abilities()[static_cast<std::size_t>(position)];
     auto key = "gcb.used:" + id + ":" + std::to_string(position) + ":" + std::to_string(state.turn);
     if (a.once_per_turn && state.count(key) >= 1) throw Refused(cite::kActivationCondition, msg::text(say::kOncePerTurn, {{"card", id}}));
     check_timing(state, &a, player, id);
@@ -369,7 +369,7 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
             state.note(cite::kEffectText, msg::text(say::kEffectNullified, {{"card", item.card}}));
             return;
         }
-        run(card.abilities.at(static_cast<std::size_t>(item.ability_index)), cite::kEffectText);
+        run(card.abilities().at(static_cast<std::size_t>(item.ability_index)), cite::kEffectText);
         return;
     }
     if (!state.is_in(item.card, kSpell)) {
@@ -386,7 +386,7 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
         return;
     }
     state.record({"resolved", item.card, item.controller, ""});
-    for (const auto& a : card.abilities)
+    for (const auto& a : card.abilities())
         if (a.kind == "play") run(a, cite::kEffectText);
     if (state.winner || !state.is_in(item.card, kSpell)) return;
     if (card.type == "normal-spell" || card.type == "time-spell") {

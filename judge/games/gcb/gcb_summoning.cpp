@@ -200,7 +200,7 @@ void evolution_summon(GameState& state, const Action& action) {
             throw Refused(cite::kEvolutionSummon, msg::text(say::kWEvolutionOn, {{"card", m}}));
         if (kind == "t-evolution" && under != "w-evolution")
             throw Refused(cite::kEvolutionSummon, msg::text(say::kTEvolutionOn, {{"card", m}}));
-        if (!trait.empty() && !state.card(m).traits.count(trait))
+        if (!trait.empty() && !state.card(m).traits().count(trait))
             throw Refused(cite::kEvolutionSummon, msg::text(say::kMaterialTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
     }
     state.note(cite::kEvolutionSummon, msg::text(say::kEvolvesFrom, {{"card", id}, {"kind", summon_kind_word(kind)}, {"materials", join_words(materials)}}));
@@ -227,8 +227,8 @@ void force_summon(GameState& state, const Action& action) {
         state.note(cite::kForceSummon, in_hand ? msg::text(say::kMaterialFromHand, {{"card", m}})
                                                : msg::text(say::kMaterialFromZone, {{"card", m}, {"posture", posture_word(posture(state, m))}}));
     }
-    auto min = card.printed.count("min-materials") ? card.printed.at("min-materials") : 0;
-    auto max = card.printed.count("max-materials") ? card.printed.at("max-materials") : 0;
+    auto min = card.printed().count("min-materials") ? card.printed().at("min-materials") : 0;
+    auto max = card.printed().count("max-materials") ? card.printed().at("max-materials") : 0;
     auto n = static_cast<int>(materials.size());
     if (n < std::max(min, 1) || (max > 0 && n > max))
         throw Refused(cite::kForceMaterialLimits, max > 0 ? msg::text(say::kForceTakesRange, {{"card", id}, {"min", std::max(min, 1)}, {"max", max}, {"n", n}})
@@ -236,7 +236,7 @@ void force_summon(GameState& state, const Action& action) {
     auto trait = status(card, "material-trait");
     if (!trait.empty())
         for (const auto& m : materials)
-            if (!state.card(m).traits.count(trait))
+            if (!state.card(m).traits().count(trait))
                 throw Refused(cite::kForceMaterialLimits, msg::text(say::kForceTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
     require_room(state, player, from_zone);
     int total = 0;

@@ -110,7 +110,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     total = checked_add(total, modifier_total(state.modifiers, id, stat), name);
     for (const auto& [source_id, source] : state.cards) {
         if (!static_active(state, source_id)) continue;
-        for (const auto& a : source.abilities)
+        for (const auto& a : source.abilities())
             if (a.kind == "static" && a.operation == "modify" && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
                 total = checked_add(total, whole_number(arg(a, "amount", "0"), "amount"), name);
     }
@@ -121,7 +121,7 @@ std::vector<Permission> ledger(const GameState& state) {
     auto out = state.permissions;
     for (const auto& [source_id, source] : state.cards) {
         if (!static_active(state, source_id)) continue;
-        for (const auto& a : source.abilities) {
+        for (const auto& a : source.abilities()) {
             if (a.kind != "static" || (a.operation != "allow" && a.operation != "deny")) continue;
             std::vector<std::string> subjects;
             const auto& t = a.target;
@@ -156,7 +156,7 @@ void check_can(GameState& state, const std::string& subject, const std::string& 
 std::optional<CardId> discards_go_to_seal(const GameState& state) {
     for (const auto& [id, card] : state.cards) {
         if (!static_active(state, id)) continue;
-        for (const auto& a : card.abilities)
+        for (const auto& a : card.abilities())
             if (a.kind == "static" && a.operation == "discard-to-seal") return id;
     }
     return std::nullopt;

@@ -25,7 +25,7 @@ void end_attack(GameState& state) {
 // Keywords that work only for a lone attacker (貫通, バリアクラッシャー, 罠破り).
 bool lone_attacker_has(GameState& state, const std::vector<CardId>& attackers, const char* keyword, const char* rule) {
     bool any = false;
-    for (const auto& a : attackers) any = any || state.card(a).keywords.count(keyword) > 0;
+    for (const auto& a : attackers) any = any || state.card(a).keywords().count(keyword) > 0;
     if (attackers.size() != 1) {
         if (any) state.note(rule, msg::text(say::kLoneAttackerOnly, {{"keyword", keyword}, {"n", attackers.size()}}));
         return false;
@@ -61,7 +61,7 @@ void break_barrier(GameState& state, const CardId& barrier, const std::vector<Ca
     state.note(cite::kBarrierBreak, msg::text(say::kBarrierBroken, {{"player", owner}, {"barrier", barrier}}));
 
     bool trap = false;
-    for (const auto& a : card.abilities) trap = trap || a.kind == "barrier-trap";
+    for (const auto& a : card.abilities()) trap = trap || a.kind == "barrier-trap";
     if (trap) {
         if (lone_attacker_has(state, attackers, kTrapBreakerKw, cite::kTrapBreaker)) {
             state.note(cite::kTrapBreaker, msg::text(say::kTrapBrokenByTrapBreaker, {{"barrier", barrier}}));
@@ -72,7 +72,7 @@ void break_barrier(GameState& state, const CardId& barrier, const std::vector<Ca
         } else if (decisions.choose_may(owner, msg::say(say::kPromptPlayTrap, {{"barrier", barrier}}))) {
             state.note(cite::kBarrierTrap, msg::text(say::kPlaysTrap, {{"player", owner}, {"barrier", barrier}}));
             state.record({"barrier-trap-played", barrier, owner, ""});
-            for (const auto& a : card.abilities)
+            for (const auto& a : card.abilities())
                 if (a.kind == "barrier-trap") resolve_ability(state, barrier, a, owner, "", decisions, cite::kBarrierTrap);
             to_trash(state, barrier, cite::kResolvedToTrash);
             return;

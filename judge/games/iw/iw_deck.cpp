@@ -22,13 +22,13 @@ namespace {
 constexpr int kMinimumDeck = 60;
 constexpr const char* kAmbiguous = "曖昧";  // the faction that fits every deck, and as an アガ's allows every card
 
-std::vector<std::string> factions_of(const Card& card) { return {card.traits.begin(), card.traits.end()}; }
+std::vector<std::string> factions_of(const Card& card) { return {card.traits().begin(), card.traits().end()}; }
 
 // A card whose faction is not written cannot be judged against its アガ: that is the file's
 // mistake, not a rules verdict (an ERROR at the action).
 const Card& with_faction(const GameState& state, const CardId& id) {
     const auto& card = state.card(id);
-    if (card.traits.empty())
+    if (card.traits().empty())
         throw std::runtime_error(msg::say(say::kNoFaction, {{"card", id}, {"ambiguous", kAmbiguous}}));
     return card;
 }
@@ -72,7 +72,7 @@ void check_names(GameState& state, const std::vector<CardId>& deck) {
 void check_factions(GameState& state, const CardId& aga_id, const std::vector<CardId>& deck) {
     const auto& aga = with_faction(state, aga_id);
     for (const auto& id : deck) with_faction(state, id);
-    if (aga.traits.count(kAmbiguous)) {
+    if (aga.traits().count(kAmbiguous)) {
         state.note(cite::kAga, msg::text(say::kAgaAmbiguous, {{"aga", aga_id}, {"ambiguous", kAmbiguous}}));
         return;
     }
@@ -80,13 +80,13 @@ void check_factions(GameState& state, const CardId& aga_id, const std::vector<Ca
     int ambiguous = 0;
     for (const auto& id : deck) {
         const auto& card = state.card(id);
-        if (card.traits.count(kAmbiguous)) {
+        if (card.traits().count(kAmbiguous)) {
             ++ambiguous;
             continue;
         }
-        for (const auto& faction : card.traits) {
-            if (aga.traits.count(faction)) continue;
-            if (card.traits.size() == 1)
+        for (const auto& faction : card.traits()) {
+            if (aga.traits().count(faction)) continue;
+            if (card.traits().size() == 1)
                 throw Refused(cite::kAga, msg::text(say::kWrongFaction, {{"card", id}, {"faction", faction}, {"aga", aga_id}, {"allowed", allowed}}));
             throw Refused(cite::kMultiFactionCard, msg::text(say::kMultiFactionMissing, {{"card", id},
                                                                                    {"factions", join_words(factions_of(card))},
@@ -94,7 +94,7 @@ void check_factions(GameState& state, const CardId& aga_id, const std::vector<Ca
                                                                                    {"aga", aga_id},
                                                                                    {"allowed", allowed}}));
         }
-        if (card.traits.size() > 1)
+        if (card.traits().size() > 1)
             state.note(cite::kMultiFactionCard, msg::text(say::kMultiFactionFits, {{"card", id}, {"factions", join_words(factions_of(card))}}));
     }
     if (ambiguous)

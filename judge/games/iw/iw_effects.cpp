@@ -82,8 +82,8 @@ std::vector<CardId> resolve_targets(GameState& state, const CardId& source, cons
 
 void queue_triggers(GameState& state, const CardId& id, const std::string& trigger) {
     const auto& card = state.card(id);
-    for (std::size_t i = 0; i < card.abilities.size(); ++i)
-        if (card.abilities[i].kind == "triggered" && card.abilities[i].trigger == trigger)
+    for (std::size_t i = 0; i < card.abilities().size(); ++i)
+        if (card.abilities()[i].kind == "triggered" && card.abilities()[i].trigger == trigger)
             state.waiting.push_back({id, card.owner, static_cast<int>(i), trigger});
 }
 
@@ -233,7 +233,7 @@ void resolve_waiting(GameState& state, Decisions& decisions) {
         repeats.before_resolving(state, decisions, state.waiting.front().card, state.waiting.front().cause);
         for (const auto& next : ordered_batch(state, decisions)) {
             const auto& card = state.card(next.card);
-            const auto& ability = card.abilities.at(static_cast<std::size_t>(next.ability_index));
+            const auto& ability = card.abilities().at(static_cast<std::size_t>(next.ability_index));
             const char* cite_id = card.type == "geuda" ? cite::kAbilities : cite::kEffects;
             state.note(cite_id, msg::text(say::kAbilityResolves, {{"card", next.card}, {"cause", trigger_word(next.cause)}}));
 

@@ -34,7 +34,7 @@ std::vector<std::string> response_options(const GameState& state) {
     const auto player = answering_player(state);
     for (const auto& id : state.zone(player, "hand").cards) {
         const auto& card = state.card(id);
-        bool response = std::any_of(card.abilities.begin(), card.abilities.end(), [](const Ability& a) { return a.kind == "response"; });
+        bool response = std::any_of(card.abilities().begin(), card.abilities().end(), [](const Ability& a) { return a.kind == "response"; });
         if (response && value_of(state, id, "cost") <= cost_zone_count(state, player))
             options.push_back("respond " + id + " to " + state.stack.back().card);
     }

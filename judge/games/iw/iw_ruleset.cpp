@@ -46,7 +46,7 @@ void require_cost(GameState& state, const PlayerId& player, const CardId& card) 
 }
 
 bool has_kind(const Card& card, const std::string& kind) {
-    return std::any_of(card.abilities.begin(), card.abilities.end(), [&](const Ability& a) { return a.kind == kind; });
+    return std::any_of(card.abilities().begin(), card.abilities().end(), [&](const Ability& a) { return a.kind == kind; });
 }
 
 std::size_t discard_amount(const Ability& a) {
@@ -56,7 +56,7 @@ std::size_t discard_amount(const Ability& a) {
 // A play condition that could not be paid makes the play impossible: refused now, not left as a
 // choice among too few cards when the play resolves.
 void require_play_conditions_payable(const GameState& state, const PlayerId& player, const CardId& card_id) {
-    for (const auto& a : state.card(card_id).abilities) {
+    for (const auto& a : state.card(card_id).abilities()) {
         if (a.kind != "play-condition" || a.operation != "discard") continue;
         const auto others = state.zone(player, "hand").cards.size() - 1;  // the played card leaves the hand
         if (others < discard_amount(a))
@@ -66,7 +66,7 @@ void require_play_conditions_payable(const GameState& state, const PlayerId& pla
 
 void pay_play_conditions(GameState& state, const StackItem& item, Decisions& decisions) {
     const auto& card = state.card(item.card);
-    for (const auto& a : card.abilities) {
+    for (const auto& a : card.abilities()) {
         if (a.kind != "play-condition" || a.operation != "discard") continue;
         auto amount = discard_amount(a);
         auto hand = state.zone(item.controller, "hand").cards;
@@ -105,7 +105,7 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
         enter_field(state, item.card, "territory", decisions);
     } else {
         state.note(cite::kEffects, msg::text(say::kCardResolves, {{"card", item.card}}));
-        for (const auto& a : card.abilities)
+        for (const auto& a : card.abilities())
             if (a.kind == "play") resolve_ability(state, item.card, a, item.controller, item.context["target"], decisions, cite::kEffects);
         to_trash(state, item.card, cite::kResolvedToTrash);
     }
@@ -145,7 +145,7 @@ void play(GameState& state, const Action& action, Decisions& decisions) {
         item.context["attach-to"] = host;
     }
     if (!action.arg("target").empty()) {
-        for (const auto& a : card.abilities)
+        for (const auto& a : card.abilities())
             if (a.kind == "play") check_chosen_target(state, card_id, a, action.player, action.arg("target"));
         item.context["target"] = action.arg("target");
     }
@@ -192,7 +192,7 @@ void put_cost(GameState& state, const Action& action, Decisions& decisions) {
 
 const Ability& find_ability(const GameState& state, const CardId& card_id, const std::string& kind, int index) {
     int seen = 0;
-    for (const auto& a : state.card(card_id).abilities)
+    for (const auto& a : state.card(card_id).abilities())
         if (a.kind == kind && seen++ == index) return a;
     throw Refused(cite::kAbilities, msg::text(say::kNoSuchAbility, {{"card", card_id}, {"kind", ability_kind_word(kind)}, {"n", index + 1}}));
 }

@@ -66,7 +66,7 @@ int raw_value(const GameState& state, const CardId& id, const std::string& stat)
     int total = checked_add(printed_value(state.card(id), stat), modifier_total(state.modifiers, id, stat), name);
     for (const auto& [source_id, source] : state.cards) {
         if (!is_on_field(state, source_id)) continue;
-        for (const auto& ability : source.abilities)
+        for (const auto& ability : source.abilities())
             if (ability.kind == "static" && ability.operation == "modify" && ability.arguments.count("stat") &&
                 ability.arguments.at("stat") == stat && static_applies(state, source, ability, id))
                 total = checked_add(total, whole_number(ability.arguments.at("amount"), "amount"), name);
@@ -81,7 +81,7 @@ std::vector<Permission> ledger(const GameState& state, const CardId& subject) {
     if (!state.has_card(subject)) return out;
     for (const auto& [source_id, source] : state.cards) {
         if (!is_on_field(state, source_id)) continue;
-        for (const auto& a : source.abilities) {
+        for (const auto& a : source.abilities()) {
             const auto& op = a.operation;
             if (a.kind != "static" || (op != "grant" && op != "lose" && op != "allow" && op != "deny")) continue;
             if (!static_applies(state, source, a, subject)) continue;
@@ -112,7 +112,7 @@ int value_used(GameState& state, const CardId& id, const std::string& stat) {
 
 // IW-R-NEGATIVE-WINS decides when a keyword had (printed or given) is also lost.
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
-    bool printed = state.card(id).keywords.count(keyword) > 0;
+    bool printed = state.card(id).keywords().count(keyword) > 0;
     auto verdict = decide_permission(state, ledger(state, id), {id, "keyword:" + keyword, keyword, printed, printed ? msg::text(say::kPrintedKeyword) : msg::Text{}},
                                      cite::kNegativeWins);
     return verdict.allowed;
