@@ -75,6 +75,27 @@ TEST_CASE("the game state is a value: a copy evolves on its own", "[engine]") {
     CHECK(state.opponent_of("A") == "B");
 }
 
+TEST_CASE("copies of a card share its printed definition until one of them is set up differently", "[engine]") {
+    Card library;
+    library.definition_to_change().printed = {{"attack", 3}};
+    library.definition_to_change().keywords = {"haste"};
+    Card named = library;  // a scenario card named after the library card
+    CHECK(named.definition() == library.definition());
+
+    // An inline override (a scenario's own attribute) gives that card its own copy; the library
+    // card and every other card sharing its definition keep the printed values.
+    named.definition_to_change().printed["attack"] = 5;
+    CHECK(named.definition() != library.definition());
+    CHECK(named.printed().at("attack") == 5);
+    CHECK(named.keywords().count("haste") == 1);
+    CHECK(library.printed().at("attack") == 3);
+
+    // A card with no definition of its own reads an empty one.
+    Card blank;
+    CHECK(blank.printed().empty());
+    CHECK(blank.abilities().empty());
+}
+
 TEST_CASE("the Imitation World value floor applies when read, the modifiers stay", "[engine]") {
     const auto* iw = find_ruleset("iw");
     REQUIRE(iw);
