@@ -69,7 +69,8 @@ const std::vector<std::string>& as_strings(const NameSet& names) { return names.
 
 template <typename Names>
 void check_attribute_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
-    for (auto attr : node.attributes()) {
+    // first_attribute/next_attribute: a range of attributes() costs more than the names' check.
+    for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
         if (names_contain(allowed_names, attr.name())) continue;
         const std::string name = attr.name();
         const auto& allowed = as_strings(allowed_names);
@@ -82,7 +83,7 @@ void check_attribute_names_in(const XmlFile& file, pugi::xml_node node, const Na
 
 template <typename Names>
 void check_child_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
-    for (auto child : node.children()) {
+    for (auto child = node.first_child(); child; child = child.next_sibling()) {
         if (child.type() != pugi::node_element) continue;
         if (names_contain(allowed_names, child.name())) continue;
         const std::string name = child.name();
@@ -192,19 +193,20 @@ void check_values(const XmlFile& file, pugi::xml_node node, const std::vector<At
         }
         return;
     }
-    pugi::xml_attribute found[kMost];
+    // Raw pointers: pugixml's handles are built and tested by calls into its library.
+    pugi::xml_attribute_struct* found[kMost] = {};
     for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
         const std::string_view name = attr.name();
         for (std::size_t i = 0; i < specs.size(); ++i)
-            if (!found[i] && specs[i].name == name) found[i] = attr;
+            if (!found[i] && specs[i].name == name) found[i] = attr.internal_object();
     }
     // Then the specs in their order, so that of several mistakes the first spec's is reported.
     for (std::size_t i = 0; i < specs.size(); ++i) {
         const auto& spec = specs[i];
-        const auto attr = found[i];
+        const pugi::xml_attribute attr(found[i]);
         // A required attribute must be there and not empty: XmlFile::required says so at the element.
-        if (spec.required && (!attr || rulesdb::trim_view(attr.value()).empty())) file.required(node, spec.name.c_str());
-        if (attr) check_value(file, node, attr, spec, scope);
+        if (spec.required && (!found[i] || rulesdb::trim_view(attr.value()).empty())) file.required(node, spec.name.c_str());
+        if (found[i]) check_value(file, node, attr, spec, scope);
     }
 }
 
