@@ -425,6 +425,12 @@ private:
         PlayerSetup p;
         p.id = file_.required(node, "id");
         p.name = file_.optional(node, "name", p.id);
+        // Room for every card of the player's zones at once (cards beneath others aside): a Card is
+        // large, and moving the list to grow it cost more than counting.
+        std::size_t cards = 0;
+        for (auto zone = node.first_child(); zone; zone = zone.next_sibling())
+            for (auto c = zone.first_child(); c; c = c.next_sibling()) ++cards;
+        p.cards.reserve(cards);
         for (auto zone : node.children("zone")) {
             check_attribute_names(file_, zone, {"name"});
             check_child_names(file_, zone, {"card"});
@@ -432,8 +438,8 @@ private:
             check_word(file_, zone, "name", words_.zone_names, say::kWhatZone);
             for (auto c : zone.children("card")) {
                 std::vector<CardSetup> beneath;
-                auto card = read_card(c, p.id, beneath, 1);
-                p.cards.push_back({std::move(card), name});
+                // Read straight into the list's element: a CardSetup made first would move the card twice.
+                p.cards.push_back({read_card(c, p.id, beneath, 1), name});
                 p.cards.insert(p.cards.end(), std::make_move_iterator(beneath.begin()), std::make_move_iterator(beneath.end()));
             }
         }
