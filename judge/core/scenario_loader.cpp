@@ -283,7 +283,7 @@ private:
     // The attribute's value (empty when it is absent), which must be one of `words`: a view into the
     // document, which outlives the reader (the callers only compare it).
     std::string_view read_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
-                          const msg::Message& what) const {
+                               const msg::Message& what) const {
         auto attr = node.attribute(attribute);
         if (!attr) return {};
         auto value = rulesdb::trim_view(attr.value());
