@@ -71,6 +71,13 @@ std::optional<EncodingProblem> utf8_problem(std::string_view bytes) {
             ++i;
             continue;
         }
+        // Japanese text is mostly three-byte sequences led by E1-EC or EE-EF, whose two other bytes
+        // only need to be continuation bytes: checked here without a call (sequence_length agrees).
+        if (((byte >= 0xE1 && byte <= 0xEC) || (byte >= 0xEE && byte <= 0xEF)) && i + 2 < bytes.size() &&
+            (static_cast<unsigned char>(bytes[i + 1]) & 0xC0) == 0x80 && (static_cast<unsigned char>(bytes[i + 2]) & 0xC0) == 0x80) {
+            i += 3;
+            continue;
+        }
         const auto length = sequence_length(bytes, i);
         if (length == 0) return EncodingProblem{i, msg::say(say::kNotUtf8, {{"byte", hex(byte)}}), true};
         i += length;

@@ -43,7 +43,9 @@ bool read_whole_file(const std::filesystem::path& path, std::string& text) {
 
 }  // namespace
 
-std::string trim(std::string_view text) {
+std::string trim(std::string_view text) { return std::string(trim_view(text)); }
+
+std::string_view trim_view(std::string_view text) {
     // Also drops the ideographic space U+3000 (E3 80 80), common in Japanese text.
     auto starts_ideographic = [](std::string_view s) { return s.size() >= 3 && s.substr(0, 3) == "\xE3\x80\x80"; };
     auto ends_ideographic = [](std::string_view s) { return s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80"; };
@@ -57,7 +59,7 @@ std::string trim(std::string_view text) {
         else if (ends_ideographic(text)) text.remove_suffix(3);
         else break;
     }
-    return std::string(text);
+    return text;
 }
 
 XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)

@@ -53,6 +53,9 @@ private:
     pugi::xml_document doc_;
 };
 
+// `text` without the white space (and ideographic spaces U+3000) around it.
 std::string trim(std::string_view text);
+// The same as a view into `text`: a reader that only compares the value builds no string.
+std::string_view trim_view(std::string_view text);
 
 }  // namespace rulesdb

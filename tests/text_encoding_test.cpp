@@ -23,7 +23,10 @@ TEST_CASE("the first byte that is not UTF-8 is found, with its offset", "[encodi
     };
     for (const auto& bad : {Bad{"caf\xE9", 3}, Bad{"ab\xC0\xAF", 2} /* overlong '/' */, Bad{"\xED\xA0\x80", 0} /* surrogate */,
                             Bad{"x\xF4\x90\x80\x80", 1} /* past U+10FFFF */, Bad{"\xE6\x9C", 0} /* cut short */,
-                            Bad{"ok\x80", 2} /* lone continuation */, Bad{"\x82\xA0", 0} /* Shift_JIS あ */}) {
+                            Bad{"ok\x80", 2} /* lone continuation */, Bad{"\x82\xA0", 0} /* Shift_JIS あ */,
+                            // three-byte sequences as Japanese text has them, checked on their own path
+                            Bad{"あ\xE3\x81", 3} /* cut short at the end */, Bad{"\xE3\x41\x81", 0}, Bad{"い\xE3\x81\xC1", 3},
+                            Bad{"\xEF\xBF", 0}}) {
         auto problem = utf8_problem(bad.bytes);
         INFO(bad.bytes);
         REQUIRE(problem);

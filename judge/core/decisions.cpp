@@ -123,18 +123,11 @@ std::size_t Decisions::choose_answer(const PlayerId& player, const std::string& 
     throw NeedsDecision(player, "answer", prompt, options, true);
 }
 
-std::vector<std::string> split_words(const std::string& text) {
-    // The separators: the white space `>>` skips in the classic locale, and commas. Scanned by hand:
-    // every card's keywords and traits pass here, and a string stream per call cost more than the rest.
-    constexpr std::string_view kSeparators = " \t\n\v\f\r,";
+std::vector<std::string> split_words(std::string_view text) {
+    // Scanned by hand (for_each_word): every card's keywords and traits pass here, and a string
+    // stream per call cost more than the rest.
     std::vector<std::string> out;
-    std::size_t at = 0;
-    while ((at = text.find_first_not_of(kSeparators, at)) != std::string::npos) {
-        auto end = text.find_first_of(kSeparators, at);
-        if (end == std::string::npos) end = text.size();
-        out.emplace_back(text, at, end - at);
-        at = end;
-    }
+    for_each_word(text, [&](std::string_view word) { out.emplace_back(word); });
     return out;
 }
 

@@ -7,6 +7,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge/core/card.hpp"
@@ -113,8 +114,23 @@ private:
     std::vector<TakenChoice> taken_;
 };
 
+// Calls `f` with each word of `text` (words are separated by white space or commas), as a view
+// into `text`: the loader checks every card's keywords and ids this way without copying them.
+template <typename F>
+void for_each_word(std::string_view text, F f) {
+    // The separators: the white space `>>` skips in the classic locale, and commas.
+    constexpr std::string_view kSeparators = " \t\n\v\f\r,";
+    std::size_t at = 0;
+    while ((at = text.find_first_not_of(kSeparators, at)) != std::string_view::npos) {
+        auto end = text.find_first_of(kSeparators, at);
+        if (end == std::string_view::npos) end = text.size();
+        f(text.substr(at, end - at));
+        at = end;
+    }
+}
+
 // Words separated by spaces or commas (a choice, a list of ids), and back, space-separated.
-std::vector<std::string> split_words(const std::string& text);
+std::vector<std::string> split_words(std::string_view text);
 std::string join_words(const std::vector<std::string>& words);
 // Words as a list for a message: "a, b, c".
 std::string comma_list(const std::vector<std::string>& words);

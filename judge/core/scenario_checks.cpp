@@ -16,15 +16,14 @@ namespace judge {
 
 namespace {
 
+bool contains(const std::vector<std::string>& v, std::string_view s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
-bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
-
-void check_card_id(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::string& id,
+void check_card_id(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, std::string_view id,
                    const AttributeSpec& spec, const NameScope& scope) {
     if (scope.card_ids.count(id) || contains(spec.words, id)) return;
     std::vector<std::string> names(scope.card_ids.begin(), scope.card_ids.end());
     names.insert(names.end(), spec.words.begin(), spec.words.end());
-    throw InputError(file.at(attr, node, unknown_name(msg::text(say::kWhatCardId), id, names, false)));
+    throw InputError(file.at(attr, node, unknown_name(msg::text(say::kWhatCardId), std::string(id), names, false)));
 }
 
 }  // namespace
@@ -37,6 +36,29 @@ std::string unknown_name(const msg::Text& what, const std::string& value, const 
     return message;
 }
 
+NameSet::NameSet(std::vector<std::string> names) : names_(std::move(names)), by_length_(names_) {
+    std::stable_sort(by_length_.begin(), by_length_.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+    // start_[n]: the first name of length n or more (names of kShort or more share the last range).
+    std::size_t at = 0;
+    for (std::size_t n = 0; n <= kShort; ++n) {
+        while (at < by_length_.size() && by_length_[at].size() < n) ++at;
+        start_[n] = at;
+    }
+}
+
+bool NameSet::contains(std::string_view name) const {
+    if (name.size() >= kShort) return std::find(by_length_.begin() + static_cast<std::ptrdiff_t>(start_[kShort]), by_length_.end(), name) != by_length_.end();
+    // The names of the same length, byte by byte: most differ at the first, and a memcmp call for
+    // each would cost more than the few bytes compared here.
+    for (std::size_t i = start_[name.size()], end = start_[name.size() + 1]; i < end; ++i) {
+        const char* listed = by_length_[i].data();
+        std::size_t k = 0;
+        while (k < name.size() && listed[k] == name[k]) ++k;
+        if (k == name.size()) return true;
+    }
+    return false;
+}
+
 namespace {
 
 // `allowed` is a vector of strings or a list of string views: compared as views, so that checking
@@ -45,13 +67,16 @@ template <typename Names>
 bool names_contain(const Names& allowed, std::string_view name) {
     return std::find(allowed.begin(), allowed.end(), name) != allowed.end();
 }
+bool names_contain(const NameSet& allowed, std::string_view name) { return allowed.contains(name); }
 
 std::vector<std::string> as_strings(std::initializer_list<std::string_view> names) { return {names.begin(), names.end()}; }
 const std::vector<std::string>& as_strings(const std::vector<std::string>& names) { return names; }
+const std::vector<std::string>& as_strings(const NameSet& names) { return names.names(); }
 
 template <typename Names>
 void check_attribute_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
-    for (auto attr : node.attributes()) {
+    // first_attribute/next_attribute: a range of attributes() costs more than the names' check.
+    for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
         if (names_contain(allowed_names, attr.name())) continue;
         const std::string name = attr.name();
         const auto& allowed = as_strings(allowed_names);
@@ -64,7 +89,7 @@ void check_attribute_names_in(const XmlFile& file, pugi::xml_node node, const Na
 
 template <typename Names>
 void check_child_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
-    for (auto child : node.children()) {
+    for (auto child = node.first_child(); child; child = child.next_sibling()) {
         if (child.type() != pugi::node_element) continue;
         if (names_contain(allowed_names, child.name())) continue;
         const std::string name = child.name();
@@ -77,6 +102,10 @@ void check_child_names_in(const XmlFile& file, pugi::xml_node node, const Names&
 }  // namespace
 
 void check_attribute_names(const XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed) {
+    check_attribute_names_in(file, node, allowed);
+}
+
+void check_attribute_names(const XmlFile& file, pugi::xml_node node, const NameSet& allowed) {
     check_attribute_names_in(file, node, allowed);
 }
 
@@ -93,57 +122,64 @@ void check_child_names(const XmlFile& file, pugi::xml_node node, std::initialize
 }
 
 int read_number(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max) {
-    auto parsed = parse_whole_number(rulesdb::trim(attr.value()), min, max);
+    auto parsed = parse_whole_number(rulesdb::trim_view(attr.value()), min, max);
     if (parsed.value) return *parsed.value;
     throw InputError(file.at(attr, node, msg::say(say::kNotANumber, {{"attribute", attr.name()}, {"value", attr.value()}, {"problem", parsed.problem}})));
 }
 
 void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const AttributeSpec& spec,
                  const NameScope& scope) {
-    const auto value = rulesdb::trim(attr.value());
+    // A view of the value: checking one that is right (nearly always) copies nothing.
+    const auto value = rulesdb::trim_view(attr.value());
     switch (spec.type) {
         case ValueType::CardId: {
-            const auto words = split_words(value);
-            if (words.size() != 1)
-                throw InputError(file.at(attr, node, msg::say(say::kNamesOneCard, {{"attribute", attr.name()}, {"value", value}})));
+            std::size_t words = 0;
+            for_each_word(value, [&](std::string_view) { ++words; });
+            if (words != 1)
+                throw InputError(file.at(attr, node, msg::say(say::kNamesOneCard, {{"attribute", attr.name()}, {"value", std::string(value)}})));
             check_card_id(file, node, attr, value, spec, scope);
             return;
         }
         case ValueType::CardIds: {
-            const auto words = split_words(value);
-            if (words.empty()) throw InputError(file.at(attr, node, msg::say(say::kNamesNoCard, {{"attribute", attr.name()}})));
-            for (const auto& id : words) check_card_id(file, node, attr, id, spec, scope);
+            std::size_t words = 0;
+            for_each_word(value, [&](std::string_view) { ++words; });
+            if (words == 0) throw InputError(file.at(attr, node, msg::say(say::kNamesNoCard, {{"attribute", attr.name()}})));
+            for_each_word(value, [&](std::string_view id) { check_card_id(file, node, attr, id, spec, scope); });
             return;
         }
         case ValueType::Player:
-            if (!contains(scope.players, value)) throw InputError(file.at(attr, node, unknown_name(msg::text(say::kWhatPlayer), value, scope.players)));
+            if (!contains(scope.players, value))
+                throw InputError(file.at(attr, node, unknown_name(msg::text(say::kWhatPlayer), std::string(value), scope.players)));
             return;
         case ValueType::WholeNumber:
             read_number(file, node, attr, spec.min, spec.max);
             return;
         case ValueType::WholeNumbers: {
-            const auto words = split_words(value);
-            if (words.empty()) throw InputError(file.at(attr, node, msg::say(say::kNumbersEmpty, {{"attribute", attr.name()}})));
-            for (const auto& w : words) {
+            std::size_t words = 0;
+            for_each_word(value, [&](std::string_view w) {
+                ++words;
                 auto parsed = parse_whole_number(w, spec.min, spec.max);
                 if (!parsed.value)
-                    throw InputError(file.at(attr, node, msg::say(say::kHasNotANumber, {{"attribute", attr.name()}, {"value", w}, {"problem", parsed.problem}})));
-            }
+                    throw InputError(file.at(attr, node, msg::say(say::kHasNotANumber, {{"attribute", attr.name()}, {"value", std::string(w)}, {"problem", parsed.problem}})));
+            });
+            if (words == 0) throw InputError(file.at(attr, node, msg::say(say::kNumbersEmpty, {{"attribute", attr.name()}})));
             return;
         }
         case ValueType::Word: {
             if (contains(spec.words, value)) return;
             // "NAME:N" in the list: NAME, a colon and a whole number.
             const auto colon = value.find(':');
-            if (colon != std::string::npos && contains(spec.words, value.substr(0, colon) + ":N")) {
-                auto parsed = parse_whole_number(value.substr(colon + 1), 0, spec.max);
+            const auto name = std::string(value.substr(0, colon));
+            if (colon != std::string_view::npos && contains(spec.words, name + ":N")) {
+                const auto text = value.substr(colon + 1);
+                auto parsed = parse_whole_number(text, 0, spec.max);
                 if (parsed.value) return;
-                throw InputError(file.at(attr, node, msg::say(say::kWordNeedsNumber, {{"attribute", attr.name()}, {"word", value.substr(0, colon)}, {"text", value.substr(colon + 1)}})));
+                throw InputError(file.at(attr, node, msg::say(say::kWordNeedsNumber, {{"attribute", attr.name()}, {"word", name}, {"text", std::string(text)}})));
             }
             std::vector<std::string> bare;
             for (const auto& w : spec.words) bare.push_back(w.substr(0, w.find(':')));
-            auto message = msg::say(say::kUnknownName, {{"what", attr.name()}, {"value", value.substr(0, colon)}});
-            if (auto suggestion = did_you_mean(value.substr(0, colon), bare); !suggestion.empty()) message += suggestion;
+            auto message = msg::say(say::kUnknownName, {{"what", attr.name()}, {"value", name}});
+            if (auto suggestion = did_you_mean(name, bare); !suggestion.empty()) message += suggestion;
             else message += msg::say(say::kExpectedOneOf, {{"names", msg::join(spec.words)}});
             throw InputError(file.at(attr, node, message));
         }
@@ -153,12 +189,30 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
 }
 
 void check_values(const XmlFile& file, pugi::xml_node node, const std::vector<AttributeSpec>& specs, const NameScope& scope) {
-    for (const auto& spec : specs) {
+    // One look over the element's attributes finds each spec's (the first of its name, as
+    // pugixml's attribute() would): asking for each spec by name scanned them all again.
+    constexpr std::size_t kMost = 32;
+    if (specs.size() > kMost) {  // no ruleset declares so many; the plain way
+        for (const auto& spec : specs) {
+            if (spec.required) file.required(node, spec.name.c_str());
+            if (auto attr = node.attribute(spec.name.c_str())) check_value(file, node, attr, spec, scope);
+        }
+        return;
+    }
+    // Raw pointers: pugixml's handles are built and tested by calls into its library.
+    pugi::xml_attribute_struct* found[kMost] = {};
+    for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+        const std::string_view name = attr.name();
+        for (std::size_t i = 0; i < specs.size(); ++i)
+            if (!found[i] && specs[i].name == name) found[i] = attr.internal_object();
+    }
+    // Then the specs in their order, so that of several mistakes the first spec's is reported.
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        const auto& spec = specs[i];
+        const pugi::xml_attribute attr(found[i]);
         // A required attribute must be there and not empty: XmlFile::required says so at the element.
-        if (spec.required) file.required(node, spec.name.c_str());
-        auto attr = node.attribute(spec.name.c_str());
-        if (!attr) continue;
-        check_value(file, node, attr, spec, scope);
+        if (spec.required && (!found[i] || rulesdb::trim_view(attr.value()).empty())) file.required(node, spec.name.c_str());
+        if (found[i]) check_value(file, node, attr, spec, scope);
     }
 }
 

@@ -17,10 +17,28 @@
 
 namespace judge {
 
-// The names a value may refer to: the scenario's card ids and player ids.
+// The names a value may refer to: the scenario's card ids and player ids. The ids are looked up
+// by view (std::less<>), so that a value is checked without copying it.
+using CardIdSet = std::set<std::string, std::less<>>;
 struct NameScope {
-    const std::set<std::string>& card_ids;
+    const CardIdSet& card_ids;
     const std::vector<std::string>& players;
+};
+
+// A list of names that is looked up often (the attribute names an element takes): a name is
+// compared only with the listed names of its length, and the list keeps its order for messages.
+class NameSet {
+public:
+    NameSet() = default;
+    explicit NameSet(std::vector<std::string> names);
+    bool contains(std::string_view name) const;
+    const std::vector<std::string>& names() const { return names_; }
+
+private:
+    static constexpr std::size_t kShort = 32;  // names this long or longer are looked up one by one
+    std::vector<std::string> names_;
+    std::vector<std::string> by_length_;  // names_ again, ordered by length (copies: a NameSet may be copied)
+    std::size_t start_[kShort + 1] = {};        // by_length_[start_[n] .. start_[n + 1]) have length n
 };
 
 // "unknown WHAT 'VALUE'" and then "; did you mean 'NEAR'?" or, when nothing is near and the list is
@@ -30,6 +48,7 @@ std::string unknown_name(const msg::Text& what, const std::string& value, const 
 
 // Every attribute of `node` must be in `allowed`.
 void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed);
+void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, const NameSet& allowed);
 // The same for a list written at the call: {"id", "name"} is read where it stands, no strings built
 // unless the check fails.
 void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, std::initializer_list<std::string_view> allowed);

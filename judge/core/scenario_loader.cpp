@@ -65,20 +65,20 @@ struct RulesetWords {
     std::vector<ActionSpec> actions;
     std::vector<DecisionSpec> decision_kinds;
     // The attribute names of a <card> in a setup, of a library's <card>, and of an <ability>.
-    std::vector<std::string> inline_card_attributes, library_card_attributes, ability_attributes;
+    NameSet inline_card_attributes, library_card_attributes, ability_attributes;
     std::vector<std::string> status_names;  // the names of `statuses`
     std::map<std::string, std::vector<AttributeSpec>> expectations;  // the attributes each expectation takes, typed
-    std::map<std::string, std::vector<std::string>> expectation_attributes;  // and their names
-    std::vector<std::vector<std::string>> action_attributes;  // the attribute names each of `actions` takes
+    std::map<std::string, NameSet> expectation_attributes;  // and their names
+    std::vector<NameSet> action_attributes;  // the attribute names each of `actions` takes
 
     explicit RulesetWords(const Ruleset& ruleset)
         : phases(ruleset.phases()), zone_names(ruleset.zone_names()), card_types(ruleset.card_types()), stats(ruleset.stats()),
           ability_kinds(ruleset.ability_kinds()), operations(ruleset.operations()), durations(ruleset.durations()),
           triggers(ruleset.triggers()), conditions(ruleset.conditions()), targets(ruleset.targets()), statuses(ruleset.statuses()),
           ability_arguments(ruleset.ability_arguments()), actions(ruleset.actions()), decision_kinds(ruleset.decision_kinds()),
-          inline_card_attributes(kCardState + kCardDefinition + stats + names_of(statuses)),
-          library_card_attributes(kCardDefinition + stats + names_of(statuses)),
-          ability_attributes(kAbilityAttributes + names_of(ability_arguments)), status_names(names_of(statuses)) {
+          inline_card_attributes(NameSet(kCardState + kCardDefinition + stats + names_of(statuses))),
+          library_card_attributes(NameSet(kCardDefinition + stats + names_of(statuses))),
+          ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)) {
         const auto none = std::vector<std::string>{"none"};
         auto& card = expectations["card"];
         card = {card_attr("id"),
@@ -99,11 +99,11 @@ struct RulesetWords {
         expectations["event"] = {word_attr("type", ruleset.event_types()), optional(card_attr("card")), optional({"player", ValueType::Player}),
                                  optional(word_attr("happened", kTrueFalse))};
         expectations["cited"] = {text_attr("id")};
-        for (const auto& [what, specs] : expectations) expectation_attributes[what] = names_of(specs);
+        for (const auto& [what, specs] : expectations) expectation_attributes[what] = NameSet(names_of(specs));
         for (const auto& spec : actions) {
             auto allowed = std::vector<std::string>{"expect", "because"} + names_of(spec.attributes);
             if (spec.needs_player) allowed.push_back("player");
-            action_attributes.push_back(std::move(allowed));
+            action_attributes.emplace_back(std::move(allowed));
         }
     }
 };
@@ -280,13 +280,14 @@ private:
         read_word(file, node, attribute, words, what);
     }
 
-    // The attribute's value (empty when it is absent), which must be one of `words`.
-    std::string read_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
-                          const msg::Message& what) const {
+    // The attribute's value (empty when it is absent), which must be one of `words`: a view into the
+    // document, which outlives the reader (the callers only compare it).
+    std::string_view read_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
+                               const msg::Message& what) const {
         auto attr = node.attribute(attribute);
         if (!attr) return {};
-        auto value = rulesdb::trim(attr.value());
-        if (!contains(words, value)) throw InputError(file.at(attr, node, unknown(words, what, value)));
+        auto value = rulesdb::trim_view(attr.value());
+        if (!contains(words, value)) throw InputError(file.at(attr, node, unknown(words, what, std::string(value))));
         return value;
     }
 
@@ -315,7 +316,7 @@ private:
         check_word(file, node, "once-per-turn", kTrueFalse, say::kWhatOncePerTurn);
         if (node.attribute("condition")) check_condition(file, node, a.condition);
         // The arguments by their declared types (card ids are not among them: the library has none).
-        static const std::set<std::string> kNone;
+        static const CardIdSet kNone;
         static const std::vector<std::string> kNoPlayers;
         check_values(file, node, arguments, {kNone, kNoPlayers});
         // A target that is no target word may be the id of a card: checked once every card is read.
@@ -421,6 +422,12 @@ private:
         PlayerSetup p;
         p.id = file_.required(node, "id");
         p.name = file_.optional(node, "name", p.id);
+        // Room for every card of the player's zones at once (cards beneath others aside): a Card is
+        // large, and moving the list to grow it cost more than counting.
+        std::size_t cards = 0;
+        for (auto zone = node.first_child(); zone; zone = zone.next_sibling())
+            for (auto c = zone.first_child(); c; c = c.next_sibling()) ++cards;
+        p.cards.reserve(cards);
         for (auto zone : node.children("zone")) {
             check_attribute_names(file_, zone, {"name"});
             check_child_names(file_, zone, {"card"});
@@ -428,8 +435,8 @@ private:
             check_word(file_, zone, "name", words_.zone_names, say::kWhatZone);
             for (auto c : zone.children("card")) {
                 std::vector<CardSetup> beneath;
-                auto card = read_card(c, p.id, beneath, 1);
-                p.cards.push_back({std::move(card), name});
+                // Read straight into the list's element: a CardSetup made first would move the card twice.
+                p.cards.push_back({read_card(c, p.id, beneath, 1), name});
                 p.cards.insert(p.cards.end(), std::make_move_iterator(beneath.begin()), std::make_move_iterator(beneath.end()));
             }
         }
@@ -569,7 +576,7 @@ private:
     const Ruleset& ruleset_;
     const RulesetWords& words_;
     const CardLibrary& library_;
-    std::set<std::string> ids_;
+    CardIdSet ids_;
     std::vector<std::string> players_;
     std::vector<pugi::xml_node> attachments_;
     std::vector<CardTarget> card_targets_;  // abilities whose target must be a card id

@@ -1,0 +1,37 @@
+// The loader's lookup helpers: NameSet (the attribute names an element takes) and for_each_word
+// (the words of a value, as split_words gives them), which the checks use instead of copies.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "judge/core/decisions.hpp"
+#include "judge/core/scenario_checks.hpp"
+
+using judge::NameSet;
+
+TEST_CASE("a NameSet finds exactly its names, of any length, and keeps their order", "[loader]") {
+    const std::string long_name(40, 'x');
+    const NameSet names({"id", "name", "type", "face", "attached-to", long_name, ""});
+    for (std::string_view name : std::vector<std::string_view>{"id", "name", "type", "face", "attached-to", long_name, ""})
+        CHECK(names.contains(name));
+    // Same length, same first letter, a prefix, a longer name, a long name one letter short.
+    for (std::string_view name : std::vector<std::string_view>{"ix", "nape", "typ", "types", "faces", "attached-t0", std::string_view(long_name).substr(1)})
+        CHECK_FALSE(names.contains(name));
+    CHECK(names.names() == std::vector<std::string>{"id", "name", "type", "face", "attached-to", long_name, ""});
+
+    const NameSet copy = names;  // a copy looks up in its own strings
+    CHECK(copy.contains("attached-to"));
+    CHECK_FALSE(NameSet().contains("id"));
+}
+
+TEST_CASE("for_each_word gives the words split_words copies", "[loader]") {
+    for (std::string text : {"", "  ", "a", " a  b,c\tdd\n", ",,x,,", "\v\fy\r"}) {
+        std::vector<std::string> seen;
+        judge::for_each_word(text, [&](std::string_view word) { seen.emplace_back(word); });
+        INFO(text);
+        CHECK(seen == judge::split_words(text));
+    }
+    CHECK(judge::split_words(" a  b,c ") == std::vector<std::string>{"a", "b", "c"});
+}
