@@ -114,12 +114,13 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         auto used = l.decisions.used_flags();
         for (std::size_t i = 0; i < used.size(); ++i) used_in_some_line[i] = used_in_some_line[i] || used[i];
 
-        board_key(l.state, ruleset, stats, key);
+        const auto values = read_stats(l.state, ruleset, stats);
+        board_key(l.state, stats, values, key);
         auto [at, fresh] = outcome_of.emplace(key, ex.outcomes.size());
         if (fresh) {
             Outcome o;
             for (const auto& c : taken) o.choices.push_back(choice_text(c));
-            o.final = board_features(l.state, ruleset);
+            o.final = board_features(l.state, stats, values);
             o.trace = std::move(l.state.trace);
             if (options.keep_boards) o.final_state = std::move(l.state);
             ex.outcomes.push_back(std::move(o));
