@@ -3,6 +3,7 @@
 #include "judge/core/verifier.hpp"
 
 #include <algorithm>
+#include <string_view>
 #include <utility>
 
 #include "judge/core/core_messages.hpp"
@@ -19,18 +20,25 @@ std::string where(const Scenario& s, SourcePos pos) {
     return s.file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
 }
 
-std::string attr(const Expectation& e, const std::string& name) {
-    auto it = e.attributes.find(name);
-    return it == e.attributes.end() ? std::string() : it->second;
+// An attribute's value, or empty. An expectation has a handful of attributes: a walk over them
+// compares names without making a key string for each lookup.
+const std::string& attr(const Expectation& e, std::string_view name) {
+    static const std::string kNone;
+    for (const auto& [key, value] : e.attributes)
+        if (key == name) return value;
+    return kNone;
 }
 
-// Checks one expectation; returns a failure message or nothing.
+// The failure when `actual` is not `expected`; `what` (called only then) names what was read.
+template <typename What>
+std::optional<std::string> mismatch(const std::string& expected, const std::string& actual, What what) {
+    if (expected == actual) return std::nullopt;
+    return msg::say(say::kMismatch, {{"what", what()}, {"expected", expected}, {"actual", actual}});
+}
+
+// Checks one expectation; returns a failure message or nothing. Most expectations hold: nothing
+// is rendered for one that does.
 std::optional<std::string> check(const Expectation& e, const GameState& state, const Ruleset& ruleset) {
-    auto mismatch = [&](const msg::Message& what, msg::Args what_args, const std::string& expected,
-                        const std::string& actual) -> std::optional<std::string> {
-        if (expected == actual) return std::nullopt;
-        return msg::say(say::kMismatch, {{"what", msg::text(what, what_args)}, {"expected", expected}, {"actual", actual}});
-    };
     if (e.what == "card") {
         const auto& id = attr(e, "id");
         const auto& card = state.card(id);
@@ -38,48 +46,56 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
         for (const auto& [name, expected] : e.attributes) {
             std::optional<std::string> problem;
             if (name == "id") continue;
-            if (name == "zone") problem = mismatch(say::kCardZone, {{"id", id}}, expected, location ? location->zone : "none");
-            else if (name == "player") problem = mismatch(say::kCardZoneOwner, {{"id", id}}, expected, location ? location->owner : "none");
-            else if (name == "face") problem = mismatch(say::kCardFace, {{"id", id}}, expected, card.face_down ? "down" : "up");
-            else if (name == "tapped") problem = mismatch(say::kCardTapped, {{"id", id}}, expected, card.tapped ? "true" : "false");
+            if (name == "zone") problem = mismatch(expected, location ? location->zone : "none", [&] { return msg::text(say::kCardZone, {{"id", id}}); });
+            else if (name == "player")
+                problem = mismatch(expected, location ? location->owner : "none", [&] { return msg::text(say::kCardZoneOwner, {{"id", id}}); });
+            else if (name == "face") problem = mismatch(expected, card.face_down ? "down" : "up", [&] { return msg::text(say::kCardFace, {{"id", id}}); });
+            else if (name == "tapped")
+                problem = mismatch(expected, card.tapped ? "true" : "false", [&] { return msg::text(say::kCardTapped, {{"id", id}}); });
             else if (name == "attached-to")
-                problem = mismatch(say::kCardAttachedTo, {{"id", id}}, expected, card.attached_to.empty() ? "none" : card.attached_to);
+                problem = mismatch(expected, card.attached_to.empty() ? "none" : card.attached_to,
+                                   [&] { return msg::text(say::kCardAttachedTo, {{"id", id}}); });
             else if (name == "index")
-                problem = mismatch(say::kCardPosition, {{"id", id}}, expected, location ? std::to_string(location->index) : "none");
+                problem = mismatch(expected, location ? std::to_string(location->index) : "none",
+                                   [&] { return msg::text(say::kCardPosition, {{"id", id}}); });
             else {
                 auto it = card.status.find(name);
-                problem = mismatch(say::kCardStatus, {{"id", id}, {"name", name}}, expected, it == card.status.end() ? "none" : it->second);
+                problem = mismatch(expected, it == card.status.end() ? "none" : it->second,
+                                   [&] { return msg::text(say::kCardStatus, {{"id", id}, {"name", name}}); });
             }
             if (problem) return problem;
         }
         return std::nullopt;
     }
     if (e.what == "value") {
-        auto actual = ruleset.read_value(state, attr(e, "card"), attr(e, "stat"));
-        return mismatch(say::kValueOf, {{"stat", attr(e, "stat")}, {"card", attr(e, "card")}}, attr(e, "equals"), std::to_string(actual));
+        const auto &card = attr(e, "card"), &stat = attr(e, "stat");
+        auto actual = ruleset.read_value(state, card, stat);
+        return mismatch(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kValueOf, {{"stat", stat}, {"card", card}}); });
     }
     if (e.what == "count") {
-        auto actual = state.zone(attr(e, "player"), attr(e, "zone")).cards.size();
-        return mismatch(say::kCountIn, {{"player", attr(e, "player")}, {"zone", attr(e, "zone")}}, attr(e, "equals"), std::to_string(actual));
+        const auto &player = attr(e, "player"), &zone = attr(e, "zone");
+        auto actual = state.zone(player, zone).cards.size();
+        return mismatch(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kCountIn, {{"player", player}, {"zone", zone}}); });
     }
     if (e.what == "winner") {
         auto actual = state.winner ? *state.winner : std::string("none");
-        return mismatch(say::kWinner, {}, attr(e, "none") == "true" ? "none" : attr(e, "player"), actual);
+        return mismatch(attr(e, "none") == "true" ? std::string("none") : attr(e, "player"), actual, [] { return msg::text(say::kWinner); });
     }
     if (e.what == "event") {
+        const auto &type = attr(e, "type"), &card = attr(e, "card"), &player = attr(e, "player");
         bool found = std::any_of(state.events.begin(), state.events.end(), [&](const Event& ev) {
-            return ev.type == attr(e, "type") && (attr(e, "card").empty() || ev.card == attr(e, "card")) &&
-                   (attr(e, "player").empty() || ev.player == attr(e, "player"));
+            return ev.type == type && (card.empty() || ev.card == card) && (player.empty() || ev.player == player);
         });
         bool wanted = attr(e, "happened") != "false";
         if (found == wanted) return std::nullopt;
-        auto subject = attr(e, "card").empty() ? msg::Text::same(attr(e, "type")) : msg::text(say::kEventOf, {{"type", attr(e, "type")}, {"card", attr(e, "card")}});
+        auto subject = card.empty() ? msg::Text::same(type) : msg::text(say::kEventOf, {{"type", type}, {"card", card}});
         return msg::say(wanted ? say::kEventHappen : say::kEventNotHappen, {{"subject", subject}});
     }
     if (e.what == "cited") {
-        bool found = std::any_of(state.trace.begin(), state.trace.end(), [&](const TraceStep& t) { return t.cite == attr(e, "id"); });
+        const auto& id = attr(e, "id");
+        bool found = std::any_of(state.trace.begin(), state.trace.end(), [&](const TraceStep& t) { return t.cite == id; });
         if (found) return std::nullopt;
-        return msg::say(say::kNotCited, {{"id", attr(e, "id")}});
+        return msg::say(say::kNotCited, {{"id", id}});
     }
     return msg::say(say::kUnknownExpectationKind, {{"what", e.what}});
 }
