@@ -131,11 +131,16 @@ const char* verdict_name(Verdict v) {
 
 namespace {
 
+constexpr std::size_t kTraceRoom = 64;
+
 // The starting state from `scenario` with the setup's `players`: const ones are copied onto the
 // board, others (the scenario's own, given up by the caller) moved.
 template <typename Players>
 GameState board_from(const Scenario& scenario, Players& players, const std::vector<std::string>& zone_names) {
     GameState state;
+    // Room for a whole scenario's trace (the longest bundled one takes about 50 steps), rather
+    // than every step from the first moving the ones before it as the trace grows.
+    state.trace.reserve(kTraceRoom);
     state.turn = scenario.turn;
     state.active = scenario.active;
     state.phase = scenario.phase;

@@ -63,11 +63,19 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     const auto stats = ruleset.stats();
     std::string key;
     std::vector<std::size_t> path;
+    // The set-up's trace is copied into each line apart from the board, into room for as many
+    // steps as the longest line so far took: the lines of one scenario are much alike, and a trace
+    // copied with the board would grow (each step moved again) from its first note on.
+    const Trace start_trace = std::exchange(start.trace, {});
+    std::size_t longest = start_trace.size();
     for (;;) {
         line::Line l{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}};
+        l.state.trace.reserve(longest);
+        l.state.trace.assign(start_trace.begin(), start_trace.end());
         l.decisions.explore(std::move(path));
         line::play(s, ruleset, l);
         ++ex.explored;
+        longest = std::max(longest, l.state.trace.size());
         const auto& taken = l.decisions.taken();
         const auto name = "(" + line_text(taken) + ")";
         if (l.end == Verdict::Error || l.end == Verdict::NeedsDecision) {
