@@ -233,16 +233,26 @@ std::string written(const GroupFinding& g) {
     return out;
 }
 
-void play(const Scenario& s, const Ruleset& ruleset, Line& l) {
+void play(const Scenario& s, const Ruleset& ruleset, Line& l, std::size_t from, ResumePoints* points) {
     auto& state = l.state;
     auto fail = [&](SourcePos pos, std::string problem) {
         l.findings.push_back({nullptr, pos, std::move(problem)});
         l.end = Verdict::Fail;
     };
-    // The action being played, for an error that names where it happened.
-    SourcePos at{};
+    // A point later lines may resume from: before move `next` (the number of moves: the end). The
+    // point a line itself resumed from is there already.
+    auto mark = [&](std::size_t next) {
+        if (!points || next == from) return;
+        const auto taken = l.decisions.taken().size();
+        if (points->size() <= taken) points->resize(taken + 1);
+        (*points)[taken] = Resume{next, state, l.decisions, l.findings};
+    };
+    // The action being played, for an error that names where it happened (after the moves: the last).
+    SourcePos at = from > 0 ? s.actions[from - 1].pos : SourcePos{};
     try {
-        for (const auto& action : s.actions) {
+        for (auto next = from; next < s.actions.size(); ++next) {
+            const auto& action = s.actions[next];
+            mark(next);
             at = action.pos;
             if (action.kind == "expect") {
                 for (const auto& e : action.checkpoint) l.findings.push_back({&e, e.pos, check(e, state, ruleset)});
@@ -281,6 +291,7 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l) {
                                           msg::say(say::kExpectedRefusalBy, {{"kind", action.kind}, {"want", action.refused_because}, {"rule", refusal.rule}})});
             }
         }
+        mark(s.actions.size());
         finish(ruleset, l);
     } catch (const NeedsDecision& needed) {
         l.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options, needed.by_action};

@@ -68,12 +68,29 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     // copied with the board would grow (each step moved again) from its first note on.
     const Trace start_trace = std::exchange(start.trace, {});
     std::size_t longest = start_trace.size();
+    line::ResumePoints points;
     for (;;) {
-        line::Line l{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}};
-        l.state.trace.reserve(longest);
-        l.state.trace.assign(start_trace.begin(), start_trace.end());
-        l.decisions.explore(std::move(path));
-        line::play(s, ruleset, l);
+        // The line's path first differs from the line before it at its last choice: it plays on
+        // from the last point before that choice, or from the set-up.
+        const auto differs_at = path.empty() ? 0 : path.size() - 1;
+        if (points.size() > differs_at + 1) points.resize(differs_at + 1);
+        auto resume = points.rbegin();
+        while (resume != points.rend() && !*resume) ++resume;
+        std::optional<line::Line> played;
+        std::size_t from = 0;
+        if (resume != points.rend()) {
+            const auto& point = **resume;
+            played.emplace(line::Line{point.state, point.decisions, point.findings, Verdict::Pass, {}, {}});
+            played->decisions.explore_on(std::move(path));
+            from = point.action;
+        } else {
+            played.emplace(line::Line{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}});
+            played->state.trace.reserve(longest);
+            played->state.trace.assign(start_trace.begin(), start_trace.end());
+            played->decisions.explore(std::move(path));
+        }
+        auto& l = *played;
+        line::play(s, ruleset, l, from, &points);
         ++ex.explored;
         longest = std::max(longest, l.state.trace.size());
         const auto& taken = l.decisions.taken();
