@@ -181,8 +181,10 @@ void give_answer(const Ruleset& ruleset, line::Line& l, const std::vector<Answer
 }
 
 // After the moves: what is still open resolves. Exploring, a step that waits for an answer by a
-// move takes each legal answer in a line of its own, until nothing waits.
-void finish(const Ruleset& ruleset, line::Line& l) {
+// move takes each legal answer in a line of its own, until nothing waits; `answering` is told of
+// each such step before its answer is taken.
+template <typename Answering>
+void finish(const Ruleset& ruleset, line::Line& l, Answering answering) {
     for (;;) {
         try {
             ruleset.finish(l.state, l.decisions);
@@ -191,6 +193,7 @@ void finish(const Ruleset& ruleset, line::Line& l) {
             if (!needed.by_action || !l.decisions.exploring()) throw;
             auto answers = ruleset.open_answers(l.state);
             if (answers.empty()) throw;
+            answering(answers, needed.prompt, SourcePos{});
             give_answer(ruleset, l, answers, needed.prompt, {});
         }
     }
@@ -233,24 +236,27 @@ std::string written(const GroupFinding& g) {
     return out;
 }
 
-void play(const Scenario& s, const Ruleset& ruleset, Line& l, std::size_t from, ResumePoints* points) {
+void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resumed, ResumePoints* points) {
     auto& state = l.state;
     auto fail = [&](SourcePos pos, std::string problem) {
         l.findings.push_back({nullptr, pos, std::move(problem)});
         l.end = Verdict::Fail;
     };
-    // A point later lines may resume from: before move `next` (the number of moves: the end). The
-    // point a line itself resumed from is there already.
-    auto mark = [&](std::size_t next) {
-        if (!points || next == from) return;
+    const std::size_t from = resumed ? resumed->action : 0;
+    const bool answering = resumed && !resumed->answers.empty();  // resumed inside move `from` or the end
+    // A point later lines may resume from: before move `next` (the number of moves: the end), or
+    // inside it where an answer is taken next. The point a line itself resumed from is there already.
+    auto mark = [&](std::size_t next, const std::vector<Answer>* answers = nullptr, const std::string& prompt = {}, SourcePos pos = {}) {
+        if (!points || (!answers && !answering && next == from)) return;
         const auto taken = l.decisions.taken().size();
         if (points->size() <= taken) points->resize(taken + 1);
-        (*points)[taken] = Resume{next, state, l.decisions, l.findings};
+        (*points)[taken] = Resume{next, state, l.decisions, l.findings, answers ? *answers : std::vector<Answer>{}, prompt, pos};
     };
     // The action being played, for an error that names where it happened (after the moves: the last).
-    SourcePos at = from > 0 ? s.actions[from - 1].pos : SourcePos{};
+    SourcePos at = answering && from < s.actions.size() ? s.actions[from].pos : from > 0 ? s.actions[from - 1].pos : SourcePos{};
     try {
-        for (auto next = from; next < s.actions.size(); ++next) {
+        if (answering) give_answer(ruleset, l, resumed->answers, resumed->prompt, resumed->pos);
+        for (auto next = answering && from < s.actions.size() ? from + 1 : from; next < s.actions.size(); ++next) {
             const auto& action = s.actions[next];
             mark(next);
             at = action.pos;
@@ -268,7 +274,9 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, std::size_t from, 
                                                                        : msg::text(say::kOneWaitingFor, {{"player", answers.front().move.player}})}}));
                     return;
                 }
-                give_answer(ruleset, l, answers, msg::say(say::kStepWaits, {{"player", action.player}, {"kind", action.kind}}), action.pos);
+                const auto prompt = msg::say(say::kStepWaits, {{"player", action.player}, {"kind", action.kind}});
+                mark(next, &answers, prompt, action.pos);
+                give_answer(ruleset, l, answers, prompt, action.pos);
                 continue;
             }
             try {
@@ -291,8 +299,8 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, std::size_t from, 
                                           msg::say(say::kExpectedRefusalBy, {{"kind", action.kind}, {"want", action.refused_because}, {"rule", refusal.rule}})});
             }
         }
-        mark(s.actions.size());
-        finish(ruleset, l);
+        if (!answering || from < s.actions.size()) mark(s.actions.size());
+        finish(ruleset, l, [&](const std::vector<Answer>& answers, const std::string& prompt, SourcePos pos) { mark(s.actions.size(), &answers, prompt, pos); });
     } catch (const NeedsDecision& needed) {
         l.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options, needed.by_action};
         l.end = Verdict::NeedsDecision;

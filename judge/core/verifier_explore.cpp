@@ -77,12 +77,12 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         auto resume = points.rbegin();
         while (resume != points.rend() && !*resume) ++resume;
         std::optional<line::Line> played;
-        std::size_t from = 0;
+        std::optional<line::Resume> from;  // where the line plays on from (its board is the line's), when it does
         if (resume != points.rend()) {
             const auto& point = **resume;
+            from = line::Resume{point.action, GameState(), Decisions(), {}, point.answers, point.prompt, point.pos};
             played.emplace(line::Line{point.state, point.decisions, point.findings, Verdict::Pass, {}, {}});
             played->decisions.explore_on(std::move(path));
-            from = point.action;
         } else {
             played.emplace(line::Line{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}});
             played->state.trace.reserve(longest);
@@ -90,7 +90,7 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
             played->decisions.explore(std::move(path));
         }
         auto& l = *played;
-        line::play(s, ruleset, l, from, &points);
+        line::play(s, ruleset, l, from ? &*from : nullptr, &points);
         ++ex.explored;
         longest = std::max(longest, l.state.trace.size());
         const auto& taken = l.decisions.taken();
