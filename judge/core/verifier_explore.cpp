@@ -1,6 +1,8 @@
-// Exploration: each line is the loaded scenario replayed on a copy of the set-up board with a path
-// of choices (never the file read again); the next line's path is the last one with its deepest
-// choice that has another way moved on, so lines come depth first and each is played once.
+// Exploration: each line is the loaded scenario played with a path of choices (never the file read
+// again); the next line's path is the last one with its deepest choice that has another way moved
+// on, so lines come depth first and each is played once. A line plays on from a copy of the last
+// point of an earlier line that its choices share (between two moves, or where a step waits for an
+// answer by a move: line::ResumePoints), or from a copy of the set-up board.
 #include "judge/core/verifier_explore.hpp"
 
 #include <algorithm>
