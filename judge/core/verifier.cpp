@@ -249,8 +249,10 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
     auto mark = [&](std::size_t next, const std::vector<Answer>* answers = nullptr, const std::string& prompt = {}, SourcePos pos = {}) {
         if (!points || (!answers && !answering && next == from)) return;
         const auto taken = l.decisions.taken().size();
-        if (points->size() <= taken) points->resize(taken + 1);
-        (*points)[taken] = Resume{next, state, l.decisions, l.findings, answers ? *answers : std::vector<Answer>{}, prompt, pos};
+        if (taken >= points->record_below) return;
+        auto& by_taken = points->by_taken;
+        if (by_taken.size() <= taken) by_taken.resize(taken + 1);
+        by_taken[taken] = Resume{next, state, l.decisions, l.findings, answers ? *answers : std::vector<Answer>{}, prompt, pos};
     };
     // The action being played, for an error that names where it happened (after the moves: the last).
     SourcePos at = answering && from < s.actions.size() ? s.actions[from].pos : from > 0 ? s.actions[from - 1].pos : SourcePos{};

@@ -75,12 +75,13 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         // The line's path first differs from the line before it at its last choice: it plays on
         // from the last point before that choice, or from the set-up.
         const auto differs_at = path.empty() ? 0 : path.size() - 1;
-        if (points.size() > differs_at + 1) points.resize(differs_at + 1);
-        auto resume = points.rbegin();
-        while (resume != points.rend() && !*resume) ++resume;
+        auto& by_taken = points.by_taken;
+        if (by_taken.size() > differs_at + 1) by_taken.resize(differs_at + 1);
+        auto resume = by_taken.rbegin();
+        while (resume != by_taken.rend() && !*resume) ++resume;
         std::optional<line::Line> played;
         std::optional<line::Resume> from;  // where the line plays on from (its board is the line's), when it does
-        if (resume != points.rend()) {
+        if (resume != by_taken.rend()) {
             const auto& point = **resume;
             from = line::Resume{point.action, GameState(), Decisions(), {}, point.answers, point.prompt, point.pos};
             played.emplace(line::Line{point.state, point.decisions, point.findings, Verdict::Pass, {}, {}});
@@ -96,6 +97,7 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         ++ex.explored;
         longest = std::max(longest, l.state.trace.size());
         const auto& taken = l.decisions.taken();
+        points.record_below = ex.explored == 1 ? taken.size() : std::max(points.record_below, taken.size());  // see ResumePoints
         const auto name = "(" + line_text(taken) + ")";
         if (l.end == Verdict::Error || l.end == Verdict::NeedsDecision) {
             // The line cannot be judged; neither can the scenario. Its trace shows how far it got.

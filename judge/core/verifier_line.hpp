@@ -50,7 +50,14 @@ struct Resume {
 // the last point of a line with k taken. A line whose path first differs from the one before at
 // its choice i meets the same moves, the same way, up to the point with i taken (nothing in the
 // rules is random): it may start there. Entries past i belong to another branch and are dropped.
-using ResumePoints = std::vector<std::optional<Resume>>;
+struct ResumePoints {
+    std::vector<std::optional<Resume>> by_taken;
+    // A point is copied only with fewer choices taken than this, the most any line so far took: a
+    // point with as many as its own line takes in all is never played from (the next line differs
+    // at an earlier choice), and the lines of one scenario are much alike. Which points exist
+    // never changes a line, only where it starts.
+    std::size_t record_below = static_cast<std::size_t>(-1);
+};
 
 // Plays the scenario's moves on `line.state` (set up, after_setup done) and checks each expectation
 // it reaches; from `resumed` on (line made from it) when given. Exploring (line.decisions.exploring()),
