@@ -78,6 +78,12 @@ public:
         path_ = std::move(path);
         taken_.clear();
     }
+    // Exploring on from a copy made partway through a line whose choices so far `path` begins
+    // with: the choices taken stay, the ones to come follow `path`.
+    void explore_on(std::vector<std::size_t> path) {
+        exploring_ = true;
+        path_ = std::move(path);
+    }
     bool exploring() const { return exploring_; }
     const std::vector<TakenChoice>& taken() const { return taken_; }
     // The scripted decisions used so far, by their place in the script.

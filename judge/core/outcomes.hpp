@@ -11,12 +11,18 @@
 
 namespace judge {
 
-// The winner, then each card (in id order) with its zone and position, face, tapped, attachment,
-// cards beneath, each printed stat as the rules read it, and its game-specific state.
-std::vector<Feature> board_features(const GameState& state, const Ruleset& ruleset);
+// Each card's printed stats (in id order, each card's in the order of `stats`, which is
+// ruleset.stats()) as the rules read them now: asked of the ruleset once per board, for both
+// the key and the facts below.
+std::vector<int> read_stats(const GameState& state, const Ruleset& ruleset, const std::vector<std::string>& stats);
 
-// The same facts written into `key` (cleared first); `stats` is ruleset.stats(), asked once.
-void board_key(const GameState& state, const Ruleset& ruleset, const std::vector<std::string>& stats, std::string& key);
+// The winner, then each card (in id order) with its zone and position, face, tapped, attachment,
+// cards beneath, each printed stat as the rules read it (`values`, from read_stats), and its
+// game-specific state.
+std::vector<Feature> board_features(const GameState& state, const std::vector<std::string>& stats, const std::vector<int>& values);
+
+// The same facts written into `key` (cleared first).
+void board_key(const GameState& state, const std::vector<std::string>& stats, const std::vector<int>& values, std::string& key);
 
 // Sets each outcome's `differs` (its value of every fact that is not the same in all outcomes)
 // and returns what all share worth saying (the winner), or empty. The ruleset gives the Japanese

@@ -1,7 +1,9 @@
 // The repeat detector: see repeat_detector.hpp.
 #include "judge/core/repeat_detector.hpp"
 
+#include <charconv>
 #include <functional>
+#include <string_view>
 
 #include "judge/core/core_messages.hpp"
 #include "messages/language.hpp"
@@ -12,16 +14,26 @@ namespace {
 
 class Writer {
 public:
-    Writer& operator<<(const std::string& field) {
-        text_ += std::to_string(field.size());
+    Writer() { text_.reserve(1024); }
+    Writer& operator<<(const std::string& field) { return field_(field); }
+    Writer& operator<<(long long number) {
+        char digits[24];
+        auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+        return field_(std::string_view(digits, static_cast<std::size_t>(end - digits)));
+    }
+    std::string text() && { return std::move(text_); }
+
+private:
+    // The field's length in decimal, ':', the field: the digits written in place, with no string
+    // made for them (a fingerprint is taken before every waiting ability resolves).
+    Writer& field_(std::string_view field) {
+        char digits[24];
+        auto end = std::to_chars(digits, digits + sizeof digits, field.size()).ptr;
+        text_.append(digits, end);
         text_ += ':';
         text_ += field;
         return *this;
     }
-    Writer& operator<<(long long number) { return *this << std::to_string(number); }
-    std::string text() && { return std::move(text_); }
-
-private:
     std::string text_;
 };
 

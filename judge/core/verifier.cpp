@@ -3,6 +3,7 @@
 #include "judge/core/verifier.hpp"
 
 #include <algorithm>
+#include <string_view>
 #include <utility>
 
 #include "judge/core/core_messages.hpp"
@@ -19,18 +20,25 @@ std::string where(const Scenario& s, SourcePos pos) {
     return s.file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
 }
 
-std::string attr(const Expectation& e, const std::string& name) {
-    auto it = e.attributes.find(name);
-    return it == e.attributes.end() ? std::string() : it->second;
+// An attribute's value, or empty. An expectation has a handful of attributes: a walk over them
+// compares names without making a key string for each lookup.
+const std::string& attr(const Expectation& e, std::string_view name) {
+    static const std::string kNone;
+    for (const auto& [key, value] : e.attributes)
+        if (key == name) return value;
+    return kNone;
 }
 
-// Checks one expectation; returns a failure message or nothing.
+// The failure when `actual` is not `expected`; `what` (called only then) names what was read.
+template <typename What>
+std::optional<std::string> mismatch(const std::string& expected, const std::string& actual, What what) {
+    if (expected == actual) return std::nullopt;
+    return msg::say(say::kMismatch, {{"what", what()}, {"expected", expected}, {"actual", actual}});
+}
+
+// Checks one expectation; returns a failure message or nothing. Most expectations hold: nothing
+// is rendered for one that does.
 std::optional<std::string> check(const Expectation& e, const GameState& state, const Ruleset& ruleset) {
-    auto mismatch = [&](const msg::Message& what, msg::Args what_args, const std::string& expected,
-                        const std::string& actual) -> std::optional<std::string> {
-        if (expected == actual) return std::nullopt;
-        return msg::say(say::kMismatch, {{"what", msg::text(what, what_args)}, {"expected", expected}, {"actual", actual}});
-    };
     if (e.what == "card") {
         const auto& id = attr(e, "id");
         const auto& card = state.card(id);
@@ -38,48 +46,56 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
         for (const auto& [name, expected] : e.attributes) {
             std::optional<std::string> problem;
             if (name == "id") continue;
-            if (name == "zone") problem = mismatch(say::kCardZone, {{"id", id}}, expected, location ? location->zone : "none");
-            else if (name == "player") problem = mismatch(say::kCardZoneOwner, {{"id", id}}, expected, location ? location->owner : "none");
-            else if (name == "face") problem = mismatch(say::kCardFace, {{"id", id}}, expected, card.face_down ? "down" : "up");
-            else if (name == "tapped") problem = mismatch(say::kCardTapped, {{"id", id}}, expected, card.tapped ? "true" : "false");
+            if (name == "zone") problem = mismatch(expected, location ? location->zone : "none", [&] { return msg::text(say::kCardZone, {{"id", id}}); });
+            else if (name == "player")
+                problem = mismatch(expected, location ? location->owner : "none", [&] { return msg::text(say::kCardZoneOwner, {{"id", id}}); });
+            else if (name == "face") problem = mismatch(expected, card.face_down ? "down" : "up", [&] { return msg::text(say::kCardFace, {{"id", id}}); });
+            else if (name == "tapped")
+                problem = mismatch(expected, card.tapped ? "true" : "false", [&] { return msg::text(say::kCardTapped, {{"id", id}}); });
             else if (name == "attached-to")
-                problem = mismatch(say::kCardAttachedTo, {{"id", id}}, expected, card.attached_to.empty() ? "none" : card.attached_to);
+                problem = mismatch(expected, card.attached_to.empty() ? "none" : card.attached_to,
+                                   [&] { return msg::text(say::kCardAttachedTo, {{"id", id}}); });
             else if (name == "index")
-                problem = mismatch(say::kCardPosition, {{"id", id}}, expected, location ? std::to_string(location->index) : "none");
+                problem = mismatch(expected, location ? std::to_string(location->index) : "none",
+                                   [&] { return msg::text(say::kCardPosition, {{"id", id}}); });
             else {
                 auto it = card.status.find(name);
-                problem = mismatch(say::kCardStatus, {{"id", id}, {"name", name}}, expected, it == card.status.end() ? "none" : it->second);
+                problem = mismatch(expected, it == card.status.end() ? "none" : it->second,
+                                   [&] { return msg::text(say::kCardStatus, {{"id", id}, {"name", name}}); });
             }
             if (problem) return problem;
         }
         return std::nullopt;
     }
     if (e.what == "value") {
-        auto actual = ruleset.read_value(state, attr(e, "card"), attr(e, "stat"));
-        return mismatch(say::kValueOf, {{"stat", attr(e, "stat")}, {"card", attr(e, "card")}}, attr(e, "equals"), std::to_string(actual));
+        const auto &card = attr(e, "card"), &stat = attr(e, "stat");
+        auto actual = ruleset.read_value(state, card, stat);
+        return mismatch(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kValueOf, {{"stat", stat}, {"card", card}}); });
     }
     if (e.what == "count") {
-        auto actual = state.zone(attr(e, "player"), attr(e, "zone")).cards.size();
-        return mismatch(say::kCountIn, {{"player", attr(e, "player")}, {"zone", attr(e, "zone")}}, attr(e, "equals"), std::to_string(actual));
+        const auto &player = attr(e, "player"), &zone = attr(e, "zone");
+        auto actual = state.zone(player, zone).cards.size();
+        return mismatch(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kCountIn, {{"player", player}, {"zone", zone}}); });
     }
     if (e.what == "winner") {
         auto actual = state.winner ? *state.winner : std::string("none");
-        return mismatch(say::kWinner, {}, attr(e, "none") == "true" ? "none" : attr(e, "player"), actual);
+        return mismatch(attr(e, "none") == "true" ? std::string("none") : attr(e, "player"), actual, [] { return msg::text(say::kWinner); });
     }
     if (e.what == "event") {
+        const auto &type = attr(e, "type"), &card = attr(e, "card"), &player = attr(e, "player");
         bool found = std::any_of(state.events.begin(), state.events.end(), [&](const Event& ev) {
-            return ev.type == attr(e, "type") && (attr(e, "card").empty() || ev.card == attr(e, "card")) &&
-                   (attr(e, "player").empty() || ev.player == attr(e, "player"));
+            return ev.type == type && (card.empty() || ev.card == card) && (player.empty() || ev.player == player);
         });
         bool wanted = attr(e, "happened") != "false";
         if (found == wanted) return std::nullopt;
-        auto subject = attr(e, "card").empty() ? msg::Text::same(attr(e, "type")) : msg::text(say::kEventOf, {{"type", attr(e, "type")}, {"card", attr(e, "card")}});
+        auto subject = card.empty() ? msg::Text::same(type) : msg::text(say::kEventOf, {{"type", type}, {"card", card}});
         return msg::say(wanted ? say::kEventHappen : say::kEventNotHappen, {{"subject", subject}});
     }
     if (e.what == "cited") {
-        bool found = std::any_of(state.trace.begin(), state.trace.end(), [&](const TraceStep& t) { return t.cite == attr(e, "id"); });
+        const auto& id = attr(e, "id");
+        bool found = std::any_of(state.trace.begin(), state.trace.end(), [&](const TraceStep& t) { return t.cite == id; });
         if (found) return std::nullopt;
-        return msg::say(say::kNotCited, {{"id", attr(e, "id")}});
+        return msg::say(say::kNotCited, {{"id", id}});
     }
     return msg::say(say::kUnknownExpectationKind, {{"what", e.what}});
 }
@@ -115,11 +131,16 @@ const char* verdict_name(Verdict v) {
 
 namespace {
 
+constexpr std::size_t kTraceRoom = 64;
+
 // The starting state from `scenario` with the setup's `players`: const ones are copied onto the
 // board, others (the scenario's own, given up by the caller) moved.
 template <typename Players>
 GameState board_from(const Scenario& scenario, Players& players, const std::vector<std::string>& zone_names) {
     GameState state;
+    // Room for a whole scenario's trace (the longest bundled one takes about 50 steps), rather
+    // than every step from the first moving the ones before it as the trace grows.
+    state.trace.reserve(kTraceRoom);
     state.turn = scenario.turn;
     state.active = scenario.active;
     state.phase = scenario.phase;
@@ -160,8 +181,10 @@ void give_answer(const Ruleset& ruleset, line::Line& l, const std::vector<Answer
 }
 
 // After the moves: what is still open resolves. Exploring, a step that waits for an answer by a
-// move takes each legal answer in a line of its own, until nothing waits.
-void finish(const Ruleset& ruleset, line::Line& l) {
+// move takes each legal answer in a line of its own, until nothing waits; `answering` is told of
+// each such step before its answer is taken.
+template <typename Answering>
+void finish(const Ruleset& ruleset, line::Line& l, Answering answering) {
     for (;;) {
         try {
             ruleset.finish(l.state, l.decisions);
@@ -170,6 +193,7 @@ void finish(const Ruleset& ruleset, line::Line& l) {
             if (!needed.by_action || !l.decisions.exploring()) throw;
             auto answers = ruleset.open_answers(l.state);
             if (answers.empty()) throw;
+            answering(answers, needed.prompt, SourcePos{});
             give_answer(ruleset, l, answers, needed.prompt, {});
         }
     }
@@ -212,16 +236,31 @@ std::string written(const GroupFinding& g) {
     return out;
 }
 
-void play(const Scenario& s, const Ruleset& ruleset, Line& l) {
+void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resumed, ResumePoints* points) {
     auto& state = l.state;
     auto fail = [&](SourcePos pos, std::string problem) {
         l.findings.push_back({nullptr, pos, std::move(problem)});
         l.end = Verdict::Fail;
     };
-    // The action being played, for an error that names where it happened.
-    SourcePos at{};
+    const std::size_t from = resumed ? resumed->action : 0;
+    const bool answering = resumed && !resumed->answers.empty();  // resumed inside move `from` or the end
+    // A point later lines may resume from: before move `next` (the number of moves: the end), or
+    // inside it where an answer is taken next. The point a line itself resumed from is there already.
+    auto mark = [&](std::size_t next, const std::vector<Answer>* answers = nullptr, const std::string& prompt = {}, SourcePos pos = {}) {
+        if (!points || (!answers && !answering && next == from)) return;
+        const auto taken = l.decisions.taken().size();
+        if (taken >= points->record_below) return;
+        auto& by_taken = points->by_taken;
+        if (by_taken.size() <= taken) by_taken.resize(taken + 1);
+        by_taken[taken] = Resume{next, state, l.decisions, l.findings, answers ? *answers : std::vector<Answer>{}, prompt, pos};
+    };
+    // The action being played, for an error that names where it happened (after the moves: the last).
+    SourcePos at = answering && from < s.actions.size() ? s.actions[from].pos : from > 0 ? s.actions[from - 1].pos : SourcePos{};
     try {
-        for (const auto& action : s.actions) {
+        if (answering) give_answer(ruleset, l, resumed->answers, resumed->prompt, resumed->pos);
+        for (auto next = answering && from < s.actions.size() ? from + 1 : from; next < s.actions.size(); ++next) {
+            const auto& action = s.actions[next];
+            mark(next);
             at = action.pos;
             if (action.kind == "expect") {
                 for (const auto& e : action.checkpoint) l.findings.push_back({&e, e.pos, check(e, state, ruleset)});
@@ -237,7 +276,9 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l) {
                                                                        : msg::text(say::kOneWaitingFor, {{"player", answers.front().move.player}})}}));
                     return;
                 }
-                give_answer(ruleset, l, answers, msg::say(say::kStepWaits, {{"player", action.player}, {"kind", action.kind}}), action.pos);
+                const auto prompt = msg::say(say::kStepWaits, {{"player", action.player}, {"kind", action.kind}});
+                mark(next, &answers, prompt, action.pos);
+                give_answer(ruleset, l, answers, prompt, action.pos);
                 continue;
             }
             try {
@@ -260,7 +301,8 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l) {
                                           msg::say(say::kExpectedRefusalBy, {{"kind", action.kind}, {"want", action.refused_because}, {"rule", refusal.rule}})});
             }
         }
-        finish(ruleset, l);
+        if (!answering || from < s.actions.size()) mark(s.actions.size());
+        finish(ruleset, l, [&](const std::vector<Answer>& answers, const std::string& prompt, SourcePos pos) { mark(s.actions.size(), &answers, prompt, pos); });
     } catch (const NeedsDecision& needed) {
         l.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options, needed.by_action};
         l.end = Verdict::NeedsDecision;

@@ -1,6 +1,8 @@
-// Exploration: each line is the loaded scenario replayed on a copy of the set-up board with a path
-// of choices (never the file read again); the next line's path is the last one with its deepest
-// choice that has another way moved on, so lines come depth first and each is played once.
+// Exploration: each line is the loaded scenario played with a path of choices (never the file read
+// again); the next line's path is the last one with its deepest choice that has another way moved
+// on, so lines come depth first and each is played once. A line plays on from a copy of the last
+// point of an earlier line that its choices share (between two moves, or where a step waits for an
+// answer by a move: line::ResumePoints), or from a copy of the set-up board.
 #include "judge/core/verifier_explore.hpp"
 
 #include <algorithm>
@@ -63,12 +65,39 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     const auto stats = ruleset.stats();
     std::string key;
     std::vector<std::size_t> path;
+    // The set-up's trace is copied into each line apart from the board, into room for as many
+    // steps as the longest line so far took: the lines of one scenario are much alike, and a trace
+    // copied with the board would grow (each step moved again) from its first note on.
+    const Trace start_trace = std::exchange(start.trace, {});
+    std::size_t longest = start_trace.size();
+    line::ResumePoints points;
     for (;;) {
-        line::Line l{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}};
-        l.decisions.explore(std::move(path));
-        line::play(s, ruleset, l);
+        // The line's path first differs from the line before it at its last choice: it plays on
+        // from the last point before that choice, or from the set-up.
+        const auto differs_at = path.empty() ? 0 : path.size() - 1;
+        auto& by_taken = points.by_taken;
+        if (by_taken.size() > differs_at + 1) by_taken.resize(differs_at + 1);
+        auto resume = by_taken.rbegin();
+        while (resume != by_taken.rend() && !*resume) ++resume;
+        std::optional<line::Line> played;
+        std::optional<line::Resume> from;  // where the line plays on from (its board is the line's), when it does
+        if (resume != by_taken.rend()) {
+            const auto& point = **resume;
+            from = line::Resume{point.action, GameState(), Decisions(), {}, point.answers, point.prompt, point.pos};
+            played.emplace(line::Line{point.state, point.decisions, point.findings, Verdict::Pass, {}, {}});
+            played->decisions.explore_on(std::move(path));
+        } else {
+            played.emplace(line::Line{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}});
+            played->state.trace.reserve(longest);
+            played->state.trace.assign(start_trace.begin(), start_trace.end());
+            played->decisions.explore(std::move(path));
+        }
+        auto& l = *played;
+        line::play(s, ruleset, l, from ? &*from : nullptr, &points);
         ++ex.explored;
+        longest = std::max(longest, l.state.trace.size());
         const auto& taken = l.decisions.taken();
+        points.record_below = ex.explored == 1 ? taken.size() : std::max(points.record_below, taken.size());  // see ResumePoints
         const auto name = "(" + line_text(taken) + ")";
         if (l.end == Verdict::Error || l.end == Verdict::NeedsDecision) {
             // The line cannot be judged; neither can the scenario. Its trace shows how far it got.
@@ -114,12 +143,13 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         auto used = l.decisions.used_flags();
         for (std::size_t i = 0; i < used.size(); ++i) used_in_some_line[i] = used_in_some_line[i] || used[i];
 
-        board_key(l.state, ruleset, stats, key);
+        const auto values = read_stats(l.state, ruleset, stats);
+        board_key(l.state, stats, values, key);
         auto [at, fresh] = outcome_of.emplace(key, ex.outcomes.size());
         if (fresh) {
             Outcome o;
             for (const auto& c : taken) o.choices.push_back(choice_text(c));
-            o.final = board_features(l.state, ruleset);
+            o.final = board_features(l.state, stats, values);
             o.trace = std::move(l.state.trace);
             if (options.keep_boards) o.final_state = std::move(l.state);
             ex.outcomes.push_back(std::move(o));
