@@ -16,8 +16,6 @@ namespace judge {
 
 namespace {
 
-bool contains(const std::vector<std::string>& v, std::string_view s) { return std::find(v.begin(), v.end(), s) != v.end(); }
-
 void check_card_id(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, std::string_view id,
                    const AttributeSpec& spec, const NameScope& scope) {
     if (scope.card_ids.count(id) || contains(spec.words, id)) return;

@@ -3,6 +3,7 @@
 // Each failure is an InputError at the attribute, with "did you mean …?" when a near name exists.
 #pragma once
 
+#include <algorithm>
 #include <initializer_list>
 #include <set>
 #include <string>
@@ -24,6 +25,12 @@ struct NameScope {
     const CardIdSet& card_ids;
     const std::vector<std::string>& players;
 };
+
+// Whether `name` is one of `names`, compared as views (no string is built). One definition for the
+// loader and its checks: a unity build compiles them as one file.
+inline bool contains(const std::vector<std::string>& names, std::string_view name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+}
 
 // A list of names that is looked up often (the attribute names an element takes): a name is
 // compared only with the listed names of its length, and the list keeps its order for messages.

@@ -39,7 +39,6 @@ const AttributeSpec kPlayerAttribute{"player", ValueType::Player};
 const std::vector<std::string> kFaces = {"up", "down"};
 const std::vector<std::string> kEntered = {"this-turn", "earlier"};
 
-bool contains(const std::vector<std::string>& v, std::string_view s) { return std::find(v.begin(), v.end(), s) != v.end(); }
 
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
     a.insert(a.end(), b.begin(), b.end());

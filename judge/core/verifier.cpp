@@ -43,7 +43,10 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
         const auto& id = attr(e, "id");
         const auto& card = state.card(id);
         auto location = state.locate(id);
-        for (const auto& [name, expected] : e.attributes) {
+        for (const auto& attribute : e.attributes) {
+            // Named references, not a structured binding: the lambdas below capture them.
+            const auto& name = attribute.first;
+            const auto& expected = attribute.second;
             std::optional<std::string> problem;
             if (name == "id") continue;
             if (name == "zone") problem = mismatch(expected, location ? location->zone : "none", [&] { return msg::text(say::kCardZone, {{"id", id}}); });
