@@ -73,11 +73,13 @@ struct ExportFixture {
         if (r.exit_code != 0) throw std::runtime_error("fixture database build failed: " + r.err);
     }
 
-    web_export::BuiltSite build() const {
+    // The site in memory; with `engine` (a judge.js's text), with edit and run.
+    web_export::BuiltSite build(std::string engine = {}) const {
         auto database = rulesdb::open_database(db);
         web_export::ExportOptions options;
         options.scenarios_dir = scenarios;
         options.rulesets = judge::find_ruleset;
+        options.engine = std::move(engine);
         return web_export::build_site(*database, options);
     }
 };
@@ -769,13 +771,9 @@ std::string result_block(const std::string& page_html) {
 
 TEST_CASE("export: with the engine, the site holds it, the known IDs with their pages, and each scenario in an editor", "[export][play]") {
     ExportFixture fixture;
-    auto database = rulesdb::open_database(fixture.db);
-    web_export::ExportOptions options;
-    options.scenarios_dir = fixture.scenarios;
-    options.rulesets = judge::find_ruleset;
-    options.engine = "var createJudge = function () {};\n";
-    auto site = web_export::build_site(*database, options);
-    CHECK(page(site, "engine/judge.js") == options.engine);
+    const std::string engine = "var createJudge = function () {};\n";
+    auto site = fixture.build(engine);
+    CHECK(page(site, "engine/judge.js") == engine);
     const auto ids = known_ids_of(site);
     CHECK(contains(ids, "IW-J-PIERCE-SINGLE\tiw/IW-J-PIERCE-SINGLE.html\n"));
     CHECK(contains(ids, "IW-R-PIERCE\tiw/"));
@@ -785,7 +783,7 @@ TEST_CASE("export: with the engine, the site holds it, the known IDs with their 
         for (auto at = content.find("<div class=\"play\""); at != std::string::npos; at = content.find("<div class=\"play\"", at + 1))
             if (path != "play.html" && path != "en/play.html") editors += content.find("</div></div>\n", at) + 13 - at;
     CHECK(editors > 0);
-    CHECK(site.summary.engine_bytes == options.engine.size() + page(site, "engine/known-ids.js").size() + page(site, "assets/play.js").size() +
+    CHECK(site.summary.engine_bytes == engine.size() + page(site, "engine/known-ids.js").size() + page(site, "assets/play.js").size() +
                                            page(site, "play.html").size() + page(site, "en/play.html").size() + editors);
     CHECK(contains(page(site, "index.html"), "<a href=\"play.html\">"));
     CHECK(contains(page(site, "en/play.html"), "<template data-game=\"iw\">"));
@@ -822,12 +820,7 @@ TEST_CASE("export: without the engine, the site has no engine files and each sce
 
 TEST_CASE("export: the engine renders an edited scenario's result as the ruling page renders the file's, links included", "[export][play]") {
     ExportFixture fixture;
-    auto database = rulesdb::open_database(fixture.db);
-    web_export::ExportOptions options;
-    options.scenarios_dir = fixture.scenarios;
-    options.rulesets = judge::find_ruleset;
-    options.engine = "var createJudge;\n";
-    auto site = web_export::build_site(*database, options);
+    auto site = fixture.build("var createJudge;\n");
     judge_set_known_ids(known_ids_of(site).c_str());
     const auto xml = test::read_file(fixture.scenarios / "iw" / "lone-attack.xml");
     for (const std::string lang : {"ja", "en"}) {
