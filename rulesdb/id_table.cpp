@@ -62,8 +62,16 @@ std::size_t IdTable::retained_bytes() const {
     return bytes;
 }
 
-void IdTable::grow() {
-    std::vector<Id> old(slots_.empty() ? 1024 : 2 * slots_.size(), kEmpty);
+void IdTable::reserve(std::size_t count) {
+    std::size_t slots = slots_.empty() ? 1024 : slots_.size();
+    while (4 * count > 3 * slots) slots *= 2;
+    if (slots != slots_.size()) rehash(slots);
+}
+
+void IdTable::grow() { rehash(slots_.empty() ? 1024 : 2 * slots_.size()); }
+
+void IdTable::rehash(std::size_t slots) {
+    std::vector<Id> old(slots, kEmpty);
     old.swap(slots_);
     for (Id id : old)
         if (id != kEmpty) slots_[slot_of(text(id))] = id;

@@ -20,6 +20,8 @@ public:
     // The number of `text`, given the next free one when it is new.
     Id intern(std::string_view text);
     std::optional<Id> find(std::string_view text) const;
+    // Room for `count` IDs in all, so that a known number of them is interned without regrowing.
+    void reserve(std::size_t count);
     std::string_view text(Id id) const;
     std::size_t size() const { return where_.size(); }
     // The memory held, in bytes.
@@ -29,6 +31,7 @@ private:
     std::size_t slot_of(std::string_view text) const;  // where `text` is, or the empty slot it would take
     std::uint32_t store(std::string_view text);
     void grow();
+    void rehash(std::size_t slots);
 
     static constexpr Id kEmpty = UINT32_MAX;
     // Each text is kept once, after a one-byte length, in fixed blocks that never move (a growing
