@@ -731,6 +731,15 @@ bool in_path_order(const fs::path& a, const fs::path& b) {
     return rank(*at_x) < rank(*at_y);
 }
 
+// Whether a file found in a folder is a scenario: its extension is .xml (a name that is only ".xml"
+// has none) and it is no game's card library. Read from the path's text: path::extension() and
+// filename() build new paths, and a folder's walk asks this of every file in it.
+bool is_scenario_name(std::string_view path) {
+    const auto slash = path.rfind('/');
+    const auto name = slash == std::string_view::npos ? path : path.substr(slash + 1);
+    return name.size() > 4 && name.ends_with(".xml") && name != "cards.xml";
+}
+
 }  // namespace
 
 std::vector<fs::path> find_scenario_files(const fs::path& path) {
@@ -738,8 +747,7 @@ std::vector<fs::path> find_scenario_files(const fs::path& path) {
     std::error_code ec;
     if (fs::is_directory(path, ec)) {
         for (const auto& entry : fs::recursive_directory_iterator(path, ec))
-            if (entry.is_regular_file() && entry.path().extension() == ".xml" && entry.path().filename() != "cards.xml")
-                out.push_back(entry.path());
+            if (entry.is_regular_file() && is_scenario_name(entry.path().native())) out.push_back(entry.path());
         std::sort(out.begin(), out.end(), in_path_order);
     } else {
         out.push_back(path);
