@@ -143,9 +143,12 @@ Diagnostic XmlFile::at(pugi::xml_attribute attribute, pugi::xml_node owner, std:
 int XmlFile::line_of(pugi::xml_node node) const { return element_position(node).line; }
 
 std::string XmlFile::required(pugi::xml_node node, const char* attribute) const {
-    auto attr = node.attribute(attribute);
+    return std::string(required_value(node, node.attribute(attribute), attribute));
+}
+
+std::string_view XmlFile::required_value(pugi::xml_node node, pugi::xml_attribute attr, const char* attribute) const {
     if (!attr) throw InputError(at(node, msg::say(say::kNeedsAttribute, {{"element", node.name()}, {"attribute", attribute}})));
-    auto value = trim(attr.value());
+    const auto value = trim_view(attr.value());
     if (value.empty())
         throw InputError(at(attr, node, msg::say(say::kEmptyAttribute, {{"element", node.name()}, {"attribute", attribute}})));
     return value;

@@ -37,6 +37,9 @@ public:
 
     // Helpers that report a missing or malformed attribute at the element.
     std::string required(pugi::xml_node node, const char* attribute) const;
+    // The same for `attr`, found already (null when absent), as a view into the document: a
+    // reader that looked over the attributes once asks pugixml for none by name.
+    std::string_view required_value(pugi::xml_node node, pugi::xml_attribute attr, const char* attribute) const;
     std::string optional(pugi::xml_node node, const char* attribute, std::string fallback = {}) const;
     // The element's text with surrounding white space trimmed; required children throw if absent.
     std::string required_text(pugi::xml_node node, const char* child) const;

@@ -34,8 +34,11 @@ std::string unknown_name(const msg::Text& what, const std::string& value, const 
     return message;
 }
 
-NameSet::NameSet(std::vector<std::string> names) : names_(std::move(names)), by_length_(names_) {
-    std::stable_sort(by_length_.begin(), by_length_.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
+NameSet::NameSet(std::vector<std::string> names) : names_(std::move(names)) {
+    index_.resize(names_.size());
+    for (std::size_t i = 0; i < index_.size(); ++i) index_[i] = i;
+    std::stable_sort(index_.begin(), index_.end(), [&](std::size_t a, std::size_t b) { return names_[a].size() < names_[b].size(); });
+    for (auto i : index_) by_length_.push_back(names_[i]);
     // start_[n]: the first name of length n or more (names of kShort or more share the last range).
     std::size_t at = 0;
     for (std::size_t n = 0; n <= kShort; ++n) {
@@ -44,17 +47,29 @@ NameSet::NameSet(std::vector<std::string> names) : names_(std::move(names)), by_
     }
 }
 
-bool NameSet::contains(std::string_view name) const {
-    if (name.size() >= kShort) return std::find(by_length_.begin() + static_cast<std::ptrdiff_t>(start_[kShort]), by_length_.end(), name) != by_length_.end();
+std::size_t NameSet::index_of(std::string_view name) const {
+    if (name.size() >= kShort) {
+        for (std::size_t i = start_[kShort]; i < by_length_.size(); ++i)
+            if (by_length_[i] == name) return index_[i];
+        return kAbsent;
+    }
     // The names of the same length, byte by byte: most differ at the first, and a memcmp call for
     // each would cost more than the few bytes compared here.
     for (std::size_t i = start_[name.size()], end = start_[name.size() + 1]; i < end; ++i) {
         const char* listed = by_length_[i].data();
         std::size_t k = 0;
         while (k < name.size() && listed[k] == name[k]) ++k;
-        if (k == name.size()) return true;
+        if (k == name.size()) return index_[i];
     }
-    return false;
+    return kAbsent;
+}
+
+InputError unknown_attribute(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& allowed) {
+    const std::string name = attr.name();
+    auto message = msg::say(say::kUnknownAttribute, {{"name", name}, {"element", node.name()}});
+    if (auto suggestion = did_you_mean(name, allowed); !suggestion.empty()) message += suggestion;
+    else message += allowed.empty() ? msg::say(say::kTakesNone) : msg::say(say::kTakes, {{"names", msg::join(allowed)}});
+    return InputError(file.at(attr, node, message));
 }
 
 namespace {
@@ -75,13 +90,7 @@ template <typename Names>
 void check_attribute_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
     // first_attribute/next_attribute: a range of attributes() costs more than the names' check.
     for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
-        if (names_contain(allowed_names, attr.name())) continue;
-        const std::string name = attr.name();
-        const auto& allowed = as_strings(allowed_names);
-        auto message = msg::say(say::kUnknownAttribute, {{"name", name}, {"element", node.name()}});
-        if (auto suggestion = did_you_mean(name, allowed); !suggestion.empty()) message += suggestion;
-        else message += allowed.empty() ? msg::say(say::kTakesNone) : msg::say(say::kTakes, {{"names", msg::join(allowed)}});
-        throw InputError(file.at(attr, node, message));
+        if (!names_contain(allowed_names, attr.name())) throw unknown_attribute(file, node, attr, as_strings(allowed_names));
     }
 }
 

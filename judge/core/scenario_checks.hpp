@@ -38,13 +38,17 @@ class NameSet {
 public:
     NameSet() = default;
     explicit NameSet(std::vector<std::string> names);
-    bool contains(std::string_view name) const;
+    bool contains(std::string_view name) const { return index_of(name) != kAbsent; }
+    // Where `name` stands in names(), or kAbsent: a reader that keeps something per name finds its slot.
+    static constexpr std::size_t kAbsent = static_cast<std::size_t>(-1);
+    std::size_t index_of(std::string_view name) const;
     const std::vector<std::string>& names() const { return names_; }
 
 private:
     static constexpr std::size_t kShort = 32;  // names this long or longer are looked up one by one
     std::vector<std::string> names_;
     std::vector<std::string> by_length_;  // names_ again, ordered by length (copies: a NameSet may be copied)
+    std::vector<std::size_t> index_;      // index_[i]: where by_length_[i] stands in names_
     std::size_t start_[kShort + 1] = {};        // by_length_[start_[n] .. start_[n + 1]) have length n
 };
 
@@ -52,6 +56,10 @@ private:
 // given, "; expected one of A, B, …".
 std::string unknown_name(const msg::Text& what, const std::string& value, const std::vector<std::string>& candidates,
                          bool list_candidates = true);
+
+// The error for `attr`, which `node` does not take: "did you mean …?", or the names it takes.
+rulesdb::InputError unknown_attribute(const rulesdb::XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr,
+                                      const std::vector<std::string>& allowed);
 
 // Every attribute of `node` must be in `allowed`.
 void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed);

@@ -40,6 +40,45 @@ const std::vector<std::string> kFaces = {"up", "down"};
 const std::vector<std::string> kEntered = {"this-turn", "earlier"};
 
 
+// One <card>'s attributes, found in one walk over them (asking pugixml for each by name walks them
+// all again, a strcmp for each): each is the first of its name, as node.attribute() gives it.
+struct CardAttributes {
+    pugi::xml_attribute id, tapped, face, entered, attached_to, name, type, keywords, traits;
+    pugi::xml_attribute first_stat;  // the stats are read from here on, in document order
+    pugi::xml_attribute unknown;     // the first one the element does not take: reported where the names are checked
+    bool any_status = false;
+};
+// Where the walk keeps each general attribute, in the order of kCardState and kCardDefinition.
+constexpr pugi::xml_attribute CardAttributes::*kCardFields[] = {&CardAttributes::id,      &CardAttributes::tapped,   &CardAttributes::face,
+                                                               &CardAttributes::entered, &CardAttributes::attached_to, &CardAttributes::name,
+                                                               &CardAttributes::type,    &CardAttributes::keywords, &CardAttributes::traits};
+constexpr std::size_t kStateFields = 5;  // the first of kCardFields are kCardState's
+
+// What a name a <card> takes is: a general attribute (its index in kCardFields), a stat, a status.
+// A ruleset may give a stat and a status one name: the name is both.
+struct CardNameKind {
+    std::size_t field = NameSet::kAbsent;
+    bool stat = false, status = false;
+};
+// Every name a <card> takes, each once, with what it is: one lookup sorts out an attribute.
+struct CardNames {
+    NameSet names;
+    std::vector<CardNameKind> kinds;  // kinds[i]: what names.names()[i] is
+
+    CardNames(const std::vector<std::string>& fields, const std::vector<std::string>& stats, const std::vector<std::string>& statuses) {
+        std::vector<std::string> all;
+        auto kind_of = [&](const std::string& name) -> CardNameKind& {
+            if (auto at = std::find(all.begin(), all.end(), name); at != all.end()) return kinds[static_cast<std::size_t>(at - all.begin())];
+            all.push_back(name);
+            return kinds.emplace_back();
+        };
+        for (std::size_t i = 0; i < fields.size(); ++i) kind_of(fields[i]).field = i;
+        for (const auto& stat : stats) kind_of(stat).stat = true;
+        for (const auto& status : statuses) kind_of(status).status = true;
+        names = NameSet(std::move(all));
+    }
+};
+
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
     a.insert(a.end(), b.begin(), b.end());
     return a;
@@ -66,6 +105,8 @@ struct RulesetWords {
     // The attribute names of a <card> in a setup, of a library's <card>, and of an <ability>.
     NameSet inline_card_attributes, library_card_attributes, ability_attributes;
     std::vector<std::string> status_names;  // the names of `statuses`
+    CardNames card_names;  // what each attribute name of a <card> is
+    NameSet stat_set;      // the names of `stats`
     std::map<std::string, std::vector<AttributeSpec>> expectations;  // the attributes each expectation takes, typed
     std::map<std::string, NameSet> expectation_attributes;  // and their names
     std::vector<NameSet> action_attributes;  // the attribute names each of `actions` takes
@@ -77,7 +118,8 @@ struct RulesetWords {
           ability_arguments(ruleset.ability_arguments()), actions(ruleset.actions()), decision_kinds(ruleset.decision_kinds()),
           inline_card_attributes(NameSet(kCardState + kCardDefinition + stats + names_of(statuses))),
           library_card_attributes(NameSet(kCardDefinition + stats + names_of(statuses))),
-          ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)) {
+          ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)),
+          card_names(kCardState + kCardDefinition, stats, status_names), stat_set(stats) {
         const auto none = std::vector<std::string>{"none"};
         auto& card = expectations["card"];
         card = {card_attr("id"),
@@ -139,7 +181,7 @@ public:
     LibraryCard define(pugi::xml_node node) {
         LibraryCard out;
         try {
-            apply_definition(file_, node, out.definition, false);
+            apply_definition(file_, node, find_card_attributes(node, false), out.definition, false);
         } catch (const InputError& e) {
             out.error = e.diagnostic();
         }
@@ -232,13 +274,14 @@ private:
         if (library_.error) throw InputError(*library_.error);
     }
 
-    std::set<std::string> keywords(const XmlFile& file, pugi::xml_node node) const {
+    std::set<std::string> keywords(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr) const {
         std::set<std::string> out;
-        for (const auto& word : split_words(node.attribute("keywords").value())) {
+        for_each_word(attr.value(), [&](std::string_view view) {
+            const std::string word(view);
             auto canonical = ruleset_.keyword(word);
-            if (!canonical) throw InputError(file.at(node.attribute("keywords"), node, unknown_keyword(word)));
-            out.insert(*canonical);
-        }
+            if (!canonical) throw InputError(file.at(attr, node, unknown_keyword(word)));
+            out.insert(std::move(*canonical));
+        });
         return out;
     }
 
@@ -283,7 +326,10 @@ private:
     // document, which outlives the reader (the callers only compare it).
     std::string_view read_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
                                const msg::Message& what) const {
-        auto attr = node.attribute(attribute);
+        return read_word(file, node, node.attribute(attribute), words, what);
+    }
+    std::string_view read_word(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& words,
+                               const msg::Message& what) const {
         if (!attr) return {};
         auto value = rulesdb::trim_view(attr.value());
         if (!contains(words, value)) throw InputError(file.at(attr, node, unknown(words, what, std::string(value))));
@@ -330,38 +376,51 @@ private:
         return a;
     }
 
+    // A <card>'s attributes sorted out in one walk; a library card takes no state attributes.
+    CardAttributes find_card_attributes(pugi::xml_node node, bool inline_card) const {
+        CardAttributes found;
+        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+            const auto i = words_.card_names.names.index_of(attr.name());
+            const auto kind = i == NameSet::kAbsent ? CardNameKind{} : words_.card_names.kinds[i];
+            const bool field = kind.field != NameSet::kAbsent && (inline_card || kind.field >= kStateFields);
+            if (field && !(found.*kCardFields[kind.field])) found.*kCardFields[kind.field] = attr;
+            if (kind.stat && !found.first_stat) found.first_stat = attr;
+            if (kind.status) found.any_status = true;
+            if (!field && !kind.stat && !kind.status && !found.unknown) found.unknown = attr;
+        }
+        return found;
+    }
+
     // Applies a <card> element's definition (library or inline) onto `card`.
-    void apply_definition(const XmlFile& file, pugi::xml_node node, Card& card, bool inline_card) {
+    void apply_definition(const XmlFile& file, pugi::xml_node node, const CardAttributes& found, Card& card, bool inline_card) {
         static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability"};
-        static const std::vector<AttributeSpec> kNoStatuses;
-        const auto& stats = words_.stats;
-        const auto& statuses = words_.statuses;
-        check_attribute_names(file, node, inline_card ? words_.inline_card_attributes : words_.library_card_attributes);
+        if (found.unknown)
+            throw unknown_attribute(file, node, found.unknown, (inline_card ? words_.inline_card_attributes : words_.library_card_attributes).names());
         check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
-        for (auto attr : node.attributes()) {
-            if (contains(stats, attr.name())) card.definition_to_change().printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
+        for (auto attr = found.first_stat; attr; attr = attr.next_attribute()) {
+            if (words_.stat_set.contains(attr.name())) card.definition_to_change().printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
         }
-        // Most cards have no status: one look over the attributes spares asking for each by name.
-        const bool any_status = std::any_of(node.attributes_begin(), node.attributes_end(),
-                                            [&](const pugi::xml_attribute& a) { return contains(words_.status_names, a.name()); });
-        for (const auto& spec : any_status ? statuses : kNoStatuses) {
-            auto attr = node.attribute(spec.name.c_str());
-            if (!attr) continue;
-            card.status[spec.name] = rulesdb::trim(attr.value());
-            // A status naming a card is checked once every card is read.
-            if (spec.type == ValueType::CardId || spec.type == ValueType::CardIds) card_statuses_.push_back({&file, node, spec});
-            else check_value(file, node, attr, spec, scope());
+        if (found.any_status) {
+            for (const auto& spec : words_.statuses) {
+                auto attr = node.attribute(spec.name.c_str());
+                if (!attr) continue;
+                card.status[spec.name] = rulesdb::trim(attr.value());
+                // A status naming a card is checked once every card is read.
+                if (spec.type == ValueType::CardId || spec.type == ValueType::CardIds) card_statuses_.push_back({&file, node, spec});
+                else check_value(file, node, attr, spec, scope());
+            }
         }
-        if (node.attribute("type")) {
-            card.type = rulesdb::trim(node.attribute("type").value());
-            check_word(file, node, "type", words_.card_types, say::kWhatCardType);
+        if (found.type) {
+            card.type = rulesdb::trim(found.type.value());
+            read_word(file, node, found.type, words_.card_types, say::kWhatCardType);
         }
-        if (node.attribute("keywords")) {
-            auto more = keywords(file, node);
+        if (found.keywords) {
+            auto more = keywords(file, node, found.keywords);
             card.definition_to_change().keywords.insert(more.begin(), more.end());
         }
-        for (const auto& t : split_words(node.attribute("traits").value())) card.definition_to_change().traits.insert(t);
-        for (auto ability : node.children("ability")) card.definition_to_change().abilities.push_back(read_ability(file, ability));
+        for_each_word(found.traits.value(), [&](std::string_view trait) { card.definition_to_change().traits.emplace(trait); });
+        for (auto ability = node.child("ability"); ability; ability = ability.next_sibling("ability"))
+            card.definition_to_change().abilities.push_back(read_ability(file, ability));
     }
 
     // A library card's definition onto a card just named (nothing of its own defined yet).
@@ -375,44 +434,44 @@ private:
         card_statuses_.insert(card_statuses_.end(), library_card.card_statuses.begin(), library_card.card_statuses.end());
     }
 
-    Card read_card(pugi::xml_node node, const PlayerId& owner, std::vector<CardSetup>& beneath_out, int depth) {
+    // Reads the <card> `node` into `card` (a new one), and the cards beneath it into `beneath_out`.
+    void read_card(pugi::xml_node node, const PlayerId& owner, Card& card, std::vector<CardSetup>& beneath_out, int depth) {
         if (depth > kMaxCardNesting)
             throw InputError(file_.at(node, msg::say(say::kCardsTooDeep, {{"n", kMaxCardNesting}})));
-        Card card;
-        card.id = file_.required(node, "id");
-        if (!ids_.insert(card.id).second) throw InputError(file_.at(node.attribute("id"), node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
+        const auto found = find_card_attributes(node, true);
+        card.id = file_.required_value(node, found.id, "id");
+        if (!ids_.insert(card.id).second) throw InputError(file_.at(found.id, node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
         card.owner = owner;
-        card.name = file_.optional(node, "name");
+        card.name = rulesdb::trim_view(found.name.value());
         if (!card.name.empty()) {
-            auto found = library_.cards.find(card.name);
-            if (found != library_.cards.end()) {
-                take_definition(found->second, card);
-            } else if (!node.attribute("type")) {
+            auto known = library_.cards.find(card.name);
+            if (known != library_.cards.end()) {
+                take_definition(known->second, card);
+            } else if (!found.type) {
                 std::vector<std::string> names;
                 for (const auto& entry : library_.cards) names.push_back(entry.first);
                 auto suggestion = did_you_mean(card.name, names);
-                throw InputError(file_.at(node.attribute("name"), node,
+                throw InputError(file_.at(found.name, node,
                                           msg::say(say::kUnknownCardName, {{"name", card.name}}) +
                                               (suggestion.empty() ? msg::say(say::kNotInLibrary, {{"game", ruleset_.game()}}) : suggestion)));
             }
         }
-        apply_definition(file_, node, card, true);
+        apply_definition(file_, node, found, card, true);
         if (card.type.empty()) throw InputError(file_.at(node, msg::say(say::kCardNeedsNameOrType)));
         if (card.name.empty()) card.name = card.id;
-        card.tapped = read_word(file_, node, "tapped", kTrueFalse, say::kWhatTapped) == "true";
-        card.face_down = read_word(file_, node, "face", kFaces, say::kWhatFace) == "down";
+        card.tapped = read_word(file_, node, found.tapped, kTrueFalse, say::kWhatTapped) == "true";
+        card.face_down = read_word(file_, node, found.face, kFaces, say::kWhatFace) == "down";
         // "this-turn" is fixed up to the scenario's turn by the caller.
-        if (read_word(file_, node, "entered", kEntered, say::kWhatEntered) == "this-turn") card.entered_turn = -1;
-        card.attached_to = file_.optional(node, "attached-to");
+        if (read_word(file_, node, found.entered, kEntered, say::kWhatEntered) == "this-turn") card.entered_turn = -1;
+        card.attached_to = rulesdb::trim_view(found.attached_to.value());
         if (!card.attached_to.empty()) attachments_.push_back(node);
-        for (auto under : node.children("card")) {
+        for (auto under = node.child("card"); under; under = under.next_sibling("card")) {
             std::vector<CardSetup> nested;
-            auto below = read_card(under, owner, nested, depth + 1);
+            auto& below = beneath_out.emplace_back().card;  // no zone: beneath this card
+            read_card(under, owner, below, nested, depth + 1);
             card.beneath.push_back(below.id);
-            beneath_out.push_back({std::move(below), ""});
             beneath_out.insert(beneath_out.end(), std::make_move_iterator(nested.begin()), std::make_move_iterator(nested.end()));
         }
-        return card;
     }
 
     PlayerSetup read_player(pugi::xml_node node) {
@@ -434,8 +493,10 @@ private:
             check_word(file_, zone, "name", words_.zone_names, say::kWhatZone);
             for (auto c : zone.children("card")) {
                 std::vector<CardSetup> beneath;
-                // Read straight into the list's element: a CardSetup made first would move the card twice.
-                p.cards.push_back({read_card(c, p.id, beneath, 1), name});
+                // Read straight into the list's element: a Card made first would be moved into it.
+                auto& setup = p.cards.emplace_back();
+                setup.zone = name;
+                read_card(c, p.id, setup.card, beneath, 1);
                 p.cards.insert(p.cards.end(), std::make_move_iterator(beneath.begin()), std::make_move_iterator(beneath.end()));
             }
         }
