@@ -18,8 +18,8 @@ namespace {
 
 void check_card_id(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, std::string_view id,
                    const AttributeSpec& spec, const NameScope& scope) {
-    if (scope.card_ids.count(id) || contains(spec.words, id)) return;
-    std::vector<std::string> names(scope.card_ids.begin(), scope.card_ids.end());
+    if (scope.card_ids.contains(id) || contains(spec.words, id)) return;
+    std::vector<std::string> names = scope.card_ids.sorted();
     names.insert(names.end(), spec.words.begin(), spec.words.end());
     throw InputError(file.at(attr, node, unknown_name(msg::text(say::kWhatCardId), std::string(id), names, false)));
 }
@@ -128,6 +128,15 @@ void check_child_names(const XmlFile& file, pugi::xml_node node, std::initialize
     check_child_names_in(file, node, allowed);
 }
 
+std::size_t count_words(std::string_view text) {
+    // for_each_word's separators: a text without any is one word, or none when empty.
+    auto separator = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == ','; };
+    if (std::none_of(text.begin(), text.end(), separator)) return text.empty() ? 0 : 1;
+    std::size_t words = 0;
+    for_each_word(text, [&](std::string_view) { ++words; });
+    return words;
+}
+
 int read_number(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max) {
     auto parsed = parse_whole_number(rulesdb::trim_view(attr.value()), min, max);
     if (parsed.value) return *parsed.value;
@@ -140,17 +149,13 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
     const auto value = rulesdb::trim_view(attr.value());
     switch (spec.type) {
         case ValueType::CardId: {
-            std::size_t words = 0;
-            for_each_word(value, [&](std::string_view) { ++words; });
-            if (words != 1)
+            if (count_words(value) != 1)
                 throw InputError(file.at(attr, node, msg::say(say::kNamesOneCard, {{"attribute", attr.name()}, {"value", std::string(value)}})));
             check_card_id(file, node, attr, value, spec, scope);
             return;
         }
         case ValueType::CardIds: {
-            std::size_t words = 0;
-            for_each_word(value, [&](std::string_view) { ++words; });
-            if (words == 0) throw InputError(file.at(attr, node, msg::say(say::kNamesNoCard, {{"attribute", attr.name()}})));
+            if (count_words(value) == 0) throw InputError(file.at(attr, node, msg::say(say::kNamesNoCard, {{"attribute", attr.name()}})));
             for_each_word(value, [&](std::string_view id) { check_card_id(file, node, attr, id, spec, scope); });
             return;
         }
@@ -195,32 +200,68 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
     }
 }
 
-void check_values(const XmlFile& file, pugi::xml_node node, const std::vector<AttributeSpec>& specs, const NameScope& scope) {
-    // One look over the element's attributes finds each spec's (the first of its name, as
-    // pugixml's attribute() would): asking for each spec by name scanned them all again.
-    constexpr std::size_t kMost = 32;
-    if (specs.size() > kMost) {  // no ruleset declares so many; the plain way
-        for (const auto& spec : specs) {
-            if (spec.required) file.required(node, spec.name.c_str());
-            if (auto attr = node.attribute(spec.name.c_str())) check_value(file, node, attr, spec, scope);
+AttributeSpecs::AttributeSpecs(std::vector<AttributeSpec> specs) : specs_(std::move(specs)), names_(names_of(specs_)) {
+    for (const auto& spec : specs_) slots_.push_back(names_.index_of(spec.name));
+}
+
+namespace {
+
+// Each spec's attribute, in the place of its name in specs.names(): held without a call into
+// pugixml for each, in room on the stack for as many specs as any ruleset declares.
+class FoundAttributes {
+public:
+    explicit FoundAttributes(const AttributeSpecs& specs) : specs_(specs) {
+        if (specs.specs().size() > kMost) more_.resize(specs.specs().size());
+    }
+    // One walk over `node`'s attributes: the first of each spec's name, as node.attribute() gives
+    // it. Returns the first attribute no spec names (null when there is none).
+    pugi::xml_attribute find(pugi::xml_node node) {
+        auto** found = slots();
+        pugi::xml_attribute unknown;
+        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+            const auto i = specs_.names().index_of(attr.name());
+            if (i == NameSet::kAbsent) {
+                if (!unknown) unknown = attr;
+            } else if (!found[i]) {
+                found[i] = attr.internal_object();
+            }
         }
-        return;
+        return unknown;
     }
-    // Raw pointers: pugixml's handles are built and tested by calls into its library.
-    pugi::xml_attribute_struct* found[kMost] = {};
-    for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
-        const std::string_view name = attr.name();
-        for (std::size_t i = 0; i < specs.size(); ++i)
-            if (!found[i] && specs[i].name == name) found[i] = attr.internal_object();
+    // The specs in their order, so that of several mistakes the first spec's is reported.
+    void check(const XmlFile& file, pugi::xml_node node, const NameScope& scope) {
+        auto** found = slots();
+        for (std::size_t i = 0; i < specs_.specs().size(); ++i) {
+            const auto& spec = specs_.specs()[i];
+            const pugi::xml_attribute attr(found[specs_.slot(i)]);
+            // A required attribute must be there and not empty: XmlFile::required says so at the element.
+            if (spec.required && (!attr || rulesdb::trim_view(attr.value()).empty())) file.required(node, spec.name.c_str());
+            if (attr) check_value(file, node, attr, spec, scope);
+        }
     }
-    // Then the specs in their order, so that of several mistakes the first spec's is reported.
-    for (std::size_t i = 0; i < specs.size(); ++i) {
-        const auto& spec = specs[i];
-        const pugi::xml_attribute attr(found[i]);
-        // A required attribute must be there and not empty: XmlFile::required says so at the element.
-        if (spec.required && (!found[i] || rulesdb::trim_view(attr.value()).empty())) file.required(node, spec.name.c_str());
-        if (found[i]) check_value(file, node, attr, spec, scope);
-    }
+
+private:
+    static constexpr std::size_t kMost = 32;
+    pugi::xml_attribute_struct** slots() { return more_.empty() ? fixed_ : more_.data(); }
+    const AttributeSpecs& specs_;
+    pugi::xml_attribute_struct* fixed_[kMost] = {};
+    std::vector<pugi::xml_attribute_struct*> more_;  // for a ruleset that declares more
+};
+
+}  // namespace
+
+void check_values(const XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const NameScope& scope) {
+    FoundAttributes found(specs);
+    found.find(node);
+    found.check(file, node, scope);
+}
+
+void check_element(const XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const std::vector<std::string>& listed,
+                   const NameScope& scope) {
+    FoundAttributes found(specs);
+    if (auto unknown = found.find(node)) throw unknown_attribute(file, node, unknown, listed);
+    check_child_names(file, node, {});
+    found.check(file, node, scope);
 }
 
 }  // namespace judge

@@ -5,22 +5,20 @@
 
 #include <algorithm>
 #include <initializer_list>
-#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <pugixml.hpp>
 
+#include "judge/core/card_id_set.hpp"
 #include "judge/core/ruleset.hpp"
 #include "messages/message.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace judge {
 
-// The names a value may refer to: the scenario's card ids and player ids. The ids are looked up
-// by view (std::less<>), so that a value is checked without copying it.
-using CardIdSet = std::set<std::string, std::less<>>;
+// The names a value may refer to: the scenario's card ids and player ids.
 struct NameScope {
     const CardIdSet& card_ids;
     const std::vector<std::string>& players;
@@ -72,6 +70,10 @@ void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, st
 void check_child_names(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed);
 void check_child_names(const rulesdb::XmlFile& file, pugi::xml_node node, std::initializer_list<std::string_view> allowed);
 
+// How many words for_each_word (decisions.hpp) finds in `text`, without splitting a text that
+// has no separator in it (nearly every value that names one card).
+std::size_t count_words(std::string_view text);
+
 // The attribute's value as a whole number from min to max (numbers.hpp), or an InputError at it.
 int read_number(const rulesdb::XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max);
 
@@ -79,8 +81,32 @@ int read_number(const rulesdb::XmlFile& file, pugi::xml_node node, pugi::xml_att
 void check_value(const rulesdb::XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const AttributeSpec& spec,
                  const NameScope& scope);
 
+// An element's typed attributes, their names in a NameSet: an attribute's spec is found with one
+// lookup instead of a comparison with each spec's name.
+class AttributeSpecs {
+public:
+    AttributeSpecs() = default;
+    explicit AttributeSpecs(std::vector<AttributeSpec> specs);
+    const std::vector<AttributeSpec>& specs() const { return specs_; }
+    // The specs' names in their order; a name given twice stands for one attribute, at its first place.
+    const NameSet& names() const { return names_; }
+    // Where specs()[i]'s name first stands in names().
+    std::size_t slot(std::size_t i) const { return slots_[i]; }
+
+private:
+    std::vector<AttributeSpec> specs_;
+    NameSet names_;
+    std::vector<std::size_t> slots_;
+};
+
 // Checks `node` against `specs`: required attributes present, and each present one of its type
 // (attributes not in `specs` are left to check_attribute_names).
-void check_values(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<AttributeSpec>& specs, const NameScope& scope);
+void check_values(const rulesdb::XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const NameScope& scope);
+
+// Checks an element that takes the attributes of `specs` and nothing else, as check_attribute_names
+// (with the names `listed` in its message), check_child_names with no child allowed and then
+// check_values would, in one walk over its attributes.
+void check_element(const rulesdb::XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const std::vector<std::string>& listed,
+                   const NameScope& scope);
 
 }  // namespace judge

@@ -38,6 +38,8 @@ const std::vector<std::string> kTrueFalse = {"true", "false"};
 const AttributeSpec kPlayerAttribute{"player", ValueType::Player};
 const std::vector<std::string> kFaces = {"up", "down"};
 const std::vector<std::string> kEntered = {"this-turn", "earlier"};
+// What an expectation may check: the element names inside <expect>.
+const std::vector<std::string> kExpectationKinds = {"card", "value", "count", "winner", "event", "cited"};
 
 
 // One <card>'s attributes, found in one walk over them (asking pugixml for each by name walks them
@@ -107,9 +109,12 @@ struct RulesetWords {
     std::vector<std::string> status_names;  // the names of `statuses`
     CardNames card_names;  // what each attribute name of a <card> is
     NameSet stat_set;      // the names of `stats`
-    std::map<std::string, std::vector<AttributeSpec>> expectations;  // the attributes each expectation takes, typed
-    std::map<std::string, NameSet> expectation_attributes;  // and their names
-    std::vector<NameSet> action_attributes;  // the attribute names each of `actions` takes
+    AttributeSpecs ability_argument_specs;       // `ability_arguments`, looked up by name
+    std::vector<AttributeSpecs> expectations;    // the attributes each of kExpectationKinds takes, typed
+    std::vector<NameSet> action_attributes;      // the attribute names each of `actions` takes
+    // The attributes each of `actions` takes, typed: its player first when it needs one (checked
+    // before its own attributes), then its own, then expect and because (read by the reader).
+    std::vector<AttributeSpecs> action_specs;
 
     explicit RulesetWords(const Ruleset& ruleset)
         : phases(ruleset.phases()), zone_names(ruleset.zone_names()), card_types(ruleset.card_types()), stats(ruleset.stats()),
@@ -119,10 +124,10 @@ struct RulesetWords {
           inline_card_attributes(NameSet(kCardState + kCardDefinition + stats + names_of(statuses))),
           library_card_attributes(NameSet(kCardDefinition + stats + names_of(statuses))),
           ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)),
-          card_names(kCardState + kCardDefinition, stats, status_names), stat_set(stats) {
+          card_names(kCardState + kCardDefinition, stats, status_names), stat_set(stats),
+          ability_argument_specs(ability_arguments) {
         const auto none = std::vector<std::string>{"none"};
-        auto& card = expectations["card"];
-        card = {card_attr("id"),
+        std::vector<AttributeSpec> card = {card_attr("id"),
                 optional(word_attr("zone", zone_names + none)),
                 optional(text_attr("player")),  // a player or none: checked by the reader
                 optional(word_attr("face", {"up", "down"})),
@@ -134,17 +139,25 @@ struct RulesetWords {
             if (status.type == ValueType::Word || status.type == ValueType::CardId) status.words.push_back("none");
             card.push_back(optional(status));
         }
-        expectations["value"] = {card_attr("card"), text_attr("stat"), number_attr("equals", -kMaxValue, kMaxValue)};
-        expectations["count"] = {{"player", ValueType::Player}, word_attr("zone", zone_names), number_attr("equals", 0, kMaxValue)};
-        expectations["winner"] = {optional({"player", ValueType::Player}), optional(word_attr("none", {"true"}))};
-        expectations["event"] = {word_attr("type", ruleset.event_types()), optional(card_attr("card")), optional({"player", ValueType::Player}),
-                                 optional(word_attr("happened", kTrueFalse))};
-        expectations["cited"] = {text_attr("id")};
-        for (const auto& [what, specs] : expectations) expectation_attributes[what] = NameSet(names_of(specs));
+        // In the order of kExpectationKinds.
+        expectations.emplace_back(std::move(card));
+        expectations.emplace_back(std::vector<AttributeSpec>{card_attr("card"), text_attr("stat"), number_attr("equals", -kMaxValue, kMaxValue)});
+        expectations.emplace_back(
+            std::vector<AttributeSpec>{{"player", ValueType::Player}, word_attr("zone", zone_names), number_attr("equals", 0, kMaxValue)});
+        expectations.emplace_back(std::vector<AttributeSpec>{optional({"player", ValueType::Player}), optional(word_attr("none", {"true"}))});
+        expectations.emplace_back(std::vector<AttributeSpec>{word_attr("type", ruleset.event_types()), optional(card_attr("card")),
+                                                             optional({"player", ValueType::Player}), optional(word_attr("happened", kTrueFalse))});
+        expectations.emplace_back(std::vector<AttributeSpec>{text_attr("id")});
         for (const auto& spec : actions) {
             auto allowed = std::vector<std::string>{"expect", "because"} + names_of(spec.attributes);
             if (spec.needs_player) allowed.push_back("player");
             action_attributes.emplace_back(std::move(allowed));
+            std::vector<AttributeSpec> typed;
+            if (spec.needs_player) typed.push_back(kPlayerAttribute);
+            typed.insert(typed.end(), spec.attributes.begin(), spec.attributes.end());
+            typed.push_back(optional(text_attr("expect")));
+            typed.push_back(optional(text_attr("because")));
+            action_specs.emplace_back(std::move(typed));
         }
     }
 };
@@ -337,7 +350,6 @@ private:
     }
 
     Ability read_ability(const XmlFile& file, pugi::xml_node node) {
-        const auto& arguments = words_.ability_arguments;
         check_attribute_names(file, node, words_.ability_attributes);
         check_child_names(file, node, {});
         Ability a;
@@ -363,7 +375,7 @@ private:
         // The arguments by their declared types (card ids are not among them: the library has none).
         static const CardIdSet kNone;
         static const std::vector<std::string> kNoPlayers;
-        check_values(file, node, arguments, {kNone, kNoPlayers});
+        check_values(file, node, words_.ability_argument_specs, {kNone, kNoPlayers});
         // A target that is no target word may be the id of a card: checked once every card is read.
         if (node.attribute("target") && !contains(words_.targets, a.target)) card_targets_.push_back({&file, node});
         // A keyword given or taken away is named like the card's own keywords: by its Japanese
@@ -439,8 +451,9 @@ private:
         if (depth > kMaxCardNesting)
             throw InputError(file_.at(node, msg::say(say::kCardsTooDeep, {{"n", kMaxCardNesting}})));
         const auto found = find_card_attributes(node, true);
-        card.id = file_.required_value(node, found.id, "id");
-        if (!ids_.insert(card.id).second) throw InputError(file_.at(found.id, node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
+        const auto id = file_.required_value(node, found.id, "id");
+        card.id = id;
+        if (!ids_.insert(id)) throw InputError(file_.at(found.id, node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
         card.owner = owner;
         card.name = rulesdb::trim_view(found.name.value());
         if (!card.name.empty()) {
@@ -506,9 +519,9 @@ private:
     void check_card_targets() const {
         for (const auto& [file, node] : card_targets_) {
             const auto target = rulesdb::trim(node.attribute("target").value());
-            if (ids_.count(target)) continue;
+            if (ids_.contains(target)) continue;
             const auto& words = words_.targets;
-            auto suggestion = did_you_mean(target, words + std::vector<std::string>(ids_.begin(), ids_.end()));
+            auto suggestion = did_you_mean(target, words + ids_.sorted());
             throw InputError(file->at(node.attribute("target"), node,
                                       msg::say(say::kUnknownTarget, {{"target", target}}) +
                                           (suggestion.empty() ? msg::say(say::kGameHasTargets, {{"game", ruleset_.game()}, {"names", msg::join(words)}})
@@ -550,23 +563,20 @@ private:
             throw InputError(file_.at(node, msg::say(say::kNoSuchAction, {{"game", ruleset_.game()}, {"action", a.kind}}) +
                                                 (near ? msg::say(say::kDidYouMeanElement, {{"name", *near}}) : msg::say(say::kItHas, {{"names", msg::join(kinds)}}))));
         }
-        check_attribute_names(file_, node, words_.action_attributes[static_cast<std::size_t>(spec - specs.begin())]);
-        check_child_names(file_, node, {});
-        if (spec->needs_player) {
-            a.player = file_.required(node, "player");
-            check_value(file_, node, node.attribute("player"), kPlayerAttribute, scope());
-        }
-        check_values(file_, node, spec->attributes, scope());
-        for (auto attr : node.attributes()) {
-            std::string name = attr.name();
-            if (name == "player") continue;
-            if (name == "expect") {
-                if (rulesdb::trim(attr.value()) != "refused") throw InputError(file_.at(attr, node, msg::say(say::kExpectMustBeRefused)));
+        const auto index = static_cast<std::size_t>(spec - specs.begin());
+        check_element(file_, node, words_.action_specs[index], words_.action_attributes[index].names(), scope());
+        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+            const std::string_view name = attr.name();
+            const auto value = rulesdb::trim_view(attr.value());
+            if (name == "player") {
+                if (a.player.empty()) a.player = value;  // the first, checked (and not empty) as XmlFile::required reads it
+            } else if (name == "expect") {
+                if (value != "refused") throw InputError(file_.at(attr, node, msg::say(say::kExpectMustBeRefused)));
                 a.expect_refused = true;
             } else if (name == "because") {
-                a.refused_because = rulesdb::trim(attr.value());
+                a.refused_because = value;
             } else {
-                a.arguments[name] = rulesdb::trim(attr.value());
+                a.arguments[std::string(name)] = value;
             }
         }
         if (!a.refused_because.empty() && !a.expect_refused)
@@ -598,21 +608,19 @@ private:
     }
 
     Expectation read_expectation(pugi::xml_node node, Branches branches) {
-        static const std::vector<std::string> kKinds = {"card", "value", "count", "winner", "event", "cited"};
         Expectation e;
         e.what = node.name();
         e.pos = pos(node);
         e.branches = branches;
         e.group = groups_;
-        if (!contains(kKinds, e.what)) {
-            auto near = near_name(e.what, kKinds);
+        const auto kind = std::find(kExpectationKinds.begin(), kExpectationKinds.end(), e.what);
+        if (kind == kExpectationKinds.end()) {
+            auto near = near_name(e.what, kExpectationKinds);
             throw InputError(file_.at(node, msg::say(say::kUnknownExpectation, {{"name", e.what}}) +
                                                 (near ? msg::say(say::kDidYouMeanElement, {{"name", *near}}) : msg::say(say::kExpectationKinds))));
         }
-        const auto& specs = words_.expectations.at(e.what);
-        check_attribute_names(file_, node, words_.expectation_attributes.at(e.what));
-        check_child_names(file_, node, {});
-        check_values(file_, node, specs, scope());
+        const auto& specs = words_.expectations[static_cast<std::size_t>(kind - kExpectationKinds.begin())];
+        check_element(file_, node, specs, specs.names().names(), scope());
         for (auto attr : node.attributes()) e.attributes[attr.name()] = rulesdb::trim(attr.value());
         if (e.what == "card") {
             if (auto p = node.attribute("player"); p && e.attributes["player"] != "none")
