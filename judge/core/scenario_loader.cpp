@@ -81,6 +81,21 @@ struct CardNames {
     }
 };
 
+// How many element children `node` has: room to reserve before reading them (a list grown one by
+// one moves its actions or expectations each time it grows).
+std::size_t count_elements(pugi::xml_node node) {
+    std::size_t count = 0;
+    for (auto child = node.first_child(); child; child = child.next_sibling())
+        if (child.type() == pugi::node_element) ++count;
+    return count;
+}
+// The same over every `name` child of `parent`.
+std::size_t count_elements(pugi::xml_node parent, const char* name) {
+    std::size_t count = 0;
+    for (auto group = parent.child(name); group; group = group.next_sibling(name)) count += count_elements(group);
+    return count;
+}
+
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
     a.insert(a.end(), b.begin(), b.end());
     return a;
@@ -239,6 +254,7 @@ public:
         s.phase = file_.required(setup, "phase");
         if (!contains(words_.phases, s.phase))
             throw InputError(file_.at(setup.attribute("phase"), setup, unknown(words_.phases, say::kWhatPhase, s.phase)));
+        s.players.reserve(2);
         for (auto p : setup.children("player")) s.players.push_back(read_player(p));
         if (s.players.size() != 2) throw InputError(file_.at(setup, msg::say(say::kTwoPlayers)));
         if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, msg::say(say::kSamePlayerIds)));
@@ -248,6 +264,7 @@ public:
         check_card_targets();
         check_attachments();
 
+        s.actions.reserve(count_elements(root, "actions"));
         for (auto actions : root.children("actions")) {
             check_attribute_names(file_, actions, {});
             for (auto node : actions.children())
@@ -258,6 +275,7 @@ public:
             check_child_names(file_, decisions, {"decision"});
             for (auto d : decisions.children("decision")) s.decisions.push_back(read_decision(d));
         }
+        s.expectations.reserve(count_elements(root, "expect"));
         for (auto e : root.children("expect")) {
             check_attribute_names(file_, e, {"branches"});
             const auto branches = read_branches(e);
@@ -542,6 +560,7 @@ private:
             check_attribute_names(file_, node, {"branches"});
             const auto branches = read_branches(node);
             ++groups_;
+            a.checkpoint.reserve(count_elements(node));
             for (auto e : node.children())
                 if (e.type() == pugi::node_element) a.checkpoint.push_back(read_expectation(e, branches));
             return a;
@@ -714,6 +733,19 @@ std::shared_ptr<const CardLibrary> CardLibraryCache::get(const LibraryText& text
     return library;
 }
 
+std::shared_ptr<const CardLibrary> CardLibraryCache::get_in(const fs::path& root, const Ruleset& ruleset) {
+    const auto game = ruleset.game();
+    {
+        std::lock_guard lock(mutex_);
+        for (const auto& found : found_)
+            if (found.game == game && found.root == root.native()) return found.library;
+    }
+    auto library = get(root / game / "cards.xml", ruleset);
+    std::lock_guard lock(mutex_);
+    found_.push_back({root.native(), game, library});  // two threads may both add it: the same library
+    return library;
+}
+
 std::size_t CardLibraryCache::builds() const {
     std::lock_guard lock(mutex_);
     return builds_;
@@ -743,10 +775,9 @@ LoadedScenario load(const fs::path& file, const std::string& display_name, const
     XmlFile xml(file, display_name);
     // The game's card library (and words): from the run's cache, or read for this scenario alone.
     return load(xml, rulesets, [&](const Ruleset& ruleset) {
-        const auto library_path = library_root / ruleset.game() / "cards.xml";
-        if (libraries) return libraries->get(library_path, ruleset);
+        if (libraries) return libraries->get_in(library_root, ruleset);
         CardLibraryCache once(fs::current_path());
-        return once.get(library_path, ruleset);
+        return once.get(library_root / ruleset.game() / "cards.xml", ruleset);
     });
 }
 
