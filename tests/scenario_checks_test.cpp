@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "judge/core/decisions.hpp"
+#include "judge/core/numbers.hpp"
 #include "judge/core/scenario_checks.hpp"
 
 using judge::NameSet;
@@ -60,4 +61,21 @@ TEST_CASE("a CardIdSet tells a duplicate, finds its ids and lists them in order"
     auto in_order = added;
     std::sort(in_order.begin(), in_order.end());
     CHECK(ids.sorted() == in_order);
+}
+
+TEST_CASE("read_number reads what parse_whole_number reads, and refuses what it refuses", "[loader]") {
+    const std::vector<std::string> texts = {"0",     "7",          "007",        "42",      " 42 ",     "999999999", "1000000000",
+                                            "-1",    "-0",         "+1",         "",        " ",        "1 2",       "1a",
+                                            "１２",  "2147483648", "-2147483649", "100",    "101",      "99"};
+    for (const auto& text : texts) {
+        const rulesdb::XmlFile file(rulesdb::XmlFile::FromText{}, "<a v=\"" + text + "\"/>", "t.xml");
+        const auto node = file.root();
+        const auto expected = judge::parse_whole_number(rulesdb::trim_view(text), -100, 100);
+        INFO(text);
+        if (expected.value) {
+            CHECK(judge::read_number(file, node, node.attribute("v"), -100, 100) == *expected.value);
+        } else {
+            CHECK_THROWS_AS(judge::read_number(file, node, node.attribute("v"), -100, 100), rulesdb::InputError);
+        }
+    }
 }

@@ -2,6 +2,7 @@
 #include "judge/core/scenario_checks.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "judge/core/decisions.hpp"
 #include "judge/core/near_name.hpp"
@@ -137,8 +138,28 @@ std::size_t count_words(std::string_view text) {
     return words;
 }
 
+namespace {
+
+// The value of a text of one to nine ASCII digits when it lies from min to max: what
+// parse_whole_number gives such a text, without its checks for the other forms and its result's
+// string. Nothing for any other text, which parse_whole_number reads (and says why it is no number).
+std::optional<int> plain_number(std::string_view text, int min, int max) {
+    if (text.empty() || text.size() > 9) return std::nullopt;
+    int value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    if (value < min || value > max) return std::nullopt;
+    return value;
+}
+
+}  // namespace
+
 int read_number(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max) {
-    auto parsed = parse_whole_number(rulesdb::trim_view(attr.value()), min, max);
+    const auto text = rulesdb::trim_view(attr.value());
+    if (auto value = plain_number(text, min, max)) return *value;
+    auto parsed = parse_whole_number(text, min, max);
     if (parsed.value) return *parsed.value;
     throw InputError(file.at(attr, node, msg::say(say::kNotANumber, {{"attribute", attr.name()}, {"value", attr.value()}, {"problem", parsed.problem}})));
 }
@@ -170,6 +191,7 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
             std::size_t words = 0;
             for_each_word(value, [&](std::string_view w) {
                 ++words;
+                if (plain_number(w, spec.min, spec.max)) return;
                 auto parsed = parse_whole_number(w, spec.min, spec.max);
                 if (!parsed.value)
                     throw InputError(file.at(attr, node, msg::say(say::kHasNotANumber, {{"attribute", attr.name()}, {"value", std::string(w)}, {"problem", parsed.problem}})));

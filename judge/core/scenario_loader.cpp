@@ -6,6 +6,7 @@
 #include <optional>
 #include <set>
 #include <string_view>
+#include <unordered_map>
 
 #include "judge/core/near_name.hpp"
 #include "judge/core/numbers.hpp"
@@ -189,12 +190,20 @@ struct LibraryCard {
     std::vector<CardStatus> card_statuses;
 };
 
+// Hashes a name as a view, so that the library is asked by a view into the scenario's document.
+struct NameHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+};
+
 struct CardLibrary {
     explicit CardLibrary(const Ruleset& ruleset) : words(ruleset) {}
     RulesetWords words;                        // the game's words, for every scenario of the game
     std::shared_ptr<const XmlFile> file;     // the parsed file the cards' nodes point into
     std::optional<rulesdb::Diagnostic> error;  // a problem in the library as a whole: every scenario of the game reports it
-    std::map<std::string, LibraryCard> cards;  // by name
+    // By name, hashed: every card of every scenario that names one is looked up here, and a
+    // std::map compared the (mostly Japanese) names along a path for each.
+    std::unordered_map<std::string, LibraryCard, NameHash, std::equal_to<>> cards;
 };
 
 namespace {
@@ -473,14 +482,16 @@ private:
         card.id = id;
         if (!ids_.insert(id)) throw InputError(file_.at(found.id, node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
         card.owner = owner;
-        card.name = rulesdb::trim_view(found.name.value());
-        if (!card.name.empty()) {
-            auto known = library_.cards.find(card.name);
+        const auto name = rulesdb::trim_view(found.name.value());
+        card.name = name;
+        if (!name.empty()) {
+            auto known = library_.cards.find(name);
             if (known != library_.cards.end()) {
                 take_definition(known->second, card);
             } else if (!found.type) {
-                std::vector<std::string> names;
+                std::vector<std::string> names;  // in the order of their text, as the library's std::map had them
                 for (const auto& entry : library_.cards) names.push_back(entry.first);
+                std::sort(names.begin(), names.end());
                 auto suggestion = did_you_mean(card.name, names);
                 throw InputError(file_.at(found.name, node,
                                           msg::say(say::kUnknownCardName, {{"name", card.name}}) +
