@@ -36,33 +36,17 @@ std::string unknown_name(const msg::Text& what, const std::string& value, const 
 }
 
 NameSet::NameSet(std::vector<std::string> names) : names_(std::move(names)) {
+    auto first_byte = [&](std::size_t i) { return static_cast<unsigned char>(names_[i].c_str()[0]); };  // 0 for ""
     index_.resize(names_.size());
     for (std::size_t i = 0; i < index_.size(); ++i) index_[i] = i;
-    std::stable_sort(index_.begin(), index_.end(), [&](std::size_t a, std::size_t b) { return names_[a].size() < names_[b].size(); });
-    for (auto i : index_) by_length_.push_back(names_[i]);
-    // start_[n]: the first name of length n or more (names of kShort or more share the last range).
+    std::stable_sort(index_.begin(), index_.end(), [&](std::size_t a, std::size_t b) { return first_byte(a) < first_byte(b); });
+    for (auto i : index_) by_first_.push_back(names_[i]);
+    // start_[b]: the first name that begins with byte b or a later one.
     std::size_t at = 0;
-    for (std::size_t n = 0; n <= kShort; ++n) {
-        while (at < by_length_.size() && by_length_[at].size() < n) ++at;
-        start_[n] = at;
+    for (std::size_t b = 0; b < start_.size(); ++b) {
+        while (at < index_.size() && first_byte(index_[at]) < b) ++at;
+        start_[b] = static_cast<std::uint32_t>(at);
     }
-}
-
-std::size_t NameSet::index_of(std::string_view name) const {
-    if (name.size() >= kShort) {
-        for (std::size_t i = start_[kShort]; i < by_length_.size(); ++i)
-            if (by_length_[i] == name) return index_[i];
-        return kAbsent;
-    }
-    // The names of the same length, byte by byte: most differ at the first, and a memcmp call for
-    // each would cost more than the few bytes compared here.
-    for (std::size_t i = start_[name.size()], end = start_[name.size() + 1]; i < end; ++i) {
-        const char* listed = by_length_[i].data();
-        std::size_t k = 0;
-        while (k < name.size() && listed[k] == name[k]) ++k;
-        if (k == name.size()) return index_[i];
-    }
-    return kAbsent;
 }
 
 InputError unknown_attribute(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& allowed) {
@@ -81,7 +65,7 @@ template <typename Names>
 bool names_contain(const Names& allowed, std::string_view name) {
     return std::find(allowed.begin(), allowed.end(), name) != allowed.end();
 }
-bool names_contain(const NameSet& allowed, std::string_view name) { return allowed.contains(name); }
+bool names_contain(const NameSet& allowed, const char* name) { return allowed.contains(name); }
 
 std::vector<std::string> as_strings(std::initializer_list<std::string_view> names) { return {names.begin(), names.end()}; }
 const std::vector<std::string>& as_strings(const std::vector<std::string>& names) { return names; }

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -31,23 +33,41 @@ inline bool contains(const std::vector<std::string>& names, std::string_view nam
 }
 
 // A list of names that is looked up often (the attribute names an element takes): a name is
-// compared only with the listed names of its length, and the list keeps its order for messages.
+// compared only with the listed names that begin with its first byte, and the list keeps its order
+// for messages.
 class NameSet {
 public:
     NameSet() = default;
     explicit NameSet(std::vector<std::string> names);
-    bool contains(std::string_view name) const { return index_of(name) != kAbsent; }
-    // Where `name` stands in names(), or kAbsent: a reader that keeps something per name finds its slot.
     static constexpr std::size_t kAbsent = static_cast<std::size_t>(-1);
-    std::size_t index_of(std::string_view name) const;
+    bool contains(std::string_view name) const { return index_of(name) != kAbsent; }
+    bool contains(const char* name) const { return index_of(name) != kAbsent; }
+    // Where `name` stands in names(), or kAbsent: a reader that keeps something per name finds its slot.
+    std::size_t index_of(std::string_view name) const {
+        const auto first = name.empty() ? 0u : static_cast<unsigned char>(name.front());
+        for (auto i = start_[first]; i < start_[first + 1]; ++i)
+            if (by_first_[i] == name) return index_[i];
+        return kAbsent;
+    }
+    // The same for a name that ends in a NUL byte (pugixml's), which need not be measured first:
+    // the bytes are compared until one differs, and a listed name has no NUL byte in it.
+    std::size_t index_of(const char* name) const {
+        const auto first = static_cast<unsigned char>(name[0]);
+        for (auto i = start_[first]; i < start_[first + 1]; ++i) {
+            const std::string& listed = by_first_[i];
+            std::size_t k = 0;
+            while (k < listed.size() && listed[k] == name[k]) ++k;
+            if (k == listed.size() && name[k] == '\0') return index_[i];
+        }
+        return kAbsent;
+    }
     const std::vector<std::string>& names() const { return names_; }
 
 private:
-    static constexpr std::size_t kShort = 32;  // names this long or longer are looked up one by one
     std::vector<std::string> names_;
-    std::vector<std::string> by_length_;  // names_ again, ordered by length (copies: a NameSet may be copied)
-    std::vector<std::size_t> index_;      // index_[i]: where by_length_[i] stands in names_
-    std::size_t start_[kShort + 1] = {};        // by_length_[start_[n] .. start_[n + 1]) have length n
+    std::vector<std::string> by_first_;  // names_ again, ordered by first byte (copies: a NameSet may be copied)
+    std::vector<std::size_t> index_;     // index_[i]: where by_first_[i] stands in names_
+    std::array<std::uint32_t, 257> start_{};  // by_first_[start_[b] .. start_[b + 1]) begin with byte b (the empty name with 0)
 };
 
 // "unknown WHAT 'VALUE'" and then "; did you mean 'NEAR'?" or, when nothing is near and the list is
