@@ -49,6 +49,13 @@ NameSet::NameSet(std::vector<std::string> names) : names_(std::move(names)) {
     }
 }
 
+InputError unknown_element(const XmlFile& file, pugi::xml_node node, pugi::xml_node child, const std::vector<std::string>& allowed) {
+    const std::string name = child.name();
+    auto message = msg::say(say::kUnknownElement, {{"name", name}, {"element", node.name()}});
+    if (auto near = near_name(name, allowed)) message += msg::say(say::kDidYouMeanElement, {{"name", *near}});
+    return InputError(file.at(child, message));
+}
+
 InputError unknown_attribute(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& allowed) {
     const std::string name = attr.name();
     auto message = msg::say(say::kUnknownAttribute, {{"name", name}, {"element", node.name()}});
@@ -83,11 +90,7 @@ template <typename Names>
 void check_child_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
     for (auto child = node.first_child(); child; child = child.next_sibling()) {
         if (child.type() != pugi::node_element) continue;
-        if (names_contain(allowed_names, child.name())) continue;
-        const std::string name = child.name();
-        auto message = msg::say(say::kUnknownElement, {{"name", name}, {"element", node.name()}});
-        if (auto near = near_name(name, as_strings(allowed_names))) message += msg::say(say::kDidYouMeanElement, {{"name", *near}});
-        throw InputError(file.at(child, message));
+        if (!names_contain(allowed_names, child.name())) throw unknown_element(file, node, child, as_strings(allowed_names));
     }
 }
 

@@ -79,6 +79,10 @@ std::string unknown_name(const msg::Text& what, const std::string& value, const 
 rulesdb::InputError unknown_attribute(const rulesdb::XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr,
                                       const std::vector<std::string>& allowed);
 
+// The error for `child`, an element `node` does not take: "did you mean …?" when a name is near.
+rulesdb::InputError unknown_element(const rulesdb::XmlFile& file, pugi::xml_node node, pugi::xml_node child,
+                                    const std::vector<std::string>& allowed);
+
 // Every attribute of `node` must be in `allowed`.
 void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, const std::vector<std::string>& allowed);
 void check_attribute_names(const rulesdb::XmlFile& file, pugi::xml_node node, const NameSet& allowed);

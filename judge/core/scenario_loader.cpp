@@ -2,12 +2,14 @@
 #include "judge/core/scenario_loader.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <optional>
 #include <set>
 #include <string_view>
 #include <unordered_map>
 
+#include "judge/core/element_walk.hpp"
 #include "judge/core/near_name.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/core/scenario_checks.hpp"
@@ -41,6 +43,26 @@ const std::vector<std::string> kFaces = {"up", "down"};
 const std::vector<std::string> kEntered = {"this-turn", "earlier"};
 // What an expectation may check: the element names inside <expect>.
 const std::vector<std::string> kExpectationKinds = {"card", "value", "count", "winner", "event", "cited"};
+const std::vector<std::string> kBranchWords = {"all", "some", "none"};
+const AttributeSpec kActiveAttribute{"active", ValueType::Player};
+
+// The attributes and children of the core's own elements, in the order messages list them, each
+// with the places its readers ask for.
+constexpr std::array<std::string_view, 5> kScenarioAttributes = {"id", "game", "explore", "xmlns:xsi", "xsi:noNamespaceSchemaLocation"};
+enum { kScenarioId = 0, kScenarioExplore = 2 };
+constexpr std::array<std::string_view, 7> kScenarioChildren = {"title", "rulings", "notes", "setup", "actions", "decisions", "expect"};
+enum { kTitle, kRulings, kNotes, kSetup, kActions, kDecisions, kExpect };
+constexpr std::array<std::string_view, 2> kTitleAttributes = {"ja", "en"};
+enum { kTitleJa, kTitleEn };
+constexpr std::array<std::string_view, 1> kRulingAttributes = {"ref"};
+constexpr std::array<std::string_view, 3> kSetupAttributes = {"turn", "active", "phase"};
+enum { kSetupTurn, kSetupActive, kSetupPhase };
+constexpr std::array<std::string_view, 2> kPlayerAttributes = {"id", "name"};
+enum { kPlayerId, kPlayerName };
+constexpr std::array<std::string_view, 1> kZoneAttributes = {"name"};
+constexpr std::array<std::string_view, 3> kDecisionAttributes = {"player", "kind", "choice"};
+enum { kDecisionPlayer, kDecisionKind, kDecisionChoice };
+constexpr std::array<std::string_view, 1> kExpectAttributes = {"branches"};
 
 
 // One <card>'s attributes, found in one walk over them (asking pugixml for each by name walks them
@@ -90,10 +112,10 @@ std::size_t count_elements(pugi::xml_node node) {
         if (child.type() == pugi::node_element) ++count;
     return count;
 }
-// The same over every `name` child of `parent`.
-std::size_t count_elements(pugi::xml_node parent, const char* name) {
+// The same over `first` and the siblings after it named like it.
+std::size_t count_elements(pugi::xml_node first, const char* name) {
     std::size_t count = 0;
-    for (auto group = parent.child(name); group; group = group.next_sibling(name)) count += count_elements(group);
+    for (auto group = first; group; group = group.next_sibling(name)) count += count_elements(group);
     return count;
 }
 
@@ -233,63 +255,37 @@ public:
         Scenario s;
         s.file = file_.name();
         s.game = game;
-        check_attribute_names(file_, root, {"id", "game", "explore", "xmlns:xsi", "xsi:noNamespaceSchemaLocation"});
-        check_child_names(file_, root, {"title", "rulings", "notes", "setup", "actions", "decisions", "expect"});
-        s.id = file_.required(root, "id");
-        if (root.attribute("explore")) s.explore = read_word(file_, root, "explore", {"true", "false"}, say::kWhatExploreValue) == "true";
-        auto title = root.child("title");
-        if (!title) throw InputError(file_.at(root, msg::say(say::kNeedsTitle)));
-        check_attribute_names(file_, title, {"ja", "en"});
-        s.title_ja = file_.required(title, "ja");
-        s.title_en = file_.optional(title, "en");
-        s.notes = rulesdb::trim(root.child("notes").text().get());
-        for (auto notes : root.children("notes")) check_attribute_names(file_, notes, {});
-        for (auto rulings : root.children("rulings")) {
-            check_attribute_names(file_, rulings, {});
-            check_child_names(file_, rulings, {"ruling"});
-        }
-        for (auto r : root.child("rulings").children("ruling")) {
-            check_attribute_names(file_, r, {"ref"});
-            s.rulings.push_back(file_.required(r, "ref"));
-            s.ruling_pos[s.rulings.back()] = pos(r);
-        }
+        const AttributesOf attributes(root, kScenarioAttributes);
+        attributes.check(file_);
+        const ChildrenOf parts(root, kScenarioChildren);
+        parts.check(file_);
+        s.id = file_.required_value(root, attributes[kScenarioId], "id");
+        if (auto explore = attributes[kScenarioExplore]) s.explore = read_word(file_, root, explore, kTrueFalse, say::kWhatExploreValue) == "true";
+        read_title(parts.first(kTitle), root, s);
+        s.notes = rulesdb::trim(parts.first(kNotes).text().get());
+        for (auto notes = parts.first(kNotes); notes; notes = notes.next_sibling("notes")) check_attribute_names(file_, notes, {});
+        read_rulings(parts.first(kRulings), s);
         load_library();
-
-        auto setup = root.child("setup");
-        if (!setup) throw InputError(file_.at(root, msg::say(say::kNeedsSetup)));
-        check_attribute_names(file_, setup, {"turn", "active", "phase"});
-        check_child_names(file_, setup, {"player"});
-        s.turn = setup.attribute("turn") ? read_number(file_, setup, setup.attribute("turn"), 1, 10000) : 1;
-        s.phase = file_.required(setup, "phase");
-        if (!contains(words_.phases, s.phase))
-            throw InputError(file_.at(setup.attribute("phase"), setup, unknown(words_.phases, say::kWhatPhase, s.phase)));
-        s.players.reserve(2);
-        for (auto p : setup.children("player")) s.players.push_back(read_player(p));
-        if (s.players.size() != 2) throw InputError(file_.at(setup, msg::say(say::kTwoPlayers)));
-        if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, msg::say(say::kSamePlayerIds)));
-        for (const auto& p : s.players) players_.push_back(p.id);
-        s.active = file_.required(setup, "active");
-        check_value(file_, setup, setup.attribute("active"), {"active", ValueType::Player}, scope());
+        read_setup(parts.first(kSetup), root, s);
         check_card_targets();
         check_attachments();
 
-        s.actions.reserve(count_elements(root, "actions"));
-        for (auto actions : root.children("actions")) {
+        s.actions.reserve(count_elements(parts.first(kActions), "actions"));
+        for (auto actions = parts.first(kActions); actions; actions = actions.next_sibling("actions")) {
             check_attribute_names(file_, actions, {});
-            for (auto node : actions.children())
+            for (auto node = actions.first_child(); node; node = node.next_sibling())
                 if (node.type() == pugi::node_element) s.actions.push_back(read_action(node));
         }
-        for (auto decisions : root.children("decisions")) {
+        for (auto decisions = parts.first(kDecisions); decisions; decisions = decisions.next_sibling("decisions")) {
             check_attribute_names(file_, decisions, {});
             check_child_names(file_, decisions, {"decision"});
-            for (auto d : decisions.children("decision")) s.decisions.push_back(read_decision(d));
+            for (auto d = decisions.child("decision"); d; d = d.next_sibling("decision")) s.decisions.push_back(read_decision(d));
         }
-        s.expectations.reserve(count_elements(root, "expect"));
-        for (auto e : root.children("expect")) {
-            check_attribute_names(file_, e, {"branches"});
+        s.expectations.reserve(count_elements(parts.first(kExpect), "expect"));
+        for (auto e = parts.first(kExpect); e; e = e.next_sibling("expect")) {
             const auto branches = read_branches(e);
             ++groups_;
-            for (auto node : e.children())
+            for (auto node = e.first_child(); node; node = node.next_sibling())
                 if (node.type() == pugi::node_element) s.expectations.push_back(read_expectation(node, branches));
         }
         return s;
@@ -516,24 +512,67 @@ private:
         }
     }
 
+    void read_title(pugi::xml_node title, pugi::xml_node root, Scenario& s) const {
+        if (!title) throw InputError(file_.at(root, msg::say(say::kNeedsTitle)));
+        const AttributesOf attributes(title, kTitleAttributes);
+        attributes.check(file_);
+        s.title_ja = file_.required_value(title, attributes[kTitleJa], "ja");
+        s.title_en = rulesdb::trim_view(attributes[kTitleEn].value());
+    }
+
+    // Every <rulings> is checked; the first one's rulings are read.
+    void read_rulings(pugi::xml_node first, Scenario& s) const {
+        for (auto rulings = first; rulings; rulings = rulings.next_sibling("rulings")) {
+            check_attribute_names(file_, rulings, {});
+            check_child_names(file_, rulings, {"ruling"});
+        }
+        for (auto r = first.child("ruling"); r; r = r.next_sibling("ruling")) {
+            const AttributesOf attributes(r, kRulingAttributes);
+            attributes.check(file_);
+            s.rulings.emplace_back(file_.required_value(r, attributes[0], "ref"));
+            s.ruling_pos[s.rulings.back()] = pos(r);
+        }
+    }
+
+    void read_setup(pugi::xml_node setup, pugi::xml_node root, Scenario& s) {
+        if (!setup) throw InputError(file_.at(root, msg::say(say::kNeedsSetup)));
+        const AttributesOf attributes(setup, kSetupAttributes);
+        attributes.check(file_);
+        check_child_names(file_, setup, {"player"});
+        s.turn = attributes[kSetupTurn] ? read_number(file_, setup, attributes[kSetupTurn], 1, 10000) : 1;
+        s.phase = file_.required_value(setup, attributes[kSetupPhase], "phase");
+        if (!contains(words_.phases, s.phase))
+            throw InputError(file_.at(attributes[kSetupPhase], setup, unknown(words_.phases, say::kWhatPhase, s.phase)));
+        s.players.reserve(2);
+        for (auto p = setup.child("player"); p; p = p.next_sibling("player")) s.players.push_back(read_player(p));
+        if (s.players.size() != 2) throw InputError(file_.at(setup, msg::say(say::kTwoPlayers)));
+        if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, msg::say(say::kSamePlayerIds)));
+        for (const auto& p : s.players) players_.push_back(p.id);
+        s.active = file_.required_value(setup, attributes[kSetupActive], "active");
+        check_value(file_, setup, attributes[kSetupActive], kActiveAttribute, scope());
+    }
+
     PlayerSetup read_player(pugi::xml_node node) {
-        check_attribute_names(file_, node, {"id", "name"});
+        const AttributesOf attributes(node, kPlayerAttributes);
+        attributes.check(file_);
         check_child_names(file_, node, {"zone"});
         PlayerSetup p;
-        p.id = file_.required(node, "id");
-        p.name = file_.optional(node, "name", p.id);
+        p.id = file_.required_value(node, attributes[kPlayerId], "id");
+        if (auto name = attributes[kPlayerName]) p.name = rulesdb::trim_view(name.value());
+        else p.name = p.id;
         // Room for every card of the player's zones at once (cards beneath others aside): a Card is
         // large, and moving the list to grow it cost more than counting.
         std::size_t cards = 0;
         for (auto zone = node.first_child(); zone; zone = zone.next_sibling())
             for (auto c = zone.first_child(); c; c = c.next_sibling()) ++cards;
         p.cards.reserve(cards);
-        for (auto zone : node.children("zone")) {
-            check_attribute_names(file_, zone, {"name"});
+        for (auto zone = node.child("zone"); zone; zone = zone.next_sibling("zone")) {
+            const AttributesOf attributes(zone, kZoneAttributes);
+            attributes.check(file_);
             check_child_names(file_, zone, {"card"});
-            auto name = file_.required(zone, "name");
-            check_word(file_, zone, "name", words_.zone_names, say::kWhatZone);
-            for (auto c : zone.children("card")) {
+            const auto name = file_.required_value(zone, attributes[0], "name");
+            read_word(file_, zone, attributes[0], words_.zone_names, say::kWhatZone);
+            for (auto c = zone.child("card"); c; c = c.next_sibling("card")) {
                 std::vector<CardSetup> beneath;
                 // Read straight into the list's element: a Card made first would be moved into it.
                 auto& setup = p.cards.emplace_back();
@@ -568,7 +607,6 @@ private:
         a.kind = node.name();
         a.pos = pos(node);
         if (a.kind == "expect") {
-            check_attribute_names(file_, node, {"branches"});
             const auto branches = read_branches(node);
             ++groups_;
             a.checkpoint.reserve(count_elements(node));
@@ -615,25 +653,30 @@ private:
     }
 
     ScriptedDecision read_decision(pugi::xml_node d) {
-        check_attribute_names(file_, d, {"player", "kind", "choice"});
+        const AttributesOf attributes(d, kDecisionAttributes);
+        attributes.check(file_);
         check_child_names(file_, d, {});
-        ScriptedDecision decision{file_.required(d, "player"), file_.required(d, "kind"), file_.required(d, "choice"), pos(d)};
-        check_value(file_, d, d.attribute("player"), kPlayerAttribute, scope());
+        ScriptedDecision decision{std::string(file_.required_value(d, attributes[kDecisionPlayer], "player")),
+                                  std::string(file_.required_value(d, attributes[kDecisionKind], "kind")),
+                                  std::string(file_.required_value(d, attributes[kDecisionChoice], "choice")), pos(d)};
+        check_value(file_, d, attributes[kDecisionPlayer], kPlayerAttribute, scope());
         const auto& kinds = words_.decision_kinds;
         auto spec = std::find_if(kinds.begin(), kinds.end(), [&](const DecisionSpec& k) { return k.kind == decision.kind; });
         if (spec == kinds.end()) {
             std::vector<std::string> names;
             for (const auto& k : kinds) names.push_back(k.kind);
-            throw InputError(file_.at(d.attribute("kind"), d, unknown(names, say::kWhatDecisionKind, decision.kind)));
+            throw InputError(file_.at(attributes[kDecisionKind], d, unknown(names, say::kWhatDecisionKind, decision.kind)));
         }
-        check_value(file_, d, d.attribute("choice"), spec->choice, scope());
+        check_value(file_, d, attributes[kDecisionChoice], spec->choice, scope());
         return decision;
     }
 
     // <expect branches="all|some|none">: in how many explored lines its expectations must hold.
     Branches read_branches(pugi::xml_node expect) const {
-        if (!expect.attribute("branches")) return Branches::All;
-        auto word = read_word(file_, expect, "branches", {"all", "some", "none"}, say::kWhatBranchesValue);
+        const AttributesOf attributes(expect, kExpectAttributes);
+        attributes.check(file_);
+        if (!attributes[0]) return Branches::All;
+        auto word = read_word(file_, expect, attributes[0], kBranchWords, say::kWhatBranchesValue);
         return word == "some" ? Branches::Some : word == "none" ? Branches::None : Branches::All;
     }
 
