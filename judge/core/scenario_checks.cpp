@@ -242,10 +242,15 @@ public:
         auto** found = slots();
         for (std::size_t i = 0; i < specs_.specs().size(); ++i) {
             const auto& spec = specs_.specs()[i];
-            const pugi::xml_attribute attr(found[specs_.slot(i)]);
+            auto* const present = found[specs_.slot(i)];
             // A required attribute must be there and not empty: XmlFile::required says so at the element.
-            if (spec.required && (!attr || rulesdb::trim_view(attr.value()).empty())) file.required(node, spec.name.c_str());
-            if (attr) check_value(file, node, attr, spec, scope);
+            if (!present) {
+                if (spec.required) file.required(node, spec.name.c_str());
+                continue;
+            }
+            const pugi::xml_attribute attr(present);
+            if (spec.required && rulesdb::trim_view(attr.value()).empty()) file.required(node, spec.name.c_str());
+            check_value(file, node, attr, spec, scope);
         }
     }
 
