@@ -213,69 +213,48 @@ AttributeSpecs::AttributeSpecs(std::vector<AttributeSpec> specs) : specs_(std::m
     for (const auto& spec : specs_) slots_.push_back(names_.index_of(spec.name));
 }
 
-namespace {
-
-// Each spec's attribute, in the place of its name in specs.names(): held without a call into
-// pugixml for each, in room on the stack for as many specs as any ruleset declares.
-class FoundAttributes {
-public:
-    explicit FoundAttributes(const AttributeSpecs& specs) : specs_(specs) {
-        if (specs.specs().size() > kMost) more_.resize(specs.specs().size());
-    }
-    // One walk over `node`'s attributes: the first of each spec's name, as node.attribute() gives
-    // it. Returns the first attribute no spec names (null when there is none).
-    pugi::xml_attribute find(pugi::xml_node node) {
-        auto** found = slots();
-        pugi::xml_attribute unknown;
-        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
-            const auto i = specs_.names().index_of(attr.name());
-            if (i == NameSet::kAbsent) {
-                if (!unknown) unknown = attr;
-            } else if (!found[i]) {
-                found[i] = attr.internal_object();
-            }
-        }
-        return unknown;
-    }
-    // The specs in their order, so that of several mistakes the first spec's is reported.
-    void check(const XmlFile& file, pugi::xml_node node, const NameScope& scope) {
-        auto** found = slots();
-        for (std::size_t i = 0; i < specs_.specs().size(); ++i) {
-            const auto& spec = specs_.specs()[i];
-            auto* const present = found[specs_.slot(i)];
-            // A required attribute must be there and not empty: XmlFile::required says so at the element.
-            if (!present) {
-                if (spec.required) file.required(node, spec.name.c_str());
-                continue;
-            }
-            const pugi::xml_attribute attr(present);
-            if (spec.required && rulesdb::trim_view(attr.value()).empty()) file.required(node, spec.name.c_str());
-            check_value(file, node, attr, spec, scope);
+SpecAttributes::SpecAttributes(pugi::xml_node node, const AttributeSpecs& specs) : specs_(specs) {
+    if (specs.specs().size() > kMost) more_.resize(specs.specs().size());
+    auto** found = slots();
+    for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+        const auto i = specs_.names().index_of(attr.name());
+        if (i == NameSet::kAbsent) {
+            if (!unknown_) unknown_ = attr;
+        } else if (!found[i]) {
+            found[i] = attr.internal_object();
         }
     }
-
-private:
-    static constexpr std::size_t kMost = 32;
-    pugi::xml_attribute_struct** slots() { return more_.empty() ? fixed_ : more_.data(); }
-    const AttributeSpecs& specs_;
-    pugi::xml_attribute_struct* fixed_[kMost] = {};
-    std::vector<pugi::xml_attribute_struct*> more_;  // for a ruleset that declares more
-};
-
-}  // namespace
-
-void check_values(const XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const NameScope& scope) {
-    FoundAttributes found(specs);
-    found.find(node);
-    found.check(file, node, scope);
 }
 
-void check_element(const XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const std::vector<std::string>& listed,
-                   const NameScope& scope) {
-    FoundAttributes found(specs);
-    if (auto unknown = found.find(node)) throw unknown_attribute(file, node, unknown, listed);
+pugi::xml_attribute SpecAttributes::of(std::size_t i) const { return pugi::xml_attribute(slots()[specs_.slot(i)]); }
+
+void SpecAttributes::check(const XmlFile& file, pugi::xml_node node, const NameScope& scope) const {
+    auto* const* found = slots();
+    for (std::size_t i = 0; i < specs_.specs().size(); ++i) {
+        const auto& spec = specs_.specs()[i];
+        auto* const present = found[specs_.slot(i)];
+        // A required attribute must be there and not empty: XmlFile::required says so at the element.
+        if (!present) {
+            if (spec.required) file.required(node, spec.name.c_str());
+            continue;
+        }
+        const pugi::xml_attribute attr(present);
+        if (spec.required && rulesdb::trim_view(attr.value()).empty()) file.required(node, spec.name.c_str());
+        check_value(file, node, attr, spec, scope);
+    }
+}
+
+void check_values(const XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const NameScope& scope) {
+    SpecAttributes(node, specs).check(file, node, scope);
+}
+
+SpecAttributes check_element(const XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const std::vector<std::string>& listed,
+                             const NameScope& scope) {
+    SpecAttributes found(node, specs);
+    if (auto unknown = found.unknown()) throw unknown_attribute(file, node, unknown, listed);
     check_child_names(file, node, {});
     found.check(file, node, scope);
+    return found;
 }
 
 }  // namespace judge

@@ -123,14 +123,37 @@ private:
     std::vector<std::size_t> slots_;
 };
 
+// An element's attributes found against `specs` in one walk: each spec's attribute (the first of
+// its name, as node.attribute() gives it, held without a call into pugixml for each) and the first
+// attribute no spec names.
+class SpecAttributes {
+public:
+    SpecAttributes(pugi::xml_node node, const AttributeSpecs& specs);
+    // The attribute of specs.specs()[i]; a null one when the element has none.
+    pugi::xml_attribute of(std::size_t i) const;
+    pugi::xml_attribute unknown() const { return unknown_; }
+    // Required attributes present, and each present one of its type, in the specs' order: of
+    // several mistakes the first spec's is reported.
+    void check(const rulesdb::XmlFile& file, pugi::xml_node node, const NameScope& scope) const;
+
+private:
+    static constexpr std::size_t kMost = 32;  // room on the stack for as many specs as any ruleset declares
+    pugi::xml_attribute_struct* const* slots() const { return more_.empty() ? fixed_ : more_.data(); }
+    pugi::xml_attribute_struct** slots() { return more_.empty() ? fixed_ : more_.data(); }
+    const AttributeSpecs& specs_;
+    pugi::xml_attribute_struct* fixed_[kMost] = {};  // by the place of the spec's name in specs.names()
+    std::vector<pugi::xml_attribute_struct*> more_;  // for a ruleset that declares more
+    pugi::xml_attribute unknown_;
+};
+
 // Checks `node` against `specs`: required attributes present, and each present one of its type
 // (attributes not in `specs` are left to check_attribute_names).
 void check_values(const rulesdb::XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const NameScope& scope);
 
 // Checks an element that takes the attributes of `specs` and nothing else, as check_attribute_names
 // (with the names `listed` in its message), check_child_names with no child allowed and then
-// check_values would, in one walk over its attributes.
-void check_element(const rulesdb::XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const std::vector<std::string>& listed,
-                   const NameScope& scope);
+// check_values would, in one walk over its attributes; its attributes are kept for the reader.
+SpecAttributes check_element(const rulesdb::XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs,
+                             const std::vector<std::string>& listed, const NameScope& scope);
 
 }  // namespace judge

@@ -41,8 +41,13 @@ const std::vector<std::string> kTrueFalse = {"true", "false"};
 const AttributeSpec kPlayerAttribute{"player", ValueType::Player};
 const std::vector<std::string> kFaces = {"up", "down"};
 const std::vector<std::string> kEntered = {"this-turn", "earlier"};
-// What an expectation may check: the element names inside <expect>.
+// What an expectation may check: the element names inside <expect>, and the places in their spec
+// lists (RulesetWords::expectations) of the attributes the reader checks further.
 const std::vector<std::string> kExpectationKinds = {"card", "value", "count", "winner", "event", "cited"};
+enum { kCardExpectation, kValueExpectation, kCountExpectation, kWinnerExpectation };
+enum { kCardPlayerSpec = 2, kCardIndexSpec = 6 };
+enum { kValueStatSpec = 1 };
+enum { kWinnerPlayerSpec, kWinnerNoneSpec };
 const std::vector<std::string> kBranchWords = {"all", "some", "none"};
 const AttributeSpec kActiveAttribute{"active", ValueType::Player};
 
@@ -72,6 +77,7 @@ struct CardAttributes {
     pugi::xml_attribute first_stat;  // the stats are read from here on, in document order
     pugi::xml_attribute unknown;     // the first one the element does not take: reported where the names are checked
     bool any_status = false;
+    bool has_children = false;  // most cards have none: their walks for abilities and cards beneath are skipped
 };
 // Where the walk keeps each general attribute, in the order of kCardState and kCardDefinition.
 constexpr pugi::xml_attribute CardAttributes::*kCardFields[] = {&CardAttributes::id,      &CardAttributes::tapped,   &CardAttributes::face,
@@ -117,6 +123,14 @@ std::size_t count_elements(pugi::xml_node first, const char* name) {
     std::size_t count = 0;
     for (auto group = first; group; group = group.next_sibling(name)) count += count_elements(group);
     return count;
+}
+
+// `attr`'s trimmed value into `values` under its name; a name given twice keeps its last value.
+// The strings are made in the map's node, not first as temporaries.
+void put(std::map<std::string, std::string>& values, pugi::xml_attribute attr) {
+    const auto value = rulesdb::trim_view(attr.value());
+    auto [at, added] = values.try_emplace(attr.name(), value);
+    if (!added) at->second = value;
 }
 
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
@@ -366,7 +380,11 @@ private:
     }
     std::string_view read_word(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& words,
                                const msg::Message& what) const {
-        if (!attr) return {};
+        if (!attr) return {};  // most are absent: answered where it is asked, with no call
+        return present_word(file, node, attr, words, what);
+    }
+    std::string_view present_word(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& words,
+                                  const msg::Message& what) const {
         auto value = rulesdb::trim_view(attr.value());
         if (!contains(words, value)) throw InputError(file.at(attr, node, unknown(words, what, std::string(value))));
         return value;
@@ -423,6 +441,7 @@ private:
             if (kind.status) found.any_status = true;
             if (!field && !kind.stat && !kind.status && !found.unknown) found.unknown = attr;
         }
+        found.has_children = node.first_child();
         return found;
     }
 
@@ -431,7 +450,7 @@ private:
         static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability"};
         if (found.unknown)
             throw unknown_attribute(file, node, found.unknown, (inline_card ? words_.inline_card_attributes : words_.library_card_attributes).names());
-        check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
+        if (found.has_children) check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
         for (auto attr = found.first_stat; attr; attr = attr.next_attribute()) {
             if (words_.stat_set.contains(attr.name())) card.definition_to_change().printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
         }
@@ -454,6 +473,7 @@ private:
             card.definition_to_change().keywords.insert(more.begin(), more.end());
         }
         for_each_word(found.traits.value(), [&](std::string_view trait) { card.definition_to_change().traits.emplace(trait); });
+        if (!found.has_children) return;
         for (auto ability = node.child("ability"); ability; ability = ability.next_sibling("ability"))
             card.definition_to_change().abilities.push_back(read_ability(file, ability));
     }
@@ -501,8 +521,11 @@ private:
         card.face_down = read_word(file_, node, found.face, kFaces, say::kWhatFace) == "down";
         // "this-turn" is fixed up to the scenario's turn by the caller.
         if (read_word(file_, node, found.entered, kEntered, say::kWhatEntered) == "this-turn") card.entered_turn = -1;
-        card.attached_to = rulesdb::trim_view(found.attached_to.value());
-        if (!card.attached_to.empty()) attachments_.push_back(node);
+        if (const auto attached_to = rulesdb::trim_view(found.attached_to.value()); !attached_to.empty()) {
+            card.attached_to = attached_to;
+            attachments_.push_back(node);
+        }
+        if (!found.has_children) return;
         for (auto under = node.child("card"); under; under = under.next_sibling("card")) {
             std::vector<CardSetup> nested;
             auto& below = beneath_out.emplace_back().card;  // no zone: beneath this card
@@ -644,7 +667,7 @@ private:
             } else if (name == "because") {
                 a.refused_because = value;
             } else {
-                a.arguments[std::string(name)] = value;
+                put(a.arguments, attr);
             }
         }
         if (!a.refused_because.empty() && !a.expect_refused)
@@ -692,24 +715,27 @@ private:
             throw InputError(file_.at(node, msg::say(say::kUnknownExpectation, {{"name", e.what}}) +
                                                 (near ? msg::say(say::kDidYouMeanElement, {{"name", *near}}) : msg::say(say::kExpectationKinds))));
         }
-        const auto& specs = words_.expectations[static_cast<std::size_t>(kind - kExpectationKinds.begin())];
-        check_element(file_, node, specs, specs.names().names(), scope());
-        for (auto attr : node.attributes()) e.attributes[attr.name()] = rulesdb::trim(attr.value());
-        if (e.what == "card") {
-            if (auto p = node.attribute("player"); p && e.attributes["player"] != "none")
-                check_value(file_, node, p, kPlayerAttribute, scope());
-            if (auto i = node.attribute("index"); i && e.attributes["index"] != "none") read_number(file_, node, i, 0, kMaxValue);
+        const auto what = kind - kExpectationKinds.begin();
+        const auto& specs = words_.expectations[static_cast<std::size_t>(what)];
+        const auto found = check_element(file_, node, specs, specs.names().names(), scope());
+        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) put(e.attributes, attr);
+        // The attribute's last value, as the map keeps it.
+        auto value_of = [&](const char* name) -> const std::string& { return e.attributes.find(name)->second; };
+        if (what == kCardExpectation) {
+            if (auto p = found.of(kCardPlayerSpec); p && value_of("player") != "none") check_value(file_, node, p, kPlayerAttribute, scope());
+            if (auto i = found.of(kCardIndexSpec); i && value_of("index") != "none") read_number(file_, node, i, 0, kMaxValue);
         }
-        if (e.what == "value") {
-            auto stat = e.attributes["stat"];
+        if (what == kValueExpectation) {
+            const auto& stat = value_of("stat");  // a required attribute: there
             auto bare = stat.rfind("printed:", 0) == 0 ? stat.substr(8) : stat;
             if (!contains(words_.stats, bare))
-                throw InputError(file_.at(node.attribute("stat"), node, unknown(words_.stats, say::kWhatStat, bare)));
+                throw InputError(file_.at(found.of(kValueStatSpec), node, unknown(words_.stats, say::kWhatStat, bare)));
         }
-        if (e.what == "winner" && !node.attribute("player") && !node.attribute("none"))
-            throw InputError(file_.at(node, msg::say(say::kWinnerNeedsOne)));
-        if (e.what == "winner" && node.attribute("player") && node.attribute("none"))
-            throw InputError(file_.at(node, msg::say(say::kWinnerNotBoth)));
+        if (what == kWinnerExpectation) {
+            const bool player = found.of(kWinnerPlayerSpec), none = found.of(kWinnerNoneSpec);
+            if (!player && !none) throw InputError(file_.at(node, msg::say(say::kWinnerNeedsOne)));
+            if (player && none) throw InputError(file_.at(node, msg::say(say::kWinnerNotBoth)));
+        }
         return e;
     }
 
