@@ -7,6 +7,7 @@
 #include <optional>
 #include <set>
 #include <string_view>
+#include <tuple>
 #include <unordered_map>
 
 #include "judge/core/element_walk.hpp"
@@ -131,6 +132,30 @@ void put(std::map<std::string, std::string>& values, pugi::xml_attribute attr) {
     const auto value = rulesdb::trim_view(attr.value());
     auto [at, added] = values.try_emplace(attr.name(), value);
     if (!added) at->second = value;
+}
+
+// Every attribute of `node` into the empty `values`, as put() would put them one by one. Sorted
+// by name first, each goes in at the map's end: no search down the tree for its place, and each
+// name is made once, in its node.
+void put_all(std::map<std::string, std::string>& values, pugi::xml_node node) {
+    constexpr std::size_t kMost = 16;  // more attributes than an expectation takes: the plain way
+    std::array<std::pair<std::string_view, std::string_view>, kMost> sorted;
+    std::size_t count = 0;
+    for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+        if (count == kMost) {
+            for (auto each = node.first_attribute(); each; each = each.next_attribute()) put(values, each);
+            return;
+        }
+        // In order of name, a name given twice after its earlier values.
+        std::size_t at = count++;
+        const std::string_view name = attr.name();
+        for (; at > 0 && name < sorted[at - 1].first; --at) sorted[at] = sorted[at - 1];
+        sorted[at] = {name, rulesdb::trim_view(attr.value())};
+    }
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i + 1 < count && sorted[i + 1].first == sorted[i].first) continue;  // the last value of a name
+        values.emplace_hint(values.end(), std::piecewise_construct, std::forward_as_tuple(sorted[i].first), std::forward_as_tuple(sorted[i].second));
+    }
 }
 
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
@@ -718,7 +743,7 @@ private:
         const auto what = kind - kExpectationKinds.begin();
         const auto& specs = words_.expectations[static_cast<std::size_t>(what)];
         const auto found = check_element(file_, node, specs, specs.names().names(), scope());
-        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) put(e.attributes, attr);
+        put_all(e.attributes, node);
         // The attribute's last value, as the map keeps it.
         auto value_of = [&](const char* name) -> const std::string& { return e.attributes.find(name)->second; };
         if (what == kCardExpectation) {
