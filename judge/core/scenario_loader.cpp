@@ -32,8 +32,9 @@ constexpr int kMaxValue = 1'000'000;
 // stacks that high, and the reader walks them recursively (docs/scenario-format.md).
 constexpr int kMaxCardNesting = 64;
 
-// The attributes an ability takes besides the ruleset's arguments.
+// The attributes an ability takes besides the ruleset's arguments, and their places.
 const std::vector<std::string> kAbilityAttributes = {"kind", "op", "trigger", "condition", "target", "duration", "once-per-turn"};
+enum { kAbilityKind, kAbilityOp, kAbilityTrigger, kAbilityCondition, kAbilityTarget, kAbilityDuration, kAbilityOncePerTurn, kAbilityFields };
 // The general attributes of a <card> in the setup; a library card takes only the definition ones.
 const std::vector<std::string> kCardState = {"id", "tapped", "face", "entered", "attached-to"};
 const std::vector<std::string> kCardDefinition = {"name", "type", "keywords", "traits"};
@@ -391,18 +392,8 @@ private:
             throw InputError(file.at(attr, node, msg::say(say::kConditionBadNumber, {{"name", name}, {"text", text}})));
     }
 
-    // One of the ruleset's words, or an error at the attribute.
-    void check_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
-                    const msg::Message& what) const {
-        read_word(file, node, attribute, words, what);
-    }
-
     // The attribute's value (empty when it is absent), which must be one of `words`: a view into the
     // document, which outlives the reader (the callers only compare it).
-    std::string_view read_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
-                               const msg::Message& what) const {
-        return read_word(file, node, node.attribute(attribute), words, what);
-    }
     std::string_view read_word(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& words,
                                const msg::Message& what) const {
         if (!attr) return {};  // most are absent: answered where it is asked, with no call
@@ -416,34 +407,49 @@ private:
     }
 
     Ability read_ability(const XmlFile& file, pugi::xml_node node) {
-        check_attribute_names(file, node, words_.ability_attributes);
-        check_child_names(file, node, {});
+        // One walk: the first attribute of each name the checks below look at, the last value of
+        // each that the ability keeps, and the first name the element does not take.
         Ability a;
-        a.kind = file.required(node, "kind");
-        check_word(file, node, "kind", words_.ability_kinds, say::kWhatAbilityKind);
-        for (auto attr : node.attributes()) {
-            std::string name = attr.name(), value = rulesdb::trim(attr.value());
-            if (name == "kind") continue;
-            else if (name == "trigger") a.trigger = value;
-            else if (name == "condition") a.condition = value;
-            else if (name == "target") a.target = value;
-            else if (name == "op") a.operation = value;
-            else if (name == "duration") a.duration = value;
-            else if (name == "once-per-turn") a.once_per_turn = value == "true";
-            else a.arguments[name] = value;
+        std::array<pugi::xml_attribute, kAbilityFields> first;
+        pugi::xml_attribute unknown;
+        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+            const auto i = words_.ability_attributes.index_of(attr.name());
+            if (i == NameSet::kAbsent) {
+                if (!unknown) unknown = attr;
+                continue;
+            }
+            if (i >= kAbilityFields) {
+                put(a.arguments, attr);
+                continue;
+            }
+            if (!first[i]) first[i] = attr;
+            const auto value = rulesdb::trim_view(attr.value());
+            switch (i) {
+                case kAbilityOp: a.operation = value; break;
+                case kAbilityTrigger: a.trigger = value; break;
+                case kAbilityCondition: a.condition = value; break;
+                case kAbilityTarget: a.target = value; break;
+                case kAbilityDuration: a.duration = value; break;
+                case kAbilityOncePerTurn: a.once_per_turn = value == "true"; break;
+                default: break;  // kind: its first value, read below
+            }
         }
-        if (a.operation.empty()) file.required(node, "op");
-        check_word(file, node, "op", words_.operations, say::kWhatOperation);
-        check_word(file, node, "duration", words_.durations, say::kWhatDuration);
-        check_word(file, node, "trigger", words_.triggers, say::kWhatTrigger);
-        check_word(file, node, "once-per-turn", kTrueFalse, say::kWhatOncePerTurn);
-        if (node.attribute("condition")) check_condition(file, node, a.condition);
+        if (unknown) throw unknown_attribute(file, node, unknown, words_.ability_attributes.names());
+        check_child_names(file, node, {});
+        a.kind = file.required_value(node, first[kAbilityKind], "kind");
+        read_word(file, node, first[kAbilityKind], words_.ability_kinds, say::kWhatAbilityKind);
+        if (a.operation.empty()) file.required_value(node, first[kAbilityOp], "op");
+        read_word(file, node, first[kAbilityOp], words_.operations, say::kWhatOperation);
+        read_word(file, node, first[kAbilityDuration], words_.durations, say::kWhatDuration);
+        read_word(file, node, first[kAbilityTrigger], words_.triggers, say::kWhatTrigger);
+        read_word(file, node, first[kAbilityOncePerTurn], kTrueFalse, say::kWhatOncePerTurn);
+        if (first[kAbilityCondition]) check_condition(file, node, a.condition);
         // The arguments by their declared types (card ids are not among them: the library has none).
         static const CardIdSet kNone;
         static const std::vector<std::string> kNoPlayers;
         check_values(file, node, words_.ability_argument_specs, {kNone, kNoPlayers});
         // A target that is no target word may be the id of a card: checked once every card is read.
-        if (node.attribute("target") && !contains(words_.targets, a.target)) card_targets_.push_back({&file, node});
+        if (first[kAbilityTarget] && !contains(words_.targets, a.target)) card_targets_.push_back({&file, node});
         // A keyword given or taken away is named like the card's own keywords: by its Japanese
         // name or an alias, stored canonical so that the rules compare like with like.
         if (auto it = a.arguments.find("keyword"); it != a.arguments.end()) {
@@ -574,6 +580,7 @@ private:
             check_attribute_names(file_, rulings, {});
             check_child_names(file_, rulings, {"ruling"});
         }
+        s.rulings.reserve(count_elements(first));
         for (auto r = first.child("ruling"); r; r = r.next_sibling("ruling")) {
             const AttributesOf attributes(r, kRulingAttributes);
             attributes.check(file_);
@@ -595,6 +602,7 @@ private:
         for (auto p = setup.child("player"); p; p = p.next_sibling("player")) s.players.push_back(read_player(p));
         if (s.players.size() != 2) throw InputError(file_.at(setup, msg::say(say::kTwoPlayers)));
         if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, msg::say(say::kSamePlayerIds)));
+        players_.reserve(s.players.size());
         for (const auto& p : s.players) players_.push_back(p.id);
         s.active = file_.required_value(setup, attributes[kSetupActive], "active");
         check_value(file_, setup, attributes[kSetupActive], kActiveAttribute, scope());
