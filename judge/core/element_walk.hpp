@@ -16,13 +16,6 @@
 
 namespace judge {
 
-// Whether the NUL-terminated `name` (pugixml's) is `expected`, without measuring it first.
-inline bool is_named(const char* name, std::string_view expected) {
-    std::size_t k = 0;
-    while (k < expected.size() && name[k] == expected[k]) ++k;
-    return k == expected.size() && name[k] == '\0';
-}
-
 // Where `name` stands in `names`, or N when it is not there.
 template <std::size_t N>
 std::size_t place_of(const char* name, const std::array<std::string_view, N>& names) {

@@ -73,6 +73,10 @@ bool names_contain(const Names& allowed, std::string_view name) {
     return std::find(allowed.begin(), allowed.end(), name) != allowed.end();
 }
 bool names_contain(const NameSet& allowed, const char* name) { return allowed.contains(name); }
+// A list written at the call is a few names: each compared with pugixml's name as it stands.
+bool names_contain(std::initializer_list<std::string_view> allowed, const char* name) {
+    return std::any_of(allowed.begin(), allowed.end(), [&](std::string_view listed) { return is_named(name, listed); });
+}
 
 std::vector<std::string> as_strings(std::initializer_list<std::string_view> names) { return {names.begin(), names.end()}; }
 const std::vector<std::string>& as_strings(const std::vector<std::string>& names) { return names; }

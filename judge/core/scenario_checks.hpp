@@ -32,6 +32,13 @@ inline bool contains(const std::vector<std::string>& names, std::string_view nam
     return std::find(names.begin(), names.end(), name) != names.end();
 }
 
+// Whether the NUL-terminated `name` (pugixml's) is `expected`, without measuring it first.
+inline bool is_named(const char* name, std::string_view expected) {
+    std::size_t k = 0;
+    while (k < expected.size() && name[k] == expected[k]) ++k;
+    return k == expected.size() && name[k] == '\0';
+}
+
 // A list of names that is looked up often (the attribute names an element takes): a name is
 // compared only with the listed names that begin with its first byte, and the list keeps its order
 // for messages.
