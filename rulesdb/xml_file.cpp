@@ -17,8 +17,6 @@ namespace rulesdb {
 
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
 // Reads the whole file at `path` into `text`; false if it cannot be opened. One open, one fstat for
 // the size and reads straight into the string: an ifstream, or stdio with its own buffer, costs
 // more per file than parsing it. A read error ends the text where it stands, as at the end.
@@ -44,23 +42,6 @@ bool read_whole_file(const std::filesystem::path& path, std::string& text) {
 }  // namespace
 
 std::string trim(std::string_view text) { return std::string(trim_view(text)); }
-
-std::string_view trim_view(std::string_view text) {
-    // Also drops the ideographic space U+3000 (E3 80 80), common in Japanese text.
-    auto starts_ideographic = [](std::string_view s) { return s.size() >= 3 && s.substr(0, 3) == "\xE3\x80\x80"; };
-    auto ends_ideographic = [](std::string_view s) { return s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80"; };
-    for (;;) {
-        if (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-        else if (starts_ideographic(text)) text.remove_prefix(3);
-        else break;
-    }
-    for (;;) {
-        if (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-        else if (ends_ideographic(text)) text.remove_suffix(3);
-        else break;
-    }
-    return text;
-}
 
 XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     : name_(display_name.empty() ? path.string() : std::move(display_name)) {

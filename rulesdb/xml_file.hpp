@@ -58,7 +58,23 @@ private:
 
 // `text` without the white space (and ideographic spaces U+3000) around it.
 std::string trim(std::string_view text);
-// The same as a view into `text`: a reader that only compares the value builds no string.
-std::string_view trim_view(std::string_view text);
+// The same as a view into `text`: a reader that only compares the value builds no string. Inline:
+// every attribute value the scenario loader reads passes here, nearly always with nothing to trim.
+inline std::string_view trim_view(std::string_view text) {
+    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    // Also drops the ideographic space U+3000 (E3 80 80), common in Japanese text.
+    auto ideographic = [](std::string_view s, std::size_t at) { return s[at] == '\xE3' && s[at + 1] == '\x80' && s[at + 2] == '\x80'; };
+    for (;;) {
+        if (!text.empty() && space(text.front())) text.remove_prefix(1);
+        else if (text.size() >= 3 && ideographic(text, 0)) text.remove_prefix(3);
+        else break;
+    }
+    for (;;) {
+        if (!text.empty() && space(text.back())) text.remove_suffix(1);
+        else if (text.size() >= 3 && ideographic(text, text.size() - 3)) text.remove_suffix(3);
+        else break;
+    }
+    return text;
+}
 
 }  // namespace rulesdb

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "rulesdb/text_encoding.hpp"
+#include "rulesdb/xml_file.hpp"
 
 using namespace std::string_view_literals;
 
@@ -118,4 +119,16 @@ TEST_CASE("a byte that is not of the given encoding is located", "[encoding]") {
     auto nul = rulesdb::to_utf8(std::string("ab\0c", 4), "EUC-JP");
     REQUIRE(nul.problem);
     CHECK(nul.problem->message.find("NUL byte") != std::string::npos);
+}
+
+TEST_CASE("trim_view drops ASCII white space and ideographic spaces at both ends, nothing else", "[encoding]") {
+    using rulesdb::trim_view;
+    CHECK(trim_view("") == "");
+    CHECK(trim_view("a") == "a");
+    CHECK(trim_view(" \t\r\na b\n ") == "a b");
+    CHECK(trim_view("\xE3\x80\x80 x \xE3\x80\x80\xE3\x80\x80") == "x");
+    CHECK(trim_view("\xE3\x80\x80") == "");
+    CHECK(trim_view("\xE3\x80") == "\xE3\x80");           // a cut-short ideographic space stays
+    CHECK(trim_view("\xE3\x80\x81x") == "\xE3\x80\x81x");  // U+3001, the ideographic comma, stays
+    CHECK(trim_view("\vx\f") == "\vx\f");                  // only space, tab, CR and LF are white space here
 }
