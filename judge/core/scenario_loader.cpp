@@ -72,22 +72,27 @@ enum { kDecisionPlayer, kDecisionKind, kDecisionChoice };
 constexpr std::array<std::string_view, 1> kExpectAttributes = {"branches"};
 
 
+// A <card>'s general attributes, in the order of kCardState and then kCardDefinition.
+enum class CardField { id, tapped, face, entered, attached_to, name, type, keywords, traits };
+constexpr std::size_t kCardFields = 9;
+constexpr std::size_t kStateFields = 5;  // the first of them are kCardState's
+
 // One <card>'s attributes, found in one walk over them (asking pugixml for each by name walks them
-// all again, a strcmp for each): each is the first of its name, as node.attribute() gives it.
+// all again, a strcmp for each): each is the first of its name, as node.attribute() gives it. Held
+// as pugixml's raw pointers: a pugi::xml_attribute is made and tested by calls into the library.
 struct CardAttributes {
-    pugi::xml_attribute id, tapped, face, entered, attached_to, name, type, keywords, traits;
-    pugi::xml_attribute first_stat;  // the stats are read from here on, in document order
-    pugi::xml_attribute unknown;     // the first one the element does not take: reported where the names are checked
+    std::array<pugi::xml_attribute_struct*, kCardFields> fields{};
+    pugi::xml_attribute_struct* first_stat = nullptr;  // the stats are read from here on, in document order
+    pugi::xml_attribute_struct* unknown = nullptr;     // the first one the element does not take: reported where the names are checked
     bool any_status = false;
     bool has_children = false;  // most cards have none: their walks for abilities and cards beneath are skipped
-};
-// Where the walk keeps each general attribute, in the order of kCardState and kCardDefinition.
-constexpr pugi::xml_attribute CardAttributes::*kCardFields[] = {&CardAttributes::id,      &CardAttributes::tapped,   &CardAttributes::face,
-                                                               &CardAttributes::entered, &CardAttributes::attached_to, &CardAttributes::name,
-                                                               &CardAttributes::type,    &CardAttributes::keywords, &CardAttributes::traits};
-constexpr std::size_t kStateFields = 5;  // the first of kCardFields are kCardState's
 
-// What a name a <card> takes is: a general attribute (its index in kCardFields), a stat, a status.
+    bool has(CardField field) const { return fields[static_cast<std::size_t>(field)] != nullptr; }
+    // The attribute; a null one when the card has none.
+    pugi::xml_attribute operator[](CardField field) const { return pugi::xml_attribute(fields[static_cast<std::size_t>(field)]); }
+};
+
+// What a name a <card> takes is: a general attribute (its CardField), a stat, a status.
 // A ruleset may give a stat and a status one name: the name is both.
 struct CardNameKind {
     std::size_t field = NameSet::kAbsent;
@@ -467,10 +472,10 @@ private:
             const auto i = words_.card_names.names.index_of(attr.name());
             const auto kind = i == NameSet::kAbsent ? CardNameKind{} : words_.card_names.kinds[i];
             const bool field = kind.field != NameSet::kAbsent && (inline_card || kind.field >= kStateFields);
-            if (field && !(found.*kCardFields[kind.field])) found.*kCardFields[kind.field] = attr;
-            if (kind.stat && !found.first_stat) found.first_stat = attr;
+            if (field && !found.fields[kind.field]) found.fields[kind.field] = attr.internal_object();
+            if (kind.stat && !found.first_stat) found.first_stat = attr.internal_object();
             if (kind.status) found.any_status = true;
-            if (!field && !kind.stat && !kind.status && !found.unknown) found.unknown = attr;
+            if (!field && !kind.stat && !kind.status && !found.unknown) found.unknown = attr.internal_object();
         }
         found.has_children = node.first_child();
         return found;
@@ -480,10 +485,14 @@ private:
     void apply_definition(const XmlFile& file, pugi::xml_node node, const CardAttributes& found, Card& card, bool inline_card) {
         static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability"};
         if (found.unknown)
-            throw unknown_attribute(file, node, found.unknown, (inline_card ? words_.inline_card_attributes : words_.library_card_attributes).names());
+            throw unknown_attribute(file, node, pugi::xml_attribute(found.unknown),
+                                    (inline_card ? words_.inline_card_attributes : words_.library_card_attributes).names());
         if (found.has_children) check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
-        for (auto attr = found.first_stat; attr; attr = attr.next_attribute()) {
-            if (words_.stat_set.contains(attr.name())) card.definition_to_change().printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
+        if (found.first_stat) {
+            for (auto attr = pugi::xml_attribute(found.first_stat); attr; attr = attr.next_attribute()) {
+                if (!words_.stat_set.contains(attr.name())) continue;
+                card.definition_to_change().printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
+            }
         }
         if (found.any_status) {
             for (const auto& spec : words_.statuses) {
@@ -495,15 +504,16 @@ private:
                 else check_value(file, node, attr, spec, scope());
             }
         }
-        if (found.type) {
-            card.type = rulesdb::trim(found.type.value());
-            read_word(file, node, found.type, words_.card_types, say::kWhatCardType);
+        if (found.has(CardField::type)) {
+            card.type = rulesdb::trim_view(found[CardField::type].value());
+            present_word(file, node, found[CardField::type], words_.card_types, say::kWhatCardType);
         }
-        if (found.keywords) {
-            auto more = keywords(file, node, found.keywords);
+        if (found.has(CardField::keywords)) {
+            auto more = keywords(file, node, found[CardField::keywords]);
             card.definition_to_change().keywords.insert(more.begin(), more.end());
         }
-        for_each_word(found.traits.value(), [&](std::string_view trait) { card.definition_to_change().traits.emplace(trait); });
+        if (found.has(CardField::traits))
+            for_each_word(found[CardField::traits].value(), [&](std::string_view trait) { card.definition_to_change().traits.emplace(trait); });
         if (!found.has_children) return;
         for (auto ability = node.child("ability"); ability; ability = ability.next_sibling("ability"))
             card.definition_to_change().abilities.push_back(read_ability(file, ability));
@@ -525,22 +535,22 @@ private:
         if (depth > kMaxCardNesting)
             throw InputError(file_.at(node, msg::say(say::kCardsTooDeep, {{"n", kMaxCardNesting}})));
         const auto found = find_card_attributes(node, true);
-        const auto id = file_.required_value(node, found.id, "id");
+        const auto id = file_.required_value(node, found[CardField::id], "id");
         card.id = id;
-        if (!ids_.insert(id)) throw InputError(file_.at(found.id, node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
+        if (!ids_.insert(id)) throw InputError(file_.at(found[CardField::id], node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
         card.owner = owner;
-        const auto name = rulesdb::trim_view(found.name.value());
+        const auto name = found.has(CardField::name) ? rulesdb::trim_view(found[CardField::name].value()) : std::string_view();
         card.name = name;
         if (!name.empty()) {
             auto known = library_.cards.find(name);
             if (known != library_.cards.end()) {
                 take_definition(known->second, card);
-            } else if (!found.type) {
+            } else if (!found.has(CardField::type)) {
                 std::vector<std::string> names;  // in the order of their text, as the library's std::map had them
                 for (const auto& entry : library_.cards) names.push_back(entry.first);
                 std::sort(names.begin(), names.end());
                 auto suggestion = did_you_mean(card.name, names);
-                throw InputError(file_.at(found.name, node,
+                throw InputError(file_.at(found[CardField::name], node,
                                           msg::say(say::kUnknownCardName, {{"name", card.name}}) +
                                               (suggestion.empty() ? msg::say(say::kNotInLibrary, {{"game", ruleset_.game()}}) : suggestion)));
             }
@@ -548,13 +558,16 @@ private:
         apply_definition(file_, node, found, card, true);
         if (card.type.empty()) throw InputError(file_.at(node, msg::say(say::kCardNeedsNameOrType)));
         if (card.name.empty()) card.name = card.id;
-        card.tapped = read_word(file_, node, found.tapped, kTrueFalse, say::kWhatTapped) == "true";
-        card.face_down = read_word(file_, node, found.face, kFaces, say::kWhatFace) == "down";
+        if (found.has(CardField::tapped)) card.tapped = present_word(file_, node, found[CardField::tapped], kTrueFalse, say::kWhatTapped) == "true";
+        if (found.has(CardField::face)) card.face_down = present_word(file_, node, found[CardField::face], kFaces, say::kWhatFace) == "down";
         // "this-turn" is fixed up to the scenario's turn by the caller.
-        if (read_word(file_, node, found.entered, kEntered, say::kWhatEntered) == "this-turn") card.entered_turn = -1;
-        if (const auto attached_to = rulesdb::trim_view(found.attached_to.value()); !attached_to.empty()) {
-            card.attached_to = attached_to;
-            attachments_.push_back(node);
+        if (found.has(CardField::entered) && present_word(file_, node, found[CardField::entered], kEntered, say::kWhatEntered) == "this-turn")
+            card.entered_turn = -1;
+        if (found.has(CardField::attached_to)) {
+            if (const auto attached_to = rulesdb::trim_view(found[CardField::attached_to].value()); !attached_to.empty()) {
+                card.attached_to = attached_to;
+                attachments_.push_back(node);
+            }
         }
         if (!found.has_children) return;
         for (auto under = node.child("card"); under; under = under.next_sibling("card")) {
