@@ -31,7 +31,8 @@ std::vector<std::string> name_list(const std::array<std::string_view, N>& names)
 }
 
 // The attributes of `node`: the first of each of `names` (as node.attribute() gives it), and the
-// first that is none of them, which check() reports as check_attribute_names would.
+// first that is none of them, which check() reports as check_attribute_names would. Held as
+// pugixml's raw pointers: a pugi::xml_attribute is made and tested by calls into the library.
 template <std::size_t N>
 class AttributesOf {
 public:
@@ -39,23 +40,24 @@ public:
         for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
             const auto i = place_of(attr.name(), names);
             if (i == N) {
-                if (!unknown_) unknown_ = attr;
+                if (!unknown_) unknown_ = attr.internal_object();
             } else if (!found_[i]) {
-                found_[i] = attr;
+                found_[i] = attr.internal_object();
             }
         }
     }
+    bool has(std::size_t i) const { return found_[i] != nullptr; }
     // The attribute named names[i]; a null one when the element has none.
-    pugi::xml_attribute operator[](std::size_t i) const { return found_[i]; }
+    pugi::xml_attribute operator[](std::size_t i) const { return pugi::xml_attribute(found_[i]); }
     void check(const rulesdb::XmlFile& file) const {
-        if (unknown_) throw unknown_attribute(file, node_, unknown_, name_list(names_));
+        if (unknown_) throw unknown_attribute(file, node_, pugi::xml_attribute(unknown_), name_list(names_));
     }
 
 private:
     pugi::xml_node node_;
     std::array<std::string_view, N> names_;
-    std::array<pugi::xml_attribute, N> found_{};
-    pugi::xml_attribute unknown_;
+    std::array<pugi::xml_attribute_struct*, N> found_{};
+    pugi::xml_attribute_struct* unknown_ = nullptr;
 };
 
 // The child elements of `node` the same way: the first of each of `names` (the others of a name
@@ -69,23 +71,23 @@ public:
             if (child.type() != pugi::node_element) continue;
             const auto i = place_of(child.name(), names);
             if (i == N) {
-                if (!unknown_) unknown_ = child;
+                if (!unknown_) unknown_ = child.internal_object();
             } else if (!first_[i]) {
-                first_[i] = child;
+                first_[i] = child.internal_object();
             }
         }
     }
     // The first child named names[i]; a null one when the element has none.
-    pugi::xml_node first(std::size_t i) const { return first_[i]; }
+    pugi::xml_node first(std::size_t i) const { return pugi::xml_node(first_[i]); }
     void check(const rulesdb::XmlFile& file) const {
-        if (unknown_) throw unknown_element(file, node_, unknown_, name_list(names_));
+        if (unknown_) throw unknown_element(file, node_, pugi::xml_node(unknown_), name_list(names_));
     }
 
 private:
     pugi::xml_node node_;
     std::array<std::string_view, N> names_;
-    std::array<pugi::xml_node, N> first_{};
-    pugi::xml_node unknown_;
+    std::array<pugi::xml_node_struct*, N> first_{};
+    pugi::xml_node_struct* unknown_ = nullptr;
 };
 
 }  // namespace judge

@@ -305,7 +305,8 @@ public:
         const ChildrenOf parts(root, kScenarioChildren);
         parts.check(file_);
         s.id = file_.required_value(root, attributes[kScenarioId], "id");
-        if (auto explore = attributes[kScenarioExplore]) s.explore = read_word(file_, root, explore, kTrueFalse, say::kWhatExploreValue) == "true";
+        if (attributes.has(kScenarioExplore))
+            s.explore = present_word(file_, root, attributes[kScenarioExplore], kTrueFalse, say::kWhatExploreValue) == "true";
         read_title(parts.first(kTitle), root, s);
         s.notes = rulesdb::trim(parts.first(kNotes).text().get());
         for (auto notes = parts.first(kNotes); notes; notes = notes.next_sibling("notes")) check_attribute_names(file_, notes, {});
@@ -414,20 +415,21 @@ private:
     Ability read_ability(const XmlFile& file, pugi::xml_node node) {
         // One walk: the first attribute of each name the checks below look at, the last value of
         // each that the ability keeps, and the first name the element does not take.
+        // (Raw pointers: a pugi::xml_attribute is made and tested by calls into the library.)
         Ability a;
-        std::array<pugi::xml_attribute, kAbilityFields> first;
-        pugi::xml_attribute unknown;
+        std::array<pugi::xml_attribute_struct*, kAbilityFields> firsts{};
+        pugi::xml_attribute_struct* unknown = nullptr;
         for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
             const auto i = words_.ability_attributes.index_of(attr.name());
             if (i == NameSet::kAbsent) {
-                if (!unknown) unknown = attr;
+                if (!unknown) unknown = attr.internal_object();
                 continue;
             }
             if (i >= kAbilityFields) {
                 put(a.arguments, attr);
                 continue;
             }
-            if (!first[i]) first[i] = attr;
+            if (!firsts[i]) firsts[i] = attr.internal_object();
             const auto value = rulesdb::trim_view(attr.value());
             switch (i) {
                 case kAbilityOp: a.operation = value; break;
@@ -439,22 +441,23 @@ private:
                 default: break;  // kind: its first value, read below
             }
         }
-        if (unknown) throw unknown_attribute(file, node, unknown, words_.ability_attributes.names());
+        if (unknown) throw unknown_attribute(file, node, pugi::xml_attribute(unknown), words_.ability_attributes.names());
+        auto first = [&](std::size_t i) { return pugi::xml_attribute(firsts[i]); };
         check_child_names(file, node, {});
-        a.kind = file.required_value(node, first[kAbilityKind], "kind");
-        read_word(file, node, first[kAbilityKind], words_.ability_kinds, say::kWhatAbilityKind);
-        if (a.operation.empty()) file.required_value(node, first[kAbilityOp], "op");
-        read_word(file, node, first[kAbilityOp], words_.operations, say::kWhatOperation);
-        read_word(file, node, first[kAbilityDuration], words_.durations, say::kWhatDuration);
-        read_word(file, node, first[kAbilityTrigger], words_.triggers, say::kWhatTrigger);
-        read_word(file, node, first[kAbilityOncePerTurn], kTrueFalse, say::kWhatOncePerTurn);
-        if (first[kAbilityCondition]) check_condition(file, node, a.condition);
+        a.kind = file.required_value(node, first(kAbilityKind), "kind");
+        read_word(file, node, first(kAbilityKind), words_.ability_kinds, say::kWhatAbilityKind);
+        if (a.operation.empty()) file.required_value(node, first(kAbilityOp), "op");
+        read_word(file, node, first(kAbilityOp), words_.operations, say::kWhatOperation);
+        read_word(file, node, first(kAbilityDuration), words_.durations, say::kWhatDuration);
+        read_word(file, node, first(kAbilityTrigger), words_.triggers, say::kWhatTrigger);
+        read_word(file, node, first(kAbilityOncePerTurn), kTrueFalse, say::kWhatOncePerTurn);
+        if (firsts[kAbilityCondition]) check_condition(file, node, a.condition);
         // The arguments by their declared types (card ids are not among them: the library has none).
         static const CardIdSet kNone;
         static const std::vector<std::string> kNoPlayers;
         check_values(file, node, words_.ability_argument_specs, {kNone, kNoPlayers});
         // A target that is no target word may be the id of a card: checked once every card is read.
-        if (first[kAbilityTarget] && !contains(words_.targets, a.target)) card_targets_.push_back({&file, node});
+        if (firsts[kAbilityTarget] && !contains(words_.targets, a.target)) card_targets_.push_back({&file, node});
         // A keyword given or taken away is named like the card's own keywords: by its Japanese
         // name or an alias, stored canonical so that the rules compare like with like.
         if (auto it = a.arguments.find("keyword"); it != a.arguments.end()) {
@@ -584,7 +587,7 @@ private:
         const AttributesOf attributes(title, kTitleAttributes);
         attributes.check(file_);
         s.title_ja = file_.required_value(title, attributes[kTitleJa], "ja");
-        s.title_en = rulesdb::trim_view(attributes[kTitleEn].value());
+        if (attributes.has(kTitleEn)) s.title_en = rulesdb::trim_view(attributes[kTitleEn].value());
     }
 
     // Every <rulings> is checked; the first one's rulings are read.
@@ -607,7 +610,7 @@ private:
         const AttributesOf attributes(setup, kSetupAttributes);
         attributes.check(file_);
         check_child_names(file_, setup, {"player"});
-        s.turn = attributes[kSetupTurn] ? read_number(file_, setup, attributes[kSetupTurn], 1, 10000) : 1;
+        s.turn = attributes.has(kSetupTurn) ? read_number(file_, setup, attributes[kSetupTurn], 1, 10000) : 1;
         s.phase = file_.required_value(setup, attributes[kSetupPhase], "phase");
         if (!contains(words_.phases, s.phase))
             throw InputError(file_.at(attributes[kSetupPhase], setup, unknown(words_.phases, say::kWhatPhase, s.phase)));
@@ -627,7 +630,7 @@ private:
         check_child_names(file_, node, {"zone"});
         PlayerSetup p;
         p.id = file_.required_value(node, attributes[kPlayerId], "id");
-        if (auto name = attributes[kPlayerName]) p.name = rulesdb::trim_view(name.value());
+        if (attributes.has(kPlayerName)) p.name = rulesdb::trim_view(attributes[kPlayerName].value());
         else p.name = p.id;
         // Room for every card of the player's zones at once (cards beneath others aside): a Card is
         // large, and moving the list to grow it cost more than counting.
@@ -744,8 +747,8 @@ private:
     Branches read_branches(pugi::xml_node expect) const {
         const AttributesOf attributes(expect, kExpectAttributes);
         attributes.check(file_);
-        if (!attributes[0]) return Branches::All;
-        auto word = read_word(file_, expect, attributes[0], kBranchWords, say::kWhatBranchesValue);
+        if (!attributes.has(0)) return Branches::All;
+        auto word = present_word(file_, expect, attributes[0], kBranchWords, say::kWhatBranchesValue);
         return word == "some" ? Branches::Some : word == "none" ? Branches::None : Branches::All;
     }
 
