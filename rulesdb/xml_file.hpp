@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,9 @@ public:
     // WebAssembly engine): the same checks and positions as a file read from disk.
     struct FromText {};
     XmlFile(FromText, std::string text, std::string display_name);
+    // Its nodes and positions point into the text it holds: it stays where it was made.
+    XmlFile(const XmlFile&) = delete;
+    XmlFile& operator=(const XmlFile&) = delete;
 
     const pugi::xml_document& document() const { return doc_; }
     pugi::xml_node root() const { return doc_.document_element(); }
@@ -51,7 +55,11 @@ private:
     static std::ptrdiff_t element_offset(pugi::xml_node node);
 
     std::string name_;
-    std::string text_;
+    // The text, kept for the positions in messages: a file's bytes as read (into a buffer not
+    // cleared first: the read fills it), or a text given or converted to UTF-8.
+    std::unique_ptr<char[]> read_;
+    std::string owned_;
+    std::string_view text_;  // into whichever of the two holds it
     std::vector<std::size_t> line_starts_;
     pugi::xml_document doc_;
 };
