@@ -78,7 +78,8 @@ void XmlFile::parse() {
     // pugixml would take any bytes as UTF-8; what is not UTF-8 would reach the database garbled. A
     // declared Shift_JIS or EUC-JP file is converted first (lines and columns stay where they were).
     auto declared = declared_xml_encoding(text_);
-    auto encoding = declared.empty() ? std::string("UTF-8") : supported_encoding(declared);
+    // Nearly every file says UTF-8 as written here, or nothing: no need to fold the label.
+    auto encoding = declared.empty() || declared == "UTF-8" ? std::string("UTF-8") : supported_encoding(declared);
     if (encoding.empty())
         throw InputError({name_, 1, 1, msg::say(say::kDeclaredEncoding, {{"encoding", declared}, {"supported", msg::text(say::kSupportedEncodings)}})});
     // UTF-8 is checked where it stands (no copy); another encoding is converted.

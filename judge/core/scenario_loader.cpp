@@ -46,6 +46,7 @@ const std::vector<std::string> kEntered = {"this-turn", "earlier"};
 // What an expectation may check: the element names inside <expect>, and the places in their spec
 // lists (RulesetWords::expectations) of the attributes the reader checks further.
 const std::vector<std::string> kExpectationKinds = {"card", "value", "count", "winner", "event", "cited"};
+const NameSet kExpectationKindNames(kExpectationKinds);
 enum { kCardExpectation, kValueExpectation, kCountExpectation, kWinnerExpectation };
 enum { kCardPlayerSpec = 2, kCardIndexSpec = 6 };
 enum { kValueStatSpec = 1 };
@@ -758,14 +759,13 @@ private:
         e.pos = pos(node);
         e.branches = branches;
         e.group = groups_;
-        const auto kind = std::find(kExpectationKinds.begin(), kExpectationKinds.end(), e.what);
-        if (kind == kExpectationKinds.end()) {
+        const auto what = kExpectationKindNames.index_of(node.name());
+        if (what == NameSet::kAbsent) {
             auto near = near_name(e.what, kExpectationKinds);
             throw InputError(file_.at(node, msg::say(say::kUnknownExpectation, {{"name", e.what}}) +
                                                 (near ? msg::say(say::kDidYouMeanElement, {{"name", *near}}) : msg::say(say::kExpectationKinds))));
         }
-        const auto what = kind - kExpectationKinds.begin();
-        const auto& specs = words_.expectations[static_cast<std::size_t>(what)];
+        const auto& specs = words_.expectations[what];
         const auto found = check_element(file_, node, specs, specs.names().names(), scope());
         put_all(e.attributes, node);
         // The attribute's last value, as the map keeps it.
