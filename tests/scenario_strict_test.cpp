@@ -377,4 +377,10 @@ TEST_CASE("an attribute given twice keeps its last value, however many the eleme
     many += R"( zone=" battle "/>)";
     auto crowded = load(replace_all(kDm, R"(<card id="small" tapped="true"/>)", many));
     CHECK(crowded.expectations.at(1).attributes == std::map<std::string, std::string>{{"id", "small"}, {"zone", "battle"}});
+    // An action's arguments the same way.
+    std::string attack = R"(<attack player="A" target="small")";
+    for (int i = 0; i < 20; ++i) attack += " attacker=\"big\"";
+    attack += R"( attacker="small" target="player"/>)";
+    auto action = load(replace_all(kDm, R"(<attack player="A" attacker="small" target="player"/>)", attack));
+    CHECK(action.actions.at(1).arguments == std::map<std::string, std::string>{{"attacker", "small"}, {"target", "player"}});
 }

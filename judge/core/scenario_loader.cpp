@@ -141,28 +141,42 @@ void put(std::map<std::string, std::string>& values, pugi::xml_attribute attr) {
     if (!added) at->second = value;
 }
 
-// Every attribute of `node` into the empty `values`, as put() would put them one by one. Sorted
-// by name first, each goes in at the map's end: no search down the tree for its place, and each
-// name is made once, in its node.
-void put_all(std::map<std::string, std::string>& values, pugi::xml_node node) {
-    constexpr std::size_t kMost = 16;  // more attributes than an expectation takes: the plain way
-    std::array<std::pair<std::string_view, std::string_view>, kMost> sorted;
-    std::size_t count = 0;
-    for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
-        if (count == kMost) {
-            for (auto each = node.first_attribute(); each; each = each.next_attribute()) put(values, each);
-            return;
+// Attribute values gathered for a map of name to value, then put in in order of name, each at the
+// map's end: the map is not searched for each one's place, and each name is made once, in its
+// node. A name given twice keeps its last value, as put() one by one keeps it.
+class ValuesByName {
+public:
+    // False when there is no more room: the caller puts that value and the rest with put(), after
+    // these (a later value of a name wins either way).
+    bool add(std::string_view name, std::string_view value) {
+        if (count_ == kMost) return false;
+        std::size_t at = count_++;
+        for (; at > 0 && name < sorted_[at - 1].first; --at) sorted_[at] = sorted_[at - 1];  // after earlier values of the name
+        sorted_[at] = {name, value};
+        return true;
+    }
+    void put_into(std::map<std::string, std::string>& values) const {
+        for (std::size_t i = 0; i < count_; ++i) {
+            if (i + 1 < count_ && sorted_[i + 1].first == sorted_[i].first) continue;  // the last value of a name
+            values.emplace_hint(values.end(), std::piecewise_construct, std::forward_as_tuple(sorted_[i].first),
+                                std::forward_as_tuple(sorted_[i].second));
         }
-        // In order of name, a name given twice after its earlier values.
-        std::size_t at = count++;
-        const std::string_view name = attr.name();
-        for (; at > 0 && name < sorted[at - 1].first; --at) sorted[at] = sorted[at - 1];
-        sorted[at] = {name, rulesdb::trim_view(attr.value())};
     }
-    for (std::size_t i = 0; i < count; ++i) {
-        if (i + 1 < count && sorted[i + 1].first == sorted[i].first) continue;  // the last value of a name
-        values.emplace_hint(values.end(), std::piecewise_construct, std::forward_as_tuple(sorted[i].first), std::forward_as_tuple(sorted[i].second));
+
+private:
+    static constexpr std::size_t kMost = 16;  // more values than an element takes
+    std::array<std::pair<std::string_view, std::string_view>, kMost> sorted_;
+    std::size_t count_ = 0;
+};
+
+// Every attribute of `node` into the empty `values`, as put() would put them one by one.
+void put_all(std::map<std::string, std::string>& values, pugi::xml_node node) {
+    ValuesByName sorted;
+    auto attr = node.first_attribute();
+    for (; attr && sorted.add(attr.name(), rulesdb::trim_view(attr.value())); attr = attr.next_attribute()) {
     }
+    sorted.put_into(values);
+    for (; attr; attr = attr.next_attribute()) put(values, attr);
 }
 
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
@@ -706,6 +720,7 @@ private:
         }
         const auto index = static_cast<std::size_t>(spec - specs.begin());
         check_element(file_, node, words_.action_specs[index], words_.action_attributes[index].names(), scope());
+        ValuesByName arguments;
         for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
             const std::string_view name = attr.name();
             const auto value = rulesdb::trim_view(attr.value());
@@ -716,10 +731,11 @@ private:
                 a.expect_refused = true;
             } else if (name == "because") {
                 a.refused_because = value;
-            } else {
+            } else if (!arguments.add(name, value)) {
                 put(a.arguments, attr);
             }
         }
+        arguments.put_into(a.arguments);
         if (!a.refused_because.empty() && !a.expect_refused)
             throw InputError(file_.at(node.attribute("because"), node, msg::say(say::kBecauseNeedsRefused)));
         return a;
