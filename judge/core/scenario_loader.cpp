@@ -155,6 +155,8 @@ public:
         sorted_[at] = {name, value};
         return true;
     }
+    // Into a map that holds none of these names, or only later values of them put one by one
+    // (which stay: a name in the map already is left as it is).
     void put_into(std::map<std::string, std::string>& values) const {
         for (std::size_t i = 0; i < count_; ++i) {
             if (i + 1 < count_ && sorted_[i + 1].first == sorted_[i].first) continue;  // the last value of a name
