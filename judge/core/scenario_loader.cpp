@@ -544,10 +544,13 @@ private:
         if (library_card.error) throw InputError(*library_card.error);
         const auto& d = library_card.definition;
         card.share_definition(d.definition());
-        card.status = d.status;
         card.type = d.type;
-        card_targets_.insert(card_targets_.end(), library_card.card_targets.begin(), library_card.card_targets.end());
-        card_statuses_.insert(card_statuses_.end(), library_card.card_statuses.begin(), library_card.card_statuses.end());
+        // Most library cards have no status and nothing to check in a scenario: nothing copied.
+        if (!d.status.empty()) card.status = d.status;
+        if (!library_card.card_targets.empty())
+            card_targets_.insert(card_targets_.end(), library_card.card_targets.begin(), library_card.card_targets.end());
+        if (!library_card.card_statuses.empty())
+            card_statuses_.insert(card_statuses_.end(), library_card.card_statuses.begin(), library_card.card_statuses.end());
     }
 
     // Reads the <card> `node` into `card` (a new one), and the cards beneath it into `beneath_out`.
