@@ -223,14 +223,12 @@ SpecAttributes::SpecAttributes(pugi::xml_node node, const AttributeSpecs& specs)
     for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
         const auto i = specs_.names().index_of(attr.name());
         if (i == NameSet::kAbsent) {
-            if (!unknown_) unknown_ = attr;
+            if (!unknown_) unknown_ = attr.internal_object();
         } else if (!found[i]) {
             found[i] = attr.internal_object();
         }
     }
 }
-
-pugi::xml_attribute SpecAttributes::of(std::size_t i) const { return pugi::xml_attribute(slots()[specs_.slot(i)]); }
 
 void SpecAttributes::check(const XmlFile& file, pugi::xml_node node, const NameScope& scope) const {
     auto* const* found = slots();
@@ -255,7 +253,7 @@ void check_values(const XmlFile& file, pugi::xml_node node, const AttributeSpecs
 SpecAttributes check_element(const XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const std::vector<std::string>& listed,
                              const NameScope& scope) {
     SpecAttributes found(node, specs);
-    if (auto unknown = found.unknown()) throw unknown_attribute(file, node, unknown, listed);
+    if (found.has_unknown()) throw unknown_attribute(file, node, found.unknown(), listed);
     if (node.first_child()) check_child_names(file, node, {});  // most have no child at all
     found.check(file, node, scope);
     return found;

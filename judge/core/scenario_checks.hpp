@@ -137,8 +137,10 @@ class SpecAttributes {
 public:
     SpecAttributes(pugi::xml_node node, const AttributeSpecs& specs);
     // The attribute of specs.specs()[i]; a null one when the element has none.
-    pugi::xml_attribute of(std::size_t i) const;
-    pugi::xml_attribute unknown() const { return unknown_; }
+    pugi::xml_attribute of(std::size_t i) const { return pugi::xml_attribute(slots()[specs_.slot(i)]); }
+    // The first attribute no spec names; a null one when there is none.
+    pugi::xml_attribute unknown() const { return pugi::xml_attribute(unknown_); }
+    bool has_unknown() const { return unknown_ != nullptr; }
     // Required attributes present, and each present one of its type, in the specs' order: of
     // several mistakes the first spec's is reported.
     void check(const rulesdb::XmlFile& file, pugi::xml_node node, const NameScope& scope) const;
@@ -150,7 +152,7 @@ private:
     const AttributeSpecs& specs_;
     pugi::xml_attribute_struct* fixed_[kMost] = {};  // by the place of the spec's name in specs.names()
     std::vector<pugi::xml_attribute_struct*> more_;  // for a ruleset that declares more
-    pugi::xml_attribute unknown_;
+    pugi::xml_attribute_struct* unknown_ = nullptr;
 };
 
 // Checks `node` against `specs`: required attributes present, and each present one of its type
