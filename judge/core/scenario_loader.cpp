@@ -72,7 +72,6 @@ constexpr std::array<std::string_view, 3> kDecisionAttributes = {"player", "kind
 enum { kDecisionPlayer, kDecisionKind, kDecisionChoice };
 constexpr std::array<std::string_view, 1> kExpectAttributes = {"branches"};
 
-
 // A <card>'s general attributes, in the order of kCardState and then kCardDefinition.
 enum class CardField { id, tapped, face, entered, attached_to, name, type, keywords, traits };
 constexpr std::size_t kCardFields = 9;
