@@ -1,6 +1,7 @@
 // UTF-8 well-formedness as RFC 3629 defines it, and the encoding an XML declaration names.
 #include "rulesdb/text_encoding.hpp"
 
+#include <bit>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
@@ -39,14 +40,19 @@ std::size_t sequence_length(std::string_view s, std::size_t i) {
     return 0;
 }
 
-// Whether the 8 bytes at `p` are all ASCII and none is NUL: such a block needs no closer look.
-bool plain_ascii_block(const char* p) {
+// How many of the 8 bytes at `p` come before the first that is not ASCII or is NUL (8 when none
+// is): those need no closer look. The first such byte is the lowest flagged one (a borrow from a
+// NUL byte can flag only bytes after it), the first in memory on a little-endian machine.
+std::size_t plain_ascii_prefix(const char* p) {
     std::uint64_t word;
     std::memcpy(&word, p, sizeof word);
     constexpr std::uint64_t kLow = 0x0101010101010101, kHigh = 0x8080808080808080;
-    const bool any_high = (word & kHigh) != 0;
-    const bool any_zero = ((word - kLow) & ~word & kHigh) != 0;
-    return !any_high && !any_zero;
+    const std::uint64_t flagged = (word & kHigh) | ((word - kLow) & ~word & kHigh);
+    if (flagged == 0) return 8;
+    if constexpr (std::endian::native == std::endian::little) return static_cast<std::size_t>(std::countr_zero(flagged)) / 8;
+    std::size_t plain = 0;
+    while (static_cast<unsigned char>(p[plain]) < 0x80 && p[plain] != 0) ++plain;
+    return plain;
 }
 
 }  // namespace
@@ -60,10 +66,11 @@ std::optional<EncodingProblem> utf8_problem(std::string_view bytes) {
     if (starts_with(bytes, "\xFF\xFE") || starts_with(bytes, "\xFE\xFF"))
         return EncodingProblem{0, msg::say(say::kUtf16)};
     for (std::size_t i = 0; i < bytes.size();) {
-        // Most of a file is ASCII: skip it a word at a time.
-        if (i + 8 <= bytes.size() && plain_ascii_block(bytes.data() + i)) {
-            i += 8;
-            continue;
+        // Most of a file is ASCII: skip it a word at a time, and up to the first other byte of a word.
+        if (i + 8 <= bytes.size()) {
+            const auto plain = plain_ascii_prefix(bytes.data() + i);
+            i += plain;
+            if (plain == 8) continue;
         }
         const auto byte = static_cast<unsigned char>(bytes[i]);
         if (byte == 0) return EncodingProblem{i, msg::say(say::kNulByteUtf8)};

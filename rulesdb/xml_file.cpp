@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <memory>
+#include <optional>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -17,63 +19,58 @@ namespace rulesdb {
 
 namespace {
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-// Reads the whole file at `path` into `text`; false if it cannot be opened. One open, one fstat for
-// the size and reads straight into the string: an ifstream, or stdio with its own buffer, costs
-// more per file than parsing it. A read error ends the text where it stands, as at the end.
-bool read_whole_file(const std::filesystem::path& path, std::string& text) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return false;
-    struct stat info {};
-    std::size_t capacity = ::fstat(fd, &info) == 0 && info.st_size > 0 ? static_cast<std::size_t>(info.st_size) : 0;
-    text.resize(capacity + 1);  // one byte more: a file that grew shows, and the last read sees the end
+// A file's bytes: in a buffer that the reads fill (not cleared first), and how many.
+struct FileBytes {
+    std::unique_ptr<char[]> bytes;
     std::size_t size = 0;
+};
+
+// Reads the whole file at `path`; nothing if it cannot be opened. One open, one fstat for the size
+// and reads straight into the buffer: an ifstream, or stdio with its own buffer, costs more per
+// file than parsing it. A read error ends the text where it stands, as at the end.
+std::optional<FileBytes> read_whole_file(const std::filesystem::path& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return std::nullopt;
+    struct stat info {};
+    const std::size_t expected = ::fstat(fd, &info) == 0 && info.st_size > 0 ? static_cast<std::size_t>(info.st_size) : 0;
+    std::size_t capacity = expected + 1;  // one byte more: a file that grew shows, and the last read sees the end
+    FileBytes file{std::make_unique_for_overwrite<char[]>(capacity)};
     for (;;) {
-        if (size == text.size()) text.resize(text.size() * 2);
-        const auto got = ::read(fd, text.data() + size, text.size() - size);
+        if (file.size == capacity) {
+            auto bigger = std::make_unique_for_overwrite<char[]>(capacity * 2);
+            std::memcpy(bigger.get(), file.bytes.get(), file.size);
+            file.bytes = std::move(bigger);
+            capacity *= 2;
+        }
+        const auto got = ::read(fd, file.bytes.get() + file.size, capacity - file.size);
         if (got < 0 && errno == EINTR) continue;
         if (got <= 0) break;
-        size += static_cast<std::size_t>(got);
+        file.size += static_cast<std::size_t>(got);
     }
     ::close(fd);
-    text.resize(size);
-    return true;
+    return file;
 }
 
 }  // namespace
 
 std::string trim(std::string_view text) { return std::string(trim_view(text)); }
 
-std::string_view trim_view(std::string_view text) {
-    // Also drops the ideographic space U+3000 (E3 80 80), common in Japanese text.
-    auto starts_ideographic = [](std::string_view s) { return s.size() >= 3 && s.substr(0, 3) == "\xE3\x80\x80"; };
-    auto ends_ideographic = [](std::string_view s) { return s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80"; };
-    for (;;) {
-        if (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-        else if (starts_ideographic(text)) text.remove_prefix(3);
-        else break;
-    }
-    for (;;) {
-        if (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-        else if (ends_ideographic(text)) text.remove_suffix(3);
-        else break;
-    }
-    return text;
-}
-
 XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
     : name_(display_name.empty() ? path.string() : std::move(display_name)) {
-    if (!read_whole_file(path, text_)) {
+    auto file = read_whole_file(path);
+    if (!file) {
         std::error_code ec;
         if (std::filesystem::is_symlink(path, ec) && !std::filesystem::exists(path, ec))
             throw InputError({name_, 0, 0, msg::say(say::kDanglingLink, {{"target", std::filesystem::read_symlink(path, ec).string()}})});
         throw InputError({name_, 0, 0, msg::say(say::kCannotRead)});
     }
+    read_ = std::move(file->bytes);
+    text_ = std::string_view(read_.get(), file->size);
     parse();
 }
 
-XmlFile::XmlFile(FromText, std::string text, std::string display_name) : name_(std::move(display_name)), text_(std::move(text)) {
+XmlFile::XmlFile(FromText, std::string text, std::string display_name) : name_(std::move(display_name)), owned_(std::move(text)) {
+    text_ = owned_;
     parse();
 }
 
@@ -81,7 +78,8 @@ void XmlFile::parse() {
     // pugixml would take any bytes as UTF-8; what is not UTF-8 would reach the database garbled. A
     // declared Shift_JIS or EUC-JP file is converted first (lines and columns stay where they were).
     auto declared = declared_xml_encoding(text_);
-    auto encoding = declared.empty() ? std::string("UTF-8") : supported_encoding(declared);
+    // Nearly every file says UTF-8 as written here, or nothing: no need to fold the label.
+    auto encoding = declared.empty() || declared == "UTF-8" ? std::string("UTF-8") : supported_encoding(declared);
     if (encoding.empty())
         throw InputError({name_, 1, 1, msg::say(say::kDeclaredEncoding, {{"encoding", declared}, {"supported", msg::text(say::kSupportedEncodings)}})});
     // UTF-8 is checked where it stands (no copy); another encoding is converted.
@@ -90,16 +88,27 @@ void XmlFile::parse() {
         auto at = position_of(text_, converted.problem->offset);
         throw InputError({name_, at.line, at.column, converted.problem->message});
     }
-    if (encoding != "UTF-8") text_ = std::move(converted.text);
+    if (encoding != "UTF-8") {
+        owned_ = std::move(converted.text);
+        text_ = owned_;
+        read_.reset();
+    }
 
+    // Room for the lines at once when they average 32 bytes or more (scenario files average about
+    // 55): grown line by line, the vector was allocated six or seven times per file. Counting the
+    // lines first would cost more than that.
+    line_starts_.reserve(text_.size() / 32 + 8);
     line_starts_.push_back(0);
     const char* const begin = text_.data();
     const char* const end = begin + text_.size();
     for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))) != nullptr; ++p)
         line_starts_.push_back(static_cast<std::size_t>(p - begin) + 1);
 
-    auto result = doc_.load_buffer(text_.data(), text_.size(), pugi::parse_default | pugi::parse_ws_pcdata_single,
-                                   pugi::encoding_utf8);
+    // Entities and character references all begin with '&': a file without one has nothing to
+    // unescape, and pugixml parses it faster without looking (the same document either way).
+    auto options = pugi::parse_default | pugi::parse_ws_pcdata_single;
+    if (text_.find('&') == std::string_view::npos) options &= ~pugi::parse_escapes;
+    auto result = doc_.load_buffer(text_.data(), text_.size(), options, pugi::encoding_utf8);
     if (!result) throw InputError(at_offset(result.offset, msg::say(say::kMalformedXml, {{"description", result.description()}})));
     if (!doc_.document_element()) throw InputError({name_, 1, 1, msg::say(say::kNoRootElement)});
 }
@@ -136,16 +145,19 @@ Diagnostic XmlFile::at(pugi::xml_attribute attribute, pugi::xml_node owner, std:
     auto start = static_cast<std::size_t>(std::max<std::ptrdiff_t>(owner.offset_debug(), 0));
     auto tag_end = text_.find('>', start);
     auto found = text_.find(std::string(" ") + attribute.name() + "=", start);
-    if (found != std::string::npos && found < tag_end) return at_offset(static_cast<std::ptrdiff_t>(found + 1), std::move(message));
+    if (found != std::string_view::npos && found < tag_end) return at_offset(static_cast<std::ptrdiff_t>(found + 1), std::move(message));
     return at(owner, std::move(message));
 }
 
 int XmlFile::line_of(pugi::xml_node node) const { return element_position(node).line; }
 
 std::string XmlFile::required(pugi::xml_node node, const char* attribute) const {
-    auto attr = node.attribute(attribute);
+    return std::string(required_value(node, node.attribute(attribute), attribute));
+}
+
+std::string_view XmlFile::required_value(pugi::xml_node node, pugi::xml_attribute attr, const char* attribute) const {
     if (!attr) throw InputError(at(node, msg::say(say::kNeedsAttribute, {{"element", node.name()}, {"attribute", attribute}})));
-    auto value = trim(attr.value());
+    const auto value = trim_view(attr.value());
     if (value.empty())
         throw InputError(at(attr, node, msg::say(say::kEmptyAttribute, {{"element", node.name()}, {"attribute", attribute}})));
     return value;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,9 @@ public:
     // WebAssembly engine): the same checks and positions as a file read from disk.
     struct FromText {};
     XmlFile(FromText, std::string text, std::string display_name);
+    // Its nodes and positions point into the text it holds: it stays where it was made.
+    XmlFile(const XmlFile&) = delete;
+    XmlFile& operator=(const XmlFile&) = delete;
 
     const pugi::xml_document& document() const { return doc_; }
     pugi::xml_node root() const { return doc_.document_element(); }
@@ -37,6 +41,9 @@ public:
 
     // Helpers that report a missing or malformed attribute at the element.
     std::string required(pugi::xml_node node, const char* attribute) const;
+    // The same for `attr`, found already (null when absent), as a view into the document: a
+    // reader that looked over the attributes once asks pugixml for none by name.
+    std::string_view required_value(pugi::xml_node node, pugi::xml_attribute attr, const char* attribute) const;
     std::string optional(pugi::xml_node node, const char* attribute, std::string fallback = {}) const;
     // The element's text with surrounding white space trimmed; required children throw if absent.
     std::string required_text(pugi::xml_node node, const char* child) const;
@@ -48,14 +55,34 @@ private:
     static std::ptrdiff_t element_offset(pugi::xml_node node);
 
     std::string name_;
-    std::string text_;
+    // The text, kept for the positions in messages: a file's bytes as read (into a buffer not
+    // cleared first: the read fills it), or a text given or converted to UTF-8.
+    std::unique_ptr<char[]> read_;
+    std::string owned_;
+    std::string_view text_;  // into whichever of the two holds it
     std::vector<std::size_t> line_starts_;
     pugi::xml_document doc_;
 };
 
 // `text` without the white space (and ideographic spaces U+3000) around it.
 std::string trim(std::string_view text);
-// The same as a view into `text`: a reader that only compares the value builds no string.
-std::string_view trim_view(std::string_view text);
+// The same as a view into `text`: a reader that only compares the value builds no string. Inline:
+// every attribute value the scenario loader reads passes here, nearly always with nothing to trim.
+inline std::string_view trim_view(std::string_view text) {
+    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    // Also drops the ideographic space U+3000 (E3 80 80), common in Japanese text.
+    auto ideographic = [](std::string_view s, std::size_t at) { return s[at] == '\xE3' && s[at + 1] == '\x80' && s[at + 2] == '\x80'; };
+    for (;;) {
+        if (!text.empty() && space(text.front())) text.remove_prefix(1);
+        else if (text.size() >= 3 && ideographic(text, 0)) text.remove_prefix(3);
+        else break;
+    }
+    for (;;) {
+        if (!text.empty() && space(text.back())) text.remove_suffix(1);
+        else if (text.size() >= 3 && ideographic(text, text.size() - 3)) text.remove_suffix(3);
+        else break;
+    }
+    return text;
+}
 
 }  // namespace rulesdb

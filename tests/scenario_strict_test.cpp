@@ -6,10 +6,13 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
+#include <optional>
 #include <regex>
 #include <set>
 
 #include "judge/core/near_name.hpp"
+#include "judge/core/scenario_loader.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/games/registry.hpp"
 #include "rulesdb/corpus_loader.hpp"
@@ -357,4 +360,27 @@ TEST_CASE("each ruleset's declared decision kinds, event types and ability argum
             CHECK(arguments.count(name) == 1);
         }
     }
+}
+
+TEST_CASE("an attribute given twice keeps its last value, however many the element has", "[loader]") {
+    auto load = [](const std::string& text) {
+        judge::CardLibraryCache libraries{"/"};
+        auto no_library = [](const std::string&) { return std::optional<judge::LibraryText>{}; };
+        return judge::load_scenario_text(text, "t.xml", judge::find_ruleset, no_library, libraries).scenario;
+    };
+    // pugixml keeps every attribute of a name; the expectation's map keeps the last value.
+    auto twice = load(replace_all(kDm, R"(<card id="small" tapped="true"/>)", R"(<card tapped="false" zone="battle" id="small" tapped="true"/>)"));
+    const auto& card = twice.expectations.at(1);
+    CHECK(card.attributes == std::map<std::string, std::string>{{"id", "small"}, {"tapped", "true"}, {"zone", "battle"}});
+    std::string many = R"(<card id="small")";
+    for (int i = 0; i < 20; ++i) many += " zone=\"hand\"";
+    many += R"( zone=" battle "/>)";
+    auto crowded = load(replace_all(kDm, R"(<card id="small" tapped="true"/>)", many));
+    CHECK(crowded.expectations.at(1).attributes == std::map<std::string, std::string>{{"id", "small"}, {"zone", "battle"}});
+    // An action's arguments the same way.
+    std::string attack = R"(<attack player="A" target="small")";
+    for (int i = 0; i < 20; ++i) attack += " attacker=\"big\"";
+    attack += R"( attacker="small" target="player"/>)";
+    auto action = load(replace_all(kDm, R"(<attack player="A" attacker="small" target="player"/>)", attack));
+    CHECK(action.actions.at(1).arguments == std::map<std::string, std::string>{{"attacker", "small"}, {"target", "player"}});
 }

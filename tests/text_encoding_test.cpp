@@ -1,9 +1,11 @@
 // UTF-8 checking of every file judge reads (rulesdb/text_encoding).
 #include <catch2/catch.hpp>
 
+#include <string>
 #include <string_view>
 
 #include "rulesdb/text_encoding.hpp"
+#include "rulesdb/xml_file.hpp"
 
 using namespace std::string_view_literals;
 
@@ -43,6 +45,26 @@ TEST_CASE("UTF-16 and UTF-32 byte order marks and NUL bytes are named as such", 
     REQUIRE(nul);
     CHECK(nul->offset == 2);
     CHECK(nul->message.find("NUL byte") != std::string::npos);
+}
+
+TEST_CASE("a bad byte or a NUL is found at its offset wherever it stands in a word of ASCII", "[encoding]") {
+    // The checker skips ASCII eight bytes at a time and up to the first other byte of a word: a
+    // fault at every place of three words, after a NUL's neighbours that the skip's borrow could flag.
+    for (std::size_t at = 0; at < 24; ++at) {
+        for (std::string_view fault : {"\0"sv, "\xFF"sv, "\x80"sv, "\0\x01"sv, "\0\0"sv}) {
+            std::string bytes(24, 'a');
+            bytes.replace(at, fault.size(), fault);
+            bytes.resize(24);
+            auto problem = utf8_problem(bytes);
+            INFO(at << " " << static_cast<int>(static_cast<unsigned char>(fault[0])));
+            REQUIRE(problem);
+            CHECK(problem->offset == at);
+        }
+        std::string fine(24, 'a');
+        fine.replace(at, 3, "あ");
+        fine.resize(24);
+        if (at + 3 <= 24) CHECK_FALSE(utf8_problem(fine));
+    }
 }
 
 TEST_CASE("the encoding an XML declaration names is read, and only UTF-8 labels count as UTF-8", "[encoding]") {
@@ -97,4 +119,16 @@ TEST_CASE("a byte that is not of the given encoding is located", "[encoding]") {
     auto nul = rulesdb::to_utf8(std::string("ab\0c", 4), "EUC-JP");
     REQUIRE(nul.problem);
     CHECK(nul.problem->message.find("NUL byte") != std::string::npos);
+}
+
+TEST_CASE("trim_view drops ASCII white space and ideographic spaces at both ends, nothing else", "[encoding]") {
+    using rulesdb::trim_view;
+    CHECK(trim_view("") == "");
+    CHECK(trim_view("a") == "a");
+    CHECK(trim_view(" \t\r\na b\n ") == "a b");
+    CHECK(trim_view("\xE3\x80\x80 x \xE3\x80\x80\xE3\x80\x80") == "x");
+    CHECK(trim_view("\xE3\x80\x80") == "");
+    CHECK(trim_view("\xE3\x80") == "\xE3\x80");           // a cut-short ideographic space stays
+    CHECK(trim_view("\xE3\x80\x81x") == "\xE3\x80\x81x");  // U+3001, the ideographic comma, stays
+    CHECK(trim_view("\vx\f") == "\vx\f");                  // only space, tab, CR and LF are white space here
 }

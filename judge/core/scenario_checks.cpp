@@ -2,6 +2,7 @@
 #include "judge/core/scenario_checks.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "judge/core/decisions.hpp"
 #include "judge/core/near_name.hpp"
@@ -18,8 +19,8 @@ namespace {
 
 void check_card_id(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, std::string_view id,
                    const AttributeSpec& spec, const NameScope& scope) {
-    if (scope.card_ids.count(id) || contains(spec.words, id)) return;
-    std::vector<std::string> names(scope.card_ids.begin(), scope.card_ids.end());
+    if (scope.card_ids.contains(id) || contains(spec.words, id)) return;
+    std::vector<std::string> names = scope.card_ids.sorted();
     names.insert(names.end(), spec.words.begin(), spec.words.end());
     throw InputError(file.at(attr, node, unknown_name(msg::text(say::kWhatCardId), std::string(id), names, false)));
 }
@@ -34,27 +35,33 @@ std::string unknown_name(const msg::Text& what, const std::string& value, const 
     return message;
 }
 
-NameSet::NameSet(std::vector<std::string> names) : names_(std::move(names)), by_length_(names_) {
-    std::stable_sort(by_length_.begin(), by_length_.end(), [](const auto& a, const auto& b) { return a.size() < b.size(); });
-    // start_[n]: the first name of length n or more (names of kShort or more share the last range).
+NameSet::NameSet(std::vector<std::string> names) : names_(std::move(names)) {
+    auto first_byte = [&](std::size_t i) { return static_cast<unsigned char>(names_[i].c_str()[0]); };  // 0 for ""
+    index_.resize(names_.size());
+    for (std::size_t i = 0; i < index_.size(); ++i) index_[i] = i;
+    std::stable_sort(index_.begin(), index_.end(), [&](std::size_t a, std::size_t b) { return first_byte(a) < first_byte(b); });
+    for (auto i : index_) by_first_.push_back(names_[i]);
+    // start_[b]: the first name that begins with byte b or a later one.
     std::size_t at = 0;
-    for (std::size_t n = 0; n <= kShort; ++n) {
-        while (at < by_length_.size() && by_length_[at].size() < n) ++at;
-        start_[n] = at;
+    for (std::size_t b = 0; b < start_.size(); ++b) {
+        while (at < index_.size() && first_byte(index_[at]) < b) ++at;
+        start_[b] = static_cast<std::uint32_t>(at);
     }
 }
 
-bool NameSet::contains(std::string_view name) const {
-    if (name.size() >= kShort) return std::find(by_length_.begin() + static_cast<std::ptrdiff_t>(start_[kShort]), by_length_.end(), name) != by_length_.end();
-    // The names of the same length, byte by byte: most differ at the first, and a memcmp call for
-    // each would cost more than the few bytes compared here.
-    for (std::size_t i = start_[name.size()], end = start_[name.size() + 1]; i < end; ++i) {
-        const char* listed = by_length_[i].data();
-        std::size_t k = 0;
-        while (k < name.size() && listed[k] == name[k]) ++k;
-        if (k == name.size()) return true;
-    }
-    return false;
+InputError unknown_element(const XmlFile& file, pugi::xml_node node, pugi::xml_node child, const std::vector<std::string>& allowed) {
+    const std::string name = child.name();
+    auto message = msg::say(say::kUnknownElement, {{"name", name}, {"element", node.name()}});
+    if (auto near = near_name(name, allowed)) message += msg::say(say::kDidYouMeanElement, {{"name", *near}});
+    return InputError(file.at(child, message));
+}
+
+InputError unknown_attribute(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& allowed) {
+    const std::string name = attr.name();
+    auto message = msg::say(say::kUnknownAttribute, {{"name", name}, {"element", node.name()}});
+    if (auto suggestion = did_you_mean(name, allowed); !suggestion.empty()) message += suggestion;
+    else message += allowed.empty() ? msg::say(say::kTakesNone) : msg::say(say::kTakes, {{"names", msg::join(allowed)}});
+    return InputError(file.at(attr, node, message));
 }
 
 namespace {
@@ -65,7 +72,11 @@ template <typename Names>
 bool names_contain(const Names& allowed, std::string_view name) {
     return std::find(allowed.begin(), allowed.end(), name) != allowed.end();
 }
-bool names_contain(const NameSet& allowed, std::string_view name) { return allowed.contains(name); }
+bool names_contain(const NameSet& allowed, const char* name) { return allowed.contains(name); }
+// A list written at the call is a few names: each compared with pugixml's name as it stands.
+bool names_contain(std::initializer_list<std::string_view> allowed, const char* name) {
+    return std::any_of(allowed.begin(), allowed.end(), [&](std::string_view listed) { return is_named(name, listed); });
+}
 
 std::vector<std::string> as_strings(std::initializer_list<std::string_view> names) { return {names.begin(), names.end()}; }
 const std::vector<std::string>& as_strings(const std::vector<std::string>& names) { return names; }
@@ -75,13 +86,7 @@ template <typename Names>
 void check_attribute_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
     // first_attribute/next_attribute: a range of attributes() costs more than the names' check.
     for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
-        if (names_contain(allowed_names, attr.name())) continue;
-        const std::string name = attr.name();
-        const auto& allowed = as_strings(allowed_names);
-        auto message = msg::say(say::kUnknownAttribute, {{"name", name}, {"element", node.name()}});
-        if (auto suggestion = did_you_mean(name, allowed); !suggestion.empty()) message += suggestion;
-        else message += allowed.empty() ? msg::say(say::kTakesNone) : msg::say(say::kTakes, {{"names", msg::join(allowed)}});
-        throw InputError(file.at(attr, node, message));
+        if (!names_contain(allowed_names, attr.name())) throw unknown_attribute(file, node, attr, as_strings(allowed_names));
     }
 }
 
@@ -89,11 +94,7 @@ template <typename Names>
 void check_child_names_in(const XmlFile& file, pugi::xml_node node, const Names& allowed_names) {
     for (auto child = node.first_child(); child; child = child.next_sibling()) {
         if (child.type() != pugi::node_element) continue;
-        if (names_contain(allowed_names, child.name())) continue;
-        const std::string name = child.name();
-        auto message = msg::say(say::kUnknownElement, {{"name", name}, {"element", node.name()}});
-        if (auto near = near_name(name, as_strings(allowed_names))) message += msg::say(say::kDidYouMeanElement, {{"name", *near}});
-        throw InputError(file.at(child, message));
+        if (!names_contain(allowed_names, child.name())) throw unknown_element(file, node, child, as_strings(allowed_names));
     }
 }
 
@@ -119,8 +120,37 @@ void check_child_names(const XmlFile& file, pugi::xml_node node, std::initialize
     check_child_names_in(file, node, allowed);
 }
 
+std::size_t count_words(std::string_view text) {
+    // for_each_word's separators: a text without any is one word, or none when empty.
+    auto separator = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r' || c == ','; };
+    if (std::none_of(text.begin(), text.end(), separator)) return text.empty() ? 0 : 1;
+    std::size_t words = 0;
+    for_each_word(text, [&](std::string_view) { ++words; });
+    return words;
+}
+
+namespace {
+
+// The value of a text of one to nine ASCII digits when it lies from min to max: what
+// parse_whole_number gives such a text, without its checks for the other forms and its result's
+// string. Nothing for any other text, which parse_whole_number reads (and says why it is no number).
+std::optional<int> plain_number(std::string_view text, int min, int max) {
+    if (text.empty() || text.size() > 9) return std::nullopt;
+    int value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    if (value < min || value > max) return std::nullopt;
+    return value;
+}
+
+}  // namespace
+
 int read_number(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max) {
-    auto parsed = parse_whole_number(rulesdb::trim_view(attr.value()), min, max);
+    const auto text = rulesdb::trim_view(attr.value());
+    if (auto value = plain_number(text, min, max)) return *value;
+    auto parsed = parse_whole_number(text, min, max);
     if (parsed.value) return *parsed.value;
     throw InputError(file.at(attr, node, msg::say(say::kNotANumber, {{"attribute", attr.name()}, {"value", attr.value()}, {"problem", parsed.problem}})));
 }
@@ -131,17 +161,13 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
     const auto value = rulesdb::trim_view(attr.value());
     switch (spec.type) {
         case ValueType::CardId: {
-            std::size_t words = 0;
-            for_each_word(value, [&](std::string_view) { ++words; });
-            if (words != 1)
+            if (count_words(value) != 1)
                 throw InputError(file.at(attr, node, msg::say(say::kNamesOneCard, {{"attribute", attr.name()}, {"value", std::string(value)}})));
             check_card_id(file, node, attr, value, spec, scope);
             return;
         }
         case ValueType::CardIds: {
-            std::size_t words = 0;
-            for_each_word(value, [&](std::string_view) { ++words; });
-            if (words == 0) throw InputError(file.at(attr, node, msg::say(say::kNamesNoCard, {{"attribute", attr.name()}})));
+            if (count_words(value) == 0) throw InputError(file.at(attr, node, msg::say(say::kNamesNoCard, {{"attribute", attr.name()}})));
             for_each_word(value, [&](std::string_view id) { check_card_id(file, node, attr, id, spec, scope); });
             return;
         }
@@ -156,6 +182,7 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
             std::size_t words = 0;
             for_each_word(value, [&](std::string_view w) {
                 ++words;
+                if (plain_number(w, spec.min, spec.max)) return;
                 auto parsed = parse_whole_number(w, spec.min, spec.max);
                 if (!parsed.value)
                     throw InputError(file.at(attr, node, msg::say(say::kHasNotANumber, {{"attribute", attr.name()}, {"value", std::string(w)}, {"problem", parsed.problem}})));
@@ -186,32 +213,50 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
     }
 }
 
-void check_values(const XmlFile& file, pugi::xml_node node, const std::vector<AttributeSpec>& specs, const NameScope& scope) {
-    // One look over the element's attributes finds each spec's (the first of its name, as
-    // pugixml's attribute() would): asking for each spec by name scanned them all again.
-    constexpr std::size_t kMost = 32;
-    if (specs.size() > kMost) {  // no ruleset declares so many; the plain way
-        for (const auto& spec : specs) {
-            if (spec.required) file.required(node, spec.name.c_str());
-            if (auto attr = node.attribute(spec.name.c_str())) check_value(file, node, attr, spec, scope);
-        }
-        return;
-    }
-    // Raw pointers: pugixml's handles are built and tested by calls into its library.
-    pugi::xml_attribute_struct* found[kMost] = {};
+AttributeSpecs::AttributeSpecs(std::vector<AttributeSpec> specs) : specs_(std::move(specs)), names_(names_of(specs_)) {
+    for (const auto& spec : specs_) slots_.push_back(names_.index_of(spec.name));
+}
+
+SpecAttributes::SpecAttributes(pugi::xml_node node, const AttributeSpecs& specs) : specs_(specs) {
+    if (specs.specs().size() > kMost) more_.resize(specs.specs().size());
+    auto** found = slots();
     for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
-        const std::string_view name = attr.name();
-        for (std::size_t i = 0; i < specs.size(); ++i)
-            if (!found[i] && specs[i].name == name) found[i] = attr.internal_object();
+        const auto i = specs_.names().index_of(attr.name());
+        if (i == NameSet::kAbsent) {
+            if (!unknown_) unknown_ = attr.internal_object();
+        } else if (!found[i]) {
+            found[i] = attr.internal_object();
+        }
     }
-    // Then the specs in their order, so that of several mistakes the first spec's is reported.
-    for (std::size_t i = 0; i < specs.size(); ++i) {
-        const auto& spec = specs[i];
-        const pugi::xml_attribute attr(found[i]);
+}
+
+void SpecAttributes::check(const XmlFile& file, pugi::xml_node node, const NameScope& scope) const {
+    auto* const* found = slots();
+    for (std::size_t i = 0; i < specs_.specs().size(); ++i) {
+        const auto& spec = specs_.specs()[i];
+        auto* const present = found[specs_.slot(i)];
         // A required attribute must be there and not empty: XmlFile::required says so at the element.
-        if (spec.required && (!found[i] || rulesdb::trim_view(attr.value()).empty())) file.required(node, spec.name.c_str());
-        if (found[i]) check_value(file, node, attr, spec, scope);
+        if (!present) {
+            if (spec.required) file.required(node, spec.name.c_str());
+            continue;
+        }
+        const pugi::xml_attribute attr(present);
+        if (spec.required && rulesdb::trim_view(attr.value()).empty()) file.required(node, spec.name.c_str());
+        check_value(file, node, attr, spec, scope);
     }
+}
+
+void check_values(const XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const NameScope& scope) {
+    SpecAttributes(node, specs).check(file, node, scope);
+}
+
+SpecAttributes check_element(const XmlFile& file, pugi::xml_node node, const AttributeSpecs& specs, const std::vector<std::string>& listed,
+                             const NameScope& scope) {
+    SpecAttributes found(node, specs);
+    if (found.has_unknown()) throw unknown_attribute(file, node, found.unknown(), listed);
+    if (node.first_child()) check_child_names(file, node, {});  // most have no child at all
+    found.check(file, node, scope);
+    return found;
 }
 
 }  // namespace judge

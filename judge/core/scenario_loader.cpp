@@ -2,11 +2,15 @@
 #include "judge/core/scenario_loader.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <optional>
 #include <set>
 #include <string_view>
+#include <tuple>
+#include <unordered_map>
 
+#include "judge/core/element_walk.hpp"
 #include "judge/core/near_name.hpp"
 #include "judge/core/numbers.hpp"
 #include "judge/core/scenario_checks.hpp"
@@ -28,8 +32,9 @@ constexpr int kMaxValue = 1'000'000;
 // stacks that high, and the reader walks them recursively (docs/scenario-format.md).
 constexpr int kMaxCardNesting = 64;
 
-// The attributes an ability takes besides the ruleset's arguments.
+// The attributes an ability takes besides the ruleset's arguments, and their places.
 const std::vector<std::string> kAbilityAttributes = {"kind", "op", "trigger", "condition", "target", "duration", "once-per-turn"};
+enum { kAbilityKind, kAbilityOp, kAbilityTrigger, kAbilityCondition, kAbilityTarget, kAbilityDuration, kAbilityOncePerTurn, kAbilityFields };
 // The general attributes of a <card> in the setup; a library card takes only the definition ones.
 const std::vector<std::string> kCardState = {"id", "tapped", "face", "entered", "attached-to"};
 const std::vector<std::string> kCardDefinition = {"name", "type", "keywords", "traits"};
@@ -38,7 +43,142 @@ const std::vector<std::string> kTrueFalse = {"true", "false"};
 const AttributeSpec kPlayerAttribute{"player", ValueType::Player};
 const std::vector<std::string> kFaces = {"up", "down"};
 const std::vector<std::string> kEntered = {"this-turn", "earlier"};
+// What an expectation may check: the element names inside <expect>, and the places in their spec
+// lists (RulesetWords::expectations) of the attributes the reader checks further.
+const std::vector<std::string> kExpectationKinds = {"card", "value", "count", "winner", "event", "cited"};
+const NameSet kExpectationKindNames(kExpectationKinds);
+enum { kCardExpectation, kValueExpectation, kCountExpectation, kWinnerExpectation };
+enum { kCardPlayerSpec = 2, kCardIndexSpec = 6 };
+enum { kValueStatSpec = 1 };
+enum { kWinnerPlayerSpec, kWinnerNoneSpec };
+const std::vector<std::string> kBranchWords = {"all", "some", "none"};
+const AttributeSpec kActiveAttribute{"active", ValueType::Player};
 
+// The attributes and children of the core's own elements, in the order messages list them, each
+// with the places its readers ask for.
+constexpr std::array<std::string_view, 5> kScenarioAttributes = {"id", "game", "explore", "xmlns:xsi", "xsi:noNamespaceSchemaLocation"};
+enum { kScenarioId = 0, kScenarioExplore = 2 };
+constexpr std::array<std::string_view, 7> kScenarioChildren = {"title", "rulings", "notes", "setup", "actions", "decisions", "expect"};
+enum { kTitle, kRulings, kNotes, kSetup, kActions, kDecisions, kExpect };
+constexpr std::array<std::string_view, 2> kTitleAttributes = {"ja", "en"};
+enum { kTitleJa, kTitleEn };
+constexpr std::array<std::string_view, 1> kRulingAttributes = {"ref"};
+constexpr std::array<std::string_view, 3> kSetupAttributes = {"turn", "active", "phase"};
+enum { kSetupTurn, kSetupActive, kSetupPhase };
+constexpr std::array<std::string_view, 2> kPlayerAttributes = {"id", "name"};
+enum { kPlayerId, kPlayerName };
+constexpr std::array<std::string_view, 1> kZoneAttributes = {"name"};
+constexpr std::array<std::string_view, 3> kDecisionAttributes = {"player", "kind", "choice"};
+enum { kDecisionPlayer, kDecisionKind, kDecisionChoice };
+constexpr std::array<std::string_view, 1> kExpectAttributes = {"branches"};
+
+// A <card>'s general attributes, in the order of kCardState and then kCardDefinition.
+enum class CardField { id, tapped, face, entered, attached_to, name, type, keywords, traits };
+constexpr std::size_t kCardFields = 9;
+constexpr std::size_t kStateFields = 5;  // the first of them are kCardState's
+
+// One <card>'s attributes, found in one walk over them (asking pugixml for each by name walks them
+// all again, a strcmp for each): each is the first of its name, as node.attribute() gives it. Held
+// as pugixml's raw pointers: a pugi::xml_attribute is made and tested by calls into the library.
+struct CardAttributes {
+    std::array<pugi::xml_attribute_struct*, kCardFields> fields{};
+    pugi::xml_attribute_struct* first_stat = nullptr;  // the stats are read from here on, in document order
+    pugi::xml_attribute_struct* unknown = nullptr;     // the first one the element does not take: reported where the names are checked
+    bool any_status = false;
+    bool has_children = false;  // most cards have none: their walks for abilities and cards beneath are skipped
+
+    bool has(CardField field) const { return fields[static_cast<std::size_t>(field)] != nullptr; }
+    // The attribute; a null one when the card has none.
+    pugi::xml_attribute operator[](CardField field) const { return pugi::xml_attribute(fields[static_cast<std::size_t>(field)]); }
+};
+
+// What a name a <card> takes is: a general attribute (its CardField), a stat, a status.
+// A ruleset may give a stat and a status one name: the name is both.
+struct CardNameKind {
+    std::size_t field = NameSet::kAbsent;
+    bool stat = false, status = false;
+};
+// Every name a <card> takes, each once, with what it is: one lookup sorts out an attribute.
+struct CardNames {
+    NameSet names;
+    std::vector<CardNameKind> kinds;  // kinds[i]: what names.names()[i] is
+
+    CardNames(const std::vector<std::string>& fields, const std::vector<std::string>& stats, const std::vector<std::string>& statuses) {
+        std::vector<std::string> all;
+        auto kind_of = [&](const std::string& name) -> CardNameKind& {
+            if (auto at = std::find(all.begin(), all.end(), name); at != all.end()) return kinds[static_cast<std::size_t>(at - all.begin())];
+            all.push_back(name);
+            return kinds.emplace_back();
+        };
+        for (std::size_t i = 0; i < fields.size(); ++i) kind_of(fields[i]).field = i;
+        for (const auto& stat : stats) kind_of(stat).stat = true;
+        for (const auto& status : statuses) kind_of(status).status = true;
+        names = NameSet(std::move(all));
+    }
+};
+
+// How many element children `node` has: room to reserve before reading them (a list grown one by
+// one moves its actions or expectations each time it grows).
+std::size_t count_elements(pugi::xml_node node) {
+    std::size_t count = 0;
+    for (auto child = node.first_child(); child; child = child.next_sibling())
+        if (child.type() == pugi::node_element) ++count;
+    return count;
+}
+// The same over `first` and the siblings after it named like it.
+std::size_t count_elements(pugi::xml_node first, const char* name) {
+    std::size_t count = 0;
+    for (auto group = first; group; group = group.next_sibling(name)) count += count_elements(group);
+    return count;
+}
+
+// `attr`'s trimmed value into `values` under its name; a name given twice keeps its last value.
+// The strings are made in the map's node, not first as temporaries.
+void put(std::map<std::string, std::string>& values, pugi::xml_attribute attr) {
+    const auto value = rulesdb::trim_view(attr.value());
+    auto [at, added] = values.try_emplace(attr.name(), value);
+    if (!added) at->second = value;
+}
+
+// Attribute values gathered for a map of name to value, then put in in order of name, each at the
+// map's end: the map is not searched for each one's place, and each name is made once, in its
+// node. A name given twice keeps its last value, as put() one by one keeps it.
+class ValuesByName {
+public:
+    // False when there is no more room: the caller puts that value and the rest with put(), after
+    // these (a later value of a name wins either way).
+    bool add(std::string_view name, std::string_view value) {
+        if (count_ == kMost) return false;
+        std::size_t at = count_++;
+        for (; at > 0 && name < sorted_[at - 1].first; --at) sorted_[at] = sorted_[at - 1];  // after earlier values of the name
+        sorted_[at] = {name, value};
+        return true;
+    }
+    // Into a map that holds none of these names, or only later values of them put one by one
+    // (which stay: a name in the map already is left as it is).
+    void put_into(std::map<std::string, std::string>& values) const {
+        for (std::size_t i = 0; i < count_; ++i) {
+            if (i + 1 < count_ && sorted_[i + 1].first == sorted_[i].first) continue;  // the last value of a name
+            values.emplace_hint(values.end(), std::piecewise_construct, std::forward_as_tuple(sorted_[i].first),
+                                std::forward_as_tuple(sorted_[i].second));
+        }
+    }
+
+private:
+    static constexpr std::size_t kMost = 16;  // more values than an element takes
+    std::array<std::pair<std::string_view, std::string_view>, kMost> sorted_;
+    std::size_t count_ = 0;
+};
+
+// Every attribute of `node` into the empty `values`, as put() would put them one by one.
+void put_all(std::map<std::string, std::string>& values, pugi::xml_node node) {
+    ValuesByName sorted;
+    auto attr = node.first_attribute();
+    for (; attr && sorted.add(attr.name(), rulesdb::trim_view(attr.value())); attr = attr.next_attribute()) {
+    }
+    sorted.put_into(values);
+    for (; attr; attr = attr.next_attribute()) put(values, attr);
+}
 
 std::vector<std::string> operator+(std::vector<std::string> a, const std::vector<std::string>& b) {
     a.insert(a.end(), b.begin(), b.end());
@@ -66,9 +206,14 @@ struct RulesetWords {
     // The attribute names of a <card> in a setup, of a library's <card>, and of an <ability>.
     NameSet inline_card_attributes, library_card_attributes, ability_attributes;
     std::vector<std::string> status_names;  // the names of `statuses`
-    std::map<std::string, std::vector<AttributeSpec>> expectations;  // the attributes each expectation takes, typed
-    std::map<std::string, NameSet> expectation_attributes;  // and their names
-    std::vector<NameSet> action_attributes;  // the attribute names each of `actions` takes
+    CardNames card_names;  // what each attribute name of a <card> is
+    NameSet stat_set;      // the names of `stats`
+    AttributeSpecs ability_argument_specs;       // `ability_arguments`, looked up by name
+    std::vector<AttributeSpecs> expectations;    // the attributes each of kExpectationKinds takes, typed
+    std::vector<NameSet> action_attributes;      // the attribute names each of `actions` takes
+    // The attributes each of `actions` takes, typed: its player first when it needs one (checked
+    // before its own attributes), then its own, then expect and because (read by the reader).
+    std::vector<AttributeSpecs> action_specs;
 
     explicit RulesetWords(const Ruleset& ruleset)
         : phases(ruleset.phases()), zone_names(ruleset.zone_names()), card_types(ruleset.card_types()), stats(ruleset.stats()),
@@ -77,10 +222,11 @@ struct RulesetWords {
           ability_arguments(ruleset.ability_arguments()), actions(ruleset.actions()), decision_kinds(ruleset.decision_kinds()),
           inline_card_attributes(NameSet(kCardState + kCardDefinition + stats + names_of(statuses))),
           library_card_attributes(NameSet(kCardDefinition + stats + names_of(statuses))),
-          ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)) {
+          ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)),
+          card_names(kCardState + kCardDefinition, stats, status_names), stat_set(stats),
+          ability_argument_specs(ability_arguments) {
         const auto none = std::vector<std::string>{"none"};
-        auto& card = expectations["card"];
-        card = {card_attr("id"),
+        std::vector<AttributeSpec> card = {card_attr("id"),
                 optional(word_attr("zone", zone_names + none)),
                 optional(text_attr("player")),  // a player or none: checked by the reader
                 optional(word_attr("face", {"up", "down"})),
@@ -92,17 +238,25 @@ struct RulesetWords {
             if (status.type == ValueType::Word || status.type == ValueType::CardId) status.words.push_back("none");
             card.push_back(optional(status));
         }
-        expectations["value"] = {card_attr("card"), text_attr("stat"), number_attr("equals", -kMaxValue, kMaxValue)};
-        expectations["count"] = {{"player", ValueType::Player}, word_attr("zone", zone_names), number_attr("equals", 0, kMaxValue)};
-        expectations["winner"] = {optional({"player", ValueType::Player}), optional(word_attr("none", {"true"}))};
-        expectations["event"] = {word_attr("type", ruleset.event_types()), optional(card_attr("card")), optional({"player", ValueType::Player}),
-                                 optional(word_attr("happened", kTrueFalse))};
-        expectations["cited"] = {text_attr("id")};
-        for (const auto& [what, specs] : expectations) expectation_attributes[what] = NameSet(names_of(specs));
+        // In the order of kExpectationKinds.
+        expectations.emplace_back(std::move(card));
+        expectations.emplace_back(std::vector<AttributeSpec>{card_attr("card"), text_attr("stat"), number_attr("equals", -kMaxValue, kMaxValue)});
+        expectations.emplace_back(
+            std::vector<AttributeSpec>{{"player", ValueType::Player}, word_attr("zone", zone_names), number_attr("equals", 0, kMaxValue)});
+        expectations.emplace_back(std::vector<AttributeSpec>{optional({"player", ValueType::Player}), optional(word_attr("none", {"true"}))});
+        expectations.emplace_back(std::vector<AttributeSpec>{word_attr("type", ruleset.event_types()), optional(card_attr("card")),
+                                                             optional({"player", ValueType::Player}), optional(word_attr("happened", kTrueFalse))});
+        expectations.emplace_back(std::vector<AttributeSpec>{text_attr("id")});
         for (const auto& spec : actions) {
             auto allowed = std::vector<std::string>{"expect", "because"} + names_of(spec.attributes);
             if (spec.needs_player) allowed.push_back("player");
             action_attributes.emplace_back(std::move(allowed));
+            std::vector<AttributeSpec> typed;
+            if (spec.needs_player) typed.push_back(kPlayerAttribute);
+            typed.insert(typed.end(), spec.attributes.begin(), spec.attributes.end());
+            typed.push_back(optional(text_attr("expect")));
+            typed.push_back(optional(text_attr("because")));
+            action_specs.emplace_back(std::move(typed));
         }
     }
 };
@@ -119,12 +273,20 @@ struct LibraryCard {
     std::vector<CardStatus> card_statuses;
 };
 
+// Hashes a name as a view, so that the library is asked by a view into the scenario's document.
+struct NameHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view name) const { return std::hash<std::string_view>{}(name); }
+};
+
 struct CardLibrary {
     explicit CardLibrary(const Ruleset& ruleset) : words(ruleset) {}
     RulesetWords words;                        // the game's words, for every scenario of the game
     std::shared_ptr<const XmlFile> file;     // the parsed file the cards' nodes point into
     std::optional<rulesdb::Diagnostic> error;  // a problem in the library as a whole: every scenario of the game reports it
-    std::map<std::string, LibraryCard> cards;  // by name
+    // By name, hashed: every card of every scenario that names one is looked up here, and a
+    // std::map compared the (mostly Japanese) names along a path for each.
+    std::unordered_map<std::string, LibraryCard, NameHash, std::equal_to<>> cards;
 };
 
 namespace {
@@ -139,7 +301,7 @@ public:
     LibraryCard define(pugi::xml_node node) {
         LibraryCard out;
         try {
-            apply_definition(file_, node, out.definition, false);
+            apply_definition(file_, node, find_card_attributes(node, false), out.definition, false);
         } catch (const InputError& e) {
             out.error = e.diagnostic();
         }
@@ -154,60 +316,38 @@ public:
         Scenario s;
         s.file = file_.name();
         s.game = game;
-        check_attribute_names(file_, root, {"id", "game", "explore", "xmlns:xsi", "xsi:noNamespaceSchemaLocation"});
-        check_child_names(file_, root, {"title", "rulings", "notes", "setup", "actions", "decisions", "expect"});
-        s.id = file_.required(root, "id");
-        if (root.attribute("explore")) s.explore = read_word(file_, root, "explore", {"true", "false"}, say::kWhatExploreValue) == "true";
-        auto title = root.child("title");
-        if (!title) throw InputError(file_.at(root, msg::say(say::kNeedsTitle)));
-        check_attribute_names(file_, title, {"ja", "en"});
-        s.title_ja = file_.required(title, "ja");
-        s.title_en = file_.optional(title, "en");
-        s.notes = rulesdb::trim(root.child("notes").text().get());
-        for (auto notes : root.children("notes")) check_attribute_names(file_, notes, {});
-        for (auto rulings : root.children("rulings")) {
-            check_attribute_names(file_, rulings, {});
-            check_child_names(file_, rulings, {"ruling"});
-        }
-        for (auto r : root.child("rulings").children("ruling")) {
-            check_attribute_names(file_, r, {"ref"});
-            s.rulings.push_back(file_.required(r, "ref"));
-            s.ruling_pos[s.rulings.back()] = pos(r);
-        }
+        const AttributesOf attributes(root, kScenarioAttributes);
+        attributes.check(file_);
+        const ChildrenOf parts(root, kScenarioChildren);
+        parts.check(file_);
+        s.id = file_.required_value(root, attributes[kScenarioId], "id");
+        if (attributes.has(kScenarioExplore))
+            s.explore = present_word(file_, root, attributes[kScenarioExplore], kTrueFalse, say::kWhatExploreValue) == "true";
+        read_title(parts.first(kTitle), root, s);
+        s.notes = rulesdb::trim(parts.first(kNotes).text().get());
+        for (auto notes = parts.first(kNotes); notes; notes = notes.next_sibling("notes")) check_attribute_names(file_, notes, {});
+        read_rulings(parts.first(kRulings), s);
         load_library();
-
-        auto setup = root.child("setup");
-        if (!setup) throw InputError(file_.at(root, msg::say(say::kNeedsSetup)));
-        check_attribute_names(file_, setup, {"turn", "active", "phase"});
-        check_child_names(file_, setup, {"player"});
-        s.turn = setup.attribute("turn") ? read_number(file_, setup, setup.attribute("turn"), 1, 10000) : 1;
-        s.phase = file_.required(setup, "phase");
-        if (!contains(words_.phases, s.phase))
-            throw InputError(file_.at(setup.attribute("phase"), setup, unknown(words_.phases, say::kWhatPhase, s.phase)));
-        for (auto p : setup.children("player")) s.players.push_back(read_player(p));
-        if (s.players.size() != 2) throw InputError(file_.at(setup, msg::say(say::kTwoPlayers)));
-        if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, msg::say(say::kSamePlayerIds)));
-        for (const auto& p : s.players) players_.push_back(p.id);
-        s.active = file_.required(setup, "active");
-        check_value(file_, setup, setup.attribute("active"), {"active", ValueType::Player}, scope());
+        read_setup(parts.first(kSetup), root, s);
         check_card_targets();
         check_attachments();
 
-        for (auto actions : root.children("actions")) {
+        s.actions.reserve(count_elements(parts.first(kActions), "actions"));
+        for (auto actions = parts.first(kActions); actions; actions = actions.next_sibling("actions")) {
             check_attribute_names(file_, actions, {});
-            for (auto node : actions.children())
+            for (auto node = actions.first_child(); node; node = node.next_sibling())
                 if (node.type() == pugi::node_element) s.actions.push_back(read_action(node));
         }
-        for (auto decisions : root.children("decisions")) {
+        for (auto decisions = parts.first(kDecisions); decisions; decisions = decisions.next_sibling("decisions")) {
             check_attribute_names(file_, decisions, {});
             check_child_names(file_, decisions, {"decision"});
-            for (auto d : decisions.children("decision")) s.decisions.push_back(read_decision(d));
+            for (auto d = decisions.child("decision"); d; d = d.next_sibling("decision")) s.decisions.push_back(read_decision(d));
         }
-        for (auto e : root.children("expect")) {
-            check_attribute_names(file_, e, {"branches"});
+        s.expectations.reserve(count_elements(parts.first(kExpect), "expect"));
+        for (auto e = parts.first(kExpect); e; e = e.next_sibling("expect")) {
             const auto branches = read_branches(e);
             ++groups_;
-            for (auto node : e.children())
+            for (auto node = e.first_child(); node; node = node.next_sibling())
                 if (node.type() == pugi::node_element) s.expectations.push_back(read_expectation(node, branches));
         }
         return s;
@@ -232,13 +372,14 @@ private:
         if (library_.error) throw InputError(*library_.error);
     }
 
-    std::set<std::string> keywords(const XmlFile& file, pugi::xml_node node) const {
+    std::set<std::string> keywords(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr) const {
         std::set<std::string> out;
-        for (const auto& word : split_words(node.attribute("keywords").value())) {
+        for_each_word(attr.value(), [&](std::string_view view) {
+            const std::string word(view);
             auto canonical = ruleset_.keyword(word);
-            if (!canonical) throw InputError(file.at(node.attribute("keywords"), node, unknown_keyword(word)));
-            out.insert(*canonical);
-        }
+            if (!canonical) throw InputError(file.at(attr, node, unknown_keyword(word)));
+            out.insert(std::move(*canonical));
+        });
         return out;
     }
 
@@ -273,53 +414,66 @@ private:
             throw InputError(file.at(attr, node, msg::say(say::kConditionBadNumber, {{"name", name}, {"text", text}})));
     }
 
-    // One of the ruleset's words, or an error at the attribute.
-    void check_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
-                    const msg::Message& what) const {
-        read_word(file, node, attribute, words, what);
-    }
-
     // The attribute's value (empty when it is absent), which must be one of `words`: a view into the
     // document, which outlives the reader (the callers only compare it).
-    std::string_view read_word(const XmlFile& file, pugi::xml_node node, const char* attribute, const std::vector<std::string>& words,
+    std::string_view read_word(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& words,
                                const msg::Message& what) const {
-        auto attr = node.attribute(attribute);
-        if (!attr) return {};
+        if (!attr) return {};  // most are absent: answered where it is asked, with no call
+        return present_word(file, node, attr, words, what);
+    }
+    std::string_view present_word(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& words,
+                                  const msg::Message& what) const {
         auto value = rulesdb::trim_view(attr.value());
         if (!contains(words, value)) throw InputError(file.at(attr, node, unknown(words, what, std::string(value))));
         return value;
     }
 
     Ability read_ability(const XmlFile& file, pugi::xml_node node) {
-        const auto& arguments = words_.ability_arguments;
-        check_attribute_names(file, node, words_.ability_attributes);
-        check_child_names(file, node, {});
+        // One walk: the first attribute of each name the checks below look at, the last value of
+        // each that the ability keeps, and the first name the element does not take.
+        // (Raw pointers: a pugi::xml_attribute is made and tested by calls into the library.)
         Ability a;
-        a.kind = file.required(node, "kind");
-        check_word(file, node, "kind", words_.ability_kinds, say::kWhatAbilityKind);
-        for (auto attr : node.attributes()) {
-            std::string name = attr.name(), value = rulesdb::trim(attr.value());
-            if (name == "kind") continue;
-            else if (name == "trigger") a.trigger = value;
-            else if (name == "condition") a.condition = value;
-            else if (name == "target") a.target = value;
-            else if (name == "op") a.operation = value;
-            else if (name == "duration") a.duration = value;
-            else if (name == "once-per-turn") a.once_per_turn = value == "true";
-            else a.arguments[name] = value;
+        std::array<pugi::xml_attribute_struct*, kAbilityFields> firsts{};
+        pugi::xml_attribute_struct* unknown = nullptr;
+        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+            const auto i = words_.ability_attributes.index_of(attr.name());
+            if (i == NameSet::kAbsent) {
+                if (!unknown) unknown = attr.internal_object();
+                continue;
+            }
+            if (i >= kAbilityFields) {
+                put(a.arguments, attr);
+                continue;
+            }
+            if (!firsts[i]) firsts[i] = attr.internal_object();
+            const auto value = rulesdb::trim_view(attr.value());
+            switch (i) {
+                case kAbilityOp: a.operation = value; break;
+                case kAbilityTrigger: a.trigger = value; break;
+                case kAbilityCondition: a.condition = value; break;
+                case kAbilityTarget: a.target = value; break;
+                case kAbilityDuration: a.duration = value; break;
+                case kAbilityOncePerTurn: a.once_per_turn = value == "true"; break;
+                default: break;  // kind: its first value, read below
+            }
         }
-        if (a.operation.empty()) file.required(node, "op");
-        check_word(file, node, "op", words_.operations, say::kWhatOperation);
-        check_word(file, node, "duration", words_.durations, say::kWhatDuration);
-        check_word(file, node, "trigger", words_.triggers, say::kWhatTrigger);
-        check_word(file, node, "once-per-turn", kTrueFalse, say::kWhatOncePerTurn);
-        if (node.attribute("condition")) check_condition(file, node, a.condition);
+        if (unknown) throw unknown_attribute(file, node, pugi::xml_attribute(unknown), words_.ability_attributes.names());
+        auto first = [&](std::size_t i) { return pugi::xml_attribute(firsts[i]); };
+        check_child_names(file, node, {});
+        a.kind = file.required_value(node, first(kAbilityKind), "kind");
+        read_word(file, node, first(kAbilityKind), words_.ability_kinds, say::kWhatAbilityKind);
+        if (a.operation.empty()) file.required_value(node, first(kAbilityOp), "op");
+        read_word(file, node, first(kAbilityOp), words_.operations, say::kWhatOperation);
+        read_word(file, node, first(kAbilityDuration), words_.durations, say::kWhatDuration);
+        read_word(file, node, first(kAbilityTrigger), words_.triggers, say::kWhatTrigger);
+        read_word(file, node, first(kAbilityOncePerTurn), kTrueFalse, say::kWhatOncePerTurn);
+        if (firsts[kAbilityCondition]) check_condition(file, node, a.condition);
         // The arguments by their declared types (card ids are not among them: the library has none).
         static const CardIdSet kNone;
         static const std::vector<std::string> kNoPlayers;
-        check_values(file, node, arguments, {kNone, kNoPlayers});
+        check_values(file, node, words_.ability_argument_specs, {kNone, kNoPlayers});
         // A target that is no target word may be the id of a card: checked once every card is read.
-        if (node.attribute("target") && !contains(words_.targets, a.target)) card_targets_.push_back({&file, node});
+        if (firsts[kAbilityTarget] && !contains(words_.targets, a.target)) card_targets_.push_back({&file, node});
         // A keyword given or taken away is named like the card's own keywords: by its Japanese
         // name or an alias, stored canonical so that the rules compare like with like.
         if (auto it = a.arguments.find("keyword"); it != a.arguments.end()) {
@@ -330,38 +484,58 @@ private:
         return a;
     }
 
+    // A <card>'s attributes sorted out in one walk; a library card takes no state attributes.
+    CardAttributes find_card_attributes(pugi::xml_node node, bool inline_card) const {
+        CardAttributes found;
+        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+            const auto i = words_.card_names.names.index_of(attr.name());
+            const auto kind = i == NameSet::kAbsent ? CardNameKind{} : words_.card_names.kinds[i];
+            const bool field = kind.field != NameSet::kAbsent && (inline_card || kind.field >= kStateFields);
+            if (field && !found.fields[kind.field]) found.fields[kind.field] = attr.internal_object();
+            if (kind.stat && !found.first_stat) found.first_stat = attr.internal_object();
+            if (kind.status) found.any_status = true;
+            if (!field && !kind.stat && !kind.status && !found.unknown) found.unknown = attr.internal_object();
+        }
+        found.has_children = node.first_child();
+        return found;
+    }
+
     // Applies a <card> element's definition (library or inline) onto `card`.
-    void apply_definition(const XmlFile& file, pugi::xml_node node, Card& card, bool inline_card) {
+    void apply_definition(const XmlFile& file, pugi::xml_node node, const CardAttributes& found, Card& card, bool inline_card) {
         static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability"};
-        static const std::vector<AttributeSpec> kNoStatuses;
-        const auto& stats = words_.stats;
-        const auto& statuses = words_.statuses;
-        check_attribute_names(file, node, inline_card ? words_.inline_card_attributes : words_.library_card_attributes);
-        check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
-        for (auto attr : node.attributes()) {
-            if (contains(stats, attr.name())) card.definition_to_change().printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
+        if (found.unknown)
+            throw unknown_attribute(file, node, pugi::xml_attribute(found.unknown),
+                                    (inline_card ? words_.inline_card_attributes : words_.library_card_attributes).names());
+        if (found.has_children) check_child_names(file, node, inline_card ? kInlineChildren : kLibraryChildren);
+        if (found.first_stat) {
+            for (auto attr = pugi::xml_attribute(found.first_stat); attr; attr = attr.next_attribute()) {
+                if (!words_.stat_set.contains(attr.name())) continue;
+                card.definition_to_change().printed[attr.name()] = read_number(file, node, attr, 0, kMaxValue);
+            }
         }
-        // Most cards have no status: one look over the attributes spares asking for each by name.
-        const bool any_status = std::any_of(node.attributes_begin(), node.attributes_end(),
-                                            [&](const pugi::xml_attribute& a) { return contains(words_.status_names, a.name()); });
-        for (const auto& spec : any_status ? statuses : kNoStatuses) {
-            auto attr = node.attribute(spec.name.c_str());
-            if (!attr) continue;
-            card.status[spec.name] = rulesdb::trim(attr.value());
-            // A status naming a card is checked once every card is read.
-            if (spec.type == ValueType::CardId || spec.type == ValueType::CardIds) card_statuses_.push_back({&file, node, spec});
-            else check_value(file, node, attr, spec, scope());
+        if (found.any_status) {
+            for (const auto& spec : words_.statuses) {
+                auto attr = node.attribute(spec.name.c_str());
+                if (!attr) continue;
+                card.status[spec.name] = rulesdb::trim(attr.value());
+                // A status naming a card is checked once every card is read.
+                if (spec.type == ValueType::CardId || spec.type == ValueType::CardIds) card_statuses_.push_back({&file, node, spec});
+                else check_value(file, node, attr, spec, scope());
+            }
         }
-        if (node.attribute("type")) {
-            card.type = rulesdb::trim(node.attribute("type").value());
-            check_word(file, node, "type", words_.card_types, say::kWhatCardType);
+        if (found.has(CardField::type)) {
+            card.type = rulesdb::trim_view(found[CardField::type].value());
+            present_word(file, node, found[CardField::type], words_.card_types, say::kWhatCardType);
         }
-        if (node.attribute("keywords")) {
-            auto more = keywords(file, node);
+        if (found.has(CardField::keywords)) {
+            auto more = keywords(file, node, found[CardField::keywords]);
             card.definition_to_change().keywords.insert(more.begin(), more.end());
         }
-        for (const auto& t : split_words(node.attribute("traits").value())) card.definition_to_change().traits.insert(t);
-        for (auto ability : node.children("ability")) card.definition_to_change().abilities.push_back(read_ability(file, ability));
+        if (found.has(CardField::traits))
+            for_each_word(found[CardField::traits].value(), [&](std::string_view trait) { card.definition_to_change().traits.emplace(trait); });
+        if (!found.has_children) return;
+        for (auto ability = node.child("ability"); ability; ability = ability.next_sibling("ability"))
+            card.definition_to_change().abilities.push_back(read_ability(file, ability));
     }
 
     // A library card's definition onto a card just named (nothing of its own defined yet).
@@ -369,73 +543,132 @@ private:
         if (library_card.error) throw InputError(*library_card.error);
         const auto& d = library_card.definition;
         card.share_definition(d.definition());
-        card.status = d.status;
         card.type = d.type;
-        card_targets_.insert(card_targets_.end(), library_card.card_targets.begin(), library_card.card_targets.end());
-        card_statuses_.insert(card_statuses_.end(), library_card.card_statuses.begin(), library_card.card_statuses.end());
+        // Most library cards have no status and nothing to check in a scenario: nothing copied.
+        if (!d.status.empty()) card.status = d.status;
+        if (!library_card.card_targets.empty())
+            card_targets_.insert(card_targets_.end(), library_card.card_targets.begin(), library_card.card_targets.end());
+        if (!library_card.card_statuses.empty())
+            card_statuses_.insert(card_statuses_.end(), library_card.card_statuses.begin(), library_card.card_statuses.end());
     }
 
-    Card read_card(pugi::xml_node node, const PlayerId& owner, std::vector<CardSetup>& beneath_out, int depth) {
+    // Reads the <card> `node` into `card` (a new one), and the cards beneath it into `beneath_out`.
+    void read_card(pugi::xml_node node, const PlayerId& owner, Card& card, std::vector<CardSetup>& beneath_out, int depth) {
         if (depth > kMaxCardNesting)
             throw InputError(file_.at(node, msg::say(say::kCardsTooDeep, {{"n", kMaxCardNesting}})));
-        Card card;
-        card.id = file_.required(node, "id");
-        if (!ids_.insert(card.id).second) throw InputError(file_.at(node.attribute("id"), node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
+        const auto found = find_card_attributes(node, true);
+        const auto id = file_.required_value(node, found[CardField::id], "id");
+        card.id = id;
+        if (!ids_.insert(id)) throw InputError(file_.at(found[CardField::id], node, msg::say(say::kDuplicateCardId, {{"id", card.id}})));
         card.owner = owner;
-        card.name = file_.optional(node, "name");
-        if (!card.name.empty()) {
-            auto found = library_.cards.find(card.name);
-            if (found != library_.cards.end()) {
-                take_definition(found->second, card);
-            } else if (!node.attribute("type")) {
-                std::vector<std::string> names;
+        const auto name = found.has(CardField::name) ? rulesdb::trim_view(found[CardField::name].value()) : std::string_view();
+        card.name = name;
+        if (!name.empty()) {
+            auto known = library_.cards.find(name);
+            if (known != library_.cards.end()) {
+                take_definition(known->second, card);
+            } else if (!found.has(CardField::type)) {
+                std::vector<std::string> names;  // in the order of their text, as the library's std::map had them
                 for (const auto& entry : library_.cards) names.push_back(entry.first);
+                std::sort(names.begin(), names.end());
                 auto suggestion = did_you_mean(card.name, names);
-                throw InputError(file_.at(node.attribute("name"), node,
+                throw InputError(file_.at(found[CardField::name], node,
                                           msg::say(say::kUnknownCardName, {{"name", card.name}}) +
                                               (suggestion.empty() ? msg::say(say::kNotInLibrary, {{"game", ruleset_.game()}}) : suggestion)));
             }
         }
-        apply_definition(file_, node, card, true);
+        apply_definition(file_, node, found, card, true);
         if (card.type.empty()) throw InputError(file_.at(node, msg::say(say::kCardNeedsNameOrType)));
         if (card.name.empty()) card.name = card.id;
-        card.tapped = read_word(file_, node, "tapped", kTrueFalse, say::kWhatTapped) == "true";
-        card.face_down = read_word(file_, node, "face", kFaces, say::kWhatFace) == "down";
+        if (found.has(CardField::tapped)) card.tapped = present_word(file_, node, found[CardField::tapped], kTrueFalse, say::kWhatTapped) == "true";
+        if (found.has(CardField::face)) card.face_down = present_word(file_, node, found[CardField::face], kFaces, say::kWhatFace) == "down";
         // "this-turn" is fixed up to the scenario's turn by the caller.
-        if (read_word(file_, node, "entered", kEntered, say::kWhatEntered) == "this-turn") card.entered_turn = -1;
-        card.attached_to = file_.optional(node, "attached-to");
-        if (!card.attached_to.empty()) attachments_.push_back(node);
-        for (auto under : node.children("card")) {
+        if (found.has(CardField::entered) && present_word(file_, node, found[CardField::entered], kEntered, say::kWhatEntered) == "this-turn")
+            card.entered_turn = -1;
+        if (found.has(CardField::attached_to)) {
+            if (const auto attached_to = rulesdb::trim_view(found[CardField::attached_to].value()); !attached_to.empty()) {
+                card.attached_to = attached_to;
+                attachments_.push_back(node);
+            }
+        }
+        if (!found.has_children) return;
+        for (auto under = node.child("card"); under; under = under.next_sibling("card")) {
             std::vector<CardSetup> nested;
-            auto below = read_card(under, owner, nested, depth + 1);
+            auto& below = beneath_out.emplace_back().card;  // no zone: beneath this card
+            read_card(under, owner, below, nested, depth + 1);
             card.beneath.push_back(below.id);
-            beneath_out.push_back({std::move(below), ""});
             beneath_out.insert(beneath_out.end(), std::make_move_iterator(nested.begin()), std::make_move_iterator(nested.end()));
         }
-        return card;
+    }
+
+    void read_title(pugi::xml_node title, pugi::xml_node root, Scenario& s) const {
+        if (!title) throw InputError(file_.at(root, msg::say(say::kNeedsTitle)));
+        const AttributesOf attributes(title, kTitleAttributes);
+        attributes.check(file_);
+        s.title_ja = file_.required_value(title, attributes[kTitleJa], "ja");
+        if (attributes.has(kTitleEn)) s.title_en = rulesdb::trim_view(attributes[kTitleEn].value());
+    }
+
+    // Every <rulings> is checked; the first one's rulings are read.
+    void read_rulings(pugi::xml_node first, Scenario& s) const {
+        for (auto rulings = first; rulings; rulings = rulings.next_sibling("rulings")) {
+            check_attribute_names(file_, rulings, {});
+            check_child_names(file_, rulings, {"ruling"});
+        }
+        s.rulings.reserve(count_elements(first));
+        for (auto r = first.child("ruling"); r; r = r.next_sibling("ruling")) {
+            const AttributesOf attributes(r, kRulingAttributes);
+            attributes.check(file_);
+            s.rulings.emplace_back(file_.required_value(r, attributes[0], "ref"));
+            s.ruling_pos[s.rulings.back()] = pos(r);
+        }
+    }
+
+    void read_setup(pugi::xml_node setup, pugi::xml_node root, Scenario& s) {
+        if (!setup) throw InputError(file_.at(root, msg::say(say::kNeedsSetup)));
+        const AttributesOf attributes(setup, kSetupAttributes);
+        attributes.check(file_);
+        check_child_names(file_, setup, {"player"});
+        s.turn = attributes.has(kSetupTurn) ? read_number(file_, setup, attributes[kSetupTurn], 1, 10000) : 1;
+        s.phase = file_.required_value(setup, attributes[kSetupPhase], "phase");
+        if (!contains(words_.phases, s.phase))
+            throw InputError(file_.at(attributes[kSetupPhase], setup, unknown(words_.phases, say::kWhatPhase, s.phase)));
+        s.players.reserve(2);
+        for (auto p = setup.child("player"); p; p = p.next_sibling("player")) s.players.push_back(read_player(p));
+        if (s.players.size() != 2) throw InputError(file_.at(setup, msg::say(say::kTwoPlayers)));
+        if (s.players[0].id == s.players[1].id) throw InputError(file_.at(setup, msg::say(say::kSamePlayerIds)));
+        players_.reserve(s.players.size());
+        for (const auto& p : s.players) players_.push_back(p.id);
+        s.active = file_.required_value(setup, attributes[kSetupActive], "active");
+        check_value(file_, setup, attributes[kSetupActive], kActiveAttribute, scope());
     }
 
     PlayerSetup read_player(pugi::xml_node node) {
-        check_attribute_names(file_, node, {"id", "name"});
+        const AttributesOf attributes(node, kPlayerAttributes);
+        attributes.check(file_);
         check_child_names(file_, node, {"zone"});
         PlayerSetup p;
-        p.id = file_.required(node, "id");
-        p.name = file_.optional(node, "name", p.id);
+        p.id = file_.required_value(node, attributes[kPlayerId], "id");
+        if (attributes.has(kPlayerName)) p.name = rulesdb::trim_view(attributes[kPlayerName].value());
+        else p.name = p.id;
         // Room for every card of the player's zones at once (cards beneath others aside): a Card is
         // large, and moving the list to grow it cost more than counting.
         std::size_t cards = 0;
         for (auto zone = node.first_child(); zone; zone = zone.next_sibling())
             for (auto c = zone.first_child(); c; c = c.next_sibling()) ++cards;
         p.cards.reserve(cards);
-        for (auto zone : node.children("zone")) {
-            check_attribute_names(file_, zone, {"name"});
+        for (auto zone = node.child("zone"); zone; zone = zone.next_sibling("zone")) {
+            const AttributesOf attributes(zone, kZoneAttributes);
+            attributes.check(file_);
             check_child_names(file_, zone, {"card"});
-            auto name = file_.required(zone, "name");
-            check_word(file_, zone, "name", words_.zone_names, say::kWhatZone);
-            for (auto c : zone.children("card")) {
+            const auto name = file_.required_value(zone, attributes[0], "name");
+            read_word(file_, zone, attributes[0], words_.zone_names, say::kWhatZone);
+            for (auto c = zone.child("card"); c; c = c.next_sibling("card")) {
                 std::vector<CardSetup> beneath;
-                // Read straight into the list's element: a CardSetup made first would move the card twice.
-                p.cards.push_back({read_card(c, p.id, beneath, 1), name});
+                // Read straight into the list's element: a Card made first would be moved into it.
+                auto& setup = p.cards.emplace_back();
+                setup.zone = name;
+                read_card(c, p.id, setup.card, beneath, 1);
                 p.cards.insert(p.cards.end(), std::make_move_iterator(beneath.begin()), std::make_move_iterator(beneath.end()));
             }
         }
@@ -445,9 +678,9 @@ private:
     void check_card_targets() const {
         for (const auto& [file, node] : card_targets_) {
             const auto target = rulesdb::trim(node.attribute("target").value());
-            if (ids_.count(target)) continue;
+            if (ids_.contains(target)) continue;
             const auto& words = words_.targets;
-            auto suggestion = did_you_mean(target, words + std::vector<std::string>(ids_.begin(), ids_.end()));
+            auto suggestion = did_you_mean(target, words + ids_.sorted());
             throw InputError(file->at(node.attribute("target"), node,
                                       msg::say(say::kUnknownTarget, {{"target", target}}) +
                                           (suggestion.empty() ? msg::say(say::kGameHasTargets, {{"game", ruleset_.game()}, {"names", msg::join(words)}})
@@ -465,9 +698,9 @@ private:
         a.kind = node.name();
         a.pos = pos(node);
         if (a.kind == "expect") {
-            check_attribute_names(file_, node, {"branches"});
             const auto branches = read_branches(node);
             ++groups_;
+            a.checkpoint.reserve(count_elements(node));
             for (auto e : node.children())
                 if (e.type() == pugi::node_element) a.checkpoint.push_back(read_expectation(e, branches));
             return a;
@@ -489,85 +722,89 @@ private:
             throw InputError(file_.at(node, msg::say(say::kNoSuchAction, {{"game", ruleset_.game()}, {"action", a.kind}}) +
                                                 (near ? msg::say(say::kDidYouMeanElement, {{"name", *near}}) : msg::say(say::kItHas, {{"names", msg::join(kinds)}}))));
         }
-        check_attribute_names(file_, node, words_.action_attributes[static_cast<std::size_t>(spec - specs.begin())]);
-        check_child_names(file_, node, {});
-        if (spec->needs_player) {
-            a.player = file_.required(node, "player");
-            check_value(file_, node, node.attribute("player"), kPlayerAttribute, scope());
-        }
-        check_values(file_, node, spec->attributes, scope());
-        for (auto attr : node.attributes()) {
-            std::string name = attr.name();
-            if (name == "player") continue;
-            if (name == "expect") {
-                if (rulesdb::trim(attr.value()) != "refused") throw InputError(file_.at(attr, node, msg::say(say::kExpectMustBeRefused)));
+        const auto index = static_cast<std::size_t>(spec - specs.begin());
+        check_element(file_, node, words_.action_specs[index], words_.action_attributes[index].names(), scope());
+        ValuesByName arguments;
+        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+            const std::string_view name = attr.name();
+            const auto value = rulesdb::trim_view(attr.value());
+            if (name == "player") {
+                if (a.player.empty()) a.player = value;  // the first, checked (and not empty) as XmlFile::required reads it
+            } else if (name == "expect") {
+                if (value != "refused") throw InputError(file_.at(attr, node, msg::say(say::kExpectMustBeRefused)));
                 a.expect_refused = true;
             } else if (name == "because") {
-                a.refused_because = rulesdb::trim(attr.value());
-            } else {
-                a.arguments[name] = rulesdb::trim(attr.value());
+                a.refused_because = value;
+            } else if (!arguments.add(name, value)) {
+                put(a.arguments, attr);
             }
         }
+        arguments.put_into(a.arguments);
         if (!a.refused_because.empty() && !a.expect_refused)
             throw InputError(file_.at(node.attribute("because"), node, msg::say(say::kBecauseNeedsRefused)));
         return a;
     }
 
     ScriptedDecision read_decision(pugi::xml_node d) {
-        check_attribute_names(file_, d, {"player", "kind", "choice"});
+        const AttributesOf attributes(d, kDecisionAttributes);
+        attributes.check(file_);
         check_child_names(file_, d, {});
-        ScriptedDecision decision{file_.required(d, "player"), file_.required(d, "kind"), file_.required(d, "choice"), pos(d)};
-        check_value(file_, d, d.attribute("player"), kPlayerAttribute, scope());
+        ScriptedDecision decision{std::string(file_.required_value(d, attributes[kDecisionPlayer], "player")),
+                                  std::string(file_.required_value(d, attributes[kDecisionKind], "kind")),
+                                  std::string(file_.required_value(d, attributes[kDecisionChoice], "choice")), pos(d)};
+        check_value(file_, d, attributes[kDecisionPlayer], kPlayerAttribute, scope());
         const auto& kinds = words_.decision_kinds;
         auto spec = std::find_if(kinds.begin(), kinds.end(), [&](const DecisionSpec& k) { return k.kind == decision.kind; });
         if (spec == kinds.end()) {
             std::vector<std::string> names;
             for (const auto& k : kinds) names.push_back(k.kind);
-            throw InputError(file_.at(d.attribute("kind"), d, unknown(names, say::kWhatDecisionKind, decision.kind)));
+            throw InputError(file_.at(attributes[kDecisionKind], d, unknown(names, say::kWhatDecisionKind, decision.kind)));
         }
-        check_value(file_, d, d.attribute("choice"), spec->choice, scope());
+        check_value(file_, d, attributes[kDecisionChoice], spec->choice, scope());
         return decision;
     }
 
     // <expect branches="all|some|none">: in how many explored lines its expectations must hold.
     Branches read_branches(pugi::xml_node expect) const {
-        if (!expect.attribute("branches")) return Branches::All;
-        auto word = read_word(file_, expect, "branches", {"all", "some", "none"}, say::kWhatBranchesValue);
+        const AttributesOf attributes(expect, kExpectAttributes);
+        attributes.check(file_);
+        if (!attributes.has(0)) return Branches::All;
+        auto word = present_word(file_, expect, attributes[0], kBranchWords, say::kWhatBranchesValue);
         return word == "some" ? Branches::Some : word == "none" ? Branches::None : Branches::All;
     }
 
     Expectation read_expectation(pugi::xml_node node, Branches branches) {
-        static const std::vector<std::string> kKinds = {"card", "value", "count", "winner", "event", "cited"};
         Expectation e;
         e.what = node.name();
         e.pos = pos(node);
         e.branches = branches;
         e.group = groups_;
-        if (!contains(kKinds, e.what)) {
-            auto near = near_name(e.what, kKinds);
+        const auto what = kExpectationKindNames.index_of(node.name());
+        if (what == NameSet::kAbsent) {
+            auto near = near_name(e.what, kExpectationKinds);
             throw InputError(file_.at(node, msg::say(say::kUnknownExpectation, {{"name", e.what}}) +
                                                 (near ? msg::say(say::kDidYouMeanElement, {{"name", *near}}) : msg::say(say::kExpectationKinds))));
         }
-        const auto& specs = words_.expectations.at(e.what);
-        check_attribute_names(file_, node, words_.expectation_attributes.at(e.what));
-        check_child_names(file_, node, {});
-        check_values(file_, node, specs, scope());
-        for (auto attr : node.attributes()) e.attributes[attr.name()] = rulesdb::trim(attr.value());
-        if (e.what == "card") {
-            if (auto p = node.attribute("player"); p && e.attributes["player"] != "none")
-                check_value(file_, node, p, kPlayerAttribute, scope());
-            if (auto i = node.attribute("index"); i && e.attributes["index"] != "none") read_number(file_, node, i, 0, kMaxValue);
+        const auto& specs = words_.expectations[what];
+        const auto found = check_element(file_, node, specs, specs.names().names(), scope());
+        put_all(e.attributes, node);
+        // The attribute's last value, as the map keeps it.
+        auto value_of = [&](const char* name) -> const std::string& { return e.attributes.find(name)->second; };
+        if (what == kCardExpectation) {
+            if (auto p = found.of(kCardPlayerSpec); p && value_of("player") != "none") check_value(file_, node, p, kPlayerAttribute, scope());
+            if (auto i = found.of(kCardIndexSpec); i && value_of("index") != "none") read_number(file_, node, i, 0, kMaxValue);
         }
-        if (e.what == "value") {
-            auto stat = e.attributes["stat"];
+        if (what == kValueExpectation) {
+            const auto& stat = value_of("stat");  // a required attribute: there
             auto bare = stat.rfind("printed:", 0) == 0 ? stat.substr(8) : stat;
             if (!contains(words_.stats, bare))
-                throw InputError(file_.at(node.attribute("stat"), node, unknown(words_.stats, say::kWhatStat, bare)));
+                throw InputError(file_.at(found.of(kValueStatSpec), node, unknown(words_.stats, say::kWhatStat, bare)));
         }
-        if (e.what == "winner" && !node.attribute("player") && !node.attribute("none"))
-            throw InputError(file_.at(node, msg::say(say::kWinnerNeedsOne)));
-        if (e.what == "winner" && node.attribute("player") && node.attribute("none"))
-            throw InputError(file_.at(node, msg::say(say::kWinnerNotBoth)));
+        if (what == kWinnerExpectation) {
+            const bool player = found.of(kWinnerPlayerSpec), none = found.of(kWinnerNoneSpec);
+            if (!player && !none) throw InputError(file_.at(node, msg::say(say::kWinnerNeedsOne)));
+            if (player && none) throw InputError(file_.at(node, msg::say(say::kWinnerNotBoth)));
+        }
         return e;
     }
 
@@ -645,6 +882,19 @@ std::shared_ptr<const CardLibrary> CardLibraryCache::get(const LibraryText& text
     return library;
 }
 
+std::shared_ptr<const CardLibrary> CardLibraryCache::get_in(const fs::path& root, const Ruleset& ruleset) {
+    const auto game = ruleset.game();
+    {
+        std::lock_guard lock(mutex_);
+        for (const auto& found : found_)
+            if (found.game == game && found.root == root.native()) return found.library;
+    }
+    auto library = get(root / game / "cards.xml", ruleset);
+    std::lock_guard lock(mutex_);
+    found_.push_back({root.native(), game, library});  // two threads may both add it: the same library
+    return library;
+}
+
 std::size_t CardLibraryCache::builds() const {
     std::lock_guard lock(mutex_);
     return builds_;
@@ -674,10 +924,9 @@ LoadedScenario load(const fs::path& file, const std::string& display_name, const
     XmlFile xml(file, display_name);
     // The game's card library (and words): from the run's cache, or read for this scenario alone.
     return load(xml, rulesets, [&](const Ruleset& ruleset) {
-        const auto library_path = library_root / ruleset.game() / "cards.xml";
-        if (libraries) return libraries->get(library_path, ruleset);
+        if (libraries) return libraries->get_in(library_root, ruleset);
         CardLibraryCache once(fs::current_path());
-        return once.get(library_path, ruleset);
+        return once.get(library_root / ruleset.game() / "cards.xml", ruleset);
     });
 }
 

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "judge/core/ruleset.hpp"
 #include "judge/core/scenario.hpp"
@@ -49,6 +50,9 @@ public:
     std::shared_ptr<const CardLibrary> get(const std::filesystem::path& path, const Ruleset& ruleset);
     // The library given as text, checked against `ruleset`; kept under its display name (one text per name).
     std::shared_ptr<const CardLibrary> get(const LibraryText& library, const Ruleset& ruleset);
+    // The library of `ruleset`'s game under `root` (root/<game>/cards.xml), as get() gives it: what
+    // every scenario of a run asks, answered without building and splitting the path again.
+    std::shared_ptr<const CardLibrary> get_in(const std::filesystem::path& root, const Ruleset& ruleset);
     // How many libraries were built (looked for and read): one per file and game however many
     // scenarios use it.
     std::size_t builds() const;
@@ -58,6 +62,11 @@ private:
     mutable std::mutex mutex_;
     std::map<std::pair<std::string, std::string>, std::shared_ptr<const CardLibrary>> libraries_;
     std::size_t builds_ = 0;
+    struct Found {
+        std::string root, game;
+        std::shared_ptr<const CardLibrary> library;
+    };
+    std::vector<Found> found_;  // get_in's answers: a few roots and games, looked over one by one
 };
 
 // `library_root` holds <game>/cards.xml card libraries (the bundled scenarios/ folder). Without a
