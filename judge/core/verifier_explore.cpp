@@ -62,7 +62,8 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     std::vector<bool> used_in_some_line(s.decisions.size(), false);
     if (options.keep_boards) result.initial = start;
 
-    const auto stats = ruleset.stats();
+    StatReader stat_reader(ruleset);
+    std::vector<StatValue> values;
     std::string key;
     std::vector<std::size_t> path;
     // The set-up's trace is copied into each line apart from the board, into room for as many
@@ -143,13 +144,13 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         auto used = l.decisions.used_flags();
         for (std::size_t i = 0; i < used.size(); ++i) used_in_some_line[i] = used_in_some_line[i] || used[i];
 
-        const auto values = read_stats(l.state, ruleset, stats);
-        board_key(l.state, stats, values, key);
+        stat_reader.read(l.state, values);
+        board_key(l.state, values, key);
         auto [at, fresh] = outcome_of.emplace(key, ex.outcomes.size());
         if (fresh) {
             Outcome o;
             for (const auto& c : taken) o.choices.push_back(choice_text(c));
-            o.final = board_features(l.state, stats, values);
+            o.final = board_features(l.state, stat_reader.stats(), values);
             o.trace = std::move(l.state.trace);
             if (options.keep_boards) o.final_state = std::move(l.state);
             ex.outcomes.push_back(std::move(o));
