@@ -72,6 +72,10 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     const Trace start_trace = std::exchange(start.trace, {});
     std::size_t longest = start_trace.size();
     line::ResumePoints points;
+    // One line for all: each line's board, decisions and findings are assigned over the last one's,
+    // which keeps the nodes and room of its maps, vectors and strings instead of building and
+    // freeing a whole board for every line.
+    line::Line l;
     for (;;) {
         // The line's path first differs from the line before it at its last choice: it plays on
         // from the last point before that choice, or from the set-up.
@@ -80,20 +84,25 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         if (by_taken.size() > differs_at + 1) by_taken.resize(differs_at + 1);
         auto resume = by_taken.rbegin();
         while (resume != by_taken.rend() && !*resume) ++resume;
-        std::optional<line::Line> played;
         std::optional<line::Resume> from;  // where the line plays on from (its board is the line's), when it does
         if (resume != by_taken.rend()) {
             const auto& point = **resume;
             from = line::Resume{point.action, GameState(), Decisions(), {}, point.answers, point.prompt, point.pos};
-            played.emplace(line::Line{point.state, point.decisions, point.findings, Verdict::Pass, {}, {}});
-            played->decisions.explore_on(std::move(path));
+            l.state = point.state;
+            l.decisions = point.decisions;
+            l.findings = point.findings;
+            l.decisions.explore_on(std::move(path));
         } else {
-            played.emplace(line::Line{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}});
-            played->state.trace.reserve(longest);
-            played->state.trace.assign(start_trace.begin(), start_trace.end());
-            played->decisions.explore(std::move(path));
+            l.state = start;
+            l.state.trace.reserve(longest);
+            l.state.trace.assign(start_trace.begin(), start_trace.end());
+            l.decisions = Decisions(s.decisions);
+            l.findings.clear();
+            l.decisions.explore(std::move(path));
         }
-        auto& l = *played;
+        l.end = Verdict::Pass;
+        l.decision.reset();
+        l.error.clear();
         line::play(s, ruleset, l, from ? &*from : nullptr, &points);
         ++ex.explored;
         longest = std::max(longest, l.state.trace.size());
