@@ -200,10 +200,12 @@ private:
 };
 
 // Facts grouped by card (the winner first), each card's in a fixed order: where it is first.
-std::size_t fact_rank(const std::string& name) {
-    static const std::vector<std::string_view> kFirst = {"zone", "position", "face", "tapped", "attached-to", "beneath"};
-    const std::string_view what = std::string_view(name).substr(name.find(' ') + 1);
-    return static_cast<std::size_t>(std::find(kFirst.begin(), kFirst.end(), what) - kFirst.begin());
+std::size_t fact_rank(std::string_view name) {
+    static constexpr std::string_view kFirst[] = {"zone", "position", "face", "tapped", "attached-to", "beneath"};
+    const std::string_view what = name.substr(name.find(' ') + 1);
+    std::size_t rank = 0;
+    while (rank < std::size(kFirst) && !same_text(what, kFirst[rank])) ++rank;
+    return rank;
 }
 
 // The value a fact has when an outcome does not list it: its default.

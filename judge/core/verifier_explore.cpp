@@ -108,14 +108,19 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         longest = std::max(longest, l.state.trace.size());
         const auto& taken = l.decisions.taken();
         points.record_below = ex.explored == 1 ? taken.size() : std::max(points.record_below, taken.size());  // see ResumePoints
-        const auto name = "(" + line_text(taken) + ")";
+        // The line's name, "(choice, …)", made only when a message names the line.
+        std::string line_name;
+        auto name = [&]() -> const std::string& {
+            if (line_name.empty()) line_name = "(" + line_text(taken) + ")";
+            return line_name;
+        };
         if (l.end == Verdict::Error || l.end == Verdict::NeedsDecision) {
             // The line cannot be judged; neither can the scenario. Its trace shows how far it got.
             result.verdict = l.end;
             auto colon = l.error.find(": ");
             result.error = colon == std::string::npos ? l.error
-                                                      : l.error.substr(0, colon) + ": " + msg::say(say::kInTheLine, {{"line", name}}) + l.error.substr(colon);
-            if (l.end == Verdict::NeedsDecision) result.failures.push_back(s.file + ": " + msg::say(say::kDecisionLeftOpen, {{"line", name}}));
+                                                      : l.error.substr(0, colon) + ": " + msg::say(say::kInTheLine, {{"line", name()}}) + l.error.substr(colon);
+            if (l.end == Verdict::NeedsDecision) result.failures.push_back(s.file + ": " + msg::say(say::kDecisionLeftOpen, {{"line", name()}}));
             result.decision = std::move(l.decision);
             result.trace = std::move(l.state.trace);
             result.exploration = std::move(ex);
@@ -126,9 +131,9 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
             if (t.members.empty()) t.members = line::written(g);
             ++t.reached;
             if (g.held) {
-                if (t.held++ == 0) t.first_holding_line = name;
+                if (t.held++ == 0) t.first_holding_line = name();
             } else if (t.first_failing_line.empty()) {
-                t.first_failing_line = name;
+                t.first_failing_line = name();
                 t.first_problem = g.first_problem;
             }
         }
@@ -138,16 +143,16 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
                 auto& t = tallies[f.expectation];
                 ++t.reached;
                 if (!f.problem) {
-                    if (t.held++ == 0) t.first_holding_line = name;
+                    if (t.held++ == 0) t.first_holding_line = name();
                 } else if (t.first_failing_line.empty()) {
-                    t.first_failing_line = name;
+                    t.first_failing_line = name();
                     t.first_problem = *f.problem;
                 }
                 continue;
             }
             auto text = line::where(s, f.pos) + ": " + *f.problem;
             auto it = std::find_if(line_failures.begin(), line_failures.end(), [&](const LineFailure& x) { return x.text == text; });
-            if (it == line_failures.end()) line_failures.push_back({text, name, 1});
+            if (it == line_failures.end()) line_failures.push_back({text, name(), 1});
             else ++it->lines;
         }
         auto used = l.decisions.used_flags();
@@ -181,31 +186,36 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         for (const auto& e : a.checkpoint) expectations.push_back(&e);
     for (const auto& e : s.expectations) expectations.push_back(&e);
     std::size_t last_group = 0;
+    const Tally none;  // for an expectation no line reached
     for (const auto* e : expectations) {
-        const auto at = line::where(s, e->pos) + ": ";
+        // Where the expectation is written, and the some/none group's members as written: made
+        // only for a failure that names them.
+        auto at = [&] { return line::where(s, e->pos) + ": "; };
         if (e->branches == Branches::All) {
-            const auto t = tallies.count(e) ? tallies.at(e) : Tally{};
+            const auto found = tallies.find(e);
+            const Tally& t = found == tallies.end() ? none : found->second;
             const auto failed = t.reached - t.held;
             if (failed > 0)
-                result.failures.push_back(at + msg::say(say::kFailsIn, {{"line", t.first_failing_line},
-                                                                        {"problem", t.first_problem},
-                                                                        {"lines", in_lines(failed, t.reached)}}));
+                result.failures.push_back(at() + msg::say(say::kFailsIn, {{"line", t.first_failing_line},
+                                                                          {"problem", t.first_problem},
+                                                                          {"lines", in_lines(failed, t.reached)}}));
             continue;
         }
         // A some/none <expect> is reported once, at its first expectation.
         if (e->group == last_group) continue;
         last_group = e->group;
-        auto t = group_tallies.count(e->group) ? group_tallies.at(e->group) : Tally{};
-        if (t.members.empty()) t.members = line::written(*e);
+        const auto found = group_tallies.find(e->group);
+        const Tally& t = found == group_tallies.end() ? none : found->second;
+        auto members = [&] { return t.members.empty() ? line::written(*e) : t.members; };
         if (e->branches == Branches::Some && t.held == 0)
-            result.failures.push_back(at + msg::say(say::kSomeHeldInNone, {{"members", t.members}, {"lines", in_lines(t.reached, t.reached)}}) +
+            result.failures.push_back(at() + msg::say(say::kSomeHeldInNone, {{"members", members()}, {"lines", in_lines(t.reached, t.reached)}}) +
                                       (t.first_failing_line.empty()
                                            ? ""
                                            : msg::say(say::kSomeFirstFailing, {{"line", t.first_failing_line}, {"problem", t.first_problem}})));
         if (e->branches == Branches::None && t.held > 0)
-            result.failures.push_back(at + msg::say(say::kNoneHeldIn, {{"members", t.members},
-                                                                       {"lines", in_lines(t.held, t.reached)},
-                                                                       {"line", t.first_holding_line}}));
+            result.failures.push_back(at() + msg::say(say::kNoneHeldIn, {{"members", members()},
+                                                                         {"lines", in_lines(t.held, t.reached)},
+                                                                         {"line", t.first_holding_line}}));
     }
     for (const auto& f : line_failures) {
         auto colon = f.text.find(": ");
