@@ -31,7 +31,10 @@ bool same_name(std::string_view a, std::string_view b) {
     return a == b;
 }
 
+// A part of the sentence into its place. Many parts are empty (a sentence that starts or ends with
+// a placeholder): those cost no call.
 char* copy(std::string_view part, char* to) {
+    if (part.empty()) return to;
     std::memcpy(to, part.data(), part.size());
     return to + part.size();
 }
