@@ -1,8 +1,8 @@
-// Filling a message's placeholders, and lists in either language.
+// Filling a message's placeholders, and lists in either language. A form's braces were found when
+// it was compiled (Message::Form); filling it looks each argument up once for both languages, sizes
+// the sentence, then copies its parts into place.
 #include "messages/message.hpp"
 
-#include <algorithm>
-#include <array>
 #include <cstdint>
 #include <cstring>
 

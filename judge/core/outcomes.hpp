@@ -1,8 +1,10 @@
 // Comparing the ends of explored lines: the board as facts (for the outcome table and --json), the
 // same facts as one key string (two lines end in the same outcome exactly when their keys are
-// equal), and one line per outcome saying what sets it apart from the others.
+// equal), and one line per outcome saying what sets it apart from the others. The facts and the key
+// are outcome_facts.cpp, the comparison outcomes.cpp.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -31,9 +33,15 @@ public:
     void read(const GameState& state, std::vector<StatValue>& out);
 
 private:
+    // The stats a printed definition has; the definition is held so that its address, the key,
+    // cannot be another definition's later.
+    struct Printed {
+        std::shared_ptr<const CardDefinition> definition;
+        std::vector<std::size_t> stats;
+    };
     const Ruleset& ruleset_;
     std::vector<std::string> stats_;
-    std::unordered_map<const CardDefinition*, std::vector<std::size_t>> printed_;  // the stats a definition prints
+    std::unordered_map<const CardDefinition*, Printed> printed_;
 };
 
 // The winner, then each card (in id order) with its zone and position, face, tapped, attachment,
