@@ -1,53 +1,102 @@
-// Filling a message's placeholders, and lists in either language.
+// Filling a message's placeholders, and lists in either language. A form's braces were found when
+// it was compiled (Message::Form); filling it looks each argument up once for both languages, sizes
+// the sentence, then copies its parts into place.
 #include "messages/message.hpp"
 
-#include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 namespace msg {
 
-std::string render(const Message& message, Lang lang, Args args) {
-    const std::string_view form = message.in(lang);
-    // Room for the form and every argument once: one allocation for nearly every message.
-    std::size_t size = form.size();
-    for (const auto& arg : args) size += arg.value.in(lang).size();
-    std::string out;
-    out.reserve(size);
-    // The next brace of each kind at or after `from`, each searched for again only once passed:
-    // one single-character search per brace (find_first_of("{}") asks memchr about both braces
-    // once per character, which made rendering a tenth of a whole verify run).
-    std::size_t from = 0, next_open = form.find('{'), next_close = form.find('}');
-    while (from < form.size()) {
-        if (next_open < from) next_open = form.find('{', from);
-        if (next_close < from) next_close = form.find('}', from);
-        const std::size_t open = std::min(next_open, next_close);
-        if (open == std::string_view::npos) break;
-        out.append(form, from, open - from);
-        if (form[open] == '}' || form[open + 1] == '{') {  // "}}" or "{{": the brace itself (checked when compiled)
-            out += form[open];
-            from = open + 2;
-            continue;
-        }
-        const std::size_t close = next_close;  // the first '}' after this '{' (the constructor made sure it is there)
-        const std::string_view name = form.substr(open + 1, close - open - 1);
-        // The last argument of that name, as a search from the first would end on.
-        const Arg* found = nullptr;
-        for (auto arg = args.end(); arg != args.begin();)
-            if ((--arg)->name == name) {
-                found = arg;
-                break;
-            }
-        if (found)
-            out += found->value.in(lang);
-        else
-            out.append(form, open, close - open + 1);
-        from = close + 1;
+namespace {
+
+template <typename Word>
+Word load(const char* at) {
+    Word word;
+    std::memcpy(&word, at, sizeof word);
+    return word;
+}
+
+// Whether an argument's name is the placeholder's. Names are a few letters: two loads of each
+// name, its first and its last bytes (which overlap), compare it whole, without a call to memcmp.
+bool same_name(std::string_view a, std::string_view b) {
+    const std::size_t n = a.size();
+    if (n != b.size()) return false;
+    if (n >= 4 && n <= 8)
+        return load<std::uint32_t>(a.data()) == load<std::uint32_t>(b.data()) &&
+               load<std::uint32_t>(a.data() + n - 4) == load<std::uint32_t>(b.data() + n - 4);
+    if (n > 8 && n <= 16)
+        return load<std::uint64_t>(a.data()) == load<std::uint64_t>(b.data()) &&
+               load<std::uint64_t>(a.data() + n - 8) == load<std::uint64_t>(b.data() + n - 8);
+    return a == b;
+}
+
+// A part of the sentence into its place. Many parts are empty (a sentence that starts or ends with
+// a placeholder): those cost no call.
+char* copy(std::string_view part, char* to) {
+    if (part.empty()) return to;
+    std::memcpy(to, part.data(), part.size());
+    return to + part.size();
+}
+
+// The last argument named `name`, as a search from the first would end on; null when there is none.
+const Arg* find(Args args, std::string_view name) {
+    for (auto arg = args.end(); arg != args.begin();)
+        if (same_name((--arg)->name, name)) return arg;
+    return nullptr;
+}
+
+// `form` with each brace filled: `found[i]` for brace i, the brace itself for a doubled one, and
+// "{name}" kept for a placeholder with no argument.
+std::string fill(const Message::Form& form, Lang lang, const Arg* const* found) {
+    const std::string_view text = form.text;
+    // What each brace becomes, so that the output's size is known before anything is written: one
+    // allocation, and none for a short sentence. (Plain arrays: a std::array of string_view would
+    // be cleared first on every call.)
+    const char* filled[Message::kMaxBraces];
+    std::size_t filled_size[Message::kMaxBraces];
+    std::size_t size = text.size();
+    for (std::size_t i = 0; i < form.braces; ++i) {
+        const std::size_t written = form.name_size[i] == 0 ? 2 : form.name_size[i] + 2u;
+        std::string_view value = form.name_size[i] == 0 ? text.substr(form.at[i], 1)
+                                 : found[i]             ? found[i]->in(lang)
+                                                        : text.substr(form.at[i], written);
+        filled[i] = value.data();
+        filled_size[i] = value.size();
+        size += value.size() - written;
     }
-    out.append(form, from, std::string_view::npos);
+    std::string out(size, '\0');
+    char* to = out.data();
+    std::size_t from = 0;
+    for (std::size_t i = 0; i < form.braces; ++i) {
+        to = copy(text.substr(from, form.at[i] - from), to);
+        to = copy({filled[i], filled_size[i]}, to);
+        from = form.at[i] + (form.name_size[i] == 0 ? 2 : form.name_size[i] + 2u);
+    }
+    copy(text.substr(from), to);
     return out;
 }
 
+}  // namespace
+
+std::string render(const Message& message, Lang lang, Args args) {
+    const Message::Form& form = message.form(lang);
+    const Arg* found[Message::kMaxBraces];
+    for (std::size_t i = 0; i < form.braces; ++i) found[i] = form.name_size[i] ? find(args, form.name(i)) : nullptr;
+    return fill(form, lang, found);
+}
+
 Text text(const Message& message, Args args) {
-    return {render(message, Lang::en, args), render(message, Lang::ja, args)};
+    const Message::Form& en = message.form(Lang::en);
+    const Message::Form& ja = message.form(Lang::ja);
+    const Arg* en_found[Message::kMaxBraces];
+    const Arg* ja_found[Message::kMaxBraces];
+    for (std::size_t i = 0; i < en.braces; ++i) en_found[i] = en.name_size[i] ? find(args, en.name(i)) : nullptr;
+    for (std::size_t i = 0; i < ja.braces; ++i) {
+        const auto same = message.ja_brace_in_en(i);
+        ja_found[i] = same != Message::kNoBrace ? en_found[same] : nullptr;
+    }
+    return {fill(en, Lang::en, en_found), fill(ja, Lang::ja, ja_found)};
 }
 
 Text join(const std::vector<Text>& items, const Text& separator) {

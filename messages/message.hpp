@@ -5,9 +5,15 @@
 //
 // Rendering gives a Text, the sentence in both languages, which the trace and the verdict keep so that
 // one run can be printed, compared with its golden trace or exported in either language; say() gives
-// the one language the user chose (messages/language.hpp) for errors and notes printed at once.
+// the one language the user chose (messages/language.hpp) for errors and notes printed at once. Every
+// note of every trace is rendered in both languages as it is made, so rendering is kept cheap: where
+// the braces are is found when the message is compiled, and an argument only looks at a value that
+// outlives the call instead of copying it.
 #pragma once
 
+#include <array>
+#include <charconv>
+#include <cstdint>
 #include <initializer_list>
 #include <string>
 #include <string_view>
@@ -79,33 +85,113 @@ constexpr bool valid_message(std::string_view en, std::string_view ja) {
 
 class Message {
 public:
-    consteval Message(std::string_view en, std::string_view ja) : en_(en), ja_(ja) {
-        // Reaching the throw during constant evaluation is what fails the build.
+    // The most braces ({name}, "{{" or "}}") one form may hold; a form with more stops the build.
+    static constexpr std::size_t kMaxBraces = 12;
+    static constexpr std::uint8_t kNoBrace = 0xff;
+
+    // One language's template and where its braces are, found when the message is compiled: filling
+    // it then needs no search for braces (rendering is done for every note of every trace).
+    struct Form {
+        std::string_view text;
+        std::uint8_t braces = 0;                           // how many of `at` and `name_size` are used
+        std::array<std::uint16_t, kMaxBraces> at{};        // where each brace starts in `text`
+        std::array<std::uint8_t, kMaxBraces> name_size{};  // its placeholder's name's size; 0: "{{" or "}}"
+
+        constexpr std::string_view name(std::size_t i) const { return text.substr(at[i] + 1u, name_size[i]); }
+    };
+
+    consteval Message(std::string_view en, std::string_view ja) {
+        // Reaching a throw during constant evaluation is what fails the build.
         if (!valid_message(en, ja)) throw "a message needs an English and a Japanese form with the same {placeholders}";
+        en_ = read(en);
+        ja_ = read(ja);
+        for (std::size_t i = 0; i < ja_.braces; ++i) {
+            ja_brace_in_en_[i] = kNoBrace;
+            for (std::size_t j = 0; j < en_.braces && ja_.name_size[i] > 0; ++j)
+                if (en_.name(j) == ja_.name(i)) {
+                    ja_brace_in_en_[i] = static_cast<std::uint8_t>(j);
+                    break;
+                }
+        }
     }
-    std::string_view in(Lang lang) const { return lang == Lang::ja ? ja_ : en_; }
+    std::string_view in(Lang lang) const { return form(lang).text; }
+    const Form& form(Lang lang) const { return lang == Lang::ja ? ja_ : en_; }
+    // The English brace naming the same placeholder as Japanese brace `i` (kNoBrace for "{{" or
+    // "}}"), so that rendering both languages looks each argument up once.
+    std::uint8_t ja_brace_in_en(std::size_t i) const { return ja_brace_in_en_[i]; }
 
 private:
-    std::string_view en_;
-    std::string_view ja_;
+    // Called only on a valid form (valid_message), so every '{' that opens a name has its '}'.
+    static consteval Form read(std::string_view text) {
+        Form form{text};
+        for (std::size_t i = 0; i < text.size(); ++i) {
+            if (text[i] != '{' && text[i] != '}') continue;
+            if (form.braces == kMaxBraces) throw "a message form has more braces than Message::kMaxBraces";
+            if (i > 0xffff) throw "a message form is too long for Message::Form";
+            form.at[form.braces] = static_cast<std::uint16_t>(i);
+            if (i + 1 < text.size() && text[i + 1] == text[i]) {  // "{{" or "}}": one brace
+                ++form.braces;
+                ++i;
+                continue;
+            }
+            const std::size_t open = i;
+            while (text[i] != '}') ++i;
+            if (i - open - 1 > 0xff) throw "a placeholder's name is too long for Message::Form";
+            form.name_size[form.braces++] = static_cast<std::uint8_t>(i - open - 1);
+        }
+        return form;
+    }
+
+    Form en_;
+    Form ja_;
+    std::array<std::uint8_t, kMaxBraces> ja_brace_in_en_{};
 };
 
 // One named value for a placeholder: text the same in both languages (a card's name, a number) or a
-// Text rendered from another message (a zone's name, a list).
-struct Arg {
-    Arg(std::string_view name, Text value) : name(name), value(std::move(value)) {}
-    Arg(std::string_view name, std::string value) : name(name), value(Text::same(std::move(value))) {}
-    Arg(std::string_view name, const char* value) : name(name), value(Text::same(value)) {}
-    Arg(std::string_view name, std::string_view value) : name(name), value(Text::same(std::string(value))) {}
-    Arg(std::string_view name, int value) : name(name), value(Text::same(std::to_string(value))) {}
-    Arg(std::string_view name, long value) : name(name), value(Text::same(std::to_string(value))) {}
-    Arg(std::string_view name, long long value) : name(name), value(Text::same(std::to_string(value))) {}
-    Arg(std::string_view name, unsigned value) : name(name), value(Text::same(std::to_string(value))) {}
-    Arg(std::string_view name, unsigned long value) : name(name), value(Text::same(std::to_string(value))) {}
-    Arg(std::string_view name, unsigned long long value) : name(name), value(Text::same(std::to_string(value))) {}
+// Text rendered from another message (a zone's name, a list). An argument lives only as long as the
+// call it is written in, so a value that outlives the call (a named string or Text, a literal, a
+// string_view) is only looked at, not copied; a temporary is moved in and a number written into the
+// argument itself.
+class Arg {
+public:
+    Arg(std::string_view name, Text&& value) : name(name), kind_(Kind::owned), owned_(std::move(value)) {}
+    Arg(std::string_view name, const Text& value) : name(name), en_(value.en), ja_(value.ja) {}
+    Arg(std::string_view name, std::string&& value) : name(name), kind_(Kind::owned_same) { owned_.en = std::move(value); }
+    Arg(std::string_view name, const std::string& value) : name(name), en_(value), ja_(value) {}
+    Arg(std::string_view name, const char* value) : name(name), en_(value), ja_(en_) {}
+    Arg(std::string_view name, std::string_view value) : name(name), en_(value), ja_(value) {}
+    Arg(std::string_view name, int value) : Arg(name, static_cast<long long>(value)) {}
+    Arg(std::string_view name, long value) : Arg(name, static_cast<long long>(value)) {}
+    Arg(std::string_view name, long long value) : name(name), kind_(Kind::number) { write(value); }
+    Arg(std::string_view name, unsigned value) : Arg(name, static_cast<unsigned long long>(value)) {}
+    Arg(std::string_view name, unsigned long value) : Arg(name, static_cast<unsigned long long>(value)) {}
+    Arg(std::string_view name, unsigned long long value) : name(name), kind_(Kind::number) { write(value); }
+
+    // The value in one language.
+    std::string_view in(Lang lang) const {
+        switch (kind_) {
+            case Kind::view: return lang == Lang::ja ? ja_ : en_;
+            case Kind::owned: return owned_.in(lang);
+            case Kind::owned_same: return owned_.en;
+            case Kind::number: return {digits_.data(), digit_count_};
+        }
+        return {};
+    }
 
     std::string_view name;
-    Text value;
+
+private:
+    enum class Kind : unsigned char { view, owned, owned_same, number };
+    template <typename Number>
+    void write(Number value) {
+        digit_count_ = static_cast<unsigned char>(std::to_chars(digits_.data(), digits_.data() + digits_.size(), value).ptr - digits_.data());
+    }
+
+    Kind kind_ = Kind::view;
+    unsigned char digit_count_ = 0;
+    std::array<char, 20> digits_{};  // with kind number: its digits, not followed by a zero
+    std::string_view en_, ja_;       // with kind view: values that outlive the call
+    Text owned_;                     // with kind owned (both languages) or owned_same (en for both)
 };
 
 using Args = std::initializer_list<Arg>;

@@ -71,6 +71,32 @@ TEST_CASE("a message's placeholders are filled by name in each language's order"
     CHECK(msg::render(kDestroyed, msg::Lang::en, {{"card", "x"}}) == "x of {player} is destroyed");
 }
 
+TEST_CASE("an argument holds any kind of value for as long as the message needs it", "[messages]") {
+    constexpr msg::Message kAll{"{a}|{b}|{c}|{d}|{e}|{f}", "{f}/{e}/{d}/{c}/{b}/{a}/{a}"};
+    const std::string lasting = "a card whose name is longer than a short string";
+    const msg::Text zone{"the trash", "トラッシュ"};
+    auto both = msg::text(kAll, {{"a", lasting},
+                                 {"b", std::string("a temporary string, longer than a short one")},
+                                 {"c", -1234567890123LL},
+                                 {"d", msg::text(msg::Message{"the mana zone", "マナゾーン"})},
+                                 {"e", zone},
+                                 {"f", std::string_view("view")}});
+    CHECK(both.en == lasting + "|a temporary string, longer than a short one|-1234567890123|the mana zone|the trash|view");
+    CHECK(both.ja == "view/トラッシュ/マナゾーン/-1234567890123/a temporary string, longer than a short one/" + lasting + "/" + lasting);
+    // An argument copied (as the usage errors keep theirs in a vector) keeps its own value.
+    std::vector<msg::Arg> kept;
+    kept.emplace_back("a", std::string("kept text, long enough to live on the heap"));
+    kept.emplace_back("b", 42u);
+    const msg::Arg a = kept[0], b = kept[1];
+    kept.clear();
+    CHECK(msg::render(kAll, msg::Lang::en, {a, b}) == "kept text, long enough to live on the heap|42|{c}|{d}|{e}|{f}");
+    // The last argument of a name is the one used, in both languages.
+    constexpr msg::Message kTwice{"{{x}} {x}", "{x}と{{x}}"};
+    auto twice = msg::text(kTwice, {{"x", 1}, {"x", 2}});
+    CHECK(twice.en == "{x} 2");
+    CHECK(twice.ja == "2と{x}");
+}
+
 TEST_CASE("lists join with each language's separator", "[messages]") {
     auto list = msg::join(std::vector<std::string>{"a", "b", "c"});
     CHECK(list.en == "a, b, c");

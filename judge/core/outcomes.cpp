@@ -1,91 +1,16 @@
-// Outcomes of explored lines: the board as facts and as one key, and what sets outcomes apart.
+// What sets explored outcomes apart (outcomes.hpp): every fact name numbered once, each outcome's
+// values by number, and one line per outcome in both languages.
 #include "judge/core/outcomes.hpp"
 
 #include <algorithm>
-#include <map>
+#include <functional>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 
 #include "judge/core/core_messages.hpp"
+#include "judge/core/same_text.hpp"
 
 namespace judge {
-
-std::vector<int> read_stats(const GameState& state, const Ruleset& ruleset, const std::vector<std::string>& stats) {
-    std::vector<int> out;
-    for (const auto& [id, card] : state.cards)
-        for (const auto& stat : stats)
-            if (card.printed().count(stat)) out.push_back(ruleset.read_value(state, id, stat));
-    return out;
-}
-
-std::vector<Feature> board_features(const GameState& state, const std::vector<std::string>& stats, const std::vector<int>& values) {
-    std::vector<Feature> out;
-    out.push_back({"", "winner", state.winner ? *state.winner : "none"});
-    // Where each card is, from one walk over the zones rather than a search per card.
-    struct Place {
-        const Player* player;
-        const Zone* zone;
-        std::size_t index;
-    };
-    std::unordered_map<std::string_view, Place> where;
-    for (const auto& player : state.players)
-        for (const auto& zone : player.zones)
-            for (std::size_t i = 0; i < zone.cards.size(); ++i) where[zone.cards[i]] = {&player, &zone, i};
-    auto value = values.begin();
-    for (const auto& [id, card] : state.cards) {
-        auto at = where.find(id);
-        out.push_back({id, "zone", at == where.end() ? "none" : at->second.player->id + " " + at->second.zone->name});
-        if (at != where.end()) out.push_back({id, "position", std::to_string(at->second.index)});
-        if (card.face_down) out.push_back({id, "face", "down"});
-        if (card.tapped) out.push_back({id, "tapped", "true"});
-        if (!card.attached_to.empty()) out.push_back({id, "attached-to", card.attached_to});
-        if (!card.beneath.empty()) out.push_back({id, "beneath", join_words(card.beneath)});
-        for (const auto& stat : stats)
-            if (card.printed().count(stat)) out.push_back({id, stat, std::to_string(*value++)});
-        for (const auto& [name, status] : card.status) out.push_back({id, name, status});
-    }
-    return out;
-}
-
-// The same facts as board_features, written straight into one string (two lines end on equal boards
-// exactly when their keys are equal): every line makes one, only a new outcome makes the facts.
-void board_key(const GameState& state, const std::vector<std::string>& stats, const std::vector<int>& values, std::string& key) {
-    key.clear();
-    key += state.winner ? *state.winner : std::string("\x1d");
-    for (const auto& player : state.players)
-        for (const auto& zone : player.zones) {
-            key += '\x1e';
-            for (const auto& id : zone.cards) {
-                key += id;
-                key += '\x1f';
-            }
-        }
-    auto value = values.begin();
-    for (const auto& [id, card] : state.cards) {
-        key += '\x1e';
-        key += id;
-        key += card.face_down ? 'd' : 'u';
-        key += card.tapped ? 't' : 'n';
-        key += card.attached_to;
-        key += '\x1f';
-        for (const auto& b : card.beneath) {
-            key += b;
-            key += '\x1f';
-        }
-        for (const auto& stat : stats)
-            if (card.printed().count(stat)) {
-                key += std::to_string(*value++);
-                key += '\x1f';
-            }
-        for (const auto& [name, status] : card.status) {
-            key += name;
-            key += '=';
-            key += status;
-            key += '\x1f';
-        }
-    }
-}
 
 namespace {
 
@@ -100,18 +25,80 @@ void fact_name(const std::string& card, const std::string& name, std::string& ou
 // asks of the name again and again (its card, its place among a card's facts, its default).
 struct FactName {
     std::string name;
-    std::string card;                 // before the first space; empty for "winner"
+    std::size_t card_size = 0;        // its card: the name before the first space (none: "winner")
     std::size_t rank = 0;             // where a card lists it (zone first), see fact_rank
     std::string_view fallback;        // the value when an outcome does not list it
     std::size_t zone = std::string::npos;  // the index of the card's "CARD zone" fact, if any
     bool varies = false;              // whether outcomes differ on it
+
+    std::string_view card() const { return std::string_view(name).substr(0, card_size); }
+};
+
+// Each fact name's number, found in one flat table (open addressing, each slot a name's hash and
+// number): a node for each name, as std::unordered_map makes, cost more than all the rest of
+// comparing the outcomes.
+class FactNumbers {
+public:
+    static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+
+    explicit FactNumbers(std::size_t expected) : slots_(room_for(expected), Slot{0, kNone}) {}
+
+    // The number of `name`, or kNone; `name_of` gives the name of a number.
+    template <typename NameOf>
+    std::size_t find(std::string_view name, NameOf name_of) const {
+        return find(name, std::hash<std::string_view>{}(name), name_of);
+    }
+    // The number of `name`; when it has none, `next` (the number given to it).
+    template <typename NameOf>
+    std::size_t find_or_add(std::string_view name, std::size_t next, NameOf name_of) {
+        const auto hash = std::hash<std::string_view>{}(name);
+        if (const auto known = find(name, hash, name_of); known != kNone) return known;
+        if (2 * (++count_) > slots_.size()) {
+            std::vector<Slot> old(room_for(count_), Slot{0, kNone});
+            old.swap(slots_);
+            for (const auto& slot : old)
+                if (slot.number != kNone) put(slot);
+        }
+        put({hash, next});
+        return next;
+    }
+
+private:
+    struct Slot {
+        std::size_t hash;
+        std::size_t number;
+    };
+    // A power of two at least twice `count`, so that a search soon meets an empty slot.
+    static std::size_t room_for(std::size_t count) {
+        std::size_t room = 16;
+        while (room < 2 * count) room *= 2;
+        return room;
+    }
+    template <typename NameOf>
+    std::size_t find(std::string_view name, std::size_t hash, NameOf name_of) const {
+        for (auto at = hash & (slots_.size() - 1);; at = (at + 1) & (slots_.size() - 1)) {
+            const auto& slot = slots_[at];
+            if (slot.number == kNone) return kNone;
+            if (slot.hash == hash && same_text(name_of(slot.number), name)) return slot.number;
+        }
+    }
+    void put(Slot slot) {
+        auto at = slot.hash & (slots_.size() - 1);
+        while (slots_[at].number != kNone) at = (at + 1) & (slots_.size() - 1);
+        slots_[at] = slot;
+    }
+
+    std::vector<Slot> slots_;
+    std::size_t count_ = 0;
 };
 
 // Facts grouped by card (the winner first), each card's in a fixed order: where it is first.
-std::size_t fact_rank(const std::string& name) {
-    static const std::vector<std::string_view> kFirst = {"zone", "position", "face", "tapped", "attached-to", "beneath"};
-    const std::string_view what = std::string_view(name).substr(name.find(' ') + 1);
-    return static_cast<std::size_t>(std::find(kFirst.begin(), kFirst.end(), what) - kFirst.begin());
+std::size_t fact_rank(std::string_view name) {
+    static constexpr std::string_view kFirst[] = {"zone", "position", "face", "tapped", "attached-to", "beneath"};
+    const std::string_view what = name.substr(name.find(' ') + 1);
+    std::size_t rank = 0;
+    while (rank < std::size(kFirst) && !same_text(what, kFirst[rank])) ++rank;
+    return rank;
 }
 
 // The value a fact has when an outcome does not list it: its default.
@@ -163,45 +150,76 @@ msg::Text fact_text(const Ruleset& ruleset, const std::vector<std::string>& stat
 
 msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& ruleset) {
     const auto stats = ruleset.stats();
-    // Every fact name once, numbered in the order first met; each outcome's values by that number
-    // (null where the outcome does not list the fact: it has the fact's default).
+    // Every fact name once, numbered in the order first met, and each outcome's facts by number.
+    // Outcomes list their facts in much the same order (board_features: card by card), a fact more
+    // or less here and there: a fact is first looked for just after the last one found in the
+    // outcome before, and only when it is not there is its name made and looked up.
     std::vector<FactName> names;
-    std::unordered_map<std::string, std::size_t> number;
-    std::vector<std::vector<const std::string*>> values(outcomes.size());
-    std::string name;  // one buffer for every fact's name: most are met in every outcome
-    for (std::size_t i = 0; i < outcomes.size(); ++i)
+    std::vector<std::size_t> numbers;  // each outcome's facts' numbers, one outcome after another
+    std::size_t all_facts = 0;
+    for (const auto& o : outcomes) all_facts += o.final.size();
+    numbers.reserve(all_facts);
+    const std::size_t first_facts = outcomes.empty() ? 0 : outcomes.front().final.size();
+    names.reserve(first_facts);
+    FactNumbers number(first_facts);
+    auto name_of = [&](std::size_t k) -> std::string_view { return names[k].name; };
+    std::string name;  // one buffer for the names looked up
+    for (std::size_t i = 0, previous = 0; i < outcomes.size(); ++i) {
+        const std::size_t start = numbers.size();
+        const std::vector<Feature>* before = i > 0 ? &outcomes[i - 1].final : nullptr;
+        std::size_t next = 0;  // where in `before` the next fact is looked for first
         for (const auto& f : outcomes[i].final) {
-            fact_name(f.card, f.name, name);
-            auto at = number.find(name);
-            if (at == number.end()) {
-                at = number.emplace(name, names.size()).first;
-                const auto space = name.find(' ');
-                names.push_back({name, space == std::string::npos ? std::string() : name.substr(0, space), fact_rank(name), fact_default(name)});
+            std::size_t k = FactNumbers::kNone;
+            for (std::size_t at = next; before && at < before->size() && at < next + 2; ++at)
+                if (same_text((*before)[at].name, f.name) && same_text((*before)[at].card, f.card)) {
+                    k = numbers[previous + at];
+                    next = at + 1;
+                    break;
+                }
+            if (k == FactNumbers::kNone) {
+                fact_name(f.card, f.name, name);
+                k = number.find_or_add(name, names.size(), name_of);
+                if (k == names.size()) {
+                    const auto space = name.find(' ');
+                    names.push_back({name, space == std::string::npos ? 0 : space, fact_rank(name), fact_default(name)});
+                }
             }
-            auto& row = values[i];
-            if (row.size() <= at->second) row.resize(at->second + 1, nullptr);
-            row[at->second] = &f.value;  // a name listed twice keeps its last value
+            numbers.push_back(k);
         }
-    auto value_in = [&](std::size_t i, std::size_t fact) -> std::string_view {
-        const auto& row = values[i];
-        return fact < row.size() && row[fact] ? std::string_view(*row[fact]) : names[fact].fallback;
-    };
-    auto number_of = [&](const std::string& name) {
-        auto it = number.find(name);
-        return it == number.end() ? std::string::npos : it->second;
-    };
-    for (auto& fact : names) {
-        if (!fact.card.empty()) fact.zone = number_of(fact.card + " zone");
+        previous = start;
     }
-    for (std::size_t k = 0; k < names.size(); ++k)
-        for (std::size_t i = 1; i < outcomes.size() && !names[k].varies; ++i) names[k].varies = value_in(i, k) != value_in(0, k);
-    // The fact numbers in the order first met, sorted by card (the winner first), each card's in a fixed order.
-    std::vector<std::size_t> order(names.size());
-    for (std::size_t k = 0; k < order.size(); ++k) order[k] = k;
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        if (names[a].card != names[b].card) return names[a].card < names[b].card;
-        return names[a].rank < names[b].rank;
-    });
+    // Each outcome's value of each fact, null where it does not list the fact (it has the fact's
+    // default); a name listed twice keeps its last value.
+    const std::size_t n = names.size();
+    std::vector<const std::string*> values(outcomes.size() * n, nullptr);
+    for (std::size_t i = 0, next = 0; i < outcomes.size(); ++i)
+        for (const auto& f : outcomes[i].final) values[i * n + numbers[next++]] = &f.value;
+    auto value_in = [&](std::size_t i, std::size_t fact) -> std::string_view {
+        const auto* value = values[i * n + fact];
+        return value ? std::string_view(*value) : names[fact].fallback;
+    };
+    for (std::size_t k = 0; k < n; ++k)
+        for (std::size_t i = 1; i < outcomes.size() && !names[k].varies; ++i) names[k].varies = !same_text(value_in(i, k), value_in(0, k));
+    // The fact numbers sorted by card (the winner first), each card's in a fixed order, facts that
+    // sort alike in the order first met. Each goes after the last one it does not sort before:
+    // board_features lists a board's facts in this order, so nearly all go at the end.
+    auto before = [&](std::size_t a, std::size_t b) {
+        const int card = names[a].card().compare(names[b].card());
+        return card != 0 ? card < 0 : names[a].rank < names[b].rank;
+    };
+    std::vector<std::size_t> order;
+    order.reserve(n);
+    for (std::size_t k = 0; k < n; ++k)
+        order.insert(order.empty() || !before(k, order.back()) ? order.end() : std::upper_bound(order.begin(), order.end(), k, before), k);
+    // A card's facts are now together, its "CARD zone" (rank 0) first when it has one.
+    for (std::size_t at = 0; at < n;) {
+        std::size_t end = at + 1;
+        while (end < n && names[order[end]].card() == names[order[at]].card()) ++end;
+        const auto zone = names[order[at]].rank == 0 ? order[at] : std::string::npos;
+        if (!names[order[at]].card().empty())
+            for (std::size_t m = at; m < end; ++m) names[order[m]].zone = zone;
+        at = end;
+    }
     // What an outcome's line says: the winner, where cards are, and the values and state of cards
     // that stay in the same zone in every outcome (a card that moved says enough by its zone);
     // positions only when that alone would not tell two outcomes apart.
@@ -219,39 +237,63 @@ msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& rulese
         return shown;
     };
     const auto without_positions = shown_facts(false), with_positions = shown_facts(true);
-    // An outcome's values of those facts: what outcomes are told apart by, and the same as a reader sees them.
-    auto values_of = [&](std::size_t i, const std::vector<std::size_t>& shown) {
-        std::vector<std::string_view> out;
-        out.reserve(shown.size());
-        for (auto k : shown) out.push_back(value_in(i, k));
-        return out;
+    // Which outcomes share their values of the short line's facts with another outcome: sorted by
+    // those values, such outcomes are next to each other.
+    std::vector<bool> alike(outcomes.size(), false);
+    {
+        auto compare = [&](std::size_t a, std::size_t b) {
+            for (auto k : without_positions)
+                if (const auto c = value_in(a, k).compare(value_in(b, k)); c != 0) return c;
+            return 0;
+        };
+        std::vector<std::size_t> by_values(outcomes.size());
+        for (std::size_t i = 0; i < by_values.size(); ++i) by_values[i] = i;
+        std::sort(by_values.begin(), by_values.end(), [&](std::size_t a, std::size_t b) { return compare(a, b) < 0; });
+        for (std::size_t m = 1; m < by_values.size(); ++m)
+            if (compare(by_values[m - 1], by_values[m]) == 0) alike[by_values[m - 1]] = alike[by_values[m]] = true;
+    }
+    // Each fact's words for each value met, made once: outcomes share most values.
+    std::vector<std::vector<std::pair<std::string_view, msg::Text>>> said(n);
+    auto fact_words = [&](std::size_t k, std::string_view value) -> const msg::Text& {
+        for (const auto& [met, words] : said[k])
+            if (same_text(met, value)) return words;
+        return said[k].emplace_back(value, fact_text(ruleset, stats, names[k].name, std::string(value))).second;
     };
-    auto texts_of = [&](std::size_t i, const std::vector<std::size_t>& shown) {
-        std::vector<msg::Text> texts;
-        for (auto k : shown) texts.push_back(fact_text(ruleset, stats, names[k].name, std::string(value_in(i, k))));
-        return texts;
-    };
-    auto join = [](const std::vector<msg::Text>& parts) {
-        std::vector<msg::Text> shown(parts.begin(), parts.begin() + static_cast<std::ptrdiff_t>(std::min(parts.size(), kFactsInSummary)));
-        auto line = msg::join(shown, msg::text(say::kFactSeparator));
-        if (parts.size() > kFactsInSummary) {
-            auto more = msg::text(say::kAndMore, {{"n", parts.size() - kFactsInSummary}});
+    const auto separator = msg::text(say::kFactSeparator);
+    auto line_of = [&](std::size_t i, const std::vector<std::size_t>& shown) {
+        const std::size_t parts = std::min(shown.size(), kFactsInSummary);
+        const msg::Text* words[kFactsInSummary];
+        std::size_t en_size = 0, ja_size = 0;
+        for (std::size_t m = 0; m < parts; ++m) {
+            words[m] = &fact_words(shown[m], value_in(i, shown[m]));
+            en_size += words[m]->en.size() + separator.en.size();
+            ja_size += words[m]->ja.size() + separator.ja.size();
+        }
+        msg::Text line;
+        line.en.reserve(en_size);
+        line.ja.reserve(ja_size);
+        for (std::size_t m = 0; m < parts; ++m) {
+            if (m > 0) {
+                line.en += separator.en;
+                line.ja += separator.ja;
+            }
+            line.en += words[m]->en;
+            line.ja += words[m]->ja;
+        }
+        if (shown.size() > kFactsInSummary) {
+            auto more = msg::text(say::kAndMore, {{"n", shown.size() - kFactsInSummary}});
             line.en += more.en;
             line.ja += more.ja;
         }
         return line;
     };
-    std::vector<std::vector<std::string_view>> short_values;
-    std::map<std::vector<std::string_view>, std::size_t> said;  // how many outcomes each short line describes
-    for (std::size_t i = 0; i < outcomes.size(); ++i) ++said[short_values.emplace_back(values_of(i, without_positions))];
-    for (std::size_t i = 0; i < outcomes.size(); ++i) {
-        const bool alike = said[short_values[i]] > 1;
-        outcomes[i].differs = outcomes.size() == 1 ? msg::text(say::kEveryLineHere) : join(texts_of(i, alike ? with_positions : without_positions));
-    }
-    const auto winner_fact = number_of("winner");
-    if (outcomes.empty() || (winner_fact != std::string::npos && names[winner_fact].varies)) return {};
-    const auto winner = winner_fact == std::string::npos ? std::string_view("none") : value_in(0, winner_fact);
-    return winner == "none" ? msg::text(say::kNoWinnerInAnyLine) : msg::text(say::kWinsInEveryLine, {{"player", std::string(winner)}});
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+        outcomes[i].differs = outcomes.size() == 1 ? msg::text(say::kEveryLineHere)
+                                                   : line_of(i, alike[i] ? with_positions : without_positions);
+    const auto winner_fact = number.find("winner", name_of);
+    if (outcomes.empty() || (winner_fact != FactNumbers::kNone && names[winner_fact].varies)) return {};
+    const auto winner = winner_fact == FactNumbers::kNone ? std::string_view("none") : value_in(0, winner_fact);
+    return winner == "none" ? msg::text(say::kNoWinnerInAnyLine) : msg::text(say::kWinsInEveryLine, {{"player", winner}});
 }
 
 }  // namespace judge

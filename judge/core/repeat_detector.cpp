@@ -1,8 +1,9 @@
 // The repeat detector: see repeat_detector.hpp.
 #include "judge/core/repeat_detector.hpp"
 
+#include <bit>
 #include <charconv>
-#include <functional>
+#include <cstring>
 #include <string_view>
 
 #include "judge/core/core_messages.hpp"
@@ -12,43 +13,53 @@ namespace judge {
 
 namespace {
 
-class Writer {
+// The fingerprint's fields, hashed as they are written: no text of the whole state is made (a
+// fingerprint is taken before every waiting ability resolves), and its bytes are taken eight at a
+// time. Each field's length goes in before its bytes, so the list of fields decides the hashes.
+// The two hashes mix every word differently (a multiply-xorshift and an add-rotate-multiply, with
+// splitmix64's finish), so they are independent enough that a false repeat stays out of reach.
+class Fingerprint {
 public:
-    Writer() { text_.reserve(1024); }
-    Writer& operator<<(const std::string& field) { return field_(field); }
-    Writer& operator<<(long long number) {
-        char digits[24];
-        auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
-        return field_(std::string_view(digits, static_cast<std::size_t>(end - digits)));
-    }
-    std::string text() && { return std::move(text_); }
-
-private:
-    // The field's length in decimal, ':', the field: the digits written in place, with no string
-    // made for them (a fingerprint is taken before every waiting ability resolves).
-    Writer& field_(std::string_view field) {
-        char digits[24];
-        auto end = std::to_chars(digits, digits + sizeof digits, field.size()).ptr;
-        text_.append(digits, end);
-        text_ += ':';
-        text_ += field;
+    Fingerprint& operator<<(std::string_view field) {
+        mix(field.size());
+        std::size_t at = 0;
+        for (; at + 8 <= field.size(); at += 8) mix(load(field.data() + at, 8));
+        if (at < field.size()) mix(load(field.data() + at, field.size() - at));
         return *this;
     }
-    std::string text_;
-};
+    // A number as its decimal digits, as the fields have always been written.
+    Fingerprint& operator<<(long long number) {
+        char digits[24];
+        auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
+        return *this << std::string_view(digits, static_cast<std::size_t>(end - digits));
+    }
+    std::pair<std::uint64_t, std::uint64_t> value() const { return {finish(a_), finish(b_)}; }
 
-// Two independent 64-bit hashes of the fingerprint: keeping 128 bits rather than every fingerprint
-// keeps memory small on a 2,000-card board, and a false repeat is out of reach.
-std::pair<std::uint64_t, std::uint64_t> hash_of(const std::string& text) {
-    std::uint64_t fnv = 14695981039346656037ull;
-    for (unsigned char c : text) fnv = (fnv ^ c) * 1099511628211ull;
-    return {fnv, static_cast<std::uint64_t>(std::hash<std::string>{}(text))};
-}
+private:
+    static std::uint64_t load(const char* bytes, std::size_t n) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, bytes, n);
+        return word;
+    }
+    void mix(std::uint64_t word) {
+        a_ = (a_ ^ word) * 0x9e3779b97f4a7c15ull;
+        a_ ^= a_ >> 32;
+        b_ = std::rotl(b_ + word * 0xc2b2ae3d27d4eb4full, 31) * 0x165667b19e3779f9ull;
+    }
+    static std::uint64_t finish(std::uint64_t h) {
+        h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
+        h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
+        return h ^ (h >> 31);
+    }
+
+    std::uint64_t a_ = 14695981039346656037ull;
+    std::uint64_t b_ = 0x27d4eb2f165667c5ull;
+};
 
 }  // namespace
 
-std::string state_fingerprint(const GameState& state, const Decisions& decisions) {
-    Writer w;
+std::pair<std::uint64_t, std::uint64_t> state_fingerprint(const GameState& state, const Decisions& decisions) {
+    Fingerprint w;
     w << state.turn << state.active << state.phase << (state.winner ? *state.winner : std::string("-"));
     for (const auto& p : state.players)
         for (const auto& z : p.zones) {
@@ -72,11 +83,11 @@ std::string state_fingerprint(const GameState& state, const Decisions& decisions
     }
     for (const auto& t : state.waiting) w << t.card << t.controller << t.ability_index << t.cause;
     w << static_cast<long long>(decisions.unused_count());
-    return std::move(w).text();
+    return w.value();
 }
 
 void RepeatDetector::before_resolving(const GameState& state, const Decisions& decisions, const CardId& card, const std::string& trigger) {
-    auto key = hash_of(state_fingerprint(state, decisions));
+    auto key = state_fingerprint(state, decisions);
     auto label = card + " \"" + trigger + "\"";
     auto [it, fresh] = seen_.emplace(key, resolved_.size());
     resolved_.push_back(label);

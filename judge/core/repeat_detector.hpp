@@ -17,9 +17,11 @@
 
 namespace judge {
 
-// The parts of the state a repeat is judged on, as one text (each field length-prefixed, so two
-// different states never read the same). Left out: the trace, events and timestamps, which only grow.
-std::string state_fingerprint(const GameState& state, const Decisions& decisions);
+// The parts of the state a repeat is judged on, as a list of fields (each length-prefixed, so two
+// different states never give the same list), kept as two independent 64-bit hashes of it: 128 bits
+// rather than every fingerprint keeps memory small on a 2,000-card board, and a false repeat is out
+// of reach. Left out: the trace, events and timestamps, which only grow.
+std::pair<std::uint64_t, std::uint64_t> state_fingerprint(const GameState& state, const Decisions& decisions);
 
 class RepeatDetector {
 public:
@@ -28,7 +30,7 @@ public:
     void before_resolving(const GameState& state, const Decisions& decisions, const CardId& card, const std::string& trigger);
 
 private:
-    std::map<std::pair<std::uint64_t, std::uint64_t>, std::size_t> seen_;  // fingerprint hash → index in resolved_
+    std::map<std::pair<std::uint64_t, std::uint64_t>, std::size_t> seen_;  // fingerprint → index in resolved_
     std::vector<std::string> resolved_;                                      // "k1 \"enters\"", in order
 };
 

@@ -62,7 +62,8 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     std::vector<bool> used_in_some_line(s.decisions.size(), false);
     if (options.keep_boards) result.initial = start;
 
-    const auto stats = ruleset.stats();
+    StatReader stat_reader(ruleset);
+    std::vector<StatValue> values;
     std::string key;
     std::vector<std::size_t> path;
     // The set-up's trace is copied into each line apart from the board, into room for as many
@@ -71,6 +72,10 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     const Trace start_trace = std::exchange(start.trace, {});
     std::size_t longest = start_trace.size();
     line::ResumePoints points;
+    // One line for all: each line's board, decisions and findings are assigned over the last one's,
+    // which keeps the nodes and room of its maps, vectors and strings instead of building and
+    // freeing a whole board for every line.
+    line::Line l;
     for (;;) {
         // The line's path first differs from the line before it at its last choice: it plays on
         // from the last point before that choice, or from the set-up.
@@ -79,33 +84,43 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         if (by_taken.size() > differs_at + 1) by_taken.resize(differs_at + 1);
         auto resume = by_taken.rbegin();
         while (resume != by_taken.rend() && !*resume) ++resume;
-        std::optional<line::Line> played;
         std::optional<line::Resume> from;  // where the line plays on from (its board is the line's), when it does
         if (resume != by_taken.rend()) {
             const auto& point = **resume;
             from = line::Resume{point.action, GameState(), Decisions(), {}, point.answers, point.prompt, point.pos};
-            played.emplace(line::Line{point.state, point.decisions, point.findings, Verdict::Pass, {}, {}});
-            played->decisions.explore_on(std::move(path));
+            l.state = point.state;
+            l.decisions = point.decisions;
+            l.findings = point.findings;
+            l.decisions.explore_on(std::move(path));
         } else {
-            played.emplace(line::Line{start, Decisions(s.decisions), {}, Verdict::Pass, {}, {}});
-            played->state.trace.reserve(longest);
-            played->state.trace.assign(start_trace.begin(), start_trace.end());
-            played->decisions.explore(std::move(path));
+            l.state = start;
+            l.state.trace.reserve(longest);
+            l.state.trace.assign(start_trace.begin(), start_trace.end());
+            l.decisions = Decisions(s.decisions);
+            l.findings.clear();
+            l.decisions.explore(std::move(path));
         }
-        auto& l = *played;
+        l.end = Verdict::Pass;
+        l.decision.reset();
+        l.error.clear();
         line::play(s, ruleset, l, from ? &*from : nullptr, &points);
         ++ex.explored;
         longest = std::max(longest, l.state.trace.size());
         const auto& taken = l.decisions.taken();
         points.record_below = ex.explored == 1 ? taken.size() : std::max(points.record_below, taken.size());  // see ResumePoints
-        const auto name = "(" + line_text(taken) + ")";
+        // The line's name, "(choice, …)", made only when a message names the line.
+        std::string line_name;
+        auto name = [&]() -> const std::string& {
+            if (line_name.empty()) line_name = "(" + line_text(taken) + ")";
+            return line_name;
+        };
         if (l.end == Verdict::Error || l.end == Verdict::NeedsDecision) {
             // The line cannot be judged; neither can the scenario. Its trace shows how far it got.
             result.verdict = l.end;
             auto colon = l.error.find(": ");
             result.error = colon == std::string::npos ? l.error
-                                                      : l.error.substr(0, colon) + ": " + msg::say(say::kInTheLine, {{"line", name}}) + l.error.substr(colon);
-            if (l.end == Verdict::NeedsDecision) result.failures.push_back(s.file + ": " + msg::say(say::kDecisionLeftOpen, {{"line", name}}));
+                                                      : l.error.substr(0, colon) + ": " + msg::say(say::kInTheLine, {{"line", name()}}) + l.error.substr(colon);
+            if (l.end == Verdict::NeedsDecision) result.failures.push_back(s.file + ": " + msg::say(say::kDecisionLeftOpen, {{"line", name()}}));
             result.decision = std::move(l.decision);
             result.trace = std::move(l.state.trace);
             result.exploration = std::move(ex);
@@ -116,9 +131,9 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
             if (t.members.empty()) t.members = line::written(g);
             ++t.reached;
             if (g.held) {
-                if (t.held++ == 0) t.first_holding_line = name;
+                if (t.held++ == 0) t.first_holding_line = name();
             } else if (t.first_failing_line.empty()) {
-                t.first_failing_line = name;
+                t.first_failing_line = name();
                 t.first_problem = g.first_problem;
             }
         }
@@ -128,28 +143,28 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
                 auto& t = tallies[f.expectation];
                 ++t.reached;
                 if (!f.problem) {
-                    if (t.held++ == 0) t.first_holding_line = name;
+                    if (t.held++ == 0) t.first_holding_line = name();
                 } else if (t.first_failing_line.empty()) {
-                    t.first_failing_line = name;
+                    t.first_failing_line = name();
                     t.first_problem = *f.problem;
                 }
                 continue;
             }
             auto text = line::where(s, f.pos) + ": " + *f.problem;
             auto it = std::find_if(line_failures.begin(), line_failures.end(), [&](const LineFailure& x) { return x.text == text; });
-            if (it == line_failures.end()) line_failures.push_back({text, name, 1});
+            if (it == line_failures.end()) line_failures.push_back({text, name(), 1});
             else ++it->lines;
         }
         auto used = l.decisions.used_flags();
         for (std::size_t i = 0; i < used.size(); ++i) used_in_some_line[i] = used_in_some_line[i] || used[i];
 
-        const auto values = read_stats(l.state, ruleset, stats);
-        board_key(l.state, stats, values, key);
+        stat_reader.read(l.state, values);
+        board_key(l.state, values, key);
         auto [at, fresh] = outcome_of.emplace(key, ex.outcomes.size());
         if (fresh) {
             Outcome o;
             for (const auto& c : taken) o.choices.push_back(choice_text(c));
-            o.final = board_features(l.state, stats, values);
+            o.final = board_features(l.state, stat_reader.stats(), values);
             o.trace = std::move(l.state.trace);
             if (options.keep_boards) o.final_state = std::move(l.state);
             ex.outcomes.push_back(std::move(o));
@@ -171,31 +186,36 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         for (const auto& e : a.checkpoint) expectations.push_back(&e);
     for (const auto& e : s.expectations) expectations.push_back(&e);
     std::size_t last_group = 0;
+    const Tally none;  // for an expectation no line reached
     for (const auto* e : expectations) {
-        const auto at = line::where(s, e->pos) + ": ";
+        // Where the expectation is written, and the some/none group's members as written: made
+        // only for a failure that names them.
+        auto at = [&] { return line::where(s, e->pos) + ": "; };
         if (e->branches == Branches::All) {
-            const auto t = tallies.count(e) ? tallies.at(e) : Tally{};
+            const auto found = tallies.find(e);
+            const Tally& t = found == tallies.end() ? none : found->second;
             const auto failed = t.reached - t.held;
             if (failed > 0)
-                result.failures.push_back(at + msg::say(say::kFailsIn, {{"line", t.first_failing_line},
-                                                                        {"problem", t.first_problem},
-                                                                        {"lines", in_lines(failed, t.reached)}}));
+                result.failures.push_back(at() + msg::say(say::kFailsIn, {{"line", t.first_failing_line},
+                                                                          {"problem", t.first_problem},
+                                                                          {"lines", in_lines(failed, t.reached)}}));
             continue;
         }
         // A some/none <expect> is reported once, at its first expectation.
         if (e->group == last_group) continue;
         last_group = e->group;
-        auto t = group_tallies.count(e->group) ? group_tallies.at(e->group) : Tally{};
-        if (t.members.empty()) t.members = line::written(*e);
+        const auto found = group_tallies.find(e->group);
+        const Tally& t = found == group_tallies.end() ? none : found->second;
+        auto members = [&] { return t.members.empty() ? line::written(*e) : t.members; };
         if (e->branches == Branches::Some && t.held == 0)
-            result.failures.push_back(at + msg::say(say::kSomeHeldInNone, {{"members", t.members}, {"lines", in_lines(t.reached, t.reached)}}) +
+            result.failures.push_back(at() + msg::say(say::kSomeHeldInNone, {{"members", members()}, {"lines", in_lines(t.reached, t.reached)}}) +
                                       (t.first_failing_line.empty()
                                            ? ""
                                            : msg::say(say::kSomeFirstFailing, {{"line", t.first_failing_line}, {"problem", t.first_problem}})));
         if (e->branches == Branches::None && t.held > 0)
-            result.failures.push_back(at + msg::say(say::kNoneHeldIn, {{"members", t.members},
-                                                                       {"lines", in_lines(t.held, t.reached)},
-                                                                       {"line", t.first_holding_line}}));
+            result.failures.push_back(at() + msg::say(say::kNoneHeldIn, {{"members", members()},
+                                                                         {"lines", in_lines(t.held, t.reached)},
+                                                                         {"line", t.first_holding_line}}));
     }
     for (const auto& f : line_failures) {
         auto colon = f.text.find(": ");
