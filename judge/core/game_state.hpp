@@ -9,6 +9,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge/core/card.hpp"
@@ -71,11 +72,25 @@ struct JudgeStopped : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// The order of card ids: std::string's own (byte by byte, then the shorter first), so the cards
+// iterate as they always have. Written out rather than left to std::less, which asks memcmp about
+// every pair: looking a card up is the most frequent thing a ruleset does, and ids are a few
+// characters long. Transparent, so a lookup by a view or a literal makes no string.
+struct CardIdOrder {
+    using is_transparent = void;
+    bool operator()(std::string_view a, std::string_view b) const noexcept {
+        const auto n = a.size() < b.size() ? a.size() : b.size();
+        for (std::size_t i = 0; i < n; ++i)
+            if (a[i] != b[i]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]);
+        return a.size() < b.size();
+    }
+};
+
 class GameState {
 public:
     // Board.
     std::vector<Player> players;
-    std::map<CardId, Card> cards;
+    std::map<CardId, Card, CardIdOrder> cards;
     int turn = 1;
     PlayerId active;
     std::string phase;
@@ -99,15 +114,17 @@ public:
 
     // Lookup. Throw std::out_of_range for unknown ids: a ruleset bug, never user input
     // (the scenario loader checks every id it reads).
-    Player& player(const PlayerId& id);
-    const Player& player(const PlayerId& id) const;
-    const PlayerId& opponent_of(const PlayerId& id) const;
-    Card& card(const CardId& id);
-    const Card& card(const CardId& id) const;
-    bool has_card(const CardId& id) const { return cards.count(id) > 0; }
-    Zone& zone(const PlayerId& owner, const std::string& name);
-    const Zone& zone(const PlayerId& owner, const std::string& name) const;
-    bool has_zone(const PlayerId& owner, const std::string& name) const;
+    // Names are taken as views: a ruleset mostly names a zone by a literal ("battle"), which then
+    // becomes no string.
+    Player& player(std::string_view id);
+    const Player& player(std::string_view id) const;
+    const PlayerId& opponent_of(std::string_view id) const;
+    Card& card(std::string_view id);
+    const Card& card(std::string_view id) const;
+    bool has_card(std::string_view id) const { return cards.find(id) != cards.end(); }
+    Zone& zone(std::string_view owner, std::string_view name);
+    const Zone& zone(std::string_view owner, std::string_view name) const;
+    bool has_zone(std::string_view owner, std::string_view name) const;
 
     // Where a card is: its zone's owner and name.
     struct Location {
@@ -115,13 +132,13 @@ public:
         std::string zone;
         std::size_t index = 0;
     };
-    std::optional<Location> locate(const CardId& id) const;
-    bool is_in(const CardId& id, const std::string& zone_name) const;
+    std::optional<Location> locate(std::string_view id) const;
+    bool is_in(std::string_view id, std::string_view zone_name) const;
 
     // Takes a card out of its zone: it is then in no zone (a card being played or resolved).
-    void take(const CardId& id);
+    void take(std::string_view id);
     // Moves a card to the end (or the front) of a zone; the card leaves wherever it was.
-    void move(const CardId& id, const PlayerId& owner, const std::string& zone_name, bool to_front = false);
+    void move(const CardId& id, std::string_view owner, std::string_view zone_name, bool to_front = false);
 
     // Logging. Each note and each event is one step of the step budget: the one place every
     // engine step passes, so no game can loop past it (throws JudgeStopped).
