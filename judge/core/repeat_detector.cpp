@@ -1,8 +1,8 @@
 // The repeat detector: see repeat_detector.hpp.
 #include "judge/core/repeat_detector.hpp"
 
-#include <charconv>
-#include <functional>
+#include <algorithm>
+#include <cstring>
 #include <string_view>
 
 #include "judge/core/core_messages.hpp"
@@ -12,77 +12,88 @@ namespace judge {
 
 namespace {
 
-class Writer {
+// Hashes the state field by field as it is walked, with no text made of it: a state is hashed
+// before every waiting ability resolves. A text field goes in as its length and then eight bytes
+// at a time, so two different sequences of fields never feed the same words; a list whose length
+// varies goes in after its length.
+class Hasher {
 public:
-    Writer() { text_.reserve(1024); }
-    Writer& operator<<(const std::string& field) { return field_(field); }
-    Writer& operator<<(long long number) {
-        char digits[24];
-        auto end = std::to_chars(digits, digits + sizeof digits, number).ptr;
-        return field_(std::string_view(digits, static_cast<std::size_t>(end - digits)));
-    }
-    std::string text() && { return std::move(text_); }
-
-private:
-    // The field's length in decimal, ':', the field: the digits written in place, with no string
-    // made for them (a fingerprint is taken before every waiting ability resolves).
-    Writer& field_(std::string_view field) {
-        char digits[24];
-        auto end = std::to_chars(digits, digits + sizeof digits, field.size()).ptr;
-        text_.append(digits, end);
-        text_ += ':';
-        text_ += field;
+    Hasher& operator<<(std::string_view field) {
+        mix(field.size());
+        for (std::size_t at = 0; at < field.size(); at += 8) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, field.data() + at, std::min<std::size_t>(8, field.size() - at));
+            mix(word);
+        }
         return *this;
     }
-    std::string text_;
+    Hasher& operator<<(const std::string& field) { return *this << std::string_view(field); }
+    Hasher& operator<<(long long number) {
+        mix(static_cast<std::uint64_t>(number));
+        return *this;
+    }
+    StateHash hash() const { return {a_, b_}; }
+
+private:
+    // Two different mixes (a multiply-xorshift and an add-multiply-rotate), each step a bijection
+    // of its word, with unrelated constants.
+    void mix(std::uint64_t word) {
+        a_ = (a_ ^ word) * 0x9E3779B97F4A7C15ull;
+        a_ ^= a_ >> 32;
+        b_ = (b_ + word) * 0xC2B2AE3D27D4EB4Full;
+        b_ = (b_ << 27) | (b_ >> 37);
+    }
+    std::uint64_t a_ = 14695981039346656037ull;
+    std::uint64_t b_ = 0x27D4EB2F165667C5ull;
 };
 
-// Two independent 64-bit hashes of the fingerprint: keeping 128 bits rather than every fingerprint
-// keeps memory small on a 2,000-card board, and a false repeat is out of reach.
-std::pair<std::uint64_t, std::uint64_t> hash_of(const std::string& text) {
-    std::uint64_t fnv = 14695981039346656037ull;
-    for (unsigned char c : text) fnv = (fnv ^ c) * 1099511628211ull;
-    return {fnv, static_cast<std::uint64_t>(std::hash<std::string>{}(text))};
-}
+long long size_of(const auto& list) { return static_cast<long long>(list.size()); }
 
 }  // namespace
 
-std::string state_fingerprint(const GameState& state, const Decisions& decisions) {
-    Writer w;
-    w << state.turn << state.active << state.phase << (state.winner ? *state.winner : std::string("-"));
+StateHash state_hash(const GameState& state, const Decisions& decisions) {
+    Hasher h;
+    h << state.turn << state.active << state.phase << (state.winner ? std::string_view(*state.winner) : std::string_view("-"));
     for (const auto& p : state.players)
         for (const auto& z : p.zones) {
-            w << p.id << z.name << static_cast<long long>(z.cards.size());
-            for (const auto& id : z.cards) w << id;
+            h << p.id << z.name << size_of(z.cards);
+            for (const auto& id : z.cards) h << id;
         }
+    h << size_of(state.cards);
     for (const auto& [id, c] : state.cards) {
-        w << id << (c.tapped ? 1 : 0) << (c.face_down ? 1 : 0) << c.entered_turn << c.attached_to << static_cast<long long>(c.beneath.size());
-        for (const auto& b : c.beneath) w << b;
-        for (const auto& [k, v] : c.status) w << k << v;
+        h << id << (c.tapped ? 1 : 0) << (c.face_down ? 1 : 0) << c.entered_turn << c.attached_to << size_of(c.beneath);
+        for (const auto& b : c.beneath) h << b;
+        h << size_of(c.status);
+        for (const auto& [k, v] : c.status) h << k << v;
     }
-    for (const auto& m : state.modifiers) w << m.target << m.stat << m.amount << m.source << static_cast<long long>(m.duration);
+    h << size_of(state.modifiers);
+    for (const auto& m : state.modifiers) h << m.target << m.stat << m.amount << m.source << static_cast<long long>(m.duration);
+    h << size_of(state.permissions);
     for (const auto& p : state.permissions)
-        w << p.subject << p.capability << (p.allow ? 1 : 0) << p.source << static_cast<long long>(p.duration) << (p.overrides ? 1 : 0);
-    for (const auto& [k, v] : state.counters) w << k << v;
+        h << p.subject << p.capability << (p.allow ? 1 : 0) << p.source << static_cast<long long>(p.duration) << (p.overrides ? 1 : 0);
+    h << size_of(state.counters);
+    for (const auto& [k, v] : state.counters) h << k << v;
     for (const auto& [k, v] : state.flags)
-        if (!v.empty()) w << k << v;  // an empty flag reads as an absent one
+        if (!v.empty()) h << k << v;  // an empty flag reads as an absent one
+    h << -1;  // the flags end (their number is left out with the empty ones)
+    h << size_of(state.stack);
     for (const auto& s : state.stack) {
-        w << s.card << s.controller << s.ability_index << s.responds_to << (s.nullified ? 1 : 0);
-        for (const auto& [k, v] : s.context) w << k << v;
+        h << s.card << s.controller << s.ability_index << s.responds_to << (s.nullified ? 1 : 0) << size_of(s.context);
+        for (const auto& [k, v] : s.context) h << k << v;
     }
-    for (const auto& t : state.waiting) w << t.card << t.controller << t.ability_index << t.cause;
-    w << static_cast<long long>(decisions.unused_count());
-    return std::move(w).text();
+    h << size_of(state.waiting);
+    for (const auto& t : state.waiting) h << t.card << t.controller << t.ability_index << t.cause;
+    h << static_cast<long long>(decisions.unused_count());
+    return h.hash();
 }
 
 void RepeatDetector::before_resolving(const GameState& state, const Decisions& decisions, const CardId& card, const std::string& trigger) {
-    auto key = hash_of(state_fingerprint(state, decisions));
-    auto label = card + " \"" + trigger + "\"";
-    auto [it, fresh] = seen_.emplace(key, resolved_.size());
-    resolved_.push_back(label);
+    auto [it, fresh] = seen_.emplace(state_hash(state, decisions), resolved_.size());
+    resolved_.emplace_back(card, trigger);
     if (fresh) return;
     std::string cycle;  // from the first time round to this one, which starts the next
-    for (std::size_t i = it->second; i < resolved_.size(); ++i) cycle += (cycle.empty() ? "" : " → ") + resolved_[i];
+    for (std::size_t i = it->second; i < resolved_.size(); ++i)
+        cycle += (cycle.empty() ? "" : " → ") + resolved_[i].first + " \"" + resolved_[i].second + "\"";
     throw JudgeStopped(msg::say(say::kRepeatingState, {{"cycle", cycle}}));
 }
 

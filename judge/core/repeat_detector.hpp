@@ -17,9 +17,11 @@
 
 namespace judge {
 
-// The parts of the state a repeat is judged on, as one text (each field length-prefixed, so two
-// different states never read the same). Left out: the trace, events and timestamps, which only grow.
-std::string state_fingerprint(const GameState& state, const Decisions& decisions);
+// Two independent 64-bit hashes of the parts of the state a repeat is judged on. Left out: the
+// trace, events and timestamps, which only grow. Keeping 128 bits rather than the state keeps
+// memory small on a 2,000-card board, and a false repeat is out of reach.
+using StateHash = std::pair<std::uint64_t, std::uint64_t>;
+StateHash state_hash(const GameState& state, const Decisions& decisions);
 
 class RepeatDetector {
 public:
@@ -28,8 +30,8 @@ public:
     void before_resolving(const GameState& state, const Decisions& decisions, const CardId& card, const std::string& trigger);
 
 private:
-    std::map<std::pair<std::uint64_t, std::uint64_t>, std::size_t> seen_;  // fingerprint hash → index in resolved_
-    std::vector<std::string> resolved_;                                      // "k1 \"enters\"", in order
+    std::map<StateHash, std::size_t> seen_;                   // state hash → index in resolved_
+    std::vector<std::pair<CardId, std::string>> resolved_;  // card and trigger, in order
 };
 
 }  // namespace judge
