@@ -175,6 +175,27 @@ public:
     int end_until_next_turn(const PlayerId& player);
 };
 
+// A question put to the rules on the board itself ("could this creature block now?"): the steps
+// its checks write on the way (trace notes, events, the step count) are taken back when the probe
+// ends, however it ends, so the board reads as before. Asking on a copy of the whole board came to
+// the same and cost its cards, maps and trace each time; a probe is only for checks that change
+// nothing else.
+class Probe {
+public:
+    explicit Probe(GameState& state) : state_(state), trace_(state.trace.size()), events_(state.events.size()), steps_(state.steps) {}
+    ~Probe() {
+        state_.trace.erase(state_.trace.begin() + static_cast<std::ptrdiff_t>(trace_), state_.trace.end());
+        state_.events.erase(state_.events.begin() + static_cast<std::ptrdiff_t>(events_), state_.events.end());
+        state_.steps = steps_;
+    }
+    Probe(const Probe&) = delete;
+    Probe& operator=(const Probe&) = delete;
+
+private:
+    GameState& state_;
+    std::size_t trace_, events_, steps_;
+};
+
 // Marks one effect resolving inside another for as long as it lives; a ruleset makes one where an
 // effect may start another effect's resolution. Deeper than kMaxNesting throws JudgeStopped.
 class Nested {

@@ -71,7 +71,7 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     const auto attacker = action.arg("attacker");
     const auto target = action.arg("target", "player");
     const auto defender = state.opponent_of(player);
-    refuse_tamaseed_combat(state, attacker, "attack");
+    if (auto refused = tamaseed_combat_refusal(state, attacker, "attack")) throw std::move(*refused);
     if (!is_creature(state, attacker) || controller_of(state, attacker) != player)
         throw refusal(cite::kAttack, say::kNotCreatureOf, {{"card", attacker}, {"player", player}});
     if (state.card(attacker).tapped) throw refusal(cite::kAttack, say::kTappedCannotAttack, {{"card", attacker}});
@@ -123,30 +123,32 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
 
 namespace {
 
-// Refuses when `blocker` cannot block the open attack: for a <block>, and to list the legal blocks.
-void check_blocker(GameState& state, const PlayerId& defender, const CardId& blocker) {
-    refuse_tamaseed_combat(state, blocker, "block");
+// Why `blocker` cannot block the open attack, or nothing when it can: a <block> throws the
+// refusal, and the list of legal blocks only asks.
+std::optional<Refused> blocker_refusal(GameState& state, const PlayerId& defender, const CardId& blocker) {
+    if (auto refused = tamaseed_combat_refusal(state, blocker, "block")) return refused;
     if (!is_creature(state, blocker) || controller_of(state, blocker) != defender)
-        throw refusal(cite::kBlocker, say::kNotCreatureOf, {{"card", blocker}, {"player", defender}});
-    if (!has_keyword(state, blocker, kBlockerKw) && !guardman_may_block(state, blocker)) throw refusal(cite::kBlocker, say::kNoBlocker, {{"card", blocker}});
-    if (state.card(blocker).tapped) throw refusal(cite::kBlockConditions, say::kTappedCannotBlock, {{"card", blocker}});
+        return refusal(cite::kBlocker, say::kNotCreatureOf, {{"card", blocker}, {"player", defender}});
+    if (!has_keyword(state, blocker, kBlockerKw)) {
+        auto guardman = guardman_block(state, blocker);
+        if (guardman.refused) return guardman.refused;
+        if (!guardman.blocks) return refusal(cite::kBlocker, say::kNoBlocker, {{"card", blocker}});
+    }
+    if (state.card(blocker).tapped) return refusal(cite::kBlockConditions, say::kTappedCannotBlock, {{"card", blocker}});
     std::string why;
-    if (!permitted(state, blocker, "block", &why)) throw refusal(why, say::kCannotBlock, {{"card", blocker}});
+    if (!permitted(state, blocker, "block", &why)) return refusal(why, say::kCannotBlock, {{"card", blocker}});
+    return std::nullopt;
 }
 
 }  // namespace
 
-std::vector<CardId> legal_blockers(const GameState& state) {
+std::vector<CardId> legal_blockers(GameState& state) {
     std::vector<CardId> out;
     if (!attack_open(state)) return out;
     const auto defender = state.opponent_of(state.flags.at(kAttackingPlayer));
     for (const auto& id : state.zone(defender, "battle").cards) {
-        GameState probe = state;  // the checks note their reasons; a probe keeps them out of the trace
-        try {
-            check_blocker(probe, defender, id);
-            out.push_back(id);
-        } catch (const Refused&) {
-        }
+        Probe probe(state);  // the checks note their reasons; the probe keeps them out of the trace
+        if (!blocker_refusal(state, defender, id)) out.push_back(id);
     }
     return out;
 }
@@ -157,7 +159,7 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     const auto defender = state.opponent_of(state.flags[kAttackingPlayer]);
     if (action.player != defender) throw refusal(cite::kBlocker, say::kOnlyAttackedBlocks);
     const auto blocker = action.arg("blocker");
-    check_blocker(state, defender, blocker);
+    if (auto refused = blocker_refusal(state, defender, blocker)) throw std::move(*refused);
     state.card(blocker).tapped = true;
     state.flags[kAttackTarget] = blocker;
     state.flags.erase("dm.target-was-tapped");

@@ -24,16 +24,17 @@ bool tamaseed_promoted(const GameState& state, const CardId& id) {
     });
 }
 
-void refuse_tamaseed_combat(GameState& state, const CardId& id, const std::string& move) {
+std::optional<Refused> tamaseed_combat_refusal(GameState& state, const CardId& id, const std::string& move) {
+    // Checked before the generic "not a creature" refusal so the trace names the reason. Only a
+    // tamaseed gets that far: the words are made for it alone.
+    if (!tamaseed_in_battle_zone(state, id)) return std::nullopt;
     const auto what = msg::text(move == "block" ? say::kWhatBlock : say::kWhatAttack);
-    // Checked before the generic "not a creature" refusal so the trace names the reason.
     if (tamaseed_promoted(state, id)) {
         state.note(cite::kTamaseed, msg::text(say::kTamaseedPromoted, {{"card", id}, {"what", what}}));
         state.note(cite::kTamaseedPromotion, msg::text(say::kTamaseedSickness));
-        return;
+        return std::nullopt;
     }
-    if (tamaseed_in_battle_zone(state, id))
-        throw refusal(cite::kTamaseed, say::kTamaseedCannot, {{"card", id}, {"what", what}});
+    return refusal(cite::kTamaseed, say::kTamaseedCannot, {{"card", id}, {"what", what}});
 }
 
 bool tamaseed_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
