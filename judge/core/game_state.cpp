@@ -10,9 +10,23 @@
 
 namespace judge {
 
+namespace {
+
+// Whether two short names (a player's id, a zone's name) are the same, compared in place: a zone
+// is looked up by its owner and name far more often than anything else on the board, and
+// std::string's == asks memcmp about every name of the same length.
+bool same_name(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i] != b[i]) return false;
+    return true;
+}
+
+}  // namespace
+
 Player& GameState::player(std::string_view id) {
     for (auto& p : players)
-        if (p.id == id) return p;
+        if (same_name(p.id, id)) return p;
     throw std::out_of_range(msg::say(say::kNoPlayer, {{"id", id}}));
 }
 
@@ -34,7 +48,7 @@ const Card& GameState::card(std::string_view id) const { return const_cast<GameS
 
 Zone& GameState::zone(std::string_view owner, std::string_view name) {
     for (auto& z : player(owner).zones)
-        if (z.name == name) return z;
+        if (same_name(z.name, name)) return z;
     throw std::out_of_range(msg::say(say::kNoZone, {{"name", name}, {"owner", owner}}));
 }
 
@@ -44,9 +58,9 @@ const Zone& GameState::zone(std::string_view owner, std::string_view name) const
 
 bool GameState::has_zone(std::string_view owner, std::string_view name) const {
     for (const auto& p : players)
-        if (p.id == owner)
+        if (same_name(p.id, owner))
             for (const auto& z : p.zones)
-                if (z.name == name) return true;
+                if (same_name(z.name, name)) return true;
     return false;
 }
 
@@ -90,7 +104,7 @@ std::optional<GameState::Location> GameState::locate(std::string_view id) const 
 
 bool GameState::is_in(std::string_view id, std::string_view zone_name) const {
     auto found = find_card(players, id);
-    return found.zone && found.zone->name == zone_name;
+    return found.zone && same_name(found.zone->name, zone_name);
 }
 
 void GameState::take(std::string_view id) {
@@ -137,7 +151,7 @@ Nested::Nested(GameState& state, const std::string& what) : state_(state) {
     ++state_.nesting;
 }
 
-int GameState::count(const std::string& key) const {
+int GameState::count(std::string_view key) const {
     auto it = counters.find(key);
     return it == counters.end() ? 0 : it->second;
 }

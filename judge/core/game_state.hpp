@@ -100,9 +100,10 @@ public:
     std::vector<Permission> permissions;
     int next_timestamp = 1;
 
-    // Per-turn and per-game counters kept by rulesets ("normal-summons:A" → 1).
-    std::map<std::string, int> counters;
-    std::map<std::string, std::string> flags;
+    // Per-turn and per-game counters kept by rulesets ("normal-summons:A" → 1). Both are found by
+    // a literal key without making a string of it.
+    std::map<std::string, int, std::less<>> counters;
+    std::map<std::string, std::string, std::less<>> flags;
 
     std::vector<StackItem> stack;
     std::vector<PendingTrigger> waiting;
@@ -159,7 +160,7 @@ public:
     int nesting = 0;  // effects resolving inside one another now (see Nested)
 
     // Counters.
-    int count(const std::string& key) const;
+    int count(std::string_view key) const;
     void bump(const std::string& key, int by = 1) { counters[key] += by; }
 
     int stamp() { return next_timestamp++; }

@@ -99,9 +99,10 @@ bool is_creature(const GameState& state, const CardId& id);  // a creature in th
 bool in_battle_zone(const GameState& state, const CardId& id);
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword);
 // Whether `subject` (a card or a player) may do `capability`; without entries the answer is yes.
-// On no, `why` gets the rule that says so. `granted_by`: a "can" from outside the ledger (a printed keyword).
+// On no, `why` gets the rule that says so. `granted_by`: a "can" from outside the ledger (a printed
+// keyword), rendered only when a "cannot" meets it.
 bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why = nullptr,
-               const msg::Text& granted_by = {});
+               const msg::Message* granted_by = nullptr);
 int number(const std::string& text, int fallback);  // a whole number, or the fallback
 PlayerId controller_of(const GameState& state, const CardId& id);
 

@@ -99,32 +99,47 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     return std::max(total, 0);
 }
 
+namespace {
+
+// Whether `capability` is having `keyword` ("keyword:ブロッカー"), read without making that string.
+bool is_keyword_capability(std::string_view capability, std::string_view keyword) {
+    return capability.size() == 8 + keyword.size() && capability.starts_with("keyword:") && capability.ends_with(keyword);
+}
+
+}  // namespace
+
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
-    const std::string cap = "keyword:" + keyword;
-    bool positive = state.card(id).keywords().count(keyword) > 0;
+    const bool printed = state.card(id).keywords().count(keyword) > 0;
+    bool positive = printed;
     for (const auto& p : state.permissions)
-        if (p.subject == id && p.capability == cap && p.allow) positive = true;
-    for_each_static(state, [&](const Card& source, const Ability& a) {
-        if (a.operation == "grant" && arg(a, "keyword") == keyword && static_applies(state, source, a, id)) positive = true;
-    });
+        if (!positive && p.subject == id && p.allow && is_keyword_capability(p.capability, keyword)) positive = true;
+    if (!positive)
+        for_each_static(state, [&](const Card& source, const Ability& a) {
+            if (!positive && a.operation == "grant" && arg_view(a, "keyword") == keyword && static_applies(state, source, a, id)) positive = true;
+        });
+    if (!positive) return false;
     // Losing it wins over having it (DM-A-CANNOT-OVER-CAN); a printed keyword is a "has" outside the ledger.
-    return positive && permitted(state, id, cap, nullptr, state.card(id).keywords().count(keyword) ? msg::text(say::kPrintedKeyword) : msg::Text{});
+    return permitted(state, id, "keyword:" + keyword, nullptr, printed ? &say::kPrintedKeyword : nullptr);
 }
 
 // DM-A-CANNOT-OVER-CAN decides when a "can" meets a "cannot".
-bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why, const msg::Text& granted_by) {
+bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why, const msg::Message* granted_by) {
     std::vector<Permission> ledger;
     for (const auto& p : state.permissions)
         if (p.subject == subject && p.capability == capability) ledger.push_back(p);
     for_each_static(state, [&](const Card& source, const Ability& a) {
-        bool grant_like = a.operation == "allow" || a.operation == "deny" || a.operation == "lose";
-        if (!grant_like || !static_applies(state, source, a, subject)) return;
-        std::string cap = a.operation == "lose" ? "keyword:" + arg(a, "keyword") : arg(a, "action");
-        if (cap != capability) return;
-        ledger.push_back({subject, cap, a.operation == "allow", source.id, Duration::WhileSourceOnField, 0, false, cite::kContinuousEffects});
+        const bool lose = a.operation == "lose";
+        bool grant_like = lose || a.operation == "allow" || a.operation == "deny";
+        if (!grant_like) return;
+        if (lose ? !is_keyword_capability(capability, arg_view(a, "keyword")) : arg_view(a, "action") != capability) return;
+        if (!static_applies(state, source, a, subject)) return;
+        ledger.push_back({subject, capability, a.operation == "allow", source.id, Duration::WhileSourceOnField, 0, false, cite::kContinuousEffects});
     });
+    // Nothing speaks to it: the rules' "can" stands, and there is no step to write.
+    if (ledger.empty()) return true;
     const auto wording = capability.rfind("keyword:", 0) == 0 ? msg::Text::same(capability.substr(8)) : capability_name(capability, CapabilityForm::noun);
-    auto verdict = decide_permission(state, ledger, {subject, capability, wording, true, granted_by}, cite::kCannotOverCan);
+    auto verdict = decide_permission(state, ledger, {subject, capability, wording, true, granted_by ? msg::text(*granted_by) : msg::Text{}},
+                                     cite::kCannotOverCan);
     if (!verdict.allowed && why && verdict.conflict) *why = cite::kCannotOverCan;
     else if (!verdict.allowed && why) {
         const auto& d = *verdict.decisive;
