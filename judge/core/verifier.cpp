@@ -183,6 +183,18 @@ void give_answer(const Ruleset& ruleset, line::Line& l, const std::vector<Answer
     ruleset.perform(l.state, move, l.decisions);
 }
 
+// Plays one move; the rules' refusal, if they refuse it. The catch sits in a function of its own:
+// a refusal unwinds to the nearest handler, and the unwinder reads through the exception table of
+// every function on the way, of which the whole play loop's is by far the longest.
+[[gnu::noinline]] std::optional<Refused> refusal_of(const Ruleset& ruleset, GameState& state, const Action& action, Decisions& decisions) {
+    try {
+        ruleset.perform(state, action, decisions);
+        return std::nullopt;
+    } catch (const Refused& refusal) {
+        return refusal;
+    }
+}
+
 // After the moves: what is still open resolves. Exploring, a step that waits for an answer by a
 // move takes each legal answer in a line of its own, until nothing waits; `answering` is told of
 // each such step before its answer is taken.
@@ -284,25 +296,25 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
                 give_answer(ruleset, l, answers, prompt, action.pos);
                 continue;
             }
-            try {
-                ruleset.perform(state, action, l.decisions);
+            auto refusal = refusal_of(ruleset, state, action, l.decisions);
+            if (!refusal) {
                 if (action.expect_refused) {
                     fail(action.pos, action.refused_because.empty()
                                          ? msg::say(say::kExpectedRefused, {{"kind", action.kind}})
                                          : msg::say(say::kExpectedRefusedBy, {{"kind", action.kind}, {"rule", action.refused_because}}));
                     return;
                 }
-            } catch (const Refused& refusal) {
-                state.note(refusal.rule, msg::text(say::kRefusedStep, {{"reason", refusal.reason}}));
-                if (!action.expect_refused) {
-                    fail(action.pos,
-                         msg::say(say::kExpectedAllowed, {{"kind", action.kind}, {"rule", refusal.rule}, {"reason", refusal.reason}}));
-                    return;
-                }
-                if (!action.refused_because.empty() && action.refused_because != refusal.rule)
-                    l.findings.push_back({nullptr, action.pos,
-                                          msg::say(say::kExpectedRefusalBy, {{"kind", action.kind}, {"want", action.refused_because}, {"rule", refusal.rule}})});
+                continue;
             }
+            state.note(refusal->rule, msg::text(say::kRefusedStep, {{"reason", refusal->reason}}));
+            if (!action.expect_refused) {
+                fail(action.pos,
+                     msg::say(say::kExpectedAllowed, {{"kind", action.kind}, {"rule", refusal->rule}, {"reason", refusal->reason}}));
+                return;
+            }
+            if (!action.refused_because.empty() && action.refused_because != refusal->rule)
+                l.findings.push_back({nullptr, action.pos,
+                                      msg::say(say::kExpectedRefusalBy, {{"kind", action.kind}, {"want", action.refused_because}, {"rule", refusal->rule}})});
         }
         if (!answering || from < s.actions.size()) mark(s.actions.size());
         finish(ruleset, l, [&](const std::vector<Answer>& answers, const std::string& prompt, SourcePos pos) { mark(s.actions.size(), &answers, prompt, pos); });
