@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "judge/core/card.hpp"
+#include "judge/core/card_table.hpp"
 #include "judge/core/modifiers.hpp"
 #include "judge/core/trace.hpp"
 
@@ -72,25 +73,11 @@ struct JudgeStopped : std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// The order of card ids: std::string's own (byte by byte, then the shorter first), so the cards
-// iterate as they always have. Written out rather than left to std::less, which asks memcmp about
-// every pair: looking a card up is the most frequent thing a ruleset does, and ids are a few
-// characters long. Transparent, so a lookup by a view or a literal makes no string.
-struct CardIdOrder {
-    using is_transparent = void;
-    bool operator()(std::string_view a, std::string_view b) const noexcept {
-        const auto n = a.size() < b.size() ? a.size() : b.size();
-        for (std::size_t i = 0; i < n; ++i)
-            if (a[i] != b[i]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]);
-        return a.size() < b.size();
-    }
-};
-
 class GameState {
 public:
     // Board.
     std::vector<Player> players;
-    std::map<CardId, Card, CardIdOrder> cards;
+    CardTable cards;
     int turn = 1;
     PlayerId active;
     std::string phase;

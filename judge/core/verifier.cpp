@@ -154,13 +154,16 @@ GameState board_from(const Scenario& scenario, Players& players, const std::vect
         for (const auto& name : zone_names) player.zones.push_back({name, {}});
         state.players.push_back(std::move(player));
     }
+    std::vector<CardTable::value_type> cards;
+    for (const auto& p : players) cards.reserve(cards.size() + p.cards.size());
     for (auto& p : players) {
         for (auto& setup : p.cards) {
             const CardId id = setup.card.id;
-            state.cards[id] = std::move(setup.card);
+            cards.emplace_back(id, std::move(setup.card));
             if (!setup.zone.empty()) state.zone(p.id, setup.zone).cards.push_back(id);
         }
     }
+    state.cards = CardTable(std::move(cards));
     return state;
 }
 
