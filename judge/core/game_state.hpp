@@ -130,9 +130,11 @@ public:
 
     // Logging. Each note and each event is one step of the step budget: the one place every
     // engine step passes, so no game can loop past it (throws JudgeStopped).
-    void note(const std::string& cite, msg::Text text) {
+    // The rule is taken as a view: most are literals (cite::k…), and the step's own copy is the
+    // only string made of one.
+    void note(std::string_view cite, msg::Text text) {
         step();
-        trace.push_back({cite, std::move(text)});
+        trace.push_back({std::string(cite), std::move(text)});
     }
 
     void record(Event event) {
