@@ -8,7 +8,7 @@ namespace judge::dm {
 GuardmanBlock guardman_block(GameState& state, const CardId& blocker) {
     if (!has_keyword(state, blocker, kGuardmanKw)) return {};
     const auto target = state.flags[kAttackTarget];
-    if (target == "player")
+    if (target == "player"sv)
         return {false, refusal(cite::kGuardman, say::kGuardmanNotPlayer, {{"card", blocker}})};
     if (target == blocker)
         return {false, refusal(cite::kGuardman, say::kGuardmanIsTarget, {{"card", blocker}})};
