@@ -75,6 +75,36 @@ TEST_CASE("the game state is a value: a copy evolves on its own", "[engine]") {
     CHECK(state.opponent_of("A") == "B");
 }
 
+TEST_CASE("the card table walks its cards in the order of their ids and finds each by id", "[engine]") {
+    const std::vector<std::string> ids{"d2", "d10", "A", "d1", "Ad3", "b", "\xE3\x81\x82", "d", "very-long-card-id-9", "very-long-card-id-10"};
+    std::vector<CardTable::value_type> entries;
+    for (const auto& id : ids) {
+        Card card;
+        card.id = id;
+        entries.emplace_back(id, std::move(card));
+    }
+    Card again;
+    again.name = "the later";
+    entries.emplace_back("d1", std::move(again));  // of two with one id, the later stays
+    CardTable table(std::move(entries));
+
+    std::map<std::string, int> in_map_order;
+    for (const auto& id : ids) in_map_order[id] = 0;
+    std::vector<std::string> walked, expected;
+    for (const auto& [id, card] : table) walked.push_back(id);
+    for (const auto& [id, unused] : in_map_order) expected.push_back(id);
+    CHECK(walked == expected);
+    for (const auto& id : ids) CHECK(table.find(id)->first == id);
+    CHECK(table.find("d1")->second.name == "the later");
+    CHECK_FALSE(table.contains("d3"));
+    CHECK(table.find("d3") == table.end());
+
+    table["d3"].owner = "B";  // added in its place
+    CHECK(std::next(table.find("d2"))->first == "d3");
+    CHECK(table.find("d3")->second.owner == "B");
+    CHECK(table.size() == ids.size() + 1);
+}
+
 TEST_CASE("copies of a card share its printed definition until one of them is set up differently", "[engine]") {
     Card library;
     library.definition_to_change().printed = {{"attack", 3}};

@@ -1,10 +1,12 @@
 // A card object on the board: printed values, and its current state.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace judge {
@@ -22,24 +24,33 @@ struct Ability {
     std::string target;     // "self", "choose", a card id, …
     std::string operation;  // "modify", "destroy", "draw", "grant", "lose", "deny", "allow", "nullify-play", …
     std::string duration;   // "turn", "permanent", "while-source"
-    std::map<std::string, std::string> arguments;  // stat, amount, keyword, action, …
+    // stat, amount, keyword, action, …; looked up by a literal name without making a string of it.
+    std::map<std::string, std::string, std::less<>> arguments;
     bool once_per_turn = false;
 };
 
 // An ability's argument as written, or `fallback` when it has none (each ruleset reads its own).
-inline std::string arg(const Ability& a, const std::string& name, const std::string& fallback = {}) {
+inline std::string arg(const Ability& a, std::string_view name, const std::string& fallback = {}) {
     auto it = a.arguments.find(name);
     return it == a.arguments.end() ? fallback : it->second;
+}
+
+// The same, as a view into the ability (empty when it has none), for a rule that only compares
+// it: a static ability's arguments are read for every card whose values are read.
+inline std::string_view arg_view(const Ability& a, std::string_view name) {
+    auto it = a.arguments.find(name);
+    return it == a.arguments.end() ? std::string_view() : std::string_view(it->second);
 }
 
 // What is printed on a card. It is the same in every copy of the card and in every state of a
 // game, and a game state is copied for each line of play explored and for each probe of what a
 // player could do, so copies share one definition instead of copying its maps and abilities.
+// The maps and sets are looked up by a view or a literal without making a string of it.
 struct CardDefinition {
-    std::map<std::string, int> printed;  // printed values: attack, defense, cost, power, …
-    std::set<std::string> keywords;      // canonical keyword names
+    std::map<std::string, int, std::less<>> printed;  // printed values: attack, defense, cost, power, …
+    std::set<std::string, std::less<>> keywords;      // canonical keyword names
     std::vector<Ability> abilities;
-    std::set<std::string> traits;        // civilisations, attributes, races, …
+    std::set<std::string, std::less<>> traits;        // civilisations, attributes, races, …
 };
 
 struct Card {
@@ -49,10 +60,10 @@ struct Card {
     std::string type;  // game-defined card type ("geuda", "creature", "monster", …)
 
     // The printed definition, shared and never changed once the card is set up.
-    const std::map<std::string, int>& printed() const { return definition_->printed; }
-    const std::set<std::string>& keywords() const { return definition_->keywords; }
+    const std::map<std::string, int, std::less<>>& printed() const { return definition_->printed; }
+    const std::set<std::string, std::less<>>& keywords() const { return definition_->keywords; }
     const std::vector<Ability>& abilities() const { return definition_->abilities; }
-    const std::set<std::string>& traits() const { return definition_->traits; }
+    const std::set<std::string, std::less<>>& traits() const { return definition_->traits; }
     // The definition to set up (the scenario loader, tests): this card's own, copied first if
     // another card shares it.
     CardDefinition& definition_to_change();

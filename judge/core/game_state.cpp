@@ -10,43 +10,57 @@
 
 namespace judge {
 
-Player& GameState::player(const PlayerId& id) {
+namespace {
+
+// Whether two short names (a player's id, a zone's name) are the same, compared in place: a zone
+// is looked up by its owner and name far more often than anything else on the board, and
+// std::string's == asks memcmp about every name of the same length.
+bool same_name(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i] != b[i]) return false;
+    return true;
+}
+
+}  // namespace
+
+Player& GameState::player(std::string_view id) {
     for (auto& p : players)
-        if (p.id == id) return p;
+        if (same_name(p.id, id)) return p;
     throw std::out_of_range(msg::say(say::kNoPlayer, {{"id", id}}));
 }
 
-const Player& GameState::player(const PlayerId& id) const { return const_cast<GameState*>(this)->player(id); }
+const Player& GameState::player(std::string_view id) const { return const_cast<GameState*>(this)->player(id); }
 
-const PlayerId& GameState::opponent_of(const PlayerId& id) const {
+const PlayerId& GameState::opponent_of(std::string_view id) const {
     for (const auto& p : players)
         if (p.id != id) return p.id;
     throw std::out_of_range(msg::say(say::kNoOpponent, {{"id", id}}));
 }
 
-Card& GameState::card(const CardId& id) {
+Card& GameState::card(std::string_view id) {
     auto it = cards.find(id);
     if (it == cards.end()) throw std::out_of_range(msg::say(say::kNoCard, {{"id", id}}));
     return it->second;
 }
 
-const Card& GameState::card(const CardId& id) const { return const_cast<GameState*>(this)->card(id); }
+const Card& GameState::card(std::string_view id) const { return const_cast<GameState*>(this)->card(id); }
 
-Zone& GameState::zone(const PlayerId& owner, const std::string& name) {
+Zone& GameState::zone(std::string_view owner, std::string_view name) {
     for (auto& z : player(owner).zones)
-        if (z.name == name) return z;
+        if (same_name(z.name, name)) return z;
     throw std::out_of_range(msg::say(say::kNoZone, {{"name", name}, {"owner", owner}}));
 }
 
-const Zone& GameState::zone(const PlayerId& owner, const std::string& name) const {
+const Zone& GameState::zone(std::string_view owner, std::string_view name) const {
     return const_cast<GameState*>(this)->zone(owner, name);
 }
 
-bool GameState::has_zone(const PlayerId& owner, const std::string& name) const {
+bool GameState::has_zone(std::string_view owner, std::string_view name) const {
     for (const auto& p : players)
-        if (p.id == owner)
+        if (same_name(p.id, owner))
             for (const auto& z : p.zones)
-                if (z.name == name) return true;
+                if (same_name(z.name, name)) return true;
     return false;
 }
 
@@ -55,7 +69,7 @@ namespace {
 // Whether a card id in a zone is `id`: the length first, then the characters from the last, where
 // the ids of one board mostly differ ("d1", "d2"). Finding a card scans the zones id by id, the
 // most frequent comparison of a run; std::string's == calls memcmp for every id of equal length.
-bool same_id(const CardId& a, const CardId& b) {
+bool same_id(const CardId& a, std::string_view b) {
     const auto n = a.size();
     if (n != b.size()) return false;
     const char *x = a.data(), *y = b.data();
@@ -66,7 +80,7 @@ bool same_id(const CardId& a, const CardId& b) {
 
 // The player, zone holding `id` and the card's place in it, found without copying any name.
 template <typename Players>
-auto find_card(Players& players, const CardId& id) {
+auto find_card(Players& players, std::string_view id) {
     using PlayerPointer = decltype(&players.front());
     using ZonePointer = decltype(&players.front().zones.front());
     struct Found {
@@ -83,21 +97,21 @@ auto find_card(Players& players, const CardId& id) {
 
 }  // namespace
 
-std::optional<GameState::Location> GameState::locate(const CardId& id) const {
+std::optional<GameState::Location> GameState::locate(std::string_view id) const {
     if (auto found = find_card(players, id); found.zone) return Location{found.player->id, found.zone->name, found.index};
     return std::nullopt;
 }
 
-bool GameState::is_in(const CardId& id, const std::string& zone_name) const {
+bool GameState::is_in(std::string_view id, std::string_view zone_name) const {
     auto found = find_card(players, id);
-    return found.zone && found.zone->name == zone_name;
+    return found.zone && same_name(found.zone->name, zone_name);
 }
 
-void GameState::take(const CardId& id) {
+void GameState::take(std::string_view id) {
     if (auto found = find_card(players, id); found.zone) found.zone->cards.erase(found.zone->cards.begin() + static_cast<std::ptrdiff_t>(found.index));
 }
 
-void GameState::move(const CardId& id, const PlayerId& owner, const std::string& zone_name, bool to_front) {
+void GameState::move(const CardId& id, std::string_view owner, std::string_view zone_name, bool to_front) {
     take(id);
     auto& to = zone(owner, zone_name).cards;
     if (to_front) to.insert(to.begin(), id);
@@ -137,7 +151,7 @@ Nested::Nested(GameState& state, const std::string& what) : state_(state) {
     ++state_.nesting;
 }
 
-int GameState::count(const std::string& key) const {
+int GameState::count(std::string_view key) const {
     auto it = counters.find(key);
     return it == counters.end() ? 0 : it->second;
 }

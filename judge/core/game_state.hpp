@@ -9,9 +9,11 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge/core/card.hpp"
+#include "judge/core/card_table.hpp"
 #include "judge/core/modifiers.hpp"
 #include "judge/core/trace.hpp"
 
@@ -75,7 +77,7 @@ class GameState {
 public:
     // Board.
     std::vector<Player> players;
-    std::map<CardId, Card> cards;
+    CardTable cards;
     int turn = 1;
     PlayerId active;
     std::string phase;
@@ -85,9 +87,10 @@ public:
     std::vector<Permission> permissions;
     int next_timestamp = 1;
 
-    // Per-turn and per-game counters kept by rulesets ("normal-summons:A" → 1).
-    std::map<std::string, int> counters;
-    std::map<std::string, std::string> flags;
+    // Per-turn and per-game counters kept by rulesets ("normal-summons:A" → 1). Both are found by
+    // a literal key without making a string of it.
+    std::map<std::string, int, std::less<>> counters;
+    std::map<std::string, std::string, std::less<>> flags;
 
     std::vector<StackItem> stack;
     std::vector<PendingTrigger> waiting;
@@ -99,15 +102,17 @@ public:
 
     // Lookup. Throw std::out_of_range for unknown ids: a ruleset bug, never user input
     // (the scenario loader checks every id it reads).
-    Player& player(const PlayerId& id);
-    const Player& player(const PlayerId& id) const;
-    const PlayerId& opponent_of(const PlayerId& id) const;
-    Card& card(const CardId& id);
-    const Card& card(const CardId& id) const;
-    bool has_card(const CardId& id) const { return cards.count(id) > 0; }
-    Zone& zone(const PlayerId& owner, const std::string& name);
-    const Zone& zone(const PlayerId& owner, const std::string& name) const;
-    bool has_zone(const PlayerId& owner, const std::string& name) const;
+    // Names are taken as views: a ruleset mostly names a zone by a literal ("battle"), which then
+    // becomes no string.
+    Player& player(std::string_view id);
+    const Player& player(std::string_view id) const;
+    const PlayerId& opponent_of(std::string_view id) const;
+    Card& card(std::string_view id);
+    const Card& card(std::string_view id) const;
+    bool has_card(std::string_view id) const { return cards.find(id) != cards.end(); }
+    Zone& zone(std::string_view owner, std::string_view name);
+    const Zone& zone(std::string_view owner, std::string_view name) const;
+    bool has_zone(std::string_view owner, std::string_view name) const;
 
     // Where a card is: its zone's owner and name.
     struct Location {
@@ -115,19 +120,21 @@ public:
         std::string zone;
         std::size_t index = 0;
     };
-    std::optional<Location> locate(const CardId& id) const;
-    bool is_in(const CardId& id, const std::string& zone_name) const;
+    std::optional<Location> locate(std::string_view id) const;
+    bool is_in(std::string_view id, std::string_view zone_name) const;
 
     // Takes a card out of its zone: it is then in no zone (a card being played or resolved).
-    void take(const CardId& id);
+    void take(std::string_view id);
     // Moves a card to the end (or the front) of a zone; the card leaves wherever it was.
-    void move(const CardId& id, const PlayerId& owner, const std::string& zone_name, bool to_front = false);
+    void move(const CardId& id, std::string_view owner, std::string_view zone_name, bool to_front = false);
 
     // Logging. Each note and each event is one step of the step budget: the one place every
     // engine step passes, so no game can loop past it (throws JudgeStopped).
-    void note(const std::string& cite, msg::Text text) {
+    // The rule is taken as a view: most are literals (cite::k…), and the step's own copy is the
+    // only string made of one.
+    void note(std::string_view cite, msg::Text text) {
         step();
-        trace.push_back({cite, std::move(text)});
+        trace.push_back({std::string(cite), std::move(text)});
     }
 
     void record(Event event) {
@@ -142,7 +149,7 @@ public:
     int nesting = 0;  // effects resolving inside one another now (see Nested)
 
     // Counters.
-    int count(const std::string& key) const;
+    int count(std::string_view key) const;
     void bump(const std::string& key, int by = 1) { counters[key] += by; }
 
     int stamp() { return next_timestamp++; }
@@ -156,6 +163,27 @@ public:
     // At the start of `player`'s turn: what lasted "until the next turn" of that player ends
     // (the owner of the entry's source card). Returns how many entries ended.
     int end_until_next_turn(const PlayerId& player);
+};
+
+// A question put to the rules on the board itself ("could this creature block now?"): the steps
+// its checks write on the way (trace notes, events, the step count) are taken back when the probe
+// ends, however it ends, so the board reads as before. Asking on a copy of the whole board came to
+// the same and cost its cards, maps and trace each time; a probe is only for checks that change
+// nothing else.
+class Probe {
+public:
+    explicit Probe(GameState& state) : state_(state), trace_(state.trace.size()), events_(state.events.size()), steps_(state.steps) {}
+    ~Probe() {
+        state_.trace.erase(state_.trace.begin() + static_cast<std::ptrdiff_t>(trace_), state_.trace.end());
+        state_.events.erase(state_.events.begin() + static_cast<std::ptrdiff_t>(events_), state_.events.end());
+        state_.steps = steps_;
+    }
+    Probe(const Probe&) = delete;
+    Probe& operator=(const Probe&) = delete;
+
+private:
+    GameState& state_;
+    std::size_t trace_, events_, steps_;
 };
 
 // Marks one effect resolving inside another for as long as it lives; a ruleset makes one where an

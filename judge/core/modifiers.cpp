@@ -14,13 +14,13 @@ Duration duration_of(const Ability& ability) {
     return Duration::Permanent;
 }
 
-int printed_value(const Card& card, const std::string& stat) {
-    auto name = stat.rfind("printed:", 0) == 0 ? stat.substr(8) : stat;
-    auto it = card.printed().find(name);
+int printed_value(const Card& card, std::string_view stat) {
+    if (stat.starts_with("printed:")) stat.remove_prefix(8);
+    auto it = card.printed().find(stat);
     return it == card.printed().end() ? 0 : it->second;
 }
 
-int modifier_total(const std::vector<Modifier>& modifiers, const CardId& card, const std::string& stat) {
+int modifier_total(const std::vector<Modifier>& modifiers, std::string_view card, std::string_view stat) {
     int total = 0;
     for (const auto& m : modifiers)
         if (m.target == card && m.stat == stat) total = checked_add(total, m.amount, [&] { return msg::say(say::kValueOfCard, {{"stat", stat}, {"card", card}}); });

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge/core/card.hpp"
@@ -48,12 +49,12 @@ struct PermissionVerdict {
 };
 
 // The printed value of a stat, 0 when the card has none. "printed:STAT" names the same value.
-int printed_value(const Card& card, const std::string& stat);
+int printed_value(const Card& card, std::string_view stat);
 
 // The sum of the modifiers on one card's stat. A game adds its static abilities and applies its
 // floor when the value is read (the modifiers themselves are never clipped). A sum outside the
 // int range throws ValueOutOfRange (judge/core/numbers.hpp).
-int modifier_total(const std::vector<Modifier>& modifiers, const CardId& card, const std::string& stat);
+int modifier_total(const std::vector<Modifier>& modifiers, std::string_view card, std::string_view stat);
 
 // Resolves `base` (what the rules give without any entry) against the entries for subject and
 // capability: an overriding entry wins; otherwise a deny beats an allow.

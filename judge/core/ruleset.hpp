@@ -18,6 +18,11 @@
 
 namespace judge {
 
+// The rulesets compare words with literals as "creature"sv: std::string's == with a plain literal
+// (libstdc++ 12) measures the literal and calls memcmp on every comparison, a view compares the
+// lengths first, and most words compared are not the one asked about.
+using namespace std::string_view_literals;
+
 // Thrown by a ruleset when the rules refuse an action; `rule` is the ID that refuses it.
 struct Refused : std::runtime_error {
     // The reason in both languages (it is a step of the trace), or one string for both.

@@ -134,7 +134,8 @@ std::size_t count_elements(pugi::xml_node first, const char* name) {
 
 // `attr`'s trimmed value into `values` under its name; a name given twice keeps its last value.
 // The strings are made in the map's node, not first as temporaries.
-void put(std::map<std::string, std::string>& values, pugi::xml_attribute attr) {
+template <typename Values>  // an ability's arguments (a transparent map) or an element's attributes
+void put(Values& values, pugi::xml_attribute attr) {
     const auto value = rulesdb::trim_view(attr.value());
     auto [at, added] = values.try_emplace(attr.name(), value);
     if (!added) at->second = value;

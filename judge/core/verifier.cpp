@@ -39,7 +39,7 @@ std::optional<std::string> mismatch(const std::string& expected, const std::stri
 // Checks one expectation; returns a failure message or nothing. Most expectations hold: nothing
 // is rendered for one that does.
 std::optional<std::string> check(const Expectation& e, const GameState& state, const Ruleset& ruleset) {
-    if (e.what == "card") {
+    if (e.what == "card"sv) {
         const auto& id = attr(e, "id");
         const auto& card = state.card(id);
         auto location = state.locate(id);
@@ -48,17 +48,17 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
             const auto& name = attribute.first;
             const auto& expected = attribute.second;
             std::optional<std::string> problem;
-            if (name == "id") continue;
-            if (name == "zone") problem = mismatch(expected, location ? location->zone : "none", [&] { return msg::text(say::kCardZone, {{"id", id}}); });
-            else if (name == "player")
+            if (name == "id"sv) continue;
+            if (name == "zone"sv) problem = mismatch(expected, location ? location->zone : "none", [&] { return msg::text(say::kCardZone, {{"id", id}}); });
+            else if (name == "player"sv)
                 problem = mismatch(expected, location ? location->owner : "none", [&] { return msg::text(say::kCardZoneOwner, {{"id", id}}); });
-            else if (name == "face") problem = mismatch(expected, card.face_down ? "down" : "up", [&] { return msg::text(say::kCardFace, {{"id", id}}); });
-            else if (name == "tapped")
+            else if (name == "face"sv) problem = mismatch(expected, card.face_down ? "down" : "up", [&] { return msg::text(say::kCardFace, {{"id", id}}); });
+            else if (name == "tapped"sv)
                 problem = mismatch(expected, card.tapped ? "true" : "false", [&] { return msg::text(say::kCardTapped, {{"id", id}}); });
-            else if (name == "attached-to")
+            else if (name == "attached-to"sv)
                 problem = mismatch(expected, card.attached_to.empty() ? "none" : card.attached_to,
                                    [&] { return msg::text(say::kCardAttachedTo, {{"id", id}}); });
-            else if (name == "index")
+            else if (name == "index"sv)
                 problem = mismatch(expected, location ? std::to_string(location->index) : "none",
                                    [&] { return msg::text(say::kCardPosition, {{"id", id}}); });
             else {
@@ -70,31 +70,31 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
         }
         return std::nullopt;
     }
-    if (e.what == "value") {
+    if (e.what == "value"sv) {
         const auto &card = attr(e, "card"), &stat = attr(e, "stat");
         auto actual = ruleset.read_value(state, card, stat);
         return mismatch(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kValueOf, {{"stat", stat}, {"card", card}}); });
     }
-    if (e.what == "count") {
+    if (e.what == "count"sv) {
         const auto &player = attr(e, "player"), &zone = attr(e, "zone");
         auto actual = state.zone(player, zone).cards.size();
         return mismatch(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kCountIn, {{"player", player}, {"zone", zone}}); });
     }
-    if (e.what == "winner") {
+    if (e.what == "winner"sv) {
         auto actual = state.winner ? *state.winner : std::string("none");
-        return mismatch(attr(e, "none") == "true" ? std::string("none") : attr(e, "player"), actual, [] { return msg::text(say::kWinner); });
+        return mismatch(attr(e, "none") == "true"sv ? std::string("none") : attr(e, "player"), actual, [] { return msg::text(say::kWinner); });
     }
-    if (e.what == "event") {
+    if (e.what == "event"sv) {
         const auto &type = attr(e, "type"), &card = attr(e, "card"), &player = attr(e, "player");
         bool found = std::any_of(state.events.begin(), state.events.end(), [&](const Event& ev) {
             return ev.type == type && (card.empty() || ev.card == card) && (player.empty() || ev.player == player);
         });
-        bool wanted = attr(e, "happened") != "false";
+        bool wanted = attr(e, "happened") != "false"sv;
         if (found == wanted) return std::nullopt;
         auto subject = card.empty() ? msg::Text::same(type) : msg::text(say::kEventOf, {{"type", type}, {"card", card}});
         return msg::say(wanted ? say::kEventHappen : say::kEventNotHappen, {{"subject", subject}});
     }
-    if (e.what == "cited") {
+    if (e.what == "cited"sv) {
         const auto& id = attr(e, "id");
         bool found = std::any_of(state.trace.begin(), state.trace.end(), [&](const TraceStep& t) { return t.cite == id; });
         if (found) return std::nullopt;
@@ -109,7 +109,7 @@ std::optional<std::string> unknown_id(const Scenario& s, const KnownId& known) {
         if (!known(r)) return where(s, s.ruling_pos.at(r)) + ": " + msg::say(say::kUnknownRulingId, {{"id", r}});
     auto check_expectations = [&](const std::vector<Expectation>& list) -> std::optional<std::string> {
         for (const auto& e : list)
-            if (e.what == "cited" && !known(attr(e, "id"))) return where(s, e.pos) + ": " + msg::say(say::kUnknownRuleId, {{"id", attr(e, "id")}});
+            if (e.what == "cited"sv && !known(attr(e, "id"))) return where(s, e.pos) + ": " + msg::say(say::kUnknownRuleId, {{"id", attr(e, "id")}});
         return std::nullopt;
     };
     for (const auto& a : s.actions) {
@@ -154,13 +154,16 @@ GameState board_from(const Scenario& scenario, Players& players, const std::vect
         for (const auto& name : zone_names) player.zones.push_back({name, {}});
         state.players.push_back(std::move(player));
     }
+    std::vector<CardTable::value_type> cards;
+    for (const auto& p : players) cards.reserve(cards.size() + p.cards.size());
     for (auto& p : players) {
         for (auto& setup : p.cards) {
             const CardId id = setup.card.id;
-            state.cards[id] = std::move(setup.card);
+            cards.emplace_back(id, std::move(setup.card));
             if (!setup.zone.empty()) state.zone(p.id, setup.zone).cards.push_back(id);
         }
     }
+    state.cards = CardTable(std::move(cards));
     return state;
 }
 
@@ -181,6 +184,18 @@ void give_answer(const Ruleset& ruleset, line::Line& l, const std::vector<Answer
     auto move = answers[l.decisions.choose_answer(answers.front().move.player, prompt, labels)].move;
     move.pos = pos;
     ruleset.perform(l.state, move, l.decisions);
+}
+
+// Plays one move; the rules' refusal, if they refuse it. The catch sits in a function of its own:
+// a refusal unwinds to the nearest handler, and the unwinder reads through the exception table of
+// every function on the way, of which the whole play loop's is by far the longest.
+[[gnu::noinline]] std::optional<Refused> refusal_of(const Ruleset& ruleset, GameState& state, const Action& action, Decisions& decisions) {
+    try {
+        ruleset.perform(state, action, decisions);
+        return std::nullopt;
+    } catch (const Refused& refusal) {
+        return refusal;
+    }
 }
 
 // After the moves: what is still open resolves. Exploring, a step that waits for an answer by a
@@ -265,7 +280,7 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
             const auto& action = s.actions[next];
             mark(next);
             at = action.pos;
-            if (action.kind == "expect") {
+            if (action.kind == "expect"sv) {
                 for (const auto& e : action.checkpoint) l.findings.push_back({&e, e.pos, check(e, state, ruleset)});
                 continue;
             }
@@ -284,25 +299,25 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
                 give_answer(ruleset, l, answers, prompt, action.pos);
                 continue;
             }
-            try {
-                ruleset.perform(state, action, l.decisions);
+            auto refusal = refusal_of(ruleset, state, action, l.decisions);
+            if (!refusal) {
                 if (action.expect_refused) {
                     fail(action.pos, action.refused_because.empty()
                                          ? msg::say(say::kExpectedRefused, {{"kind", action.kind}})
                                          : msg::say(say::kExpectedRefusedBy, {{"kind", action.kind}, {"rule", action.refused_because}}));
                     return;
                 }
-            } catch (const Refused& refusal) {
-                state.note(refusal.rule, msg::text(say::kRefusedStep, {{"reason", refusal.reason}}));
-                if (!action.expect_refused) {
-                    fail(action.pos,
-                         msg::say(say::kExpectedAllowed, {{"kind", action.kind}, {"rule", refusal.rule}, {"reason", refusal.reason}}));
-                    return;
-                }
-                if (!action.refused_because.empty() && action.refused_because != refusal.rule)
-                    l.findings.push_back({nullptr, action.pos,
-                                          msg::say(say::kExpectedRefusalBy, {{"kind", action.kind}, {"want", action.refused_because}, {"rule", refusal.rule}})});
+                continue;
             }
+            state.note(refusal->rule, msg::text(say::kRefusedStep, {{"reason", refusal->reason}}));
+            if (!action.expect_refused) {
+                fail(action.pos,
+                     msg::say(say::kExpectedAllowed, {{"kind", action.kind}, {"rule", refusal->rule}, {"reason", refusal->reason}}));
+                return;
+            }
+            if (!action.refused_because.empty() && action.refused_because != refusal->rule)
+                l.findings.push_back({nullptr, action.pos,
+                                      msg::say(say::kExpectedRefusalBy, {{"kind", action.kind}, {"want", action.refused_because}, {"rule", refusal->rule}})});
         }
         if (!answering || from < s.actions.size()) mark(s.actions.size());
         finish(ruleset, l, [&](const std::vector<Answer>& answers, const std::string& prompt, SourcePos pos) { mark(s.actions.size(), &answers, prompt, pos); });

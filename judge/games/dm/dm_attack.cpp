@@ -26,7 +26,7 @@ bool attack_still_on(GameState& state) {
         end_attack(state);
         return false;
     }
-    if (target != "player" && !in_battle_zone(state, target)) {
+    if (target != "player"sv && !in_battle_zone(state, target)) {
         state.note(cite::kAttackTargetGone, msg::text(say::kTargetGone, {{"target", target}, {"attacker", attacker}}));
         state.record({"attack-failed", attacker, state.flags[kAttackingPlayer], "target gone"});
         end_attack(state);
@@ -48,7 +48,7 @@ void check_sickness(GameState& state, const CardId& attacker, const std::string&
         return;
     }
     if (has_keyword(state, attacker, kMachFighterKw)) {
-        if (target == "player")
+        if (target == "player"sv)
             throw refusal(cite::kMachFighter, say::kMachFighterNotPlayer, {{"card", attacker}});
         state.note(cite::kMachFighter, msg::text(say::kMachFighterMay, {{"card", attacker}}));
         return;
@@ -63,22 +63,22 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
 void declare_attack(GameState& state, const Action& action, Decisions& decisions) {
     const auto& player = action.player;
     if (state.active != player) throw refusal(cite::kAttackPhase, say::kOnlyTurnPlayerAttacks);
-    const bool enters_attack_phase = state.phase == "main" || state.phase == "charge";
-    if (state.phase != "attack" && !enters_attack_phase)
+    const bool enters_attack_phase = state.phase == "main"sv || state.phase == "charge"sv;
+    if (state.phase != "attack"sv && !enters_attack_phase)
         throw refusal(cite::kAttackPhase, say::kAttackInAttackPhase, {{"phase", phase_name(state.phase)}});
     if (attack_open(state)) throw refusal(cite::kAttackPhase, say::kOneAttackAtATime, {{"card", state.flags[kAttacker]}});
 
     const auto attacker = action.arg("attacker");
     const auto target = action.arg("target", "player");
     const auto defender = state.opponent_of(player);
-    refuse_tamaseed_combat(state, attacker, "attack");
+    if (auto refused = tamaseed_combat_refusal(state, attacker, "attack")) throw std::move(*refused);
     if (!is_creature(state, attacker) || controller_of(state, attacker) != player)
         throw refusal(cite::kAttack, say::kNotCreatureOf, {{"card", attacker}, {"player", player}});
     if (state.card(attacker).tapped) throw refusal(cite::kAttack, say::kTappedCannotAttack, {{"card", attacker}});
     check_sickness(state, attacker, target);
     std::string why;
     if (!permitted(state, attacker, "attack", &why)) throw refusal(why, say::kCannotAttack, {{"card", attacker}});
-    if (target != "player") {
+    if (target != "player"sv) {
         if (!is_creature(state, target) || controller_of(state, target) != defender)
             throw refusal(cite::kAttack, say::kNotCreatureOf, {{"card", target}, {"player", defender}});
         const auto& t = state.card(target);
@@ -99,9 +99,9 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     state.flags[kAttacker] = attacker;
     state.flags[kAttackTarget] = target;
     state.flags[kAttackingPlayer] = player;
-    if (target != "player") state.flags["dm.target-was-tapped"] = state.card(target).tapped ? "yes" : "no";
+    if (target != "player"sv) state.flags["dm.target-was-tapped"] = state.card(target).tapped ? "yes" : "no";
     state.record({"attack-declared", attacker, player, target});
-    state.note(cite::kAttack, msg::text(say::kTapsAndAttacks, {{"player", player}, {"attacker", attacker}, {"target", target == "player" ? defender : target}}));
+    state.note(cite::kAttack, msg::text(say::kTapsAndAttacks, {{"player", player}, {"attacker", attacker}, {"target", target == "player"sv ? defender : target}}));
     state.note(cite::kAttackOrder, msg::text(say::kWhenAttackingNext));
 
     auto events_before = state.events.size();
@@ -113,9 +113,9 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     destroy_zero_power(state, decisions);
     if (state.winner || !attack_still_on(state)) return;
     if (state.events.size() != events_before)
-        state.note(cite::kNoRetarget, msg::text(say::kNoRetarget, {{"target", target == "player" ? defender : target}}));
+        state.note(cite::kNoRetarget, msg::text(say::kNoRetarget, {{"target", target == "player"sv ? defender : target}}));
     bool changed = !state.card(state.flags[kAttacker]).tapped ||
-                   (target != "player" && (state.card(target).tapped ? "yes" : "no") != state.flags["dm.target-was-tapped"]);
+                   (target != "player"sv && (state.card(target).tapped ? "yes" : "no") != state.flags["dm.target-was-tapped"]);
     if (changed)
         state.note(cite::kTapChangeAfterDeclaration, msg::text(say::kTapChangeGoesOn));
     state.note(cite::kAttackOrder, msg::text(say::kMayBlock, {{"player", defender}}));
@@ -123,30 +123,32 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
 
 namespace {
 
-// Refuses when `blocker` cannot block the open attack: for a <block>, and to list the legal blocks.
-void check_blocker(GameState& state, const PlayerId& defender, const CardId& blocker) {
-    refuse_tamaseed_combat(state, blocker, "block");
+// Why `blocker` cannot block the open attack, or nothing when it can: a <block> throws the
+// refusal, and the list of legal blocks only asks.
+std::optional<Refused> blocker_refusal(GameState& state, const PlayerId& defender, const CardId& blocker) {
+    if (auto refused = tamaseed_combat_refusal(state, blocker, "block")) return refused;
     if (!is_creature(state, blocker) || controller_of(state, blocker) != defender)
-        throw refusal(cite::kBlocker, say::kNotCreatureOf, {{"card", blocker}, {"player", defender}});
-    if (!has_keyword(state, blocker, kBlockerKw) && !guardman_may_block(state, blocker)) throw refusal(cite::kBlocker, say::kNoBlocker, {{"card", blocker}});
-    if (state.card(blocker).tapped) throw refusal(cite::kBlockConditions, say::kTappedCannotBlock, {{"card", blocker}});
+        return refusal(cite::kBlocker, say::kNotCreatureOf, {{"card", blocker}, {"player", defender}});
+    if (!has_keyword(state, blocker, kBlockerKw)) {
+        auto guardman = guardman_block(state, blocker);
+        if (guardman.refused) return guardman.refused;
+        if (!guardman.blocks) return refusal(cite::kBlocker, say::kNoBlocker, {{"card", blocker}});
+    }
+    if (state.card(blocker).tapped) return refusal(cite::kBlockConditions, say::kTappedCannotBlock, {{"card", blocker}});
     std::string why;
-    if (!permitted(state, blocker, "block", &why)) throw refusal(why, say::kCannotBlock, {{"card", blocker}});
+    if (!permitted(state, blocker, "block", &why)) return refusal(why, say::kCannotBlock, {{"card", blocker}});
+    return std::nullopt;
 }
 
 }  // namespace
 
-std::vector<CardId> legal_blockers(const GameState& state) {
+std::vector<CardId> legal_blockers(GameState& state) {
     std::vector<CardId> out;
     if (!attack_open(state)) return out;
     const auto defender = state.opponent_of(state.flags.at(kAttackingPlayer));
     for (const auto& id : state.zone(defender, "battle").cards) {
-        GameState probe = state;  // the checks note their reasons; a probe keeps them out of the trace
-        try {
-            check_blocker(probe, defender, id);
-            out.push_back(id);
-        } catch (const Refused&) {
-        }
+        Probe probe(state);  // the checks note their reasons; the probe keeps them out of the trace
+        if (!blocker_refusal(state, defender, id)) out.push_back(id);
     }
     return out;
 }
@@ -157,7 +159,7 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     const auto defender = state.opponent_of(state.flags[kAttackingPlayer]);
     if (action.player != defender) throw refusal(cite::kBlocker, say::kOnlyAttackedBlocks);
     const auto blocker = action.arg("blocker");
-    check_blocker(state, defender, blocker);
+    if (auto refused = blocker_refusal(state, defender, blocker)) throw std::move(*refused);
     state.card(blocker).tapped = true;
     state.flags[kAttackTarget] = blocker;
     state.flags.erase("dm.target-was-tapped");
@@ -178,7 +180,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     const auto target = state.flags[kAttackTarget];
     const auto attacking_player = state.flags[kAttackingPlayer];
     const auto defender = state.opponent_of(attacking_player);
-    if (target != "player") {
+    if (target != "player"sv) {
         battle(state, attacker, target, false, decisions);
     } else {
         auto shields = state.zone(defender, "shield").cards.size();
@@ -195,7 +197,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         state.note(cite::kBlocker, msg::text(say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}}));
         int breaks = std::min<int>(breaks_of(state, attacker, decisions), static_cast<int>(shields));
         bool before = false;
-        for (const auto& a : state.card(attacker).abilities()) before = before || (a.kind == "triggered" && a.trigger == "before-each-break");
+        for (const auto& a : state.card(attacker).abilities()) before = before || (a.kind == "triggered"sv && a.trigger == "before-each-break"sv);
         if (before) {
             state.note(cite::kBeforeEachBreak, msg::text(say::kBeforeEachBreak, {{"attacker", attacker}, {"n", breaks}}));
             for (int i = 0; i < breaks; ++i) trigger(state, attacker, "before-each-break", attacker);
@@ -257,7 +259,7 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
         if (state.winner) return;
         state.record({"shield-trigger", s, defender, ""});
         state.note(cite::kShieldTrigger, msg::text(say::kUsesShieldTrigger, {{"player", defender}, {"card", s}}));
-        if (half[s] == "creature") {
+        if (half[s] == "creature"sv) {
             std::string rule;
             if (auto why = entry_forbidden(state, defender, s, &rule)) {
                 state.note(rule, *why);

@@ -13,7 +13,7 @@ namespace judge::dm {
 namespace {
 
 PlayerId player_of(const GameState& state, const Ability& a, const PlayerId& controller) {
-    return arg(a, "player", "me") == "opponent" ? state.opponent_of(controller) : controller;
+    return arg(a, "player", "me") == "opponent"sv ? state.opponent_of(controller) : controller;
 }
 
 // The cards an effect may work on (before "cannot be chosen" is applied): zone, side, unit
@@ -25,14 +25,14 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
     std::vector<CardId> out;
     for (const auto& player : state.players) {
         bool mine = player.id == ctx.controller;
-        if ((side == "mine" && !mine) || (side == "opponent" && mine)) continue;
+        if ((side == "mine"sv && !mine) || (side == "opponent"sv && mine)) continue;
         for (const auto& id : state.zone(player.id, zone).cards) {
             const auto& card = state.card(id);
-            if (unit == "体" && card.type != "creature" && !(zone == "battle" && is_creature(state, id))) continue;
-            if (arg(a, "other") == "true" && id == ctx.source) continue;
-            if (arg(a, "except") == "subject" && id == ctx.subject) continue;
+            if (unit == "体"sv && card.type != "creature"sv && !(zone == "battle"sv && is_creature(state, id))) continue;
+            if (arg(a, "other") == "true"sv && id == ctx.source) continue;
+            if (arg(a, "except") == "subject"sv && id == ctx.subject) continue;
             if (a.arguments.count("max-power") && value_of(state, id, "power") > number(arg(a, "max-power"), 0)) continue;
-            if (arg(a, "tapped") == "true" && !card.tapped) continue;
+            if (arg(a, "tapped") == "true"sv && !card.tapped) continue;
             if (matching_halves(state, id, a).empty()) continue;  // has-keyword, card-type (twinpacts: either half)
             out.push_back(id);
         }
@@ -49,7 +49,7 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
         throw refusal(cite::kCannotBeChosen, say::kCannotBeChosen, {{"card", wanted}});
     refuse_twinpact_reference(state, a, wanted);
     const auto& card = state.card(wanted);
-    if (arg(a, "unit", "体") == "体" && card.type != "creature" && state.is_in(wanted, arg(a, "zone", "battle")))
+    if (arg(a, "unit", "体") == "体"sv && card.type != "creature"sv && state.is_in(wanted, arg(a, "zone", "battle")))
         throw refusal(cite::kTaiVsMai, say::kTaiPicksCreatures, {{"card", wanted}, {"type", type_name(card.type)}});
     throw refusal(cite::kWording, say::kNotALegalChoice, {{"card", wanted}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
 }
@@ -68,22 +68,22 @@ std::vector<CardId> choosable(GameState& state, const Context& ctx, const Abilit
 
 std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, const Ability& a, const std::string& spec,
                                          Decisions& decisions) {
-    if (spec.empty() || spec == "self") return {ctx.source};
-    if (spec == "subject") return ctx.subject.empty() ? std::vector<std::string>{} : std::vector<std::string>{ctx.subject};
-    if (spec == "attacker" || spec == "attack-target") {
-        auto it = state.flags.find(spec == "attacker" ? kAttacker : kAttackTarget);
-        if (it == state.flags.end() || it->second == "player") return {};
+    if (spec.empty() || spec == "self"sv) return {ctx.source};
+    if (spec == "subject"sv) return ctx.subject.empty() ? std::vector<std::string>{} : std::vector<std::string>{ctx.subject};
+    if (spec == "attacker"sv || spec == "attack-target"sv) {
+        auto it = state.flags.find(spec == "attacker"sv ? kAttacker : kAttackTarget);
+        if (it == state.flags.end() || it->second == "player"sv) return {};
         return {it->second};
     }
-    if (spec == "me") return {ctx.controller};
-    if (spec == "opponent") return {state.opponent_of(ctx.controller)};
-    if (spec == "all") {
+    if (spec == "me"sv) return {ctx.controller};
+    if (spec == "opponent"sv) return {state.opponent_of(ctx.controller)};
+    if (spec == "all"sv) {
         auto all = candidates(state, ctx, a);
-        if (a.operation == "modify" || a.operation == "deny" || a.operation == "allow" || a.operation == "grant" || a.operation == "lose")
+        if (a.operation == "modify"sv || a.operation == "deny"sv || a.operation == "allow"sv || a.operation == "grant"sv || a.operation == "lose"sv)
             state.note(cite::kContinuousSnapshot, msg::text(say::kSnapshot, {{"n", all.size()}}));
         return all;
     }
-    if (spec == "choose") {
+    if (spec == "choose"sv) {
         auto legal = choosable(state, ctx, a);
         std::string wanted = ctx.chosen;
         if (!wanted.empty()) {
@@ -100,10 +100,10 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
 // The zone an operation sends a card to, for those that take a creature out of the battle zone
 // (before which the leave-replacement step runs).
 std::string removal_zone(const std::string& op) {
-    if (op == "to-hand") return "hand";
-    if (op == "to-mana") return "mana";
-    if (op == "to-graveyard") return "graveyard";
-    if (op == "to-deck-bottom") return "deck";
+    if (op == "to-hand"sv) return "hand";
+    if (op == "to-mana"sv) return "mana";
+    if (op == "to-graveyard"sv) return "graveyard";
+    if (op == "to-deck-bottom"sv) return "deck";
     return {};
 }
 
@@ -115,7 +115,7 @@ void note_not_destroyed(GameState& state, const CardId& id, const std::string& z
     for (std::size_t i = 0; i + 1 < abilities.size(); ++i) {
         const auto& a = abilities[i];
         const auto& next = abilities[i + 1];
-        if (a.kind != "triggered" || a.trigger != "destroyed" || next.kind != "part" || arg(next, "link", "sonoato") != "sonoato") continue;
+        if (a.kind != "triggered"sv || a.trigger != "destroyed"sv || next.kind != "part"sv || arg(next, "link", "sonoato") != "sonoato"sv) continue;
         state.note(cite::kSonoato, msg::text(say::kNotDestroyedSonoato, {{"card", id}, {"zone", zone_name(zone)}, {"op", operation_name(a.operation)}, {"next", operation_name(next.operation)}}));
     }
 }
@@ -129,7 +129,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         state.note(cite::kEffectAsWritten, msg::text(say::kConditionFails, {{"source", ctx.source}, {"op", operation_name(a.operation)}, {"condition", condition_name(a.condition)}}));
         return false;
     }
-    if (arg(a, "may") == "true") {
+    if (arg(a, "may") == "true"sv) {
         auto who = player_of(state, a, ctx.controller);
         if (!decisions.choose_may(who, prompt(say::kPromptOptional, {{"source", ctx.source}, {"op", operation_name(a.operation)}}))) {
             state.note(cite::kEffectAsWritten, msg::text(say::kChoosesNotTo, {{"player", who}, {"op", operation_name(a.operation)}, {"source", ctx.source}}));
@@ -138,13 +138,13 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
     }
     const auto& op = a.operation;
     const int amount = number(arg(a, "amount", "1"), 0);
-    if (op == "draw") {
+    if (op == "draw"sv) {
         auto who = player_of(state, a, ctx.controller);
         int drawn = 0;
         for (int i = 0; i < amount && !state.winner; ++i) drawn += draw_card(state, who, cite::kDraw) ? 1 : 0;
         return drawn > 0;
     }
-    if (op == "deck-to-mana") {
+    if (op == "deck-to-mana"sv) {
         auto who = player_of(state, a, ctx.controller);
         int moved = 0;
         for (int i = 0; i < amount; ++i) {
@@ -156,7 +156,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         }
         return moved > 0;
     }
-    if (op == "add-shield") {
+    if (op == "add-shield"sv) {
         // シールド追加: the top cards of the deck join the shields face down, as ordinary shields.
         auto who = player_of(state, a, ctx.controller);
         int added = 0;
@@ -174,7 +174,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         }
         return added > 0;
     }
-    if (op == "shield-to-graveyard") {
+    if (op == "shield-to-graveyard"sv) {
         auto who = player_of(state, a, ctx.controller);
         const auto& shields = state.zone(who, "shield").cards;
         if (shields.empty()) return false;
@@ -183,7 +183,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         state.note(cite::kMovedToOwnerZone, msg::text(say::kShieldToGraveyard, {{"player", who}, {"card", pick}}));
         return true;
     }
-    if (op == "discard") {
+    if (op == "discard"sv) {
         auto who = player_of(state, a, ctx.controller);
         const auto hand = state.zone(who, "hand").cards;
         if (hand.empty()) {
@@ -196,8 +196,8 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         state.note(cite::kMovedToOwnerZone, msg::text(say::kDiscards, {{"player", who}, {"card", pick}}));
         return true;
     }
-    if (op == "mekuraid" || op == "w-mekuraid") return mekuraid(state, ctx, a, decisions);
-    if (op == "choose") return false;  // handled by resolve_effect
+    if (op == "mekuraid"sv || op == "w-mekuraid"sv) return mekuraid(state, ctx, a, decisions);
+    if (op == "choose"sv) return false;  // handled by resolve_effect
 
     auto targets = resolve_targets(state, ctx, a, a.target, decisions);
     if (targets.empty()) {
@@ -210,24 +210,24 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         const auto zone = removal_zone(op);
         const bool removing = !zone.empty() && is_creature(state, t);
         if (removing && leave_replaced(state, t, zone, decisions)) continue;
-        if (op == "modify") {
+        if (op == "modify"sv) {
             if (!is_creature(state, t)) continue;
             int by = amount;
-            if (arg(a, "per") == "my-graveyard-spells") {
+            if (arg(a, "per") == "my-graveyard-spells"sv) {
                 int spells = 0;
-                for (const auto& g : state.zone(ctx.controller, "graveyard").cards) spells += state.card(g).type == "spell" ? 1 : 0;
+                for (const auto& g : state.zone(ctx.controller, "graveyard").cards) spells += state.card(g).type == "spell"sv ? 1 : 0;
                 by = checked_multiply(amount, spells, [&] { return arg(a, "stat", "power") + " of " + t; });
                 state.note(cite::kSpellInNoZone, msg::text(state.locate(ctx.source) ? say::kGraveyardSpells : say::kGraveyardSpellsSelfUncounted,
                                                            {{"player", ctx.controller}, {"n", spells}, {"source", ctx.source}}));
             }
             state.modifiers.push_back({t, arg(a, "stat", "power"), by, ctx.source, duration_of(a), state.stamp(), cite::kContinuousEffects});
-            state.note(cite::kContinuousEffects, msg::text(a.duration == "turn" ? say::kGivesThisTurn : say::kGives,
+            state.note(cite::kContinuousEffects, msg::text(a.duration == "turn"sv ? say::kGivesThisTurn : say::kGives,
                                                            {{"source", ctx.source}, {"card", t}, {"by", (by >= 0 ? "+" : "") + std::to_string(by)},
                                                             {"stat", stat_name(arg(a, "stat", "power"))}}));
             done = true;
-        } else if (op == "destroy") {
+        } else if (op == "destroy"sv) {
             done = destroy(state, t, msg::text(say::kEffectOf, {{"source", ctx.source}}), decisions, cite::kDestroyedToGraveyard) || done;
-        } else if (op == "destroy-card") {
+        } else if (op == "destroy-card"sv) {
             if (!is_creature(state, t)) continue;
             auto& card = state.card(t);
             std::vector<CardId> pieces{t};
@@ -263,22 +263,22 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 state.note(cite::kDestroyOneCard, msg::text(say::kBeneathDestroyed, {{"card", pick}, {"top", t}}));
             }
             done = true;
-        } else if (op == "to-mana") {
+        } else if (op == "to-mana"sv) {
             put_into_mana(state, t);
             done = true;
-        } else if (op == "to-hand") {
+        } else if (op == "to-hand"sv) {
             move_element(state, t, "hand");
             state.note(cite::kMovedToOwnerZone, msg::text(say::kReturnsToHand, {{"card", t}}));
             done = true;
-        } else if (op == "to-deck-bottom") {
+        } else if (op == "to-deck-bottom"sv) {
             move_element(state, t, "deck");
             state.note(cite::kMovedToOwnerZone, msg::text(say::kToDeckBottom, {{"card", t}}));
             done = true;
-        } else if (op == "to-graveyard") {
+        } else if (op == "to-graveyard"sv) {
             move_element(state, t, "graveyard");
             state.note(cite::kMovedToOwnerZone, msg::text(say::kToGraveyard, {{"card", t}}));
             done = true;
-        } else if (op == "put-into-battle") {
+        } else if (op == "put-into-battle"sv) {
             std::string rule;
             if (auto why = entry_forbidden(state, state.card(t).owner, t, &rule)) {
                 state.note(rule, *why);
@@ -288,15 +288,15 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             enter_battle_zone(state, t, false, cite::kPutVsSummon);
             state.note(cite::kPutVsSummon, msg::text(say::kPutNotSummoned, {{"card", t}}));
             done = true;
-        } else if (op == "use") {
+        } else if (op == "use"sv) {
             // A card is used from the zone it is in. One in no zone is being resolved or held (a spell
             // naming itself: target left at self): the text asks for what cannot be, so the file is
             // wrong, never a rules answer (and casting it again would recurse without end).
             if (!state.locate(t))
                 throw std::invalid_argument(msg::say(say::kUseNamesResolving,
                                                      {{"source", ctx.source}, {"card", t == ctx.source ? msg::text(say::kTheCardItself) : msg::Text::same(t)}}));
-            bool free = arg(a, "free") == "true";
-            if (half_to_use(state, ctx, a, t, decisions) == "creature") {
+            bool free = arg(a, "free") == "true"sv;
+            if (half_to_use(state, ctx, a, t, decisions) == "creature"sv) {
                 state.note(cite::kUseIsSummon, msg::text(free ? say::kUseIsSummonFree : say::kUseIsSummonPaid, {{"player", ctx.controller}, {"card", t}}));
                 try {
                     summon(state, ctx.controller, t, "", !free, nullptr, decisions, cite::kUseIsSummon);
@@ -309,24 +309,24 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 cast_spell(state, ctx.controller, t, "", "", decisions);
             }
             done = true;
-        } else if (op == "tap" || op == "untap") {
+        } else if (op == "tap"sv || op == "untap"sv) {
             if (!is_creature(state, t)) continue;
-            state.card(t).tapped = op == "tap";
-            state.note(cite::kEffectAsWritten, msg::text(op == "tap" ? say::kIsTapped : say::kIsUntapped, {{"card", t}}));
+            state.card(t).tapped = op == "tap"sv;
+            state.note(cite::kEffectAsWritten, msg::text(op == "tap"sv ? say::kIsTapped : say::kIsUntapped, {{"card", t}}));
             done = true;
-        } else if (op == "grant" || op == "lose") {
-            bool gain = op == "grant";
+        } else if (op == "grant"sv || op == "lose"sv) {
+            bool gain = op == "grant"sv;
             state.permissions.push_back({t, "keyword:" + arg(a, "keyword"), gain, ctx.source, duration_of(a), state.stamp(), false, cite::kContinuousEffects});
             state.note(cite::kContinuousEffects, msg::text(gain ? say::kGains : say::kLoses, {{"card", t}, {"keyword", arg(a, "keyword")}}));
             done = true;
-        } else if (op == "allow" || op == "deny") {
-            bool allow = op == "allow";
+        } else if (op == "allow"sv || op == "deny"sv) {
+            bool allow = op == "allow"sv;
             auto capability = arg(a, "action");
             state.permissions.push_back({t, capability, allow, ctx.source, duration_of(a), state.stamp(), false, cite::kContinuousEffects});
             const auto& said = is_player ? (allow ? say::kPlayerCanDo : say::kPlayerCannotDo) : (allow ? say::kCanDo : say::kCannotDo);
             state.note(cite::kContinuousEffects, msg::text(said, {{"card", t}, {"capability", capability_name(capability, allow ? CapabilityForm::can : CapabilityForm::cannot)}, {"source", ctx.source}}));
             done = true;
-        } else if (op == "battle") {
+        } else if (op == "battle"sv) {
             auto others = resolve_targets(state, ctx, a, arg(a, "with"), decisions);
             if (others.empty() || !is_creature(state, t) || !is_creature(state, others.front())) continue;
             battle(state, t, others.front(), true, decisions);
@@ -346,10 +346,10 @@ bool condition_holds(const GameState& state, const Ability& a, const PlayerId& c
     int n = colon == std::string::npos ? 0 : number(a.condition.substr(colon + 1), 0);
     auto size = [&](const PlayerId& p, const char* zone) { return static_cast<int>(state.zone(p, zone).cards.size()); };
     const auto opponent = state.opponent_of(controller);
-    if (name == "my-mana-at-least") return size(controller, "mana") >= n;
-    if (name == "my-shields-at-most") return size(controller, "shield") <= n;
-    if (name == "my-creatures-at-least") return size(controller, "battle") >= n;
-    if (name == "opponent-creatures-at-least") return size(opponent, "battle") >= n;
+    if (name == "my-mana-at-least"sv) return size(controller, "mana") >= n;
+    if (name == "my-shields-at-most"sv) return size(controller, "shield") <= n;
+    if (name == "my-creatures-at-least"sv) return size(controller, "battle") >= n;
+    if (name == "opponent-creatures-at-least"sv) return size(opponent, "battle") >= n;
     return false;
 }
 
@@ -371,7 +371,7 @@ std::optional<msg::Text> entry_forbidden(GameState& state, const PlayerId& playe
 }
 
 void check_chosen_target(GameState& state, const Context& ctx, const Ability& a) {
-    if (a.target != "choose" || ctx.chosen.empty()) return;
+    if (a.target != "choose"sv || ctx.chosen.empty()) return;
     auto legal = choosable(state, ctx, a);
     if (std::find(legal.begin(), legal.end(), ctx.chosen) == legal.end()) refuse_choice(state, ctx, a, ctx.chosen);
 }
@@ -380,10 +380,10 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
     Nested nested(state, msg::say(say::kEffectOfCard, {{"card", ctx.source}}));
     const auto abilities = state.card(ctx.source).abilities();  // a copy: the card may move meanwhile
     std::vector<std::size_t> parts;
-    for (std::size_t i = head + 1; i < abilities.size() && abilities[i].kind == "part"; ++i) parts.push_back(i);
+    for (std::size_t i = head + 1; i < abilities.size() && abilities[i].kind == "part"sv; ++i) parts.push_back(i);
     const auto& first = abilities.at(head);
     if (!final_revolution_allows(state, ctx, first) || !final_declaration_allows(state, ctx, first)) return;
-    if (first.operation == "choose") {
+    if (first.operation == "choose"sv) {
         int n = number(arg(first, "amount", "1"), 0);
         std::vector<std::string> options;
         for (std::size_t k = 0; k < parts.size(); ++k) options.push_back(std::to_string(k + 1));
@@ -411,7 +411,7 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
     for (auto i : parts) {
         const auto& part = abilities[i];
         auto link = arg(part, "link", "sonoato");
-        if (link == "soshitara") {
+        if (link == "soshitara"sv) {
             if (!done) {
                 state.note(cite::kSoshitara, msg::text(say::kSoshitaraNot, {{"op", operation_name(part.operation)}}));
                 continue;
@@ -458,8 +458,8 @@ void move_element(GameState& state, const CardId& id, const std::string& zone) {
         if (!from_battle) forget_object(state, piece);
         state.move(piece, c.owner, zone);
         c.tapped = false;
-        c.face_down = zone == "shield" || zone == "deck";
-        if (zone == "mana") {
+        c.face_down = zone == "shield"sv || zone == "deck"sv;
+        if (zone == "mana"sv) {
             c.tapped = civilizations(c).size() >= 2;
             state.note(cite::kPutIntoMana, msg::text(c.tapped ? say::kToManaTapped : say::kToManaUntapped, {{"card", piece}}));
         }
@@ -480,10 +480,10 @@ void offer_ability_replacements(GameState& state, const CardId& id, const std::s
         for (std::size_t i = 0; i < abilities.size(); ++i) {
             const auto& a = abilities[i];
             auto event = arg(a, "event", "destroyed");
-            if (a.kind != "replacement" || (event != "leaves" && !(event == "destroyed" && how == "destroyed"))) continue;
+            if (a.kind != "replacement"sv || (event != "leaves"sv && !(event == "destroyed"sv && how == "destroyed"sv))) continue;
             auto scope = arg(a, "scope", "self");
-            bool covers = (scope == "self" && source == id) || scope == "my-creatures" || (scope == "other-my-creatures" && source != id);
-            if (covers && a.operation == "shield-to-graveyard" && state.zone(owner, "shield").cards.empty()) covers = false;
+            bool covers = (scope == "self"sv && source == id) || scope == "my-creatures"sv || (scope == "other-my-creatures"sv && source != id);
+            if (covers && a.operation == "shield-to-graveyard"sv && state.zone(owner, "shield").cards.empty()) covers = false;
             if (covers) found.emplace_back(source, i);
         }
     }
@@ -493,7 +493,7 @@ void offer_ability_replacements(GameState& state, const CardId& id, const std::s
         const std::size_t index = entry.second;
         bool shared = std::count_if(found.begin(), found.end(), [&](const auto& f) { return f.first == source; }) > 1;
         auto plain = state.card(source).abilities()[index];
-        bool optional = arg(plain, "may") == "true";
+        bool optional = arg(plain, "may") == "true"sv;
         plain.arguments.erase("may");
         out.push_back({source, source + (shared ? "#" + std::to_string(index + 1) : ""), optional, cite::kReplacementChoice,
                        [owner, source, id, plain](GameState& s, Decisions& d) {
@@ -536,7 +536,7 @@ void destroy_zero_power(GameState& state, Decisions& decisions) {
         CardId victim;
         for (const auto& player : state.players)
             for (const auto& id : state.zone(player.id, "battle").cards)
-                if (victim.empty() && state.card(id).type == "creature" && value_of(state, id, "power") <= 0) victim = id;
+                if (victim.empty() && state.card(id).type == "creature"sv && value_of(state, id, "power") <= 0) victim = id;
         if (victim.empty()) return;
         int sum = checked_add(printed_value(state.card(victim), "power"), modifier_total(state.modifiers, victim, "power"),
                               [&] { return msg::say(say::kValueName, {{"stat", stat_name("power")}, {"card", victim}}); });
@@ -566,7 +566,7 @@ void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const 
 void summon(GameState& state, const PlayerId& player, const CardId& id, const CardId& base, bool pay, const Action* action,
             Decisions& decisions, const char* cite_id) {
     const auto& card = state.card(id);
-    if (card.type != "creature") throw refusal(cite::kMainPhase, say::kCastNotSummoned, {{"card", id}, {"type", type_name(card.type)}});
+    if (card.type != "creature"sv) throw refusal(cite::kMainPhase, say::kCastNotSummoned, {{"card", id}, {"type", type_name(card.type)}});
     if (is_evolution(state, id) && !neo_evolution_alone(state, id, base)) check_evolution_base(state, player, id, base);
     else if (!base.empty()) throw refusal(cite::kEvolution, say::kNotEvolution, {{"card", id}});
     std::string rule;
@@ -593,7 +593,7 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
     const auto abilities = state.card(id).abilities();
     bool first = true;
     for (std::size_t i = 0; i < abilities.size(); ++i) {
-        if (abilities[i].kind != "spell") continue;
+        if (abilities[i].kind != "spell"sv) continue;
         resolve_effect(state, Context{player, id, "", first ? chosen : "", modes}, i, decisions);
         first = false;
     }

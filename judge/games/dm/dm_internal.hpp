@@ -99,9 +99,10 @@ bool is_creature(const GameState& state, const CardId& id);  // a creature in th
 bool in_battle_zone(const GameState& state, const CardId& id);
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword);
 // Whether `subject` (a card or a player) may do `capability`; without entries the answer is yes.
-// On no, `why` gets the rule that says so. `granted_by`: a "can" from outside the ledger (a printed keyword).
+// On no, `why` gets the rule that says so. `granted_by`: a "can" from outside the ledger (a printed
+// keyword), rendered only when a "cannot" meets it.
 bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why = nullptr,
-               const msg::Text& granted_by = {});
+               const msg::Message* granted_by = nullptr);
 int number(const std::string& text, int fallback);  // a whole number, or the fallback
 PlayerId controller_of(const GameState& state, const CardId& id);
 
@@ -170,8 +171,8 @@ bool attack_open(const GameState& state);
 void declare_attack(GameState& state, const Action& action, Decisions& decisions);
 void declare_block(GameState& state, const Action& action, Decisions& decisions);
 void resolve_open_attack(GameState& state, Decisions& decisions);
-// The defender's creatures that could block the open attack now.
-std::vector<CardId> legal_blockers(const GameState& state);
+// The defender's creatures that could block the open attack now (asked on the board: see Probe).
+std::vector<CardId> legal_blockers(GameState& state);
 
 // The block step waiting for the defender (dm_open_steps.cpp).
 // Before another move (`what`): refused while a block is possible; with none the attack goes on.
@@ -192,8 +193,9 @@ int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions);  
 void evolve_onto(GameState& state, const CardId& id, const CardId& base, bool summoned = true);
 bool is_evolution(GameState& state, const CardId& id);
 void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
-// dm_kw_tamaseed.cpp: a tamaseed cannot attack or block (throws Refused); it may be an evolution base.
-void refuse_tamaseed_combat(GameState& state, const CardId& id, const std::string& what);
+// dm_kw_tamaseed.cpp: a tamaseed cannot attack or block (the refusal, nothing when it may); it
+// may be an evolution base.
+std::optional<Refused> tamaseed_combat_refusal(GameState& state, const CardId& id, const std::string& what);
 bool tamaseed_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
 // A tamaseed in the battle zone whose "become-creature" static ability's condition holds.
 bool tamaseed_promoted(const GameState& state, const CardId& id);
@@ -311,8 +313,12 @@ void guard_strike(GameState& state, const PlayerId& attacker_player, const Playe
 // dm_kw_slayer.cpp: before the losers of a battle are destroyed, the winners a スレイヤー takes down.
 std::vector<CardId> slayer_victims(GameState& state, const CardId& a, const CardId& b, int power_a, int power_b);
 // dm_kw_guardman.cpp: whether `blocker` may block the open attack through ガードマン (no means it
-// has no ガードマン); throws Refused when it has ガードマン but the attack is not on another creature.
-bool guardman_may_block(GameState& state, const CardId& blocker);
+// has no ガードマン), or the refusal when it has ガードマン but the attack is not on another creature.
+struct GuardmanBlock {
+    bool blocks = false;
+    std::optional<Refused> refused;
+};
+GuardmanBlock guardman_block(GameState& state, const CardId& blocker);
 // dm_kw_powered_breaker.cpp: the shields a パワード・ブレイカー breaks (1 + one per full 6000 power).
 std::optional<int> powered_breaker_count(GameState& state, const CardId& attacker);
 // dm_kw_power_attacker.cpp: the power bonus while `id` is the attacking creature (read by value_of),

@@ -31,16 +31,16 @@ constexpr Declarable kDeclarables[] = {
 
 std::vector<std::string> zones_of(const Declarable& d) {
     std::vector<std::string> zones{"hand"};
-    if (std::string(d.keyword) == "S級侵略")
+    if (std::string(d.keyword) == "S級侵略"sv)
         for (const auto& z : s_invasion_zones()) zones.push_back(z);
     return zones;
 }
 
 bool may_declare(GameState& state, const Declarable& d, const CardId& card, const CardId& creature, const PlayerId& player) {
     const std::string kw = d.keyword;
-    if (kw == "侵略" || kw == "S級侵略") return invasion_may_declare(state, card, creature);
-    if (kw == "革命チェンジ") return revolution_change_may_declare(state, card, creature);
-    if (kw == "ニンジャ・チェンジ") return ninja_change_may_declare(state, card, player);
+    if (kw == "侵略"sv || kw == "S級侵略"sv) return invasion_may_declare(state, card, creature);
+    if (kw == "革命チェンジ"sv) return revolution_change_may_declare(state, card, creature);
+    if (kw == "ニンジャ・チェンジ"sv) return ninja_change_may_declare(state, card, player);
     return ninja_strike_may_declare(state, card, player);
 }
 
@@ -48,7 +48,7 @@ bool may_declare(GameState& state, const Declarable& d, const CardId& card, cons
 
 const Ability* keyword_params(const GameState& state, const CardId& card, const std::string& op) {
     for (const auto& a : state.card(card).abilities())
-        if (a.kind == "keyword" && a.operation == op) return &a;
+        if (a.kind == "keyword"sv && a.operation == op) return &a;
     return nullptr;
 }
 
@@ -70,16 +70,16 @@ void offer_declarations(GameState& state, const std::string& moment, const CardI
     const auto creature_side = controller_of(state, creature);
     std::set<CardId> declared;  // a card is declared at most once per declaration of an attack or block
     for (const auto& d : kDeclarables) {
-        if (moment == "block" && !d.on_block) continue;
+        if (moment == "block"sv && !d.on_block) continue;
         const auto player = d.by_attacker ? creature_side : state.opponent_of(creature_side);
         for (const auto& zone : zones_of(d)) {
             const auto cards = state.zone(player, zone).cards;
             for (const auto& card : cards) {
                 if (declared.count(card) || !has_keyword(state, card, d.keyword)) continue;
-                if (zone != "hand" && std::string(d.keyword) == "S級侵略")
+                if (zone != "hand"sv && std::string(d.keyword) == "S級侵略"sv)
                     state.note(cite::kSInvasionZones, msg::text(say::kSInvasionFrom, {{"card", card}, {"zone", zone_name(zone)}}));
                 if (!may_declare(state, d, card, creature, player)) continue;
-                const auto when = msg::text(moment == "attack" ? say::kMomentAttack : say::kMomentBlock);
+                const auto when = msg::text(moment == "attack"sv ? say::kMomentAttack : say::kMomentBlock);
                 if (!decisions.choose_may(player, prompt(say::kPromptDeclareKeyword, {{"keyword", d.keyword}, {"card", card}, {"moment", when}, {"creature", creature}}))) {
                     state.note(d.rule, msg::text(say::kDoesNotDeclareKeyword, {{"player", player}, {"card", card}, {"keyword", d.keyword}}));
                     continue;
@@ -87,9 +87,9 @@ void offer_declarations(GameState& state, const std::string& moment, const CardI
                 declared.insert(card);
                 state.flags[kDeclaredZone + card] = zone;
                 state.record({"declared", card, player, d.keyword});
-                state.note(d.rule, msg::text(moment == "attack" ? say::kDeclaresOnAttack : say::kDeclaresOnBlock,
+                state.note(d.rule, msg::text(moment == "attack"sv ? say::kDeclaresOnAttack : say::kDeclaresOnBlock,
                                              {{"player", player}, {"card", card}, {"zone", zone_name(zone)}, {"keyword", d.keyword}, {"creature", creature}}));
-                state.note(cite::kSwapDeclaration, msg::text(moment == "attack" ? say::kWaitsWithAttacking : say::kWaitsLikeTriggered,
+                state.note(cite::kSwapDeclaration, msg::text(moment == "attack"sv ? say::kWaitsWithAttacking : say::kWaitsLikeTriggered,
                                                              {{"card", card}, {"zone", zone_name(zone)}}));
                 state.waiting.push_back({card, player, kDeclaredKeyword, std::string(d.keyword) + "|" + creature});
             }
@@ -115,9 +115,9 @@ bool resolve_declaration(GameState& state, const PendingTrigger& p, Decisions& d
         state.record({"declaration-failed", p.card, p.controller, zone});
         return true;
     }
-    if (keyword == "侵略" || keyword == "S級侵略") resolve_invasion(state, p.card, p.controller, zone, rule);
-    else if (keyword == "革命チェンジ") resolve_revolution_change(state, p.card, creature, zone);
-    else if (keyword == "ニンジャ・チェンジ") resolve_ninja_change(state, p.card, p.controller, zone, decisions);
+    if (keyword == "侵略"sv || keyword == "S級侵略"sv) resolve_invasion(state, p.card, p.controller, zone, rule);
+    else if (keyword == "革命チェンジ"sv) resolve_revolution_change(state, p.card, creature, zone);
+    else if (keyword == "ニンジャ・チェンジ"sv) resolve_ninja_change(state, p.card, p.controller, zone, decisions);
     else resolve_ninja_strike(state, p.card, p.controller, zone);
     return true;
 }

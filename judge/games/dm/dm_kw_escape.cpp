@@ -43,7 +43,7 @@ void offer_escape(GameState& state, const CardId& id, const std::string& how, st
             out.push_back(give_up_shields(id, 2, cite::kTrueEscape, "true-escape"));
     }
     if (escape) {
-        if (how != "destroyed")
+        if (how != "destroyed"sv)
             state.note(cite::kEscape, msg::text(say::kEscapeDestructionOnly, {{"card", id}, {"zone", zone_name(how)}}));
         else if (shields < 1)
             state.note(cite::kEscape, msg::text(say::kEscapeNoShield, {{"card", id}, {"player", owner}}));

@@ -60,7 +60,7 @@ void offer_ex_life(GameState& state, const CardId& id, const std::string& how, s
     const auto shield = linked->second;
     if (!state.has_card(shield) || !state.is_in(shield, "shield")) {
         state.note(cite::kExLife, msg::text(say::kExLifeGone, {{"card", id}, {"shield", shield},
-                                                               {"what", how == "destroyed" ? msg::text(say::kBeingDestroyed)
+                                                               {"what", how == "destroyed"sv ? msg::text(say::kBeingDestroyed)
                                                                                            : msg::text(say::kGoingTo, {{"zone", zone_name(how)}})}}));
         card.status.erase(kShieldStatus);
         return;

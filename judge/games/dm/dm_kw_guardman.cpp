@@ -5,16 +5,16 @@
 
 namespace judge::dm {
 
-bool guardman_may_block(GameState& state, const CardId& blocker) {
-    if (!has_keyword(state, blocker, kGuardmanKw)) return false;
+GuardmanBlock guardman_block(GameState& state, const CardId& blocker) {
+    if (!has_keyword(state, blocker, kGuardmanKw)) return {};
     const auto target = state.flags[kAttackTarget];
-    if (target == "player")
-        throw refusal(cite::kGuardman, say::kGuardmanNotPlayer, {{"card", blocker}});
+    if (target == "player"sv)
+        return {false, refusal(cite::kGuardman, say::kGuardmanNotPlayer, {{"card", blocker}})};
     if (target == blocker)
-        throw refusal(cite::kGuardman, say::kGuardmanIsTarget, {{"card", blocker}});
+        return {false, refusal(cite::kGuardman, say::kGuardmanIsTarget, {{"card", blocker}})};
     state.note(cite::kGuardman, msg::text(say::kGuardmanTakesOver, {{"card", blocker}, {"target", target}}));
 
-    return true;
+    return {true, std::nullopt};
 }
 
 }  // namespace judge::dm

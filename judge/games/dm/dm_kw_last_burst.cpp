@@ -18,10 +18,10 @@ const char* kMegaLastBurstKw = "メガ・ラストバースト";
 
 void keyword_triggers(GameState& state, const CardId& card_id, const std::string& trig, const CardId& subject) {
     if (card_id != subject) return;  // these keywords look at their own card only
-    const bool mega = trig == "leaves" && has_keyword(state, card_id, kMegaLastBurstKw);
-    const bool plain = trig == "destroyed" && has_keyword(state, card_id, kLastBurstKw);
+    const bool mega = trig == "leaves"sv && has_keyword(state, card_id, kMegaLastBurstKw);
+    const bool plain = trig == "destroyed"sv && has_keyword(state, card_id, kLastBurstKw);
     auto where = state.locate(card_id);
-    if (trig == "leaves" && !mega && has_keyword(state, card_id, kLastBurstKw) && where && where->zone != "graveyard")
+    if (trig == "leaves"sv && !mega && has_keyword(state, card_id, kLastBurstKw) && where && where->zone != "graveyard"sv)
         state.note(cite::kLastBurst, msg::text(say::kLastBurstNotDestroyed, {{"card", card_id}, {"zone", zone_name(where->zone)}}));
     if (!mega && !plain) return;
     Ability as_ability;  // how an "ignore" effect sees it: a "when destroyed" / "when it leaves" ability
@@ -35,13 +35,13 @@ void keyword_triggers(GameState& state, const CardId& card_id, const std::string
 }
 
 void resolve_keyword_ability(GameState& state, const PendingTrigger& p, Decisions& decisions) {
-    const bool mega = p.cause.substr(0, p.cause.find('|')) == "leaves";
+    const bool mega = p.cause.substr(0, p.cause.find('|')) == "leaves"sv;
     const char* rule = mega ? cite::kMegaLastBurst : cite::kLastBurst;
     state.note(cite::kWaitingAbilities, msg::text(say::kWaitingKeywordResolves, {{"player", p.controller}, {"card", p.card}, {"keyword", mega ? kMegaLastBurstKw : kLastBurstKw}}));
     const auto& abilities = state.card(p.card).abilities();
-    bool has_spell_half = std::any_of(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"; });
+    bool has_spell_half = std::any_of(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"sv; });
     auto where = state.locate(p.card);
-    if (!has_spell_half || !where || where->zone == "battle") {
+    if (!has_spell_half || !where || where->zone == "battle"sv) {
         state.note(rule, msg::text(has_spell_half ? say::kLastBurstBackOrGone : say::kLastBurstNoSpellHalf, {{"card", p.card}}));
         return;
     }

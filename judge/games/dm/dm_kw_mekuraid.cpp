@@ -17,7 +17,7 @@ msg::Text listed(const std::vector<CardId>& ids) { return ids.empty() ? msg::tex
 // to the bottom with the others.
 bool use_free(GameState& state, const PlayerId& player, const CardId& id, const char* rule, const std::string& name,
               Decisions& decisions) {
-    if (state.card(id).type == "creature") {
+    if (state.card(id).type == "creature"sv) {
         state.note(cite::kUseIsSummon, msg::text(say::kMekuraidSummons, {{"player", player}, {"card", id}, {"name", name}}));
         try {
             summon(state, player, id, "", false, nullptr, decisions, cite::kUseIsSummon);
@@ -37,7 +37,7 @@ bool use_free(GameState& state, const PlayerId& player, const CardId& id, const 
 }  // namespace
 
 bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions) {
-    const bool w = a.operation == "w-mekuraid";
+    const bool w = a.operation == "w-mekuraid"sv;
     const char* rule = w ? cite::kWMekuraid : cite::kMekuraid;
     const std::string name = w ? "Wメクレイド" : "メクレイド";
     // The number after the keyword limits the cost; how many cards are seen and used is fixed.

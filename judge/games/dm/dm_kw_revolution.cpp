@@ -26,7 +26,7 @@ bool revolution_active(GameState& state, const CardId& source, const Ability& a,
 
 bool revolution_shield_trigger(GameState& state, const CardId& card, const PlayerId& owner) {
     for (const auto& a : state.card(card).abilities()) {
-        if (a.kind != "static" || a.operation != "grant" || arg(a, "keyword") != kShieldTriggerKw) continue;
+        if (a.kind != "static"sv || a.operation != "grant"sv || arg(a, "keyword") != kShieldTriggerKw) continue;
         if (!a.arguments.count("revolution")) continue;
         state.note(cite::kRevolutionN, msg::text(say::kRevolutionTrigger, {{"card", card}, {"r", arg(a, "revolution")}}));
 

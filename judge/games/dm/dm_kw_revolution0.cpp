@@ -19,7 +19,7 @@ void use_evolution(GameState& state, const PlayerId& player, const CardId& card)
     const auto top = deck.front();
     state.card(top).face_down = false;
     state.record({"revealed", top, player, ""});
-    if (state.card(top).type != "creature") {
+    if (state.card(top).type != "creature"sv) {
         state.note(cite::kRevolution0EvolutionReveal, msg::text(say::kRev0NotCreature, {{"player", player}, {"top", top}, {"card", card}}));
         state.card(top).face_down = true;
         return;
@@ -43,11 +43,11 @@ void use_card(GameState& state, const PlayerId& player, const CardId& card, Deci
     state.record({"revolution-0-trigger", card, player, ""});
     state.note(cite::kRevolution0Trigger, msg::text(say::kRev0Uses, {{"player", player}, {"card", card}}));
     const auto& c = state.card(card);
-    if (c.type == "spell") {
+    if (c.type == "spell"sv) {
         cast_spell(state, player, card, "", "", decisions);
-    } else if (c.type == "creature" && is_evolution(state, card)) {
+    } else if (c.type == "creature"sv && is_evolution(state, card)) {
         use_evolution(state, player, card);
-    } else if (c.type == "creature") {
+    } else if (c.type == "creature"sv) {
         try {
             summon(state, player, card, "", false, nullptr, decisions, cite::kUseIsSummon);
         } catch (const Refused& r) {
@@ -67,7 +67,7 @@ void revolution_0_trigger(GameState& state, Decisions& decisions) {
         if (state.card(id).keywords().count(kRevolution0TriggerKw)) cards.push_back(id);
     if (cards.empty()) return;
     const auto shields = state.zone(defender, "shield").cards.size();
-    if (target != "player") {
+    if (target != "player"sv) {
         state.note(cite::kRevolution0Trigger, msg::text(say::kRev0NotDirect, {{"attacker", attacker}, {"target", target}, {"player", defender}}));
         return;
     }

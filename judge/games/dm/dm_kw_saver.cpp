@@ -16,7 +16,7 @@ void offer_saver(GameState& state, const CardId& id, const std::string& how, std
         const auto& status = state.card(saver).status;
         auto protects = status.find("saver-for");
         if (protects != status.end() && !state.card(id).traits().count(protects->second)) continue;
-        if (!ultra && how != "destroyed") {
+        if (!ultra && how != "destroyed"sv) {
             state.note(cite::kSaver, msg::text(say::kSaverOnlyDestruction, {{"saver", saver}, {"card", id}, {"zone", zone_name(how)}}));
             continue;
         }

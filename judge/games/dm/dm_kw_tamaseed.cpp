@@ -11,7 +11,7 @@ namespace judge::dm {
 namespace {
 
 bool tamaseed_in_battle_zone(const GameState& state, const CardId& id) {
-    return state.has_card(id) && state.card(id).type == "tamaseed" && in_battle_zone(state, id);
+    return state.has_card(id) && state.card(id).type == "tamaseed"sv && in_battle_zone(state, id);
 }
 
 }  // namespace
@@ -20,20 +20,21 @@ bool tamaseed_promoted(const GameState& state, const CardId& id) {
     if (!tamaseed_in_battle_zone(state, id)) return false;
     const auto& card = state.card(id);
     return std::any_of(card.abilities().begin(), card.abilities().end(), [&](const Ability& a) {
-        return a.kind == "static" && a.operation == "become-creature" && condition_holds(state, a, card.owner);
+        return a.kind == "static"sv && a.operation == "become-creature"sv && condition_holds(state, a, card.owner);
     });
 }
 
-void refuse_tamaseed_combat(GameState& state, const CardId& id, const std::string& move) {
-    const auto what = msg::text(move == "block" ? say::kWhatBlock : say::kWhatAttack);
-    // Checked before the generic "not a creature" refusal so the trace names the reason.
+std::optional<Refused> tamaseed_combat_refusal(GameState& state, const CardId& id, const std::string& move) {
+    // Checked before the generic "not a creature" refusal so the trace names the reason. Only a
+    // tamaseed gets that far: the words are made for it alone.
+    if (!tamaseed_in_battle_zone(state, id)) return std::nullopt;
+    const auto what = msg::text(move == "block"sv ? say::kWhatBlock : say::kWhatAttack);
     if (tamaseed_promoted(state, id)) {
         state.note(cite::kTamaseed, msg::text(say::kTamaseedPromoted, {{"card", id}, {"what", what}}));
         state.note(cite::kTamaseedPromotion, msg::text(say::kTamaseedSickness));
-        return;
+        return std::nullopt;
     }
-    if (tamaseed_in_battle_zone(state, id))
-        throw refusal(cite::kTamaseed, say::kTamaseedCannot, {{"card", id}, {"what", what}});
+    return refusal(cite::kTamaseed, say::kTamaseedCannot, {{"card", id}, {"what", what}});
 }
 
 bool tamaseed_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {

@@ -9,10 +9,10 @@
 
 namespace judge::dm {
 
-bool is_twinpact(const Card& card) { return card.type == "creature" && card.printed().count("spell-cost") > 0; }
+bool is_twinpact(const Card& card) { return card.type == "creature"sv && card.printed().count("spell-cost") > 0; }
 
 std::string cost_stat_of_half(const GameState& state, const CardId& id, const std::string& half) {
-    return half == "spell" && is_twinpact(state.card(id)) ? "spell-cost" : "cost";
+    return half == "spell"sv && is_twinpact(state.card(id)) ? "spell-cost" : "cost";
 }
 
 namespace {

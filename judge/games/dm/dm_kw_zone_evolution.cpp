@@ -22,7 +22,7 @@ bool zone_evolution_base(GameState& state, const PlayerId& player, const CardId&
     const auto zone = base_zone(state, id);
     if (zone.empty()) return false;
     auto where = state.locate(base);
-    if (!where || where->owner != player || where->zone != zone || state.card(base).type != "creature")
+    if (!where || where->owner != player || where->zone != zone || state.card(base).type != "creature"sv)
         throw refusal(cite::kZoneEvolutionBase, say::kZoneBaseMissing, {{"card", id}, {"player", player}, {"zone", zone_name(zone)}, {"base", base}});
     state.note(cite::kGraveManaEvolution, msg::text(say::kZoneBaseTaken, {{"card", id}, {"base", base}, {"zone", zone_name(zone)}}));
     return true;

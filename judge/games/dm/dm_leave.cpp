@@ -13,7 +13,7 @@ namespace {
 const char* kLeaving = "dm.leaving";  // creatures whose leave is being replaced right now
 
 msg::Text what_happens(const std::string& how) {
-    return how == "destroyed" ? msg::text(say::kBeingDestroyed) : msg::text(say::kGoingTo, {{"zone", zone_name(how)}});
+    return how == "destroyed"sv ? msg::text(say::kBeingDestroyed) : msg::text(say::kGoingTo, {{"zone", zone_name(how)}});
 }
 
 }  // namespace
@@ -50,7 +50,7 @@ bool leave_replaced(GameState& state, const CardId& id, const std::string& how, 
     }
     state.note(chosen.rule, msg::text(say::kReplaced, {{"what", what_happens(how)}, {"card", id}, {"label", replacement_name(chosen.label)}}));
 
-    state.record({how == "destroyed" ? "destruction-replaced" : "leave-replaced", id, owner, chosen.source});
+    state.record({how == "destroyed"sv ? "destruction-replaced" : "leave-replaced", id, owner, chosen.source});
     state.flags[kLeaving] += " " + id;
     chosen.carry_out(state, decisions);
     auto rest = split_words(state.flags[kLeaving]);

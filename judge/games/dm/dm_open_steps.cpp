@@ -52,7 +52,8 @@ std::vector<Answer> answers_to_open_attack(const GameState& state) {
     if (!attack_open(state) || state.winner) return {};
     const auto defender = defending_player(state);
     std::vector<Answer> out{{"pass", Action{"pass", defender, {}, {}, false, {}, {}}}};
-    for (const auto& b : legal_blockers(state)) out.push_back({"block " + b, Action{"block", defender, {{"blocker", b}}, {}, false, {}, {}}});
+    GameState asked = state;  // the answers are read off a board the caller keeps as it is
+    for (const auto& b : legal_blockers(asked)) out.push_back({"block " + b, Action{"block", defender, {{"blocker", b}}, {}, false, {}, {}}});
     return out;
 }
 

@@ -41,12 +41,12 @@ void do_cast(GameState& state, const Action& action, Decisions& decisions) {
     enter_main_phase(state, action.player, msg::text(say::kSpellsAreCast));
     require_in_hand(state, action.player, card);
     const bool spell_half = is_twinpact(state.card(card));
-    if (state.card(card).type != "spell" && !spell_half)
+    if (state.card(card).type != "spell"sv && !spell_half)
         throw refusal(cite::kMainPhase, say::kNotASpell, {{"card", card}});
     if (spell_half)
         state.note(cite::kTwinpact, msg::text(say::kTwinpactSpellHalf, {{"card", card}, {"player", action.player}}));
     const auto& abilities = state.card(card).abilities();
-    auto first = std::find_if(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"; });
+    auto first = std::find_if(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"sv; });
     if (first != abilities.end()) check_chosen_target(state, Context{action.player, card, "", action.arg("target"), ""}, *first);
     pay_cost(state, action.player, card, &action, decisions, cost_stat_of_half(state, card, spell_half ? "spell" : ""));
     cast_spell(state, action.player, card, action.arg("target"), action.arg("modes"), decisions);
@@ -188,10 +188,10 @@ void DuelMasters::after_setup(GameState& state) const {
     for (auto& [id, card] : state.cards) {
         auto where = state.locate(id);
         if (!where) continue;
-        if (where->zone == "shield" || where->zone == "deck") card.face_down = true;
+        if (where->zone == "shield"sv || where->zone == "deck"sv) card.face_down = true;
         // A card an effect has turned face up on the deck (status face-up-in-deck) stays so.
-        if (where->zone == "deck" && card.status.count("face-up-in-deck") && card.status["face-up-in-deck"] != "false") card.face_down = false;
-        if (where->zone == "graveyard" || where->zone == "hand") card.face_down = false;
+        if (where->zone == "deck"sv && card.status.count("face-up-in-deck") && card.status["face-up-in-deck"] != "false"sv) card.face_down = false;
+        if (where->zone == "graveyard"sv || where->zone == "hand"sv) card.face_down = false;
     }
 }
 
@@ -201,30 +201,30 @@ void DuelMasters::perform(GameState& state, const Action& action, Decisions& dec
         throw refusal(won_by != state.flags.end() ? won_by->second : std::string(cite::kDirectAttackWin), say::kGameOver, {{"player", *state.winner}});
     }
     const auto& kind = action.kind;
-    if (kind == "charge") {
+    if (kind == "charge"sv) {
         settle(state, decisions, say::kChargingMana);
         charge_mana(state, action, decisions);
-    } else if (kind == "summon") {
+    } else if (kind == "summon"sv) {
         do_summon(state, action, decisions);
-    } else if (kind == "cast") {
+    } else if (kind == "cast"sv) {
         do_cast(state, action, decisions);
-    } else if (kind == "attack") {
+    } else if (kind == "attack"sv) {
         settle(state, decisions, say::kDeclaringAnotherAttack);
         declare_attack(state, action, decisions);
-    } else if (kind == "block") {
+    } else if (kind == "block"sv) {
         declare_block(state, action, decisions);
-    } else if (kind == "pass") {
+    } else if (kind == "pass"sv) {
         pass_block(state, action, decisions);
         resolve_waiting(state, decisions);
         destroy_zero_power(state, decisions);
-    } else if (kind == "next-phase") {
+    } else if (kind == "next-phase"sv) {
         settle(state, decisions, say::kEndingThePhase);
         advance_phase(state, decisions);
-    } else if (kind == "next-turn") {
+    } else if (kind == "next-turn"sv) {
         settle(state, decisions, say::kEndingTheTurn);
 
         auto turn = state.turn;
-        while (!state.winner && (state.turn == turn || state.phase != "charge")) advance_phase(state, decisions);
+        while (!state.winner && (state.turn == turn || state.phase != "charge"sv)) advance_phase(state, decisions);
     }
 }
 

@@ -26,7 +26,7 @@ void start_of_turn(GameState& state, Decisions& decisions) {
     auto creatures = state.zone(state.active, "battle").cards;
     bool any = false;
     for (const auto& id : creatures)
-        for (const auto& a : state.card(id).abilities()) any = any || (a.kind == "triggered" && a.trigger == "start-of-turn");
+        for (const auto& a : state.card(id).abilities()) any = any || (a.kind == "triggered"sv && a.trigger == "start-of-turn"sv);
     state.note(cite::kStartOfTurn, msg::text(say::kStartOfTurn, {{"player", state.active}}));
     if (any) state.note(cite::kStartOfTurnWording, msg::text(say::kStartOfTurnAbilities));
     for (const auto& id : creatures) trigger(state, id, "start-of-turn", "");
@@ -44,9 +44,9 @@ void draw_step(GameState& state) {
 // The rule that puts a step where it is in the turn: the seed's list of steps, except the start
 // of the turn (its own wording rule), the draw (an assumption) and the end of the turn.
 const char* step_rule(const std::string& phase) {
-    if (phase == "start") return cite::kStartOfTurn;
-    if (phase == "draw") return cite::kDrawStep;
-    if (phase == "end") return cite::kEndStep;
+    if (phase == "start"sv) return cite::kStartOfTurn;
+    if (phase == "draw"sv) return cite::kDrawStep;
+    if (phase == "end"sv) return cite::kEndStep;
     return cite::kTurn;
 }
 
@@ -75,22 +75,22 @@ void check_deck_out(GameState& state, const PlayerId& player) {
 
 void advance_phase(GameState& state, Decisions& decisions) {
     const auto& p = state.phase;
-    if (p == "untap") {
+    if (p == "untap"sv) {
         state.phase = "start";
         start_of_turn(state, decisions);
-    } else if (p == "start") {
+    } else if (p == "start"sv) {
         state.phase = "draw";
         draw_step(state);
-    } else if (p == "draw") {
+    } else if (p == "draw"sv) {
         state.phase = "charge";
         state.note(cite::kManaCharge, msg::text(say::kMayCharge, {{"player", state.active}}));
-    } else if (p == "charge") {
+    } else if (p == "charge"sv) {
         state.phase = "main";
         state.note(cite::kMainPhase, msg::text(say::kMainPhase, {{"player", state.active}}));
-    } else if (p == "main") {
+    } else if (p == "main"sv) {
         state.phase = "attack";
         state.note(cite::kAttackPhase, msg::text(say::kAttackPhase, {{"player", state.active}, {"rule", cite::kNoSecondMain}}));
-    } else if (p == "attack") {
+    } else if (p == "attack"sv) {
         state.phase = "end";
         end_of_turn(state);
     } else {
@@ -112,10 +112,10 @@ msg::Text phase_name(const std::string& phase) {
 void enter_main_phase(GameState& state, const PlayerId& player, const msg::Text& what) {
     if (state.active != player)
         throw refusal(cite::kMainPhase, say::kOnlyOwnMain, {{"what", what}, {"player", player}, {"active", state.active}});
-    if (state.phase == "main") return;
-    if (state.phase == "attack" || state.phase == "end")
+    if (state.phase == "main"sv) return;
+    if (state.phase == "attack"sv || state.phase == "end"sv)
         throw refusal(cite::kNoSecondMain, say::kNoSecondMain, {{"what", what}, {"player", player}, {"phase", phase_name(state.phase)}});
-    if (state.phase != "charge") throw refusal(cite::kTurn, say::kOnlyInMain, {{"what", what}, {"phase", phase_name(state.phase)}});
+    if (state.phase != "charge"sv) throw refusal(cite::kTurn, say::kOnlyInMain, {{"what", what}, {"phase", phase_name(state.phase)}});
     state.phase = "main";
     state.note(cite::kMainPhase, msg::text(say::kGoesToMain, {{"player", player}}));
 }
@@ -124,9 +124,9 @@ void charge_mana(GameState& state, const Action& action, Decisions&) {
     const auto& player = action.player;
     const auto card_id = action.arg("card");
     if (state.active != player) throw refusal(cite::kManaCharge, say::kOnlyTurnPlayerCharges);
-    if (state.phase == "untap" || state.phase == "start" || state.phase == "draw")
-        throw refusal(state.phase == "draw" ? cite::kDrawStep : cite::kTurn, say::kChargeLater, {{"phase", phase_name(state.phase)}});
-    if (state.phase != "charge")
+    if (state.phase == "untap"sv || state.phase == "start"sv || state.phase == "draw"sv)
+        throw refusal(state.phase == "draw"sv ? cite::kDrawStep : cite::kTurn, say::kChargeLater, {{"phase", phase_name(state.phase)}});
+    if (state.phase != "charge"sv)
         throw refusal(cite::kManaChargeOptional, say::kChargeBeforeMain, {{"phase", phase_name(state.phase)}});
     if (!state.is_in(card_id, "hand") || state.card(card_id).owner != player)
         throw refusal(cite::kManaCharge, say::kNotInHand, {{"card", card_id}, {"player", player}});

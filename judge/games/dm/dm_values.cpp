@@ -15,18 +15,18 @@ namespace {
 // Whether a static ability of `source` reaches `target` (the vocabulary's target sets).
 bool static_applies(const GameState& state, const Card& source, const Ability& a, const std::string& target) {
     const auto& t = a.target;
-    if (t.empty() || t == "self") return target == source.id;
-    if (t == "me" || t == "opponent") {
-        PlayerId who = t == "me" ? source.owner : state.opponent_of(source.owner);
+    if (t.empty() || t == "self"sv) return target == source.id;
+    if (t == "me"sv || t == "opponent"sv) {
+        PlayerId who = t == "me"sv ? source.owner : state.opponent_of(source.owner);
         return target == who;
     }
     if (!state.has_card(target)) return false;
     bool mine = state.card(target).owner == source.owner;
-    if (t == "my-hand") return mine && state.is_in(target, "hand");
-    if (t == "my-creatures") return mine && is_creature(state, target);
-    if (t == "other-my-creatures") return mine && target != source.id && is_creature(state, target);
-    if (t == "opponent-creatures") return !mine && is_creature(state, target);
-    if (t == "all-creatures") return is_creature(state, target);
+    if (t == "my-hand"sv) return mine && state.is_in(target, "hand");
+    if (t == "my-creatures"sv) return mine && is_creature(state, target);
+    if (t == "other-my-creatures"sv) return mine && target != source.id && is_creature(state, target);
+    if (t == "opponent-creatures"sv) return !mine && is_creature(state, target);
+    if (t == "all-creatures"sv) return is_creature(state, target);
     return t == target;
 }
 
@@ -36,7 +36,7 @@ void for_each_static(const GameState& state, F f) {
         for (const auto& id : state.zone(player.id, "battle").cards) {
             const auto& card = state.card(id);
             for (const auto& a : card.abilities())
-                if (a.kind == "static") f(card, a);
+                if (a.kind == "static"sv) f(card, a);
         }
 }
 
@@ -71,7 +71,7 @@ bool in_battle_zone(const GameState& state, const CardId& id) { return state.is_
 
 bool is_creature(const GameState& state, const CardId& id) {
     if (!state.has_card(id) || !in_battle_zone(state, id)) return false;
-    return state.card(id).type == "creature" || tamaseed_promoted(state, id);
+    return state.card(id).type == "creature"sv || tamaseed_promoted(state, id);
 }
 
 PlayerId controller_of(const GameState& state, const CardId& id) {
@@ -87,11 +87,11 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     auto name = [&] { return msg::say(say::kValueName, {{"stat", stat_name(stat)}, {"card", id}}); };
     int total = checked_add(printed, modifier_total(state.modifiers, id, stat), name);
     for_each_static(state, [&](const Card& source, const Ability& a) {
-        if (a.operation == "modify" && arg(a, "stat") == stat && static_applies(state, source, a, id))
+        if (a.operation == "modify"sv && arg(a, "stat") == stat && static_applies(state, source, a, id))
             total = checked_add(total, number(arg(a, "amount", "0"), 0), name);
     });
-    if (stat == "power") total = checked_add(total, power_attacker_bonus(state, id), name);
-    if (stat == "cost" && total < printed) {
+    if (stat == "power"sv) total = checked_add(total, power_attacker_bonus(state, id), name);
+    if (stat == "cost"sv && total < printed) {
         // DM-R-COST-REDUCTION-FLOOR / DM-R-COST-NOT-BELOW-CIVS: a reduced cost stops at the number of civilizations.
         int floor = std::max<int>(1, static_cast<int>(civilizations(card).size()));
         return std::max(total, std::min(floor, printed));
@@ -99,32 +99,47 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     return std::max(total, 0);
 }
 
+namespace {
+
+// Whether `capability` is having `keyword` ("keyword:ブロッカー"), read without making that string.
+bool is_keyword_capability(std::string_view capability, std::string_view keyword) {
+    return capability.size() == 8 + keyword.size() && capability.starts_with("keyword:") && capability.ends_with(keyword);
+}
+
+}  // namespace
+
 bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
-    const std::string cap = "keyword:" + keyword;
-    bool positive = state.card(id).keywords().count(keyword) > 0;
+    const bool printed = state.card(id).keywords().count(keyword) > 0;
+    bool positive = printed;
     for (const auto& p : state.permissions)
-        if (p.subject == id && p.capability == cap && p.allow) positive = true;
-    for_each_static(state, [&](const Card& source, const Ability& a) {
-        if (a.operation == "grant" && arg(a, "keyword") == keyword && static_applies(state, source, a, id)) positive = true;
-    });
+        if (!positive && p.subject == id && p.allow && is_keyword_capability(p.capability, keyword)) positive = true;
+    if (!positive)
+        for_each_static(state, [&](const Card& source, const Ability& a) {
+            if (!positive && a.operation == "grant"sv && arg_view(a, "keyword") == keyword && static_applies(state, source, a, id)) positive = true;
+        });
+    if (!positive) return false;
     // Losing it wins over having it (DM-A-CANNOT-OVER-CAN); a printed keyword is a "has" outside the ledger.
-    return positive && permitted(state, id, cap, nullptr, state.card(id).keywords().count(keyword) ? msg::text(say::kPrintedKeyword) : msg::Text{});
+    return permitted(state, id, "keyword:" + keyword, nullptr, printed ? &say::kPrintedKeyword : nullptr);
 }
 
 // DM-A-CANNOT-OVER-CAN decides when a "can" meets a "cannot".
-bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why, const msg::Text& granted_by) {
+bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why, const msg::Message* granted_by) {
     std::vector<Permission> ledger;
     for (const auto& p : state.permissions)
         if (p.subject == subject && p.capability == capability) ledger.push_back(p);
     for_each_static(state, [&](const Card& source, const Ability& a) {
-        bool grant_like = a.operation == "allow" || a.operation == "deny" || a.operation == "lose";
-        if (!grant_like || !static_applies(state, source, a, subject)) return;
-        std::string cap = a.operation == "lose" ? "keyword:" + arg(a, "keyword") : arg(a, "action");
-        if (cap != capability) return;
-        ledger.push_back({subject, cap, a.operation == "allow", source.id, Duration::WhileSourceOnField, 0, false, cite::kContinuousEffects});
+        const bool lose = a.operation == "lose"sv;
+        bool grant_like = lose || a.operation == "allow"sv || a.operation == "deny"sv;
+        if (!grant_like) return;
+        if (lose ? !is_keyword_capability(capability, arg_view(a, "keyword")) : arg_view(a, "action") != capability) return;
+        if (!static_applies(state, source, a, subject)) return;
+        ledger.push_back({subject, capability, a.operation == "allow"sv, source.id, Duration::WhileSourceOnField, 0, false, cite::kContinuousEffects});
     });
+    // Nothing speaks to it: the rules' "can" stands, and there is no step to write.
+    if (ledger.empty()) return true;
     const auto wording = capability.rfind("keyword:", 0) == 0 ? msg::Text::same(capability.substr(8)) : capability_name(capability, CapabilityForm::noun);
-    auto verdict = decide_permission(state, ledger, {subject, capability, wording, true, granted_by}, cite::kCannotOverCan);
+    auto verdict = decide_permission(state, ledger, {subject, capability, wording, true, granted_by ? msg::text(*granted_by) : msg::Text{}},
+                                     cite::kCannotOverCan);
     if (!verdict.allowed && why && verdict.conflict) *why = cite::kCannotOverCan;
     else if (!verdict.allowed && why) {
         const auto& d = *verdict.decisive;

@@ -40,7 +40,7 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
         state.note(cite::kDeclaredAbility, msg::text(say::kDeclaredFizzles, {{"card", p.card}, {"why", why}, {"zone", zone_name(origin)}}));
     };
     if (!condition_holds(state, a, p.controller)) return fizzle(msg::text(say::kConditionNotNow, {{"condition", condition_name(a.condition)}}));
-    if (arg(a, "pay") == "true") {
+    if (arg(a, "pay") == "true"sv) {
         try {
             pay_cost(state, p.controller, p.card, nullptr, decisions);
         } catch (const Refused& r) {
@@ -56,10 +56,10 @@ void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions
     if (resolve_declaration(state, p, decisions)) return;
     const auto& card = state.card(p.card);
     const auto& a = card.abilities().at(static_cast<std::size_t>(p.ability_index));
-    if (a.kind == "declared") return resolve_declared(state, p, decisions);
+    if (a.kind == "declared"sv) return resolve_declared(state, p, decisions);
     auto trig = cause_trigger(p);
     state.note(cite::kWaitingAbilities, msg::text(say::kWaitingResolves, {{"player", p.controller}, {"card", p.card}, {"trigger", trigger_name(trig)}}));
-    if (!in_battle_zone(state, p.card) && trig != "destroyed")
+    if (!in_battle_zone(state, p.card) && trig != "destroyed"sv)
         state.note(cite::kWaitingAfterLeave, msg::text(say::kResolvesAfterLeaving, {{"card", p.card}}));
     auto previous = state.flags[kResolving];
     state.flags[kResolving] = p.card + std::string(kAbilitySuffix);
@@ -75,13 +75,13 @@ std::optional<CardId> ignoring_source(const GameState& state, const CardId& card
     for (const auto& player : state.players)
         for (const auto& id : state.zone(player.id, "battle").cards)
             for (const auto& s : state.card(id).abilities()) {
-                if (s.kind != "static" || s.operation != "ignore") continue;
+                if (s.kind != "static"sv || s.operation != "ignore"sv) continue;
                 // The loader keeps a trigger="…" attribute in Ability::trigger, not in the arguments.
                 auto which = s.trigger.empty() ? std::string("any") : s.trigger;
-                if (which != "any" && which != trigger) continue;
+                if (which != "any"sv && which != trigger) continue;
                 auto side = arg(s, "side", "all");
                 bool mine = owner == state.card(id).owner;
-                if ((side == "opponent" && mine) || (side == "mine" && !mine)) continue;
+                if ((side == "opponent"sv && mine) || (side == "mine"sv && !mine)) continue;
                 return id;
             }
     return std::nullopt;
@@ -100,7 +100,7 @@ void trigger(GameState& state, const CardId& card_id, const std::string& trig, c
     const auto& card = state.card(card_id);
     for (std::size_t i = 0; i < card.abilities().size(); ++i) {
         const auto& a = card.abilities()[i];
-        if (a.kind != "triggered" || a.trigger != trig) continue;
+        if (a.kind != "triggered"sv || a.trigger != trig) continue;
         if (ignored(state, card_id, a)) continue;
         state.waiting.push_back({card_id, card.owner, static_cast<int>(i), trig + "|" + subject});
         auto resolving = state.flags.count(kResolving) ? state.flags.at(kResolving) : std::string();
@@ -121,10 +121,10 @@ void trigger_all(GameState& state, const std::string& event, const CardId& subje
         for (const auto& id : cards) {
             if (id == subject) continue;
             bool mine = state.card(id).owner == subject_owner;
-            if (event == "attacks" && !mine) trigger(state, id, "opponent-attacks", subject);
-            if (event == "enters" && mine) trigger(state, id, "my-creature-enters", subject);
-            if (event == "enters" && !mine) trigger(state, id, "opponent-creature-enters", subject);
-            if (event == "destroyed" && mine) trigger(state, id, "my-creature-destroyed", subject);
+            if (event == "attacks"sv && !mine) trigger(state, id, "opponent-attacks", subject);
+            if (event == "enters"sv && mine) trigger(state, id, "my-creature-enters", subject);
+            if (event == "enters"sv && !mine) trigger(state, id, "opponent-creature-enters", subject);
+            if (event == "destroyed"sv && mine) trigger(state, id, "my-creature-destroyed", subject);
         }
     }
 }
@@ -132,14 +132,14 @@ void trigger_all(GameState& state, const std::string& event, const CardId& subje
 void trigger_declared(GameState& state, const std::string& trig, const CardId& subject, Decisions& decisions) {
     const auto subject_owner = state.card(subject).owner;
     for (const auto& player : state.players) {
-        if (trig == "my-creature-destroyed" && player.id != subject_owner) continue;
-        if (trig == "opponent-attacks" && player.id == subject_owner) continue;
+        if (trig == "my-creature-destroyed"sv && player.id != subject_owner) continue;
+        if (trig == "opponent-attacks"sv && player.id == subject_owner) continue;
         auto hand = state.zone(player.id, "hand").cards;
         for (const auto& id : hand) {
             const auto& abilities = state.card(id).abilities();
             for (std::size_t i = 0; i < abilities.size(); ++i) {
                 const auto& a = abilities[i];
-                if (a.kind != "declared" || a.trigger != trig) continue;
+                if (a.kind != "declared"sv || a.trigger != trig) continue;
                 if (!decisions.choose_may(player.id, prompt(say::kPromptDeclare, {{"card", id}, {"trigger", trigger_name(trig)}}))) {
                     state.note(cite::kDeclaredAbility, msg::text(say::kDoesNotDeclare, {{"player", player.id}, {"card", id}}));
                     continue;

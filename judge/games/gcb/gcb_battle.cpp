@@ -17,7 +17,7 @@ void end_attack(GameState& state) {
 
 const Ability* battle_trigger(const GameState& state, const CardId& id) {
     for (const auto& a : state.card(id).abilities())
-        if (a.kind == "triggered" && a.trigger == "battle-destroy") return &a;
+        if (a.kind == "triggered"sv && a.trigger == "battle-destroy"sv) return &a;
     return nullptr;
 }
 
@@ -53,7 +53,7 @@ void declare_attack(GameState& state, const Action& action) {
         throw Refused(cite::kAttack, msg::text(say::kOnlyAttackPostureAttacks, {{"card", attacker}, {"posture", posture_word(posture(state, attacker))}}));
     check_can(state, attacker, "attack", msg::text(say::kDoAttack));
     const auto defender = state.opponent_of(player);
-    if (target != "player" && (!is_monster(state, target) || state.locate(target)->owner != defender))
+    if (target != "player"sv && (!is_monster(state, target) || state.locate(target)->owner != defender))
         throw Refused(cite::kAttack, msg::text(say::kNotMonsterOf, {{"card", target}, {"player", defender}}));
     if (state.card(attacker).entered_turn == state.turn)
         state.note(cite::kNoSummoningSickness, msg::text(say::kEnteredStillAttacks, {{"card", attacker}}));
@@ -62,7 +62,7 @@ void declare_attack(GameState& state, const Action& action) {
     state.flags[kAttackTarget] = target;
     state.flags[kAttackingPlayer] = player;
     state.record({"attack-declared", attacker, player, target});
-    if (target == "player") {
+    if (target == "player"sv) {
         state.note(cite::kPlayerAttack, msg::text(say::kAttacksLife, {{"player", player}, {"defender", defender}, {"card", attacker}}));
     } else {
         state.note(cite::kBattle, msg::text(say::kAttacksMonster, {{"player", player}, {"target", target}, {"card", attacker}}));
@@ -81,7 +81,7 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     if (!attack_open(state)) throw Refused(cite::kBlock, msg::text(say::kNoAttackToBlock));
     const auto attacking = state.flags[kAttackingPlayer];
     if (action.player == attacking) throw Refused(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
-    if (state.flags[kAttackTarget] != "player") throw Refused(cite::kBlock, msg::text(say::kOnlyAttackOnPlayer));
+    if (state.flags[kAttackTarget] != "player"sv) throw Refused(cite::kBlock, msg::text(say::kOnlyAttackOnPlayer));
     const auto blocker = action.arg("card");
     if (!is_monster(state, blocker) || state.locate(blocker)->owner != action.player)
         throw Refused(cite::kBlock, msg::text(say::kNotMonsterInZone, {{"card", blocker}, {"player", action.player}}));
@@ -102,7 +102,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& b
     const auto candidate = state.flags.count(kTempCandidate) ? state.flags[kTempCandidate] : std::string();
     end_attack(state);
 
-    if (target != "player") {
+    if (target != "player"sv) {
         if (is_monster(state, attacker) && is_monster(state, target)) {
             auto r = fight(state, attacker, target, cite::kBattle, msg::text(say::kCauseBattle));
             if (r.defender_destroyed && !r.attacker_destroyed && is_monster(state, attacker))

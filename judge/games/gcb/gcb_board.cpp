@@ -92,7 +92,7 @@ void discard(GameState& state, CardId id, const char* cite_id) {
 void cleanup_overlaps(GameState& state) {
     std::vector<CardId> orphans;
     for (const auto& [id, card] : state.cards)
-        if (card.type == "armor-spell" && state.is_in(id, kMonster) && (card.attached_to.empty() || !is_monster(state, card.attached_to)))
+        if (card.type == "armor-spell"sv && state.is_in(id, kMonster) && (card.attached_to.empty() || !is_monster(state, card.attached_to)))
             orphans.push_back(id);
     for (const auto& id : orphans) {
         state.note(cite::kArmorWithoutHost, msg::text(say::kArmorNotEquipped, {{"card", id}}));

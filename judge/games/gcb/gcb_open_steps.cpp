@@ -36,7 +36,7 @@ std::vector<std::string> stack_options(const GameState& state, const PlayerId& p
     for (const auto& [id, card] : state.cards) {
         if (!on_battlefield(state, id)) continue;
         int activated = 0;
-        for (const auto& a : card.abilities()) activated += a.kind == "activated" ? 1 : 0;
+        for (const auto& a : card.abilities()) activated += a.kind == "activated"sv ? 1 : 0;
         for (int i = 1; i <= activated; ++i)
             if (could_make(state, use_ability, Action{"use", player, {{"card", id}, {"index", std::to_string(i)}}, {}, false, {}, {}}))
                 out.push_back("use " + id + (activated > 1 ? " index " + std::to_string(i) : ""));
@@ -46,7 +46,7 @@ std::vector<std::string> stack_options(const GameState& state, const PlayerId& p
 
 std::vector<std::string> block_options(const GameState& state) {
     std::vector<std::string> out;
-    if (state.flags.at(kAttackTarget) != "player") return out;
+    if (state.flags.at(kAttackTarget) != "player"sv) return out;
     for (const auto& id : monsters_of(state, state.opponent_of(state.flags.at(kAttackingPlayer))))
         if (posture(state, id) == kAttackPosture) out.push_back("block " + id);
     return out;

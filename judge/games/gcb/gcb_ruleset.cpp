@@ -107,7 +107,7 @@ void GoudaCardBattler::after_setup(GameState& state) const {
             // A scenario's setup default, not a rules step: a monster given no posture stands in
             // attack posture (docs/games/gcb.md), as the board before the first action shows.
             if (status(card, "posture").empty()) card.status["posture"] = kAttackPosture;
-            if (status(card, "charged") == "true" && status(card, "posture") != kSpecialPosture) {
+            if (status(card, "charged") == "true"sv && status(card, "posture") != kSpecialPosture) {
                 card.status.erase("charged");
                 state.note(cite::kSpecialChargeState, msg::text(say::kNoChargeOutsideSpecial, {{"card", id}}));
             }
@@ -130,29 +130,29 @@ void GoudaCardBattler::perform(GameState& state, const Action& action, Decisions
         throw Refused(it == state.flags.end() ? cite::kSpecialWin : it->second, msg::text(say::kGameOver, {{"player", *state.winner}}));
     }
     const auto& kind = action.kind;
-    if (kind == "activate") return activate_spell(state, action, decisions);
-    if (kind == "use") return use_ability(state, action, decisions);
-    if (kind == "pass") return pass(state, action, decisions);
-    if (kind == "resolve-next") {
+    if (kind == "activate"sv) return activate_spell(state, action, decisions);
+    if (kind == "use"sv) return use_ability(state, action, decisions);
+    if (kind == "pass"sv) return pass(state, action, decisions);
+    if (kind == "resolve-next"sv) {
         if (!state.flags.count(kResolving)) throw Refused(cite::kStackResolutionSteps, msg::text(say::kStackNotResolving));
         return resolve_next(state, decisions);
     }
-    if (kind == "block") return declare_block(state, action, decisions);
+    if (kind == "block"sv) return declare_block(state, action, decisions);
     // Any other move needs nothing open that leaves a player a choice (the stack, an attack).
     settle(state, decisions, msg::Text::same("<" + kind + ">"));  // the move as the scenario writes it
 
     if (state.winner) return;
-    if (kind == "start-game") start_game(state, decisions);
-    else if (kind == "normal-summon") normal_summon(state, action);
-    else if (kind == "special-summon") special_summon(state, action);
-    else if (kind == "evolution-summon") evolution_summon(state, action);
-    else if (kind == "force-summon") force_summon(state, action);
-    else if (kind == "to-special") change_to_special(state, action);
-    else if (kind == "equip") equip(state, action);
-    else if (kind == "unequip") unequip(state, action);
-    else if (kind == "attack") declare_attack(state, action);
-    else if (kind == "end-free-time") end_free_time(state, action, decisions);
-    else if (kind == "next-time") next_time(state, decisions);
+    if (kind == "start-game"sv) start_game(state, decisions);
+    else if (kind == "normal-summon"sv) normal_summon(state, action);
+    else if (kind == "special-summon"sv) special_summon(state, action);
+    else if (kind == "evolution-summon"sv) evolution_summon(state, action);
+    else if (kind == "force-summon"sv) force_summon(state, action);
+    else if (kind == "to-special"sv) change_to_special(state, action);
+    else if (kind == "equip"sv) equip(state, action);
+    else if (kind == "unequip"sv) unequip(state, action);
+    else if (kind == "attack"sv) declare_attack(state, action);
+    else if (kind == "end-free-time"sv) end_free_time(state, action, decisions);
+    else if (kind == "next-time"sv) next_time(state, decisions);
 }
 
 void GoudaCardBattler::finish(GameState& state, Decisions& decisions) const {

@@ -16,12 +16,12 @@ namespace {
 
 // Why a used (resolved or nullified) normal or time spell goes to the graveyard: the normal
 // spell's own rule says so; for a time spell only the graveyard's rule (used spells) does.
-const char* used_spell_rule(const Card& card) { return card.type == "time-spell" ? cite::kGraveyard : cite::kNormalSpell; }
+const char* used_spell_rule(const Card& card) { return card.type == "time-spell"sv ? cite::kGraveyard : cite::kNormalSpell; }
 
 // The ability that carries a spell's targets, timing, condition and cost: its first `play` ability.
 const Ability* main_ability(const Card& card) {
     for (const auto& a : card.abilities())
-        if (a.kind == "play") return &a;
+        if (a.kind == "play"sv) return &a;
     return nullptr;
 }
 
@@ -36,15 +36,15 @@ std::vector<CardId> battlefield_energy(const GameState& state) {
 std::vector<CardId> legal_targets(const GameState& state, const Ability& a, const PlayerId& controller, const CardId& source) {
     auto scope = arg(a, "scope", "monster");
     std::vector<CardId> out;
-    if (scope == "battlefield-energy") return battlefield_energy(state);
-    if (scope == "my-hand-monster") {
+    if (scope == "battlefield-energy"sv) return battlefield_energy(state);
+    if (scope == "my-hand-monster"sv) {
         for (const auto& id : state.zone(controller, kHand).cards)
             // A summoning effect cannot take an effect-summon monster that names another card (GCB-R-EFFECT-SUMMON-MONSTER).
-            if (is_monster_card(state.card(id)) && id != source && (a.operation != "summon" || may_effect_summon(state, id, source)))
+            if (is_monster_card(state.card(id)) && id != source && (a.operation != "summon"sv || may_effect_summon(state, id, source)))
                 out.push_back(id);
         return out;
     }
-    if (scope == "battlefield-card") {
+    if (scope == "battlefield-card"sv) {
         for (const auto& p : state.players)
             for (const char* z : {kMonster, kSpell, kArea})
                 for (const auto& id : state.zone(p.id, z).cards)
@@ -53,7 +53,7 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
     }
     for (const auto& id : all_monsters(state)) {
         bool mine = state.card(id).owner == controller;
-        if ((scope == "my-monster" && !mine) || (scope == "opponent-monster" && mine)) continue;
+        if ((scope == "my-monster"sv && !mine) || (scope == "opponent-monster"sv && mine)) continue;
         out.push_back(id);
     }
     return out;
@@ -62,7 +62,7 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
 // Choosing targets is part of the cost (GCB-R-COST-MUST-CHANGE, example 4).
 std::vector<CardId> choose_targets(GameState& state, const Ability& a, const PlayerId& controller, const CardId& source,
                                    const Action& action, Decisions& decisions) {
-    if (a.target != "choose") return {};
+    if (a.target != "choose"sv) return {};
     const auto count = static_cast<std::size_t>(whole_number(arg(a, "count", "1"), "count"));
     auto legal = legal_targets(state, a, controller, source);
     std::vector<CardId> chosen = split_words(action.arg("targets"));
@@ -70,9 +70,9 @@ std::vector<CardId> choose_targets(GameState& state, const Ability& a, const Pla
     // A named target that no rule lets this effect take is refused by that rule, before counting the legal ones.
     for (const auto& t : chosen) {
         if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
-        if (arg(a, "scope") == "battlefield-card" && is_energy(state, t))
+        if (arg(a, "scope") == "battlefield-card"sv && is_energy(state, t))
             throw Refused(cite::kEnergyNotBattlefieldCard, msg::text(say::kEnergyNotBattlefieldCard, {{"card", t}}));
-        if (a.operation == "summon" && state.is_in(t, kHand) && !may_effect_summon(state, t, source))
+        if (a.operation == "summon"sv && state.is_in(t, kHand) && !may_effect_summon(state, t, source))
             throw Refused(cite::kEffectSummonMonster, msg::text(say::kEffectSummonOnlyBy, {{"card", t}, {"name", status(state.card(t), "summoned-by")}, {"source", source}}));
     }
     if (legal.size() < count)
@@ -95,10 +95,10 @@ void check_timing(const GameState& state, const Ability* a, const PlayerId& play
     if (!a) return;
     auto timing = arg(*a, "timing");
     if (timing.empty()) return;
-    bool ok = (timing == "own-turn" && state.active == player) || (timing == "opponent-turn" && state.active != player) ||
-              (timing == "attack" && attack_open(state));
-    const auto when = timing == "own-turn"        ? msg::text(say::kWhenOwnTurn)
-                      : timing == "opponent-turn" ? msg::text(say::kWhenOpponentTurn)
+    bool ok = (timing == "own-turn"sv && state.active == player) || (timing == "opponent-turn"sv && state.active != player) ||
+              (timing == "attack"sv && attack_open(state));
+    const auto when = timing == "own-turn"sv        ? msg::text(say::kWhenOwnTurn)
+                      : timing == "opponent-turn"sv ? msg::text(say::kWhenOpponentTurn)
                                                   : msg::text(say::kWhenAttackOpen);
     if (!ok)
         throw Refused(cite::kActivationTiming, msg::text(say::kActivatedOnly, {{"card", id}, {"when", when}, {"active", state.active},
@@ -112,9 +112,9 @@ void check_condition(const GameState& state, const Ability* a, const PlayerId& p
     auto name = a->condition.substr(0, colon);
     int n = colon == std::string::npos ? 0 : whole_number(a->condition.substr(colon + 1), "the condition");
     bool ok = false;
-    if (name == "life-at-most") ok = static_cast<int>(state.zone(player, kLife).cards.size()) <= n;
-    else if (name == "opponent-life-at-most") ok = static_cast<int>(state.zone(state.opponent_of(player), kLife).cards.size()) <= n;
-    else if (name == "monsters-at-least") ok = static_cast<int>(monsters_of(state, player).size()) >= n;
+    if (name == "life-at-most"sv) ok = static_cast<int>(state.zone(player, kLife).cards.size()) <= n;
+    else if (name == "opponent-life-at-most"sv) ok = static_cast<int>(state.zone(state.opponent_of(player), kLife).cards.size()) <= n;
+    else if (name == "monsters-at-least"sv) ok = static_cast<int>(monsters_of(state, player).size()) >= n;
     if (!ok)
         throw Refused(cite::kActivationCondition, msg::text(say::kConditionFails, {{"card", id}, {"condition", games::scenario_word(a->condition)}}));
 }
@@ -135,7 +135,7 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
     cost.kind = text.substr(0, colon);
     cost.amount = colon == std::string::npos ? 0 : whole_number(text.substr(colon + 1), "the cost");
     cost.card = action.arg("cost-card", is_monster(state, id) ? id : std::string());
-    if (cost.kind == "lower-p") {
+    if (cost.kind == "lower-p"sv) {
         if (cost.card.empty() || !is_monster(state, cost.card)) throw Refused(cite::kCostLowerP, msg::text(say::kCostNeedsMonster));
         auto verdict = resolve_permission(ledger(state), cost.card, "lower-power", true);
         if (!verdict.allowed)
@@ -145,11 +145,11 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
         if (before - after != cost.amount)
             throw Refused(cite::kCostLowerP, msg::text(say::kPFallsOnlyTo, {{"card", cost.card}, {"before", before}, {"after", after},
                                                                      {"rule", cite::kPowerFloor}, {"n", cost.amount}}));
-    } else if (cost.kind == "discard-hand") {
+    } else if (cost.kind == "discard-hand"sv) {
         auto hand = state.zone(player, kHand).cards;
         std::erase(hand, id);
         if (hand.empty()) throw Refused(cite::kCostDiscardHand, msg::text(say::kNoCardToDiscard, {{"player", player}}));
-    } else if (cost.kind == "set-p-zero") {
+    } else if (cost.kind == "set-p-zero"sv) {
         if (cost.card.empty() || cost.card == id) {
             // Only a monster whose P really changes can pay: one already at P 0 is no option.
             auto mine = monsters_of(state, player);
@@ -168,7 +168,7 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
             throw Refused(cite::kCostNoChange, msg::text(say::kPAlreadyZero, {{"card", cost.card}}));
         if (auto verdict = resolve_permission(ledger(state), cost.card, "lower-power", true); !verdict.allowed)
             throw Refused(cite::kCostNoChange, msg::text(say::kZeroWouldNotChange, {{"card", cost.card}, {"source", verdict.decisive->source}}));
-    } else if (cost.kind == "tap") {
+    } else if (cost.kind == "tap"sv) {
         if (!is_monster(state, id)) throw Refused(cite::kOldTapTexts, msg::text(say::kNotMonsterInAZone, {{"card", id}}));
         if (posture(state, id) == kSpecialPosture)
             throw Refused(cite::kOldTapTexts, msg::text(say::kSpecialTap, {{"card", id}}));
@@ -182,20 +182,20 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
 
 void pay_cost(GameState& state, const Cost& cost, const PlayerId& player, const CardId& id) {
     if (cost.kind.empty()) return;
-    if (cost.kind == "lower-p") {
+    if (cost.kind == "lower-p"sv) {
         state.modifiers.push_back({cost.card, "power", checked_negate(cost.amount, [&] { return msg::say(say::kPOf, {{"card", cost.card}}); }), id,
                                    Duration::EndOfTurn, state.stamp(), cite::kCostLowerP});
         state.note(cite::kCostLowerP, msg::text(say::kPLowered, {{"card", cost.card}, {"n", cost.amount}}));
-    } else if (cost.kind == "discard-hand") {
+    } else if (cost.kind == "discard-hand"sv) {
         auto hand = state.zone(player, kHand).cards;
         std::erase(hand, id);
         for (const auto& c : hand) discard(state, c, cite::kCostDiscardHand);
         state.note(cite::kCostDiscardHand, msg::text(say::kDiscardsHand, {{"player", player}, {"n", hand.size()}}));
-    } else if (cost.kind == "set-p-zero") {
+    } else if (cost.kind == "set-p-zero"sv) {
         int p = value_of(state, cost.card, "power");
         state.modifiers.push_back({cost.card, "power", -p, id, Duration::EndOfTurn, state.stamp(), cite::kCostNoChange});
         state.note(cite::kCostNoChange, msg::text(say::kPToZero, {{"card", cost.card}, {"p", p}}));
-    } else if (cost.kind == "tap") {
+    } else if (cost.kind == "tap"sv) {
         set_posture(state, id, kStandby, cite::kOldTapTexts);
     }
     state.note(cite::kCostMustChange, msg::text(say::kCostProduced, {{"card", id}, {"kind", cost_word(cost.kind)}}));
@@ -218,11 +218,11 @@ void activate_spell(GameState& state, const Action& action, Decisions& decisions
     if (!state.is_in(id, kHand) || state.card(id).owner != player || !is_spell_card(state.card(id)))
         throw Refused(cite::kActionActivate, msg::text(say::kNotSpellInHand, {{"card", id}, {"player", player}}));
     const auto& card = state.card(id);
-    if (card.type != "time-spell") {
+    if (card.type != "time-spell"sv) {
         if (state.active != player)
             throw Refused(cite::kSpellTiming, msg::text(say::kOnlyTimeSpellsOpponentTurn, {{"card", id}, {"type", card_type_word(card.type)}}));
-        if (state.phase != "free") throw Refused(cite::kFreeTimeActions, msg::text(say::kSpellsInFreeTime, {{"phase", time_word(state.phase)}}));
-    } else if (state.active != player || state.phase != "free") {
+        if (state.phase != "free"sv) throw Refused(cite::kFreeTimeActions, msg::text(say::kSpellsInFreeTime, {{"phase", time_word(state.phase)}}));
+    } else if (state.active != player || state.phase != "free"sv) {
         // Only here does the time spell's rule decide anything: any spell may be activated in the own free time.
         state.note(cite::kTimeSpell, state.active != player ? msg::text(say::kTimeSpellOpponentTurn, {{"card", id}})
                                                             : msg::text(say::kTimeSpellInTime, {{"card", id}, {"phase", time_word(state.phase)}}));
@@ -234,7 +234,7 @@ void activate_spell(GameState& state, const Action& action, Decisions& decisions
     auto targets = a ? choose_targets(state, *a, player, id, action, decisions) : std::vector<CardId>{};
     state.note(cite::kActivationConditions, msg::text(say::kAllHold, {{"card", id}}));
     // An area spell is not among the spells the spell zone holds: it waits there by an assumption.
-    relocate(state, id, kSpell, card.type == "area-spell" ? cite::kAreaSpellWaits : cite::kSpellZone);
+    relocate(state, id, kSpell, card.type == "area-spell"sv ? cite::kAreaSpellWaits : cite::kSpellZone);
     pay_cost(state, cost, player, id);
     state.note(cite::kActionActivate, msg::text(say::kActivatesFromHand, {{"player", player}, {"card", id}, {"type", card_type_word(card.type)}}));
     const auto key = "gcb.spells:" + player + ":" + std::to_string(state.turn);
@@ -252,13 +252,13 @@ void use_ability(GameState& state, const Action& action, Decisions& decisions) {
     const auto& card = state.card(id);
     if (!on_battlefield(state, id)) throw Refused(cite::kActionActivate, msg::text(say::kNotOnBattlefield, {{"card", id}}));
     if (card.owner != player) {
-        if (card.type != "area-spell") throw Refused(cite::kActionActivate, msg::text(say::kNotYourCard, {{"card", id}, {"player", player}}));
+        if (card.type != "area-spell"sv) throw Refused(cite::kActionActivate, msg::text(say::kNotYourCard, {{"card", id}, {"player", player}}));
         state.note(cite::kAreaSpell, msg::text(say::kUsesAreaSpell, {{"player", player}, {"owner", card.owner}, {"card", id}}));
     }
     const int index = whole_number(action.arg("index", "1"), "index") - 1;
     int seen = 0, position = -1;
     for (std::size_t i = 0; i < card.abilities().size(); ++i)
-        if (card.abilities()[i].kind == "activated" && seen++ == index) position = static_cast<int>(i);
+        if (card.abilities()[i].kind == "activated"sv && seen++ == index) position = static_cast<int>(i);
     if (position < 0) throw Refused(cite::kActionActivate, msg::text(say::kNoActivatedEffect, {{"card", id}, {"n", index + 1}}));
     const auto& a = card.abilities()[static_cast<std::size_t>(position)];
     auto key = "gcb.used:" + id + ":" + std::to_string(position) + ":" + std::to_string(state.turn);
@@ -279,32 +279,32 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     const auto& t = a.target;
     const auto& op = a.operation;
     auto opponent = state.opponent_of(controller);
-    if (op == "draw") {
+    if (op == "draw"sv) {
         int n = whole_number(arg(a, "amount", "1"), "amount");
-        auto who = t == "opponent" ? opponent : controller;
+        auto who = t == "opponent"sv ? opponent : controller;
         state.note(cite_id, msg::text(say::kDraws, {{"source", source}, {"player", who}, {"n", n}}));
         draw_cards(state, who, n, cite_id);
         return;
     }
-    if (op == "win") {
+    if (op == "win"sv) {
         state.winner = controller;
         state.win_reason = msg::text(say::kWinEffectReason, {{"source", source}});
         state.flags["gcb.win-cite"] = cite::kWinEffect;
         state.note(cite::kWinEffect, msg::text(say::kWinEffect, {{"source", source}, {"player", controller}}));
         return;
     }
-    if (op == "allow" || op == "deny") {
+    if (op == "allow"sv || op == "deny"sv) {
         std::vector<std::string> subjects;
-        if (t == "all-players") subjects = {controller, opponent};
-        else if (t == "opponent") subjects = {opponent};
-        else if (t == "choose") subjects = chosen;
-        else if (t == "me" || t.empty()) subjects = {controller};
-        else if (t == "self") subjects = {source};
-        else if (t == "all-monsters") subjects = all_monsters(state);
-        else if (t == "my-monsters") subjects = monsters_of(state, controller);
-        else if (t == "opponent-monsters") subjects = monsters_of(state, opponent);
+        if (t == "all-players"sv) subjects = {controller, opponent};
+        else if (t == "opponent"sv) subjects = {opponent};
+        else if (t == "choose"sv) subjects = chosen;
+        else if (t == "me"sv || t.empty()) subjects = {controller};
+        else if (t == "self"sv) subjects = {source};
+        else if (t == "all-monsters"sv) subjects = all_monsters(state);
+        else if (t == "my-monsters"sv) subjects = monsters_of(state, controller);
+        else if (t == "opponent-monsters"sv) subjects = monsters_of(state, opponent);
         else subjects = {t};
-        bool allow = op == "allow";
+        bool allow = op == "allow"sv;
         auto action = arg(a, "action");
         int times = whole_number(arg(a, "times", "1"), "times");
         for (const auto& s : subjects) {
@@ -320,33 +320,33 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
         return;
     }
     std::vector<CardId> targets;
-    if (t == "choose") targets = chosen;
-    else if (t == "self" || t.empty()) targets = {source};
-    else if (t == "host") targets = {state.card(source).attached_to};
-    else if (t == "all-monsters") targets = all_monsters(state);
-    else if (t == "my-monsters") targets = monsters_of(state, controller);
-    else if (t == "opponent-monsters") targets = monsters_of(state, opponent);
+    if (t == "choose"sv) targets = chosen;
+    else if (t == "self"sv || t.empty()) targets = {source};
+    else if (t == "host"sv) targets = {state.card(source).attached_to};
+    else if (t == "all-monsters"sv) targets = all_monsters(state);
+    else if (t == "my-monsters"sv) targets = monsters_of(state, controller);
+    else if (t == "opponent-monsters"sv) targets = monsters_of(state, opponent);
     else targets = {t};
     for (const auto& target : targets) {
         if (target.empty()) continue;
-        if (op != "summon" && !state.locate(target) && !is_energy(state, target)) {
+        if (op != "summon"sv && !state.locate(target) && !is_energy(state, target)) {
             state.note(cite_id, msg::text(say::kNoLongerThere, {{"card", target}, {"source", source}}));
             continue;
         }
-        if (op == "modify") {
+        if (op == "modify"sv) {
             int amount = whole_number(arg(a, "amount", "0"), "amount");
             state.modifiers.push_back({target, arg(a, "stat", "power"), amount, source, duration_of(a), state.stamp(), cite_id});
             state.note(cite_id, msg::text(say::kGivesP, {{"source", source}, {"target", target}, {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)}}));
-        } else if (op == "destroy") {
+        } else if (op == "destroy"sv) {
             destroy(state, target, msg::text(say::kCauseEffectOf, {{"source", source}}), cite_id);
-        } else if (op == "to-graveyard") {
+        } else if (op == "to-graveyard"sv) {
             to_graveyard(state, target, cite_id);
-        } else if (op == "seal") {
+        } else if (op == "seal"sv) {
             relocate(state, target, kSeal, cite_id);
             state.record({"sealed", target, state.card(target).owner, ""});
-        } else if (op == "return-to-hand") {
+        } else if (op == "return-to-hand"sv) {
             relocate(state, target, kHand, cite_id);
-        } else if (op == "summon") {
+        } else if (op == "summon"sv) {
             effect_summon(state, target, controller, arg(a, "posture"), source);
         }
     }
@@ -356,7 +356,7 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     auto& card = state.card(item.card);
     auto targets = split_words(item.context.count("targets") ? item.context.at("targets") : std::string());
     auto run = [&](const Ability& a, const char* cite_id) {
-        if (a.operation == "nullify") {
+        if (a.operation == "nullify"sv) {
             for (auto& other : state.stack)
                 if (other.card == item.responds_to) other.nullified = true;
             state.note(cite_id, msg::text(say::kNullifiesActivation, {{"card", item.card}, {"target", item.responds_to}}));
@@ -378,7 +378,7 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     }
     if (item.nullified) {
         state.record({"nullified", item.card, item.controller, ""});
-        bool staying = card.type == "loop-spell" || card.type == "armor-spell" || card.type == "area-spell";
+        bool staying = card.type == "loop-spell"sv || card.type == "armor-spell"sv || card.type == "area-spell"sv;
         const char* why = staying ? cite::kNullifiedStayingSpell : used_spell_rule(card);
         state.note(why, staying ? msg::text(say::kNullifiedStaying, {{"card", item.card}, {"type", card_type_word(card.type)}})
                                 : msg::text(say::kNullifiedToGraveyard, {{"card", item.card}}));
@@ -387,17 +387,17 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     }
     state.record({"resolved", item.card, item.controller, ""});
     for (const auto& a : card.abilities())
-        if (a.kind == "play") run(a, cite::kEffectText);
+        if (a.kind == "play"sv) run(a, cite::kEffectText);
     if (state.winner || !state.is_in(item.card, kSpell)) return;
-    if (card.type == "normal-spell" || card.type == "time-spell") {
+    if (card.type == "normal-spell"sv || card.type == "time-spell"sv) {
         const char* rule = used_spell_rule(card);
         state.note(rule, msg::text(say::kUsedToGraveyard, {{"card", item.card}}));
         to_graveyard(state, item.card, rule);
-    } else if (card.type == "loop-spell") {
+    } else if (card.type == "loop-spell"sv) {
         state.note(cite::kLoopSpell, msg::text(say::kLoopStays, {{"card", item.card}}));
-    } else if (card.type == "armor-spell") {
+    } else if (card.type == "armor-spell"sv) {
         state.note(cite::kArmorSpell, msg::text(say::kArmorStays, {{"card", item.card}}));
-    } else if (card.type == "area-spell") {
+    } else if (card.type == "area-spell"sv) {
         for (const auto& p : state.players) {
             auto old = state.zone(p.id, kArea).cards;
             for (const auto& o : old) {
@@ -416,7 +416,7 @@ void equip(GameState& state, const Action& action) {
     const auto host = action.arg("host");
     require_own_free_time(state, player, msg::text(say::kWhatEquip), cite::kFreeTimeActions);
     const auto& card = state.card(id);
-    if (card.type != "armor-spell" || card.owner != player || !on_battlefield(state, id))
+    if (card.type != "armor-spell"sv || card.owner != player || !on_battlefield(state, id))
         throw Refused(cite::kArmorMove, msg::text(say::kNotArmorOnBattlefield, {{"card", id}, {"player", player}}));
     if (!is_monster(state, host)) throw Refused(cite::kArmorSpell, msg::text(say::kNotMonsterInAZone, {{"card", host}}));
     if (card.attached_to == host) throw Refused(cite::kArmorMove, msg::text(say::kAlreadyEquippedTo, {{"card", id}, {"host", host}}));
@@ -443,7 +443,7 @@ void unequip(GameState& state, const Action& action) {
     const auto id = action.arg("card");
     require_own_free_time(state, player, msg::text(say::kWhatUnequip), cite::kFreeTimeActions);
     const auto& card = state.card(id);
-    if (card.type != "armor-spell" || card.owner != player || card.attached_to.empty() || !state.is_in(id, kMonster))
+    if (card.type != "armor-spell"sv || card.owner != player || card.attached_to.empty() || !state.is_in(id, kMonster))
         throw Refused(cite::kArmorMove, msg::text(say::kNotEquippedArmorOf, {{"card", id}, {"player", player}}));
     auto key = "gcb.armor-handled:" + id + ":" + std::to_string(state.turn);
     if (state.count(key) >= 1)

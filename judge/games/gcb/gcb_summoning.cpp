@@ -67,7 +67,7 @@ void stack_materials(GameState& state, const CardId& id, const std::vector<CardI
 void red_summon_checks(GameState& state, const PlayerId& player, const CardId& id, const msg::Text& what) {
     require_own_free_time(state, player, what, cite::kRedSummonOwnFreeTime);
     require_in_hand(state, player, id);
-    if (state.card(id).type != "red-monster") throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotRedMonster, {{"card", id}}));
+    if (state.card(id).type != "red-monster"sv) throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotRedMonster, {{"card", id}}));
     state.note(cite::kActionRedSummon, msg::text(say::kMayRedSummon, {{"player", player}, {"what", what}}));
 }
 
@@ -84,7 +84,7 @@ std::vector<CardId> materials_of(const Action& action) { return split_words(acti
 }  // namespace
 
 void require_own_free_time(const GameState& state, const PlayerId& player, const msg::Text& what, const char* cite_id) {
-    if (state.active != player || state.phase != "free")
+    if (state.active != player || state.phase != "free"sv)
         throw Refused(cite_id, msg::text(say::kOnlyOwnFreeTime, {{"what", what}, {"player", player}, {"active", state.active}, {"phase", time_word(state.phase)}}));
 }
 
@@ -105,9 +105,9 @@ void normal_summon(GameState& state, const Action& action) {
     const auto id = action.arg("card");
     if (state.active != player)
         throw Refused(cite::kNormalSummon, msg::text(say::kNormalSummonOwnTurn, {{"active", state.active}}));
-    if (state.phase != "free") throw Refused(cite::kFreeTimeActions, msg::text(say::kNormalSummonFreeTime, {{"phase", time_word(state.phase)}}));
+    if (state.phase != "free"sv) throw Refused(cite::kFreeTimeActions, msg::text(say::kNormalSummonFreeTime, {{"phase", time_word(state.phase)}}));
     require_in_hand(state, player, id);
-    if (state.card(id).type != "blue-monster")
+    if (state.card(id).type != "blue-monster"sv)
         throw Refused(cite::kSummoning, msg::text(say::kNotBlueMonster, {{"card", id}}));
     require_room(state, player, 0);
     check_can(state, player, "normal-summon", msg::text(say::kDoNormalSummon));
@@ -125,7 +125,7 @@ void normal_summon(GameState& state, const Action& action) {
 bool may_effect_summon(const GameState& state, const CardId& id, const CardId& source) {
     const auto& card = state.card(id);
     const auto named = status(card, "summoned-by");
-    return status(card, "summon") != "effect" || named.empty() || named == state.card(source).name;
+    return status(card, "summon") != "effect"sv || named.empty() || named == state.card(source).name;
 }
 
 void effect_summon(GameState& state, const CardId& id, const PlayerId& player, const std::string& posture_name, const CardId& source) {
@@ -168,7 +168,7 @@ void special_summon(GameState& state, const Action& action) {
             throw Refused(cite::kSpecialSummon, msg::text(say::kNotMonsterInZone, {{"card", m}, {"player", player}}));
         if (posture(state, m) != kSpecialPosture)
             throw Refused(cite::kSpecialSummon, msg::text(say::kMaterialNeedsSpecial, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
-        if (status(state.card(m), "charged") != "true")
+        if (status(state.card(m), "charged") != "true"sv)
             throw Refused(cite::kSpecialSummon, msg::text(say::kMaterialNotCharged, {{"card", m}, {"rule", cite::kSpecialChargeState}}));
     }
     state.note(cite::kSpecialSummon, msg::text(say::kSpecialOn, {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", materials.size()}, {"materials", join_words(materials)}}));
@@ -184,10 +184,10 @@ void evolution_summon(GameState& state, const Action& action) {
     const auto& card = state.card(id);
     auto kind = status(card, "summon");
     auto materials = materials_of(action);
-    if (kind != "evolution" && kind != "g-evolution" && kind != "w-evolution" && kind != "t-evolution")
+    if (kind != "evolution"sv && kind != "g-evolution"sv && kind != "w-evolution"sv && kind != "t-evolution"sv)
         throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotEvolutionMonster, {{"card", id}}));
-    if ((kind == "g-evolution" && materials.size() < 2) || (kind != "g-evolution" && materials.size() != 1))
-        throw Refused(cite::kEvolutionSummon, msg::text(kind == "g-evolution" ? say::kEvolutionNeedsSeveral : say::kEvolutionNeedsOne,
+    if ((kind == "g-evolution"sv && materials.size() < 2) || (kind != "g-evolution"sv && materials.size() != 1))
+        throw Refused(cite::kEvolutionSummon, msg::text(kind == "g-evolution"sv ? say::kEvolutionNeedsSeveral : say::kEvolutionNeedsOne,
                                                  {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", materials.size()}}));
     auto trait = status(card, "material-trait");
     for (const auto& m : materials) {
@@ -196,9 +196,9 @@ void evolution_summon(GameState& state, const Action& action) {
         if (posture(state, m) != kAttackPosture)
             throw Refused(cite::kEvolutionSummon, msg::text(say::kEvolutionNeedsAttack, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
         auto under = status(state.card(m), "summon");
-        if (kind == "w-evolution" && under != "evolution")
+        if (kind == "w-evolution"sv && under != "evolution"sv)
             throw Refused(cite::kEvolutionSummon, msg::text(say::kWEvolutionOn, {{"card", m}}));
-        if (kind == "t-evolution" && under != "w-evolution")
+        if (kind == "t-evolution"sv && under != "w-evolution"sv)
             throw Refused(cite::kEvolutionSummon, msg::text(say::kTEvolutionOn, {{"card", m}}));
         if (!trait.empty() && !state.card(m).traits().count(trait))
             throw Refused(cite::kEvolutionSummon, msg::text(say::kMaterialTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
@@ -214,7 +214,7 @@ void force_summon(GameState& state, const Action& action) {
     const auto id = action.arg("card");
     red_summon_checks(state, player, id, msg::text(say::kHowForce));
     const auto& card = state.card(id);
-    if (status(card, "summon") != "force") throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotForceMonster, {{"card", id}}));
+    if (status(card, "summon") != "force"sv) throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotForceMonster, {{"card", id}}));
     auto materials = materials_of(action);
     std::size_t from_zone = 0;
     for (const auto& m : materials) {

@@ -46,16 +46,16 @@ void end_time(GameState& state, Decisions& decisions) {
 // Every time but free time moves on by itself once its work is done.
 void run_until_free_time(GameState& state, Decisions& decisions) {
     while (!state.winner) {
-        if (state.phase == "start") {
+        if (state.phase == "start"sv) {
             start_time(state);
             state.phase = "draw";
-        } else if (state.phase == "draw") {
+        } else if (state.phase == "draw"sv) {
             draw_time(state);
             if (state.winner) return;
             state.phase = "free";
             state.note(cite::kFreeTime, msg::text(say::kFreeTimeOf, {{"player", state.active}, {"n", state.turn}}));
             return;
-        } else if (state.phase == "end") {
+        } else if (state.phase == "end"sv) {
             end_time(state, decisions);
             state.active = state.opponent_of(state.active);
             ++state.turn;
@@ -88,7 +88,7 @@ void start_game(GameState& state, Decisions& decisions) {
 }
 
 void end_free_time(GameState& state, const Action& action, Decisions& decisions) {
-    if (state.phase != "free") throw Refused(cite::kFreeTime, msg::text(say::kNotFreeTime, {{"phase", time_word(state.phase)}}));
+    if (state.phase != "free"sv) throw Refused(cite::kFreeTime, msg::text(say::kNotFreeTime, {{"phase", time_word(state.phase)}}));
     if (action.player != state.active)
         throw Refused(cite::kFreeTime, msg::text(say::kOnlyTurnPlayerEnds, {{"player", state.active}}));
     state.note(cite::kFreeTime, msg::text(say::kEndsFreeTime, {{"player", action.player}}));
@@ -97,7 +97,7 @@ void end_free_time(GameState& state, const Action& action, Decisions& decisions)
 }
 
 void next_time(GameState& state, Decisions& decisions) {
-    if (state.phase == "free") throw Refused(cite::kFreeTime, msg::text(say::kFreeTimeGoesOn));
+    if (state.phase == "free"sv) throw Refused(cite::kFreeTime, msg::text(say::kFreeTimeGoesOn));
 
     run_until_free_time(state, decisions);
 }

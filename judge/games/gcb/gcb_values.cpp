@@ -16,8 +16,8 @@ std::string status(const Card& card, const std::string& name) {
     return it == card.status.end() ? std::string() : it->second;
 }
 
-bool is_monster_card(const Card& card) { return card.type == "blue-monster" || card.type == "red-monster"; }
-bool is_spell_card(const Card& card) { return card.type.size() > 6 && card.type.substr(card.type.size() - 6) == "-spell"; }
+bool is_monster_card(const Card& card) { return card.type == "blue-monster"sv || card.type == "red-monster"sv; }
+bool is_spell_card(const Card& card) { return card.type.size() > 6 && card.type.substr(card.type.size() - 6) == "-spell"sv; }
 
 // GCB-R-BATTLEFIELD: the monster, area and spell zones. Energy lies in no zone and is never a
 // battlefield card (GCB-R-ENERGY-NOT-BATTLEFIELD-CARD).
@@ -57,7 +57,7 @@ void set_posture(GameState& state, const CardId& id, const std::string& to, cons
     auto& card = state.card(id);
     auto from = status(card, "posture");
     card.status["posture"] = to;
-    if (to != kSpecialPosture && status(card, "charged") == "true") {
+    if (to != kSpecialPosture && status(card, "charged") == "true"sv) {
         card.status.erase("charged");
         state.note(cite::kSpecialChargeState, msg::text(say::kLosesCharge, {{"card", id}}));
     }
@@ -72,10 +72,10 @@ bool static_active(const GameState& state, const CardId& id) {
     const auto& card = state.card(id);
     auto where = state.locate(id);
     if (!where) return false;
-    if (card.type == "armor-spell") return where->zone == kMonster && !card.attached_to.empty() && is_monster(state, card.attached_to);
+    if (card.type == "armor-spell"sv) return where->zone == kMonster && !card.attached_to.empty() && is_monster(state, card.attached_to);
     if (is_monster_card(card)) return where->zone == kMonster;
-    if (card.type == "loop-spell") return where->zone == kSpell;
-    if (card.type == "area-spell") return where->zone == kArea;
+    if (card.type == "loop-spell"sv) return where->zone == kSpell;
+    if (card.type == "area-spell"sv) return where->zone == kArea;
     return false;
 }
 
@@ -83,11 +83,11 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
     if (!is_monster(state, target)) return false;
     const auto& t = a.target;
     bool mine = state.card(target).owner == source.owner;
-    if (t == "self") return target == source.id;
-    if (t == "host") return target == source.attached_to;
-    if (t == "all-monsters") return true;
-    if (t == "my-monsters") return mine;
-    if (t == "opponent-monsters") return !mine;
+    if (t == "self"sv) return target == source.id;
+    if (t == "host"sv) return target == source.attached_to;
+    if (t == "all-monsters"sv) return true;
+    if (t == "my-monsters"sv) return mine;
+    if (t == "opponent-monsters"sv) return !mine;
     return t == target;
 }
 
@@ -99,9 +99,9 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     const auto& card = state.card(id);
     if (stat.rfind("printed:", 0) == 0) return printed_value(card, stat);
     int total = printed_value(card, stat);
-    if (stat != "power") return total;
+    if (stat != "power"sv) return total;
     auto name = [&] { return msg::say(say::kPOf, {{"card", id}}); };
-    if (status(card, "summon") == "force" && !card.beneath.empty()) {
+    if (status(card, "summon") == "force"sv && !card.beneath.empty()) {
         total = 0;
         for (const auto& m : card.beneath)
             if (is_monster_card(state.card(m))) total = checked_add(total, value_of(state, m, "printed:power"), name);
@@ -111,7 +111,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     for (const auto& [source_id, source] : state.cards) {
         if (!static_active(state, source_id)) continue;
         for (const auto& a : source.abilities())
-            if (a.kind == "static" && a.operation == "modify" && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
+            if (a.kind == "static"sv && a.operation == "modify"sv && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
                 total = checked_add(total, whole_number(arg(a, "amount", "0"), "amount"), name);
     }
     return std::max(total, 0);
@@ -122,21 +122,21 @@ std::vector<Permission> ledger(const GameState& state) {
     for (const auto& [source_id, source] : state.cards) {
         if (!static_active(state, source_id)) continue;
         for (const auto& a : source.abilities()) {
-            if (a.kind != "static" || (a.operation != "allow" && a.operation != "deny")) continue;
+            if (a.kind != "static"sv || (a.operation != "allow"sv && a.operation != "deny"sv)) continue;
             std::vector<std::string> subjects;
             const auto& t = a.target;
             const auto& opponent = state.opponent_of(source.owner);
-            if (t == "all-players") subjects = {source.owner, opponent};
-            else if (t == "me") subjects = {source.owner};
-            else if (t == "opponent") subjects = {opponent};
-            else if (t == "self" || t.empty()) subjects = {source_id};
-            else if (t == "host") subjects = {source.attached_to};
-            else if (t == "all-monsters") subjects = all_monsters(state);
-            else if (t == "my-monsters") subjects = monsters_of(state, source.owner);
-            else if (t == "opponent-monsters") subjects = monsters_of(state, opponent);
+            if (t == "all-players"sv) subjects = {source.owner, opponent};
+            else if (t == "me"sv) subjects = {source.owner};
+            else if (t == "opponent"sv) subjects = {opponent};
+            else if (t == "self"sv || t.empty()) subjects = {source_id};
+            else if (t == "host"sv) subjects = {source.attached_to};
+            else if (t == "all-monsters"sv) subjects = all_monsters(state);
+            else if (t == "my-monsters"sv) subjects = monsters_of(state, source.owner);
+            else if (t == "opponent-monsters"sv) subjects = monsters_of(state, opponent);
             else subjects = {t};
             for (const auto& s : subjects)
-                out.push_back({s, arg(a, "action"), a.operation == "allow", source_id, Duration::WhileSourceOnField, 0, false,
+                out.push_back({s, arg(a, "action"), a.operation == "allow"sv, source_id, Duration::WhileSourceOnField, 0, false,
                                cite::kEffectOverRule});
         }
     }
@@ -157,7 +157,7 @@ std::optional<CardId> discards_go_to_seal(const GameState& state) {
     for (const auto& [id, card] : state.cards) {
         if (!static_active(state, id)) continue;
         for (const auto& a : card.abilities())
-            if (a.kind == "static" && a.operation == "discard-to-seal") return id;
+            if (a.kind == "static"sv && a.operation == "discard-to-seal"sv) return id;
     }
     return std::nullopt;
 }

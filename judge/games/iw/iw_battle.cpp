@@ -61,7 +61,7 @@ void break_barrier(GameState& state, const CardId& barrier, const std::vector<Ca
     state.note(cite::kBarrierBreak, msg::text(say::kBarrierBroken, {{"player", owner}, {"barrier", barrier}}));
 
     bool trap = false;
-    for (const auto& a : card.abilities()) trap = trap || a.kind == "barrier-trap";
+    for (const auto& a : card.abilities()) trap = trap || a.kind == "barrier-trap"sv;
     if (trap) {
         if (lone_attacker_has(state, attackers, kTrapBreakerKw, cite::kTrapBreaker)) {
             state.note(cite::kTrapBreaker, msg::text(say::kTrapBrokenByTrapBreaker, {{"barrier", barrier}}));
@@ -73,7 +73,7 @@ void break_barrier(GameState& state, const CardId& barrier, const std::vector<Ca
             state.note(cite::kBarrierTrap, msg::text(say::kPlaysTrap, {{"player", owner}, {"barrier", barrier}}));
             state.record({"barrier-trap-played", barrier, owner, ""});
             for (const auto& a : card.abilities())
-                if (a.kind == "barrier-trap") resolve_ability(state, barrier, a, owner, "", decisions, cite::kBarrierTrap);
+                if (a.kind == "barrier-trap"sv) resolve_ability(state, barrier, a, owner, "", decisions, cite::kBarrierTrap);
             to_trash(state, barrier, cite::kResolvedToTrash);
             return;
         } else {
@@ -118,7 +118,7 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
 }  // namespace
 
 void declare_attack(GameState& state, const Action& action) {
-    if (state.phase != "main" || state.active != action.player)
+    if (state.phase != "main"sv || state.active != action.player)
         throw Refused(cite::kTurnStructure, msg::text(say::kAttackOnlyInMainPhase));
     // An open attack or a waiting play was refused before this (require_nothing_open).
 
@@ -144,7 +144,7 @@ void declare_attack(GameState& state, const Action& action) {
     }
     auto target = action.arg("target", "player");
     auto defender = state.opponent_of(action.player);
-    if (target != "player") {
+    if (target != "player"sv) {
         if (state.card(target).owner != defender || !is_geuda(state, target))
             throw Refused(cite::kAttackDeclaration, msg::text(say::kNotOpposingGeuda, {{"card", target}}));
         if (!state.card(target).tapped) throw Refused(cite::kAttackDeclaration, msg::text(say::kTargetRepaan, {{"card", target}}));
@@ -157,7 +157,7 @@ void declare_attack(GameState& state, const Action& action) {
     state.flags[kAttackingPlayer] = action.player;
     state.record({"attack-declared", attackers.front(), action.player, target});
     state.note(cite::kAttackDeclaration, msg::text(say::kAttacks, {{"player", action.player},
-                                                                   {"target", target == "player" ? defender : target},
+                                                                   {"target", target == "player"sv ? defender : target},
                                                                    {"cards", joined(attackers)}}));
 }
 
@@ -166,7 +166,7 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     auto attacker_player = state.flags[kAttackingPlayer];
     if (action.player == attacker_player) throw Refused(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
     auto blockers = split_words(action.arg("blockers"));
-    if (state.flags[kAttackTarget] != "player") {
+    if (state.flags[kAttackTarget] != "player"sv) {
         if (blockers.size() > 1)
             throw Refused(cite::kNoMultiBlockVsPaan, msg::text(say::kNoMultiBlockVsPaan));
         throw Refused(cite::kBlock, msg::text(say::kBlockOnlyVsPlayer));
@@ -200,7 +200,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         state.note(cite::kBattleSteps, msg::text(say::kLeftDuringBattle, {{"card", a}}));
         return true;
     });
-    if (attackers.empty() || (target != "player" && !is_geuda(state, target))) {
+    if (attackers.empty() || (target != "player"sv && !is_geuda(state, target))) {
         end_attack(state);
         state.note(cite::kBattleSteps, attackers.empty() ? msg::text(say::kNoAttackerLeft) : msg::text(say::kTargetLeft, {{"card", target}}));
         resolve_waiting(state, decisions);
@@ -211,7 +211,7 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     for (const auto& a : attackers) attack = checked_add(attack, value_used(state, a, "attack"), [] { return msg::say(say::kAttackersTotal); });
     if (attackers.size() > 1) state.note(cite::kMultiAttack, msg::text(say::kAttackAddedUp, {{"n", attack}}));
 
-    if (target != "player") {
+    if (target != "player"sv) {
         auto destroyed = survival_check(state, attack, {target});
         for (const auto& d : destroyed) destroy(state, d, "battle", decisions);
     } else if (blockers.empty()) {

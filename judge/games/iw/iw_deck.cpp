@@ -38,7 +38,7 @@ std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, msg:
     std::vector<CardId> out;
     std::vector<msg::Text> places;
     for (const auto& zone : std::find_if(state.players.begin(), state.players.end(), [&](const Player& p) { return p.id == player; })->zones) {
-        if (zone.name == "aga" || zone.cards.empty()) continue;
+        if (zone.name == "aga"sv || zone.cards.empty()) continue;
         out.insert(out.end(), zone.cards.begin(), zone.cards.end());
         places.push_back(msg::text(say::kZoneCount, {{"zone", zone_word(zone.name)}, {"n", zone.cards.size()}}));
     }

@@ -20,9 +20,9 @@ bool condition_holds(GameState& state, const Ability& a, const PlayerId& control
     auto colon = a.condition.find(':');
     auto name = a.condition.substr(0, colon);
     int n = colon == std::string::npos ? 0 : whole_number(a.condition.substr(colon + 1), "the condition");
-    if (name == "cost-zone-at-least") return cost_zone_count(state, controller) >= n;
-    if (name == "my-barriers-at-most") return static_cast<int>(state.zone(controller, "barrier").cards.size()) <= n;
-    if (name == "my-field-at-least") return field_count(state, controller) >= n;
+    if (name == "cost-zone-at-least"sv) return cost_zone_count(state, controller) >= n;
+    if (name == "my-barriers-at-most"sv) return static_cast<int>(state.zone(controller, "barrier").cards.size()) <= n;
+    if (name == "my-field-at-least"sv) return field_count(state, controller) >= n;
     return false;
 }
 
@@ -30,12 +30,12 @@ bool condition_holds(GameState& state, const Ability& a, const PlayerId& control
 std::vector<CardId> legal_targets(const GameState& state, const Ability& a, const PlayerId& controller) {
     std::vector<CardId> out;
     auto side = arg(a, "side", "any");
-    if (a.operation == "return-to-hand") {
+    if (a.operation == "return-to-hand"sv) {
         // IW-R-OWNER-ZONES: "from the trash to the hand" means your own trash and your own hand.
         return state.zone(controller, "trash").cards;
     }
     for (const auto& player : state.players) {
-        if ((side == "opponent" && player.id == controller) || (side == "mine" && player.id != controller)) continue;
+        if ((side == "opponent"sv && player.id == controller) || (side == "mine"sv && player.id != controller)) continue;
         for (const auto& id : state.zone(player.id, "set").cards)
             if (is_geuda(state, id)) out.push_back(id);
     }
@@ -47,9 +47,9 @@ void require_legal_target(const GameState& state, const CardId& source, const Ab
     auto legal = legal_targets(state, a, controller);
     if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return;
     const auto& card = state.card(wanted);
-    if (a.operation == "return-to-hand" && card.owner != controller)
+    if (a.operation == "return-to-hand"sv && card.owner != controller)
         throw Refused(cite::kOwnerZones, msg::text(say::kNotOwnersZones, {{"card", wanted}, {"owner", card.owner}}));
-    if (card.type == "geuda" && !is_on_field(state, wanted))
+    if (card.type == "geuda"sv && !is_on_field(state, wanted))
         throw Refused(cite::kNotGeudaOutsideField, msg::text(say::kNotGeudaOffField, {{"card", wanted}}));
     throw Refused(cite::kEffects, msg::text(say::kNotLegalTarget, {{"card", wanted}, {"source", source}, {"op", operation_word(a.operation)}}));
 }
@@ -57,21 +57,21 @@ void require_legal_target(const GameState& state, const CardId& source, const Ab
 std::vector<CardId> resolve_targets(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
                                     const std::string& chosen, Decisions& decisions) {
     const auto& t = a.target;
-    if (t.empty() || t == "self") return {source};
-    if (t == "host") return {state.card(source).attached_to};
-    if (t == "attackers") return split_words(state.flags[kAttackers]);
-    if (t == "my-geuda" || t == "opponent-geuda" || t == "all-geuda") {
+    if (t.empty() || t == "self"sv) return {source};
+    if (t == "host"sv) return {state.card(source).attached_to};
+    if (t == "attackers"sv) return split_words(state.flags[kAttackers]);
+    if (t == "my-geuda"sv || t == "opponent-geuda"sv || t == "all-geuda"sv) {
         std::vector<CardId> out;
         for (const auto& player : state.players) {
             bool mine = player.id == controller;
-            if ((t == "my-geuda" && !mine) || (t == "opponent-geuda" && mine)) continue;
+            if ((t == "my-geuda"sv && !mine) || (t == "opponent-geuda"sv && mine)) continue;
             for (const auto& id : state.zone(player.id, "set").cards)
                 if (is_geuda(state, id)) out.push_back(id);
         }
         return out;
     }
     auto legal = legal_targets(state, a, controller);
-    std::string wanted = t == "choose" ? chosen : t;
+    std::string wanted = t == "choose"sv ? chosen : t;
     if (wanted.empty()) {
         if (legal.empty()) return {};
         wanted = decisions.choose(controller, "target", msg::say(say::kPromptTarget, {{"source", source}, {"op", operation_word(a.operation)}}), legal);
@@ -83,7 +83,7 @@ std::vector<CardId> resolve_targets(GameState& state, const CardId& source, cons
 void queue_triggers(GameState& state, const CardId& id, const std::string& trigger) {
     const auto& card = state.card(id);
     for (std::size_t i = 0; i < card.abilities().size(); ++i)
-        if (card.abilities()[i].kind == "triggered" && card.abilities()[i].trigger == trigger)
+        if (card.abilities()[i].kind == "triggered"sv && card.abilities()[i].trigger == trigger)
             state.waiting.push_back({id, card.owner, static_cast<int>(i), trigger});
 }
 
@@ -105,7 +105,7 @@ const FieldRules& field_rules() {
 // A target named when the card is played or the ability used is checked then, before any cost is paid.
 void check_chosen_target(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
                          const std::string& chosen) {
-    if (a.target == "choose" && !chosen.empty() && !a.operation.empty() && a.operation != "draw" && a.operation != "nullify-play")
+    if (a.target == "choose"sv && !chosen.empty() && !a.operation.empty() && a.operation != "draw"sv && a.operation != "nullify-play"sv)
         require_legal_target(state, source, a, controller, chosen);
 }
 
@@ -148,7 +148,7 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
                                                              {"condition", games::scenario_word(a.condition)}}));
         return;
     }
-    if (a.operation == "draw") {
+    if (a.operation == "draw"sv) {
         int n = whole_number(arg(a, "amount", "1"), "amount");
         for (int i = 0; i < n && !state.zone(controller, "deck").cards.empty(); ++i) {
             auto top = state.zone(controller, "deck").cards.front();
@@ -158,29 +158,29 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
         state.note(cite_id, msg::text(say::kDrawsFromOwnDeck, {{"player", controller}, {"n", n}, {"rule", cite::kOwnerZones}}));
         return;
     }
-    if (a.operation == "nullify-play") return;  // handled by the play's response window
+    if (a.operation == "nullify-play"sv) return;  // handled by the play's response window
 
     auto targets = resolve_targets(state, source, a, controller, chosen_target, decisions);
     for (const auto& target : targets) {
-        if (a.operation == "modify") {
+        if (a.operation == "modify"sv) {
             int amount = whole_number(arg(a, "amount", "0"), "amount");
             state.modifiers.push_back({target, arg(a, "stat"), amount, source, duration_of(a), state.stamp(), cite_id});
             state.note(cite_id, msg::text(say::kGives, {{"source", source},
                                                         {"target", target},
                                                         {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)},
                                                         {"stat", stat_word(arg(a, "stat"))}}));
-        } else if (a.operation == "destroy") {
+        } else if (a.operation == "destroy"sv) {
             state.note(cite_id, msg::text(say::kDestroys, {{"source", source}, {"target", target}}));
             destroy(state, target, "effect of " + source, decisions);  // the event's detail, a machine word
-        } else if (a.operation == "grant" || a.operation == "lose") {
-            bool gain = a.operation == "grant";
+        } else if (a.operation == "grant"sv || a.operation == "lose"sv) {
+            bool gain = a.operation == "grant"sv;
             state.permissions.push_back({target, "keyword:" + arg(a, "keyword"), gain, source, duration_of(a), state.stamp(), false, cite_id});
             state.note(cite_id, msg::text(gain ? say::kGains : say::kLoses, {{"target", target}, {"keyword", arg(a, "keyword")}}));
-        } else if (a.operation == "allow" || a.operation == "deny") {
-            bool allow = a.operation == "allow";
+        } else if (a.operation == "allow"sv || a.operation == "deny"sv) {
+            bool allow = a.operation == "allow"sv;
             state.permissions.push_back({target, arg(a, "action"), allow, source, duration_of(a), state.stamp(), false, cite_id});
             state.note(cite_id, msg::text(allow ? say::kCan : say::kCannotAction, {{"target", target}, {"action", action_word(arg(a, "action"))}}));
-        } else if (a.operation == "return-to-hand") {
+        } else if (a.operation == "return-to-hand"sv) {
             auto& card = state.card(target);
             const bool was_on_field = is_on_field(state, target);
             state.move(target, card.owner, "hand");
@@ -188,7 +188,7 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
             card.tapped = false;
             state.note(cite::kOwnerZones, msg::text(say::kReturnsToHand, {{"card", target}, {"owner", card.owner}}));
             if (was_on_field) leave_field(state, target, "hand", field_rules());
-        } else if (a.operation == "trash") {
+        } else if (a.operation == "trash"sv) {
             to_trash(state, target, cite_id);
         }
     }
@@ -234,7 +234,7 @@ void resolve_waiting(GameState& state, Decisions& decisions) {
         for (const auto& next : ordered_batch(state, decisions)) {
             const auto& card = state.card(next.card);
             const auto& ability = card.abilities().at(static_cast<std::size_t>(next.ability_index));
-            const char* cite_id = card.type == "geuda" ? cite::kAbilities : cite::kEffects;
+            const char* cite_id = card.type == "geuda"sv ? cite::kAbilities : cite::kEffects;
             state.note(cite_id, msg::text(say::kAbilityResolves, {{"card", next.card}, {"cause", trigger_word(next.cause)}}));
 
             resolve_ability(state, next.card, ability, next.controller, "", decisions, cite_id);

@@ -21,7 +21,7 @@ PlayerId defending_player(const GameState& state) { return state.opponent_of(sta
 // attack on the player can be blocked).
 std::vector<std::string> block_options(const GameState& state) {
     std::vector<std::string> options{"pass"};
-    if (state.flags.at(kAttackTarget) != "player") return options;
+    if (state.flags.at(kAttackTarget) != "player"sv) return options;
     const auto defender = defending_player(state);
     for (const auto& id : state.zone(defender, "set").cards)
         if (is_geuda(state, id) && !state.card(id).tapped) options.push_back("block " + id);
@@ -34,7 +34,7 @@ std::vector<std::string> response_options(const GameState& state) {
     const auto player = answering_player(state);
     for (const auto& id : state.zone(player, "hand").cards) {
         const auto& card = state.card(id);
-        bool response = std::any_of(card.abilities().begin(), card.abilities().end(), [](const Ability& a) { return a.kind == "response"; });
+        bool response = std::any_of(card.abilities().begin(), card.abilities().end(), [](const Ability& a) { return a.kind == "response"sv; });
         if (response && value_of(state, id, "cost") <= cost_zone_count(state, player))
             options.push_back("respond " + id + " to " + state.stack.back().card);
     }
@@ -133,7 +133,7 @@ std::vector<Answer> answers_to_open_step(const GameState& state) {
     if (!state.stack.empty()) {
         const auto& top = state.stack.back().card;
         for (const auto& option : response_options(state)) {
-            if (option == "pass") continue;
+            if (option == "pass"sv) continue;
             auto id = split_words(option).at(1);
             out.push_back({option, Action{"respond", step->player, {{"card", id}, {"responds-to", top}}, {}, false, {}, {}}});
         }
@@ -141,7 +141,7 @@ std::vector<Answer> answers_to_open_step(const GameState& state) {
     }
     std::vector<CardId> blockers;
     for (const auto& option : block_options(state))
-        if (option != "pass") blockers.push_back(split_words(option).at(1));
+        if (option != "pass"sv) blockers.push_back(split_words(option).at(1));
     // Several ゲウダ may block one attack, in the order their player gives (cite::kMultiBlockOrder).
     std::vector<std::vector<CardId>> sets;
     std::vector<CardId> chosen;

@@ -18,7 +18,7 @@ namespace {
 const char* kWindowUsed = "iw.window-used:";  // + card id: someone already responded to that play
 
 void require_main_phase(const GameState& state, const PlayerId& player, const msg::Text& what) {
-    if (state.phase != "main" || state.active != player)
+    if (state.phase != "main"sv || state.active != player)
         throw Refused(cite::kTurnStructure, msg::text(say::kOnlyOwnMainPhase, {{"what", what}, {"player", player}, {"active", state.active},
                                                                         {"phase", phase_word(state.phase)}}));
 }
@@ -57,7 +57,7 @@ std::size_t discard_amount(const Ability& a) {
 // choice among too few cards when the play resolves.
 void require_play_conditions_payable(const GameState& state, const PlayerId& player, const CardId& card_id) {
     for (const auto& a : state.card(card_id).abilities()) {
-        if (a.kind != "play-condition" || a.operation != "discard") continue;
+        if (a.kind != "play-condition"sv || a.operation != "discard"sv) continue;
         const auto others = state.zone(player, "hand").cards.size() - 1;  // the played card leaves the hand
         if (others < discard_amount(a))
             throw Refused(cite::kEffects, msg::text(say::kDiscardTooFew, {{"card", card_id}, {"n", discard_amount(a)}, {"player", player}, {"others", others}}));
@@ -67,7 +67,7 @@ void require_play_conditions_payable(const GameState& state, const PlayerId& pla
 void pay_play_conditions(GameState& state, const StackItem& item, Decisions& decisions) {
     const auto& card = state.card(item.card);
     for (const auto& a : card.abilities()) {
-        if (a.kind != "play-condition" || a.operation != "discard") continue;
+        if (a.kind != "play-condition"sv || a.operation != "discard"sv) continue;
         auto amount = discard_amount(a);
         auto hand = state.zone(item.controller, "hand").cards;
         auto chosen = decisions.choose_several(item.controller, "discard", msg::say(say::kPromptDiscard, {{"card", item.card}}), hand, amount, amount);
@@ -95,18 +95,18 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
         to_trash(state, item.card, cite::kResolvedToTrash);
         return;
     }
-    if (card.type == "geuda" || card.type == "object" || card.type == "enchant") {
+    if (card.type == "geuda"sv || card.type == "object"sv || card.type == "enchant"sv) {
         enter_field(state, item.card, "set", decisions);
-        if (card.type == "enchant") {
+        if (card.type == "enchant"sv) {
             card.attached_to = item.context["attach-to"];
             state.note(cite::kAttachedCards, msg::text(say::kAttachedTo, {{"card", item.card}, {"host", card.attached_to}}));
         }
-    } else if (card.type == "territory") {
+    } else if (card.type == "territory"sv) {
         enter_field(state, item.card, "territory", decisions);
     } else {
         state.note(cite::kEffects, msg::text(say::kCardResolves, {{"card", item.card}}));
         for (const auto& a : card.abilities())
-            if (a.kind == "play") resolve_ability(state, item.card, a, item.controller, item.context["target"], decisions, cite::kEffects);
+            if (a.kind == "play"sv) resolve_ability(state, item.card, a, item.controller, item.context["target"], decisions, cite::kEffects);
         to_trash(state, item.card, cite::kResolvedToTrash);
     }
 }
@@ -136,17 +136,17 @@ void play(GameState& state, const Action& action, Decisions& decisions) {
     require_main_phase(state, action.player, msg::text(say::kWhatPlayCards));
     require_in_hand(state, action.player, card_id);
     const auto& card = state.card(card_id);
-    if (has_kind(card, "response") && card.type != "geuda")
+    if (has_kind(card, "response") && card.type != "geuda"sv)
         throw Refused(cite::kResponseWindow, msg::text(say::kRespondOnly, {{"card", card_id}}));
     StackItem item{card_id, action.player, -1, "", false, {}};
-    if (card.type == "enchant") {
+    if (card.type == "enchant"sv) {
         auto host = action.arg("attach-to");
         if (host.empty() || !is_geuda(state, host)) throw Refused(cite::kAttachedCards, msg::text(say::kMustAttach, {{"card", card_id}}));
         item.context["attach-to"] = host;
     }
     if (!action.arg("target").empty()) {
         for (const auto& a : card.abilities())
-            if (a.kind == "play") check_chosen_target(state, card_id, a, action.player, action.arg("target"));
+            if (a.kind == "play"sv) check_chosen_target(state, card_id, a, action.player, action.arg("target"));
         item.context["target"] = action.arg("target");
     }
     require_play_conditions_payable(state, action.player, card_id);
@@ -185,7 +185,7 @@ void put_cost(GameState& state, const Action& action, Decisions& decisions) {
     if (state.count(key) >= 1) throw Refused(cite::kCostZone, msg::text(say::kCostAlreadyPut, {{"player", action.player}}));
     state.bump(key);
     state.move(card_id, action.player, "cost");
-    state.card(card_id).face_down = action.arg("face", "down") == "down";
+    state.card(card_id).face_down = action.arg("face", "down") == "down"sv;
     state.note(cite::kCostZone, msg::text(state.card(card_id).face_down ? say::kPutsCostFaceDown : say::kPutsCostFaceUp,
                                           {{"player", action.player}, {"card", card_id}}));
 }
@@ -203,12 +203,12 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
     const int index = whole_number(action.arg("index", "1"), "index") - 1;
     const auto& ability = find_ability(state, card_id, kind, index);
     auto& card = state.card(card_id);
-    const bool geuda_text = card.type == "geuda";
+    const bool geuda_text = card.type == "geuda"sv;
     if (card.owner != action.player) throw Refused(cite::kOwnerZones, msg::text(say::kNotYourCard, {{"card", card_id}, {"player", action.player}}));
     require_not_in_past(state, card_id);
 
     const char* rule = nullptr;
-    if (kind == "paan") {
+    if (kind == "paan"sv) {
         rule = geuda_text ? cite::kPaanAbility : cite::kPaanEffect;
         if (!is_on_field(state, card_id)) throw Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
         if (geuda_text && in_battle(state, card_id)) throw Refused(rule, msg::text(say::kInBattleNoPaan, {{"card", card_id}}));
@@ -231,11 +231,11 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
         check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
         card.tapped = true;
         state.note(rule, msg::text(say::kTurnsPaan, {{"player", action.player}, {"card", card_id}}));
-    } else if (kind == "eventi") {
+    } else if (kind == "eventi"sv) {
         rule = geuda_text ? cite::kEventiAbility : cite::kEventiEffect;
         require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseEventiAbility : say::kWhatUseEventiEffect, {{"rule", rule}}),
                              cite::kEventiTiming);
-        if (state.phase != "main" || state.active != action.player)
+        if (state.phase != "main"sv || state.active != action.player)
             throw Refused(rule, msg::text(geuda_text ? say::kEventiAbilitiesTiming : say::kEventiEffectsTiming,
                                    {{"player", action.player}, {"rule", cite::kEventiTiming}}));
         if (!is_on_field(state, card_id)) throw Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
@@ -245,7 +245,7 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
         state.bump(key);
         state.note(rule, msg::text(geuda_text ? say::kUsesEventiAbility : say::kUsesEventiEffect,
                                    {{"player", action.player}, {"card", card_id}, {"n", state.count(key)}}));
-    } else if (kind == "costzone") {
+    } else if (kind == "costzone"sv) {
         rule = geuda_text ? cite::kCostZoneAbility : cite::kCostZoneEffect;
         if (!state.is_in(card_id, "cost") || card.face_down)
             throw Refused(rule, msg::text(say::kCostZoneFaceUpOnly, {{"card", card_id}}));
@@ -263,7 +263,7 @@ void use(GameState& state, const Action& action, Decisions& decisions) {
 
 void advance_phase(GameState& state, Decisions& decisions) {
     require_nothing_open(state, decisions, msg::text(say::kWhatEndPhase, {{"phase", phase_word(state.phase)}}));
-    if (state.phase == "start") {
+    if (state.phase == "start"sv) {
         state.phase = "draw";
         auto& deck = state.zone(state.active, "deck").cards;
         if (!deck.empty()) {
@@ -272,9 +272,9 @@ void advance_phase(GameState& state, Decisions& decisions) {
             state.card(top).face_down = false;
             state.note(cite::kTurnStructure, msg::text(say::kDrawsCard, {{"player", state.active}, {"card", top}}));
         }
-    } else if (state.phase == "draw") {
+    } else if (state.phase == "draw"sv) {
         state.phase = "main";
-    } else if (state.phase == "main") {
+    } else if (state.phase == "main"sv) {
         state.phase = "end";
         state.end_turn_effects();
         state.note(cite::kTurnStructure, msg::text(say::kEndOfTurn));
@@ -398,7 +398,7 @@ void ImitationWorld::after_setup(GameState& state) const {
     for (auto& [id, card] : state.cards) {
         auto where = state.locate(id);
         if (!where) continue;
-        if ((where->zone == "trash" || where->zone == "past") && card.face_down) {
+        if ((where->zone == "trash"sv || where->zone == "past"sv) && card.face_down) {
             card.face_down = false;
             state.note(cite::kTrashFaceUp, msg::text(say::kFaceUpAtSetup, {{"card", id}, {"zone", zone_word(where->zone)}}));
         }
@@ -412,21 +412,21 @@ void ImitationWorld::after_setup(GameState& state) const {
 void ImitationWorld::perform(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) throw Refused(cite::kWinCondition, msg::text(say::kGameOver, {{"player", *state.winner}}));
     const auto& kind = action.kind;
-    if (kind == "put-cost") put_cost(state, action, decisions);
-    else if (kind == "play") play(state, action, decisions);
-    else if (kind == "respond") respond(state, action, decisions);
-    else if (kind == "pass") pass(state, action, decisions);
-    else if (kind == "attack") {
+    if (kind == "put-cost"sv) put_cost(state, action, decisions);
+    else if (kind == "play"sv) play(state, action, decisions);
+    else if (kind == "respond"sv) respond(state, action, decisions);
+    else if (kind == "pass"sv) pass(state, action, decisions);
+    else if (kind == "attack"sv) {
         require_nothing_open(state, decisions, msg::text(say::kWhatDeclareAttack));
 
         declare_attack(state, action);
-    } else if (kind == "block") declare_block(state, action, decisions);
-    else if (kind == "use") use(state, action, decisions);
-    else if (kind == "present-deck") present_deck(state, action);
-    else if (kind == "next-phase") advance_phase(state, decisions);
-    else if (kind == "next-turn") {
+    } else if (kind == "block"sv) declare_block(state, action, decisions);
+    else if (kind == "use"sv) use(state, action, decisions);
+    else if (kind == "present-deck"sv) present_deck(state, action);
+    else if (kind == "next-phase"sv) advance_phase(state, decisions);
+    else if (kind == "next-turn"sv) {
         auto turn = state.turn;
-        while (state.turn == turn || state.phase != "main") advance_phase(state, decisions);
+        while (state.turn == turn || state.phase != "main"sv) advance_phase(state, decisions);
     }
 }
 

@@ -19,12 +19,12 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
     if (!where) return false;
     const auto& t = ability.target;
     bool mine = state.card(target).owner == source.owner;
-    if (t == "self") return target == source.id;
-    if (t == "host") return !source.attached_to.empty() && target == source.attached_to;  // IW-R-ATTACHED-CARDS
-    if (t == "my-hand") return mine && where->zone == "hand";
-    if (t == "my-geuda") return mine && is_geuda(state, target);
-    if (t == "opponent-geuda") return !mine && is_geuda(state, target);
-    if (t == "all-geuda") return is_geuda(state, target);
+    if (t == "self"sv) return target == source.id;
+    if (t == "host"sv) return !source.attached_to.empty() && target == source.attached_to;  // IW-R-ATTACHED-CARDS
+    if (t == "my-hand"sv) return mine && where->zone == "hand"sv;
+    if (t == "my-geuda"sv) return mine && is_geuda(state, target);
+    if (t == "opponent-geuda"sv) return !mine && is_geuda(state, target);
+    if (t == "all-geuda"sv) return is_geuda(state, target);
     return t == target;
 }
 
@@ -32,12 +32,12 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
 
 bool is_on_field(const GameState& state, const CardId& id) {
     auto where = state.locate(id);
-    return where && (where->zone == "set" || where->zone == "territory");
+    return where && (where->zone == "set"sv || where->zone == "territory"sv);
 }
 
 // A card of type geuda counts as a ゲウダ only on the field (IW-R-NOT-GEUDA-OUTSIDE-FIELD).
 bool is_geuda(const GameState& state, const CardId& id) {
-    return state.card(id).type == "geuda" && is_on_field(state, id);
+    return state.card(id).type == "geuda"sv && is_on_field(state, id);
 }
 
 bool attack_open(const GameState& state) { return state.flags.count(kAttackers) > 0; }
@@ -67,7 +67,7 @@ int raw_value(const GameState& state, const CardId& id, const std::string& stat)
     for (const auto& [source_id, source] : state.cards) {
         if (!is_on_field(state, source_id)) continue;
         for (const auto& ability : source.abilities())
-            if (ability.kind == "static" && ability.operation == "modify" && ability.arguments.count("stat") &&
+            if (ability.kind == "static"sv && ability.operation == "modify"sv && ability.arguments.count("stat") &&
                 ability.arguments.at("stat") == stat && static_applies(state, source, ability, id))
                 total = checked_add(total, whole_number(ability.arguments.at("amount"), "amount"), name);
     }
@@ -83,12 +83,12 @@ std::vector<Permission> ledger(const GameState& state, const CardId& subject) {
         if (!is_on_field(state, source_id)) continue;
         for (const auto& a : source.abilities()) {
             const auto& op = a.operation;
-            if (a.kind != "static" || (op != "grant" && op != "lose" && op != "allow" && op != "deny")) continue;
+            if (a.kind != "static"sv || (op != "grant"sv && op != "lose"sv && op != "allow"sv && op != "deny"sv)) continue;
             if (!static_applies(state, source, a, subject)) continue;
-            bool keyword = op == "grant" || op == "lose";
+            bool keyword = op == "grant"sv || op == "lose"sv;
             auto capability = keyword ? "keyword:" + arg(a, "keyword") : arg(a, "action");
-            out.push_back({subject, capability, op == "grant" || op == "allow", source_id, Duration::WhileSourceOnField, 0, false,
-                           source.type == "geuda" ? cite::kAbilities : cite::kEffects});
+            out.push_back({subject, capability, op == "grant"sv || op == "allow"sv, source_id, Duration::WhileSourceOnField, 0, false,
+                           source.type == "geuda"sv ? cite::kAbilities : cite::kEffects});
         }
     }
     return out;
