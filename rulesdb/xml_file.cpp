@@ -25,6 +25,10 @@ struct FileBytes {
     std::size_t size = 0;
 };
 
+// Room for `size` bytes that the read then fills, not cleared first (what C++20's
+// make_unique_for_overwrite does; the WebAssembly build's standard library lacks it).
+std::unique_ptr<char[]> uncleared_bytes(std::size_t size) { return std::unique_ptr<char[]>(new char[size]); }
+
 // Reads the whole file at `path`; nothing if it cannot be opened. One open, one fstat for the size
 // and reads straight into the buffer: an ifstream, or stdio with its own buffer, costs more per
 // file than parsing it. A read error ends the text where it stands, as at the end.
@@ -34,10 +38,10 @@ std::optional<FileBytes> read_whole_file(const std::filesystem::path& path) {
     struct stat info {};
     const std::size_t expected = ::fstat(fd, &info) == 0 && info.st_size > 0 ? static_cast<std::size_t>(info.st_size) : 0;
     std::size_t capacity = expected + 1;  // one byte more: a file that grew shows, and the last read sees the end
-    FileBytes file{std::make_unique_for_overwrite<char[]>(capacity)};
+    FileBytes file{uncleared_bytes(capacity)};
     for (;;) {
         if (file.size == capacity) {
-            auto bigger = std::make_unique_for_overwrite<char[]>(capacity * 2);
+            auto bigger = uncleared_bytes(capacity * 2);
             std::memcpy(bigger.get(), file.bytes.get(), file.size);
             file.bytes = std::move(bigger);
             capacity *= 2;
