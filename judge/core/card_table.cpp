@@ -19,7 +19,7 @@ struct CardIdOrder {
 };
 
 // FNV-1a: ids are a few characters long, and every byte counts towards telling "d1" from "d2".
-std::uint64_t hash_of(std::string_view id) {
+std::uint64_t id_hash(std::string_view id) {
     std::uint64_t h = 14695981039346656037ull;
     for (unsigned char c : id) h = (h ^ c) * 1099511628211ull;
     return h;
@@ -27,7 +27,7 @@ std::uint64_t hash_of(std::string_view id) {
 
 // Two ids are the same: compared in place, the last characters (where the ids of one board
 // mostly differ) first.
-bool same_id(std::string_view a, std::string_view b) {
+bool ids_equal(std::string_view a, std::string_view b) {
     if (a.size() != b.size()) return false;
     for (auto i = a.size(); i > 0; --i)
         if (a[i - 1] != b[i - 1]) return false;
@@ -65,7 +65,7 @@ CardTable::CardTable(std::vector<value_type> entries) : entries_(std::move(entri
     std::vector<std::uint32_t> from;  // the place each card comes from, in the order they end in
     from.reserve(order.size());
     for (std::size_t i = 0; i < order.size(); ++i)
-        if (i == 0 || !same_id(entries_[order[i - 1].at].first, entries_[order[i].at].first)) from.push_back(order[i].at);
+        if (i == 0 || !ids_equal(entries_[order[i - 1].at].first, entries_[order[i].at].first)) from.push_back(order[i].at);
     if (from.size() == entries_.size()) {
         // Each card moves once: along each cycle of the permutation, into the place it ends in.
         std::vector<bool> placed(from.size(), false);
@@ -106,10 +106,10 @@ Card& CardTable::operator[](const CardId& id) {
 std::size_t CardTable::place_of(std::string_view id) const {
     if (slots_.empty()) return entries_.size();
     const auto mask = slots_.size() - 1;
-    for (auto slot = hash_of(id) & mask;; slot = (slot + 1) & mask) {
+    for (auto slot = id_hash(id) & mask;; slot = (slot + 1) & mask) {
         const auto held = slots_[slot];
         if (held == 0) return entries_.size();
-        if (same_id(entries_[held - 1].first, id)) return held - 1;
+        if (ids_equal(entries_[held - 1].first, id)) return held - 1;
     }
 }
 
@@ -119,7 +119,7 @@ void CardTable::index() {
     slots_.assign(n, 0);
     const auto mask = n - 1;
     for (std::size_t i = 0; i < entries_.size(); ++i) {
-        auto slot = hash_of(entries_[i].first) & mask;
+        auto slot = id_hash(entries_[i].first) & mask;
         while (slots_[slot] != 0) slot = (slot + 1) & mask;
         slots_[slot] = static_cast<std::uint32_t>(i + 1);
     }
