@@ -183,16 +183,16 @@ void give_answer(const Ruleset& ruleset, line::Line& l, const std::vector<Answer
     for (const auto& a : answers) labels.push_back(a.label);
     auto move = answers[l.decisions.choose_answer(answers.front().move.player, prompt, labels)].move;
     move.pos = pos;
-    ruleset.perform(l.state, move, l.decisions);
+    if (auto refused = ruleset.perform(l.state, move, l.decisions)) throw std::move(*refused);
 }
 
-// Plays one move; the rules' refusal, if they refuse it. The catch sits in a function of its own:
-// a refusal unwinds to the nearest handler, and the unwinder reads through the exception table of
-// every function on the way, of which the whole play loop's is by far the longest.
+// Plays one move; the rules' refusal, if they refuse it, returned or thrown. The catch sits in a
+// function of its own: a thrown refusal unwinds to the nearest handler, and the unwinder reads
+// through the exception table of every function on the way, of which the whole play loop's is by
+// far the longest.
 [[gnu::noinline]] std::optional<Refused> refusal_of(const Ruleset& ruleset, GameState& state, const Action& action, Decisions& decisions) {
     try {
-        ruleset.perform(state, action, decisions);
-        return std::nullopt;
+        return ruleset.perform(state, action, decisions);
     } catch (const Refused& refusal) {
         return refusal;
     }
