@@ -135,6 +135,9 @@ const char* verdict_name(Verdict v) {
 namespace {
 
 constexpr std::size_t kTraceRoom = 64;
+// The events of a whole scenario, reserved like its trace (below): a bundled scenario records at
+// most 18.
+constexpr std::size_t kEventRoom = 24;
 
 // The starting state from `scenario` with the setup's `players`: const ones are copied onto the
 // board, others (the scenario's own, given up by the caller) moved.
@@ -144,6 +147,7 @@ GameState board_from(const Scenario& scenario, Players& players, const std::vect
     // Room for a whole scenario's trace (the longest bundled one takes about 50 steps), rather
     // than every step from the first moving the ones before it as the trace grows.
     state.trace.reserve(kTraceRoom);
+    state.events.reserve(kEventRoom);
     state.turn = scenario.turn;
     state.active = scenario.active;
     state.phase = scenario.phase;
