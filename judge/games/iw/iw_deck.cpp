@@ -3,10 +3,12 @@
 // breaks: fewer than 60 cards or two of one name (IW-R-DECK), a card of a faction its アガ does
 // not allow (IW-R-AGA, IW-A-MULTI-FACTION-CARD). It looks only; the board is not changed.
 #include <algorithm>
-#include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "judge/core/decisions.hpp"
@@ -60,13 +62,21 @@ std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, msg:
 }
 
 [[nodiscard]] std::optional<Refused> check_names(GameState& state, const std::vector<CardId>& deck) {
-    std::map<std::string, CardId> first_of_name;
-    for (const auto& id : deck) {
-        const auto& name = state.card(id).name;
-        auto [it, fresh] = first_of_name.emplace(name, id);
-        if (!fresh)
-            return Refused(cite::kDeck, msg::text(say::kSameName, {{"first", it->second}, {"second", id}, {"name", name}}));
+    // The card refused is the first, in the deck's order, to share its name with a card before it,
+    // named with that card. Found by sorting the names with their places (a deck is sixty cards,
+    // and a map of names made a string and a node for each).
+    std::vector<std::pair<std::string_view, std::size_t>> names;  // name, place in the deck
+    names.reserve(deck.size());
+    for (std::size_t i = 0; i < deck.size(); ++i) names.emplace_back(state.card(deck[i]).name, i);
+    std::sort(names.begin(), names.end());
+    std::optional<std::pair<std::size_t, std::size_t>> clash;  // the places of the first card of the name and of the refused one
+    for (std::size_t k = 1, group = 0; k < names.size(); ++k) {
+        if (names[k].first != names[k - 1].first) group = k;
+        else if (k == group + 1 && (!clash || names[k].second < clash->second)) clash = std::pair{names[group].second, names[k].second};
     }
+    if (clash)
+        return Refused(cite::kDeck, msg::text(say::kSameName, {{"first", deck[clash->first]}, {"second", deck[clash->second]},
+                                                               {"name", state.card(deck[clash->second]).name}}));
     state.note(cite::kDeck, msg::text(say::kNoSharedName));
     return std::nullopt;
 }
