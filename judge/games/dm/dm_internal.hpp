@@ -109,7 +109,11 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat);
 std::vector<std::string> civilizations(const Card& card);  // canonical (Japanese) names, printed order
 bool is_creature(const GameState& state, const CardId& id);  // a creature in the battle zone
 bool in_battle_zone(const GameState& state, const CardId& id);
-bool has_keyword(GameState& state, const CardId& id, const std::string& keyword);
+// Whether the card has the keyword: printed, given, or granted by a static ability, and not lost.
+bool has_keyword(GameState& state, const CardId& id, std::string_view keyword);
+// Whether anything gives the card the keyword, before asking whether it was lost (which may write
+// the step that decides it): a card that does not carry it has no such step.
+bool carries_keyword(const GameState& state, const CardId& id, std::string_view keyword);
 // Whether `subject` (a card or a player) may do `capability`; without entries the answer is yes.
 // On no, `why` gets the rule that says so. `granted_by`: a "can" from outside the ledger (a printed
 // keyword), rendered only when a "cannot" meets it.
