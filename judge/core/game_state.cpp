@@ -46,10 +46,16 @@ Card& GameState::card(std::string_view id) {
 
 const Card& GameState::card(std::string_view id) const { return const_cast<GameState*>(this)->card(id); }
 
+// The owner found in place rather than through player(): a zone is looked up far more often than
+// anything else on the board.
 Zone& GameState::zone(std::string_view owner, std::string_view name) {
-    for (auto& z : player(owner).zones)
-        if (same_name(z.name, name)) return z;
-    throw std::out_of_range(msg::say(say::kNoZone, {{"name", name}, {"owner", owner}}));
+    for (auto& p : players) {
+        if (!same_name(p.id, owner)) continue;
+        for (auto& z : p.zones)
+            if (same_name(z.name, name)) return z;
+        throw std::out_of_range(msg::say(say::kNoZone, {{"name", name}, {"owner", owner}}));
+    }
+    throw std::out_of_range(msg::say(say::kNoPlayer, {{"id", owner}}));
 }
 
 const Zone& GameState::zone(std::string_view owner, std::string_view name) const {

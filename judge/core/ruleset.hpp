@@ -157,8 +157,11 @@ public:
 
     // One pass of rule checks after the board is placed (triggers off).
     virtual void after_setup(GameState& state) const = 0;
-    // Performs one move; throws Refused when the rules refuse it.
-    virtual void perform(GameState& state, const Action& action, Decisions& decisions) const = 0;
+    // Performs one move, or returns why the rules refuse it. A rule that refuses deep inside a step,
+    // where nothing can return it (a cost found unpayable while an effect resolves), throws Refused
+    // instead; the two are the same to the caller. Returned, a refusal costs nothing: a thrown one
+    // costs tens of thousands of instructions of unwinding, and scenarios are full of refused moves.
+    [[nodiscard]] virtual std::optional<Refused> perform(GameState& state, const Action& action, Decisions& decisions) const = 0;
     // After the last move: anything still open (a response window, an attack) resolves. A step
     // that waits for a player's move throws NeedsDecision (by_action) before changing anything,
     // so that the board is the one open_answers() reads.

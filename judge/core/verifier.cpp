@@ -135,6 +135,9 @@ const char* verdict_name(Verdict v) {
 namespace {
 
 constexpr std::size_t kTraceRoom = 64;
+// The events of a whole scenario, reserved like its trace (below): a bundled scenario records at
+// most 18.
+constexpr std::size_t kEventRoom = 24;
 
 // The starting state from `scenario` with the setup's `players`: const ones are copied onto the
 // board, others (the scenario's own, given up by the caller) moved.
@@ -144,6 +147,7 @@ GameState board_from(const Scenario& scenario, Players& players, const std::vect
     // Room for a whole scenario's trace (the longest bundled one takes about 50 steps), rather
     // than every step from the first moving the ones before it as the trace grows.
     state.trace.reserve(kTraceRoom);
+    state.events.reserve(kEventRoom);
     state.turn = scenario.turn;
     state.active = scenario.active;
     state.phase = scenario.phase;
@@ -183,16 +187,16 @@ void give_answer(const Ruleset& ruleset, line::Line& l, const std::vector<Answer
     for (const auto& a : answers) labels.push_back(a.label);
     auto move = answers[l.decisions.choose_answer(answers.front().move.player, prompt, labels)].move;
     move.pos = pos;
-    ruleset.perform(l.state, move, l.decisions);
+    if (auto refused = ruleset.perform(l.state, move, l.decisions)) throw std::move(*refused);
 }
 
-// Plays one move; the rules' refusal, if they refuse it. The catch sits in a function of its own:
-// a refusal unwinds to the nearest handler, and the unwinder reads through the exception table of
-// every function on the way, of which the whole play loop's is by far the longest.
+// Plays one move; the rules' refusal, if they refuse it, returned or thrown. The catch sits in a
+// function of its own: a thrown refusal unwinds to the nearest handler, and the unwinder reads
+// through the exception table of every function on the way, of which the whole play loop's is by
+// far the longest.
 [[gnu::noinline]] std::optional<Refused> refusal_of(const Ruleset& ruleset, GameState& state, const Action& action, Decisions& decisions) {
     try {
-        ruleset.perform(state, action, decisions);
-        return std::nullopt;
+        return ruleset.perform(state, action, decisions);
     } catch (const Refused& refusal) {
         return refusal;
     }

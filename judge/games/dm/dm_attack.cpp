@@ -35,59 +35,59 @@ bool attack_still_on(GameState& state) {
     return true;
 }
 
-// Summoning sickness and its exceptions; returns normally when the attacker may attack `target`.
-void check_sickness(GameState& state, const CardId& attacker, const std::string& target) {
+// Summoning sickness and its exceptions: the refusal, or nothing when the attacker may attack `target`.
+[[nodiscard]] std::optional<Refused> sickness_refusal(GameState& state, const CardId& attacker, const std::string& target) {
     const auto& card = state.card(attacker);
-    if (card.entered_turn != state.turn) return;
+    if (card.entered_turn != state.turn) return std::nullopt;
     if (is_evolution(state, attacker) && !card.beneath.empty()) {
         state.note(cite::kEvolution, msg::text(say::kEvolutionNoSickness, {{"card", attacker}}));
-        return;
+        return std::nullopt;
     }
     if (has_keyword(state, attacker, kSpeedAttackerKw)) {
         state.note(cite::kSpeedAttacker, msg::text(say::kSpeedAttackerMay, {{"card", attacker}}));
-        return;
+        return std::nullopt;
     }
     if (has_keyword(state, attacker, kMachFighterKw)) {
         if (target == "player"sv)
-            throw refusal(cite::kMachFighter, say::kMachFighterNotPlayer, {{"card", attacker}});
+            return refusal(cite::kMachFighter, say::kMachFighterNotPlayer, {{"card", attacker}});
         state.note(cite::kMachFighter, msg::text(say::kMachFighterMay, {{"card", attacker}}));
-        return;
+        return std::nullopt;
     }
-    throw refusal(cite::kSummoningSickness, say::kSummoningSickness, {{"card", attacker}, {"rule", cite::kSicknessDuration}});
+    return refusal(cite::kSummoningSickness, say::kSummoningSickness, {{"card", attacker}, {"rule", cite::kSicknessDuration}});
 }
 
 }  // namespace
 
 bool attack_open(const GameState& state) { return state.flags.count(kAttacker) > 0; }
 
-void declare_attack(GameState& state, const Action& action, Decisions& decisions) {
+[[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action, Decisions& decisions) {
     const auto& player = action.player;
-    if (state.active != player) throw refusal(cite::kAttackPhase, say::kOnlyTurnPlayerAttacks);
+    if (state.active != player) return refusal(cite::kAttackPhase, say::kOnlyTurnPlayerAttacks);
     const bool enters_attack_phase = state.phase == "main"sv || state.phase == "charge"sv;
     if (state.phase != "attack"sv && !enters_attack_phase)
-        throw refusal(cite::kAttackPhase, say::kAttackInAttackPhase, {{"phase", phase_name(state.phase)}});
-    if (attack_open(state)) throw refusal(cite::kAttackPhase, say::kOneAttackAtATime, {{"card", state.flags[kAttacker]}});
+        return refusal(cite::kAttackPhase, say::kAttackInAttackPhase, {{"phase", phase_name(state.phase)}});
+    if (attack_open(state)) return refusal(cite::kAttackPhase, say::kOneAttackAtATime, {{"card", state.flags[kAttacker]}});
 
     const auto attacker = action.arg("attacker");
     const auto target = action.arg("target", "player");
     const auto defender = state.opponent_of(player);
-    if (auto refused = tamaseed_combat_refusal(state, attacker, "attack")) throw std::move(*refused);
+    if (auto refused = tamaseed_combat_refusal(state, attacker, "attack")) return refused;
     if (!is_creature(state, attacker) || controller_of(state, attacker) != player)
-        throw refusal(cite::kAttack, say::kNotCreatureOf, {{"card", attacker}, {"player", player}});
-    if (state.card(attacker).tapped) throw refusal(cite::kAttack, say::kTappedCannotAttack, {{"card", attacker}});
-    check_sickness(state, attacker, target);
+        return refusal(cite::kAttack, say::kNotCreatureOf, {{"card", attacker}, {"player", player}});
+    if (state.card(attacker).tapped) return refusal(cite::kAttack, say::kTappedCannotAttack, {{"card", attacker}});
+    if (auto refused = sickness_refusal(state, attacker, target)) return refused;
     std::string why;
-    if (!permitted(state, attacker, "attack", &why)) throw refusal(why, say::kCannotAttack, {{"card", attacker}});
+    if (!permitted(state, attacker, "attack", &why)) return refusal(why, say::kCannotAttack, {{"card", attacker}});
     if (target != "player"sv) {
         if (!is_creature(state, target) || controller_of(state, target) != defender)
-            throw refusal(cite::kAttack, say::kNotCreatureOf, {{"card", target}, {"player", defender}});
+            return refusal(cite::kAttack, say::kNotCreatureOf, {{"card", target}, {"player", defender}});
         const auto& t = state.card(target);
         bool mach = state.card(attacker).entered_turn == state.turn && has_keyword(state, attacker, kMachFighterKw);
         if (!t.tapped) {
-            if (!mach) throw refusal(cite::kAttack, say::kUntappedNotAttackable, {{"card", target}});
+            if (!mach) return refusal(cite::kAttack, say::kUntappedNotAttackable, {{"card", target}});
             state.note(cite::kMachFighter, msg::text(say::kMachFighterUntapped, {{"attacker", attacker}, {"target", target}}));
         }
-        if (!permitted(state, target, "be-attacked", &why)) throw refusal(why, say::kCannotBeAttacked, {{"card", target}});
+        if (!permitted(state, target, "be-attacked", &why)) return refusal(why, say::kCannotBeAttacked, {{"card", target}});
         if (!permitted(state, target, "be-chosen"))
             state.note(cite::kCannotBeChosen, msg::text(say::kUnchoosableAttackable, {{"card", target}}));
     }
@@ -111,7 +111,7 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     revolution_0_trigger(state, decisions);
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
-    if (state.winner || !attack_still_on(state)) return;
+    if (state.winner || !attack_still_on(state)) return std::nullopt;
     if (state.events.size() != events_before)
         state.note(cite::kNoRetarget, msg::text(say::kNoRetarget, {{"target", target == "player"sv ? defender : target}}));
     bool changed = !state.card(state.flags[kAttacker]).tapped ||
@@ -119,13 +119,14 @@ void declare_attack(GameState& state, const Action& action, Decisions& decisions
     if (changed)
         state.note(cite::kTapChangeAfterDeclaration, msg::text(say::kTapChangeGoesOn));
     state.note(cite::kAttackOrder, msg::text(say::kMayBlock, {{"player", defender}}));
+    return std::nullopt;
 }
 
 namespace {
 
 // Why `blocker` cannot block the open attack, or nothing when it can: a <block> throws the
 // refusal, and the list of legal blocks only asks.
-std::optional<Refused> blocker_refusal(GameState& state, const PlayerId& defender, const CardId& blocker) {
+[[nodiscard]] std::optional<Refused> blocker_refusal(GameState& state, const PlayerId& defender, const CardId& blocker) {
     if (auto refused = tamaseed_combat_refusal(state, blocker, "block")) return refused;
     if (!is_creature(state, blocker) || controller_of(state, blocker) != defender)
         return refusal(cite::kBlocker, say::kNotCreatureOf, {{"card", blocker}, {"player", defender}});
@@ -153,13 +154,13 @@ std::vector<CardId> legal_blockers(GameState& state) {
     return out;
 }
 
-void declare_block(GameState& state, const Action& action, Decisions& decisions) {
-    if (!attack_open(state)) throw refusal(cite::kBlocker, say::kNoAttackToBlock);
+[[nodiscard]] std::optional<Refused> declare_block(GameState& state, const Action& action, Decisions& decisions) {
+    if (!attack_open(state)) return refusal(cite::kBlocker, say::kNoAttackToBlock);
     const auto attacker = state.flags[kAttacker];
     const auto defender = state.opponent_of(state.flags[kAttackingPlayer]);
-    if (action.player != defender) throw refusal(cite::kBlocker, say::kOnlyAttackedBlocks);
+    if (action.player != defender) return refusal(cite::kBlocker, say::kOnlyAttackedBlocks);
     const auto blocker = action.arg("blocker");
-    if (auto refused = blocker_refusal(state, defender, blocker)) throw std::move(*refused);
+    if (auto refused = blocker_refusal(state, defender, blocker)) return refused;
     state.card(blocker).tapped = true;
     state.flags[kAttackTarget] = blocker;
     state.flags.erase("dm.target-was-tapped");
@@ -171,6 +172,7 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
     resolve_open_attack(state, decisions);
+    return std::nullopt;
 }
 
 void resolve_open_attack(GameState& state, Decisions& decisions) {

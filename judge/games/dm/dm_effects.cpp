@@ -41,17 +41,17 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
 }
 
 // Why a named card is not a legal choice, as the rule that says so.
-[[noreturn]] void refuse_choice(GameState& state, const Context& ctx, const Ability& a, const CardId& wanted) {
+Refused choice_refusal(GameState& state, const Context& ctx, const Ability& a, const CardId& wanted) {
     // The loader checks every card id an action names, so this is a broken scenario, never a ruling.
     if (!state.has_card(wanted)) throw std::invalid_argument(msg::say(say::kNoSuchCard, {{"card", wanted}}));
     auto all = candidates(state, ctx, a);
     if (std::find(all.begin(), all.end(), wanted) != all.end())
-        throw refusal(cite::kCannotBeChosen, say::kCannotBeChosen, {{"card", wanted}});
-    refuse_twinpact_reference(state, a, wanted);
+        return refusal(cite::kCannotBeChosen, say::kCannotBeChosen, {{"card", wanted}});
+    if (auto refused = twinpact_reference_refusal(state, a, wanted)) return std::move(*refused);
     const auto& card = state.card(wanted);
     if (arg(a, "unit", "体") == "体"sv && card.type != "creature"sv && state.is_in(wanted, arg(a, "zone", "battle")))
-        throw refusal(cite::kTaiVsMai, say::kTaiPicksCreatures, {{"card", wanted}, {"type", type_name(card.type)}});
-    throw refusal(cite::kWording, say::kNotALegalChoice, {{"card", wanted}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
+        return refusal(cite::kTaiVsMai, say::kTaiPicksCreatures, {{"card", wanted}, {"type", type_name(card.type)}});
+    return refusal(cite::kWording, say::kNotALegalChoice, {{"card", wanted}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
 }
 
 std::vector<CardId> choosable(GameState& state, const Context& ctx, const Ability& a) {
@@ -87,7 +87,7 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
         auto legal = choosable(state, ctx, a);
         std::string wanted = ctx.chosen;
         if (!wanted.empty()) {
-            if (std::find(legal.begin(), legal.end(), wanted) == legal.end()) refuse_choice(state, ctx, a, wanted);
+            if (std::find(legal.begin(), legal.end(), wanted) == legal.end()) throw choice_refusal(state, ctx, a, wanted);
             return {wanted};
         }
         if (legal.empty()) return {};
@@ -298,14 +298,14 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             bool free = arg(a, "free") == "true"sv;
             if (half_to_use(state, ctx, a, t, decisions) == "creature"sv) {
                 state.note(cite::kUseIsSummon, msg::text(free ? say::kUseIsSummonFree : say::kUseIsSummonPaid, {{"player", ctx.controller}, {"card", t}}));
-                try {
-                    summon(state, ctx.controller, t, "", !free, nullptr, decisions, cite::kUseIsSummon);
-                } catch (const Refused& r) {
-                    state.note(r.rule, msg::text(say::kUseFails, {{"why", r.reason}}));
+                if (auto refused = refusal_in([&] { return summon(state, ctx.controller, t, "", !free, nullptr, decisions, cite::kUseIsSummon); })) {
+                    state.note(refused->rule, msg::text(say::kUseFails, {{"why", refused->reason}}));
                     continue;
                 }
             } else {
-                if (!free) pay_cost(state, ctx.controller, t, nullptr, decisions, cost_stat_of_half(state, t, "spell"));
+                if (!free)
+                    if (auto refused = pay_cost(state, ctx.controller, t, nullptr, decisions, cost_stat_of_half(state, t, "spell")))
+                        throw std::move(*refused);
                 cast_spell(state, ctx.controller, t, "", "", decisions);
             }
             done = true;
@@ -370,10 +370,11 @@ std::optional<msg::Text> entry_forbidden(GameState& state, const PlayerId& playe
     return std::nullopt;
 }
 
-void check_chosen_target(GameState& state, const Context& ctx, const Ability& a) {
-    if (a.target != "choose"sv || ctx.chosen.empty()) return;
+[[nodiscard]] std::optional<Refused> check_chosen_target(GameState& state, const Context& ctx, const Ability& a) {
+    if (a.target != "choose"sv || ctx.chosen.empty()) return std::nullopt;
     auto legal = choosable(state, ctx, a);
-    if (std::find(legal.begin(), legal.end(), ctx.chosen) == legal.end()) refuse_choice(state, ctx, a, ctx.chosen);
+    if (std::find(legal.begin(), legal.end(), ctx.chosen) == legal.end()) return choice_refusal(state, ctx, a, ctx.chosen);
+    return std::nullopt;
 }
 
 void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions) {
@@ -563,15 +564,19 @@ void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const 
     if (summoned) trigger(state, id, "summoned", id);
 }
 
-void summon(GameState& state, const PlayerId& player, const CardId& id, const CardId& base, bool pay, const Action* action,
-            Decisions& decisions, const char* cite_id) {
+[[nodiscard]] std::optional<Refused> summon(GameState& state, const PlayerId& player, const CardId& id, const CardId& base, bool pay,
+                              const Action* action, Decisions& decisions, const char* cite_id) {
     const auto& card = state.card(id);
-    if (card.type != "creature"sv) throw refusal(cite::kMainPhase, say::kCastNotSummoned, {{"card", id}, {"type", type_name(card.type)}});
-    if (is_evolution(state, id) && !neo_evolution_alone(state, id, base)) check_evolution_base(state, player, id, base);
-    else if (!base.empty()) throw refusal(cite::kEvolution, say::kNotEvolution, {{"card", id}});
+    if (card.type != "creature"sv) return refusal(cite::kMainPhase, say::kCastNotSummoned, {{"card", id}, {"type", type_name(card.type)}});
+    if (is_evolution(state, id) && !neo_evolution_alone(state, id, base)) {
+        if (auto refused = check_evolution_base(state, player, id, base)) return refused;
+    } else if (!base.empty()) {
+        return refusal(cite::kEvolution, say::kNotEvolution, {{"card", id}});
+    }
     std::string rule;
-    if (auto why = entry_forbidden(state, player, id, &rule)) throw refusal(rule, *why);
-    if (pay) pay_cost(state, player, id, action, decisions);
+    if (auto why = entry_forbidden(state, player, id, &rule)) return refusal(rule, *why);
+    if (pay)
+        if (auto refused = pay_cost(state, player, id, action, decisions)) return refused;
     state.take(id);
     if (!base.empty()) {
         evolve_onto(state, id, base);
@@ -581,6 +586,7 @@ void summon(GameState& state, const PlayerId& player, const CardId& id, const Ca
     } else {
         enter_battle_zone(state, id, true, cite_id);
     }
+    return std::nullopt;
 }
 
 void cast_spell(GameState& state, const PlayerId& player, const CardId& id, const std::string& chosen, const std::string& modes,

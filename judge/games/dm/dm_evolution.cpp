@@ -17,12 +17,13 @@ bool is_evolution(GameState& state, const CardId& id) {
     return std::any_of(std::begin(kEvolutionKinds), std::end(kEvolutionKinds), [&](const char* k) { return kw.count(k) > 0; });
 }
 
-void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
-    if (base.empty()) throw refusal(cite::kEvolution, say::kNameEvolutionBase, {{"card", id}});
-    if (zone_evolution_base(state, player, id, base)) return;
-    if (tamaseed_evolution_base(state, player, id, base)) return;
+[[nodiscard]] std::optional<Refused> check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
+    if (base.empty()) return refusal(cite::kEvolution, say::kNameEvolutionBase, {{"card", id}});
+    if (auto from_zone = zone_evolution_base(state, player, id, base); from_zone.applies) return from_zone.refused;
+    if (tamaseed_evolution_base(state, player, id, base)) return std::nullopt;
     if (!is_creature(state, base) || controller_of(state, base) != player)
-        throw refusal(cite::kEvolution, say::kNoBaseToEvolveFrom, {{"base", base}, {"player", player}});
+        return refusal(cite::kEvolution, say::kNoBaseToEvolveFrom, {{"base", base}, {"player", player}});
+    return std::nullopt;
 }
 
 void evolve_onto(GameState& state, const CardId& id, const CardId& base, bool summoned) {

@@ -27,6 +27,18 @@ namespace judge::dm {
 inline Refused refusal(std::string rule, const msg::Message& message, msg::Args args = {}) { return Refused(std::move(rule), msg::text(message, args)); }
 inline Refused refusal(std::string rule, msg::Text text) { return Refused(std::move(rule), std::move(text)); }
 
+// The moves and the checks before them return their refusal (nothing when the rules allow what
+// was asked); a rule met deep inside a step throws it. What `step` comes to, either way: for an
+// effect that tries a move and goes on when it is refused.
+template <typename Step>
+std::optional<Refused> refusal_in(Step step) {
+    try {
+        return step();
+    } catch (const Refused& refused) {
+        return refused;
+    }
+}
+
 // A decision prompt from the catalogue, in the user's language: a prompt is shown at once (the
 // verdict's open decision), never kept in a trace.
 inline std::string prompt(const msg::Message& message, msg::Args args = {}) { return msg::say(message, args); }
@@ -97,7 +109,11 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat);
 std::vector<std::string> civilizations(const Card& card);  // canonical (Japanese) names, printed order
 bool is_creature(const GameState& state, const CardId& id);  // a creature in the battle zone
 bool in_battle_zone(const GameState& state, const CardId& id);
-bool has_keyword(GameState& state, const CardId& id, const std::string& keyword);
+// Whether the card has the keyword: printed, given, or granted by a static ability, and not lost.
+bool has_keyword(GameState& state, const CardId& id, std::string_view keyword);
+// Whether anything gives the card the keyword, before asking whether it was lost (which may write
+// the step that decides it): a card that does not carry it has no such step.
+bool carries_keyword(const GameState& state, const CardId& id, std::string_view keyword);
 // Whether `subject` (a card or a player) may do `capability`; without entries the answer is yes.
 // On no, `why` gets the rule that says so. `granted_by`: a "can" from outside the ledger (a printed
 // keyword), rendered only when a "cannot" meets it.
@@ -108,17 +124,17 @@ PlayerId controller_of(const GameState& state, const CardId& id);
 
 // ---- Turn (dm_turn.cpp).
 void advance_phase(GameState& state, Decisions& decisions);
-void enter_main_phase(GameState& state, const PlayerId& player, const msg::Text& what);
-void charge_mana(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> enter_main_phase(GameState& state, const PlayerId& player, const msg::Message& what);
+[[nodiscard]] std::optional<Refused> charge_mana(GameState& state, const Action& action, Decisions& decisions);
 bool draw_card(GameState& state, const PlayerId& player, const char* cite);  // false: deck empty
 void check_deck_out(GameState& state, const PlayerId& player);
 
 // ---- Mana and costs (dm_mana.cpp).
 // Reductions applied, floored by civilizations; `stat` names the cost (a twinpact's spell half: spell-cost).
 int cost_to_pay(GameState& state, const CardId& card, const std::string& stat = "cost");
-// Taps mana for `card` (the action's `mana` and `as`, or decisions); throws Refused when the rules refuse.
-void pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action, Decisions& decisions,
-              const std::string& stat = "cost");
+// Taps mana for `card` (the action's `mana` and `as`, or decisions), or returns why the rules refuse.
+[[nodiscard]] std::optional<Refused> pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action,
+                                              Decisions& decisions, const std::string& stat = "cost");
 
 // ---- Effects (dm_effects.cpp).
 struct Context {
@@ -131,8 +147,8 @@ struct Context {
 // Resolves the effect that starts at ability `head` of the source (with its linked parts).
 // Each of its steps cites what decides that step (DM-A-EFFECT-AS-WRITTEN and the operation's own rule).
 void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions);
-// Checks the targets an action names for a spell before it is cast (refuses illegal ones).
-void check_chosen_target(GameState& state, const Context& ctx, const Ability& a);
+// The refusal of an illegal target an action names for a spell, checked before it is cast.
+[[nodiscard]] std::optional<Refused> check_chosen_target(GameState& state, const Context& ctx, const Ability& a);
 bool destroy(GameState& state, const CardId& id, const msg::Text& cause, Decisions& decisions, const char* cite);
 
 void destroy_zero_power(GameState& state, Decisions& decisions);  // the check after every step
@@ -144,8 +160,8 @@ void put_into_mana(GameState& state, const CardId& id);
 void forget_object(GameState& state, const CardId& id);  // modifiers and permissions end when it leaves
 // A creature enters the battle zone; summoned says whether it was summoned (召喚) or put (出す).
 void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const char* cite);
-void summon(GameState& state, const PlayerId& player, const CardId& id, const CardId& base, bool pay, const Action* action,
-            Decisions& decisions, const char* cite);
+[[nodiscard]] std::optional<Refused> summon(GameState& state, const PlayerId& player, const CardId& id, const CardId& base, bool pay,
+                                            const Action* action, Decisions& decisions, const char* cite);
 // The conditions of the effect vocabulary ("my-mana-at-least:3", "my-shields-at-most:2", …).
 bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller);
 // Why `player` may not have the creature `id` enter now (a continuous restriction on the player),
@@ -168,17 +184,17 @@ std::optional<CardId> ignoring_source(const GameState& state, const CardId& card
 
 // ---- Attacks, battles, shields (dm_attack.cpp).
 bool attack_open(const GameState& state);
-void declare_attack(GameState& state, const Action& action, Decisions& decisions);
-void declare_block(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> declare_block(GameState& state, const Action& action, Decisions& decisions);
 void resolve_open_attack(GameState& state, Decisions& decisions);
 // The defender's creatures that could block the open attack now (asked on the board: see Probe).
 std::vector<CardId> legal_blockers(GameState& state);
 
 // The block step waiting for the defender (dm_open_steps.cpp).
 // Before another move (`what`): refused while a block is possible; with none the attack goes on.
-void close_attack_before(GameState& state, Decisions& decisions, const msg::Text& what);
+[[nodiscard]] std::optional<Refused> close_attack_before(GameState& state, Decisions& decisions, const msg::Message& what);
 // <pass> by the defender: no block.
-void pass_block(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> pass_block(GameState& state, const Action& action, Decisions& decisions);
 // After the last action: NEEDS-DECISION while a block is possible; with none the attack goes on.
 void finish_open_attack(GameState& state, Decisions& decisions);
 // The defender's legal answers to the open attack, each as a move: <pass>, each <block>.
@@ -192,10 +208,10 @@ int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions);  
 // dm_evolution.cpp: puts `id` on top of `base`; state, continuous effects pass to it.
 void evolve_onto(GameState& state, const CardId& id, const CardId& base, bool summoned = true);
 bool is_evolution(GameState& state, const CardId& id);
-void check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+[[nodiscard]] std::optional<Refused> check_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
 // dm_kw_tamaseed.cpp: a tamaseed cannot attack or block (the refusal, nothing when it may); it
 // may be an evolution base.
-std::optional<Refused> tamaseed_combat_refusal(GameState& state, const CardId& id, const std::string& what);
+[[nodiscard]] std::optional<Refused> tamaseed_combat_refusal(GameState& state, const CardId& id, const std::string& what);
 bool tamaseed_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
 // A tamaseed in the battle zone whose "become-creature" static ability's condition holds.
 bool tamaseed_promoted(const GameState& state, const CardId& id);
@@ -205,9 +221,14 @@ bool neo_evolution_alone(GameState& state, const CardId& id, const CardId& base)
 // dm_kw_star_evolution.cpp: before a star evolution creature's element moves out of the battle
 // zone, the cards beneath it are left there; only the top card then moves.
 void star_evolution_top_leaves(GameState& state, const CardId& id);
-// dm_kw_zone_evolution.cpp (墓地進化, マナ進化): true when the base is legal in the named zone
-// (throws Refused when it is not); bring_… then moves the base to the battle zone without entering.
-bool zone_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
+// dm_kw_zone_evolution.cpp (墓地進化, マナ進化): whether `id` takes its base from a zone of its own
+// (`applies`), and then the refusal when the base is not legal there; bring_… then moves the base
+// to the battle zone without entering.
+struct ZoneEvolutionBase {
+    bool applies = false;
+    std::optional<Refused> refused;
+};
+ZoneEvolutionBase zone_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base);
 void bring_zone_evolution_base(GameState& state, const CardId& id, const CardId& base);
 
 // dm_leave.cpp: the leave-replacement step. Before a creature leaves the battle zone, every
@@ -297,8 +318,8 @@ bool labelled(const Ability& a, const char* canonical);
 // spell-keywords, abilities of kind spell). Halves ("creature", "spell") an effect's reference
 // (has-keyword, card-type) may read on `id`; empty when the card does not match.
 std::vector<std::string> matching_halves(const GameState& state, const CardId& id, const Ability& a);
-// Refuses (DM-R-TWINPACT) a twinpact named for an effect whose reference neither half fits.
-void refuse_twinpact_reference(const GameState& state, const Ability& a, const CardId& id);
+// The refusal (DM-R-TWINPACT) of a twinpact named for an effect whose reference neither half fits.
+[[nodiscard]] std::optional<Refused> twinpact_reference_refusal(const GameState& state, const Ability& a, const CardId& id);
 bool is_twinpact(const Card& card);
 // The value that is a half's cost: "spell-cost" for a twinpact's spell half, else "cost".
 std::string cost_stat_of_half(const GameState& state, const CardId& id, const std::string& half);

@@ -29,11 +29,14 @@ constexpr Declarable kDeclarables[] = {
     {"ニンジャ・ストライク", cite::kNinjaStrike, false, true},
 };
 
-std::vector<std::string> zones_of(const Declarable& d) {
-    std::vector<std::string> zones{"hand"};
-    if (std::string(d.keyword) == "S級侵略"sv)
+const std::vector<std::string>& zones_of(const Declarable& d) {
+    static const std::vector<std::string> kHand{"hand"};
+    static const std::vector<std::string> kSInvasion = [] {
+        std::vector<std::string> zones{"hand"};
         for (const auto& z : s_invasion_zones()) zones.push_back(z);
-    return zones;
+        return zones;
+    }();
+    return std::string_view(d.keyword) == "S級侵略"sv ? kSInvasion : kHand;
 }
 
 bool may_declare(GameState& state, const Declarable& d, const CardId& card, const CardId& creature, const PlayerId& player) {
@@ -73,7 +76,11 @@ void offer_declarations(GameState& state, const std::string& moment, const CardI
         if (moment == "block"sv && !d.on_block) continue;
         const auto player = d.by_attacker ? creature_side : state.opponent_of(creature_side);
         for (const auto& zone : zones_of(d)) {
-            const auto cards = state.zone(player, zone).cards;
+            // Only a card carrying the keyword can be declared: a zone with none is passed over
+            // without copying it (has_keyword writes nothing for a card without the keyword).
+            const auto& held = state.zone(player, zone).cards;
+            if (std::none_of(held.begin(), held.end(), [&](const CardId& card) { return carries_keyword(state, card, d.keyword); })) continue;
+            const auto cards = held;
             for (const auto& card : cards) {
                 if (declared.count(card) || !has_keyword(state, card, d.keyword)) continue;
                 if (zone != "hand"sv && std::string(d.keyword) == "S級侵略"sv)

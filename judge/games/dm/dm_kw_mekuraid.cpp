@@ -19,15 +19,13 @@ bool use_free(GameState& state, const PlayerId& player, const CardId& id, const 
               Decisions& decisions) {
     if (state.card(id).type == "creature"sv) {
         state.note(cite::kUseIsSummon, msg::text(say::kMekuraidSummons, {{"player", player}, {"card", id}, {"name", name}}));
-        try {
-            summon(state, player, id, "", false, nullptr, decisions, cite::kUseIsSummon);
-            return true;
-        } catch (const Refused& r) {
-            state.note(r.rule, msg::text(say::kUseFails, {{"why", r.reason}}));
+        if (auto refused = refusal_in([&] { return summon(state, player, id, "", false, nullptr, decisions, cite::kUseIsSummon); })) {
+            state.note(refused->rule, msg::text(say::kUseFails, {{"why", refused->reason}}));
             state.move(id, player, "deck");
             state.note(cite::kMekuraidRestToBottom, msg::text(say::kCouldNotUse, {{"card", id}}));
             return false;
         }
+        return true;
     }
     state.note(rule, msg::text(say::kMekuraidCasts, {{"player", player}, {"card", id}}));
     cast_spell(state, player, id, "", "", decisions);

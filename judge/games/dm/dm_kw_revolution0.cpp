@@ -48,11 +48,8 @@ void use_card(GameState& state, const PlayerId& player, const CardId& card, Deci
     } else if (c.type == "creature"sv && is_evolution(state, card)) {
         use_evolution(state, player, card);
     } else if (c.type == "creature"sv) {
-        try {
-            summon(state, player, card, "", false, nullptr, decisions, cite::kUseIsSummon);
-        } catch (const Refused& r) {
-            state.note(r.rule, msg::text(say::kUseFails, {{"why", r.reason}}));
-        }
+        if (auto refused = refusal_in([&] { return summon(state, player, card, "", false, nullptr, decisions, cite::kUseIsSummon); }))
+            state.note(refused->rule, msg::text(say::kUseFails, {{"why", refused->reason}}));
     }
 }
 

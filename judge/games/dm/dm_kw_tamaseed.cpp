@@ -24,7 +24,7 @@ bool tamaseed_promoted(const GameState& state, const CardId& id) {
     });
 }
 
-std::optional<Refused> tamaseed_combat_refusal(GameState& state, const CardId& id, const std::string& move) {
+[[nodiscard]] std::optional<Refused> tamaseed_combat_refusal(GameState& state, const CardId& id, const std::string& move) {
     // Checked before the generic "not a creature" refusal so the trace names the reason. Only a
     // tamaseed gets that far: the words are made for it alone.
     if (!tamaseed_in_battle_zone(state, id)) return std::nullopt;

@@ -57,15 +57,15 @@ std::vector<std::string> matching_halves(const GameState& state, const CardId& i
     return out;
 }
 
-void refuse_twinpact_reference(const GameState& state, const Ability& a, const CardId& id) {
+[[nodiscard]] std::optional<Refused> twinpact_reference_refusal(const GameState& state, const Ability& a, const CardId& id) {
     const auto& card = state.card(id);
-    if (!is_twinpact(card) || !matching_halves(state, id, a).empty()) return;
+    if (!is_twinpact(card) || !matching_halves(state, id, a).empty()) return std::nullopt;
     auto type = arg(a, "card-type");
     auto keyword = arg(a, "has-keyword");
     if (type.empty())
-        throw refusal(cite::kTwinpact, say::kNeitherHalfHas, {{"card", id}, {"keyword", canonical_keyword(keyword)}});
-    throw refusal(cite::kTwinpact, keyword.empty() ? say::kHalfDoesNotFit : say::kHalfDoesNotFitWith,
-                  {{"type", type_name(type)}, {"keyword", canonical_keyword(keyword)}, {"card", id}});
+        return refusal(cite::kTwinpact, say::kNeitherHalfHas, {{"card", id}, {"keyword", canonical_keyword(keyword)}});
+    return refusal(cite::kTwinpact, keyword.empty() ? say::kHalfDoesNotFit : say::kHalfDoesNotFitWith,
+                   {{"type", type_name(type)}, {"keyword", canonical_keyword(keyword)}, {"card", id}});
 }
 
 std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, const CardId& id, Decisions& decisions) {

@@ -18,14 +18,14 @@ std::string base_zone(const GameState& state, const CardId& id) {
 
 }  // namespace
 
-bool zone_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
+ZoneEvolutionBase zone_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
     const auto zone = base_zone(state, id);
-    if (zone.empty()) return false;
+    if (zone.empty()) return {};
     auto where = state.locate(base);
     if (!where || where->owner != player || where->zone != zone || state.card(base).type != "creature"sv)
-        throw refusal(cite::kZoneEvolutionBase, say::kZoneBaseMissing, {{"card", id}, {"player", player}, {"zone", zone_name(zone)}, {"base", base}});
+        return {true, refusal(cite::kZoneEvolutionBase, say::kZoneBaseMissing, {{"card", id}, {"player", player}, {"zone", zone_name(zone)}, {"base", base}})};
     state.note(cite::kGraveManaEvolution, msg::text(say::kZoneBaseTaken, {{"card", id}, {"base", base}, {"zone", zone_name(zone)}}));
-    return true;
+    return {true, std::nullopt};
 }
 
 void bring_zone_evolution_base(GameState& state, const CardId& id, const CardId& base) {

@@ -43,25 +43,25 @@ int cost_to_pay(GameState& state, const CardId& card, const std::string& stat) {
     return cost;
 }
 
-void pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action, Decisions& decisions,
-              const std::string& stat) {
+[[nodiscard]] std::optional<Refused> pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action, Decisions& decisions,
+                                const std::string& stat) {
     const int cost = cost_to_pay(state, card, stat);
     std::vector<CardId> untapped;
     for (const auto& id : state.zone(player, "mana").cards)
         if (!state.card(id).tapped) untapped.push_back(id);
     if (static_cast<int>(untapped.size()) < cost)
-        throw refusal(cite::kPayCost, say::kNotEnoughMana, {{"card", card}, {"cost", cost}, {"player", player}, {"n", untapped.size()}});
+        return refusal(cite::kPayCost, say::kNotEnoughMana, {{"card", card}, {"cost", cost}, {"player", player}, {"n", untapped.size()}});
     std::vector<CardId> chosen;
     std::string named = action ? action->arg("mana") : "";
     if (!named.empty()) {
         chosen = split_words(named);
         std::set<CardId> distinct(chosen.begin(), chosen.end());
-        if (distinct.size() != chosen.size()) throw refusal(cite::kPayCost, say::kSameManaTwice);
+        if (distinct.size() != chosen.size()) return refusal(cite::kPayCost, say::kSameManaTwice);
         for (const auto& m : chosen)
             if (std::find(untapped.begin(), untapped.end(), m) == untapped.end())
-                throw refusal(cite::kPayCost, say::kNotUntappedMana, {{"card", m}, {"player", player}});
+                return refusal(cite::kPayCost, say::kNotUntappedMana, {{"card", m}, {"player", player}});
         if (static_cast<int>(chosen.size()) != cost)
-            throw refusal(cite::kPayCost, say::kWrongManaCount, {{"card", card}, {"cost", cost}, {"n", chosen.size()}});
+            return refusal(cite::kPayCost, say::kWrongManaCount, {{"card", card}, {"cost", cost}, {"n", chosen.size()}});
     } else if (static_cast<int>(untapped.size()) == cost) {
         chosen = untapped;
     } else {
@@ -77,11 +77,11 @@ void pay_cost(GameState& state, const PlayerId& player, const CardId& card, cons
         std::set<std::string> present;
         for (const auto& c : civs) present.insert(c.begin(), c.end());
         if (required.size() == 1)
-            throw refusal(cite::kCivilizationMana, say::kNoCivilizationMana, {{"card", card}, {"civ", required.front()}, {"mana", spaced(chosen)}});
+            return refusal(cite::kCivilizationMana, say::kNoCivilizationMana, {{"card", card}, {"civ", required.front()}, {"mana", spaced(chosen)}});
         for (const auto& r : required)
             if (!present.count(r))
-                throw refusal(cite::kMulticolorCost, say::kMissingCivilization, {{"card", card}, {"civs", slashed(required)}, {"civ", r}});
-        throw refusal(cite::kMulticolorMana, say::kMulticolorNeedsEach, {{"card", card}, {"civs", slashed(required)}});
+                return refusal(cite::kMulticolorCost, say::kMissingCivilization, {{"card", card}, {"civs", slashed(required)}, {"civ", r}});
+        return refusal(cite::kMulticolorMana, say::kMulticolorNeedsEach, {{"card", card}, {"civs", slashed(required)}});
     }
 
     // Each multicoloured mana counts as one of its civilizations.
@@ -108,7 +108,7 @@ void pay_cost(GameState& state, const PlayerId& player, const CardId& card, cons
         if (as.count(chosen[i])) {
             pick = as[chosen[i]];
             if (std::find(options.begin(), options.end(), pick) == options.end())
-                throw refusal(cite::kMulticolorMana, say::kCannotCountAs, {{"card", chosen[i]}, {"civ", pick}, {"options", spaced(options)}});
+                return refusal(cite::kMulticolorMana, say::kCannotCountAs, {{"card", chosen[i]}, {"civ", pick}, {"options", spaced(options)}});
         } else {
             pick = decisions.choose(player, "civilization", prompt(say::kPromptCivilization, {{"card", chosen[i]}}), options);
         }
@@ -122,7 +122,7 @@ void pay_cost(GameState& state, const PlayerId& player, const CardId& card, cons
     else if (required.size() == 1)
         state.note(cite::kCivilizationMana, msg::text(say::kPaysCivilization, {{"civ", required.front()}, {"card", card}}));
     state.note(cite::kPayCost, msg::text(say::kTapsMana, {{"player", player}, {"n", cost}, {"card", card}, {"mana", msg::join(assignment, {" ", "、"})}}));
-
+    return std::nullopt;
 }
 
 }  // namespace judge::dm

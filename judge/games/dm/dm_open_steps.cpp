@@ -22,19 +22,22 @@ void go_on_unblocked(GameState& state, Decisions& decisions, const msg::Text& wh
 
 }  // namespace
 
-void close_attack_before(GameState& state, Decisions& decisions, const msg::Text& what) {
-    if (!attack_open(state) || state.winner) return;
-    if (!legal_blockers(state).empty()) throw refusal(cite::kAttackOrder, say::kNotPossibleNow, {{"what", what}, {"waiting", waiting(state)}});
-    go_on_unblocked(state, decisions, msg::text(say::kBefore, {{"what", what}}));
+[[nodiscard]] std::optional<Refused> close_attack_before(GameState& state, Decisions& decisions, const msg::Message& what) {
+    if (!attack_open(state) || state.winner) return std::nullopt;
+    if (!legal_blockers(state).empty())
+        return refusal(cite::kAttackOrder, say::kNotPossibleNow, {{"what", msg::text(what)}, {"waiting", waiting(state)}});
+    go_on_unblocked(state, decisions, msg::text(say::kBefore, {{"what", msg::text(what)}}));
+    return std::nullopt;
 }
 
-void pass_block(GameState& state, const Action& action, Decisions& decisions) {
+[[nodiscard]] std::optional<Refused> pass_block(GameState& state, const Action& action, Decisions& decisions) {
     if (!attack_open(state))
-        throw refusal(cite::kAttackOrder, say::kNothingToPass, {{"player", action.player}});
+        return refusal(cite::kAttackOrder, say::kNothingToPass, {{"player", action.player}});
     if (action.player != defending_player(state))
-        throw refusal(cite::kAttackOrder, say::kCannotPassHere, {{"player", action.player}, {"waiting", waiting(state)}});
+        return refusal(cite::kAttackOrder, say::kCannotPassHere, {{"player", action.player}, {"waiting", waiting(state)}});
     state.note(cite::kAttackOrder, msg::text(say::kPassesNoBlock, {{"player", action.player}}));
     resolve_open_attack(state, decisions);
+    return std::nullopt;
 }
 
 void finish_open_attack(GameState& state, Decisions& decisions) {

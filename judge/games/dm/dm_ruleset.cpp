@@ -12,46 +12,52 @@ namespace judge::dm {
 
 namespace {
 
-void require_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
+[[nodiscard]] std::optional<Refused> refuse_unless_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
     if (!state.has_card(card) || !state.is_in(card, "hand") || state.card(card).owner != player)
-        throw refusal(cite::kPayCost, say::kNotInHand, {{"card", card}, {"player", player}});
+        return refusal(cite::kPayCost, say::kNotInHand, {{"card", card}, {"player", player}});
+    return std::nullopt;
 }
 
 // Before a new move (`what`): an open attack must have had its block step (refused while a block
 // is possible), then waiting abilities resolve.
-void settle(GameState& state, Decisions& decisions, const msg::Message& what) {
-    close_attack_before(state, decisions, msg::text(what));
+[[nodiscard]] std::optional<Refused> settle(GameState& state, Decisions& decisions, const msg::Message& what) {
+    if (auto refused = close_attack_before(state, decisions, what)) return refused;
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
+    return std::nullopt;
 }
 
-void do_summon(GameState& state, const Action& action, Decisions& decisions) {
-    settle(state, decisions, say::kSummoningACreature);
+[[nodiscard]] std::optional<Refused> do_summon(GameState& state, const Action& action, Decisions& decisions) {
+    if (auto refused = settle(state, decisions, say::kSummoningACreature)) return refused;
     const auto card = action.arg("card");
-    enter_main_phase(state, action.player, msg::text(say::kCreaturesAreSummoned));
-    require_in_hand(state, action.player, card);
-    summon(state, action.player, card, action.arg("base"), true, &action, decisions, cite::kMainPhase);
+    if (auto refused = enter_main_phase(state, action.player, say::kCreaturesAreSummoned)) return refused;
+    if (auto refused = refuse_unless_in_hand(state, action.player, card)) return refused;
+    if (auto refused = summon(state, action.player, card, action.arg("base"), true, &action, decisions, cite::kMainPhase)) return refused;
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
+    return std::nullopt;
 }
 
-void do_cast(GameState& state, const Action& action, Decisions& decisions) {
-    settle(state, decisions, say::kCastingASpell);
+[[nodiscard]] std::optional<Refused> do_cast(GameState& state, const Action& action, Decisions& decisions) {
+    if (auto refused = settle(state, decisions, say::kCastingASpell)) return refused;
     const auto card = action.arg("card");
-    enter_main_phase(state, action.player, msg::text(say::kSpellsAreCast));
-    require_in_hand(state, action.player, card);
+    if (auto refused = enter_main_phase(state, action.player, say::kSpellsAreCast)) return refused;
+    if (auto refused = refuse_unless_in_hand(state, action.player, card)) return refused;
     const bool spell_half = is_twinpact(state.card(card));
     if (state.card(card).type != "spell"sv && !spell_half)
-        throw refusal(cite::kMainPhase, say::kNotASpell, {{"card", card}});
+        return refusal(cite::kMainPhase, say::kNotASpell, {{"card", card}});
     if (spell_half)
         state.note(cite::kTwinpact, msg::text(say::kTwinpactSpellHalf, {{"card", card}, {"player", action.player}}));
     const auto& abilities = state.card(card).abilities();
     auto first = std::find_if(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"sv; });
-    if (first != abilities.end()) check_chosen_target(state, Context{action.player, card, "", action.arg("target"), ""}, *first);
-    pay_cost(state, action.player, card, &action, decisions, cost_stat_of_half(state, card, spell_half ? "spell" : ""));
+    if (first != abilities.end())
+        if (auto refused = check_chosen_target(state, Context{action.player, card, "", action.arg("target"), ""}, *first)) return refused;
+    if (auto refused = pay_cost(state, action.player, card, &action, decisions, cost_stat_of_half(state, card, spell_half ? "spell" : "")))
+        return refused;
     cast_spell(state, action.player, card, action.arg("target"), action.arg("modes"), decisions);
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
+    return std::nullopt;
 }
 
 }  // namespace
@@ -195,37 +201,37 @@ void DuelMasters::after_setup(GameState& state) const {
     }
 }
 
-void DuelMasters::perform(GameState& state, const Action& action, Decisions& decisions) const {
+std::optional<Refused> DuelMasters::perform(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) {
         auto won_by = state.flags.find(kWonBy);
-        throw refusal(won_by != state.flags.end() ? won_by->second : std::string(cite::kDirectAttackWin), say::kGameOver, {{"player", *state.winner}});
+        return refusal(won_by != state.flags.end() ? won_by->second : std::string(cite::kDirectAttackWin), say::kGameOver, {{"player", *state.winner}});
     }
     const auto& kind = action.kind;
     if (kind == "charge"sv) {
-        settle(state, decisions, say::kChargingMana);
-        charge_mana(state, action, decisions);
-    } else if (kind == "summon"sv) {
-        do_summon(state, action, decisions);
-    } else if (kind == "cast"sv) {
-        do_cast(state, action, decisions);
-    } else if (kind == "attack"sv) {
-        settle(state, decisions, say::kDeclaringAnotherAttack);
-        declare_attack(state, action, decisions);
-    } else if (kind == "block"sv) {
-        declare_block(state, action, decisions);
-    } else if (kind == "pass"sv) {
-        pass_block(state, action, decisions);
+        if (auto refused = settle(state, decisions, say::kChargingMana)) return refused;
+        return charge_mana(state, action, decisions);
+    }
+    if (kind == "summon"sv) return do_summon(state, action, decisions);
+    if (kind == "cast"sv) return do_cast(state, action, decisions);
+    if (kind == "attack"sv) {
+        if (auto refused = settle(state, decisions, say::kDeclaringAnotherAttack)) return refused;
+        return declare_attack(state, action, decisions);
+    }
+    if (kind == "block"sv) return declare_block(state, action, decisions);
+    if (kind == "pass"sv) {
+        if (auto refused = pass_block(state, action, decisions)) return refused;
         resolve_waiting(state, decisions);
         destroy_zero_power(state, decisions);
     } else if (kind == "next-phase"sv) {
-        settle(state, decisions, say::kEndingThePhase);
+        if (auto refused = settle(state, decisions, say::kEndingThePhase)) return refused;
         advance_phase(state, decisions);
     } else if (kind == "next-turn"sv) {
-        settle(state, decisions, say::kEndingTheTurn);
+        if (auto refused = settle(state, decisions, say::kEndingTheTurn)) return refused;
 
         auto turn = state.turn;
         while (!state.winner && (state.turn == turn || state.phase != "charge"sv)) advance_phase(state, decisions);
     }
+    return std::nullopt;
 }
 
 std::vector<Answer> DuelMasters::open_answers(const GameState& state) const { return answers_to_open_attack(state); }

@@ -109,29 +109,30 @@ msg::Text phase_name(const std::string& phase) {
     return msg::Text::same(phase);  // a phase word the turn never sets; shown as written
 }
 
-void enter_main_phase(GameState& state, const PlayerId& player, const msg::Text& what) {
+[[nodiscard]] std::optional<Refused> enter_main_phase(GameState& state, const PlayerId& player, const msg::Message& what) {
     if (state.active != player)
-        throw refusal(cite::kMainPhase, say::kOnlyOwnMain, {{"what", what}, {"player", player}, {"active", state.active}});
-    if (state.phase == "main"sv) return;
+        return refusal(cite::kMainPhase, say::kOnlyOwnMain, {{"what", msg::text(what)}, {"player", player}, {"active", state.active}});
+    if (state.phase == "main"sv) return std::nullopt;
     if (state.phase == "attack"sv || state.phase == "end"sv)
-        throw refusal(cite::kNoSecondMain, say::kNoSecondMain, {{"what", what}, {"player", player}, {"phase", phase_name(state.phase)}});
-    if (state.phase != "charge"sv) throw refusal(cite::kTurn, say::kOnlyInMain, {{"what", what}, {"phase", phase_name(state.phase)}});
+        return refusal(cite::kNoSecondMain, say::kNoSecondMain, {{"what", msg::text(what)}, {"player", player}, {"phase", phase_name(state.phase)}});
+    if (state.phase != "charge"sv) return refusal(cite::kTurn, say::kOnlyInMain, {{"what", msg::text(what)}, {"phase", phase_name(state.phase)}});
     state.phase = "main";
     state.note(cite::kMainPhase, msg::text(say::kGoesToMain, {{"player", player}}));
+    return std::nullopt;
 }
 
-void charge_mana(GameState& state, const Action& action, Decisions&) {
+[[nodiscard]] std::optional<Refused> charge_mana(GameState& state, const Action& action, Decisions&) {
     const auto& player = action.player;
     const auto card_id = action.arg("card");
-    if (state.active != player) throw refusal(cite::kManaCharge, say::kOnlyTurnPlayerCharges);
+    if (state.active != player) return refusal(cite::kManaCharge, say::kOnlyTurnPlayerCharges);
     if (state.phase == "untap"sv || state.phase == "start"sv || state.phase == "draw"sv)
-        throw refusal(state.phase == "draw"sv ? cite::kDrawStep : cite::kTurn, say::kChargeLater, {{"phase", phase_name(state.phase)}});
+        return refusal(state.phase == "draw"sv ? cite::kDrawStep : cite::kTurn, say::kChargeLater, {{"phase", phase_name(state.phase)}});
     if (state.phase != "charge"sv)
-        throw refusal(cite::kManaChargeOptional, say::kChargeBeforeMain, {{"phase", phase_name(state.phase)}});
+        return refusal(cite::kManaChargeOptional, say::kChargeBeforeMain, {{"phase", phase_name(state.phase)}});
     if (!state.is_in(card_id, "hand") || state.card(card_id).owner != player)
-        throw refusal(cite::kManaCharge, say::kNotInHand, {{"card", card_id}, {"player", player}});
+        return refusal(cite::kManaCharge, say::kNotInHand, {{"card", card_id}, {"player", player}});
     auto key = "dm.charged:" + player + ":" + std::to_string(state.turn);
-    if (state.count(key) >= 1) throw refusal(cite::kManaCharge, say::kAlreadyCharged, {{"player", player}});
+    if (state.count(key) >= 1) return refusal(cite::kManaCharge, say::kAlreadyCharged, {{"player", player}});
     state.bump(key);
     auto& card = state.card(card_id);
     state.move(card_id, player, "mana");
@@ -139,7 +140,7 @@ void charge_mana(GameState& state, const Action& action, Decisions&) {
     card.tapped = civilizations(card).size() >= 2;
     state.record({"charged", card_id, player, ""});
     state.note(cite::kManaCharge, msg::text(card.tapped ? say::kChargesTapped : say::kChargesUntapped, {{"player", player}, {"card", card_id}}));
-
+    return std::nullopt;
 }
 
 }  // namespace judge::dm

@@ -108,18 +108,22 @@ bool is_keyword_capability(std::string_view capability, std::string_view keyword
 
 }  // namespace
 
-bool has_keyword(GameState& state, const CardId& id, const std::string& keyword) {
-    const bool printed = state.card(id).keywords().count(keyword) > 0;
-    bool positive = printed;
+bool carries_keyword(const GameState& state, const CardId& id, std::string_view keyword) {
+    if (state.card(id).keywords().count(keyword)) return true;
     for (const auto& p : state.permissions)
-        if (!positive && p.subject == id && p.allow && is_keyword_capability(p.capability, keyword)) positive = true;
-    if (!positive)
-        for_each_static(state, [&](const Card& source, const Ability& a) {
-            if (!positive && a.operation == "grant"sv && arg_view(a, "keyword") == keyword && static_applies(state, source, a, id)) positive = true;
-        });
-    if (!positive) return false;
+        if (p.subject == id && p.allow && is_keyword_capability(p.capability, keyword)) return true;
+    bool granted = false;
+    for_each_static(state, [&](const Card& source, const Ability& a) {
+        if (!granted && a.operation == "grant"sv && arg_view(a, "keyword") == keyword && static_applies(state, source, a, id)) granted = true;
+    });
+    return granted;
+}
+
+bool has_keyword(GameState& state, const CardId& id, std::string_view keyword) {
+    if (!carries_keyword(state, id, keyword)) return false;
     // Losing it wins over having it (DM-A-CANNOT-OVER-CAN); a printed keyword is a "has" outside the ledger.
-    return permitted(state, id, "keyword:" + keyword, nullptr, printed ? &say::kPrintedKeyword : nullptr);
+    const bool printed = state.card(id).keywords().count(keyword) > 0;
+    return permitted(state, id, std::string("keyword:").append(keyword), nullptr, printed ? &say::kPrintedKeyword : nullptr);
 }
 
 // DM-A-CANNOT-OVER-CAN decides when a "can" meets a "cannot".

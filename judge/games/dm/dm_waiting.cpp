@@ -41,11 +41,8 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
     };
     if (!condition_holds(state, a, p.controller)) return fizzle(msg::text(say::kConditionNotNow, {{"condition", condition_name(a.condition)}}));
     if (arg(a, "pay") == "true"sv) {
-        try {
-            pay_cost(state, p.controller, p.card, nullptr, decisions);
-        } catch (const Refused& r) {
-            return fizzle(msg::text(say::kCostNotPayable, {{"why", r.reason}}));
-        }
+        if (auto refused = refusal_in([&] { return pay_cost(state, p.controller, p.card, nullptr, decisions); }))
+            return fizzle(msg::text(say::kCostNotPayable, {{"why", refused->reason}}));
     }
     state.note(cite::kDeclaredAbility, msg::text(say::kDeclaredResolves, {{"card", p.card}}));
     resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions);

@@ -42,19 +42,19 @@ FightResult fight(GameState& state, const CardId& attacker, const CardId& defend
 
 bool attack_open(const GameState& state) { return state.flags.count(kAttacker) > 0; }
 
-void declare_attack(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto attacker = action.arg("card");
     const auto target = action.arg("target", "player");
-    require_own_free_time(state, player, msg::text(say::kWhatAttack), cite::kActionAttack);
+    if (auto refused = require_own_free_time(state, player, msg::text(say::kWhatAttack), cite::kActionAttack)) return refused;
     if (!is_monster(state, attacker) || state.locate(attacker)->owner != player)
-        throw Refused(cite::kAttack, msg::text(say::kNotMonsterInZone, {{"card", attacker}, {"player", player}}));
+        return Refused(cite::kAttack, msg::text(say::kNotMonsterInZone, {{"card", attacker}, {"player", player}}));
     if (posture(state, attacker) != kAttackPosture)
-        throw Refused(cite::kAttack, msg::text(say::kOnlyAttackPostureAttacks, {{"card", attacker}, {"posture", posture_word(posture(state, attacker))}}));
-    check_can(state, attacker, "attack", msg::text(say::kDoAttack));
+        return Refused(cite::kAttack, msg::text(say::kOnlyAttackPostureAttacks, {{"card", attacker}, {"posture", posture_word(posture(state, attacker))}}));
+    if (auto refused = check_can(state, attacker, "attack", msg::text(say::kDoAttack))) return refused;
     const auto defender = state.opponent_of(player);
     if (target != "player"sv && (!is_monster(state, target) || state.locate(target)->owner != defender))
-        throw Refused(cite::kAttack, msg::text(say::kNotMonsterOf, {{"card", target}, {"player", defender}}));
+        return Refused(cite::kAttack, msg::text(say::kNotMonsterOf, {{"card", target}, {"player", defender}}));
     if (state.card(attacker).entered_turn == state.turn)
         state.note(cite::kNoSummoningSickness, msg::text(say::kEnteredStillAttacks, {{"card", attacker}}));
     set_posture(state, attacker, kStandby, cite::kAttack);
@@ -74,23 +74,25 @@ void declare_attack(GameState& state, const Action& action) {
     }
     state.flags[kStackRight] = defender;
     state.note(cite::kStack, msg::text(say::kMayStackOnAttack, {{"player", defender}}));
+    return std::nullopt;
 }
 
-void declare_block(GameState& state, const Action& action, Decisions& decisions) {
-    settle_stack(state, decisions, msg::text(say::kWhatBlock));
-    if (!attack_open(state)) throw Refused(cite::kBlock, msg::text(say::kNoAttackToBlock));
+[[nodiscard]] std::optional<Refused> declare_block(GameState& state, const Action& action, Decisions& decisions) {
+    if (auto refused = settle_stack(state, decisions, msg::text(say::kWhatBlock))) return refused;
+    if (!attack_open(state)) return Refused(cite::kBlock, msg::text(say::kNoAttackToBlock));
     const auto attacking = state.flags[kAttackingPlayer];
-    if (action.player == attacking) throw Refused(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
-    if (state.flags[kAttackTarget] != "player"sv) throw Refused(cite::kBlock, msg::text(say::kOnlyAttackOnPlayer));
+    if (action.player == attacking) return Refused(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
+    if (state.flags[kAttackTarget] != "player"sv) return Refused(cite::kBlock, msg::text(say::kOnlyAttackOnPlayer));
     const auto blocker = action.arg("card");
     if (!is_monster(state, blocker) || state.locate(blocker)->owner != action.player)
-        throw Refused(cite::kBlock, msg::text(say::kNotMonsterInZone, {{"card", blocker}, {"player", action.player}}));
+        return Refused(cite::kBlock, msg::text(say::kNotMonsterInZone, {{"card", blocker}, {"player", action.player}}));
     if (posture(state, blocker) != kAttackPosture)
-        throw Refused(cite::kBlock, msg::text(say::kBlockNeedsAttackPosture, {{"card", blocker}, {"posture", posture_word(posture(state, blocker))}}));
+        return Refused(cite::kBlock, msg::text(say::kBlockNeedsAttackPosture, {{"card", blocker}, {"posture", posture_word(posture(state, blocker))}}));
     set_posture(state, blocker, kStandby, cite::kBlock);
     state.record({"blocked", blocker, action.player, state.flags[kAttacker]});
     state.note(cite::kBlock, msg::text(say::kBlocks, {{"player", action.player}, {"card", blocker}}));
     resolve_open_attack(state, decisions, blocker);
+    return std::nullopt;
 }
 
 void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& blocker) {

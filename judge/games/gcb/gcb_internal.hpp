@@ -61,8 +61,8 @@ void set_posture(GameState& state, const CardId& id, const std::string& posture,
 int value_of(const GameState& state, const CardId& id, const std::string& stat);
 // The permission ledger: the entries effects made, plus the statics of cards on the battlefield.
 std::vector<Permission> ledger(const GameState& state);
-// Refuses when an effect says `subject` cannot do `capability` (GCB-R-CANT-OVER-CAN on a conflict).
-void check_can(GameState& state, const std::string& subject, const std::string& capability, const msg::Text& what);
+// The refusal when an effect says `subject` cannot do `capability` (GCB-R-CANT-OVER-CAN on a conflict).
+[[nodiscard]] std::optional<Refused> check_can(GameState& state, const std::string& subject, const std::string& capability, const msg::Text& what);
 // The active card whose static ability sends discarded cards to the seal zone, if any.
 std::optional<CardId> discards_go_to_seal(const GameState& state);
 
@@ -76,37 +76,38 @@ void draw_cards(GameState& state, const PlayerId& player, int n, const char* cit
 void discard(GameState& state, CardId id, const char* cite);
 void cleanup_overlaps(GameState& state);
 
-// Summoning (gcb_summoning.cpp).
-void require_own_free_time(const GameState& state, const PlayerId& player, const msg::Text& what, const char* cite);
-void normal_summon(GameState& state, const Action& action);
-void special_summon(GameState& state, const Action& action);
-void evolution_summon(GameState& state, const Action& action);
-void force_summon(GameState& state, const Action& action);
+// Summoning (gcb_summoning.cpp). The moves and the checks before them return their refusal, or
+// nothing when the rules allow what was asked.
+[[nodiscard]] std::optional<Refused> require_own_free_time(const GameState& state, const PlayerId& player, const msg::Text& what, const char* cite);
+[[nodiscard]] std::optional<Refused> normal_summon(GameState& state, const Action& action);
+[[nodiscard]] std::optional<Refused> special_summon(GameState& state, const Action& action);
+[[nodiscard]] std::optional<Refused> evolution_summon(GameState& state, const Action& action);
+[[nodiscard]] std::optional<Refused> force_summon(GameState& state, const Action& action);
 // GCB-R-EFFECT-SUMMON-MONSTER: an effect-summon monster naming a card may be summoned only by that card's effect.
 bool may_effect_summon(const GameState& state, const CardId& id, const CardId& source);
 void effect_summon(GameState& state, const CardId& id, const PlayerId& player, const std::string& posture, const CardId& source);
-void change_to_special(GameState& state, const Action& action);
+[[nodiscard]] std::optional<Refused> change_to_special(GameState& state, const Action& action);
 
 // Spells and activated effects (gcb_spells.cpp).
-void activate_spell(GameState& state, const Action& action, Decisions& decisions);
-void use_ability(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> activate_spell(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> use_ability(GameState& state, const Action& action, Decisions& decisions);
 void resolve_item(GameState& state, const StackItem& item, Decisions& decisions);
-void equip(GameState& state, const Action& action);
-void unequip(GameState& state, const Action& action);
+[[nodiscard]] std::optional<Refused> equip(GameState& state, const Action& action);
+[[nodiscard]] std::optional<Refused> unequip(GameState& state, const Action& action);
 void apply_effect(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
                   const std::vector<CardId>& chosen, Decisions& decisions, const char* cite);
 
 // The stack (gcb_stack.cpp).
 void push_stack(GameState& state, StackItem item, const msg::Text& what);
-void require_may_activate(const GameState& state, const PlayerId& player);
-void pass(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> require_may_activate(const GameState& state, const PlayerId& player);
+[[nodiscard]] std::optional<Refused> pass(GameState& state, const Action& action, Decisions& decisions);
 void resolve_next(GameState& state, Decisions& decisions);
 void finish_stack(GameState& state, Decisions& decisions);
 // Open steps (gcb_open_steps.cpp). Before another move (`what`): a step that leaves its player
 // no choice but to pass goes on; one that leaves a choice refuses the move.
-void settle(GameState& state, Decisions& decisions, const msg::Text& what);
+[[nodiscard]] std::optional<Refused> settle(GameState& state, Decisions& decisions, const msg::Text& what);
 // The same for the stack alone (a <block> is the attacked player's own answer to the attack).
-void settle_stack(GameState& state, Decisions& decisions, const msg::Text& what);
+[[nodiscard]] std::optional<Refused> settle_stack(GameState& state, Decisions& decisions, const msg::Text& what);
 // After the last action: NEEDS-DECISION for a step that still leaves a choice.
 void finish_open_steps(GameState& state, Decisions& decisions);
 // The waiting player's legal answers, each as a move: <pass>, each <block>, each spell or ability
@@ -115,13 +116,13 @@ std::vector<Answer> answers_to_open_step(const GameState& state);
 
 // Battle (gcb_battle.cpp).
 bool attack_open(const GameState& state);
-void declare_attack(GameState& state, const Action& action);
-void declare_block(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action);
+[[nodiscard]] std::optional<Refused> declare_block(GameState& state, const Action& action, Decisions& decisions);
 void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& blocker = {});
 
 // The turn (gcb_turn.cpp).
-void start_game(GameState& state, Decisions& decisions);
-void end_free_time(GameState& state, const Action& action, Decisions& decisions);
-void next_time(GameState& state, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> start_game(GameState& state, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> end_free_time(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> next_time(GameState& state, Decisions& decisions);
 
 }  // namespace judge::gcb

@@ -12,15 +12,14 @@ namespace judge::gcb {
 
 namespace {
 
-using Move = void (*)(GameState&, const Action&, Decisions&);
+using Move = std::optional<Refused> (*)(GameState&, const Action&, Decisions&);
 
 // Whether `action` could be made now: tried on a copy of the board, with no scripted decisions.
 bool could_make(const GameState& state, Move move, const Action& action) {
     GameState probe = state;
     Decisions none;
     try {
-        move(probe, action, none);
-        return true;
+        return !move(probe, action, none);
     } catch (const NeedsDecision&) {
         return true;  // legal; it only waits for the player's choices
     } catch (const std::exception&) {
@@ -95,14 +94,16 @@ std::optional<Waiting> go_on_while_no_choice(GameState& state, Decisions& decisi
 
 }  // namespace
 
-void settle(GameState& state, Decisions& decisions, const msg::Text& what) {
+[[nodiscard]] std::optional<Refused> settle(GameState& state, Decisions& decisions, const msg::Text& what) {
     if (auto step = go_on_while_no_choice(state, decisions, msg::text(say::kBefore, {{"what", what}})))
-        throw Refused(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
+        return Refused(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
+    return std::nullopt;
 }
 
-void settle_stack(GameState& state, Decisions& decisions, const msg::Text& what) {
+[[nodiscard]] std::optional<Refused> settle_stack(GameState& state, Decisions& decisions, const msg::Text& what) {
     if (auto step = go_on_while_no_choice(state, decisions, msg::text(say::kBefore, {{"what", what}}), false))
-        throw Refused(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
+        return Refused(step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->what}}));
+    return std::nullopt;
 }
 
 void finish_open_steps(GameState& state, Decisions& decisions) {

@@ -124,35 +124,37 @@ void GoudaCardBattler::after_setup(GameState& state) const {
     cleanup_overlaps(state);
 }
 
-void GoudaCardBattler::perform(GameState& state, const Action& action, Decisions& decisions) const {
+std::optional<Refused> GoudaCardBattler::perform(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) {
         auto it = state.flags.find("gcb.win-cite");
-        throw Refused(it == state.flags.end() ? cite::kSpecialWin : it->second, msg::text(say::kGameOver, {{"player", *state.winner}}));
+        return Refused(it == state.flags.end() ? cite::kSpecialWin : it->second, msg::text(say::kGameOver, {{"player", *state.winner}}));
     }
     const auto& kind = action.kind;
     if (kind == "activate"sv) return activate_spell(state, action, decisions);
     if (kind == "use"sv) return use_ability(state, action, decisions);
     if (kind == "pass"sv) return pass(state, action, decisions);
     if (kind == "resolve-next"sv) {
-        if (!state.flags.count(kResolving)) throw Refused(cite::kStackResolutionSteps, msg::text(say::kStackNotResolving));
-        return resolve_next(state, decisions);
+        if (!state.flags.count(kResolving)) return Refused(cite::kStackResolutionSteps, msg::text(say::kStackNotResolving));
+        resolve_next(state, decisions);
+        return std::nullopt;
     }
     if (kind == "block"sv) return declare_block(state, action, decisions);
     // Any other move needs nothing open that leaves a player a choice (the stack, an attack).
-    settle(state, decisions, msg::Text::same("<" + kind + ">"));  // the move as the scenario writes it
+    if (auto refused = settle(state, decisions, msg::Text::same("<" + kind + ">"))) return refused;  // the move as the scenario writes it
 
-    if (state.winner) return;
-    if (kind == "start-game"sv) start_game(state, decisions);
-    else if (kind == "normal-summon"sv) normal_summon(state, action);
-    else if (kind == "special-summon"sv) special_summon(state, action);
-    else if (kind == "evolution-summon"sv) evolution_summon(state, action);
-    else if (kind == "force-summon"sv) force_summon(state, action);
-    else if (kind == "to-special"sv) change_to_special(state, action);
-    else if (kind == "equip"sv) equip(state, action);
-    else if (kind == "unequip"sv) unequip(state, action);
-    else if (kind == "attack"sv) declare_attack(state, action);
-    else if (kind == "end-free-time"sv) end_free_time(state, action, decisions);
-    else if (kind == "next-time"sv) next_time(state, decisions);
+    if (state.winner) return std::nullopt;
+    if (kind == "start-game"sv) return start_game(state, decisions);
+    if (kind == "normal-summon"sv) return normal_summon(state, action);
+    if (kind == "special-summon"sv) return special_summon(state, action);
+    if (kind == "evolution-summon"sv) return evolution_summon(state, action);
+    if (kind == "force-summon"sv) return force_summon(state, action);
+    if (kind == "to-special"sv) return change_to_special(state, action);
+    if (kind == "equip"sv) return equip(state, action);
+    if (kind == "unequip"sv) return unequip(state, action);
+    if (kind == "attack"sv) return declare_attack(state, action);
+    if (kind == "end-free-time"sv) return end_free_time(state, action, decisions);
+    if (kind == "next-time"sv) return next_time(state, decisions);
+    return std::nullopt;
 }
 
 void GoudaCardBattler::finish(GameState& state, Decisions& decisions) const {

@@ -60,9 +60,10 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
 }
 
 // Choosing targets is part of the cost (GCB-R-COST-MUST-CHANGE, example 4).
-std::vector<CardId> choose_targets(GameState& state, const Ability& a, const PlayerId& controller, const CardId& source,
-                                   const Action& action, Decisions& decisions) {
-    if (a.target != "choose"sv) return {};
+// The chosen targets go to `targets`; the refusal when they cannot be chosen.
+[[nodiscard]] std::optional<Refused> choose_targets(GameState& state, const Ability& a, const PlayerId& controller, const CardId& source,
+                                      const Action& action, Decisions& decisions, std::vector<CardId>& targets) {
+    if (a.target != "choose"sv) return std::nullopt;
     const auto count = static_cast<std::size_t>(whole_number(arg(a, "count", "1"), "count"));
     auto legal = legal_targets(state, a, controller, source);
     std::vector<CardId> chosen = split_words(action.arg("targets"));
@@ -71,43 +72,45 @@ std::vector<CardId> choose_targets(GameState& state, const Ability& a, const Pla
     for (const auto& t : chosen) {
         if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
         if (arg(a, "scope") == "battlefield-card"sv && is_energy(state, t))
-            throw Refused(cite::kEnergyNotBattlefieldCard, msg::text(say::kEnergyNotBattlefieldCard, {{"card", t}}));
+            return Refused(cite::kEnergyNotBattlefieldCard, msg::text(say::kEnergyNotBattlefieldCard, {{"card", t}}));
         if (a.operation == "summon"sv && state.is_in(t, kHand) && !may_effect_summon(state, t, source))
-            throw Refused(cite::kEffectSummonMonster, msg::text(say::kEffectSummonOnlyBy, {{"card", t}, {"name", status(state.card(t), "summoned-by")}, {"source", source}}));
+            return Refused(cite::kEffectSummonMonster, msg::text(say::kEffectSummonOnlyBy, {{"card", t}, {"name", status(state.card(t), "summoned-by")}, {"source", source}}));
     }
     if (legal.size() < count)
-        throw Refused(cite::kCostChooseTargets, msg::text(say::kTooFewTargets, {{"source", source}, {"n", count}, {"k", legal.size()}}));
+        return Refused(cite::kCostChooseTargets, msg::text(say::kTooFewTargets, {{"source", source}, {"n", count}, {"k", legal.size()}}));
     if (chosen.empty()) {
         if (count == 1) chosen = {decisions.choose(controller, "target", msg::say(say::kPromptTarget, {{"source", source}}), legal)};
         else chosen = decisions.choose_several(controller, "targets", msg::say(say::kPromptTargets, {{"source", source}}), legal, count, count);
     }
     if (chosen.size() != count)
-        throw Refused(cite::kCostChooseTargets, msg::text(say::kWrongTargetCount, {{"source", source}, {"n", count}, {"k", chosen.size()}}));
+        return Refused(cite::kCostChooseTargets, msg::text(say::kWrongTargetCount, {{"source", source}, {"n", count}, {"k", chosen.size()}}));
     for (const auto& t : chosen) {
         if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
-        throw Refused(cite::kCostMustChange, msg::text(say::kNotLegalTarget, {{"card", t}, {"source", source}}));
+        return Refused(cite::kCostMustChange, msg::text(say::kNotLegalTarget, {{"card", t}, {"source", source}}));
     }
     state.note(cite::kCostChooseTargets, msg::text(say::kChoosesTargets, {{"source", source}, {"cards", join_words(chosen)}}));
-    return chosen;
+    targets = std::move(chosen);
+    return std::nullopt;
 }
 
-void check_timing(const GameState& state, const Ability* a, const PlayerId& player, const CardId& id) {
-    if (!a) return;
+[[nodiscard]] std::optional<Refused> check_timing(const GameState& state, const Ability* a, const PlayerId& player, const CardId& id) {
+    if (!a) return std::nullopt;
     auto timing = arg(*a, "timing");
-    if (timing.empty()) return;
+    if (timing.empty()) return std::nullopt;
     bool ok = (timing == "own-turn"sv && state.active == player) || (timing == "opponent-turn"sv && state.active != player) ||
               (timing == "attack"sv && attack_open(state));
     const auto when = timing == "own-turn"sv        ? msg::text(say::kWhenOwnTurn)
                       : timing == "opponent-turn"sv ? msg::text(say::kWhenOpponentTurn)
                                                   : msg::text(say::kWhenAttackOpen);
     if (!ok)
-        throw Refused(cite::kActivationTiming, msg::text(say::kActivatedOnly, {{"card", id}, {"when", when}, {"active", state.active},
+        return Refused(cite::kActivationTiming, msg::text(say::kActivatedOnly, {{"card", id}, {"when", when}, {"active", state.active},
                                                                         {"phase", time_word(state.phase)},
                                                                         {"attack", msg::text(attack_open(state) ? say::kAnAttackOpen : say::kNoAttackOpen)}}));
+    return std::nullopt;
 }
 
-void check_condition(const GameState& state, const Ability* a, const PlayerId& player, const CardId& id) {
-    if (!a || a->condition.empty()) return;
+[[nodiscard]] std::optional<Refused> check_condition(const GameState& state, const Ability* a, const PlayerId& player, const CardId& id) {
+    if (!a || a->condition.empty()) return std::nullopt;
     auto colon = a->condition.find(':');
     auto name = a->condition.substr(0, colon);
     int n = colon == std::string::npos ? 0 : whole_number(a->condition.substr(colon + 1), "the condition");
@@ -116,7 +119,8 @@ void check_condition(const GameState& state, const Ability* a, const PlayerId& p
     else if (name == "opponent-life-at-most"sv) ok = static_cast<int>(state.zone(state.opponent_of(player), kLife).cards.size()) <= n;
     else if (name == "monsters-at-least"sv) ok = static_cast<int>(monsters_of(state, player).size()) >= n;
     if (!ok)
-        throw Refused(cite::kActivationCondition, msg::text(say::kConditionFails, {{"card", id}, {"condition", games::scenario_word(a->condition)}}));
+        return Refused(cite::kActivationCondition, msg::text(say::kConditionFails, {{"card", id}, {"condition", games::scenario_word(a->condition)}}));
+    return std::nullopt;
 }
 
 struct Cost {
@@ -126,29 +130,29 @@ struct Cost {
 };
 
 // Checks that the cost can be paid and would change what it says (nothing is changed yet).
-Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, const CardId& id, const Action& action,
-                Decisions& decisions) {
-    Cost cost;
-    if (!a || arg(*a, "cost").empty()) return cost;
+// It fills in `cost`, and returns the refusal when the cost cannot be paid.
+[[nodiscard]] std::optional<Refused> check_cost(GameState& state, const Ability* a, const PlayerId& player, const CardId& id, const Action& action,
+                                  Decisions& decisions, Cost& cost) {
+    if (!a || arg(*a, "cost").empty()) return std::nullopt;
     auto text = arg(*a, "cost");
     auto colon = text.find(':');
     cost.kind = text.substr(0, colon);
     cost.amount = colon == std::string::npos ? 0 : whole_number(text.substr(colon + 1), "the cost");
     cost.card = action.arg("cost-card", is_monster(state, id) ? id : std::string());
     if (cost.kind == "lower-p"sv) {
-        if (cost.card.empty() || !is_monster(state, cost.card)) throw Refused(cite::kCostLowerP, msg::text(say::kCostNeedsMonster));
+        if (cost.card.empty() || !is_monster(state, cost.card)) return Refused(cite::kCostLowerP, msg::text(say::kCostNeedsMonster));
         auto verdict = resolve_permission(ledger(state), cost.card, "lower-power", true);
         if (!verdict.allowed)
-            throw Refused(cite::kCostLowerP, msg::text(say::kPCannotBeLowered, {{"card", cost.card}, {"source", verdict.decisive->source}, {"n", cost.amount}}));
+            return Refused(cite::kCostLowerP, msg::text(say::kPCannotBeLowered, {{"card", cost.card}, {"source", verdict.decisive->source}, {"n", cost.amount}}));
         int before = value_of(state, cost.card, "power");
         int after = std::max(checked_subtract(before, cost.amount, [&] { return msg::say(say::kPOf, {{"card", cost.card}}); }), 0);
         if (before - after != cost.amount)
-            throw Refused(cite::kCostLowerP, msg::text(say::kPFallsOnlyTo, {{"card", cost.card}, {"before", before}, {"after", after},
+            return Refused(cite::kCostLowerP, msg::text(say::kPFallsOnlyTo, {{"card", cost.card}, {"before", before}, {"after", after},
                                                                      {"rule", cite::kPowerFloor}, {"n", cost.amount}}));
     } else if (cost.kind == "discard-hand"sv) {
         auto hand = state.zone(player, kHand).cards;
         std::erase(hand, id);
-        if (hand.empty()) throw Refused(cite::kCostDiscardHand, msg::text(say::kNoCardToDiscard, {{"player", player}}));
+        if (hand.empty()) return Refused(cite::kCostDiscardHand, msg::text(say::kNoCardToDiscard, {{"player", player}}));
     } else if (cost.kind == "set-p-zero"sv) {
         if (cost.card.empty() || cost.card == id) {
             // Only a monster whose P really changes can pay: one already at P 0 is no option.
@@ -157,27 +161,27 @@ Cost check_cost(GameState& state, const Ability* a, const PlayerId& player, cons
                 return value_of(state, m, "power") == 0 || !resolve_permission(ledger(state), m, "lower-power", true).allowed;
             });
             if (mine.empty())
-                throw Refused(cite::kCostNoChange, msg::text(say::kNoMonsterToZero, {{"player", player},
+                return Refused(cite::kCostNoChange, msg::text(say::kNoMonsterToZero, {{"player", player},
                                                                               {"why", msg::text(monsters_of(state, player).empty() ? say::kNoMonsterAtAll
                                                                                                                                    : say::kEveryOneAtZero)}}));
             cost.card = decisions.choose(player, "target", msg::say(say::kPromptZeroMonster, {{"card", id}}), mine);
         }
         if (!is_monster(state, cost.card) || state.card(cost.card).owner != player)
-            throw Refused(cite::kCostMustChange, msg::text(say::kNotMonsterOf, {{"card", cost.card}, {"player", player}}));
+            return Refused(cite::kCostMustChange, msg::text(say::kNotMonsterOf, {{"card", cost.card}, {"player", player}}));
         if (value_of(state, cost.card, "power") == 0)
-            throw Refused(cite::kCostNoChange, msg::text(say::kPAlreadyZero, {{"card", cost.card}}));
+            return Refused(cite::kCostNoChange, msg::text(say::kPAlreadyZero, {{"card", cost.card}}));
         if (auto verdict = resolve_permission(ledger(state), cost.card, "lower-power", true); !verdict.allowed)
-            throw Refused(cite::kCostNoChange, msg::text(say::kZeroWouldNotChange, {{"card", cost.card}, {"source", verdict.decisive->source}}));
+            return Refused(cite::kCostNoChange, msg::text(say::kZeroWouldNotChange, {{"card", cost.card}, {"source", verdict.decisive->source}}));
     } else if (cost.kind == "tap"sv) {
-        if (!is_monster(state, id)) throw Refused(cite::kOldTapTexts, msg::text(say::kNotMonsterInAZone, {{"card", id}}));
+        if (!is_monster(state, id)) return Refused(cite::kOldTapTexts, msg::text(say::kNotMonsterInAZone, {{"card", id}}));
         if (posture(state, id) == kSpecialPosture)
-            throw Refused(cite::kOldTapTexts, msg::text(say::kSpecialTap, {{"card", id}}));
+            return Refused(cite::kOldTapTexts, msg::text(say::kSpecialTap, {{"card", id}}));
         if (posture(state, id) != kAttackPosture)
-            throw Refused(cite::kCostMustChange, msg::text(say::kAlreadySideways, {{"card", id}}));
+            return Refused(cite::kCostMustChange, msg::text(say::kAlreadySideways, {{"card", id}}));
     } else {
-        throw Refused(cite::kCostMustChange, msg::text(say::kUnknownCost, {{"cost", text}}));
+        return Refused(cite::kCostMustChange, msg::text(say::kUnknownCost, {{"cost", text}}));
     }
-    return cost;
+    return std::nullopt;
 }
 
 void pay_cost(GameState& state, const Cost& cost, const PlayerId& player, const CardId& id) {
@@ -211,27 +215,30 @@ void push(GameState& state, const CardId& id, const PlayerId& player, int abilit
 
 }  // namespace
 
-void activate_spell(GameState& state, const Action& action, Decisions& decisions) {
+[[nodiscard]] std::optional<Refused> activate_spell(GameState& state, const Action& action, Decisions& decisions) {
     const auto& player = action.player;
     const auto id = action.arg("card");
-    require_may_activate(state, player);
+    if (auto refused = require_may_activate(state, player)) return refused;
     if (!state.is_in(id, kHand) || state.card(id).owner != player || !is_spell_card(state.card(id)))
-        throw Refused(cite::kActionActivate, msg::text(say::kNotSpellInHand, {{"card", id}, {"player", player}}));
+        return Refused(cite::kActionActivate, msg::text(say::kNotSpellInHand, {{"card", id}, {"player", player}}));
     const auto& card = state.card(id);
     if (card.type != "time-spell"sv) {
         if (state.active != player)
-            throw Refused(cite::kSpellTiming, msg::text(say::kOnlyTimeSpellsOpponentTurn, {{"card", id}, {"type", card_type_word(card.type)}}));
-        if (state.phase != "free"sv) throw Refused(cite::kFreeTimeActions, msg::text(say::kSpellsInFreeTime, {{"phase", time_word(state.phase)}}));
+            return Refused(cite::kSpellTiming, msg::text(say::kOnlyTimeSpellsOpponentTurn, {{"card", id}, {"type", card_type_word(card.type)}}));
+        if (state.phase != "free"sv) return Refused(cite::kFreeTimeActions, msg::text(say::kSpellsInFreeTime, {{"phase", time_word(state.phase)}}));
     } else if (state.active != player || state.phase != "free"sv) {
         // Only here does the time spell's rule decide anything: any spell may be activated in the own free time.
         state.note(cite::kTimeSpell, state.active != player ? msg::text(say::kTimeSpellOpponentTurn, {{"card", id}})
                                                             : msg::text(say::kTimeSpellInTime, {{"card", id}, {"phase", time_word(state.phase)}}));
     }
     const Ability* a = main_ability(card);
-    check_timing(state, a, player, id);
-    check_condition(state, a, player, id);
-    auto cost = check_cost(state, a, player, id, action, decisions);
-    auto targets = a ? choose_targets(state, *a, player, id, action, decisions) : std::vector<CardId>{};
+    if (auto refused = check_timing(state, a, player, id)) return refused;
+    if (auto refused = check_condition(state, a, player, id)) return refused;
+    Cost cost;
+    if (auto refused = check_cost(state, a, player, id, action, decisions, cost)) return refused;
+    std::vector<CardId> targets;
+    if (a)
+        if (auto refused = choose_targets(state, *a, player, id, action, decisions, targets)) return refused;
     state.note(cite::kActivationConditions, msg::text(say::kAllHold, {{"card", id}}));
     // An area spell is not among the spells the spell zone holds: it waits there by an assumption.
     relocate(state, id, kSpell, card.type == "area-spell"sv ? cite::kAreaSpellWaits : cite::kSpellZone);
@@ -243,35 +250,39 @@ void activate_spell(GameState& state, const Action& action, Decisions& decisions
         state.note(cite::kSpells, msg::text(say::kSpellNumber, {{"n", state.count(key)}, {"player", player}}));
     state.record({"activated", id, player, ""});
     push(state, id, player, -1, targets, msg::Text::same(id));
+    return std::nullopt;
 }
 
-void use_ability(GameState& state, const Action& action, Decisions& decisions) {
+[[nodiscard]] std::optional<Refused> use_ability(GameState& state, const Action& action, Decisions& decisions) {
     const auto& player = action.player;
     const auto id = action.arg("card");
-    require_may_activate(state, player);
+    if (auto refused = require_may_activate(state, player)) return refused;
     const auto& card = state.card(id);
-    if (!on_battlefield(state, id)) throw Refused(cite::kActionActivate, msg::text(say::kNotOnBattlefield, {{"card", id}}));
+    if (!on_battlefield(state, id)) return Refused(cite::kActionActivate, msg::text(say::kNotOnBattlefield, {{"card", id}}));
     if (card.owner != player) {
-        if (card.type != "area-spell"sv) throw Refused(cite::kActionActivate, msg::text(say::kNotYourCard, {{"card", id}, {"player", player}}));
+        if (card.type != "area-spell"sv) return Refused(cite::kActionActivate, msg::text(say::kNotYourCard, {{"card", id}, {"player", player}}));
         state.note(cite::kAreaSpell, msg::text(say::kUsesAreaSpell, {{"player", player}, {"owner", card.owner}, {"card", id}}));
     }
     const int index = whole_number(action.arg("index", "1"), "index") - 1;
     int seen = 0, position = -1;
     for (std::size_t i = 0; i < card.abilities().size(); ++i)
         if (card.abilities()[i].kind == "activated"sv && seen++ == index) position = static_cast<int>(i);
-    if (position < 0) throw Refused(cite::kActionActivate, msg::text(say::kNoActivatedEffect, {{"card", id}, {"n", index + 1}}));
+    if (position < 0) return Refused(cite::kActionActivate, msg::text(say::kNoActivatedEffect, {{"card", id}, {"n", index + 1}}));
     const auto& a = card.abilities()[static_cast<std::size_t>(position)];
     auto key = "gcb.used:" + id + ":" + std::to_string(position) + ":" + std::to_string(state.turn);
-    if (a.once_per_turn && state.count(key) >= 1) throw Refused(cite::kActivationCondition, msg::text(say::kOncePerTurn, {{"card", id}}));
-    check_timing(state, &a, player, id);
-    check_condition(state, &a, player, id);
-    auto cost = check_cost(state, &a, player, id, action, decisions);
-    auto targets = choose_targets(state, a, player, id, action, decisions);
+    if (a.once_per_turn && state.count(key) >= 1) return Refused(cite::kActivationCondition, msg::text(say::kOncePerTurn, {{"card", id}}));
+    if (auto refused = check_timing(state, &a, player, id)) return refused;
+    if (auto refused = check_condition(state, &a, player, id)) return refused;
+    Cost cost;
+    if (auto refused = check_cost(state, &a, player, id, action, decisions, cost)) return refused;
+    std::vector<CardId> targets;
+    if (auto refused = choose_targets(state, a, player, id, action, decisions, targets)) return refused;
     state.note(cite::kActivationConditions, msg::text(say::kEffectAllHold, {{"card", id}}));
     pay_cost(state, cost, player, id);
     state.bump(key);
     state.record({"activated", id, player, "ability"});
     push(state, id, player, position, targets, msg::text(say::kItsEffect, {{"card", id}}));
+    return std::nullopt;
 }
 
 void apply_effect(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller, const std::vector<CardId>& chosen,
@@ -410,19 +421,19 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     }
 }
 
-void equip(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> equip(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
     const auto host = action.arg("host");
-    require_own_free_time(state, player, msg::text(say::kWhatEquip), cite::kFreeTimeActions);
+    if (auto refused = require_own_free_time(state, player, msg::text(say::kWhatEquip), cite::kFreeTimeActions)) return refused;
     const auto& card = state.card(id);
     if (card.type != "armor-spell"sv || card.owner != player || !on_battlefield(state, id))
-        throw Refused(cite::kArmorMove, msg::text(say::kNotArmorOnBattlefield, {{"card", id}, {"player", player}}));
-    if (!is_monster(state, host)) throw Refused(cite::kArmorSpell, msg::text(say::kNotMonsterInAZone, {{"card", host}}));
-    if (card.attached_to == host) throw Refused(cite::kArmorMove, msg::text(say::kAlreadyEquippedTo, {{"card", id}, {"host", host}}));
+        return Refused(cite::kArmorMove, msg::text(say::kNotArmorOnBattlefield, {{"card", id}, {"player", player}}));
+    if (!is_monster(state, host)) return Refused(cite::kArmorSpell, msg::text(say::kNotMonsterInAZone, {{"card", host}}));
+    if (card.attached_to == host) return Refused(cite::kArmorMove, msg::text(say::kAlreadyEquippedTo, {{"card", id}, {"host", host}}));
     auto key = "gcb.armor-handled:" + id + ":" + std::to_string(state.turn);
     if (state.count(key) >= 1)
-        throw Refused(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
+        return Refused(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
     bool moving = !card.attached_to.empty();
     int already = 0;
     for (const auto& [other, c] : state.cards)
@@ -436,23 +447,24 @@ void equip(GameState& state, const Action& action) {
     state.note(cite::kArmorSpell, already ? msg::text(say::kLiesSidewaysWith, {{"card", id}, {"host", host}, {"n", already}})
                                           : msg::text(say::kLiesSideways, {{"card", id}, {"host", host}}));
     state.record({"equipped", id, player, host});
+    return std::nullopt;
 }
 
-void unequip(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> unequip(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
-    require_own_free_time(state, player, msg::text(say::kWhatUnequip), cite::kFreeTimeActions);
+    if (auto refused = require_own_free_time(state, player, msg::text(say::kWhatUnequip), cite::kFreeTimeActions)) return refused;
     const auto& card = state.card(id);
     if (card.type != "armor-spell"sv || card.owner != player || card.attached_to.empty() || !state.is_in(id, kMonster))
-        throw Refused(cite::kArmorMove, msg::text(say::kNotEquippedArmorOf, {{"card", id}, {"player", player}}));
+        return Refused(cite::kArmorMove, msg::text(say::kNotEquippedArmorOf, {{"card", id}, {"player", player}}));
     auto key = "gcb.armor-handled:" + id + ":" + std::to_string(state.turn);
     if (state.count(key) >= 1)
-        throw Refused(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
+        return Refused(cite::kArmorMove, msg::text(say::kArmorOncePerTurn, {{"card", id}}));
     state.bump(key);
     auto host = card.attached_to;
     relocate(state, id, kSpell, cite::kArmorSpell);
     state.note(cite::kArmorMove, msg::text(say::kUnequipped, {{"card", id}, {"host", host}}));
-
+    return std::nullopt;
 }
 
 }  // namespace judge::gcb

@@ -20,16 +20,17 @@ void push_stack(GameState& state, StackItem item, const msg::Text& what) {
         state.note(cite::kStack, msg::text(say::kActivated, {{"what", what}, {"n", state.stack.size()}, {"player", other}}));
 }
 
-void require_may_activate(const GameState& state, const PlayerId& player) {
+[[nodiscard]] std::optional<Refused> require_may_activate(const GameState& state, const PlayerId& player) {
     if (state.flags.count(kResolving))
-        throw Refused(cite::kStackNoUnstacked, msg::text(say::kStackResolvingNoUnstacked));
+        return Refused(cite::kStackNoUnstacked, msg::text(say::kStackResolvingNoUnstacked));
     if (!state.stack.empty()) {
         auto right = state.flags.at(kStackRight);
-        if (right != player) throw Refused(cite::kStack, msg::text(say::kRightBelongsTo, {{"card", state.stack.back().card}, {"player", right}}));
+        if (right != player) return Refused(cite::kStack, msg::text(say::kRightBelongsTo, {{"card", state.stack.back().card}, {"player", right}}));
     } else if (attack_open(state) && state.flags.count(kStackRight) && state.flags.at(kStackRight) != player) {
         // Declaring the attack gave the attacked player the right to act on it first.
-        throw Refused(cite::kStack, msg::text(say::kAttackRightBelongsTo, {{"attacker", state.flags.at(kAttacker)}, {"player", state.flags.at(kStackRight)}}));
+        return Refused(cite::kStack, msg::text(say::kAttackRightBelongsTo, {{"attacker", state.flags.at(kAttacker)}, {"player", state.flags.at(kStackRight)}}));
     }
+    return std::nullopt;
 }
 
 void resolve_next(GameState& state, Decisions& decisions) {
@@ -59,29 +60,29 @@ void finish_stack(GameState& state, Decisions& decisions) {
     state.flags.erase(kResolving);
 }
 
-void pass(GameState& state, const Action& action, Decisions& decisions) {
+[[nodiscard]] std::optional<Refused> pass(GameState& state, const Action& action, Decisions& decisions) {
     if (state.flags.count(kResolving)) {
         resolve_next(state, decisions);
-        return;
+        return std::nullopt;
     }
     if (!state.stack.empty()) {
         const auto right = state.flags.at(kStackRight);
         if (action.player != right)
-            throw Refused(cite::kStack, msg::text(say::kOnlyRightHolderDeclines, {{"card", state.stack.back().card}, {"player", right}}));
+            return Refused(cite::kStack, msg::text(say::kOnlyRightHolderDeclines, {{"card", state.stack.back().card}, {"player", right}}));
         state.flags[kResolving] = "yes";
         state.note(cite::kStackDecline, msg::text(say::kDeclinesToStack, {{"player", action.player}}));
         resolve_next(state, decisions);
-        return;
+        return std::nullopt;
     }
     if (attack_open(state)) {
         const auto defender = state.opponent_of(state.flags.at(kAttackingPlayer));
         if (action.player != defender)
-            throw Refused(cite::kBlock, msg::text(say::kOnlyDefenderPasses, {{"attacker", state.flags.at(kAttacker)}, {"player", defender}}));
+            return Refused(cite::kBlock, msg::text(say::kOnlyDefenderPasses, {{"attacker", state.flags.at(kAttacker)}, {"player", defender}}));
         state.note(cite::kBlock, msg::text(say::kPassesOnAttack, {{"player", defender}}));
         resolve_open_attack(state, decisions);
-        return;
+        return std::nullopt;
     }
-    throw Refused(cite::kStack, msg::text(say::kNothingToPass, {{"player", action.player}}));
+    return Refused(cite::kStack, msg::text(say::kNothingToPass, {{"player", action.player}}));
 
 }
 

@@ -13,16 +13,18 @@ namespace judge::gcb {
 
 namespace {
 
-void require_in_hand(const GameState& state, const PlayerId& player, const CardId& id) {
+[[nodiscard]] std::optional<Refused> require_in_hand(const GameState& state, const PlayerId& player, const CardId& id) {
     if (!state.is_in(id, kHand) || state.card(id).owner != player)
-        throw Refused(cite::kSummoning, msg::text(say::kNotInHand, {{"card", id}, {"player", player}}));
+        return Refused(cite::kSummoning, msg::text(say::kNotInHand, {{"card", id}, {"player", player}}));
+    return std::nullopt;
 }
 
 // GCB-R-MONSTER-ZONE: at most five monsters; `freed` materials leave the zone in the same summon.
-void require_room(GameState& state, const PlayerId& player, std::size_t freed) {
+[[nodiscard]] std::optional<Refused> require_room(GameState& state, const PlayerId& player, std::size_t freed) {
     auto now = monsters_of(state, player).size();
     if (now - freed + 1 > 5)
-        throw Refused(cite::kMonsterZone, msg::text(say::kZoneFull, {{"player", player}, {"n", now}, {"rule", cite::kSummoning}}));
+        return Refused(cite::kMonsterZone, msg::text(say::kZoneFull, {{"player", player}, {"n", now}, {"rule", cite::kSummoning}}));
+    return std::nullopt;
 }
 
 // Puts a summoned monster into its owner's monster zone. `posture_by_this_rule`: whether the rule
@@ -64,11 +66,12 @@ void stack_materials(GameState& state, const CardId& id, const std::vector<CardI
                                         {{"cards", join_words(materials)}, {"card", id}, {"rule", cite::kMaterialOrder}}));
 }
 
-void red_summon_checks(GameState& state, const PlayerId& player, const CardId& id, const msg::Text& what) {
-    require_own_free_time(state, player, what, cite::kRedSummonOwnFreeTime);
-    require_in_hand(state, player, id);
-    if (state.card(id).type != "red-monster"sv) throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotRedMonster, {{"card", id}}));
+[[nodiscard]] std::optional<Refused> red_summon_checks(GameState& state, const PlayerId& player, const CardId& id, const msg::Text& what) {
+    if (auto refused = require_own_free_time(state, player, what, cite::kRedSummonOwnFreeTime)) return refused;
+    if (auto refused = require_in_hand(state, player, id)) return refused;
+    if (state.card(id).type != "red-monster"sv) return Refused(cite::kRedMonsterKinds, msg::text(say::kNotRedMonster, {{"card", id}}));
     state.note(cite::kActionRedSummon, msg::text(say::kMayRedSummon, {{"player", player}, {"what", what}}));
+    return std::nullopt;
 }
 
 void after_red_summon(GameState& state, const PlayerId& player, const CardId& id) {
@@ -83,9 +86,10 @@ std::vector<CardId> materials_of(const Action& action) { return split_words(acti
 
 }  // namespace
 
-void require_own_free_time(const GameState& state, const PlayerId& player, const msg::Text& what, const char* cite_id) {
+[[nodiscard]] std::optional<Refused> require_own_free_time(const GameState& state, const PlayerId& player, const msg::Text& what, const char* cite_id) {
     if (state.active != player || state.phase != "free"sv)
-        throw Refused(cite_id, msg::text(say::kOnlyOwnFreeTime, {{"what", what}, {"player", player}, {"active", state.active}, {"phase", time_word(state.phase)}}));
+        return Refused(cite_id, msg::text(say::kOnlyOwnFreeTime, {{"what", what}, {"player", player}, {"active", state.active}, {"phase", time_word(state.phase)}}));
+    return std::nullopt;
 }
 
 namespace {
@@ -100,26 +104,27 @@ msg::Text normal_summon_limit(const GameState& state, const PlayerId& player, in
 
 }  // namespace
 
-void normal_summon(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> normal_summon(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
     if (state.active != player)
-        throw Refused(cite::kNormalSummon, msg::text(say::kNormalSummonOwnTurn, {{"active", state.active}}));
-    if (state.phase != "free"sv) throw Refused(cite::kFreeTimeActions, msg::text(say::kNormalSummonFreeTime, {{"phase", time_word(state.phase)}}));
-    require_in_hand(state, player, id);
+        return Refused(cite::kNormalSummon, msg::text(say::kNormalSummonOwnTurn, {{"active", state.active}}));
+    if (state.phase != "free"sv) return Refused(cite::kFreeTimeActions, msg::text(say::kNormalSummonFreeTime, {{"phase", time_word(state.phase)}}));
+    if (auto refused = require_in_hand(state, player, id)) return refused;
     if (state.card(id).type != "blue-monster"sv)
-        throw Refused(cite::kSummoning, msg::text(say::kNotBlueMonster, {{"card", id}}));
-    require_room(state, player, 0);
-    check_can(state, player, "normal-summon", msg::text(say::kDoNormalSummon));
+        return Refused(cite::kSummoning, msg::text(say::kNotBlueMonster, {{"card", id}}));
+    if (auto refused = require_room(state, player, 0)) return refused;
+    if (auto refused = check_can(state, player, "normal-summon", msg::text(say::kDoNormalSummon))) return refused;
     const int nth = state.count("gcb.normal-summons:" + player + ":" + std::to_string(state.turn)) + 1;
     if (nth > 1) {
         auto verdict = resolve_permission(ledger(state), player, "normal-summon-count:" + std::to_string(nth), false);
-        if (!verdict.allowed) throw Refused(cite::kNormalSummon, normal_summon_limit(state, player, nth - 1));
+        if (!verdict.allowed) return Refused(cite::kNormalSummon, normal_summon_limit(state, player, nth - 1));
         state.note(cite::kEffectOverRule, msg::text(say::kEffectAllowsAnother, {{"source", verdict.decisive->source}, {"n", nth}}));
     }
     state.bump("gcb.normal-summons:" + player + ":" + std::to_string(state.turn));
     state.note(cite::kActionNormalSummon, msg::text(say::kNormalSummons, {{"player", player}, {"card", id}, {"n", nth}}));
     enter(state, id, player, kStandby, cite::kNormalSummon, msg::text(say::kHowNormal));
+    return std::nullopt;
 }
 
 bool may_effect_summon(const GameState& state, const CardId& id, const CardId& source) {
@@ -151,78 +156,80 @@ void effect_summon(GameState& state, const CardId& id, const PlayerId& player, c
                                                                      {"default", posture_name.empty() ? msg::text(say::kNoPostureGiven) : msg::Text{}}}));
 }
 
-void special_summon(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> special_summon(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
-    red_summon_checks(state, player, id, msg::text(say::kHowSpecial));
+    if (auto refused = red_summon_checks(state, player, id, msg::text(say::kHowSpecial))) return refused;
     static const std::map<std::string, std::size_t> kNeeded = {{"special", 1}, {"special-kai", 2}, {"special-kiwami", 3}};
     auto kind = status(state.card(id), "summon");
     auto needed = kNeeded.find(kind);
     if (needed == kNeeded.end())
-        throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotSpecialMonster, {{"card", id}, {"kind", summon_kind_word(kind.empty() ? "none" : kind)}}));
+        return Refused(cite::kRedMonsterKinds, msg::text(say::kNotSpecialMonster, {{"card", id}, {"kind", summon_kind_word(kind.empty() ? "none" : kind)}}));
     auto materials = materials_of(action);
     if (materials.size() != needed->second)
-        throw Refused(cite::kSpecialSummon, msg::text(say::kMaterialCount, {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", needed->second}, {"given", materials.size()}}));
+        return Refused(cite::kSpecialSummon, msg::text(say::kMaterialCount, {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", needed->second}, {"given", materials.size()}}));
     for (const auto& m : materials) {
         if (!is_monster(state, m) || !state.is_in(m, kMonster) || state.locate(m)->owner != player)
-            throw Refused(cite::kSpecialSummon, msg::text(say::kNotMonsterInZone, {{"card", m}, {"player", player}}));
+            return Refused(cite::kSpecialSummon, msg::text(say::kNotMonsterInZone, {{"card", m}, {"player", player}}));
         if (posture(state, m) != kSpecialPosture)
-            throw Refused(cite::kSpecialSummon, msg::text(say::kMaterialNeedsSpecial, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
+            return Refused(cite::kSpecialSummon, msg::text(say::kMaterialNeedsSpecial, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
         if (status(state.card(m), "charged") != "true"sv)
-            throw Refused(cite::kSpecialSummon, msg::text(say::kMaterialNotCharged, {{"card", m}, {"rule", cite::kSpecialChargeState}}));
+            return Refused(cite::kSpecialSummon, msg::text(say::kMaterialNotCharged, {{"card", m}, {"rule", cite::kSpecialChargeState}}));
     }
     state.note(cite::kSpecialSummon, msg::text(say::kSpecialOn, {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", materials.size()}, {"materials", join_words(materials)}}));
     stack_materials(state, id, materials);
     enter(state, id, player, kAttackPosture, cite::kSpecialSummon, msg::text(say::kHowSpecial), false);
     after_red_summon(state, player, id);
+    return std::nullopt;
 }
 
-void evolution_summon(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> evolution_summon(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
-    red_summon_checks(state, player, id, msg::text(say::kHowEvolution));
+    if (auto refused = red_summon_checks(state, player, id, msg::text(say::kHowEvolution))) return refused;
     const auto& card = state.card(id);
     auto kind = status(card, "summon");
     auto materials = materials_of(action);
     if (kind != "evolution"sv && kind != "g-evolution"sv && kind != "w-evolution"sv && kind != "t-evolution"sv)
-        throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotEvolutionMonster, {{"card", id}}));
+        return Refused(cite::kRedMonsterKinds, msg::text(say::kNotEvolutionMonster, {{"card", id}}));
     if ((kind == "g-evolution"sv && materials.size() < 2) || (kind != "g-evolution"sv && materials.size() != 1))
-        throw Refused(cite::kEvolutionSummon, msg::text(kind == "g-evolution"sv ? say::kEvolutionNeedsSeveral : say::kEvolutionNeedsOne,
+        return Refused(cite::kEvolutionSummon, msg::text(kind == "g-evolution"sv ? say::kEvolutionNeedsSeveral : say::kEvolutionNeedsOne,
                                                  {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", materials.size()}}));
     auto trait = status(card, "material-trait");
     for (const auto& m : materials) {
         if (!is_monster(state, m) || state.locate(m)->owner != player)
-            throw Refused(cite::kEvolutionSummon, msg::text(say::kNotMonsterInZone, {{"card", m}, {"player", player}}));
+            return Refused(cite::kEvolutionSummon, msg::text(say::kNotMonsterInZone, {{"card", m}, {"player", player}}));
         if (posture(state, m) != kAttackPosture)
-            throw Refused(cite::kEvolutionSummon, msg::text(say::kEvolutionNeedsAttack, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
+            return Refused(cite::kEvolutionSummon, msg::text(say::kEvolutionNeedsAttack, {{"card", m}, {"posture", posture_word(posture(state, m))}, {"rule", cite::kPostures}}));
         auto under = status(state.card(m), "summon");
         if (kind == "w-evolution"sv && under != "evolution"sv)
-            throw Refused(cite::kEvolutionSummon, msg::text(say::kWEvolutionOn, {{"card", m}}));
+            return Refused(cite::kEvolutionSummon, msg::text(say::kWEvolutionOn, {{"card", m}}));
         if (kind == "t-evolution"sv && under != "w-evolution"sv)
-            throw Refused(cite::kEvolutionSummon, msg::text(say::kTEvolutionOn, {{"card", m}}));
+            return Refused(cite::kEvolutionSummon, msg::text(say::kTEvolutionOn, {{"card", m}}));
         if (!trait.empty() && !state.card(m).traits().count(trait))
-            throw Refused(cite::kEvolutionSummon, msg::text(say::kMaterialTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
+            return Refused(cite::kEvolutionSummon, msg::text(say::kMaterialTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
     }
     state.note(cite::kEvolutionSummon, msg::text(say::kEvolvesFrom, {{"card", id}, {"kind", summon_kind_word(kind)}, {"materials", join_words(materials)}}));
     stack_materials(state, id, materials);
     enter(state, id, player, kAttackPosture, cite::kEvolutionSummon, msg::text(say::kHowEvolution), false);
     after_red_summon(state, player, id);
+    return std::nullopt;
 }
 
-void force_summon(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> force_summon(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto id = action.arg("card");
-    red_summon_checks(state, player, id, msg::text(say::kHowForce));
+    if (auto refused = red_summon_checks(state, player, id, msg::text(say::kHowForce))) return refused;
     const auto& card = state.card(id);
-    if (status(card, "summon") != "force"sv) throw Refused(cite::kRedMonsterKinds, msg::text(say::kNotForceMonster, {{"card", id}}));
+    if (status(card, "summon") != "force"sv) return Refused(cite::kRedMonsterKinds, msg::text(say::kNotForceMonster, {{"card", id}}));
     auto materials = materials_of(action);
     std::size_t from_zone = 0;
     for (const auto& m : materials) {
-        if (m == id) throw Refused(cite::kForceSummon, msg::text(say::kForceNotOwnMaterial));
+        if (m == id) return Refused(cite::kForceSummon, msg::text(say::kForceNotOwnMaterial));
         bool in_hand = state.is_in(m, kHand) && state.card(m).owner == player;
         bool in_zone = is_monster(state, m) && state.locate(m)->owner == player;
         if (!is_monster_card(state.card(m)) || (!in_hand && !in_zone))
-            throw Refused(cite::kForceSummon, msg::text(say::kNotMonsterCardHandOrZone, {{"card", m}, {"player", player}}));
+            return Refused(cite::kForceSummon, msg::text(say::kNotMonsterCardHandOrZone, {{"card", m}, {"player", player}}));
         if (in_zone) ++from_zone;
         state.note(cite::kForceSummon, in_hand ? msg::text(say::kMaterialFromHand, {{"card", m}})
                                                : msg::text(say::kMaterialFromZone, {{"card", m}, {"posture", posture_word(posture(state, m))}}));
@@ -231,34 +238,35 @@ void force_summon(GameState& state, const Action& action) {
     auto max = card.printed().count("max-materials") ? card.printed().at("max-materials") : 0;
     auto n = static_cast<int>(materials.size());
     if (n < std::max(min, 1) || (max > 0 && n > max))
-        throw Refused(cite::kForceMaterialLimits, max > 0 ? msg::text(say::kForceTakesRange, {{"card", id}, {"min", std::max(min, 1)}, {"max", max}, {"n", n}})
+        return Refused(cite::kForceMaterialLimits, max > 0 ? msg::text(say::kForceTakesRange, {{"card", id}, {"min", std::max(min, 1)}, {"max", max}, {"n", n}})
                                                    : msg::text(say::kForceTakesAtLeast, {{"card", id}, {"min", std::max(min, 1)}, {"n", n}}));
     auto trait = status(card, "material-trait");
     if (!trait.empty())
         for (const auto& m : materials)
             if (!state.card(m).traits().count(trait))
-                throw Refused(cite::kForceMaterialLimits, msg::text(say::kForceTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
-    require_room(state, player, from_zone);
+                return Refused(cite::kForceMaterialLimits, msg::text(say::kForceTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
+    if (auto refused = require_room(state, player, from_zone)) return refused;
     int total = 0;
     for (const auto& m : materials) total += value_of(state, m, "printed:power");
     stack_materials(state, id, materials);
     enter(state, id, player, kAttackPosture, cite::kForceSummon, msg::text(say::kHowForce), false);
     state.note(cite::kForcePower, msg::text(say::kForcePower, {{"card", id}, {"total", total}}));
     after_red_summon(state, player, id);
+    return std::nullopt;
 }
 
-void change_to_special(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> change_to_special(GameState& state, const Action& action) {
     const auto id = action.arg("card");
-    require_own_free_time(state, action.player, msg::text(say::kWhatChangeToSpecial), cite::kFreeTimeActions);
+    if (auto refused = require_own_free_time(state, action.player, msg::text(say::kWhatChangeToSpecial), cite::kFreeTimeActions)) return refused;
     if (!is_monster(state, id) || state.locate(id)->owner != action.player)
-        throw Refused(cite::kChangeToSpecialPosture, msg::text(say::kNotMonsterInZone, {{"card", id}, {"player", action.player}}));
+        return Refused(cite::kChangeToSpecialPosture, msg::text(say::kNotMonsterInZone, {{"card", id}, {"player", action.player}}));
     auto now = posture(state, id);
     if (now != kAttackPosture && now != kStandby)
-        throw Refused(cite::kChangeToSpecialPosture, msg::text(say::kAlreadySpecial, {{"card", id}}));
+        return Refused(cite::kChangeToSpecialPosture, msg::text(say::kAlreadySpecial, {{"card", id}}));
     set_posture(state, id, kSpecialPosture, cite::kChangeToSpecialPosture);
     state.card(id).status.erase("charged");
     state.note(cite::kSpecialChargeState, msg::text(say::kNotChargedYet, {{"card", id}}));
-
+    return std::nullopt;
 }
 
 }  // namespace judge::gcb

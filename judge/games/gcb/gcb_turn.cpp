@@ -69,10 +69,10 @@ void run_until_free_time(GameState& state, Decisions& decisions) {
 
 }  // namespace
 
-void start_game(GameState& state, Decisions& decisions) {
+[[nodiscard]] std::optional<Refused> start_game(GameState& state, Decisions& decisions) {
     for (const auto& p : state.players) {
         auto n = state.zone(p.id, kDeck).cards.size();
-        if (n != 40) throw Refused(cite::kDeck40, msg::text(say::kDeckNot40, {{"player", p.id}, {"n", n}}));
+        if (n != 40) return Refused(cite::kDeck40, msg::text(say::kDeckNot40, {{"player", p.id}, {"n", n}}));
     }
     state.note(cite::kDeck40, msg::text(say::kDecks40));
     state.note(cite::kGameStartShuffle, msg::text(say::kDecksInOrder));
@@ -85,21 +85,24 @@ void start_game(GameState& state, Decisions& decisions) {
     }
     state.phase = "start";
     run_until_free_time(state, decisions);
+    return std::nullopt;
 }
 
-void end_free_time(GameState& state, const Action& action, Decisions& decisions) {
-    if (state.phase != "free"sv) throw Refused(cite::kFreeTime, msg::text(say::kNotFreeTime, {{"phase", time_word(state.phase)}}));
+[[nodiscard]] std::optional<Refused> end_free_time(GameState& state, const Action& action, Decisions& decisions) {
+    if (state.phase != "free"sv) return Refused(cite::kFreeTime, msg::text(say::kNotFreeTime, {{"phase", time_word(state.phase)}}));
     if (action.player != state.active)
-        throw Refused(cite::kFreeTime, msg::text(say::kOnlyTurnPlayerEnds, {{"player", state.active}}));
+        return Refused(cite::kFreeTime, msg::text(say::kOnlyTurnPlayerEnds, {{"player", state.active}}));
     state.note(cite::kFreeTime, msg::text(say::kEndsFreeTime, {{"player", action.player}}));
     state.phase = "end";
     run_until_free_time(state, decisions);
+    return std::nullopt;
 }
 
-void next_time(GameState& state, Decisions& decisions) {
-    if (state.phase == "free"sv) throw Refused(cite::kFreeTime, msg::text(say::kFreeTimeGoesOn));
+[[nodiscard]] std::optional<Refused> next_time(GameState& state, Decisions& decisions) {
+    if (state.phase == "free"sv) return Refused(cite::kFreeTime, msg::text(say::kFreeTimeGoesOn));
 
     run_until_free_time(state, decisions);
+    return std::nullopt;
 }
 
 }  // namespace judge::gcb

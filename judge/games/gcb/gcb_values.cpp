@@ -144,12 +144,12 @@ std::vector<Permission> ledger(const GameState& state) {
 }
 
 // GCB-R-CANT-OVER-CAN decides when an effect's "can" meets another's "cannot".
-void check_can(GameState& state, const std::string& subject, const std::string& capability, const msg::Text& what) {
+[[nodiscard]] std::optional<Refused> check_can(GameState& state, const std::string& subject, const std::string& capability, const msg::Text& what) {
     auto verdict = decide_permission(state, ledger(state), {subject, capability, what, true, std::string()}, cite::kCantOverCan);
-    if (verdict.allowed) return;
+    if (verdict.allowed) return std::nullopt;
     if (verdict.conflict)
-        throw Refused(cite::kCantOverCan, msg::text(say::kCannotConflict, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
-    throw Refused(verdict.decisive->cite, msg::text(say::kCannotEffectOverRule, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
+        return Refused(cite::kCantOverCan, msg::text(say::kCannotConflict, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
+    return Refused(verdict.decisive->cite, msg::text(say::kCannotEffectOverRule, {{"subject", subject}, {"what", what}, {"source", verdict.decisive->source}}));
 
 }
 

@@ -117,28 +117,28 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
 
 }  // namespace
 
-void declare_attack(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action) {
     if (state.phase != "main"sv || state.active != action.player)
-        throw Refused(cite::kTurnStructure, msg::text(say::kAttackOnlyInMainPhase));
+        return Refused(cite::kTurnStructure, msg::text(say::kAttackOnlyInMainPhase));
     // An open attack or a waiting play was refused before this (require_nothing_open).
 
     auto attackers = split_words(action.arg("attackers"));
-    if (attackers.empty()) throw Refused(cite::kAttackDeclaration, msg::text(say::kNeedsAttacker));
+    if (attackers.empty()) return Refused(cite::kAttackDeclaration, msg::text(say::kNeedsAttacker));
     for (std::size_t i = 0; i < attackers.size(); ++i) {
         const auto& id = attackers[i];
         const auto& card = state.card(id);
         if (card.owner != action.player || !state.is_in(id, "set") || !is_geuda(state, id))
-            throw Refused(cite::kAttackDeclaration, msg::text(say::kNotGeudaInSet, {{"card", id}, {"player", action.player}}));
-        if (card.tapped) throw Refused(cite::kAttackDeclaration, msg::text(say::kPaanCannotAttack, {{"card", id}}));
+            return Refused(cite::kAttackDeclaration, msg::text(say::kNotGeudaInSet, {{"card", id}, {"player", action.player}}));
+        if (card.tapped) return Refused(cite::kAttackDeclaration, msg::text(say::kPaanCannotAttack, {{"card", id}}));
         const bool entered_now = card.entered_turn == state.turn;
         if (entered_now && !has_keyword(state, id, kHasteKw))
-            throw Refused(cite::kSummoningSickness, msg::text(say::kEnteredNoHaste, {{"card", id}}));
+            return Refused(cite::kSummoningSickness, msg::text(say::kEnteredNoHaste, {{"card", id}}));
         // On the turn it entered, 急襲 is a "can attack" that a "cannot attack" effect still beats.
-        check_permission(state, id, "attack", msg::text(say::kDoAttack), entered_now ? "急襲, IW-R-HASTE" : "");
+        if (auto refused = check_permission(state, id, "attack", msg::text(say::kDoAttack), entered_now ? "急襲, IW-R-HASTE" : "")) return refused;
         if (entered_now) state.note(cite::kHaste, msg::text(say::kHasteMayAttack, {{"card", id}}));
         if (i > 0) {
             if (!has_keyword(state, id, kLinkedKw))
-                throw Refused(cite::kLinkedAttack, msg::text(say::kNoLinkedAttack, {{"card", id}, {"n", i + 1}}));
+                return Refused(cite::kLinkedAttack, msg::text(say::kNoLinkedAttack, {{"card", id}, {"n", i + 1}}));
             state.note(cite::kLinkedAttack, msg::text(say::kJoinsLinked, {{"card", id}, {"n", i + 1}}));
         }
     }
@@ -146,8 +146,8 @@ void declare_attack(GameState& state, const Action& action) {
     auto defender = state.opponent_of(action.player);
     if (target != "player"sv) {
         if (state.card(target).owner != defender || !is_geuda(state, target))
-            throw Refused(cite::kAttackDeclaration, msg::text(say::kNotOpposingGeuda, {{"card", target}}));
-        if (!state.card(target).tapped) throw Refused(cite::kAttackDeclaration, msg::text(say::kTargetRepaan, {{"card", target}}));
+            return Refused(cite::kAttackDeclaration, msg::text(say::kNotOpposingGeuda, {{"card", target}}));
+        if (!state.card(target).tapped) return Refused(cite::kAttackDeclaration, msg::text(say::kTargetRepaan, {{"card", target}}));
     }
     if (attackers.size() > 1)
         state.note(cite::kMultiAttack, msg::text(say::kMultiAttack, {{"cards", joined(attackers)}, {"rule", cite::kMultiBlockOrder}}));
@@ -159,22 +159,23 @@ void declare_attack(GameState& state, const Action& action) {
     state.note(cite::kAttackDeclaration, msg::text(say::kAttacks, {{"player", action.player},
                                                                    {"target", target == "player"sv ? defender : target},
                                                                    {"cards", joined(attackers)}}));
+    return std::nullopt;
 }
 
-void declare_block(GameState& state, const Action& action, Decisions& decisions) {
-    if (!attack_open(state)) throw Refused(cite::kBlock, msg::text(say::kNoAttackToBlock));
+[[nodiscard]] std::optional<Refused> declare_block(GameState& state, const Action& action, Decisions& decisions) {
+    if (!attack_open(state)) return Refused(cite::kBlock, msg::text(say::kNoAttackToBlock));
     auto attacker_player = state.flags[kAttackingPlayer];
-    if (action.player == attacker_player) throw Refused(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
+    if (action.player == attacker_player) return Refused(cite::kBlock, msg::text(say::kOnlyAttackedBlocks));
     auto blockers = split_words(action.arg("blockers"));
     if (state.flags[kAttackTarget] != "player"sv) {
         if (blockers.size() > 1)
-            throw Refused(cite::kNoMultiBlockVsPaan, msg::text(say::kNoMultiBlockVsPaan));
-        throw Refused(cite::kBlock, msg::text(say::kBlockOnlyVsPlayer));
+            return Refused(cite::kNoMultiBlockVsPaan, msg::text(say::kNoMultiBlockVsPaan));
+        return Refused(cite::kBlock, msg::text(say::kBlockOnlyVsPlayer));
     }
     for (const auto& id : blockers) {
         if (state.card(id).owner != action.player || !is_geuda(state, id))
-            throw Refused(cite::kBlock, msg::text(say::kNotGeudaOnField, {{"card", id}, {"player", action.player}}));
-        if (state.card(id).tapped) throw Refused(cite::kBlock, msg::text(say::kPaanCannotBlock, {{"card", id}}));
+            return Refused(cite::kBlock, msg::text(say::kNotGeudaOnField, {{"card", id}, {"player", action.player}}));
+        if (state.card(id).tapped) return Refused(cite::kBlock, msg::text(say::kPaanCannotBlock, {{"card", id}}));
     }
     if (blockers.size() > 1) state.note(cite::kMultiBlockOrder, msg::text(say::kMultiBlockOrder, {{"cards", joined(blockers)}}));
     state.flags[kBlockers] = joined(blockers);
@@ -184,6 +185,7 @@ void declare_block(GameState& state, const Action& action, Decisions& decisions)
     for (const auto& id : blockers) state.record({"blocked", id, action.player, first_attacker});
     state.note(cite::kBlock, msg::text(say::kBlocks, {{"player", action.player}, {"cards", joined(blockers)}}));
     resolve_open_attack(state, decisions);
+    return std::nullopt;
 }
 
 void resolve_open_attack(GameState& state, Decisions& decisions) {

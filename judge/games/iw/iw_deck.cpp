@@ -3,10 +3,12 @@
 // breaks: fewer than 60 cards or two of one name (IW-R-DECK), a card of a faction its アガ does
 // not allow (IW-R-AGA, IW-A-MULTI-FACTION-CARD). It looks only; the board is not changed.
 #include <algorithm>
-#include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "judge/core/decisions.hpp"
@@ -50,31 +52,41 @@ std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, msg:
     return out;
 }
 
-void check_size(GameState& state, const PlayerId& player, const CardId& aga, const std::vector<CardId>& deck, const msg::Text& where) {
+[[nodiscard]] std::optional<Refused> check_size(GameState& state, const PlayerId& player, const CardId& aga, const std::vector<CardId>& deck, const msg::Text& where) {
     const auto n = deck.size();
     state.note(cite::kDeckContents, msg::text(say::kDeckIs, {{"player", player}, {"n", n}, {"aga", aga}, {"where", where}}));
     if (static_cast<int>(deck.size()) < kMinimumDeck)
-        throw Refused(cite::kDeck, msg::text(say::kDeckTooSmall, {{"player", player}, {"n", n}, {"min", kMinimumDeck}}));
+        return Refused(cite::kDeck, msg::text(say::kDeckTooSmall, {{"player", player}, {"n", n}, {"min", kMinimumDeck}}));
     state.note(cite::kDeck, msg::text(say::kDeckSizeMet, {{"n", n}, {"min", kMinimumDeck}}));
+    return std::nullopt;
 }
 
-void check_names(GameState& state, const std::vector<CardId>& deck) {
-    std::map<std::string, CardId> first_of_name;
-    for (const auto& id : deck) {
-        const auto& name = state.card(id).name;
-        auto [it, fresh] = first_of_name.emplace(name, id);
-        if (!fresh)
-            throw Refused(cite::kDeck, msg::text(say::kSameName, {{"first", it->second}, {"second", id}, {"name", name}}));
+[[nodiscard]] std::optional<Refused> check_names(GameState& state, const std::vector<CardId>& deck) {
+    // The card refused is the first, in the deck's order, to share its name with a card before it,
+    // named with that card. Found by sorting the names with their places (a deck is sixty cards,
+    // and a map of names made a string and a node for each).
+    std::vector<std::pair<std::string_view, std::size_t>> names;  // name, place in the deck
+    names.reserve(deck.size());
+    for (std::size_t i = 0; i < deck.size(); ++i) names.emplace_back(state.card(deck[i]).name, i);
+    std::sort(names.begin(), names.end());
+    std::optional<std::pair<std::size_t, std::size_t>> clash;  // the places of the first card of the name and of the refused one
+    for (std::size_t k = 1, group = 0; k < names.size(); ++k) {
+        if (names[k].first != names[k - 1].first) group = k;
+        else if (k == group + 1 && (!clash || names[k].second < clash->second)) clash = std::pair{names[group].second, names[k].second};
     }
+    if (clash)
+        return Refused(cite::kDeck, msg::text(say::kSameName, {{"first", deck[clash->first]}, {"second", deck[clash->second]},
+                                                               {"name", state.card(deck[clash->second]).name}}));
     state.note(cite::kDeck, msg::text(say::kNoSharedName));
+    return std::nullopt;
 }
 
-void check_factions(GameState& state, const CardId& aga_id, const std::vector<CardId>& deck) {
+[[nodiscard]] std::optional<Refused> check_factions(GameState& state, const CardId& aga_id, const std::vector<CardId>& deck) {
     const auto& aga = with_faction(state, aga_id);
     for (const auto& id : deck) with_faction(state, id);
     if (aga.traits().count(kAmbiguous)) {
         state.note(cite::kAga, msg::text(say::kAgaAmbiguous, {{"aga", aga_id}, {"ambiguous", kAmbiguous}}));
-        return;
+        return std::nullopt;
     }
     const auto allowed = join_words(factions_of(aga));
     int ambiguous = 0;
@@ -87,8 +99,8 @@ void check_factions(GameState& state, const CardId& aga_id, const std::vector<Ca
         for (const auto& faction : card.traits()) {
             if (aga.traits().count(faction)) continue;
             if (card.traits().size() == 1)
-                throw Refused(cite::kAga, msg::text(say::kWrongFaction, {{"card", id}, {"faction", faction}, {"aga", aga_id}, {"allowed", allowed}}));
-            throw Refused(cite::kMultiFactionCard, msg::text(say::kMultiFactionMissing, {{"card", id},
+                return Refused(cite::kAga, msg::text(say::kWrongFaction, {{"card", id}, {"faction", faction}, {"aga", aga_id}, {"allowed", allowed}}));
+            return Refused(cite::kMultiFactionCard, msg::text(say::kMultiFactionMissing, {{"card", id},
                                                                                    {"factions", join_words(factions_of(card))},
                                                                                    {"faction", faction},
                                                                                    {"aga", aga_id},
@@ -101,22 +113,24 @@ void check_factions(GameState& state, const CardId& aga_id, const std::vector<Ca
         state.note(cite::kAga, msg::text(say::kEveryCardFitsOrAmbiguous, {{"aga", aga_id}, {"allowed", allowed}, {"ambiguous", kAmbiguous}, {"n", ambiguous}}));
     else
         state.note(cite::kAga, msg::text(say::kEveryCardFits, {{"aga", aga_id}, {"allowed", allowed}}));
+    return std::nullopt;
 }
 
 }  // namespace
 
-void present_deck(GameState& state, const Action& action) {
+[[nodiscard]] std::optional<Refused> present_deck(GameState& state, const Action& action) {
     const auto& player = action.player;
     const auto& agas = state.zone(player, "aga").cards;
-    if (agas.empty()) throw Refused(cite::kAga, msg::text(say::kNoAga, {{"player", player}}));
-    if (agas.size() > 1) throw Refused(cite::kAga, msg::text(say::kSeveralAgas, {{"player", player}, {"n", agas.size()}}));
+    if (agas.empty()) return Refused(cite::kAga, msg::text(say::kNoAga, {{"player", player}}));
+    if (agas.size() > 1) return Refused(cite::kAga, msg::text(say::kSeveralAgas, {{"player", player}, {"n", agas.size()}}));
     const auto aga = agas.front();
     msg::Text where;
 
     const auto deck = deck_of(state, player, where);
-    check_size(state, player, aga, deck, where);
-    check_names(state, deck);
-    check_factions(state, aga, deck);
+    if (auto refused = check_size(state, player, aga, deck, where)) return refused;
+    if (auto refused = check_names(state, deck)) return refused;
+    if (auto refused = check_factions(state, aga, deck)) return refused;
+    return std::nullopt;
 }
 
 }  // namespace judge::iw

@@ -42,16 +42,17 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
     return out;
 }
 
-void require_legal_target(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
-                          const CardId& wanted) {
+// Why `wanted` is no legal target of the ability, or nothing when it is one.
+[[nodiscard]] std::optional<Refused> legal_target_refusal(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
+                                            const CardId& wanted) {
     auto legal = legal_targets(state, a, controller);
-    if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return;
+    if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return std::nullopt;
     const auto& card = state.card(wanted);
     if (a.operation == "return-to-hand"sv && card.owner != controller)
-        throw Refused(cite::kOwnerZones, msg::text(say::kNotOwnersZones, {{"card", wanted}, {"owner", card.owner}}));
+        return Refused(cite::kOwnerZones, msg::text(say::kNotOwnersZones, {{"card", wanted}, {"owner", card.owner}}));
     if (card.type == "geuda"sv && !is_on_field(state, wanted))
-        throw Refused(cite::kNotGeudaOutsideField, msg::text(say::kNotGeudaOffField, {{"card", wanted}}));
-    throw Refused(cite::kEffects, msg::text(say::kNotLegalTarget, {{"card", wanted}, {"source", source}, {"op", operation_word(a.operation)}}));
+        return Refused(cite::kNotGeudaOutsideField, msg::text(say::kNotGeudaOffField, {{"card", wanted}}));
+    return Refused(cite::kEffects, msg::text(say::kNotLegalTarget, {{"card", wanted}, {"source", source}, {"op", operation_word(a.operation)}}));
 }
 
 std::vector<CardId> resolve_targets(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
@@ -76,7 +77,7 @@ std::vector<CardId> resolve_targets(GameState& state, const CardId& source, cons
         if (legal.empty()) return {};
         wanted = decisions.choose(controller, "target", msg::say(say::kPromptTarget, {{"source", source}, {"op", operation_word(a.operation)}}), legal);
     }
-    require_legal_target(state, source, a, controller, wanted);
+    if (auto refused = legal_target_refusal(state, source, a, controller, wanted)) throw std::move(*refused);
     return {wanted};
 }
 
@@ -103,10 +104,11 @@ const FieldRules& field_rules() {
 }  // namespace
 
 // A target named when the card is played or the ability used is checked then, before any cost is paid.
-void check_chosen_target(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
-                         const std::string& chosen) {
+[[nodiscard]] std::optional<Refused> check_chosen_target(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
+                                           const std::string& chosen) {
     if (a.target == "choose"sv && !chosen.empty() && !a.operation.empty() && a.operation != "draw"sv && a.operation != "nullify-play"sv)
-        require_legal_target(state, source, a, controller, chosen);
+        return legal_target_refusal(state, source, a, controller, chosen);
+    return std::nullopt;
 }
 
 void to_trash(GameState& state, const CardId& id, const char* cite_id) {

@@ -44,19 +44,21 @@ bool is_geuda(const GameState& state, const CardId& id);     // a ゲウダ on t
 bool in_battle(const GameState& state, const CardId& id);
 bool attack_open(const GameState& state);
 int cost_zone_count(const GameState& state, const PlayerId& player);
-// Refuses with the deciding rule when a permission entry denies `capability` to the card.
-void check_permission(GameState& state, const CardId& id, const std::string& capability, const msg::Text& what,
-                      const std::string& granted_by = "");
+// The refusal, by the deciding rule, when a permission entry denies `capability` to the card.
+[[nodiscard]] std::optional<Refused> check_permission(GameState& state, const CardId& id, const std::string& capability, const msg::Text& what,
+                                                      const std::string& granted_by = "");
 
 // The number of cards on a player's field, the opponent's territory cards included (iw_field.cpp).
 int field_count(GameState& state, const PlayerId& player);
 
 // <present-deck>: a deck check, refused by the deck-building rule the deck breaks (iw_deck.cpp).
-void present_deck(GameState& state, const Action& action);
+// The moves and the checks before them return their refusal, or nothing when the rules allow
+// what was asked.
+[[nodiscard]] std::optional<Refused> present_deck(GameState& state, const Action& action);
 
 // Battle (iw_battle.cpp).
-void declare_attack(GameState& state, const Action& action);
-void declare_block(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action);
+[[nodiscard]] std::optional<Refused> declare_block(GameState& state, const Action& action, Decisions& decisions);
 void resolve_open_attack(GameState& state, Decisions& decisions);  // no block if none was declared
 
 // Steps waiting for a player's answer (iw_open_steps.cpp).
@@ -68,9 +70,9 @@ struct OpenStep {
 std::optional<OpenStep> open_step(const GameState& state);
 // Before `what`: a play or an attack waiting for an answer goes on by itself only when its player
 // has no answer but to pass; otherwise `what` is refused, by `rule` or else the step's own rule.
-void require_nothing_open(GameState& state, Decisions& decisions, const msg::Text& what, const char* rule = nullptr);
+[[nodiscard]] std::optional<Refused> require_nothing_open(GameState& state, Decisions& decisions, const msg::Text& what, const char* rule = nullptr);
 // <pass>: the waiting player declines; the open step goes on without an answer.
-void pass(GameState& state, const Action& action, Decisions& decisions);
+[[nodiscard]] std::optional<Refused> pass(GameState& state, const Action& action, Decisions& decisions);
 // After the last action: a step whose player still has a choice stops with NEEDS-DECISION; one
 // where passing is the only legal answer goes on, with a trace step saying so.
 void finish_open_steps(GameState& state, Decisions& decisions);
@@ -84,8 +86,8 @@ void resolve_stack(GameState& state, Decisions& decisions);
 // Effects (iw_effects.cpp).
 void resolve_ability(GameState& state, const CardId& source, const Ability& ability, const PlayerId& controller,
                      const std::string& chosen_target, Decisions& decisions, const char* cite);
-void check_chosen_target(const GameState& state, const CardId& source, const Ability& ability, const PlayerId& controller,
-                         const std::string& chosen);
+[[nodiscard]] std::optional<Refused> check_chosen_target(const GameState& state, const CardId& source, const Ability& ability,
+                                                         const PlayerId& controller, const std::string& chosen);
 void destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions);
 void to_trash(GameState& state, const CardId& id, const char* cite);
 void resolve_waiting(GameState& state, Decisions& decisions);

@@ -76,24 +76,26 @@ std::vector<std::string> answer_options(const GameState& state) {
 
 }  // namespace
 
-void require_nothing_open(GameState& state, Decisions& decisions, const msg::Text& what, const char* rule) {
+[[nodiscard]] std::optional<Refused> require_nothing_open(GameState& state, Decisions& decisions, const msg::Text& what, const char* rule) {
     while (auto step = open_step(state)) {
         if (!go_on_without_choice(state, decisions, *step, msg::text(say::kBefore, {{"what", what}})))
-            throw Refused(rule ? rule : step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->waiting}}));
+            return Refused(rule ? rule : step->rule, msg::text(say::kNotPossibleNow, {{"what", what}, {"waiting", step->waiting}}));
     }
+    return std::nullopt;
 }
 
-void pass(GameState& state, const Action& action, Decisions& decisions) {
+[[nodiscard]] std::optional<Refused> pass(GameState& state, const Action& action, Decisions& decisions) {
     auto step = open_step(state);
-    if (!step) throw Refused(cite::kTurnStructure, msg::text(say::kNothingToPass, {{"player", action.player}}));
-    if (step->player != action.player) throw Refused(step->rule, msg::text(say::kCannotPassHere, {{"player", action.player}, {"waiting", step->waiting}}));
+    if (!step) return Refused(cite::kTurnStructure, msg::text(say::kNothingToPass, {{"player", action.player}}));
+    if (step->player != action.player) return Refused(step->rule, msg::text(say::kCannotPassHere, {{"player", action.player}, {"waiting", step->waiting}}));
     if (!state.stack.empty()) {
         state.note(cite::kResponseWindow, msg::text(say::kPassesNoAnswer, {{"player", action.player}, {"card", state.stack.back().card}}));
         resolve_stack(state, decisions);
-        return;
+        return std::nullopt;
     }
     state.note(cite::kBattleSteps, msg::text(say::kPassesNoBlock, {{"player", action.player}}));
     resolve_open_attack(state, decisions);
+    return std::nullopt;
 }
 
 void finish_open_steps(GameState& state, Decisions& decisions) {

@@ -17,32 +17,36 @@ namespace {
 
 const char* kWindowUsed = "iw.window-used:";  // + card id: someone already responded to that play
 
-void require_main_phase(const GameState& state, const PlayerId& player, const msg::Text& what) {
+[[nodiscard]] std::optional<Refused> require_main_phase(const GameState& state, const PlayerId& player, const msg::Text& what) {
     if (state.phase != "main"sv || state.active != player)
-        throw Refused(cite::kTurnStructure, msg::text(say::kOnlyOwnMainPhase, {{"what", what}, {"player", player}, {"active", state.active},
+        return Refused(cite::kTurnStructure, msg::text(say::kOnlyOwnMainPhase, {{"what", what}, {"player", player}, {"active", state.active},
                                                                         {"phase", phase_word(state.phase)}}));
+    return std::nullopt;
 }
 
 // IW-R-PAST-ZONE: a card sent to the past zone is out of the game's use: neither played nor used.
-void require_not_in_past(const GameState& state, const CardId& card) {
-    if (state.is_in(card, "past")) throw Refused(cite::kPastZone, msg::text(say::kInPastZone, {{"card", card}}));
+[[nodiscard]] std::optional<Refused> require_not_in_past(const GameState& state, const CardId& card) {
+    if (state.is_in(card, "past")) return Refused(cite::kPastZone, msg::text(say::kInPastZone, {{"card", card}}));
+    return std::nullopt;
 }
 
-void require_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
-    require_not_in_past(state, card);
+[[nodiscard]] std::optional<Refused> require_in_hand(const GameState& state, const PlayerId& player, const CardId& card) {
+    if (auto refused = require_not_in_past(state, card)) return refused;
     if (!state.is_in(card, "hand") || state.card(card).owner != player)
-        throw Refused(cite::kHand, msg::text(say::kNotInHand, {{"card", card}, {"player", player}}));
+        return Refused(cite::kHand, msg::text(say::kNotInHand, {{"card", card}, {"player", player}}));
+    return std::nullopt;
 }
 
-void require_cost(GameState& state, const PlayerId& player, const CardId& card) {
+[[nodiscard]] std::optional<Refused> require_cost(GameState& state, const PlayerId& player, const CardId& card) {
     int printed = value_of(state, card, "printed:cost");
     int play = value_used(state, card, "cost");
     if (play != printed)
         state.note(cite::kPlayCost, msg::text(say::kPlayCostIs, {{"card", card}, {"play", play}, {"printed", printed}, {"rule", cite::kPrintedCost}}));
     int available = cost_zone_count(state, player);
     if (available < play)
-        throw Refused(cite::kPlayCostCondition, msg::text(say::kCostNotMet, {{"card", card}, {"cost", play}, {"player", player}, {"n", available}}));
+        return Refused(cite::kPlayCostCondition, msg::text(say::kCostNotMet, {{"card", card}, {"cost", play}, {"player", player}, {"n", available}}));
     state.note(cite::kPlayCostCondition, msg::text(say::kCostMet, {{"player", player}, {"n", available}, {"cost", play}}));
+    return std::nullopt;
 }
 
 bool has_kind(const Card& card, const std::string& kind) {
@@ -55,13 +59,14 @@ std::size_t discard_amount(const Ability& a) {
 
 // A play condition that could not be paid makes the play impossible: refused now, not left as a
 // choice among too few cards when the play resolves.
-void require_play_conditions_payable(const GameState& state, const PlayerId& player, const CardId& card_id) {
+[[nodiscard]] std::optional<Refused> require_play_conditions_payable(const GameState& state, const PlayerId& player, const CardId& card_id) {
     for (const auto& a : state.card(card_id).abilities()) {
         if (a.kind != "play-condition"sv || a.operation != "discard"sv) continue;
         const auto others = state.zone(player, "hand").cards.size() - 1;  // the played card leaves the hand
         if (others < discard_amount(a))
-            throw Refused(cite::kEffects, msg::text(say::kDiscardTooFew, {{"card", card_id}, {"n", discard_amount(a)}, {"player", player}, {"others", others}}));
+            return Refused(cite::kEffects, msg::text(say::kDiscardTooFew, {{"card", card_id}, {"n", discard_amount(a)}, {"player", player}, {"others", others}}));
     }
+    return std::nullopt;
 }
 
 void pay_play_conditions(GameState& state, const StackItem& item, Decisions& decisions) {
@@ -130,139 +135,149 @@ void resolve_stack(GameState& state, Decisions& decisions) {
 
 namespace {
 
-void play(GameState& state, const Action& action, Decisions& decisions) {
-    require_nothing_open(state, decisions, msg::text(say::kWhatPlayCard));
+[[nodiscard]] std::optional<Refused> play(GameState& state, const Action& action, Decisions& decisions) {
+    if (auto refused = require_nothing_open(state, decisions, msg::text(say::kWhatPlayCard))) return refused;
     const auto card_id = action.arg("card");
-    require_main_phase(state, action.player, msg::text(say::kWhatPlayCards));
-    require_in_hand(state, action.player, card_id);
+    if (auto refused = require_main_phase(state, action.player, msg::text(say::kWhatPlayCards))) return refused;
+    if (auto refused = require_in_hand(state, action.player, card_id)) return refused;
     const auto& card = state.card(card_id);
     if (has_kind(card, "response") && card.type != "geuda"sv)
-        throw Refused(cite::kResponseWindow, msg::text(say::kRespondOnly, {{"card", card_id}}));
+        return Refused(cite::kResponseWindow, msg::text(say::kRespondOnly, {{"card", card_id}}));
     StackItem item{card_id, action.player, -1, "", false, {}};
     if (card.type == "enchant"sv) {
         auto host = action.arg("attach-to");
-        if (host.empty() || !is_geuda(state, host)) throw Refused(cite::kAttachedCards, msg::text(say::kMustAttach, {{"card", card_id}}));
+        if (host.empty() || !is_geuda(state, host)) return Refused(cite::kAttachedCards, msg::text(say::kMustAttach, {{"card", card_id}}));
         item.context["attach-to"] = host;
     }
     if (!action.arg("target").empty()) {
         for (const auto& a : card.abilities())
-            if (a.kind == "play"sv) check_chosen_target(state, card_id, a, action.player, action.arg("target"));
+            if (a.kind == "play"sv)
+            if (auto refused = check_chosen_target(state, card_id, a, action.player, action.arg("target"))) return refused;
         item.context["target"] = action.arg("target");
     }
-    require_play_conditions_payable(state, action.player, card_id);
-    require_cost(state, action.player, card_id);
+    if (auto refused = require_play_conditions_payable(state, action.player, card_id)) return refused;
+    if (auto refused = require_cost(state, action.player, card_id)) return refused;
     state.take(card_id);
     state.stack.push_back(item);
     state.note(cite::kResponseWindow, msg::text(say::kPlays, {{"player", action.player}, {"card", card_id}, {"opponent", state.opponent_of(action.player)}}));
+    return std::nullopt;
 }
 
-void respond(GameState& state, const Action& action, Decisions&) {
+[[nodiscard]] std::optional<Refused> respond(GameState& state, const Action& action, Decisions&) {
     const auto card_id = action.arg("card");
     const auto target = action.arg("responds-to");
     auto it = std::find_if(state.stack.begin(), state.stack.end(), [&](const StackItem& s) { return s.card == target; });
     if (it == state.stack.end() && !state.flags.count(kWindowUsed + target))
-        throw Refused(cite::kResponseWindow, msg::text(say::kNotWaitingPlay, {{"card", target}}));
+        return Refused(cite::kResponseWindow, msg::text(say::kNotWaitingPlay, {{"card", target}}));
     if (it == state.stack.end() || state.flags.count(kWindowUsed + target))
-        throw Refused(cite::kPlayResponseOnce, msg::text(say::kAlreadyAnswered, {{"card", target}}));
-    if (it->controller == action.player) throw Refused(cite::kResponseWindow, msg::text(say::kAnsweredByOther));
-    if (&*it != &state.stack.back()) throw Refused(cite::kResponseWindow, msg::text(say::kOnlyLatestPlay));
-    require_in_hand(state, action.player, card_id);
+        return Refused(cite::kPlayResponseOnce, msg::text(say::kAlreadyAnswered, {{"card", target}}));
+    if (it->controller == action.player) return Refused(cite::kResponseWindow, msg::text(say::kAnsweredByOther));
+    if (&*it != &state.stack.back()) return Refused(cite::kResponseWindow, msg::text(say::kOnlyLatestPlay));
+    if (auto refused = require_in_hand(state, action.player, card_id)) return refused;
     if (!has_kind(state.card(card_id), "response"))
-        throw Refused(cite::kResponseWindow, msg::text(say::kNotResponseCard, {{"card", card_id}}));
-    require_cost(state, action.player, card_id);
+        return Refused(cite::kResponseWindow, msg::text(say::kNotResponseCard, {{"card", card_id}}));
+    if (auto refused = require_cost(state, action.player, card_id)) return refused;
     state.flags[kWindowUsed + target] = "yes";
     state.take(card_id);
     state.stack.push_back({card_id, action.player, -1, target, false, {{"responds-to", target}}});
     state.note(cite::kResponseWindow, msg::text(say::kAnswers, {{"player", action.player}, {"target", target}, {"card", card_id}}));
+    return std::nullopt;
 }
 
-void put_cost(GameState& state, const Action& action, Decisions& decisions) {
-    require_nothing_open(state, decisions, msg::text(say::kWhatPutCost));
+[[nodiscard]] std::optional<Refused> put_cost(GameState& state, const Action& action, Decisions& decisions) {
+    if (auto refused = require_nothing_open(state, decisions, msg::text(say::kWhatPutCost))) return refused;
     const auto card_id = action.arg("card");
-    require_main_phase(state, action.player, msg::text(say::kWhatPutCost));
-    require_in_hand(state, action.player, card_id);
+    if (auto refused = require_main_phase(state, action.player, msg::text(say::kWhatPutCost))) return refused;
+    if (auto refused = require_in_hand(state, action.player, card_id)) return refused;
     auto key = "iw.cost-put:" + action.player + ":" + std::to_string(state.turn);
-    if (state.count(key) >= 1) throw Refused(cite::kCostZone, msg::text(say::kCostAlreadyPut, {{"player", action.player}}));
+    if (state.count(key) >= 1) return Refused(cite::kCostZone, msg::text(say::kCostAlreadyPut, {{"player", action.player}}));
     state.bump(key);
     state.move(card_id, action.player, "cost");
     state.card(card_id).face_down = action.arg("face", "down") == "down"sv;
     state.note(cite::kCostZone, msg::text(state.card(card_id).face_down ? say::kPutsCostFaceDown : say::kPutsCostFaceUp,
                                           {{"player", action.player}, {"card", card_id}}));
+    return std::nullopt;
 }
 
-const Ability& find_ability(const GameState& state, const CardId& card_id, const std::string& kind, int index) {
+// The card's ability of that kind and number, if it has one.
+const Ability* find_ability(const GameState& state, const CardId& card_id, const std::string& kind, int index) {
     int seen = 0;
     for (const auto& a : state.card(card_id).abilities())
-        if (a.kind == kind && seen++ == index) return a;
-    throw Refused(cite::kAbilities, msg::text(say::kNoSuchAbility, {{"card", card_id}, {"kind", ability_kind_word(kind)}, {"n", index + 1}}));
+        if (a.kind == kind && seen++ == index) return &a;
+    return nullptr;
 }
 
-void use(GameState& state, const Action& action, Decisions& decisions) {
+[[nodiscard]] std::optional<Refused> use(GameState& state, const Action& action, Decisions& decisions) {
     const auto card_id = action.arg("card");
     const auto kind = action.arg("ability");
     const int index = whole_number(action.arg("index", "1"), "index") - 1;
-    const auto& ability = find_ability(state, card_id, kind, index);
+    const auto* found = find_ability(state, card_id, kind, index);
+    if (!found) return Refused(cite::kAbilities, msg::text(say::kNoSuchAbility, {{"card", card_id}, {"kind", ability_kind_word(kind)}, {"n", index + 1}}));
+    const auto& ability = *found;
     auto& card = state.card(card_id);
     const bool geuda_text = card.type == "geuda"sv;
-    if (card.owner != action.player) throw Refused(cite::kOwnerZones, msg::text(say::kNotYourCard, {{"card", card_id}, {"player", action.player}}));
-    require_not_in_past(state, card_id);
-
+    if (card.owner != action.player) return Refused(cite::kOwnerZones, msg::text(say::kNotYourCard, {{"card", card_id}, {"player", action.player}}));
+    if (auto refused = require_not_in_past(state, card_id)) return refused;
     const char* rule = nullptr;
     if (kind == "paan"sv) {
         rule = geuda_text ? cite::kPaanAbility : cite::kPaanEffect;
-        if (!is_on_field(state, card_id)) throw Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
-        if (geuda_text && in_battle(state, card_id)) throw Refused(rule, msg::text(say::kInBattleNoPaan, {{"card", card_id}}));
-        if (card.tapped) throw Refused(cite::kStates, msg::text(say::kAlreadyPaan, {{"card", card_id}, {"rule", rule}}));
+        if (!is_on_field(state, card_id)) return Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
+        if (geuda_text && in_battle(state, card_id)) return Refused(rule, msg::text(say::kInBattleNoPaan, {{"card", card_id}}));
+        if (card.tapped) return Refused(cite::kStates, msg::text(say::kAlreadyPaan, {{"card", card_id}, {"rule", rule}}));
         if (geuda_text) {
             if (card.entered_turn == state.turn) {
-                if (!has_keyword(state, card_id, kHasteKw)) throw Refused(rule, msg::text(say::kSummoningSickness, {{"card", card_id}}));
+                if (!has_keyword(state, card_id, kHasteKw)) return Refused(rule, msg::text(say::kSummoningSickness, {{"card", card_id}}));
                 // 急襲 is a "can use パーン abilities" that a "cannot" effect still beats (IW-R-NEGATIVE-WINS).
-                check_permission(state, card_id, "paan", msg::text(say::kDoUsePaanAbilities), "急襲, IW-R-HASTE");
+                if (auto refused = check_permission(state, card_id, "paan", msg::text(say::kDoUsePaanAbilities), "急襲, IW-R-HASTE")) return refused;
                 state.note(cite::kHaste, msg::text(say::kHastePaan, {{"card", card_id}}));
             }
         } else if (card.entered_turn == state.turn) {
             state.note(cite::kPaanEffect, msg::text(say::kNoSicknessNotGeuda, {{"card", card_id}}));
         }
-        check_permission(state, card_id, "paan", msg::text(say::kDoUsePaan));
+        if (auto refused = check_permission(state, card_id, "paan", msg::text(say::kDoUsePaan))) return refused;
         // No timing limits a パーン use beyond the battle rule above, so it may be used while an
         // attack is open (the battle stays open); a play waiting for its answer comes first.
         if (!state.stack.empty())
-            require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUsePaanAbility : say::kWhatUsePaanEffect));
-        check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
+            if (auto refused = require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUsePaanAbility : say::kWhatUsePaanEffect)))
+                return refused;
+        if (auto refused = check_chosen_target(state, card_id, ability, action.player, action.arg("target"))) return refused;
         card.tapped = true;
         state.note(rule, msg::text(say::kTurnsPaan, {{"player", action.player}, {"card", card_id}}));
     } else if (kind == "eventi"sv) {
         rule = geuda_text ? cite::kEventiAbility : cite::kEventiEffect;
-        require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseEventiAbility : say::kWhatUseEventiEffect, {{"rule", rule}}),
-                             cite::kEventiTiming);
+        if (auto refused = require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseEventiAbility : say::kWhatUseEventiEffect, {{"rule", rule}}),
+                                                cite::kEventiTiming))
+            return refused;
         if (state.phase != "main"sv || state.active != action.player)
-            throw Refused(rule, msg::text(geuda_text ? say::kEventiAbilitiesTiming : say::kEventiEffectsTiming,
+            return Refused(rule, msg::text(geuda_text ? say::kEventiAbilitiesTiming : say::kEventiEffectsTiming,
                                    {{"player", action.player}, {"rule", cite::kEventiTiming}}));
-        if (!is_on_field(state, card_id)) throw Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
+        if (!is_on_field(state, card_id)) return Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
         auto key = "iw.eventi:" + card_id + ":" + std::to_string(index) + ":" + std::to_string(state.turn);
-        if (ability.once_per_turn && state.count(key) >= 1) throw Refused(rule, msg::text(say::kOncePerTurn));
-        check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
+        if (ability.once_per_turn && state.count(key) >= 1) return Refused(rule, msg::text(say::kOncePerTurn));
+        if (auto refused = check_chosen_target(state, card_id, ability, action.player, action.arg("target"))) return refused;
         state.bump(key);
         state.note(rule, msg::text(geuda_text ? say::kUsesEventiAbility : say::kUsesEventiEffect,
                                    {{"player", action.player}, {"card", card_id}, {"n", state.count(key)}}));
     } else if (kind == "costzone"sv) {
         rule = geuda_text ? cite::kCostZoneAbility : cite::kCostZoneEffect;
         if (!state.is_in(card_id, "cost") || card.face_down)
-            throw Refused(rule, msg::text(say::kCostZoneFaceUpOnly, {{"card", card_id}}));
+            return Refused(rule, msg::text(say::kCostZoneFaceUpOnly, {{"card", card_id}}));
         // Like a パーン use: no timing limits it, so an open attack stays open; a waiting play comes first.
         if (!state.stack.empty())
-            require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseCostZoneAbility : say::kWhatUseCostZoneEffect));
-        check_chosen_target(state, card_id, ability, action.player, action.arg("target"));
+            if (auto refused = require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseCostZoneAbility : say::kWhatUseCostZoneEffect)))
+                return refused;
+        if (auto refused = check_chosen_target(state, card_id, ability, action.player, action.arg("target"))) return refused;
         state.note(rule, msg::text(say::kUsesFromCostZone, {{"player", action.player}, {"card", card_id}}));
     } else {
-        throw Refused(cite::kAbilities, msg::text(say::kKindNotUsed, {{"kind", ability_kind_word(kind)}}));
+        return Refused(cite::kAbilities, msg::text(say::kKindNotUsed, {{"kind", ability_kind_word(kind)}}));
     }
     resolve_ability(state, card_id, ability, action.player, action.arg("target"), decisions, rule);
     resolve_waiting(state, decisions);
+    return std::nullopt;
 }
 
-void advance_phase(GameState& state, Decisions& decisions) {
-    require_nothing_open(state, decisions, msg::text(say::kWhatEndPhase, {{"phase", phase_word(state.phase)}}));
+[[nodiscard]] std::optional<Refused> advance_phase(GameState& state, Decisions& decisions) {
+    if (auto refused = require_nothing_open(state, decisions, msg::text(say::kWhatEndPhase, {{"phase", phase_word(state.phase)}}))) return refused;
     if (state.phase == "start"sv) {
         state.phase = "draw";
         auto& deck = state.zone(state.active, "deck").cards;
@@ -287,6 +302,7 @@ void advance_phase(GameState& state, Decisions& decisions) {
         state.note(cite::kTurnStructure, msg::text(say::kNewTurn, {{"n", state.turn}, {"player", state.active}}));
     }
     state.note(cite::kTurnStructure, msg::text(say::kPhaseIs, {{"phase", phase_word(state.phase)}}));
+    return std::nullopt;
 }
 
 }  // namespace
@@ -409,25 +425,28 @@ void ImitationWorld::after_setup(GameState& state) const {
     for (const auto& id : orphans) to_trash(state, id, cite::kAttachedCards);
 }
 
-void ImitationWorld::perform(GameState& state, const Action& action, Decisions& decisions) const {
-    if (state.winner) throw Refused(cite::kWinCondition, msg::text(say::kGameOver, {{"player", *state.winner}}));
+std::optional<Refused> ImitationWorld::perform(GameState& state, const Action& action, Decisions& decisions) const {
+    if (state.winner) return Refused(cite::kWinCondition, msg::text(say::kGameOver, {{"player", *state.winner}}));
     const auto& kind = action.kind;
-    if (kind == "put-cost"sv) put_cost(state, action, decisions);
-    else if (kind == "play"sv) play(state, action, decisions);
-    else if (kind == "respond"sv) respond(state, action, decisions);
-    else if (kind == "pass"sv) pass(state, action, decisions);
-    else if (kind == "attack"sv) {
-        require_nothing_open(state, decisions, msg::text(say::kWhatDeclareAttack));
+    if (kind == "put-cost"sv) return put_cost(state, action, decisions);
+    if (kind == "play"sv) return play(state, action, decisions);
+    if (kind == "respond"sv) return respond(state, action, decisions);
+    if (kind == "pass"sv) return pass(state, action, decisions);
+    if (kind == "attack"sv) {
+        if (auto refused = require_nothing_open(state, decisions, msg::text(say::kWhatDeclareAttack))) return refused;
 
-        declare_attack(state, action);
-    } else if (kind == "block"sv) declare_block(state, action, decisions);
-    else if (kind == "use"sv) use(state, action, decisions);
-    else if (kind == "present-deck"sv) present_deck(state, action);
-    else if (kind == "next-phase"sv) advance_phase(state, decisions);
-    else if (kind == "next-turn"sv) {
-        auto turn = state.turn;
-        while (state.turn == turn || state.phase != "main"sv) advance_phase(state, decisions);
+        return declare_attack(state, action);
     }
+    if (kind == "block"sv) return declare_block(state, action, decisions);
+    if (kind == "use"sv) return use(state, action, decisions);
+    if (kind == "present-deck"sv) return present_deck(state, action);
+    if (kind == "next-phase"sv) return advance_phase(state, decisions);
+    if (kind == "next-turn"sv) {
+        auto turn = state.turn;
+        while (state.turn == turn || state.phase != "main"sv)
+            if (auto refused = advance_phase(state, decisions)) return refused;
+    }
+    return std::nullopt;
 }
 
 void ImitationWorld::finish(GameState& state, Decisions& decisions) const { finish_open_steps(state, decisions); }

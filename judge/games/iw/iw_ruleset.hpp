@@ -30,7 +30,7 @@ public:
 
     int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;
     void after_setup(GameState& state) const override;
-    void perform(GameState& state, const Action& action, Decisions& decisions) const override;
+    std::optional<Refused> perform(GameState& state, const Action& action, Decisions& decisions) const override;
     void finish(GameState& state, Decisions& decisions) const override;
     std::vector<Answer> open_answers(const GameState& state) const override;
 };

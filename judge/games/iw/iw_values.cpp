@@ -119,11 +119,11 @@ bool has_keyword(GameState& state, const CardId& id, const std::string& keyword)
 }
 
 // IW-R-NEGATIVE-WINS decides when a "can" (an effect, or `granted_by`: a keyword such as 急襲) meets a "cannot".
-void check_permission(GameState& state, const CardId& id, const std::string& capability, const msg::Text& what, const std::string& granted_by) {
+[[nodiscard]] std::optional<Refused> check_permission(GameState& state, const CardId& id, const std::string& capability, const msg::Text& what, const std::string& granted_by) {
     auto verdict = decide_permission(state, ledger(state, id), {id, capability, what, true, granted_by}, cite::kNegativeWins);
-    if (verdict.allowed) return;
-    if (verdict.conflict) throw Refused(cite::kNegativeWins, msg::text(say::kCannot, {{"card", id}, {"what", what}}));
-    throw Refused(verdict.decisive->cite, msg::text(say::kCannotByEffect, {{"card", id}, {"what", what}, {"source", verdict.decisive->source}}));
+    if (verdict.allowed) return std::nullopt;
+    if (verdict.conflict) return Refused(cite::kNegativeWins, msg::text(say::kCannot, {{"card", id}, {"what", what}}));
+    return Refused(verdict.decisive->cite, msg::text(say::kCannotByEffect, {{"card", id}, {"what", what}, {"source", verdict.decisive->source}}));
 
 }
 
