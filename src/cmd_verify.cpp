@@ -175,12 +175,15 @@ Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shar
         auto loaded = judge::load_scenario(input.file, input.name, judge::find_ruleset, shared.library_root, shared.libraries);
         // Text output shows the boards only with --trace or for a question; nothing else keeps them.
         const bool boards = !args.json && (args.trace || loaded.scenario.is_question());
+        // The trace's sentences are shown in JSON, with --trace and for a question, and compared or
+        // written with the golden traces; plain text output needs only the verdict.
+        const bool note_text = args.json || args.trace || loaded.scenario.is_question() || args.check_traces || args.write_traces;
         const auto* ruleset = loaded.ruleset;
         // A scenario that asks to be explored keeps every outcome's trace in its golden file; any
         // other keeps the one line's (under --explore, the first outcome's).
         const bool sections = loaded.scenario.explore;
         auto result = judge::verify(std::move(loaded), shared.known,
-                                    judge::VerifyOptions{args.max_steps, boards, args.explore, args.max_branches});
+                                    judge::VerifyOptions{args.max_steps, boards, args.explore, args.max_branches, note_text});
         bool wrote = false;
         if (args.check_traces) check_golden_trace(input, result, sections);
         if (args.write_traces) wrote = write_golden_trace(input, result, sections);

@@ -189,6 +189,32 @@ TEST_CASE("a result made without boards has the same verdict and trace and holds
     }
 }
 
+TEST_CASE("a result made without the notes' sentences has the same verdict and cites and no sentence", "[verify][parallel]") {
+    judge::KnownId known = [](const std::string&) { return true; };
+    int cited = 0;
+    for (const auto& file : judge::find_scenario_files(kScenarios)) {
+        auto loaded = judge::load_scenario(file, file.string(), judge::find_ruleset, kScenarios);
+        judge::VerifyOptions bare;
+        bare.note_text = false;
+        auto with = judge::verify(loaded, known);
+        auto without = judge::verify(loaded, known, bare);
+        INFO(file);
+        CHECK(with.verdict == without.verdict);
+        CHECK(with.failures == without.failures);
+        REQUIRE(with.trace.size() == without.trace.size());
+        for (std::size_t i = 0; i < with.trace.size(); ++i) {
+            CHECK(with.trace[i].cite == without.trace[i].cite);
+            CHECK_FALSE(with.trace[i].text.empty());
+        }
+        // Steps whose sentence was made before the note (a refusal's reason) may keep it; the
+        // notes written from a message keep none.
+        CHECK(std::count_if(without.trace.begin(), without.trace.end(), [](const judge::TraceStep& t) { return t.text.empty(); }) > 0);
+        for (const auto& e : loaded.scenario.expectations) cited += e.what == "cited";
+    }
+    // The `cited` checks read the cites: scenarios that use them pass without the sentences too.
+    CHECK(cited > 0);
+}
+
 TEST_CASE("a scenario given up to the verifier gives the same verdict, trace and boards as one it copies from", "[verify][parallel]") {
     judge::KnownId known = [](const std::string&) { return true; };
     int compared = 0;

@@ -14,13 +14,13 @@ void leave_field(GameState& state, const CardId& card, const std::string& to_zon
     leaving.attached_to.clear();
 
     if (int ended = state.end_while_source(card); ended > 0)
-        state.note(rules.while_source_rule, msg::text(say::kWhileSourceEnds, {{"n", ended}, {"card", card}, {"field", rules.field_name.text}}));
+        state.note(rules.while_source_rule, say::kWhileSourceEnds, {{"n", ended}, {"card", card}, {"field", rules.field_name.text}});
 
     const auto given = state.modifiers.size() + state.permissions.size();
     std::erase_if(state.modifiers, [&](const Modifier& m) { return m.target == card; });
     std::erase_if(state.permissions, [&](const Permission& p) { return p.subject == card; });
     if (auto ended = given - state.modifiers.size() - state.permissions.size(); ended > 0)
-        state.note(rules.new_card_rule, msg::text(say::kNewCardEnds, {{"n", ended}, {"card", card}, {"field", rules.field_name.text}}));
+        state.note(rules.new_card_rule, say::kNewCardEnds, {{"n", ended}, {"card", card}, {"field", rules.field_name.text}});
 
     if (!rules.send_attached) return;
     std::vector<CardId> attached;

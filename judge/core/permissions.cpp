@@ -24,10 +24,10 @@ PermissionVerdict decide_permission(GameState& state, const std::vector<Permissi
     verdict.conflict = true;
     const msg::Text can = allow ? said_by(*allow) : question.granted_by.text;
     const bool keyword = question.capability.rfind("keyword:", 0) == 0;
-    state.note(precedence_rule, msg::text(keyword ? say::kLosingWins : say::kCannotWins, {{"subject", question.subject},
+    state.note(precedence_rule, keyword ? say::kLosingWins : say::kCannotWins, {{"subject", question.subject},
                                                                                         {"can", can},
                                                                                         {"deny", said_by(*deny)},
-                                                                                        {"wording", question.wording.text}}));
+                                                                                        {"wording", question.wording.text}});
     return verdict;
 }
 

@@ -313,7 +313,7 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
                 }
                 continue;
             }
-            state.note(refusal->rule, msg::text(say::kRefusedStep, {{"reason", refusal->reason}}));
+            state.note(refusal->rule, say::kRefusedStep, {{"reason", refusal->reason}});
             if (!action.expect_refused) {
                 fail(action.pos,
                      msg::say(say::kExpectedAllowed, {{"kind", action.kind}, {"rule", refusal->rule}, {"reason", refusal->reason}}));
@@ -403,6 +403,7 @@ VerifyResult play(const LoadedScenario& loaded, std::vector<PlayerSetup>* own_pl
 
     auto state = own_players ? board_from(s, *own_players, ruleset.zone_names()) : initial_state(s, ruleset.zone_names());
     state.max_steps = options.max_steps;
+    state.note_text = options.note_text;
     try {
         ruleset.after_setup(state);
     } catch (const std::exception& broken) {

@@ -82,6 +82,9 @@ struct VerifyOptions {
     // max_branches lines; a scenario with explore="true" is explored either way.
     bool explore = false;
     std::size_t max_branches = kDefaultMaxBranches;
+    // Whether the trace keeps each note's sentence (GameState::note_text). A caller that shows and
+    // compares no trace leaves them out; the rules each step cites are kept either way.
+    bool note_text = true;
 };
 
 // Plays one scenario. A scenario that does not end (step budget, a repeating state, effects

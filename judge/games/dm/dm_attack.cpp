@@ -21,13 +21,13 @@ bool attack_still_on(GameState& state) {
     auto attacker = state.flags[kAttacker];
     auto target = state.flags[kAttackTarget];
     if (!in_battle_zone(state, attacker)) {
-        state.note(cite::kAttackerGone, msg::text(say::kAttackerGone, {{"attacker", attacker}}));
+        state.note(cite::kAttackerGone, say::kAttackerGone, {{"attacker", attacker}});
         state.record({"attack-failed", attacker, state.flags[kAttackingPlayer], "attacker gone"});
         end_attack(state);
         return false;
     }
     if (target != "player"sv && !in_battle_zone(state, target)) {
-        state.note(cite::kAttackTargetGone, msg::text(say::kTargetGone, {{"target", target}, {"attacker", attacker}}));
+        state.note(cite::kAttackTargetGone, say::kTargetGone, {{"target", target}, {"attacker", attacker}});
         state.record({"attack-failed", attacker, state.flags[kAttackingPlayer], "target gone"});
         end_attack(state);
         return false;
@@ -40,17 +40,17 @@ bool attack_still_on(GameState& state) {
     const auto& card = state.card(attacker);
     if (card.entered_turn != state.turn) return std::nullopt;
     if (is_evolution(state, attacker) && !card.beneath.empty()) {
-        state.note(cite::kEvolution, msg::text(say::kEvolutionNoSickness, {{"card", attacker}}));
+        state.note(cite::kEvolution, say::kEvolutionNoSickness, {{"card", attacker}});
         return std::nullopt;
     }
     if (has_keyword(state, attacker, kSpeedAttackerKw)) {
-        state.note(cite::kSpeedAttacker, msg::text(say::kSpeedAttackerMay, {{"card", attacker}}));
+        state.note(cite::kSpeedAttacker, say::kSpeedAttackerMay, {{"card", attacker}});
         return std::nullopt;
     }
     if (has_keyword(state, attacker, kMachFighterKw)) {
         if (target == "player"sv)
             return refusal(cite::kMachFighter, say::kMachFighterNotPlayer, {{"card", attacker}});
-        state.note(cite::kMachFighter, msg::text(say::kMachFighterMay, {{"card", attacker}}));
+        state.note(cite::kMachFighter, say::kMachFighterMay, {{"card", attacker}});
         return std::nullopt;
     }
     return refusal(cite::kSummoningSickness, say::kSummoningSickness, {{"card", attacker}, {"rule", cite::kSicknessDuration}});
@@ -85,15 +85,15 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
         bool mach = state.card(attacker).entered_turn == state.turn && has_keyword(state, attacker, kMachFighterKw);
         if (!t.tapped) {
             if (!mach) return refusal(cite::kAttack, say::kUntappedNotAttackable, {{"card", target}});
-            state.note(cite::kMachFighter, msg::text(say::kMachFighterUntapped, {{"attacker", attacker}, {"target", target}}));
+            state.note(cite::kMachFighter, say::kMachFighterUntapped, {{"attacker", attacker}, {"target", target}});
         }
         if (!permitted(state, target, "be-attacked", &why)) return refusal(why, say::kCannotBeAttacked, {{"card", target}});
         if (!permitted(state, target, "be-chosen"))
-            state.note(cite::kCannotBeChosen, msg::text(say::kUnchoosableAttackable, {{"card", target}}));
+            state.note(cite::kCannotBeChosen, say::kUnchoosableAttackable, {{"card", target}});
     }
     if (enters_attack_phase) {
         state.phase = "attack";
-        state.note(cite::kAttackPhase, msg::text(say::kGoesToAttackPhase, {{"player", player}, {"rule", cite::kNoSecondMain}}));
+        state.note(cite::kAttackPhase, say::kGoesToAttackPhase, {{"player", player}, {"rule", cite::kNoSecondMain}});
     }
     state.card(attacker).tapped = true;
     state.flags[kAttacker] = attacker;
@@ -101,8 +101,8 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
     state.flags[kAttackingPlayer] = player;
     if (target != "player"sv) state.flags["dm.target-was-tapped"] = state.card(target).tapped ? "yes" : "no";
     state.record({"attack-declared", attacker, player, target});
-    state.note(cite::kAttack, msg::text(say::kTapsAndAttacks, {{"player", player}, {"attacker", attacker}, {"target", target == "player"sv ? defender : target}}));
-    state.note(cite::kAttackOrder, msg::text(say::kWhenAttackingNext));
+    state.note(cite::kAttack, say::kTapsAndAttacks, {{"player", player}, {"attacker", attacker}, {"target", target == "player"sv ? defender : target}});
+    state.note(cite::kAttackOrder, say::kWhenAttackingNext);
 
     auto events_before = state.events.size();
     trigger_all(state, "attacks", attacker);
@@ -113,12 +113,12 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
     destroy_zero_power(state, decisions);
     if (state.winner || !attack_still_on(state)) return std::nullopt;
     if (state.events.size() != events_before)
-        state.note(cite::kNoRetarget, msg::text(say::kNoRetarget, {{"target", target == "player"sv ? defender : target}}));
+        state.note(cite::kNoRetarget, say::kNoRetarget, {{"target", target == "player"sv ? defender : target}});
     bool changed = !state.card(state.flags[kAttacker]).tapped ||
                    (target != "player"sv && (state.card(target).tapped ? "yes" : "no") != state.flags["dm.target-was-tapped"]);
     if (changed)
-        state.note(cite::kTapChangeAfterDeclaration, msg::text(say::kTapChangeGoesOn));
-    state.note(cite::kAttackOrder, msg::text(say::kMayBlock, {{"player", defender}}));
+        state.note(cite::kTapChangeAfterDeclaration, say::kTapChangeGoesOn);
+    state.note(cite::kAttackOrder, say::kMayBlock, {{"player", defender}});
     return std::nullopt;
 }
 
@@ -165,8 +165,8 @@ std::vector<CardId> legal_blockers(GameState& state) {
     state.flags[kAttackTarget] = blocker;
     state.flags.erase("dm.target-was-tapped");
     state.record({"blocked", blocker, defender, attacker});
-    state.note(cite::kBlocker, msg::text(say::kBlocks, {{"player", defender}, {"blocker", blocker}, {"attacker", attacker}}));
-    state.note(cite::kBlockConditions, msg::text(say::kBlockedIsBattle));
+    state.note(cite::kBlocker, say::kBlocks, {{"player", defender}, {"blocker", blocker}, {"attacker", attacker}});
+    state.note(cite::kBlockConditions, say::kBlockedIsBattle);
     trigger(state, blocker, "blocks", attacker);
     offer_declarations(state, "block", blocker, decisions);
     resolve_waiting(state, decisions);
@@ -187,21 +187,21 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     } else {
         auto shields = state.zone(defender, "shield").cards.size();
         if (shields == 0) {
-            state.note(cite::kBlocker, msg::text(say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}}));
+            state.note(cite::kBlocker, say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}});
             state.winner = attacking_player;
             state.win_reason = msg::text(say::kDirectAttackReason, {{"attacker", attacker}, {"player", defender}});
             state.flags[kWonBy] = cite::kDirectAttackWin;
             state.record({"direct-attack", attacker, attacking_player, ""});
-            state.note(cite::kDirectAttackWin, msg::text(say::kDirectAttackWins, {{"attacker", attacker}, {"player", defender}, {"winner", attacking_player}}));
+            state.note(cite::kDirectAttackWin, say::kDirectAttackWins, {{"attacker", attacker}, {"player", defender}, {"winner", attacking_player}});
             end_attack(state);
             return;
         }
-        state.note(cite::kBlocker, msg::text(say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}}));
+        state.note(cite::kBlocker, say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}});
         int breaks = std::min<int>(breaks_of(state, attacker, decisions), static_cast<int>(shields));
         bool before = false;
         for (const auto& a : state.card(attacker).abilities()) before = before || (a.kind == "triggered"sv && a.trigger == "before-each-break"sv);
         if (before) {
-            state.note(cite::kBeforeEachBreak, msg::text(say::kBeforeEachBreak, {{"attacker", attacker}, {"n", breaks}}));
+            state.note(cite::kBeforeEachBreak, say::kBeforeEachBreak, {{"attacker", attacker}, {"n", breaks}});
             for (int i = 0; i < breaks; ++i) trigger(state, attacker, "before-each-break", attacker);
             resolve_waiting(state, decisions);
             destroy_zero_power(state, decisions);
@@ -210,21 +210,21 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         if (!state.winner) break_shields(state, attacking_player, defender, breaks, decisions);
     }
     end_attack(state);
-    state.note(cite::kAttackOrder, msg::text(say::kAttackOver, {{"attacker", attacker}}));
+    state.note(cite::kAttackOrder, say::kAttackOver, {{"attacker", attacker}});
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
 }
 
 void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, Decisions& decisions) {
     if (by_effect)
-        state.note(cite::kEffectBattle, msg::text(say::kEffectBattle, {{"a", a}, {"b", b}}));
+        state.note(cite::kEffectBattle, say::kEffectBattle, {{"a", a}, {"b", b}});
     trigger(state, a, "battles", b);
     trigger(state, b, "battles", a);
     note_power_attacker(state, a, b);
     int pa = value_of(state, a, "power");
     int pb = value_of(state, b, "power");
     state.record({"battle", a, controller_of(state, a), b});
-    state.note(cite::kBattle, msg::text(pa == pb ? say::kBattleTie : say::kBattleLoser, {{"a", a}, {"pa", pa}, {"b", b}, {"pb", pb}, {"loser", pa < pb ? a : b}}));
+    state.note(cite::kBattle, pa == pb ? say::kBattleTie : say::kBattleLoser, {{"a", a}, {"pa", pa}, {"b", b}, {"pb", pb}, {"loser", pa < pb ? a : b}});
     const auto taken_down = slayer_victims(state, a, b, pa, pb);
     if (pa <= pb) destroy(state, a, msg::text(say::kLostBattle), decisions, cite::kBattle);
     if (pb <= pa) destroy(state, b, msg::text(say::kLostBattle), decisions, cite::kBattle);
@@ -236,13 +236,13 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
     auto n = static_cast<std::size_t>(std::min<int>(count, static_cast<int>(shields.size())));
     if (n == 0) return;
     auto chosen = decisions.choose_several(attacker_player, "shields", prompt(say::kPromptShieldsToBreak, {{"player", defender}}), shields, n, n);
-    if (shields.size() > n) state.note(cite::kAttackerChoosesShields, msg::text(say::kChoosesShields, {{"player", attacker_player}}));
+    if (shields.size() > n) state.note(cite::kAttackerChoosesShields, say::kChoosesShields, {{"player", attacker_player}});
     for (const auto& s : chosen) {
         state.move(s, defender, "hand");
         state.card(s).face_down = false;
         state.record({"shield-broken", s, defender, ""});
     }
-    state.note(cite::kShieldBreak, msg::text(say::kShieldsBroken, {{"cards", msg::join(chosen)}, {"player", defender}}));
+    state.note(cite::kShieldBreak, say::kShieldsBroken, {{"cards", msg::join(chosen)}, {"player", defender}});
     note_ex_life_shields_broken(state, chosen);
     guard_strike(state, attacker_player, defender, chosen, decisions);
 
@@ -253,14 +253,14 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
         if (half[s].empty() && revolution_shield_trigger(state, s, defender)) half[s] = state.card(s).type;
         if (half[s].empty()) continue;
         if (decisions.choose_may(defender, prompt(say::kPromptUseShieldTrigger, {{"card", s}}))) used.push_back(s);
-        else state.note(cite::kShieldTrigger, msg::text(say::kTriggerNotUsed, {{"player", defender}, {"card", s}}));
+        else state.note(cite::kShieldTrigger, say::kTriggerNotUsed, {{"player", defender}, {"card", s}});
     }
     if (used.size() > 1) used = decisions.choose_order(defender, "trigger-order", prompt(say::kPromptTriggerOrder, {{"player", defender}}), used);
     auto previous = state.flags[kResolving];
     for (const auto& s : used) {
         if (state.winner) return;
         state.record({"shield-trigger", s, defender, ""});
-        state.note(cite::kShieldTrigger, msg::text(say::kUsesShieldTrigger, {{"player", defender}, {"card", s}}));
+        state.note(cite::kShieldTrigger, say::kUsesShieldTrigger, {{"player", defender}, {"card", s}});
         if (half[s] == "creature"sv) {
             std::string rule;
             if (auto why = entry_forbidden(state, defender, s, &rule)) {
@@ -269,10 +269,10 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
             }
             state.take(s);
             enter_battle_zone(state, s, true, cite::kUseIsSummon);
-            state.note(cite::kUseIsSummon, msg::text(say::kTriggerIsSummon, {{"card", s}}));
-            state.note(cite::kTriggerCreatureEntersWaits, msg::text(say::kTriggerCreatureWaits, {{"card", s}}));
+            state.note(cite::kUseIsSummon, say::kTriggerIsSummon, {{"card", s}});
+            state.note(cite::kTriggerCreatureEntersWaits, say::kTriggerCreatureWaits, {{"card", s}});
         } else {
-            state.note(cite::kTriggerSpellAtOnce, msg::text(say::kTriggerSpellAtOnce, {{"card", s}}));
+            state.note(cite::kTriggerSpellAtOnce, say::kTriggerSpellAtOnce, {{"card", s}});
 
             cast_spell(state, defender, s, "", "", decisions);
         }

@@ -18,12 +18,12 @@ int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions) {
     if (has_keyword(state, attacker, kTBreakerKw)) options.push_back({"3", cite::kTBreaker});
     if (auto powered = powered_breaker_count(state, attacker)) options.push_back({std::to_string(*powered), cite::kPoweredBreaker});
     if (options.empty()) {
-        state.note(cite::kShieldBreak, msg::text(say::kBreaksOne, {{"attacker", attacker}}));
+        state.note(cite::kShieldBreak, say::kBreaksOne, {{"attacker", attacker}});
         return 1;
     }
     auto picked = options.front();
     if (options.size() > 1) {
-        state.note(cite::kBreaker, msg::text(say::kSeveralBreakers, {{"attacker", attacker}}));
+        state.note(cite::kBreaker, say::kSeveralBreakers, {{"attacker", attacker}});
         std::vector<std::string> counts;
         for (const auto& o : options)
             if (std::find(counts.begin(), counts.end(), o.count) == counts.end()) counts.push_back(o.count);
@@ -31,7 +31,7 @@ int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions) {
                                         : counts.front();
         picked = *std::find_if(options.begin(), options.end(), [&](const Option& o) { return o.count == chosen; });
     }
-    state.note(picked.rule, msg::text(say::kBreaksN, {{"attacker", attacker}, {"n", picked.count}}));
+    state.note(picked.rule, say::kBreaksN, {{"attacker", attacker}, {"n", picked.count}});
 
     return number(picked.count, 1);
 }

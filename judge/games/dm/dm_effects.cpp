@@ -58,7 +58,7 @@ std::vector<CardId> choosable(GameState& state, const Context& ctx, const Abilit
     std::vector<CardId> out;
     for (const auto& id : candidates(state, ctx, a)) {
         if (in_battle_zone(state, id) && !permitted(state, id, "be-chosen")) {
-            state.note(cite::kCannotBeChosen, msg::text(say::kCannotPickIt, {{"card", id}, {"source", ctx.source}, {"op", operation_name(a.operation)}}));
+            state.note(cite::kCannotBeChosen, say::kCannotPickIt, {{"card", id}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
             continue;
         }
         out.push_back(id);
@@ -80,7 +80,7 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
     if (spec == "all"sv) {
         auto all = candidates(state, ctx, a);
         if (a.operation == "modify"sv || a.operation == "deny"sv || a.operation == "allow"sv || a.operation == "grant"sv || a.operation == "lose"sv)
-            state.note(cite::kContinuousSnapshot, msg::text(say::kSnapshot, {{"n", all.size()}}));
+            state.note(cite::kContinuousSnapshot, say::kSnapshot, {{"n", all.size()}});
         return all;
     }
     if (spec == "choose"sv) {
@@ -116,7 +116,7 @@ void note_not_destroyed(GameState& state, const CardId& id, const std::string& z
         const auto& a = abilities[i];
         const auto& next = abilities[i + 1];
         if (a.kind != "triggered"sv || a.trigger != "destroyed"sv || next.kind != "part"sv || arg(next, "link", "sonoato") != "sonoato"sv) continue;
-        state.note(cite::kSonoato, msg::text(say::kNotDestroyedSonoato, {{"card", id}, {"zone", zone_name(zone)}, {"op", operation_name(a.operation)}, {"next", operation_name(next.operation)}}));
+        state.note(cite::kSonoato, say::kNotDestroyedSonoato, {{"card", id}, {"zone", zone_name(zone)}, {"op", operation_name(a.operation)}, {"next", operation_name(next.operation)}});
     }
 }
 
@@ -126,13 +126,13 @@ void note_not_destroyed(GameState& state, const CardId& id, const std::string& z
 bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions) {
     if (!revolution_active(state, ctx.source, a, ctx.controller)) return false;
     if (!condition_holds(state, a, ctx.controller)) {
-        state.note(cite::kEffectAsWritten, msg::text(say::kConditionFails, {{"source", ctx.source}, {"op", operation_name(a.operation)}, {"condition", condition_name(a.condition)}}));
+        state.note(cite::kEffectAsWritten, say::kConditionFails, {{"source", ctx.source}, {"op", operation_name(a.operation)}, {"condition", condition_name(a.condition)}});
         return false;
     }
     if (arg(a, "may") == "true"sv) {
         auto who = player_of(state, a, ctx.controller);
         if (!decisions.choose_may(who, prompt(say::kPromptOptional, {{"source", ctx.source}, {"op", operation_name(a.operation)}}))) {
-            state.note(cite::kEffectAsWritten, msg::text(say::kChoosesNotTo, {{"player", who}, {"op", operation_name(a.operation)}, {"source", ctx.source}}));
+            state.note(cite::kEffectAsWritten, say::kChoosesNotTo, {{"player", who}, {"op", operation_name(a.operation)}, {"source", ctx.source}});
             return false;
         }
     }
@@ -168,7 +168,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             state.card(top).face_down = true;
             state.card(top).tapped = false;
             state.record({"shield-added", top, who, ctx.source});
-            state.note(cite::kAddToShields, msg::text(say::kAddedToShields, {{"card", top}, {"player", who}}));
+            state.note(cite::kAddToShields, say::kAddedToShields, {{"card", top}, {"player", who}});
             ++added;
             check_deck_out(state, who);
         }
@@ -180,20 +180,20 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         if (shields.empty()) return false;
         auto pick = decisions.choose(who, "target", prompt(say::kPromptShieldToGraveyard), shields);
         move_element(state, pick, "graveyard");
-        state.note(cite::kMovedToOwnerZone, msg::text(say::kShieldToGraveyard, {{"player", who}, {"card", pick}}));
+        state.note(cite::kMovedToOwnerZone, say::kShieldToGraveyard, {{"player", who}, {"card", pick}});
         return true;
     }
     if (op == "discard"sv) {
         auto who = player_of(state, a, ctx.controller);
         const auto hand = state.zone(who, "hand").cards;
         if (hand.empty()) {
-            state.note(cite::kEffectAsWritten, msg::text(say::kNothingToDiscard, {{"player", who}}));
+            state.note(cite::kEffectAsWritten, say::kNothingToDiscard, {{"player", who}});
             return false;
         }
         auto pick = decisions.choose(who, "discard", prompt(say::kPromptDiscard, {{"player", who}}), hand);
         move_element(state, pick, "graveyard");
         state.record({"discarded", pick, who, ""});
-        state.note(cite::kMovedToOwnerZone, msg::text(say::kDiscards, {{"player", who}, {"card", pick}}));
+        state.note(cite::kMovedToOwnerZone, say::kDiscards, {{"player", who}, {"card", pick}});
         return true;
     }
     if (op == "mekuraid"sv || op == "w-mekuraid"sv) return mekuraid(state, ctx, a, decisions);
@@ -201,7 +201,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
 
     auto targets = resolve_targets(state, ctx, a, a.target, decisions);
     if (targets.empty()) {
-        state.note(cite::kEffectAsWritten, msg::text(say::kFindsNothing, {{"source", ctx.source}, {"op", operation_name(op)}}));
+        state.note(cite::kEffectAsWritten, say::kFindsNothing, {{"source", ctx.source}, {"op", operation_name(op)}});
         return false;
     }
     bool done = false;
@@ -217,13 +217,13 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 int spells = 0;
                 for (const auto& g : state.zone(ctx.controller, "graveyard").cards) spells += state.card(g).type == "spell"sv ? 1 : 0;
                 by = checked_multiply(amount, spells, [&] { return arg(a, "stat", "power") + " of " + t; });
-                state.note(cite::kSpellInNoZone, msg::text(state.locate(ctx.source) ? say::kGraveyardSpells : say::kGraveyardSpellsSelfUncounted,
-                                                           {{"player", ctx.controller}, {"n", spells}, {"source", ctx.source}}));
+                state.note(cite::kSpellInNoZone, state.locate(ctx.source) ? say::kGraveyardSpells : say::kGraveyardSpellsSelfUncounted,
+                                                           {{"player", ctx.controller}, {"n", spells}, {"source", ctx.source}});
             }
             state.modifiers.push_back({t, arg(a, "stat", "power"), by, ctx.source, duration_of(a), state.stamp(), cite::kContinuousEffects});
-            state.note(cite::kContinuousEffects, msg::text(a.duration == "turn"sv ? say::kGivesThisTurn : say::kGives,
+            state.note(cite::kContinuousEffects, a.duration == "turn"sv ? say::kGivesThisTurn : say::kGives,
                                                            {{"source", ctx.source}, {"card", t}, {"by", (by >= 0 ? "+" : "") + std::to_string(by)},
-                                                            {"stat", stat_name(arg(a, "stat", "power"))}}));
+                                                            {"stat", stat_name(arg(a, "stat", "power"))}});
             done = true;
         } else if (op == "destroy"sv) {
             done = destroy(state, t, msg::text(say::kEffectOf, {{"source", ctx.source}}), decisions, cite::kDestroyedToGraveyard) || done;
@@ -232,7 +232,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             auto& card = state.card(t);
             std::vector<CardId> pieces{t};
             pieces.insert(pieces.end(), card.beneath.begin(), card.beneath.end());
-            state.note(cite::kDestroyOneCard, msg::text(say::kDestroyOneCard, {{"n", pieces.size()}, {"card", t}}));
+            state.note(cite::kDestroyOneCard, say::kDestroyOneCard, {{"n", pieces.size()}, {"card", t}});
             auto pick = decisions.choose(ctx.controller, "target", prompt(say::kPromptCardToDestroy, {{"card", t}}), pieces);
             if (pick == t && !card.beneath.empty()) {
                 // The top card goes; the card below it stays as the creature, with the rest beneath it.
@@ -250,7 +250,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 state.zone(card.owner, "graveyard").cards.push_back(t);
                 card.tapped = false;
                 state.record({"destroyed", t, card.owner, "one card"});
-                state.note(cite::kDestroyOneCard, msg::text(say::kTopCardDestroyed, {{"card", t}, {"below", below}}));
+                state.note(cite::kDestroyOneCard, say::kTopCardDestroyed, {{"card", t}, {"below", below}});
                 leave_field(state, t, "graveyard", field_rules());
                 trigger(state, t, "destroyed", t);
             } else if (pick == t) {
@@ -260,7 +260,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                 std::erase(card.beneath, pick);
                 state.zone(state.card(pick).owner, "graveyard").cards.push_back(pick);
                 state.record({"destroyed", pick, state.card(pick).owner, "one card"});
-                state.note(cite::kDestroyOneCard, msg::text(say::kBeneathDestroyed, {{"card", pick}, {"top", t}}));
+                state.note(cite::kDestroyOneCard, say::kBeneathDestroyed, {{"card", pick}, {"top", t}});
             }
             done = true;
         } else if (op == "to-mana"sv) {
@@ -268,15 +268,15 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             done = true;
         } else if (op == "to-hand"sv) {
             move_element(state, t, "hand");
-            state.note(cite::kMovedToOwnerZone, msg::text(say::kReturnsToHand, {{"card", t}}));
+            state.note(cite::kMovedToOwnerZone, say::kReturnsToHand, {{"card", t}});
             done = true;
         } else if (op == "to-deck-bottom"sv) {
             move_element(state, t, "deck");
-            state.note(cite::kMovedToOwnerZone, msg::text(say::kToDeckBottom, {{"card", t}}));
+            state.note(cite::kMovedToOwnerZone, say::kToDeckBottom, {{"card", t}});
             done = true;
         } else if (op == "to-graveyard"sv) {
             move_element(state, t, "graveyard");
-            state.note(cite::kMovedToOwnerZone, msg::text(say::kToGraveyard, {{"card", t}}));
+            state.note(cite::kMovedToOwnerZone, say::kToGraveyard, {{"card", t}});
             done = true;
         } else if (op == "put-into-battle"sv) {
             std::string rule;
@@ -286,7 +286,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             }
             state.take(t);
             enter_battle_zone(state, t, false, cite::kPutVsSummon);
-            state.note(cite::kPutVsSummon, msg::text(say::kPutNotSummoned, {{"card", t}}));
+            state.note(cite::kPutVsSummon, say::kPutNotSummoned, {{"card", t}});
             done = true;
         } else if (op == "use"sv) {
             // A card is used from the zone it is in. One in no zone is being resolved or held (a spell
@@ -297,9 +297,9 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
                                                      {{"source", ctx.source}, {"card", t == ctx.source ? msg::text(say::kTheCardItself) : msg::Text::same(t)}}));
             bool free = arg(a, "free") == "true"sv;
             if (half_to_use(state, ctx, a, t, decisions) == "creature"sv) {
-                state.note(cite::kUseIsSummon, msg::text(free ? say::kUseIsSummonFree : say::kUseIsSummonPaid, {{"player", ctx.controller}, {"card", t}}));
+                state.note(cite::kUseIsSummon, free ? say::kUseIsSummonFree : say::kUseIsSummonPaid, {{"player", ctx.controller}, {"card", t}});
                 if (auto refused = refusal_in([&] { return summon(state, ctx.controller, t, "", !free, nullptr, decisions, cite::kUseIsSummon); })) {
-                    state.note(refused->rule, msg::text(say::kUseFails, {{"why", refused->reason}}));
+                    state.note(refused->rule, say::kUseFails, {{"why", refused->reason}});
                     continue;
                 }
             } else {
@@ -312,19 +312,19 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         } else if (op == "tap"sv || op == "untap"sv) {
             if (!is_creature(state, t)) continue;
             state.card(t).tapped = op == "tap"sv;
-            state.note(cite::kEffectAsWritten, msg::text(op == "tap"sv ? say::kIsTapped : say::kIsUntapped, {{"card", t}}));
+            state.note(cite::kEffectAsWritten, op == "tap"sv ? say::kIsTapped : say::kIsUntapped, {{"card", t}});
             done = true;
         } else if (op == "grant"sv || op == "lose"sv) {
             bool gain = op == "grant"sv;
             state.permissions.push_back({t, "keyword:" + arg(a, "keyword"), gain, ctx.source, duration_of(a), state.stamp(), false, cite::kContinuousEffects});
-            state.note(cite::kContinuousEffects, msg::text(gain ? say::kGains : say::kLoses, {{"card", t}, {"keyword", arg(a, "keyword")}}));
+            state.note(cite::kContinuousEffects, gain ? say::kGains : say::kLoses, {{"card", t}, {"keyword", arg(a, "keyword")}});
             done = true;
         } else if (op == "allow"sv || op == "deny"sv) {
             bool allow = op == "allow"sv;
             auto capability = arg(a, "action");
             state.permissions.push_back({t, capability, allow, ctx.source, duration_of(a), state.stamp(), false, cite::kContinuousEffects});
             const auto& said = is_player ? (allow ? say::kPlayerCanDo : say::kPlayerCannotDo) : (allow ? say::kCanDo : say::kCannotDo);
-            state.note(cite::kContinuousEffects, msg::text(said, {{"card", t}, {"capability", capability_name(capability, allow ? CapabilityForm::can : CapabilityForm::cannot)}, {"source", ctx.source}}));
+            state.note(cite::kContinuousEffects, said, {{"card", t}, {"capability", capability_name(capability, allow ? CapabilityForm::can : CapabilityForm::cannot)}, {"source", ctx.source}});
             done = true;
         } else if (op == "battle"sv) {
             auto others = resolve_targets(state, ctx, a, arg(a, "with"), decisions);
@@ -362,7 +362,7 @@ std::optional<msg::Text> entry_forbidden(GameState& state, const PlayerId& playe
         if (power > limit) continue;
         *rule = p.cite;
         if (!p.source.empty() && !in_battle_zone(state, p.source)) {
-            state.note(cite::kContinuousAfterSourceLeaves, msg::text(say::kRestrictionStays, {{"source", p.source}, {"player", player}}));
+            state.note(cite::kContinuousAfterSourceLeaves, say::kRestrictionStays, {{"source", p.source}, {"player", player}});
             *rule = cite::kContinuousAfterSourceLeaves;
         }
         return msg::text(say::kCannotPutPower, {{"player", player}, {"limit", limit}, {"card", id}, {"power", power}, {"source", p.source}});
@@ -404,7 +404,7 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
         std::sort(order.begin(), order.end());
         std::vector<std::string> numbers;
         for (int k : order) numbers.push_back(std::to_string(k));
-        state.note(cite::kChooseN, msg::text(say::kChoseItems, {{"player", ctx.controller}, {"n", n}, {"source", ctx.source}, {"items", msg::join(numbers)}}));
+        state.note(cite::kChooseN, say::kChoseItems, {{"player", ctx.controller}, {"n", n}, {"source", ctx.source}, {"items", msg::join(numbers)}});
         for (int k : order) apply(state, ctx, abilities[parts[static_cast<std::size_t>(k - 1)]], decisions);
         return;
     }
@@ -414,12 +414,12 @@ void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Deci
         auto link = arg(part, "link", "sonoato");
         if (link == "soshitara"sv) {
             if (!done) {
-                state.note(cite::kSoshitara, msg::text(say::kSoshitaraNot, {{"op", operation_name(part.operation)}}));
+                state.note(cite::kSoshitara, say::kSoshitaraNot, {{"op", operation_name(part.operation)}});
                 continue;
             }
-            state.note(cite::kSoshitara, msg::text(say::kSoshitaraFollows, {{"op", operation_name(part.operation)}}));
+            state.note(cite::kSoshitara, say::kSoshitaraFollows, {{"op", operation_name(part.operation)}});
         } else {
-            state.note(cite::kSonoato, msg::text(done ? say::kSonoatoAfter : say::kSonoatoEven, {{"op", operation_name(part.operation)}}));
+            state.note(cite::kSonoato, done ? say::kSonoatoAfter : say::kSonoatoEven, {{"op", operation_name(part.operation)}});
         }
         done = apply(state, ctx, part, decisions);
     }
@@ -432,9 +432,9 @@ void forget_object(GameState& state, const CardId& id) {
     std::erase_if(state.modifiers, [&](const Modifier& m) { return m.target == id; });
     std::erase_if(state.permissions, [&](const Permission& p) { return p.subject == id; });
     if (auto ended = given - state.modifiers.size() - state.permissions.size(); ended > 0)
-        state.note(cite::kLeavingEndsEffects, msg::text(say::kEffectsGivenEnd, {{"n", ended}, {"card", id}}));
+        state.note(cite::kLeavingEndsEffects, say::kEffectsGivenEnd, {{"n", ended}, {"card", id}});
     if (int ended = state.end_while_source(id); ended > 0)
-        state.note(cite::kLeavingEndsEffects, msg::text(say::kEffectsItGaveEnd, {{"n", ended}, {"card", id}}));
+        state.note(cite::kLeavingEndsEffects, say::kEffectsItGaveEnd, {{"n", ended}, {"card", id}});
 }
 
 // Duel Masters' field for judge/core/leave_field: the battle zone; a card that leaves it is a new
@@ -452,7 +452,7 @@ void move_element(GameState& state, const CardId& id, const std::string& zone) {
     std::vector<CardId> pieces{id};
     pieces.insert(pieces.end(), card.beneath.begin(), card.beneath.end());
     if (pieces.size() > 1)
-        state.note(cite::kElementMovesWhole, msg::text(say::kMovesWhole, {{"card", id}, {"n", pieces.size()}, {"zone", zone_name(zone)}}));
+        state.note(cite::kElementMovesWhole, say::kMovesWhole, {{"card", id}, {"n", pieces.size()}, {"zone", zone_name(zone)}});
     card.beneath.clear();
     for (const auto& piece : pieces) {
         auto& c = state.card(piece);
@@ -462,7 +462,7 @@ void move_element(GameState& state, const CardId& id, const std::string& zone) {
         c.face_down = zone == "shield"sv || zone == "deck"sv;
         if (zone == "mana"sv) {
             c.tapped = civilizations(c).size() >= 2;
-            state.note(cite::kPutIntoMana, msg::text(c.tapped ? say::kToManaTapped : say::kToManaUntapped, {{"card", piece}}));
+            state.note(cite::kPutIntoMana, c.tapped ? say::kToManaTapped : say::kToManaUntapped, {{"card", piece}});
         }
         if (from_battle) leave_field(state, piece, zone, field_rules());
     }
@@ -525,7 +525,7 @@ bool destroy(GameState& state, const CardId& id, const msg::Text& cause, Decisio
     const auto owner = controller_of(state, id);
     if (leave_replaced(state, id, "destroyed", decisions)) return false;
     state.record({"destroyed", id, owner, cause.en});  // events keep their machine (English) words
-    state.note(cite_id, msg::text(say::kIsDestroyed, {{"card", id}, {"cause", cause}}));
+    state.note(cite_id, say::kIsDestroyed, {{"card", id}, {"cause", cause}});
     move_element(state, id, "graveyard");
     trigger_all(state, "destroyed", id);
     trigger_declared(state, "my-creature-destroyed", id, decisions);
@@ -541,11 +541,11 @@ void destroy_zero_power(GameState& state, Decisions& decisions) {
         if (victim.empty()) return;
         int sum = checked_add(printed_value(state.card(victim), "power"), modifier_total(state.modifiers, victim, "power"),
                               [&] { return msg::say(say::kValueName, {{"stat", stat_name("power")}, {"card", victim}}); });
-        if (sum < 0) state.note(cite::kPowerFloor, msg::text(say::kPowerReadAsZero, {{"card", victim}, {"sum", sum}}));
-        state.note(cite::kZeroPower, msg::text(say::kZeroPower, {{"card", victim}}));
+        if (sum < 0) state.note(cite::kPowerFloor, say::kPowerReadAsZero, {{"card", victim}, {"sum", sum}});
+        state.note(cite::kZeroPower, say::kZeroPower, {{"card", victim}});
         if (!destroy(state, victim, msg::text(say::kPowerZeroCause), decisions, cite::kZeroPower) && is_creature(state, victim)) {
             if (value_of(state, victim, "power") <= 0)
-                state.note(cite::kReplacedDestructionRecheck, msg::text(say::kCheckedAgain, {{"card", victim}}));
+                state.note(cite::kReplacedDestructionRecheck, say::kCheckedAgain, {{"card", victim}});
         }
     }
 }
@@ -558,7 +558,7 @@ void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const 
     card.entered_turn = state.turn;
     state.record({"entered", id, card.owner, summoned ? "summoned" : "put"});
     if (summoned) state.record({"summoned", id, card.owner, ""});
-    state.note(cite_id, msg::text(summoned ? say::kSummonedInto : say::kPutInto, {{"card", id}, {"player", card.owner}}));
+    state.note(cite_id, summoned ? say::kSummonedInto : say::kPutInto, {{"card", id}, {"player", card.owner}});
     ex_life_on_entry(state, id);
     trigger_all(state, "enters", id);
     if (summoned) trigger(state, id, "summoned", id);
@@ -593,7 +593,7 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
                 Decisions& decisions) {
     state.take(id);
     state.record({"cast", id, player, ""});
-    state.note(cite::kSpellInNoZone, msg::text(say::kCasts, {{"player", player}, {"card", id}}));
+    state.note(cite::kSpellInNoZone, say::kCasts, {{"player", player}, {"card", id}});
     auto previous = state.flags[kResolving];
     state.flags[kResolving] = id;
     const auto abilities = state.card(id).abilities();
@@ -609,7 +609,7 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
     state.zone(card.owner, "graveyard").cards.push_back(id);
     card.tapped = false;
     card.face_down = false;
-    state.note(cite::kSpellInNoZone, msg::text(say::kSpellResolved, {{"card", id}, {"player", card.owner}}));
+    state.note(cite::kSpellInNoZone, say::kSpellResolved, {{"card", id}, {"player", card.owner}});
 
 }
 

@@ -46,9 +46,9 @@ void evolve_onto(GameState& state, const CardId& id, const CardId& base, bool su
         if (p.subject == base) p.subject = id, ++kept;
     state.record({"entered", id, card.owner, summoned ? "summoned" : "put"});
     if (summoned) state.record({"summoned", id, card.owner, "evolution"});
-    state.note(cite::kEvolution, msg::text(card.tapped ? say::kEvolvesOntoTapped : say::kEvolvesOnto, {{"card", id}, {"base", base}}));
+    state.note(cite::kEvolution, card.tapped ? say::kEvolvesOntoTapped : say::kEvolvesOnto, {{"card", id}, {"base", base}});
     if (kept > 0)
-        state.note(cite::kEvolutionKeepsContinuous, msg::text(say::kKeepsContinuous, {{"card", id}, {"n", kept}, {"base", base}}));
+        state.note(cite::kEvolutionKeepsContinuous, say::kKeepsContinuous, {{"card", id}, {"n", kept}, {"base", base}});
 
 }
 

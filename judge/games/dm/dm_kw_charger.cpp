@@ -16,14 +16,14 @@ bool charger_to_mana(GameState& state, const CardId& spell) {
     if (crystal) {
         card.face_down = true;
         card.tapped = false;
-        state.note(cite::kCrystalCharger, msg::text(say::kCrystalChargerToMana, {{"card", spell}, {"player", card.owner}}));
+        state.note(cite::kCrystalCharger, say::kCrystalChargerToMana, {{"card", spell}, {"player", card.owner}});
         if (civs.size() >= 2)
-            state.note(cite::kFaceDownManaUntapped, msg::text(say::kFaceDownManaUntapped, {{"card", spell}}));
+            state.note(cite::kFaceDownManaUntapped, say::kFaceDownManaUntapped, {{"card", spell}});
     } else {
         card.face_down = false;
         card.tapped = civs.size() >= 2;
-        state.note(cite::kCharger, msg::text(card.tapped ? say::kChargerToManaTapped : say::kChargerToManaUntapped, {{"card", spell}, {"player", card.owner}}));
-        if (card.tapped) state.note(cite::kPutIntoMana, msg::text(say::kMulticolouredManaTapped, {{"card", spell}}));
+        state.note(cite::kCharger, card.tapped ? say::kChargerToManaTapped : say::kChargerToManaUntapped, {{"card", spell}, {"player", card.owner}});
+        if (card.tapped) state.note(cite::kPutIntoMana, say::kMulticolouredManaTapped, {{"card", spell}});
     }
     state.record({"charged", spell, card.owner, crystal ? "face-down" : "face-up"});
     return true;
@@ -32,7 +32,7 @@ bool charger_to_mana(GameState& state, const CardId& spell) {
 std::vector<std::string> mana_civilizations(GameState& state, const CardId& mana) {
     const auto& card = state.card(mana);
     if (!card.face_down) return civilizations(card);
-    state.note(cite::kCrystalCharger, msg::text(say::kFaceDownManaColourless, {{"card", mana}}));
+    state.note(cite::kCrystalCharger, say::kFaceDownManaColourless, {{"card", mana}});
     return {};
 }
 

@@ -65,8 +65,8 @@ bool has_trait(const GameState& state, const CardId& creature, const std::string
 
 void declaration_fails(GameState& state, const CardId& card, const std::string& zone, const char* rule, const msg::Text& why) {
     state.record({"declaration-failed", card, state.card(card).owner, zone});
-    state.note(rule, msg::text(say::kDeclarationFails, {{"card", card}, {"why", why}}));
-    state.note(cite::kSwapDeclaration, msg::text(say::kStaysWhereDeclared, {{"card", card}, {"zone", zone_name(zone)}}));
+    state.note(rule, say::kDeclarationFails, {{"card", card}, {"why", why}});
+    state.note(cite::kSwapDeclaration, say::kStaysWhereDeclared, {{"card", card}, {"zone", zone_name(zone)}});
 }
 
 void offer_declarations(GameState& state, const std::string& moment, const CardId& creature, Decisions& decisions) {
@@ -84,20 +84,20 @@ void offer_declarations(GameState& state, const std::string& moment, const CardI
             for (const auto& card : cards) {
                 if (declared.count(card) || !has_keyword(state, card, d.keyword)) continue;
                 if (zone != "hand"sv && std::string(d.keyword) == "S級侵略"sv)
-                    state.note(cite::kSInvasionZones, msg::text(say::kSInvasionFrom, {{"card", card}, {"zone", zone_name(zone)}}));
+                    state.note(cite::kSInvasionZones, say::kSInvasionFrom, {{"card", card}, {"zone", zone_name(zone)}});
                 if (!may_declare(state, d, card, creature, player)) continue;
                 const auto when = msg::text(moment == "attack"sv ? say::kMomentAttack : say::kMomentBlock);
                 if (!decisions.choose_may(player, prompt(say::kPromptDeclareKeyword, {{"keyword", d.keyword}, {"card", card}, {"moment", when}, {"creature", creature}}))) {
-                    state.note(d.rule, msg::text(say::kDoesNotDeclareKeyword, {{"player", player}, {"card", card}, {"keyword", d.keyword}}));
+                    state.note(d.rule, say::kDoesNotDeclareKeyword, {{"player", player}, {"card", card}, {"keyword", d.keyword}});
                     continue;
                 }
                 declared.insert(card);
                 state.flags[kDeclaredZone + card] = zone;
                 state.record({"declared", card, player, d.keyword});
-                state.note(d.rule, msg::text(moment == "attack"sv ? say::kDeclaresOnAttack : say::kDeclaresOnBlock,
-                                             {{"player", player}, {"card", card}, {"zone", zone_name(zone)}, {"keyword", d.keyword}, {"creature", creature}}));
-                state.note(cite::kSwapDeclaration, msg::text(moment == "attack"sv ? say::kWaitsWithAttacking : say::kWaitsLikeTriggered,
-                                                             {{"card", card}, {"zone", zone_name(zone)}}));
+                state.note(d.rule, moment == "attack"sv ? say::kDeclaresOnAttack : say::kDeclaresOnBlock,
+                                             {{"player", player}, {"card", card}, {"zone", zone_name(zone)}, {"keyword", d.keyword}, {"creature", creature}});
+                state.note(cite::kSwapDeclaration, moment == "attack"sv ? say::kWaitsWithAttacking : say::kWaitsLikeTriggered,
+                                                             {{"card", card}, {"zone", zone_name(zone)}});
                 state.waiting.push_back({card, player, kDeclaredKeyword, std::string(d.keyword) + "|" + creature});
             }
         }
@@ -114,10 +114,10 @@ bool resolve_declaration(GameState& state, const PendingTrigger& p, Decisions& d
     const char* rule = cite::kSwapDeclaration;
     for (const auto& d : kDeclarables)
         if (keyword == d.keyword) rule = d.rule;
-    state.note(rule, msg::text(say::kDeclaredKeywordResolves, {{"player", p.controller}, {"keyword", keyword}, {"card", p.card}}));
+    state.note(rule, say::kDeclaredKeywordResolves, {{"player", p.controller}, {"keyword", keyword}, {"card", p.card}});
     auto where = state.locate(p.card);
     if (!where || where->zone != zone) {
-        state.note(cite::kSwapDeclaration, msg::text(say::kNoLongerInZone, {{"card", p.card}, {"zone", zone_name(zone)}}));
+        state.note(cite::kSwapDeclaration, say::kNoLongerInZone, {{"card", p.card}, {"zone", zone_name(zone)}});
 
         state.record({"declaration-failed", p.card, p.controller, zone});
         return true;

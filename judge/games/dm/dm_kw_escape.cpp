@@ -16,7 +16,7 @@ LeaveReplacement give_up_shields(const CardId& id, std::size_t count, const char
                 const auto owner = controller_of(s, id);
                 const auto shields = s.zone(owner, "shield").cards;
                 if (shields.size() > count)
-                    s.note(cite::kSubstituteShieldChooser, msg::text(say::kChoosesShieldsToGiveUp, {{"player", owner}, {"n", shields.size()}}));
+                    s.note(cite::kSubstituteShieldChooser, say::kChoosesShieldsToGiveUp, {{"player", owner}, {"n", shields.size()}});
                 auto picked = d.choose_several(owner, "shields", prompt(say::kPromptShieldsGivenUp, {{"player", owner}, {"card", id}}), shields, count, count);
                 std::string text;
                 for (const auto& p : picked) {
@@ -24,7 +24,7 @@ LeaveReplacement give_up_shields(const CardId& id, std::size_t count, const char
                     s.record({"shield-given-up", p, owner, id});
                     text += (text.empty() ? "" : ", ") + p;
                 }
-                s.note(rule, msg::text(picked.size() > 1 ? say::kShieldsGiveUpMany : say::kShieldsGiveUpOne, {{"shields", text}, {"player", owner}, {"card", id}}));
+                s.note(rule, picked.size() > 1 ? say::kShieldsGiveUpMany : say::kShieldsGiveUpOne, {{"shields", text}, {"player", owner}, {"card", id}});
             }};
 }
 
@@ -38,15 +38,15 @@ void offer_escape(GameState& state, const CardId& id, const std::string& how, st
     const auto shields = state.zone(owner, "shield").cards.size();
     if (true_escape) {
         if (shields < 2)
-            state.note(cite::kTrueEscape, msg::text(say::kTrueEscapeNeedsTwo, {{"card", id}, {"player", owner}, {"n", shields}}));
+            state.note(cite::kTrueEscape, say::kTrueEscapeNeedsTwo, {{"card", id}, {"player", owner}, {"n", shields}});
         else
             out.push_back(give_up_shields(id, 2, cite::kTrueEscape, "true-escape"));
     }
     if (escape) {
         if (how != "destroyed"sv)
-            state.note(cite::kEscape, msg::text(say::kEscapeDestructionOnly, {{"card", id}, {"zone", zone_name(how)}}));
+            state.note(cite::kEscape, say::kEscapeDestructionOnly, {{"card", id}, {"zone", zone_name(how)}});
         else if (shields < 1)
-            state.note(cite::kEscape, msg::text(say::kEscapeNoShield, {{"card", id}, {"player", owner}}));
+            state.note(cite::kEscape, say::kEscapeNoShield, {{"card", id}, {"player", owner}});
         else
             out.push_back(give_up_shields(id, 1, cite::kEscape, "escape"));
     }

@@ -25,20 +25,20 @@ void ex_life_on_entry(GameState& state, const CardId& id) {
     // A face-up top card is skipped: the next card is used.
     auto top = std::find_if(deck.begin(), deck.end(), [&](const CardId& c) { return state.card(c).face_down; });
     if (top == deck.end()) {
-        state.note(cite::kExLife, msg::text(say::kExLifeNoCard, {{"card", id}, {"player", owner}}));
+        state.note(cite::kExLife, say::kExLifeNoCard, {{"card", id}, {"player", owner}});
         return;
     }
-    if (top != deck.begin()) state.note(cite::kExLife, msg::text(say::kExLifeTopFaceUp, {{"player", owner}}));
+    if (top != deck.begin()) state.note(cite::kExLife, say::kExLifeTopFaceUp, {{"player", owner}});
     const auto shield = *top;
     state.move(shield, owner, "shield");
     state.card(shield).face_down = true;
     card.status[kShieldStatus] = shield;
     state.record({"ex-life-shield-added", shield, owner, id});
-    state.note(cite::kExLife, msg::text(say::kExLifeAdds, {{"card", id}, {"shield", shield}, {"player", owner}}));
+    state.note(cite::kExLife, say::kExLifeAdds, {{"card", id}, {"shield", shield}, {"player", owner}});
     // EX life is not an "enters" ability, so an effect ignoring those does not stop it; the trace
     // says so, since that is exactly what gets disputed.
     if (ignoring_source(state, id, "enters"))
-        state.note(cite::kExLife, msg::text(say::kExLifeNotEnters));
+        state.note(cite::kExLife, say::kExLifeNotEnters);
     check_deck_out(state, owner);
 }
 
@@ -48,7 +48,7 @@ void note_ex_life_shields_broken(GameState& state, const std::vector<CardId>& br
             auto linked = state.card(id).status.find(kShieldStatus);
             if (linked == state.card(id).status.end()) continue;
             if (std::find(broken.begin(), broken.end(), linked->second) == broken.end()) continue;
-            state.note(cite::kExLife, msg::text(say::kExLifeBroken, {{"shield", linked->second}, {"card", id}}));
+            state.note(cite::kExLife, say::kExLifeBroken, {{"shield", linked->second}, {"card", id}});
             state.card(id).status.erase(kShieldStatus);
         }
 }
@@ -59,16 +59,16 @@ void offer_ex_life(GameState& state, const CardId& id, const std::string& how, s
     if (!has_keyword(state, id, kExLifeKw) || linked == card.status.end()) return;
     const auto shield = linked->second;
     if (!state.has_card(shield) || !state.is_in(shield, "shield")) {
-        state.note(cite::kExLife, msg::text(say::kExLifeGone, {{"card", id}, {"shield", shield},
+        state.note(cite::kExLife, say::kExLifeGone, {{"card", id}, {"shield", shield},
                                                                {"what", how == "destroyed"sv ? msg::text(say::kBeingDestroyed)
-                                                                                           : msg::text(say::kGoingTo, {{"zone", zone_name(how)}})}}));
+                                                                                           : msg::text(say::kGoingTo, {{"zone", zone_name(how)}})}});
         card.status.erase(kShieldStatus);
         return;
     }
     out.push_back({id, id + ":ex-life", false, cite::kExLife, [id, shield](GameState& s, Decisions&) {
                        move_element(s, shield, "graveyard");
                        s.card(id).status.erase(kShieldStatus);
-                       s.note(cite::kExLife, msg::text(say::kExLifeInstead, {{"shield", shield}, {"card", id}}));
+                       s.note(cite::kExLife, say::kExLifeInstead, {{"shield", shield}, {"card", id}});
 
                    }});
 }

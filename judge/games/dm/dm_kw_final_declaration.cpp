@@ -10,14 +10,14 @@ bool final_declaration_allows(GameState& state, const Context& ctx, const Abilit
     // No turn in the key: the count lasts the whole game.
     const auto key = "dm.final-declaration:" + ctx.controller;
     if (state.count(key) >= 1) {
-        state.note(cite::kFinalDeclaration, msg::text(say::kFinalDeclarationUsedUp, {{"card", ctx.source}, {"player", ctx.controller}}));
-        state.note(cite::kFinalLimitPerPlayer, msg::text(say::kOnceAGameOwnUses, {{"player", ctx.controller}}));
+        state.note(cite::kFinalDeclaration, say::kFinalDeclarationUsedUp, {{"card", ctx.source}, {"player", ctx.controller}});
+        state.note(cite::kFinalLimitPerPlayer, say::kOnceAGameOwnUses, {{"player", ctx.controller}});
         state.record({"final-declaration-refused", ctx.source, ctx.controller, ""});
         return false;
     }
     state.bump(key);
     state.record({"final-declaration-used", ctx.source, ctx.controller, ""});
-    state.note(cite::kFinalDeclaration, msg::text(say::kFinalDeclarationUsed, {{"card", ctx.source}, {"player", ctx.controller}}));
+    state.note(cite::kFinalDeclaration, say::kFinalDeclarationUsed, {{"card", ctx.source}, {"player", ctx.controller}});
     return true;
 }
 

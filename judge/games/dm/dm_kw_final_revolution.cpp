@@ -10,14 +10,14 @@ bool final_revolution_allows(GameState& state, const Context& ctx, const Ability
     // The turn number is part of the key, so a new turn starts a fresh count.
     const auto key = "dm.final-revolution:" + ctx.controller + ":" + std::to_string(state.turn);
     if (state.count(key) >= 1) {
-        state.note(cite::kFinalRevolution, msg::text(say::kFinalRevolutionUsedUp, {{"card", ctx.source}, {"player", ctx.controller}, {"turn", state.turn}}));
-        state.note(cite::kFinalLimitPerPlayer, msg::text(say::kOnceATurnOwnUses, {{"player", ctx.controller}}));
+        state.note(cite::kFinalRevolution, say::kFinalRevolutionUsedUp, {{"card", ctx.source}, {"player", ctx.controller}, {"turn", state.turn}});
+        state.note(cite::kFinalLimitPerPlayer, say::kOnceATurnOwnUses, {{"player", ctx.controller}});
         state.record({"final-revolution-refused", ctx.source, ctx.controller, ""});
         return false;
     }
     state.bump(key);
     state.record({"final-revolution-used", ctx.source, ctx.controller, ""});
-    state.note(cite::kFinalRevolution, msg::text(say::kFinalRevolutionUsed, {{"card", ctx.source}, {"player", ctx.controller}, {"turn", state.turn}}));
+    state.note(cite::kFinalRevolution, say::kFinalRevolutionUsed, {{"card", ctx.source}, {"player", ctx.controller}, {"turn", state.turn}});
     return true;
 }
 

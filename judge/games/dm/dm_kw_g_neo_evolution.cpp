@@ -10,7 +10,7 @@ void offer_g_neo(GameState& state, const CardId& id, const std::string& how, std
     (void)how;  // any way of leaving
     if (!has_keyword(state, id, kGNeoEvolutionKw)) return;
     if (state.card(id).beneath.empty()) {
-        state.note(cite::kGNeoEvolution, msg::text(say::kGNeoNothingBeneath, {{"card", id}}));
+        state.note(cite::kGNeoEvolution, say::kGNeoNothingBeneath, {{"card", id}});
         return;
     }
     out.push_back({id, id + ":g-neo", true, cite::kGNeoEvolution, [id](GameState& s, Decisions& decisions) {
@@ -25,8 +25,8 @@ void offer_g_neo(GameState& state, const CardId& id, const std::string& how, std
                        victim.tapped = false;
                        victim.face_down = false;
                        s.record({"destroyed", pick, victim.owner, "G-NEO進化 of " + id});
-                       s.note(cite::kGNeoEvolution, msg::text(say::kGNeoStays, {{"card", id}, {"beneath", pick}}));
-                       s.note(cite::kGNeoGivesUpOneCard, msg::text(say::kGNeoKeepsPlace, {{"card", id}}));
+                       s.note(cite::kGNeoEvolution, say::kGNeoStays, {{"card", id}, {"beneath", pick}});
+                       s.note(cite::kGNeoGivesUpOneCard, say::kGNeoKeepsPlace, {{"card", id}});
                    }});
 }
 

@@ -15,17 +15,17 @@ void guard_strike(GameState& state, const PlayerId& attacker_player, const Playe
             if (!is_creature(state, id)) continue;
             // Picking a creature is a choice, so "cannot be chosen" protects it.
             if (!permitted(state, id, "be-chosen")) {
-                state.note(cite::kCannotBeChosen, msg::text(say::kGuardStrikeCannotPick, {{"card", id}, {"source", s}}));
+                state.note(cite::kCannotBeChosen, say::kGuardStrikeCannotPick, {{"card", id}, {"source", s}});
                 continue;
             }
             legal.push_back(id);
         }
         if (legal.empty()) {
-            state.note(cite::kGuardStrike, msg::text(say::kGuardStrikeNoCreature, {{"source", s}, {"player", attacker_player}}));
+            state.note(cite::kGuardStrike, say::kGuardStrikeNoCreature, {{"source", s}, {"player", attacker_player}});
             continue;
         }
         if (!decisions.choose_may(defender, prompt(say::kPromptUseGuardStrike, {{"source", s}}))) {
-            state.note(cite::kGuardStrike, msg::text(say::kGuardStrikeNotUsed, {{"player", defender}, {"source", s}}));
+            state.note(cite::kGuardStrike, say::kGuardStrikeNotUsed, {{"player", defender}, {"source", s}});
             continue;
         }
         auto pick = decisions.choose(defender, "target", prompt(say::kPromptGuardStrikeTarget, {{"player", attacker_player}}), legal);
@@ -33,7 +33,7 @@ void guard_strike(GameState& state, const PlayerId& attacker_player, const Playe
         // so "the source has left" does not apply to it.
         state.permissions.push_back({pick, "attack", false, "", Duration::EndOfTurn, state.stamp(), false, cite::kGuardStrike});
         state.record({"guard-strike", s, defender, pick});
-        state.note(cite::kGuardStrike, msg::text(say::kGuardStrikeUsed, {{"player", defender}, {"source", s}, {"card", pick}}));
+        state.note(cite::kGuardStrike, say::kGuardStrikeUsed, {{"player", defender}, {"source", s}, {"card", pick}});
     }
 }
 

@@ -12,7 +12,7 @@ GuardmanBlock guardman_block(GameState& state, const CardId& blocker) {
         return {false, refusal(cite::kGuardman, say::kGuardmanNotPlayer, {{"card", blocker}})};
     if (target == blocker)
         return {false, refusal(cite::kGuardman, say::kGuardmanIsTarget, {{"card", blocker}})};
-    state.note(cite::kGuardman, msg::text(say::kGuardmanTakesOver, {{"card", blocker}, {"target", target}}));
+    state.note(cite::kGuardman, say::kGuardmanTakesOver, {{"card", blocker}, {"target", target}});
 
     return {true, std::nullopt};
 }

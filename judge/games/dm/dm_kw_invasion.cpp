@@ -12,7 +12,7 @@ bool invasion_may_declare(GameState& state, const CardId& card, const CardId& at
     const auto* params = keyword_params(state, card, "invade");
     const auto needed = params ? arg(*params, "creature") : std::string();
     if (has_trait(state, attacker, needed)) return true;
-    state.note(cite::kInvasion, msg::text(say::kInvasionConditionUnmet, {{"attacker", attacker}, {"card", card}, {"needed", needed}}));
+    state.note(cite::kInvasion, say::kInvasionConditionUnmet, {{"attacker", attacker}, {"card", card}, {"needed", needed}});
     return false;
 }
 
@@ -37,9 +37,9 @@ void resolve_invasion(GameState& state, const CardId& card, const PlayerId& play
     evolve_onto(state, card, base, false);
     state.flags[kAttacker] = card;
     state.record({"invaded", card, player, base});
-    state.note(rule, msg::text(say::kInvades, {{"card", card}, {"zone", zone_name(zone)}, {"base", base}}));
-    state.note(cite::kInvasionNotSummon, msg::text(say::kNotSummonedEnterTriggers, {{"card", card}}));
-    state.note(cite::kInvasion, msg::text(say::kInvasionAttackGoesOn, {{"card", card}}));
+    state.note(rule, say::kInvades, {{"card", card}, {"zone", zone_name(zone)}, {"base", base}});
+    state.note(cite::kInvasionNotSummon, say::kNotSummonedEnterTriggers, {{"card", card}});
+    state.note(cite::kInvasion, say::kInvasionAttackGoesOn, {{"card", card}});
     trigger_all(state, "enters", card);
 }
 

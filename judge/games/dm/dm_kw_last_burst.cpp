@@ -22,7 +22,7 @@ void keyword_triggers(GameState& state, const CardId& card_id, const std::string
     const bool plain = trig == "destroyed"sv && has_keyword(state, card_id, kLastBurstKw);
     auto where = state.locate(card_id);
     if (trig == "leaves"sv && !mega && has_keyword(state, card_id, kLastBurstKw) && where && where->zone != "graveyard"sv)
-        state.note(cite::kLastBurst, msg::text(say::kLastBurstNotDestroyed, {{"card", card_id}, {"zone", zone_name(where->zone)}}));
+        state.note(cite::kLastBurst, say::kLastBurstNotDestroyed, {{"card", card_id}, {"zone", zone_name(where->zone)}});
     if (!mega && !plain) return;
     Ability as_ability;  // how an "ignore" effect sees it: a "when destroyed" / "when it leaves" ability
     as_ability.kind = "triggered";
@@ -31,27 +31,27 @@ void keyword_triggers(GameState& state, const CardId& card_id, const std::string
     const auto owner = state.card(card_id).owner;
     state.waiting.push_back({card_id, owner, kKeywordAbility, trig + "|" + subject});
     state.record({"triggered", card_id, owner, trig});
-    state.note(mega ? cite::kMegaLastBurst : cite::kLastBurst, msg::text(mega ? say::kMegaLastBurstTriggers : say::kLastBurstTriggers, {{"card", card_id}}));
+    state.note(mega ? cite::kMegaLastBurst : cite::kLastBurst, mega ? say::kMegaLastBurstTriggers : say::kLastBurstTriggers, {{"card", card_id}});
 }
 
 void resolve_keyword_ability(GameState& state, const PendingTrigger& p, Decisions& decisions) {
     const bool mega = p.cause.substr(0, p.cause.find('|')) == "leaves"sv;
     const char* rule = mega ? cite::kMegaLastBurst : cite::kLastBurst;
-    state.note(cite::kWaitingAbilities, msg::text(say::kWaitingKeywordResolves, {{"player", p.controller}, {"card", p.card}, {"keyword", mega ? kMegaLastBurstKw : kLastBurstKw}}));
+    state.note(cite::kWaitingAbilities, say::kWaitingKeywordResolves, {{"player", p.controller}, {"card", p.card}, {"keyword", mega ? kMegaLastBurstKw : kLastBurstKw}});
     const auto& abilities = state.card(p.card).abilities();
     bool has_spell_half = std::any_of(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"sv; });
     auto where = state.locate(p.card);
     if (!has_spell_half || !where || where->zone == "battle"sv) {
-        state.note(rule, msg::text(has_spell_half ? say::kLastBurstBackOrGone : say::kLastBurstNoSpellHalf, {{"card", p.card}}));
+        state.note(rule, has_spell_half ? say::kLastBurstBackOrGone : say::kLastBurstNoSpellHalf, {{"card", p.card}});
         return;
     }
     if (!decisions.choose_may(p.controller, prompt(say::kPromptCastSpellHalf, {{"card", p.card}}))) {
-        state.note(rule, msg::text(say::kDoesNotCastSpellHalf, {{"player", p.controller}, {"card", p.card}}));
+        state.note(rule, say::kDoesNotCastSpellHalf, {{"player", p.controller}, {"card", p.card}});
         return;
     }
     state.record({"last-burst", p.card, p.controller, where->zone});
-    state.note(rule, msg::text(say::kCastsSpellHalf, {{"player", p.controller}, {"card", p.card}, {"zone", zone_name(where->zone)}}));
-    state.note(cite::kTwinpact, msg::text(say::kTwinpactSpellHalfUsed, {{"card", p.card}}));
+    state.note(rule, say::kCastsSpellHalf, {{"player", p.controller}, {"card", p.card}, {"zone", zone_name(where->zone)}});
+    state.note(cite::kTwinpact, say::kTwinpactSpellHalfUsed, {{"card", p.card}});
     cast_spell(state, p.controller, p.card, "", "", decisions);
 }
 

@@ -18,16 +18,16 @@ msg::Text listed(const std::vector<CardId>& ids) { return ids.empty() ? msg::tex
 bool use_free(GameState& state, const PlayerId& player, const CardId& id, const char* rule, const std::string& name,
               Decisions& decisions) {
     if (state.card(id).type == "creature"sv) {
-        state.note(cite::kUseIsSummon, msg::text(say::kMekuraidSummons, {{"player", player}, {"card", id}, {"name", name}}));
+        state.note(cite::kUseIsSummon, say::kMekuraidSummons, {{"player", player}, {"card", id}, {"name", name}});
         if (auto refused = refusal_in([&] { return summon(state, player, id, "", false, nullptr, decisions, cite::kUseIsSummon); })) {
-            state.note(refused->rule, msg::text(say::kUseFails, {{"why", refused->reason}}));
+            state.note(refused->rule, say::kUseFails, {{"why", refused->reason}});
             state.move(id, player, "deck");
-            state.note(cite::kMekuraidRestToBottom, msg::text(say::kCouldNotUse, {{"card", id}}));
+            state.note(cite::kMekuraidRestToBottom, say::kCouldNotUse, {{"card", id}});
             return false;
         }
         return true;
     }
-    state.note(rule, msg::text(say::kMekuraidCasts, {{"player", player}, {"card", id}}));
+    state.note(rule, say::kMekuraidCasts, {{"player", player}, {"card", id}});
     cast_spell(state, player, id, "", "", decisions);
     return true;
 }
@@ -47,9 +47,9 @@ bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions&
 
     const auto& deck = state.zone(player, "deck").cards;
     const std::vector<CardId> seen(deck.begin(), deck.begin() + static_cast<std::ptrdiff_t>(std::min(look, deck.size())));
-    state.note(rule, msg::text(say::kMekuraidLooks, {{"source", ctx.source}, {"name", name}, {"limit", limit}, {"player", player}, {"look", look}, {"cards", listed(seen)}}));
+    state.note(rule, say::kMekuraidLooks, {{"source", ctx.source}, {"name", name}, {"limit", limit}, {"player", player}, {"look", look}, {"cards", listed(seen)}});
     if (seen.size() < look)
-        state.note(cite::kMekuraidRestToBottom, msg::text(say::kOnlyLeft, {{"n", seen.size()}, {"player", player}}));
+        state.note(cite::kMekuraidRestToBottom, say::kOnlyLeft, {{"n", seen.size()}, {"player", player}});
     for (const auto& id : seen) state.record({"looked-at", id, player, name});
 
     std::vector<CardId> fit;
@@ -57,16 +57,16 @@ bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions&
         const auto& card = state.card(id);
         int cost = value_of(state, id, "cost");
         if (!race.empty() && !card.traits().count(race)) {
-            state.note(rule, msg::text(say::kNotOfRace, {{"card", id}, {"race", race}}));
+            state.note(rule, say::kNotOfRace, {{"card", id}, {"race", race}});
         } else if (cost > limit) {
-            state.note(rule, msg::text(say::kCostsTooMuch, {{"card", id}, {"cost", cost}, {"limit", limit}}));
+            state.note(rule, say::kCostsTooMuch, {{"card", id}, {"cost", cost}, {"limit", limit}});
         } else {
             fit.push_back(id);
         }
     }
     const auto most = std::min(uses, fit.size());
     auto picked = decisions.choose_several(player, "mekuraid", prompt(say::kPromptMekuraid, {{"player", player}, {"name", name}, {"n", uses}}), fit, 0, most);
-    state.note(rule, msg::text(say::kMayUseUpTo, {{"player", player}, {"n", uses}, {"fit", listed(fit)}, {"picked", listed(picked)}}));
+    state.note(rule, say::kMayUseUpTo, {{"player", player}, {"n", uses}, {"fit", listed(fit)}, {"picked", listed(picked)}});
 
     std::vector<CardId> rest;
     for (const auto& id : seen)
@@ -74,7 +74,7 @@ bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions&
     rest = decisions.choose_order(player, "bottom-order", prompt(say::kPromptBottomOrder, {{"player", player}}), rest);
     for (const auto& id : rest) state.move(id, player, "deck");  // each goes under the last
     if (!rest.empty())
-        state.note(cite::kMekuraidRestToBottom, msg::text(say::kRestToBottom, {{"player", player}, {"cards", listed(rest)}}));
+        state.note(cite::kMekuraidRestToBottom, say::kRestToBottom, {{"player", player}, {"cards", listed(rest)}});
 
 
     bool used = false;

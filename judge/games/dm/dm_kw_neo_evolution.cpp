@@ -14,10 +14,10 @@ bool is_neo_evolution(GameState& state, const CardId& id) {
 bool neo_evolution_alone(GameState& state, const CardId& id, const CardId& base) {
     if (!is_neo_evolution(state, id)) return false;
     if (!base.empty()) {
-        state.note(cite::kNeoEvolution, msg::text(say::kNeoAsEvolution, {{"card", id}, {"base", base}}));
+        state.note(cite::kNeoEvolution, say::kNeoAsEvolution, {{"card", id}, {"base", base}});
         return false;
     }
-    state.note(cite::kNeoEvolution, msg::text(say::kNeoAlone, {{"card", id}}));
+    state.note(cite::kNeoEvolution, say::kNeoAlone, {{"card", id}});
 
     return true;
 }

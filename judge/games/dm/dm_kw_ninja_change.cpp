@@ -23,7 +23,7 @@ std::vector<CardId> exchangeable(GameState& state, const CardId& card, const Pla
 
 bool ninja_change_may_declare(GameState& state, const CardId& card, const PlayerId& player) {
     if (!exchangeable(state, card, player).empty()) return true;
-    state.note(cite::kNinjaChange, msg::text(say::kNinjaChangeNoCreature, {{"player", player}, {"card", card}}));
+    state.note(cite::kNinjaChange, say::kNinjaChangeNoCreature, {{"player", player}, {"card", card}});
     return false;
 }
 
@@ -34,7 +34,7 @@ void resolve_ninja_change(GameState& state, const CardId& card, const PlayerId& 
     auto old = decisions.choose(player, "target", prompt(say::kPromptNinjaExchange, {{"player", player}, {"card", card}}), options);
     auto target = state.flags.count(kAttackTarget) ? state.flags.at(kAttackTarget) : std::string();
     if (old != target)
-        state.note(cite::kNinjaChange, msg::text(say::kNinjaNotInvolved, {{"card", old}}));
+        state.note(cite::kNinjaChange, say::kNinjaNotInvolved, {{"card", old}});
 
     exchange(state, card, old, zone, cite::kNinjaChange);
 }

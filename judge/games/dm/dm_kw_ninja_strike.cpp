@@ -12,9 +12,9 @@ bool ninja_strike_may_declare(GameState& state, const CardId& card, const Player
     const auto* params = keyword_params(state, card, "ninja-strike");
     const int needed = number(params ? arg(*params, "mana") : std::string(), value_of(state, card, "printed:cost"));
     const int have = static_cast<int>(state.zone(player, "mana").cards.size());
-    state.note(cite::kNinjaStrikeMana, msg::text(say::kNinjaStrikeManaCount, {{"player", player}, {"have", have}, {"card", card}, {"needed", needed}}));
+    state.note(cite::kNinjaStrikeMana, say::kNinjaStrikeManaCount, {{"player", player}, {"have", have}, {"card", card}, {"needed", needed}});
     if (have >= needed) return true;
-    state.note(cite::kNinjaStrike, msg::text(say::kNinjaStrikeNotEnoughMana, {{"card", card}}));
+    state.note(cite::kNinjaStrike, say::kNinjaStrikeNotEnoughMana, {{"card", card}});
     return false;
 }
 
@@ -28,8 +28,8 @@ void resolve_ninja_strike(GameState& state, const CardId& card, const PlayerId& 
     state.take(card);
     enter_battle_zone(state, card, false, cite::kNinjaStrike);
     state.record({"ninja-strike", card, player, ""});
-    state.note(cite::kNinjaStrike, msg::text(say::kComesOutWithoutCost, {{"card", card}}));
-    state.note(cite::kPutVsSummon, msg::text(say::kNinjaPutNotSummoned, {{"card", card}}));
+    state.note(cite::kNinjaStrike, say::kComesOutWithoutCost, {{"card", card}});
+    state.note(cite::kPutVsSummon, say::kNinjaPutNotSummoned, {{"card", card}});
 }
 
 }  // namespace judge::dm

@@ -34,9 +34,9 @@ void note_power_attacker(GameState& state, const CardId& a, const CardId& b) {
         if (!has_power_attacker(state, id)) continue;
         int amount = value_of(state, id, "power-attacker");
         if (is_attacking(state, id))
-            state.note(cite::kPowerAttacker, msg::text(say::kPowerAttackerAdds, {{"card", id}, {"n", amount}}));
+            state.note(cite::kPowerAttacker, say::kPowerAttackerAdds, {{"card", id}, {"n", amount}});
         else
-            state.note(cite::kPowerAttacker, msg::text(say::kPowerAttackerNot, {{"card", id}}));
+            state.note(cite::kPowerAttacker, say::kPowerAttackerNot, {{"card", id}});
 
     }
 }

@@ -9,7 +9,7 @@ std::optional<int> powered_breaker_count(GameState& state, const CardId& attacke
     if (!has_keyword(state, attacker, kPoweredBreakerKw)) return std::nullopt;
     int power = value_of(state, attacker, "power");
     int extra = power / 6000;
-    state.note(cite::kPoweredBreaker, msg::text(say::kPoweredBreaker, {{"card", attacker}, {"power", power}, {"extra", extra}, {"n", 1 + extra}}));
+    state.note(cite::kPoweredBreaker, say::kPoweredBreaker, {{"card", attacker}, {"power", power}, {"extra", extra}, {"n", 1 + extra}});
 
     return 1 + extra;
 }

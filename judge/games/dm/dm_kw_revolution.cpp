@@ -19,8 +19,8 @@ bool revolution_active(GameState& state, const CardId& source, const Ability& a,
     int n = number(it->second, -1);
     int shields = shields_of(state, controller);
     bool active = n >= 0 && shields <= n;
-    state.note(cite::kRevolutionN, msg::text(active ? say::kRevolutionWorks : say::kRevolutionIdle,
-                                             {{"source", source}, {"r", it->second}, {"player", controller}, {"n", shields}}));
+    state.note(cite::kRevolutionN, active ? say::kRevolutionWorks : say::kRevolutionIdle,
+                                             {{"source", source}, {"r", it->second}, {"player", controller}, {"n", shields}});
     return active;
 }
 
@@ -28,7 +28,7 @@ bool revolution_shield_trigger(GameState& state, const CardId& card, const Playe
     for (const auto& a : state.card(card).abilities()) {
         if (a.kind != "static"sv || a.operation != "grant"sv || arg(a, "keyword") != kShieldTriggerKw) continue;
         if (!a.arguments.count("revolution")) continue;
-        state.note(cite::kRevolutionN, msg::text(say::kRevolutionTrigger, {{"card", card}, {"r", arg(a, "revolution")}}));
+        state.note(cite::kRevolutionN, say::kRevolutionTrigger, {{"card", card}, {"r", arg(a, "revolution")}});
 
         if (revolution_active(state, card, a, owner)) return true;
     }

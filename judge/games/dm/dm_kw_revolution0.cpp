@@ -13,14 +13,14 @@ namespace {
 void use_evolution(GameState& state, const PlayerId& player, const CardId& card) {
     const auto& deck = state.zone(player, "deck").cards;
     if (deck.empty()) {
-        state.note(cite::kRevolution0EvolutionReveal, msg::text(say::kRev0DeckEmpty, {{"player", player}, {"card", card}}));
+        state.note(cite::kRevolution0EvolutionReveal, say::kRev0DeckEmpty, {{"player", player}, {"card", card}});
         return;
     }
     const auto top = deck.front();
     state.card(top).face_down = false;
     state.record({"revealed", top, player, ""});
     if (state.card(top).type != "creature"sv) {
-        state.note(cite::kRevolution0EvolutionReveal, msg::text(say::kRev0NotCreature, {{"player", player}, {"top", top}, {"card", card}}));
+        state.note(cite::kRevolution0EvolutionReveal, say::kRev0NotCreature, {{"player", player}, {"top", top}, {"card", card}});
         state.card(top).face_down = true;
         return;
     }
@@ -32,7 +32,7 @@ void use_evolution(GameState& state, const PlayerId& player, const CardId& card)
     }
     state.take(top);
     enter_battle_zone(state, top, false, cite::kRevolution0Trigger);
-    state.note(cite::kRevolution0Trigger, msg::text(say::kRev0Base, {{"player", player}, {"top", top}, {"card", card}, {"rule", cite::kGraveManaEvolution}}));
+    state.note(cite::kRevolution0Trigger, say::kRev0Base, {{"player", player}, {"top", top}, {"card", card}, {"rule", cite::kGraveManaEvolution}});
     state.take(card);
     evolve_onto(state, card, top);
     trigger_all(state, "enters", card);
@@ -41,7 +41,7 @@ void use_evolution(GameState& state, const PlayerId& player, const CardId& card)
 
 void use_card(GameState& state, const PlayerId& player, const CardId& card, Decisions& decisions) {
     state.record({"revolution-0-trigger", card, player, ""});
-    state.note(cite::kRevolution0Trigger, msg::text(say::kRev0Uses, {{"player", player}, {"card", card}}));
+    state.note(cite::kRevolution0Trigger, say::kRev0Uses, {{"player", player}, {"card", card}});
     const auto& c = state.card(card);
     if (c.type == "spell"sv) {
         cast_spell(state, player, card, "", "", decisions);
@@ -49,7 +49,7 @@ void use_card(GameState& state, const PlayerId& player, const CardId& card, Deci
         use_evolution(state, player, card);
     } else if (c.type == "creature"sv) {
         if (auto refused = refusal_in([&] { return summon(state, player, card, "", false, nullptr, decisions, cite::kUseIsSummon); }))
-            state.note(refused->rule, msg::text(say::kUseFails, {{"why", refused->reason}}));
+            state.note(refused->rule, say::kUseFails, {{"why", refused->reason}});
     }
 }
 
@@ -65,18 +65,18 @@ void revolution_0_trigger(GameState& state, Decisions& decisions) {
     if (cards.empty()) return;
     const auto shields = state.zone(defender, "shield").cards.size();
     if (target != "player"sv) {
-        state.note(cite::kRevolution0Trigger, msg::text(say::kRev0NotDirect, {{"attacker", attacker}, {"target", target}, {"player", defender}}));
+        state.note(cite::kRevolution0Trigger, say::kRev0NotDirect, {{"attacker", attacker}, {"target", target}, {"player", defender}});
         return;
     }
     if (shields > 0) {
-        state.note(cite::kRevolution0Trigger, msg::text(say::kRev0HasShields, {{"player", defender}, {"n", shields}}));
+        state.note(cite::kRevolution0Trigger, say::kRev0HasShields, {{"player", defender}, {"n", shields}});
         return;
     }
-    state.note(cite::kRevolution0Timing, msg::text(say::kRev0Timing, {{"attacker", attacker}, {"player", defender}}));
+    state.note(cite::kRevolution0Timing, say::kRev0Timing, {{"attacker", attacker}, {"player", defender}});
     for (const auto& card : cards) {
         if (state.winner || !state.is_in(card, "hand")) continue;
         if (!decisions.choose_may(defender, prompt(say::kPromptRev0, {{"card", card}}))) {
-            state.note(cite::kRevolution0Trigger, msg::text(say::kRev0NotUsed, {{"player", defender}, {"card", card}}));
+            state.note(cite::kRevolution0Trigger, say::kRev0NotUsed, {{"player", defender}, {"card", card}});
 
             continue;
         }

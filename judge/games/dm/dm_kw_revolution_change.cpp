@@ -13,7 +13,7 @@ bool revolution_change_may_declare(GameState& state, const CardId& card, const C
     const auto* params = keyword_params(state, card, "revolution-change");
     const auto needed = params ? arg(*params, "creature") : std::string();
     if (has_trait(state, attacker, needed)) return true;
-    state.note(cite::kRevolutionChange, msg::text(say::kChangeConditionUnmet, {{"attacker", attacker}, {"card", card}, {"needed", needed}}));
+    state.note(cite::kRevolutionChange, say::kChangeConditionUnmet, {{"attacker", attacker}, {"card", card}, {"needed", needed}});
     return false;
 }
 
@@ -24,7 +24,7 @@ bool exchange(GameState& state, const CardId& incoming, const CardId& outgoing, 
     }
     std::string why;
     if (!permitted(state, outgoing, "leave", &why)) {
-        state.note(why, msg::text(say::kCannotLeave, {{"card", outgoing}}));
+        state.note(why, say::kCannotLeave, {{"card", outgoing}});
         declaration_fails(state, incoming, zone, rule, msg::text(say::kExchangeNotHappen, {{"card", outgoing}}));
         return false;
     }
@@ -38,25 +38,25 @@ bool exchange(GameState& state, const CardId& incoming, const CardId& outgoing, 
     }
     const bool tapped = state.card(outgoing).tapped;
     const bool was_attacker = state.flags.count(kAttacker) && state.flags.at(kAttacker) == outgoing;
-    state.note(cite::kChangeOldToHand, msg::text(say::kOldToHand, {{"card", outgoing}}));
+    state.note(cite::kChangeOldToHand, say::kOldToHand, {{"card", outgoing}});
     move_element(state, outgoing, "hand");
     state.take(incoming);
     enter_battle_zone(state, incoming, false, rule);
     // A different creature, but the tapped state carries over from the one it replaced.
     state.card(incoming).tapped = tapped;
     state.record({"exchanged", incoming, owner, outgoing});
-    state.note(cite::kPutVsSummon, msg::text(say::kChangePutNotSummoned, {{"card", incoming}}));
-    state.note(rule, msg::text(tapped ? say::kTakesPlaceTapped : say::kTakesPlaceUntapped, {{"card", incoming}, {"old", outgoing}}));
+    state.note(cite::kPutVsSummon, say::kChangePutNotSummoned, {{"card", incoming}});
+    state.note(rule, tapped ? say::kTakesPlaceTapped : say::kTakesPlaceUntapped, {{"card", incoming}, {"old", outgoing}});
     if (was_attacker) {
         state.flags[kAttacker] = incoming;
-        state.note(rule, msg::text(say::kAttackGoesOnWith, {{"card", incoming}}));
+        state.note(rule, say::kAttackGoesOnWith, {{"card", incoming}});
     }
     return true;
 }
 
 void resolve_revolution_change(GameState& state, const CardId& card, const CardId& old, const std::string& zone) {
     if (!exchange(state, card, old, zone, cite::kRevolutionChange)) return;
-    state.note(cite::kRevolutionChange, msg::text(say::kChangeNotEvolution, {{"card", card}}));
+    state.note(cite::kRevolutionChange, say::kChangeNotEvolution, {{"card", card}});
 
 }
 

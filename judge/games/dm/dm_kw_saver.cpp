@@ -17,12 +17,12 @@ void offer_saver(GameState& state, const CardId& id, const std::string& how, std
         auto protects = status.find("saver-for");
         if (protects != status.end() && !state.card(id).traits().count(protects->second)) continue;
         if (!ultra && how != "destroyed"sv) {
-            state.note(cite::kSaver, msg::text(say::kSaverOnlyDestruction, {{"saver", saver}, {"card", id}, {"zone", zone_name(how)}}));
+            state.note(cite::kSaver, say::kSaverOnlyDestruction, {{"saver", saver}, {"card", id}, {"zone", zone_name(how)}});
             continue;
         }
         const char* rule = ultra ? cite::kUltraSaver : cite::kSaver;
         out.push_back({saver, saver + (ultra ? ":ultra-saver" : ":saver"), true, rule, [saver, id, rule](GameState& s, Decisions& d) {
-                           s.note(rule, msg::text(say::kSaverStandsIn, {{"saver", saver}, {"card", id}}));
+                           s.note(rule, say::kSaverStandsIn, {{"saver", saver}, {"card", id}});
                            destroy(s, saver, msg::text(say::kStandingInFor, {{"card", id}}), d, rule);
 
                        }});

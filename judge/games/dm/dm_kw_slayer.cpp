@@ -11,10 +11,10 @@ std::vector<CardId> slayer_victims(GameState& state, const CardId& a, const Card
         if (!has_keyword(state, slayer, kSlayerKw)) return;
         if (theirs <= mine) {
             // The other creature loses (or ties) anyway: the battle destroys it, slayer adds nothing.
-            state.note(cite::kSlayer, msg::text(say::kSlayerBattleDestroys, {{"slayer", slayer}, {"other", other}}));
+            state.note(cite::kSlayer, say::kSlayerBattleDestroys, {{"slayer", slayer}, {"other", other}});
             return;
         }
-        state.note(cite::kSlayer, msg::text(say::kSlayerTakesDown, {{"slayer", slayer}, {"other", other}}));
+        state.note(cite::kSlayer, say::kSlayerTakesDown, {{"slayer", slayer}, {"other", other}});
 
         out.push_back(other);
     };

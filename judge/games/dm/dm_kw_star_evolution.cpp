@@ -18,8 +18,8 @@ void star_evolution_top_leaves(GameState& state, const CardId& id) {
     next.face_down = false;
     auto& cards = state.zone(where->owner, "battle").cards;
     cards.insert(cards.begin() + static_cast<std::ptrdiff_t>(where->index) + 1, below);
-    state.note(cite::kStarEvolution, msg::text(say::kStarEvolutionLeaves, {{"card", id}, {"below", below}}));
-    state.note(cite::kStarEvolutionRemainder, msg::text(next.tapped ? say::kStarRemainderTapped : say::kStarRemainderUntapped, {{"card", below}}));
+    state.note(cite::kStarEvolution, say::kStarEvolutionLeaves, {{"card", id}, {"below", below}});
+    state.note(cite::kStarEvolutionRemainder, next.tapped ? say::kStarRemainderTapped : say::kStarRemainderUntapped, {{"card", below}});
 
 }
 

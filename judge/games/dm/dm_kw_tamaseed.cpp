@@ -30,8 +30,8 @@ bool tamaseed_promoted(const GameState& state, const CardId& id) {
     if (!tamaseed_in_battle_zone(state, id)) return std::nullopt;
     const auto what = msg::text(move == "block"sv ? say::kWhatBlock : say::kWhatAttack);
     if (tamaseed_promoted(state, id)) {
-        state.note(cite::kTamaseed, msg::text(say::kTamaseedPromoted, {{"card", id}, {"what", what}}));
-        state.note(cite::kTamaseedPromotion, msg::text(say::kTamaseedSickness));
+        state.note(cite::kTamaseed, say::kTamaseedPromoted, {{"card", id}, {"what", what}});
+        state.note(cite::kTamaseedPromotion, say::kTamaseedSickness);
         return std::nullopt;
     }
     return refusal(cite::kTamaseed, say::kTamaseedCannot, {{"card", id}, {"what", what}});
@@ -39,8 +39,8 @@ bool tamaseed_promoted(const GameState& state, const CardId& id) {
 
 bool tamaseed_evolution_base(GameState& state, const PlayerId& player, const CardId& id, const CardId& base) {
     if (!tamaseed_in_battle_zone(state, base) || controller_of(state, base) != player) return false;
-    state.note(cite::kTamaseed, msg::text(say::kTamaseedBase, {{"base", base}, {"card", id}}));
-    state.note(cite::kTamaseedEvolutionBase, msg::text(say::kTamaseedEvolutionBase));
+    state.note(cite::kTamaseed, say::kTamaseedBase, {{"base", base}, {"card", id}});
+    state.note(cite::kTamaseedEvolutionBase, say::kTamaseedEvolutionBase);
 
     return true;
 }

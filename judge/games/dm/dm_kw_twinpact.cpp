@@ -75,16 +75,16 @@ std::string half_to_use(GameState& state, const Context& ctx, const Ability& a, 
     const auto keyword = arg(a, "has-keyword");
     const auto type = arg(a, "card-type");
     if (options.size() > 1) {
-        state.note(cite::kTwinpact, msg::text(keyword.empty() ? say::kJustACard : say::kJustACardWith,
-                                              {{"source", ctx.source}, {"card", id}, {"keyword", canonical_keyword(keyword)}, {"player", ctx.controller}}));
+        state.note(cite::kTwinpact, keyword.empty() ? say::kJustACard : say::kJustACardWith,
+                                              {{"source", ctx.source}, {"card", id}, {"keyword", canonical_keyword(keyword)}, {"player", ctx.controller}});
         auto half = decisions.choose(ctx.controller, "half", prompt(say::kPromptHalf, {{"card", id}}), options);
-        state.note(cite::kTwinpact, msg::text(say::kUsesHalf, {{"player", ctx.controller}, {"half", type_name(half)}, {"card", id}}));
+        state.note(cite::kTwinpact, say::kUsesHalf, {{"player", ctx.controller}, {"half", type_name(half)}, {"card", id}});
         return half;
     }
     if (options.empty()) return card.type;  // the choice was checked before; nothing fits now
-    state.note(cite::kTwinpact, msg::text(keyword.empty() ? say::kNamesType : say::kNamesTypeWith,
+    state.note(cite::kTwinpact, keyword.empty() ? say::kNamesType : say::kNamesTypeWith,
                                           {{"source", ctx.source}, {"type", type_name(type)}, {"keyword", canonical_keyword(keyword)},
-                                           {"half", type_name(options.front())}, {"card", id}}));
+                                           {"half", type_name(options.front())}, {"card", id}});
     return options.front();
 }
 
@@ -95,10 +95,10 @@ std::string shield_trigger_half(GameState& state, const PlayerId& owner, const C
         if (std::count(h.keywords.begin(), h.keywords.end(), std::string(kShieldTriggerKw)) > 0) options.push_back(h.type);
     if (!is_twinpact(card) || options.empty()) return options.empty() ? "" : options.front();
     if (options.size() == 1) {
-        state.note(cite::kTwinpact, msg::text(say::kOneHalfTrigger, {{"half", type_name(options.front())}, {"card", id}}));
+        state.note(cite::kTwinpact, say::kOneHalfTrigger, {{"half", type_name(options.front())}, {"card", id}});
         return options.front();
     }
-    state.note(cite::kTwinpact, msg::text(say::kBothHalvesTrigger, {{"card", id}, {"player", owner}}));
+    state.note(cite::kTwinpact, say::kBothHalvesTrigger, {{"card", id}, {"player", owner}});
     return decisions.choose(owner, "half", prompt(say::kPromptHalfTrigger, {{"card", id}}), options);
 
 }

@@ -24,7 +24,7 @@ ZoneEvolutionBase zone_evolution_base(GameState& state, const PlayerId& player, 
     auto where = state.locate(base);
     if (!where || where->owner != player || where->zone != zone || state.card(base).type != "creature"sv)
         return {true, refusal(cite::kZoneEvolutionBase, say::kZoneBaseMissing, {{"card", id}, {"player", player}, {"zone", zone_name(zone)}, {"base", base}})};
-    state.note(cite::kGraveManaEvolution, msg::text(say::kZoneBaseTaken, {{"card", id}, {"base", base}, {"zone", zone_name(zone)}}));
+    state.note(cite::kGraveManaEvolution, say::kZoneBaseTaken, {{"card", id}, {"base", base}, {"zone", zone_name(zone)}});
     return {true, std::nullopt};
 }
 
@@ -37,8 +37,8 @@ void bring_zone_evolution_base(GameState& state, const CardId& id, const CardId&
     state.move(base, card.owner, "battle");
     card.tapped = false;
     card.face_down = false;
-    state.note(cite::kGraveManaEvolution, msg::text(say::kZoneBaseNoEnter, {{"base", base}, {"zone", zone_name(zone)}, {"card", id}}));
-    state.note(cite::kZoneEvolutionBase, msg::text(say::kZoneBaseUntapped, {{"card", id}}));
+    state.note(cite::kGraveManaEvolution, say::kZoneBaseNoEnter, {{"base", base}, {"zone", zone_name(zone)}, {"card", id}});
+    state.note(cite::kZoneEvolutionBase, say::kZoneBaseUntapped, {{"card", id}});
 
 }
 

@@ -37,7 +37,7 @@ bool leave_replaced(GameState& state, const CardId& id, const std::string& how, 
 
     std::size_t pick = 0;
     if (options.size() > 1) {
-        state.note(cite::kReplacementChoice, msg::text(say::kReplacementsApply, {{"n", options.size()}, {"card", id}, {"what", what_happens(how)}, {"player", owner}}));
+        state.note(cite::kReplacementChoice, say::kReplacementsApply, {{"n", options.size()}, {"card", id}, {"what", what_happens(how)}, {"player", owner}});
         std::vector<std::string> labels;
         for (const auto& o : options) labels.push_back(o.label);
         auto chosen = decisions.choose(owner, "replacement", prompt(say::kPromptReplacement, {{"card", id}, {"what", what_happens(how)}}), labels);
@@ -45,10 +45,10 @@ bool leave_replaced(GameState& state, const CardId& id, const std::string& how, 
     }
     const auto chosen = options[pick];  // a copy: carrying it out changes the board
     if (chosen.optional && !decisions.choose_may(owner, prompt(say::kPromptReplace, {{"card", id}, {"what", what_happens(how)}, {"label", replacement_name(chosen.label)}}))) {
-        state.note(chosen.rule, msg::text(say::kNotProtected, {{"player", owner}, {"label", replacement_name(chosen.label)}, {"card", id}}));
+        state.note(chosen.rule, say::kNotProtected, {{"player", owner}, {"label", replacement_name(chosen.label)}, {"card", id}});
         return false;
     }
-    state.note(chosen.rule, msg::text(say::kReplaced, {{"what", what_happens(how)}, {"card", id}, {"label", replacement_name(chosen.label)}}));
+    state.note(chosen.rule, say::kReplaced, {{"what", what_happens(how)}, {"card", id}, {"label", replacement_name(chosen.label)}});
 
     state.record({how == "destroyed"sv ? "destruction-replaced" : "leave-replaced", id, owner, chosen.source});
     state.flags[kLeaving] += " " + id;

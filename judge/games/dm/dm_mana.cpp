@@ -37,8 +37,8 @@ int cost_to_pay(GameState& state, const CardId& card, const std::string& stat) {
     int cost = value_of(state, card, stat);
     if (cost < printed) {
         auto civs = civilizations(state.card(card));
-        state.note(cite::kCostReductionFloor, msg::text(say::kCostAfterReductions, {{"card", card}, {"cost", cost}, {"printed", printed}, {"n", civs.size()}}));
-        state.note(cite::kCostNotBelowCivs, msg::text(say::kNotBelowCivs, {{"n", civs.size()}, {"card", card}}));
+        state.note(cite::kCostReductionFloor, say::kCostAfterReductions, {{"card", card}, {"cost", cost}, {"printed", printed}, {"n", civs.size()}});
+        state.note(cite::kCostNotBelowCivs, say::kNotBelowCivs, {{"n", civs.size()}, {"card", card}});
     }
     return cost;
 }
@@ -114,14 +114,14 @@ int cost_to_pay(GameState& state, const CardId& card, const std::string& stat) {
         }
         civs[i] = {pick};
         assignment.push_back(msg::text(say::kManaAssignment, {{"card", chosen[i]}, {"civ", pick}}));
-        state.note(cite::kMulticolorMana, msg::text(say::kCountsOnlyAs, {{"card", chosen[i]}, {"civ", pick}}));
+        state.note(cite::kMulticolorMana, say::kCountsOnlyAs, {{"card", chosen[i]}, {"civ", pick}});
     }
     for (const auto& m : chosen) state.card(m).tapped = true;
     if (required.size() >= 2)
-        state.note(cite::kMulticolorCost, msg::text(say::kPaysEachCivilization, {{"card", card}, {"civs", slashed(required)}}));
+        state.note(cite::kMulticolorCost, say::kPaysEachCivilization, {{"card", card}, {"civs", slashed(required)}});
     else if (required.size() == 1)
-        state.note(cite::kCivilizationMana, msg::text(say::kPaysCivilization, {{"civ", required.front()}, {"card", card}}));
-    state.note(cite::kPayCost, msg::text(say::kTapsMana, {{"player", player}, {"n", cost}, {"card", card}, {"mana", msg::join(assignment, {" ", "、"})}}));
+        state.note(cite::kCivilizationMana, say::kPaysCivilization, {{"civ", required.front()}, {"card", card}});
+    state.note(cite::kPayCost, say::kTapsMana, {{"player", player}, {"n", cost}, {"card", card}, {"mana", msg::join(assignment, {" ", "、"})}});
     return std::nullopt;
 }
 

@@ -16,7 +16,7 @@ msg::Text waiting(const GameState& state) {
 }
 
 void go_on_unblocked(GameState& state, Decisions& decisions, const msg::Text& when) {
-    state.note(cite::kBlocker, msg::text(say::kNoBlockPossible, {{"when", when}, {"player", defending_player(state)}, {"attacker", state.flags.at(kAttacker)}}));
+    state.note(cite::kBlocker, say::kNoBlockPossible, {{"when", when}, {"player", defending_player(state)}, {"attacker", state.flags.at(kAttacker)}});
     resolve_open_attack(state, decisions);
 }
 
@@ -35,7 +35,7 @@ void go_on_unblocked(GameState& state, Decisions& decisions, const msg::Text& wh
         return refusal(cite::kAttackOrder, say::kNothingToPass, {{"player", action.player}});
     if (action.player != defending_player(state))
         return refusal(cite::kAttackOrder, say::kCannotPassHere, {{"player", action.player}, {"waiting", waiting(state)}});
-    state.note(cite::kAttackOrder, msg::text(say::kPassesNoBlock, {{"player", action.player}}));
+    state.note(cite::kAttackOrder, say::kPassesNoBlock, {{"player", action.player}});
     resolve_open_attack(state, decisions);
     return std::nullopt;
 }

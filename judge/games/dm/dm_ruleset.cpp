@@ -47,7 +47,7 @@ namespace {
     if (state.card(card).type != "spell"sv && !spell_half)
         return refusal(cite::kMainPhase, say::kNotASpell, {{"card", card}});
     if (spell_half)
-        state.note(cite::kTwinpact, msg::text(say::kTwinpactSpellHalf, {{"card", card}, {"player", action.player}}));
+        state.note(cite::kTwinpact, say::kTwinpactSpellHalf, {{"card", card}, {"player", action.player}});
     const auto& abilities = state.card(card).abilities();
     auto first = std::find_if(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "spell"sv; });
     if (first != abilities.end())

@@ -11,15 +11,15 @@ namespace {
 
 void end_of_turn(GameState& state) {
     state.end_turn_effects();
-    state.note(cite::kEndStep, msg::text(say::kEndOfTurn, {{"player", state.active}}));
+    state.note(cite::kEndStep, say::kEndOfTurn, {{"player", state.active}});
 }
 
 void untap_step(GameState& state) {
     if (int ended = state.end_until_next_turn(state.active); ended > 0)
-        state.note(cite::kUntilNextTurn, msg::text(say::kUntilNextTurnEnds, {{"n", ended}, {"player", state.active}}));
+        state.note(cite::kUntilNextTurn, say::kUntilNextTurnEnds, {{"n", ended}, {"player", state.active}});
     for (const char* zone : {"battle", "mana"})
         for (const auto& id : state.zone(state.active, zone).cards) state.card(id).tapped = false;
-    state.note(cite::kUntapStep, msg::text(say::kUntap, {{"turn", state.turn}, {"player", state.active}}));
+    state.note(cite::kUntapStep, say::kUntap, {{"turn", state.turn}, {"player", state.active}});
 }
 
 void start_of_turn(GameState& state, Decisions& decisions) {
@@ -27,15 +27,15 @@ void start_of_turn(GameState& state, Decisions& decisions) {
     bool any = false;
     for (const auto& id : creatures)
         for (const auto& a : state.card(id).abilities()) any = any || (a.kind == "triggered"sv && a.trigger == "start-of-turn"sv);
-    state.note(cite::kStartOfTurn, msg::text(say::kStartOfTurn, {{"player", state.active}}));
-    if (any) state.note(cite::kStartOfTurnWording, msg::text(say::kStartOfTurnAbilities));
+    state.note(cite::kStartOfTurn, say::kStartOfTurn, {{"player", state.active}});
+    if (any) state.note(cite::kStartOfTurnWording, say::kStartOfTurnAbilities);
     for (const auto& id : creatures) trigger(state, id, "start-of-turn", "");
     resolve_waiting(state, decisions);
 }
 
 void draw_step(GameState& state) {
     if (state.turn == 1) {
-        state.note(cite::kFirstTurnNoDraw, msg::text(say::kFirstTurnNoDraw));
+        state.note(cite::kFirstTurnNoDraw, say::kFirstTurnNoDraw);
         return;
     }
     draw_card(state, state.active, cite::kDrawStep);
@@ -59,7 +59,7 @@ bool draw_card(GameState& state, const PlayerId& player, const char* cite_id) {
     state.move(top, player, "hand");
     state.card(top).face_down = false;
     state.card(top).tapped = false;
-    state.note(cite_id, msg::text(say::kDraws, {{"player", player}, {"card", top}}));
+    state.note(cite_id, say::kDraws, {{"player", player}, {"card", top}});
     state.record({"drawn", top, player, ""});
     check_deck_out(state, player);
     return true;
@@ -70,7 +70,7 @@ void check_deck_out(GameState& state, const PlayerId& player) {
     state.winner = state.opponent_of(player);
     state.win_reason = msg::text(say::kDeckOutReason, {{"player", player}});
     state.flags[kWonBy] = cite::kDeckOut;
-    state.note(cite::kDeckOut, msg::text(say::kDeckOut, {{"player", player}, {"winner", *state.winner}}));
+    state.note(cite::kDeckOut, say::kDeckOut, {{"player", player}, {"winner", *state.winner}});
 }
 
 void advance_phase(GameState& state, Decisions& decisions) {
@@ -83,13 +83,13 @@ void advance_phase(GameState& state, Decisions& decisions) {
         draw_step(state);
     } else if (p == "draw"sv) {
         state.phase = "charge";
-        state.note(cite::kManaCharge, msg::text(say::kMayCharge, {{"player", state.active}}));
+        state.note(cite::kManaCharge, say::kMayCharge, {{"player", state.active}});
     } else if (p == "charge"sv) {
         state.phase = "main";
-        state.note(cite::kMainPhase, msg::text(say::kMainPhase, {{"player", state.active}}));
+        state.note(cite::kMainPhase, say::kMainPhase, {{"player", state.active}});
     } else if (p == "main"sv) {
         state.phase = "attack";
-        state.note(cite::kAttackPhase, msg::text(say::kAttackPhase, {{"player", state.active}, {"rule", cite::kNoSecondMain}}));
+        state.note(cite::kAttackPhase, say::kAttackPhase, {{"player", state.active}, {"rule", cite::kNoSecondMain}});
     } else if (p == "attack"sv) {
         state.phase = "end";
         end_of_turn(state);
@@ -99,7 +99,7 @@ void advance_phase(GameState& state, Decisions& decisions) {
         state.phase = "untap";
         untap_step(state);
     }
-    state.note(step_rule(state.phase), msg::text(say::kStep, {{"phase", phase_name(state.phase)}}));
+    state.note(step_rule(state.phase), say::kStep, {{"phase", phase_name(state.phase)}});
 }
 
 msg::Text phase_name(const std::string& phase) {
@@ -117,7 +117,7 @@ msg::Text phase_name(const std::string& phase) {
         return refusal(cite::kNoSecondMain, say::kNoSecondMain, {{"what", msg::text(what)}, {"player", player}, {"phase", phase_name(state.phase)}});
     if (state.phase != "charge"sv) return refusal(cite::kTurn, say::kOnlyInMain, {{"what", msg::text(what)}, {"phase", phase_name(state.phase)}});
     state.phase = "main";
-    state.note(cite::kMainPhase, msg::text(say::kGoesToMain, {{"player", player}}));
+    state.note(cite::kMainPhase, say::kGoesToMain, {{"player", player}});
     return std::nullopt;
 }
 
@@ -139,7 +139,7 @@ msg::Text phase_name(const std::string& phase) {
     card.face_down = false;
     card.tapped = civilizations(card).size() >= 2;
     state.record({"charged", card_id, player, ""});
-    state.note(cite::kManaCharge, msg::text(card.tapped ? say::kChargesTapped : say::kChargesUntapped, {{"player", player}, {"card", card_id}}));
+    state.note(cite::kManaCharge, card.tapped ? say::kChargesTapped : say::kChargesUntapped, {{"player", player}, {"card", card_id}});
     return std::nullopt;
 }
 

@@ -149,7 +149,7 @@ bool permitted(GameState& state, const std::string& subject, const std::string& 
         const auto& d = *verdict.decisive;
         *why = d.cite;
         if (!d.source.empty() && state.has_card(d.source) && !in_battle_zone(state, d.source) && d.duration != Duration::WhileSourceOnField) {
-            state.note(cite::kContinuousAfterSourceLeaves, msg::text(say::kEffectStays, {{"source", d.source}, {"card", subject}, {"capability", capability_name(capability, CapabilityForm::cannot)}}));
+            state.note(cite::kContinuousAfterSourceLeaves, say::kEffectStays, {{"source", d.source}, {"card", subject}, {"capability", capability_name(capability, CapabilityForm::cannot)}});
 
             *why = cite::kContinuousAfterSourceLeaves;
         }

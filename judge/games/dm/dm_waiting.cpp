@@ -37,14 +37,14 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
     auto fizzle = [&](const msg::Text& why) {
         state.move(p.card, state.card(p.card).owner, origin.empty() ? "hand" : origin);
         state.record({"declared-fizzled", p.card, p.controller, ""});
-        state.note(cite::kDeclaredAbility, msg::text(say::kDeclaredFizzles, {{"card", p.card}, {"why", why}, {"zone", zone_name(origin)}}));
+        state.note(cite::kDeclaredAbility, say::kDeclaredFizzles, {{"card", p.card}, {"why", why}, {"zone", zone_name(origin)}});
     };
     if (!condition_holds(state, a, p.controller)) return fizzle(msg::text(say::kConditionNotNow, {{"condition", condition_name(a.condition)}}));
     if (arg(a, "pay") == "true"sv) {
         if (auto refused = refusal_in([&] { return pay_cost(state, p.controller, p.card, nullptr, decisions); }))
             return fizzle(msg::text(say::kCostNotPayable, {{"why", refused->reason}}));
     }
-    state.note(cite::kDeclaredAbility, msg::text(say::kDeclaredResolves, {{"card", p.card}}));
+    state.note(cite::kDeclaredAbility, say::kDeclaredResolves, {{"card", p.card}});
     resolve_effect(state, Context{p.controller, p.card, cause_subject(p), "", ""}, static_cast<std::size_t>(p.ability_index), decisions);
 }
 
@@ -55,9 +55,9 @@ void resolve_one(GameState& state, const PendingTrigger& p, Decisions& decisions
     const auto& a = card.abilities().at(static_cast<std::size_t>(p.ability_index));
     if (a.kind == "declared"sv) return resolve_declared(state, p, decisions);
     auto trig = cause_trigger(p);
-    state.note(cite::kWaitingAbilities, msg::text(say::kWaitingResolves, {{"player", p.controller}, {"card", p.card}, {"trigger", trigger_name(trig)}}));
+    state.note(cite::kWaitingAbilities, say::kWaitingResolves, {{"player", p.controller}, {"card", p.card}, {"trigger", trigger_name(trig)}});
     if (!in_battle_zone(state, p.card) && trig != "destroyed"sv)
-        state.note(cite::kWaitingAfterLeave, msg::text(say::kResolvesAfterLeaving, {{"card", p.card}}));
+        state.note(cite::kWaitingAfterLeave, say::kResolvesAfterLeaving, {{"card", p.card}});
     auto previous = state.flags[kResolving];
     state.flags[kResolving] = p.card + std::string(kAbilitySuffix);
 
@@ -88,8 +88,8 @@ bool ignored(GameState& state, const CardId& card, const Ability& a) {
     auto source = ignoring_source(state, card, a.trigger);
     if (!source) return false;
     if (auto label = arg(a, "label"); !label.empty())
-        state.note(cite::kKeywordReminder, msg::text(say::kReminderRead, {{"card", card}, {"label", label}, {"trigger", trigger_name(a.trigger)}}));
-    state.note(cite::kIgnoreAbility, msg::text(say::kIgnores, {{"source", *source}, {"trigger", trigger_name(a.trigger)}, {"card", card}}));
+        state.note(cite::kKeywordReminder, say::kReminderRead, {{"card", card}, {"label", label}, {"trigger", trigger_name(a.trigger)}});
+    state.note(cite::kIgnoreAbility, say::kIgnores, {{"source", *source}, {"trigger", trigger_name(a.trigger)}, {"card", card}});
     return true;
 }
 
@@ -101,11 +101,11 @@ void trigger(GameState& state, const CardId& card_id, const std::string& trig, c
         if (ignored(state, card_id, a)) continue;
         state.waiting.push_back({card_id, card.owner, static_cast<int>(i), trig + "|" + subject});
         auto resolving = state.flags.count(kResolving) ? state.flags.at(kResolving) : std::string();
-        state.note(cite::kWaitingAbilities, msg::text(resolving.empty() ? say::kTriggersAndWaits : say::kTriggersAndWaitsUntil,
-                                                      {{"card", card_id}, {"trigger", trigger_name(trig)}, {"resolving", resolving_name(resolving)}}));
+        state.note(cite::kWaitingAbilities, resolving.empty() ? say::kTriggersAndWaits : say::kTriggersAndWaitsUntil,
+                                                      {{"card", card_id}, {"trigger", trigger_name(trig)}, {"resolving", resolving_name(resolving)}});
         state.record({"triggered", card_id, card.owner, trig});
         if (!resolving.empty())
-            state.note(cite::kNoInterruption, msg::text(say::kNoInterruption, {{"resolving", resolving_name(resolving)}, {"card", card_id}}));
+            state.note(cite::kNoInterruption, say::kNoInterruption, {{"resolving", resolving_name(resolving)}, {"card", card_id}});
     }
     keyword_triggers(state, card_id, trig, subject);
 }
@@ -138,15 +138,15 @@ void trigger_declared(GameState& state, const std::string& trig, const CardId& s
                 const auto& a = abilities[i];
                 if (a.kind != "declared"sv || a.trigger != trig) continue;
                 if (!decisions.choose_may(player.id, prompt(say::kPromptDeclare, {{"card", id}, {"trigger", trigger_name(trig)}}))) {
-                    state.note(cite::kDeclaredAbility, msg::text(say::kDoesNotDeclare, {{"player", player.id}, {"card", id}}));
+                    state.note(cite::kDeclaredAbility, say::kDoesNotDeclare, {{"player", player.id}, {"card", id}});
                     continue;
                 }
                 bool holds = condition_holds(state, a, player.id);
                 state.flags[kDeclaredFrom + id] = "hand";
                 state.take(id);
                 state.record({"declared", id, player.id, trig});
-                state.note(cite::kDeclaredAbility, msg::text(a.condition.empty() ? say::kDeclares : holds ? say::kDeclaresHolds : say::kDeclaresNotHolds,
-                                                             {{"player", player.id}, {"card", id}, {"condition", condition_name(a.condition)}}));
+                state.note(cite::kDeclaredAbility, a.condition.empty() ? say::kDeclares : holds ? say::kDeclaresHolds : say::kDeclaresNotHolds,
+                                                             {{"player", player.id}, {"card", id}, {"condition", condition_name(a.condition)}});
                 state.waiting.push_back({id, player.id, static_cast<int>(i), trig + "|" + subject});
                 break;
             }
@@ -170,14 +170,14 @@ void resolve_waiting(GameState& state, Decisions& decisions) {
             labels.push_back(p.card + (shared ? "#" + std::to_string(p.ability_index + 1) : ""));
         }
         if (turn_players && others)
-            state.note(cite::kWaitingOrder, msg::text(say::kBothPlayersWait, {{"player", who}, {"other", state.opponent_of(who)}}));
+            state.note(cite::kWaitingOrder, say::kBothPlayersWait, {{"player", who}, {"other", state.opponent_of(who)}});
         else if (!turn_players)
-            state.note(cite::kWaitingOrder, msg::text(say::kNonTurnPlayerAfter, {{"player", who}}));
+            state.note(cite::kWaitingOrder, say::kNonTurnPlayerAfter, {{"player", who}});
         // Copies of one ability (a "before each break" ability triggered per break) need no order.
         bool all_same = std::all_of(labels.begin(), labels.end(), [&](const std::string& l) { return l == labels.front(); });
         auto order = all_same ? labels : decisions.choose_order(who, "order", prompt(say::kPromptOrderWaiting, {{"player", who}}), labels);
         if (batch.size() > 1 && !all_same) {
-            state.note(cite::kWaitingOrder, msg::text(say::kOrdersWaiting, {{"player", who}, {"order", msg::join(order)}}));
+            state.note(cite::kWaitingOrder, say::kOrdersWaiting, {{"player", who}, {"order", msg::join(order)}});
         }
         std::vector<bool> used(batch.size(), false);
         for (const auto& o : order) {

@@ -29,10 +29,10 @@ struct FightResult {
 FightResult fight(GameState& state, const CardId& attacker, const CardId& defender, const char* rule, const msg::Text& kind) {
     FightResult r;
     int pa = value_of(state, attacker, "power"), pd = value_of(state, defender, "power");
-    state.note(rule, msg::text(say::kFight, {{"kind", kind}, {"attacker", attacker}, {"pa", pa}, {"defender", defender}, {"pd", pd}}));
+    state.note(rule, say::kFight, {{"kind", kind}, {"attacker", attacker}, {"pa", pa}, {"defender", defender}, {"pd", pd}});
     r.defender_destroyed = pa >= pd;
     r.attacker_destroyed = pd >= pa;
-    if (pa == pd) state.note(rule, msg::text(say::kEqualP));
+    if (pa == pd) state.note(rule, say::kEqualP);
     if (r.defender_destroyed) destroy(state, defender, kind, rule);
     if (r.attacker_destroyed) destroy(state, attacker, kind, rule);
     return r;
@@ -56,24 +56,24 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
     if (target != "player"sv && (!is_monster(state, target) || state.locate(target)->owner != defender))
         return Refused(cite::kAttack, msg::text(say::kNotMonsterOf, {{"card", target}, {"player", defender}}));
     if (state.card(attacker).entered_turn == state.turn)
-        state.note(cite::kNoSummoningSickness, msg::text(say::kEnteredStillAttacks, {{"card", attacker}}));
+        state.note(cite::kNoSummoningSickness, say::kEnteredStillAttacks, {{"card", attacker}});
     set_posture(state, attacker, kStandby, cite::kAttack);
     state.flags[kAttacker] = attacker;
     state.flags[kAttackTarget] = target;
     state.flags[kAttackingPlayer] = player;
     state.record({"attack-declared", attacker, player, target});
     if (target == "player"sv) {
-        state.note(cite::kPlayerAttack, msg::text(say::kAttacksLife, {{"player", player}, {"defender", defender}, {"card", attacker}}));
+        state.note(cite::kPlayerAttack, say::kAttacksLife, {{"player", player}, {"defender", defender}, {"card", attacker}});
     } else {
-        state.note(cite::kBattle, msg::text(say::kAttacksMonster, {{"player", player}, {"target", target}, {"card", attacker}}));
+        state.note(cite::kBattle, say::kAttacksMonster, {{"player", player}, {"target", target}, {"card", attacker}});
         int pa = value_of(state, attacker, "power"), pd = value_of(state, target, "power");
         if (posture(state, target) == kStandby && pa < pd) {
             state.flags[kTempCandidate] = target;
-            state.note(cite::kTemporaryDestruction, msg::text(say::kTempCandidate, {{"card", target}, {"pa", pa}, {"pd", pd}}));
+            state.note(cite::kTemporaryDestruction, say::kTempCandidate, {{"card", target}, {"pa", pa}, {"pd", pd}});
         }
     }
     state.flags[kStackRight] = defender;
-    state.note(cite::kStack, msg::text(say::kMayStackOnAttack, {{"player", defender}}));
+    state.note(cite::kStack, say::kMayStackOnAttack, {{"player", defender}});
     return std::nullopt;
 }
 
@@ -90,7 +90,7 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
         return Refused(cite::kBlock, msg::text(say::kBlockNeedsAttackPosture, {{"card", blocker}, {"posture", posture_word(posture(state, blocker))}}));
     set_posture(state, blocker, kStandby, cite::kBlock);
     state.record({"blocked", blocker, action.player, state.flags[kAttacker]});
-    state.note(cite::kBlock, msg::text(say::kBlocks, {{"player", action.player}, {"card", blocker}}));
+    state.note(cite::kBlock, say::kBlocks, {{"player", action.player}, {"card", blocker}});
     resolve_open_attack(state, decisions, blocker);
     return std::nullopt;
 }
@@ -109,28 +109,28 @@ void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& b
             auto r = fight(state, attacker, target, cite::kBattle, msg::text(say::kCauseBattle));
             if (r.defender_destroyed && !r.attacker_destroyed && is_monster(state, attacker))
                 if (const auto* a = battle_trigger(state, attacker)) {
-                    state.note(cite::kBattleTerms, msg::text(say::kBattleEffectWorks, {{"attacker", attacker}, {"target", target}}));
+                    state.note(cite::kBattleTerms, say::kBattleEffectWorks, {{"attacker", attacker}, {"target", target}});
                     apply_effect(state, attacker, *a, player, {}, decisions, cite::kEffectText);
                 }
         } else {
-            state.note(cite::kBattle, msg::text(say::kNoPComparison));
+            state.note(cite::kBattle, say::kNoPComparison);
         }
         if (!candidate.empty()) {
-            state.note(cite::kFightEnd, msg::text(say::kTempCheck));
+            state.note(cite::kFightEnd, say::kTempCheck);
             if (is_monster(state, candidate)) {
-                state.note(cite::kTemporaryDestruction, msg::text(say::kTempReturns, {{"card", candidate}}));
+                state.note(cite::kTemporaryDestruction, say::kTempReturns, {{"card", candidate}});
                 state.record({"temporarily-destroyed", candidate, state.card(candidate).owner, ""});
                 relocate(state, candidate, kHand, cite::kTemporaryDestruction);
             } else {
-                state.note(cite::kTemporaryDestruction, msg::text(say::kTempNothing, {{"card", candidate}}));
+                state.note(cite::kTemporaryDestruction, say::kTempNothing, {{"card", candidate}});
             }
         }
     } else if (!blocker.empty()) {
-        state.note(cite::kBlock, msg::text(say::kBlockNotBattle));
+        state.note(cite::kBlock, say::kBlockNotBattle);
         if (is_monster(state, attacker) && is_monster(state, blocker)) {
             auto r = fight(state, attacker, blocker, cite::kBlock, msg::text(say::kCauseBlock));
             if (r.defender_destroyed && !r.attacker_destroyed && battle_trigger(state, attacker))
-                state.note(cite::kBlock, msg::text(say::kBattleEffectNotOnBlock, {{"card", attacker}}));
+                state.note(cite::kBlock, say::kBattleEffectNotOnBlock, {{"card", attacker}});
         }
     } else {
         auto& life = state.zone(defender, kLife).cards;
@@ -138,15 +138,15 @@ void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& b
             state.winner = player;
             state.win_reason = msg::text(say::kWinNoLife);
             state.flags["gcb.win-cite"] = cite::kAttackWin;
-            state.note(cite::kAttackWin, msg::text(say::kNoLifeWins, {{"defender", defender}, {"player", player}}));
+            state.note(cite::kAttackWin, say::kNoLifeWins, {{"defender", defender}, {"player", player}});
         } else {
             auto leftmost = life.front();
-            state.note(cite::kLifeCut, msg::text(say::kLifeCut, {{"defender", defender}, {"card", leftmost}}));
+            state.note(cite::kLifeCut, say::kLifeCut, {{"defender", defender}, {"card", leftmost}});
             relocate(state, leftmost, kHand, cite::kLifeCut);
             state.record({"life-cut", leftmost, defender, ""});
         }
     }
-    state.note(cite::kAttack, msg::text(say::kAttackEnds, {{"card", attacker}}));
+    state.note(cite::kAttack, say::kAttackEnds, {{"card", attacker}});
 
     cleanup_overlaps(state);
 }

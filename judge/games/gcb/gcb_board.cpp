@@ -17,7 +17,7 @@ const FieldRules& field_rules() {
     static const FieldRules rules{on_battlefield, msg::text(say::kFieldName),
                                   cite::kWhileSource, cite::kLeftBattlefieldNewCard,
                                   [](GameState& state, const CardId& armor, const CardId& host) {
-                                      state.note(cite::kArmorWithoutHost, msg::text(say::kArmorHostLeft, {{"armor", armor}, {"host", host}}));
+                                      state.note(cite::kArmorWithoutHost, say::kArmorHostLeft, {{"armor", armor}, {"host", host}});
                                       relocate(state, armor, kGrave, cite::kArmorWithoutHost);
                                   }};
     return rules;
@@ -35,12 +35,12 @@ void relocate(GameState& state, CardId id, const std::string& zone, const char* 
         card.status.erase("charged");
         card.attached_to.clear();
     }
-    state.note(cite_id, msg::text(say::kGoesTo, {{"card", id}, {"player", card.owner}, {"zone", zone_word(zone)}}));
+    state.note(cite_id, say::kGoesTo, {{"card", id}, {"player", card.owner}, {"zone", zone_word(zone)}});
     if (was_monster && zone != kMonster) {
         auto energy = card.beneath;
         card.beneath.clear();
         for (const auto& e : energy) {
-            state.note(cite::kEnergyWithoutCard, msg::text(say::kEnergyGone, {{"card", e}, {"host", id}}));
+            state.note(cite::kEnergyWithoutCard, say::kEnergyGone, {{"card", e}, {"host", id}});
             relocate(state, e, kGrave, cite::kEnergyWithoutCard);
         }
     }
@@ -55,7 +55,7 @@ void to_graveyard(GameState& state, CardId id, const char* cite_id) {
 void destroy(GameState& state, CardId id, const msg::Text& cause, const char* cite_id) {
     if (!state.locate(id) && !is_energy(state, id)) return;
     state.record({"destroyed", id, state.card(id).owner, cause.en});  // the event's detail stays the English word
-    state.note(cite_id, msg::text(say::kDestroyed, {{"card", id}, {"cause", cause}}));
+    state.note(cite_id, say::kDestroyed, {{"card", id}, {"cause", cause}});
     relocate(state, id, kGrave, cite::kGraveyard);
 }
 
@@ -67,7 +67,7 @@ void draw_cards(GameState& state, const PlayerId& player, int n, const char* cit
             state.winner = winner;
             state.win_reason = msg::text(say::kDrewFromEmptyDeck, {{"player", player}});
             state.flags["gcb.win-cite"] = cite::kDeckOut;
-            state.note(cite::kDeckOut, msg::text(say::kDeckOut, {{"player", player}, {"winner", winner}}));
+            state.note(cite::kDeckOut, say::kDeckOut, {{"player", player}, {"winner", winner}});
             return;
         }
         auto top = deck.front();
@@ -80,8 +80,8 @@ void discard(GameState& state, CardId id, const char* cite_id) {
     state.record({"discarded", id, state.card(id).owner, ""});
     if (auto sealer = discards_go_to_seal(state)) {
         // The graveyard rule sends discarded cards there; the effect wins over it (GCB-R-EFFECT-OVER-RULE).
-        state.note(cite_id, msg::text(say::kDiscarded, {{"card", id}}));
-        state.note(cite::kEffectOverRule, msg::text(say::kDiscardToSeal, {{"sealer", *sealer}, {"card", id}}));
+        state.note(cite_id, say::kDiscarded, {{"card", id}});
+        state.note(cite::kEffectOverRule, say::kDiscardToSeal, {{"sealer", *sealer}, {"card", id}});
         relocate(state, id, kSeal, cite::kEffectOverRule);
         return;
     }
@@ -95,7 +95,7 @@ void cleanup_overlaps(GameState& state) {
         if (card.type == "armor-spell"sv && state.is_in(id, kMonster) && (card.attached_to.empty() || !is_monster(state, card.attached_to)))
             orphans.push_back(id);
     for (const auto& id : orphans) {
-        state.note(cite::kArmorWithoutHost, msg::text(say::kArmorNotEquipped, {{"card", id}}));
+        state.note(cite::kArmorWithoutHost, say::kArmorNotEquipped, {{"card", id}});
 
         to_graveyard(state, id, cite::kArmorWithoutHost);
     }

@@ -86,7 +86,7 @@ std::optional<Waiting> go_on_while_no_choice(GameState& state, Decisions& decisi
         }
         auto step = waiting_step(state, attack_too);
         if (!step || !step->choices.empty()) return step;
-        state.note(step->rule, msg::text(say::kOnlyPass, {{"when", when}, {"waiting", step->what}, {"player", step->player}}));
+        state.note(step->rule, say::kOnlyPass, {{"when", when}, {"waiting", step->what}, {"player", step->player}});
         if (!state.stack.empty()) finish_stack(state, decisions);
         else resolve_open_attack(state, decisions);
     }

@@ -109,7 +109,7 @@ void GoudaCardBattler::after_setup(GameState& state) const {
             if (status(card, "posture").empty()) card.status["posture"] = kAttackPosture;
             if (status(card, "charged") == "true"sv && status(card, "posture") != kSpecialPosture) {
                 card.status.erase("charged");
-                state.note(cite::kSpecialChargeState, msg::text(say::kNoChargeOutsideSpecial, {{"card", id}}));
+                state.note(cite::kSpecialChargeState, say::kNoChargeOutsideSpecial, {{"card", id}});
             }
         } else {
             card.status.erase("posture");
@@ -118,7 +118,7 @@ void GoudaCardBattler::after_setup(GameState& state) const {
         auto where = state.locate(id);
         if (where && where->zone == kLife && !card.face_down) {
             card.face_down = true;
-            state.note(cite::kGameStartLife, msg::text(say::kLifeFaceDown, {{"card", id}}));
+            state.note(cite::kGameStartLife, say::kLifeFaceDown, {{"card", id}});
         }
     }
     cleanup_overlaps(state);

@@ -88,7 +88,7 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
         if (std::find(legal.begin(), legal.end(), t) != legal.end()) continue;
         return Refused(cite::kCostMustChange, msg::text(say::kNotLegalTarget, {{"card", t}, {"source", source}}));
     }
-    state.note(cite::kCostChooseTargets, msg::text(say::kChoosesTargets, {{"source", source}, {"cards", join_words(chosen)}}));
+    state.note(cite::kCostChooseTargets, say::kChoosesTargets, {{"source", source}, {"cards", join_words(chosen)}});
     targets = std::move(chosen);
     return std::nullopt;
 }
@@ -189,20 +189,20 @@ void pay_cost(GameState& state, const Cost& cost, const PlayerId& player, const 
     if (cost.kind == "lower-p"sv) {
         state.modifiers.push_back({cost.card, "power", checked_negate(cost.amount, [&] { return msg::say(say::kPOf, {{"card", cost.card}}); }), id,
                                    Duration::EndOfTurn, state.stamp(), cite::kCostLowerP});
-        state.note(cite::kCostLowerP, msg::text(say::kPLowered, {{"card", cost.card}, {"n", cost.amount}}));
+        state.note(cite::kCostLowerP, say::kPLowered, {{"card", cost.card}, {"n", cost.amount}});
     } else if (cost.kind == "discard-hand"sv) {
         auto hand = state.zone(player, kHand).cards;
         std::erase(hand, id);
         for (const auto& c : hand) discard(state, c, cite::kCostDiscardHand);
-        state.note(cite::kCostDiscardHand, msg::text(say::kDiscardsHand, {{"player", player}, {"n", hand.size()}}));
+        state.note(cite::kCostDiscardHand, say::kDiscardsHand, {{"player", player}, {"n", hand.size()}});
     } else if (cost.kind == "set-p-zero"sv) {
         int p = value_of(state, cost.card, "power");
         state.modifiers.push_back({cost.card, "power", -p, id, Duration::EndOfTurn, state.stamp(), cite::kCostNoChange});
-        state.note(cite::kCostNoChange, msg::text(say::kPToZero, {{"card", cost.card}, {"p", p}}));
+        state.note(cite::kCostNoChange, say::kPToZero, {{"card", cost.card}, {"p", p}});
     } else if (cost.kind == "tap"sv) {
         set_posture(state, id, kStandby, cite::kOldTapTexts);
     }
-    state.note(cite::kCostMustChange, msg::text(say::kCostProduced, {{"card", id}, {"kind", cost_word(cost.kind)}}));
+    state.note(cite::kCostMustChange, say::kCostProduced, {{"card", id}, {"kind", cost_word(cost.kind)}});
 }
 
 void push(GameState& state, const CardId& id, const PlayerId& player, int ability_index, const std::vector<CardId>& targets,
@@ -228,8 +228,10 @@ void push(GameState& state, const CardId& id, const PlayerId& player, int abilit
         if (state.phase != "free"sv) return Refused(cite::kFreeTimeActions, msg::text(say::kSpellsInFreeTime, {{"phase", time_word(state.phase)}}));
     } else if (state.active != player || state.phase != "free"sv) {
         // Only here does the time spell's rule decide anything: any spell may be activated in the own free time.
-        state.note(cite::kTimeSpell, state.active != player ? msg::text(say::kTimeSpellOpponentTurn, {{"card", id}})
-                                                            : msg::text(say::kTimeSpellInTime, {{"card", id}, {"phase", time_word(state.phase)}}));
+        if (state.active != player)
+            state.note(cite::kTimeSpell, say::kTimeSpellOpponentTurn, {{"card", id}});
+        else
+            state.note(cite::kTimeSpell, say::kTimeSpellInTime, {{"card", id}, {"phase", time_word(state.phase)}});
     }
     const Ability* a = main_ability(card);
     if (auto refused = check_timing(state, a, player, id)) return refused;
@@ -239,15 +241,15 @@ void push(GameState& state, const CardId& id, const PlayerId& player, int abilit
     std::vector<CardId> targets;
     if (a)
         if (auto refused = choose_targets(state, *a, player, id, action, decisions, targets)) return refused;
-    state.note(cite::kActivationConditions, msg::text(say::kAllHold, {{"card", id}}));
+    state.note(cite::kActivationConditions, say::kAllHold, {{"card", id}});
     // An area spell is not among the spells the spell zone holds: it waits there by an assumption.
     relocate(state, id, kSpell, card.type == "area-spell"sv ? cite::kAreaSpellWaits : cite::kSpellZone);
     pay_cost(state, cost, player, id);
-    state.note(cite::kActionActivate, msg::text(say::kActivatesFromHand, {{"player", player}, {"card", id}, {"type", card_type_word(card.type)}}));
+    state.note(cite::kActionActivate, say::kActivatesFromHand, {{"player", player}, {"card", id}, {"type", card_type_word(card.type)}});
     const auto key = "gcb.spells:" + player + ":" + std::to_string(state.turn);
     state.bump(key);
     if (state.count(key) > 1)
-        state.note(cite::kSpells, msg::text(say::kSpellNumber, {{"n", state.count(key)}, {"player", player}}));
+        state.note(cite::kSpells, say::kSpellNumber, {{"n", state.count(key)}, {"player", player}});
     state.record({"activated", id, player, ""});
     push(state, id, player, -1, targets, msg::Text::same(id));
     return std::nullopt;
@@ -261,7 +263,7 @@ void push(GameState& state, const CardId& id, const PlayerId& player, int abilit
     if (!on_battlefield(state, id)) return Refused(cite::kActionActivate, msg::text(say::kNotOnBattlefield, {{"card", id}}));
     if (card.owner != player) {
         if (card.type != "area-spell"sv) return Refused(cite::kActionActivate, msg::text(say::kNotYourCard, {{"card", id}, {"player", player}}));
-        state.note(cite::kAreaSpell, msg::text(say::kUsesAreaSpell, {{"player", player}, {"owner", card.owner}, {"card", id}}));
+        state.note(cite::kAreaSpell, say::kUsesAreaSpell, {{"player", player}, {"owner", card.owner}, {"card", id}});
     }
     const int index = whole_number(action.arg("index", "1"), "index") - 1;
     int seen = 0, position = -1;
@@ -277,7 +279,7 @@ void push(GameState& state, const CardId& id, const PlayerId& player, int abilit
     if (auto refused = check_cost(state, &a, player, id, action, decisions, cost)) return refused;
     std::vector<CardId> targets;
     if (auto refused = choose_targets(state, a, player, id, action, decisions, targets)) return refused;
-    state.note(cite::kActivationConditions, msg::text(say::kEffectAllHold, {{"card", id}}));
+    state.note(cite::kActivationConditions, say::kEffectAllHold, {{"card", id}});
     pay_cost(state, cost, player, id);
     state.bump(key);
     state.record({"activated", id, player, "ability"});
@@ -293,7 +295,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     if (op == "draw"sv) {
         int n = whole_number(arg(a, "amount", "1"), "amount");
         auto who = t == "opponent"sv ? opponent : controller;
-        state.note(cite_id, msg::text(say::kDraws, {{"source", source}, {"player", who}, {"n", n}}));
+        state.note(cite_id, say::kDraws, {{"source", source}, {"player", who}, {"n", n}});
         draw_cards(state, who, n, cite_id);
         return;
     }
@@ -301,7 +303,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
         state.winner = controller;
         state.win_reason = msg::text(say::kWinEffectReason, {{"source", source}});
         state.flags["gcb.win-cite"] = cite::kWinEffect;
-        state.note(cite::kWinEffect, msg::text(say::kWinEffect, {{"source", source}, {"player", controller}}));
+        state.note(cite::kWinEffect, say::kWinEffect, {{"source", source}, {"player", controller}});
         return;
     }
     if (op == "allow"sv || op == "deny"sv) {
@@ -326,7 +328,7 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
                                              cite::kEffectOverRule});
             // The effect does its text here; whether it wins over a rule is cited where that is decided (normal_summon, check_can).
             const auto& said = times > 1 ? (allow ? say::kCanTimesByEffect : say::kCannotTimesByEffect) : (allow ? say::kCanByEffect : say::kCannotByEffect);
-            state.note(cite_id, msg::text(said, {{"subject", s}, {"action", capability_word(action)}, {"n", times}, {"source", source}}));
+            state.note(cite_id, said, {{"subject", s}, {"action", capability_word(action)}, {"n", times}, {"source", source}});
         }
         return;
     }
@@ -341,13 +343,13 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     for (const auto& target : targets) {
         if (target.empty()) continue;
         if (op != "summon"sv && !state.locate(target) && !is_energy(state, target)) {
-            state.note(cite_id, msg::text(say::kNoLongerThere, {{"card", target}, {"source", source}}));
+            state.note(cite_id, say::kNoLongerThere, {{"card", target}, {"source", source}});
             continue;
         }
         if (op == "modify"sv) {
             int amount = whole_number(arg(a, "amount", "0"), "amount");
             state.modifiers.push_back({target, arg(a, "stat", "power"), amount, source, duration_of(a), state.stamp(), cite_id});
-            state.note(cite_id, msg::text(say::kGivesP, {{"source", source}, {"target", target}, {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)}}));
+            state.note(cite_id, say::kGivesP, {{"source", source}, {"target", target}, {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)}});
         } else if (op == "destroy"sv) {
             destroy(state, target, msg::text(say::kCauseEffectOf, {{"source", source}}), cite_id);
         } else if (op == "to-graveyard"sv) {
@@ -370,29 +372,31 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
         if (a.operation == "nullify"sv) {
             for (auto& other : state.stack)
                 if (other.card == item.responds_to) other.nullified = true;
-            state.note(cite_id, msg::text(say::kNullifiesActivation, {{"card", item.card}, {"target", item.responds_to}}));
+            state.note(cite_id, say::kNullifiesActivation, {{"card", item.card}, {"target", item.responds_to}});
             return;
         }
         apply_effect(state, item.card, a, item.controller, targets, decisions, cite_id);
     };
     if (item.ability_index >= 0) {
         if (item.nullified) {
-            state.note(cite::kEffectText, msg::text(say::kEffectNullified, {{"card", item.card}}));
+            state.note(cite::kEffectText, say::kEffectNullified, {{"card", item.card}});
             return;
         }
         run(card.abilities().at(static_cast<std::size_t>(item.ability_index)), cite::kEffectText);
         return;
     }
     if (!state.is_in(item.card, kSpell)) {
-        state.note(cite::kSpellZone, msg::text(say::kNotInSpellZone, {{"card", item.card}}));
+        state.note(cite::kSpellZone, say::kNotInSpellZone, {{"card", item.card}});
         return;
     }
     if (item.nullified) {
         state.record({"nullified", item.card, item.controller, ""});
         bool staying = card.type == "loop-spell"sv || card.type == "armor-spell"sv || card.type == "area-spell"sv;
         const char* why = staying ? cite::kNullifiedStayingSpell : used_spell_rule(card);
-        state.note(why, staying ? msg::text(say::kNullifiedStaying, {{"card", item.card}, {"type", card_type_word(card.type)}})
-                                : msg::text(say::kNullifiedToGraveyard, {{"card", item.card}}));
+        if (staying)
+            state.note(why, say::kNullifiedStaying, {{"card", item.card}, {"type", card_type_word(card.type)}});
+        else
+            state.note(why, say::kNullifiedToGraveyard, {{"card", item.card}});
         to_graveyard(state, item.card, why);
         return;
     }
@@ -402,22 +406,22 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     if (state.winner || !state.is_in(item.card, kSpell)) return;
     if (card.type == "normal-spell"sv || card.type == "time-spell"sv) {
         const char* rule = used_spell_rule(card);
-        state.note(rule, msg::text(say::kUsedToGraveyard, {{"card", item.card}}));
+        state.note(rule, say::kUsedToGraveyard, {{"card", item.card}});
         to_graveyard(state, item.card, rule);
     } else if (card.type == "loop-spell"sv) {
-        state.note(cite::kLoopSpell, msg::text(say::kLoopStays, {{"card", item.card}}));
+        state.note(cite::kLoopSpell, say::kLoopStays, {{"card", item.card}});
     } else if (card.type == "armor-spell"sv) {
-        state.note(cite::kArmorSpell, msg::text(say::kArmorStays, {{"card", item.card}}));
+        state.note(cite::kArmorSpell, say::kArmorStays, {{"card", item.card}});
     } else if (card.type == "area-spell"sv) {
         for (const auto& p : state.players) {
             auto old = state.zone(p.id, kArea).cards;
             for (const auto& o : old) {
-                state.note(cite::kAreaSpell, msg::text(say::kOneAreaSpell, {{"card", o}}));
+                state.note(cite::kAreaSpell, say::kOneAreaSpell, {{"card", o}});
                 to_graveyard(state, o, cite::kAreaSpell);
             }
         }
         relocate(state, item.card, kArea, cite::kAreaZone);
-        state.note(cite::kAreaSpell, msg::text(say::kAreaStays, {{"card", item.card}}));
+        state.note(cite::kAreaSpell, say::kAreaStays, {{"card", item.card}});
     }
 }
 
@@ -442,10 +446,14 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     auto from = card.attached_to;
     state.move(id, state.locate(host)->owner, kMonster);
     state.card(id).attached_to = host;
-    state.note(cite::kArmorMove, moving ? msg::text(say::kArmorMoved, {{"card", id}, {"from", from}, {"host", host}})
-                                        : msg::text(say::kArmorEquipped, {{"card", id}, {"host", host}}));
-    state.note(cite::kArmorSpell, already ? msg::text(say::kLiesSidewaysWith, {{"card", id}, {"host", host}, {"n", already}})
-                                          : msg::text(say::kLiesSideways, {{"card", id}, {"host", host}}));
+    if (moving)
+        state.note(cite::kArmorMove, say::kArmorMoved, {{"card", id}, {"from", from}, {"host", host}});
+    else
+        state.note(cite::kArmorMove, say::kArmorEquipped, {{"card", id}, {"host", host}});
+    if (already)
+        state.note(cite::kArmorSpell, say::kLiesSidewaysWith, {{"card", id}, {"host", host}, {"n", already}});
+    else
+        state.note(cite::kArmorSpell, say::kLiesSideways, {{"card", id}, {"host", host}});
     state.record({"equipped", id, player, host});
     return std::nullopt;
 }
@@ -463,7 +471,7 @@ void resolve_item(GameState& state, const StackItem& item, Decisions& decisions)
     state.bump(key);
     auto host = card.attached_to;
     relocate(state, id, kSpell, cite::kArmorSpell);
-    state.note(cite::kArmorMove, msg::text(say::kUnequipped, {{"card", id}, {"host", host}}));
+    state.note(cite::kArmorMove, say::kUnequipped, {{"card", id}, {"host", host}});
     return std::nullopt;
 }
 

@@ -14,10 +14,10 @@ void push_stack(GameState& state, StackItem item, const msg::Text& what) {
     state.stack.push_back(std::move(item));
     state.flags[kStackRight] = other;
     if (stacking)
-        state.note(cite::kStack, msg::text(say::kStackedOn, {{"what", what}, {"below", state.stack[state.stack.size() - 2].card},
-                                                             {"n", state.stack.size()}, {"player", other}}));
+        state.note(cite::kStack, say::kStackedOn, {{"what", what}, {"below", state.stack[state.stack.size() - 2].card},
+                                                             {"n", state.stack.size()}, {"player", other}});
     else
-        state.note(cite::kStack, msg::text(say::kActivated, {{"what", what}, {"n", state.stack.size()}, {"player", other}}));
+        state.note(cite::kStack, say::kActivated, {{"what", what}, {"n", state.stack.size()}, {"player", other}});
 }
 
 [[nodiscard]] std::optional<Refused> require_may_activate(const GameState& state, const PlayerId& player) {
@@ -37,24 +37,24 @@ void resolve_next(GameState& state, Decisions& decisions) {
     if (state.stack.empty()) return;
     auto item = state.stack.back();
     state.stack.pop_back();
-    state.note(cite::kStack, msg::text(say::kResolvingLast, {{"what", item.ability_index >= 0 ? msg::text(say::kItsEffect, {{"card", item.card}})
+    state.note(cite::kStack, say::kResolvingLast, {{"what", item.ability_index >= 0 ? msg::text(say::kItsEffect, {{"card", item.card}})
                                                                                                : msg::Text::same(item.card)},
-                                                             {"n", state.stack.size()}}));
+                                                             {"n", state.stack.size()}});
     resolve_item(state, item, decisions);
     cleanup_overlaps(state);
     if (state.stack.empty()) {
         state.flags.erase(kResolving);
         state.flags.erase(kStackRight);
-        state.note(cite::kStackResolutionSteps, msg::text(say::kStackResolved));
+        state.note(cite::kStackResolutionSteps, say::kStackResolved);
     } else {
-        state.note(cite::kStackResolutionSteps, msg::text(say::kResolutionGoesOn, {{"card", state.stack.back().card}}));
+        state.note(cite::kStackResolutionSteps, say::kResolutionGoesOn, {{"card", state.stack.back().card}});
     }
 }
 
 void finish_stack(GameState& state, Decisions& decisions) {
     if (!state.stack.empty() && !state.flags.count(kResolving)) {
         state.flags[kResolving] = "yes";
-        state.note(cite::kStackDecline, msg::text(say::kStacksNothingMore, {{"player", state.flags[kStackRight]}}));
+        state.note(cite::kStackDecline, say::kStacksNothingMore, {{"player", state.flags[kStackRight]}});
     }
     while (!state.stack.empty() && !state.winner) resolve_next(state, decisions);
     state.flags.erase(kResolving);
@@ -70,7 +70,7 @@ void finish_stack(GameState& state, Decisions& decisions) {
         if (action.player != right)
             return Refused(cite::kStack, msg::text(say::kOnlyRightHolderDeclines, {{"card", state.stack.back().card}, {"player", right}}));
         state.flags[kResolving] = "yes";
-        state.note(cite::kStackDecline, msg::text(say::kDeclinesToStack, {{"player", action.player}}));
+        state.note(cite::kStackDecline, say::kDeclinesToStack, {{"player", action.player}});
         resolve_next(state, decisions);
         return std::nullopt;
     }
@@ -78,7 +78,7 @@ void finish_stack(GameState& state, Decisions& decisions) {
         const auto defender = state.opponent_of(state.flags.at(kAttackingPlayer));
         if (action.player != defender)
             return Refused(cite::kBlock, msg::text(say::kOnlyDefenderPasses, {{"attacker", state.flags.at(kAttacker)}, {"player", defender}}));
-        state.note(cite::kBlock, msg::text(say::kPassesOnAttack, {{"player", defender}}));
+        state.note(cite::kBlock, say::kPassesOnAttack, {{"player", defender}});
         resolve_open_attack(state, decisions);
         return std::nullopt;
     }

@@ -40,9 +40,9 @@ void enter(GameState& state, const CardId& id, const PlayerId& player, const std
     state.record({"summoned", id, player, how.en});  // the event's detail stays the English word
     state.record({"entered", id, player, kMonster});
     if (posture_by_this_rule)
-        state.note(cite_id, msg::text(say::kSummonsInPosture, {{"player", player}, {"how", how}, {"card", id}, {"posture", posture_word(posture_name)}}));
+        state.note(cite_id, say::kSummonsInPosture, {{"player", player}, {"how", how}, {"card", id}, {"posture", posture_word(posture_name)}});
     else
-        state.note(cite_id, msg::text(say::kSummons, {{"player", player}, {"how", how}, {"card", id}}));
+        state.note(cite_id, say::kSummons, {{"player", player}, {"how", how}, {"card", id}});
 }
 
 // Materials become energy beneath the new monster, top first; their own energy goes with them.
@@ -62,24 +62,24 @@ void stack_materials(GameState& state, const CardId& id, const std::vector<CardI
         leave_field(state, m, "energy", field_rules());
     }
     state.card(id).beneath = beneath;
-    state.note(cite::kEnergy, msg::text(materials.size() == 1 ? say::kLiesBeneath : say::kLieBeneath,
-                                        {{"cards", join_words(materials)}, {"card", id}, {"rule", cite::kMaterialOrder}}));
+    state.note(cite::kEnergy, materials.size() == 1 ? say::kLiesBeneath : say::kLieBeneath,
+                                        {{"cards", join_words(materials)}, {"card", id}, {"rule", cite::kMaterialOrder}});
 }
 
 [[nodiscard]] std::optional<Refused> red_summon_checks(GameState& state, const PlayerId& player, const CardId& id, const msg::Text& what) {
     if (auto refused = require_own_free_time(state, player, what, cite::kRedSummonOwnFreeTime)) return refused;
     if (auto refused = require_in_hand(state, player, id)) return refused;
     if (state.card(id).type != "red-monster"sv) return Refused(cite::kRedMonsterKinds, msg::text(say::kNotRedMonster, {{"card", id}}));
-    state.note(cite::kActionRedSummon, msg::text(say::kMayRedSummon, {{"player", player}, {"what", what}}));
+    state.note(cite::kActionRedSummon, say::kMayRedSummon, {{"player", player}, {"what", what}});
     return std::nullopt;
 }
 
 void after_red_summon(GameState& state, const PlayerId& player, const CardId& id) {
     auto key = "gcb.red-summons:" + player + ":" + std::to_string(state.turn);
     state.bump(key);
-    state.note(cite::kRedSummonPosture, msg::text(say::kRedEntersAttack, {{"card", id}}));
+    state.note(cite::kRedSummonPosture, say::kRedEntersAttack, {{"card", id}});
     if (state.count(key) > 1)  // the first needs no rule about limits
-        state.note(cite::kRedSummonUnlimited, msg::text(say::kRedSummonNumber, {{"n", state.count(key)}, {"player", player}}));
+        state.note(cite::kRedSummonUnlimited, say::kRedSummonNumber, {{"n", state.count(key)}, {"player", player}});
 }
 
 std::vector<CardId> materials_of(const Action& action) { return split_words(action.arg("materials")); }
@@ -119,10 +119,10 @@ msg::Text normal_summon_limit(const GameState& state, const PlayerId& player, in
     if (nth > 1) {
         auto verdict = resolve_permission(ledger(state), player, "normal-summon-count:" + std::to_string(nth), false);
         if (!verdict.allowed) return Refused(cite::kNormalSummon, normal_summon_limit(state, player, nth - 1));
-        state.note(cite::kEffectOverRule, msg::text(say::kEffectAllowsAnother, {{"source", verdict.decisive->source}, {"n", nth}}));
+        state.note(cite::kEffectOverRule, say::kEffectAllowsAnother, {{"source", verdict.decisive->source}, {"n", nth}});
     }
     state.bump("gcb.normal-summons:" + player + ":" + std::to_string(state.turn));
-    state.note(cite::kActionNormalSummon, msg::text(say::kNormalSummons, {{"player", player}, {"card", id}, {"n", nth}}));
+    state.note(cite::kActionNormalSummon, say::kNormalSummons, {{"player", player}, {"card", id}, {"n", nth}});
     enter(state, id, player, kStandby, cite::kNormalSummon, msg::text(say::kHowNormal));
     return std::nullopt;
 }
@@ -135,25 +135,25 @@ bool may_effect_summon(const GameState& state, const CardId& id, const CardId& s
 
 void effect_summon(GameState& state, const CardId& id, const PlayerId& player, const std::string& posture_name, const CardId& source) {
     if (!state.is_in(id, kHand) || state.card(id).owner != player || !is_monster_card(state.card(id))) {
-        state.note(cite::kEffectSummon, msg::text(say::kNoLongerInHand, {{"card", id}, {"player", player}}));
+        state.note(cite::kEffectSummon, say::kNoLongerInHand, {{"card", id}, {"player", player}});
         return;
     }
     const auto& card = state.card(id);
     if (!may_effect_summon(state, id, source)) {  // a named target given directly, not chosen at activation
-        state.note(cite::kEffectSummonMonster, msg::text(say::kOnlyByEffectOf, {{"card", id}, {"name", status(card, "summoned-by")}}));
+        state.note(cite::kEffectSummonMonster, say::kOnlyByEffectOf, {{"card", id}, {"name", status(card, "summoned-by")}});
         return;
     }
     if (monsters_of(state, player).size() >= 5) {
-        state.note(cite::kMonsterZone, msg::text(say::kFiveMonsters, {{"player", player}, {"card", id}}));
+        state.note(cite::kMonsterZone, say::kFiveMonsters, {{"player", player}, {"card", id}});
         return;
     }
     auto p = posture_name.empty() ? std::string(kAttackPosture) : posture_name;
     const bool other_turn = state.active != player;
     enter(state, id, player, p, cite::kEffectSummon, msg::text(say::kHowEffect));
-    state.note(cite::kEffectSummon, msg::text(say::kEffectSummonBy, {{"source", source},
+    state.note(cite::kEffectSummon, say::kEffectSummonBy, {{"source", source},
                                                                      {"turn", other_turn ? msg::text(say::kOnOpponentsTurn) : msg::Text{}},
                                                                      {"posture", posture_word(p)},
-                                                                     {"default", posture_name.empty() ? msg::text(say::kNoPostureGiven) : msg::Text{}}}));
+                                                                     {"default", posture_name.empty() ? msg::text(say::kNoPostureGiven) : msg::Text{}}});
 }
 
 [[nodiscard]] std::optional<Refused> special_summon(GameState& state, const Action& action) {
@@ -176,7 +176,7 @@ void effect_summon(GameState& state, const CardId& id, const PlayerId& player, c
         if (status(state.card(m), "charged") != "true"sv)
             return Refused(cite::kSpecialSummon, msg::text(say::kMaterialNotCharged, {{"card", m}, {"rule", cite::kSpecialChargeState}}));
     }
-    state.note(cite::kSpecialSummon, msg::text(say::kSpecialOn, {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", materials.size()}, {"materials", join_words(materials)}}));
+    state.note(cite::kSpecialSummon, say::kSpecialOn, {{"card", id}, {"kind", summon_kind_word(kind)}, {"n", materials.size()}, {"materials", join_words(materials)}});
     stack_materials(state, id, materials);
     enter(state, id, player, kAttackPosture, cite::kSpecialSummon, msg::text(say::kHowSpecial), false);
     after_red_summon(state, player, id);
@@ -209,7 +209,7 @@ void effect_summon(GameState& state, const CardId& id, const PlayerId& player, c
         if (!trait.empty() && !state.card(m).traits().count(trait))
             return Refused(cite::kEvolutionSummon, msg::text(say::kMaterialTrait, {{"card", id}, {"trait", trait}, {"material", m}}));
     }
-    state.note(cite::kEvolutionSummon, msg::text(say::kEvolvesFrom, {{"card", id}, {"kind", summon_kind_word(kind)}, {"materials", join_words(materials)}}));
+    state.note(cite::kEvolutionSummon, say::kEvolvesFrom, {{"card", id}, {"kind", summon_kind_word(kind)}, {"materials", join_words(materials)}});
     stack_materials(state, id, materials);
     enter(state, id, player, kAttackPosture, cite::kEvolutionSummon, msg::text(say::kHowEvolution), false);
     after_red_summon(state, player, id);
@@ -231,8 +231,10 @@ void effect_summon(GameState& state, const CardId& id, const PlayerId& player, c
         if (!is_monster_card(state.card(m)) || (!in_hand && !in_zone))
             return Refused(cite::kForceSummon, msg::text(say::kNotMonsterCardHandOrZone, {{"card", m}, {"player", player}}));
         if (in_zone) ++from_zone;
-        state.note(cite::kForceSummon, in_hand ? msg::text(say::kMaterialFromHand, {{"card", m}})
-                                               : msg::text(say::kMaterialFromZone, {{"card", m}, {"posture", posture_word(posture(state, m))}}));
+        if (in_hand)
+            state.note(cite::kForceSummon, say::kMaterialFromHand, {{"card", m}});
+        else
+            state.note(cite::kForceSummon, say::kMaterialFromZone, {{"card", m}, {"posture", posture_word(posture(state, m))}});
     }
     auto min = card.printed().count("min-materials") ? card.printed().at("min-materials") : 0;
     auto max = card.printed().count("max-materials") ? card.printed().at("max-materials") : 0;
@@ -250,7 +252,7 @@ void effect_summon(GameState& state, const CardId& id, const PlayerId& player, c
     for (const auto& m : materials) total += value_of(state, m, "printed:power");
     stack_materials(state, id, materials);
     enter(state, id, player, kAttackPosture, cite::kForceSummon, msg::text(say::kHowForce), false);
-    state.note(cite::kForcePower, msg::text(say::kForcePower, {{"card", id}, {"total", total}}));
+    state.note(cite::kForcePower, say::kForcePower, {{"card", id}, {"total", total}});
     after_red_summon(state, player, id);
     return std::nullopt;
 }
@@ -265,7 +267,7 @@ void effect_summon(GameState& state, const CardId& id, const PlayerId& player, c
         return Refused(cite::kChangeToSpecialPosture, msg::text(say::kAlreadySpecial, {{"card", id}}));
     set_posture(state, id, kSpecialPosture, cite::kChangeToSpecialPosture);
     state.card(id).status.erase("charged");
-    state.note(cite::kSpecialChargeState, msg::text(say::kNotChargedYet, {{"card", id}}));
+    state.note(cite::kSpecialChargeState, say::kNotChargedYet, {{"card", id}});
     return std::nullopt;
 }
 

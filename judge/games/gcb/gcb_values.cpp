@@ -59,9 +59,9 @@ void set_posture(GameState& state, const CardId& id, const std::string& to, cons
     card.status["posture"] = to;
     if (to != kSpecialPosture && status(card, "charged") == "true"sv) {
         card.status.erase("charged");
-        state.note(cite::kSpecialChargeState, msg::text(say::kLosesCharge, {{"card", id}}));
+        state.note(cite::kSpecialChargeState, say::kLosesCharge, {{"card", id}});
     }
-    state.note(cite_id, msg::text(say::kPostureChange, {{"card", id}, {"from", posture_word(from)}, {"to", posture_word(to)}}));
+    state.note(cite_id, say::kPostureChange, {{"card", id}, {"from", posture_word(from)}, {"to", posture_word(to)}});
 }
 
 namespace {

@@ -27,7 +27,7 @@ bool lone_attacker_has(GameState& state, const std::vector<CardId>& attackers, c
     bool any = false;
     for (const auto& a : attackers) any = any || state.card(a).keywords().count(keyword) > 0;
     if (attackers.size() != 1) {
-        if (any) state.note(rule, msg::text(say::kLoneAttackerOnly, {{"keyword", keyword}, {"n", attackers.size()}}));
+        if (any) state.note(rule, say::kLoneAttackerOnly, {{"keyword", keyword}, {"n", attackers.size()}});
         return false;
     }
     return has_keyword(state, attackers.front(), keyword);
@@ -42,10 +42,10 @@ std::vector<CardId> survival_check(GameState& state, int attack, const std::vect
         int defense = value_used(state, d, "defense");
         if (remaining >= defense) {
             destroyed.push_back(d);
-            state.note(cite::kSurvivalCheck, msg::text(say::kDoesNotSurvive, {{"card", d}, {"defense", defense}, {"attack", remaining}}));
+            state.note(cite::kSurvivalCheck, say::kDoesNotSurvive, {{"card", d}, {"defense", defense}, {"attack", remaining}});
             remaining -= defense;
         } else {
-            state.note(cite::kSurvivalCheck, msg::text(say::kSurvives, {{"card", d}, {"defense", defense}, {"attack", remaining}}));
+            state.note(cite::kSurvivalCheck, say::kSurvives, {{"card", d}, {"defense", defense}, {"attack", remaining}});
             break;
         }
     }
@@ -58,35 +58,35 @@ void break_barrier(GameState& state, const CardId& barrier, const std::vector<Ca
     const auto owner = card.owner;
     card.face_down = false;
     state.record({"barrier-broken", barrier, owner, ""});
-    state.note(cite::kBarrierBreak, msg::text(say::kBarrierBroken, {{"player", owner}, {"barrier", barrier}}));
+    state.note(cite::kBarrierBreak, say::kBarrierBroken, {{"player", owner}, {"barrier", barrier}});
 
     bool trap = false;
     for (const auto& a : card.abilities()) trap = trap || a.kind == "barrier-trap"sv;
     if (trap) {
         if (lone_attacker_has(state, attackers, kTrapBreakerKw, cite::kTrapBreaker)) {
-            state.note(cite::kTrapBreaker, msg::text(say::kTrapBrokenByTrapBreaker, {{"barrier", barrier}}));
+            state.note(cite::kTrapBreaker, say::kTrapBrokenByTrapBreaker, {{"barrier", barrier}});
         } else if (value_of(state, barrier, "cost") > cost_zone_count(state, owner)) {
-            state.note(cite::kBarrierTrap, msg::text(say::kTrapCostNotMet, {{"barrier", barrier},
+            state.note(cite::kBarrierTrap, say::kTrapCostNotMet, {{"barrier", barrier},
                                                                             {"cost", value_of(state, barrier, "cost")},
-                                                                            {"n", cost_zone_count(state, owner)}}));
+                                                                            {"n", cost_zone_count(state, owner)}});
         } else if (decisions.choose_may(owner, msg::say(say::kPromptPlayTrap, {{"barrier", barrier}}))) {
-            state.note(cite::kBarrierTrap, msg::text(say::kPlaysTrap, {{"player", owner}, {"barrier", barrier}}));
+            state.note(cite::kBarrierTrap, say::kPlaysTrap, {{"player", owner}, {"barrier", barrier}});
             state.record({"barrier-trap-played", barrier, owner, ""});
             for (const auto& a : card.abilities())
                 if (a.kind == "barrier-trap"sv) resolve_ability(state, barrier, a, owner, "", decisions, cite::kBarrierTrap);
             to_trash(state, barrier, cite::kResolvedToTrash);
             return;
         } else {
-            state.note(cite::kBarrierTrap, msg::text(say::kDoesNotPlayTrap, {{"player", owner}, {"barrier", barrier}}));
+            state.note(cite::kBarrierTrap, say::kDoesNotPlayTrap, {{"player", owner}, {"barrier", barrier}});
         }
     }
     if (lone_attacker_has(state, attackers, kCrusherKw, cite::kBarrierCrusher)) {
-        state.note(cite::kBarrierCrusher, msg::text(say::kCrusherTrash, {{"barrier", barrier}}));
+        state.note(cite::kBarrierCrusher, say::kCrusherTrash, {{"barrier", barrier}});
         to_trash(state, barrier, cite::kBarrierCrusher);
         return;
     }
     state.move(barrier, owner, "hand");
-    state.note(cite::kBarrierBreak, msg::text(say::kBarrierToHand, {{"barrier", barrier}, {"player", owner}}));
+    state.note(cite::kBarrierBreak, say::kBarrierToHand, {{"barrier", barrier}, {"player", owner}});
 }
 
 // An unblocked attack on the player: the top barrier, or the アガ when none is left.
@@ -96,22 +96,22 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
     if (!barriers.empty()) {
         const CardId top = barriers.front();  // a copy: breaking it removes it from the pile
         if (attack >= 1) break_barrier(state, top, attackers, decisions);
-        else state.note(cite::kBarrierBreak, msg::text(say::kZeroAttack));
+        else state.note(cite::kBarrierBreak, say::kZeroAttack);
         return;
     }
     const auto& agas = state.zone(defender, "aga").cards;
     if (agas.empty()) {
-        state.note(cite::kAgaInBattle, msg::text(say::kNothingToCheck, {{"player", defender}}));
+        state.note(cite::kAgaInBattle, say::kNothingToCheck, {{"player", defender}});
         return;
     }
     const auto& aga = agas.front();
     int defense = value_used(state, aga, "defense");
-    state.note(cite::kAgaInBattle, msg::text(say::kAgaCheck, {{"player", defender}, {"attack", attack}, {"defense", defense}}));
+    state.note(cite::kAgaInBattle, say::kAgaCheck, {{"player", defender}, {"attack", attack}, {"defense", defense}});
     if (attack >= defense) {
         state.record({"aga-destroyed", aga, defender, ""});
         state.winner = attacker_player;
         state.win_reason = msg::text(say::kAgaWasDestroyed, {{"player", defender}});
-        state.note(cite::kWinCondition, msg::text(say::kAgaDestroyed, {{"player", defender}, {"winner", attacker_player}}));
+        state.note(cite::kWinCondition, say::kAgaDestroyed, {{"player", defender}, {"winner", attacker_player}});
     }
 }
 
@@ -135,11 +135,11 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
             return Refused(cite::kSummoningSickness, msg::text(say::kEnteredNoHaste, {{"card", id}}));
         // On the turn it entered, 急襲 is a "can attack" that a "cannot attack" effect still beats.
         if (auto refused = check_permission(state, id, "attack", msg::text(say::kDoAttack), entered_now ? "急襲, IW-R-HASTE" : "")) return refused;
-        if (entered_now) state.note(cite::kHaste, msg::text(say::kHasteMayAttack, {{"card", id}}));
+        if (entered_now) state.note(cite::kHaste, say::kHasteMayAttack, {{"card", id}});
         if (i > 0) {
             if (!has_keyword(state, id, kLinkedKw))
                 return Refused(cite::kLinkedAttack, msg::text(say::kNoLinkedAttack, {{"card", id}, {"n", i + 1}}));
-            state.note(cite::kLinkedAttack, msg::text(say::kJoinsLinked, {{"card", id}, {"n", i + 1}}));
+            state.note(cite::kLinkedAttack, say::kJoinsLinked, {{"card", id}, {"n", i + 1}});
         }
     }
     auto target = action.arg("target", "player");
@@ -150,15 +150,15 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
         if (!state.card(target).tapped) return Refused(cite::kAttackDeclaration, msg::text(say::kTargetRepaan, {{"card", target}}));
     }
     if (attackers.size() > 1)
-        state.note(cite::kMultiAttack, msg::text(say::kMultiAttack, {{"cards", joined(attackers)}, {"rule", cite::kMultiBlockOrder}}));
+        state.note(cite::kMultiAttack, say::kMultiAttack, {{"cards", joined(attackers)}, {"rule", cite::kMultiBlockOrder}});
     for (const auto& id : attackers) state.card(id).tapped = true;
     state.flags[kAttackers] = joined(attackers);
     state.flags[kAttackTarget] = target;
     state.flags[kAttackingPlayer] = action.player;
     state.record({"attack-declared", attackers.front(), action.player, target});
-    state.note(cite::kAttackDeclaration, msg::text(say::kAttacks, {{"player", action.player},
+    state.note(cite::kAttackDeclaration, say::kAttacks, {{"player", action.player},
                                                                    {"target", target == "player"sv ? defender : target},
-                                                                   {"cards", joined(attackers)}}));
+                                                                   {"cards", joined(attackers)}});
     return std::nullopt;
 }
 
@@ -177,13 +177,13 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
             return Refused(cite::kBlock, msg::text(say::kNotGeudaOnField, {{"card", id}, {"player", action.player}}));
         if (state.card(id).tapped) return Refused(cite::kBlock, msg::text(say::kPaanCannotBlock, {{"card", id}}));
     }
-    if (blockers.size() > 1) state.note(cite::kMultiBlockOrder, msg::text(say::kMultiBlockOrder, {{"cards", joined(blockers)}}));
+    if (blockers.size() > 1) state.note(cite::kMultiBlockOrder, say::kMultiBlockOrder, {{"cards", joined(blockers)}});
     state.flags[kBlockers] = joined(blockers);
     // One event per blocker, naming the first attacker as attack-declared does (the exported
     // board draws each block as an arrow from it).
     const auto first_attacker = split_words(state.flags[kAttackers]).front();
     for (const auto& id : blockers) state.record({"blocked", id, action.player, first_attacker});
-    state.note(cite::kBlock, msg::text(say::kBlocks, {{"player", action.player}, {"cards", joined(blockers)}}));
+    state.note(cite::kBlock, say::kBlocks, {{"player", action.player}, {"cards", joined(blockers)}});
     resolve_open_attack(state, decisions);
     return std::nullopt;
 }
@@ -199,32 +199,35 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     // A パーン use while the attack was open may have moved an attacker or the attacked ゲウダ away.
     std::erase_if(attackers, [&](const CardId& a) {
         if (is_geuda(state, a)) return false;
-        state.note(cite::kBattleSteps, msg::text(say::kLeftDuringBattle, {{"card", a}}));
+        state.note(cite::kBattleSteps, say::kLeftDuringBattle, {{"card", a}});
         return true;
     });
     if (attackers.empty() || (target != "player"sv && !is_geuda(state, target))) {
         end_attack(state);
-        state.note(cite::kBattleSteps, attackers.empty() ? msg::text(say::kNoAttackerLeft) : msg::text(say::kTargetLeft, {{"card", target}}));
+        if (attackers.empty())
+            state.note(cite::kBattleSteps, say::kNoAttackerLeft);
+        else
+            state.note(cite::kBattleSteps, say::kTargetLeft, {{"card", target}});
         resolve_waiting(state, decisions);
         return;
     }
 
     int attack = 0;
     for (const auto& a : attackers) attack = checked_add(attack, value_used(state, a, "attack"), [] { return msg::say(say::kAttackersTotal); });
-    if (attackers.size() > 1) state.note(cite::kMultiAttack, msg::text(say::kAttackAddedUp, {{"n", attack}}));
+    if (attackers.size() > 1) state.note(cite::kMultiAttack, say::kAttackAddedUp, {{"n", attack}});
 
     if (target != "player"sv) {
         auto destroyed = survival_check(state, attack, {target});
         for (const auto& d : destroyed) destroy(state, d, "battle", decisions);
     } else if (blockers.empty()) {
-        state.note(cite::kBlock, msg::text(say::kDoesNotBlock, {{"player", defender}}));
+        state.note(cite::kBlock, say::kDoesNotBlock, {{"player", defender}});
         hit_player(state, defender, attacker_player, attack, attackers, decisions);
     } else {
         int defense = 0;
         for (const auto& b : blockers) defense = checked_add(defense, value_of(state, b, "defense"), [] { return msg::say(say::kBlockersTotal); });  // noted by survival_check
         bool pierce = lone_attacker_has(state, attackers, kPierceKw, cite::kPierce) && attack > defense;
         if (pierce) {
-            state.note(cite::kPierce, msg::text(say::kPierce, {{"attack", attack}, {"defense", defense}, {"excess", attack - defense}}));
+            state.note(cite::kPierce, say::kPierce, {{"attack", attack}, {"defense", defense}, {"excess", attack - defense}});
         }
         // One check: both outcomes are decided on the board as it is now, then carried out.
         auto destroyed = survival_check(state, attack, blockers);
@@ -232,13 +235,13 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
         if (pierce) {
             const auto& barriers = state.zone(defender, "barrier").cards;
             if (!barriers.empty()) barrier = barriers.front();
-            else state.note(cite::kPierce, msg::text(say::kPierceNoBarrier, {{"player", defender}}));
+            else state.note(cite::kPierce, say::kPierceNoBarrier, {{"player", defender}});
         }
         for (const auto& d : destroyed) destroy(state, d, "battle", decisions);
         if (!barrier.empty()) break_barrier(state, barrier, attackers, decisions);
     }
     end_attack(state);
-    state.note(cite::kBattleSteps, msg::text(say::kBattleEnds));
+    state.note(cite::kBattleSteps, say::kBattleEnds);
 
     resolve_waiting(state, decisions);
 }

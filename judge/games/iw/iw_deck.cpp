@@ -54,10 +54,10 @@ std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, msg:
 
 [[nodiscard]] std::optional<Refused> check_size(GameState& state, const PlayerId& player, const CardId& aga, const std::vector<CardId>& deck, const msg::Text& where) {
     const auto n = deck.size();
-    state.note(cite::kDeckContents, msg::text(say::kDeckIs, {{"player", player}, {"n", n}, {"aga", aga}, {"where", where}}));
+    state.note(cite::kDeckContents, say::kDeckIs, {{"player", player}, {"n", n}, {"aga", aga}, {"where", where}});
     if (static_cast<int>(deck.size()) < kMinimumDeck)
         return Refused(cite::kDeck, msg::text(say::kDeckTooSmall, {{"player", player}, {"n", n}, {"min", kMinimumDeck}}));
-    state.note(cite::kDeck, msg::text(say::kDeckSizeMet, {{"n", n}, {"min", kMinimumDeck}}));
+    state.note(cite::kDeck, say::kDeckSizeMet, {{"n", n}, {"min", kMinimumDeck}});
     return std::nullopt;
 }
 
@@ -77,7 +77,7 @@ std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, msg:
     if (clash)
         return Refused(cite::kDeck, msg::text(say::kSameName, {{"first", deck[clash->first]}, {"second", deck[clash->second]},
                                                                {"name", state.card(deck[clash->second]).name}}));
-    state.note(cite::kDeck, msg::text(say::kNoSharedName));
+    state.note(cite::kDeck, say::kNoSharedName);
     return std::nullopt;
 }
 
@@ -85,7 +85,7 @@ std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, msg:
     const auto& aga = with_faction(state, aga_id);
     for (const auto& id : deck) with_faction(state, id);
     if (aga.traits().count(kAmbiguous)) {
-        state.note(cite::kAga, msg::text(say::kAgaAmbiguous, {{"aga", aga_id}, {"ambiguous", kAmbiguous}}));
+        state.note(cite::kAga, say::kAgaAmbiguous, {{"aga", aga_id}, {"ambiguous", kAmbiguous}});
         return std::nullopt;
     }
     const auto allowed = join_words(factions_of(aga));
@@ -107,12 +107,12 @@ std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, msg:
                                                                                    {"allowed", allowed}}));
         }
         if (card.traits().size() > 1)
-            state.note(cite::kMultiFactionCard, msg::text(say::kMultiFactionFits, {{"card", id}, {"factions", join_words(factions_of(card))}}));
+            state.note(cite::kMultiFactionCard, say::kMultiFactionFits, {{"card", id}, {"factions", join_words(factions_of(card))}});
     }
     if (ambiguous)
-        state.note(cite::kAga, msg::text(say::kEveryCardFitsOrAmbiguous, {{"aga", aga_id}, {"allowed", allowed}, {"ambiguous", kAmbiguous}, {"n", ambiguous}}));
+        state.note(cite::kAga, say::kEveryCardFitsOrAmbiguous, {{"aga", aga_id}, {"allowed", allowed}, {"ambiguous", kAmbiguous}, {"n", ambiguous}});
     else
-        state.note(cite::kAga, msg::text(say::kEveryCardFits, {{"aga", aga_id}, {"allowed", allowed}}));
+        state.note(cite::kAga, say::kEveryCardFits, {{"aga", aga_id}, {"allowed", allowed}});
     return std::nullopt;
 }
 

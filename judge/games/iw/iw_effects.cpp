@@ -95,7 +95,7 @@ const FieldRules& field_rules() {
     static const FieldRules rules{is_on_field, msg::text(say::kFieldName),
                                   cite::kWhileSource, cite::kLeftFieldNewCard,
                                   [](GameState& state, const CardId& attached, const CardId& host) {
-                                      state.note(cite::kAttachedCards, msg::text(say::kHostLeft, {{"card", attached}, {"host", host}}));
+                                      state.note(cite::kAttachedCards, say::kHostLeft, {{"card", attached}, {"host", host}});
                                       to_trash(state, attached, cite::kAttachedCards);
                                   }};
     return rules;
@@ -119,8 +119,8 @@ void to_trash(GameState& state, const CardId& id, const char* cite_id) {
     card.face_down = false;
     card.tapped = false;
     card.attached_to.clear();
-    state.note(cite_id, msg::text(say::kToTrash, {{"card", id}, {"player", card.owner}}));
-    if (was_face_down) state.note(cite::kTrashFaceUp, msg::text(say::kTurnedFaceUpInTrash, {{"card", id}}));
+    state.note(cite_id, say::kToTrash, {{"card", id}, {"player", card.owner}});
+    if (was_face_down) state.note(cite::kTrashFaceUp, say::kTurnedFaceUpInTrash, {{"card", id}});
     state.record({"trashed", id, card.owner, ""});
     if (was_on_field) leave_field(state, id, "trash", field_rules());
 }
@@ -138,7 +138,7 @@ void enter_field(GameState& state, const CardId& id, const std::string& zone, De
     card.tapped = false;
     card.face_down = false;
     card.entered_turn = state.turn;
-    state.note(cite::kEnterRepaan, msg::text(say::kEntersRepaan, {{"card", id}, {"player", card.owner}, {"zone", zone_word(zone)}}));
+    state.note(cite::kEnterRepaan, say::kEntersRepaan, {{"card", id}, {"player", card.owner}, {"zone", zone_word(zone)}});
     state.record({"entered", id, card.owner, zone});
     queue_triggers(state, id, "enters");
 }
@@ -146,8 +146,8 @@ void enter_field(GameState& state, const CardId& id, const std::string& zone, De
 void resolve_ability(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
                      const std::string& chosen_target, Decisions& decisions, const char* cite_id) {
     if (!condition_holds(state, a, controller)) {
-        state.note(cite_id, msg::text(say::kConditionFails, {{"source", source}, {"op", operation_word(a.operation)},
-                                                             {"condition", games::scenario_word(a.condition)}}));
+        state.note(cite_id, say::kConditionFails, {{"source", source}, {"op", operation_word(a.operation)},
+                                                             {"condition", games::scenario_word(a.condition)}});
         return;
     }
     if (a.operation == "draw"sv) {
@@ -157,7 +157,7 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
             state.move(top, controller, "hand");
             state.card(top).face_down = false;
         }
-        state.note(cite_id, msg::text(say::kDrawsFromOwnDeck, {{"player", controller}, {"n", n}, {"rule", cite::kOwnerZones}}));
+        state.note(cite_id, say::kDrawsFromOwnDeck, {{"player", controller}, {"n", n}, {"rule", cite::kOwnerZones}});
         return;
     }
     if (a.operation == "nullify-play"sv) return;  // handled by the play's response window
@@ -167,28 +167,28 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
         if (a.operation == "modify"sv) {
             int amount = whole_number(arg(a, "amount", "0"), "amount");
             state.modifiers.push_back({target, arg(a, "stat"), amount, source, duration_of(a), state.stamp(), cite_id});
-            state.note(cite_id, msg::text(say::kGives, {{"source", source},
+            state.note(cite_id, say::kGives, {{"source", source},
                                                         {"target", target},
                                                         {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)},
-                                                        {"stat", stat_word(arg(a, "stat"))}}));
+                                                        {"stat", stat_word(arg(a, "stat"))}});
         } else if (a.operation == "destroy"sv) {
-            state.note(cite_id, msg::text(say::kDestroys, {{"source", source}, {"target", target}}));
+            state.note(cite_id, say::kDestroys, {{"source", source}, {"target", target}});
             destroy(state, target, "effect of " + source, decisions);  // the event's detail, a machine word
         } else if (a.operation == "grant"sv || a.operation == "lose"sv) {
             bool gain = a.operation == "grant"sv;
             state.permissions.push_back({target, "keyword:" + arg(a, "keyword"), gain, source, duration_of(a), state.stamp(), false, cite_id});
-            state.note(cite_id, msg::text(gain ? say::kGains : say::kLoses, {{"target", target}, {"keyword", arg(a, "keyword")}}));
+            state.note(cite_id, gain ? say::kGains : say::kLoses, {{"target", target}, {"keyword", arg(a, "keyword")}});
         } else if (a.operation == "allow"sv || a.operation == "deny"sv) {
             bool allow = a.operation == "allow"sv;
             state.permissions.push_back({target, arg(a, "action"), allow, source, duration_of(a), state.stamp(), false, cite_id});
-            state.note(cite_id, msg::text(allow ? say::kCan : say::kCannotAction, {{"target", target}, {"action", action_word(arg(a, "action"))}}));
+            state.note(cite_id, allow ? say::kCan : say::kCannotAction, {{"target", target}, {"action", action_word(arg(a, "action"))}});
         } else if (a.operation == "return-to-hand"sv) {
             auto& card = state.card(target);
             const bool was_on_field = is_on_field(state, target);
             state.move(target, card.owner, "hand");
             card.face_down = false;
             card.tapped = false;
-            state.note(cite::kOwnerZones, msg::text(say::kReturnsToHand, {{"card", target}, {"owner", card.owner}}));
+            state.note(cite::kOwnerZones, say::kReturnsToHand, {{"card", target}, {"owner", card.owner}});
             if (was_on_field) leave_field(state, target, "hand", field_rules());
         } else if (a.operation == "trash"sv) {
             to_trash(state, target, cite_id);
@@ -222,7 +222,7 @@ std::vector<PendingTrigger> ordered_batch(GameState& state, Decisions& decisions
             for (const auto& p : own)
                 if (label(p) == l) out.push_back(p);
     }
-    state.note(cite::kWaitingOrder, msg::text(say::kAbilitiesWait, {{"n", out.size()}}));
+    state.note(cite::kWaitingOrder, say::kAbilitiesWait, {{"n", out.size()}});
     return out;
 }
 
@@ -237,7 +237,7 @@ void resolve_waiting(GameState& state, Decisions& decisions) {
             const auto& card = state.card(next.card);
             const auto& ability = card.abilities().at(static_cast<std::size_t>(next.ability_index));
             const char* cite_id = card.type == "geuda"sv ? cite::kAbilities : cite::kEffects;
-            state.note(cite_id, msg::text(say::kAbilityResolves, {{"card", next.card}, {"cause", trigger_word(next.cause)}}));
+            state.note(cite_id, say::kAbilityResolves, {{"card", next.card}, {"cause", trigger_word(next.cause)}});
 
             resolve_ability(state, next.card, ability, next.controller, "", decisions, cite_id);
         }

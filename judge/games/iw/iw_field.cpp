@@ -15,14 +15,14 @@ int field_count(GameState& state, const PlayerId& player) {
     const auto& own_territory = state.zone(player, "territory").cards;
     const auto& other_territory = state.zone(opponent, "territory").cards;
     for (const auto& id : other_territory)
-        state.note(cite::kTerritoryZone, msg::text(say::kTerritoryOnBothFields, {{"card", id}, {"owner", opponent}, {"player", player}}));
+        state.note(cite::kTerritoryZone, say::kTerritoryOnBothFields, {{"card", id}, {"owner", opponent}, {"player", player}});
     const auto n = own_set.size() + own_territory.size() + other_territory.size();
-    state.note(cite::kField, msg::text(say::kFieldHolds, {{"player", player},
+    state.note(cite::kField, say::kFieldHolds, {{"player", player},
                                                           {"n", n},
                                                           {"set", own_set.size()},
                                                           {"territory", own_territory.size()},
                                                           {"opponent", opponent},
-                                                          {"other", other_territory.size()}}));
+                                                          {"other", other_territory.size()}});
 
     return static_cast<int>(n);
 }

@@ -63,8 +63,8 @@ namespace {
 bool go_on_without_choice(GameState& state, Decisions& decisions, const OpenStep& step, const msg::Text& when) {
     auto options = state.stack.empty() ? block_options(state) : response_options(state);
     if (options.size() > 1) return false;
-    state.note(step.rule, msg::text(state.stack.empty() ? say::kOnlyPassNoBlocker : say::kOnlyPassNoAnswer,
-                                    {{"when", when}, {"waiting", step.waiting}, {"player", step.player}}));
+    state.note(step.rule, state.stack.empty() ? say::kOnlyPassNoBlocker : say::kOnlyPassNoAnswer,
+                                    {{"when", when}, {"waiting", step.waiting}, {"player", step.player}});
     if (!state.stack.empty()) resolve_stack(state, decisions);
     else resolve_open_attack(state, decisions);
     return true;
@@ -89,11 +89,11 @@ std::vector<std::string> answer_options(const GameState& state) {
     if (!step) return Refused(cite::kTurnStructure, msg::text(say::kNothingToPass, {{"player", action.player}}));
     if (step->player != action.player) return Refused(step->rule, msg::text(say::kCannotPassHere, {{"player", action.player}, {"waiting", step->waiting}}));
     if (!state.stack.empty()) {
-        state.note(cite::kResponseWindow, msg::text(say::kPassesNoAnswer, {{"player", action.player}, {"card", state.stack.back().card}}));
+        state.note(cite::kResponseWindow, say::kPassesNoAnswer, {{"player", action.player}, {"card", state.stack.back().card}});
         resolve_stack(state, decisions);
         return std::nullopt;
     }
-    state.note(cite::kBattleSteps, msg::text(say::kPassesNoBlock, {{"player", action.player}}));
+    state.note(cite::kBattleSteps, say::kPassesNoBlock, {{"player", action.player}});
     resolve_open_attack(state, decisions);
     return std::nullopt;
 }

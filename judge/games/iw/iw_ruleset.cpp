@@ -41,11 +41,11 @@ const char* kWindowUsed = "iw.window-used:";  // + card id: someone already resp
     int printed = value_of(state, card, "printed:cost");
     int play = value_used(state, card, "cost");
     if (play != printed)
-        state.note(cite::kPlayCost, msg::text(say::kPlayCostIs, {{"card", card}, {"play", play}, {"printed", printed}, {"rule", cite::kPrintedCost}}));
+        state.note(cite::kPlayCost, say::kPlayCostIs, {{"card", card}, {"play", play}, {"printed", printed}, {"rule", cite::kPrintedCost}});
     int available = cost_zone_count(state, player);
     if (available < play)
         return Refused(cite::kPlayCostCondition, msg::text(say::kCostNotMet, {{"card", card}, {"cost", play}, {"player", player}, {"n", available}}));
-    state.note(cite::kPlayCostCondition, msg::text(say::kCostMet, {{"player", player}, {"n", available}, {"cost", play}}));
+    state.note(cite::kPlayCostCondition, say::kCostMet, {{"player", player}, {"n", available}, {"cost", play}});
     return std::nullopt;
 }
 
@@ -77,18 +77,18 @@ void pay_play_conditions(GameState& state, const StackItem& item, Decisions& dec
         auto hand = state.zone(item.controller, "hand").cards;
         auto chosen = decisions.choose_several(item.controller, "discard", msg::say(say::kPromptDiscard, {{"card", item.card}}), hand, amount, amount);
         for (const auto& c : chosen) to_trash(state, c, cite::kEffects);
-        state.note(cite::kEffects, msg::text(say::kPaysCondition, {{"player", item.controller}, {"card", item.card}, {"n", amount}}));
+        state.note(cite::kEffects, say::kPaysCondition, {{"player", item.controller}, {"card", item.card}, {"n", amount}});
     }
 }
 
 void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
     auto& card = state.card(item.card);
     if (item.nullified) {
-        state.note(cite::kNullifyPlay, msg::text(say::kPlayNullified, {{"card", item.card}}));
+        state.note(cite::kNullifyPlay, say::kPlayNullified, {{"card", item.card}});
         state.record({"play-nullified", item.card, item.controller, ""});
         state.move(item.card, card.owner, "trash");
         card.face_down = false;
-        state.note(cite::kNullifyPlay, msg::text(say::kNullifiedToTrash, {{"card", item.card}, {"player", card.owner}}));
+        state.note(cite::kNullifyPlay, say::kNullifiedToTrash, {{"card", item.card}, {"player", card.owner}});
         return;
     }
     pay_play_conditions(state, item, decisions);
@@ -96,7 +96,7 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
     if (item.context.count("responds-to")) {
         for (auto& other : state.stack)
             if (other.card == item.context["responds-to"]) other.nullified = true;
-        state.note(cite::kNullifyPlay, msg::text(say::kNullifies, {{"card", item.card}, {"target", item.context["responds-to"]}}));
+        state.note(cite::kNullifyPlay, say::kNullifies, {{"card", item.card}, {"target", item.context["responds-to"]}});
         to_trash(state, item.card, cite::kResolvedToTrash);
         return;
     }
@@ -104,12 +104,12 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
         enter_field(state, item.card, "set", decisions);
         if (card.type == "enchant"sv) {
             card.attached_to = item.context["attach-to"];
-            state.note(cite::kAttachedCards, msg::text(say::kAttachedTo, {{"card", item.card}, {"host", card.attached_to}}));
+            state.note(cite::kAttachedCards, say::kAttachedTo, {{"card", item.card}, {"host", card.attached_to}});
         }
     } else if (card.type == "territory"sv) {
         enter_field(state, item.card, "territory", decisions);
     } else {
-        state.note(cite::kEffects, msg::text(say::kCardResolves, {{"card", item.card}}));
+        state.note(cite::kEffects, say::kCardResolves, {{"card", item.card}});
         for (const auto& a : card.abilities())
             if (a.kind == "play"sv) resolve_ability(state, item.card, a, item.controller, item.context["target"], decisions, cite::kEffects);
         to_trash(state, item.card, cite::kResolvedToTrash);
@@ -122,12 +122,12 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
 // it already had its one response.
 void resolve_stack(GameState& state, Decisions& decisions) {
     if (state.stack.empty()) return;
-    state.note(cite::kResponseWindow, msg::text(say::kNoFurtherResponse));
+    state.note(cite::kResponseWindow, say::kNoFurtherResponse);
     while (!state.stack.empty()) {
         auto item = state.stack.back();
         state.stack.pop_back();
         if (state.flags.count(kWindowUsed + item.card))
-            state.note(cite::kResponseWindowOnceRuling, msg::text(say::kWindowCloses, {{"card", item.card}}));
+            state.note(cite::kResponseWindowOnceRuling, say::kWindowCloses, {{"card", item.card}});
         resolve_item(state, item, decisions);
     }
     resolve_waiting(state, decisions);
@@ -159,7 +159,7 @@ namespace {
     if (auto refused = require_cost(state, action.player, card_id)) return refused;
     state.take(card_id);
     state.stack.push_back(item);
-    state.note(cite::kResponseWindow, msg::text(say::kPlays, {{"player", action.player}, {"card", card_id}, {"opponent", state.opponent_of(action.player)}}));
+    state.note(cite::kResponseWindow, say::kPlays, {{"player", action.player}, {"card", card_id}, {"opponent", state.opponent_of(action.player)}});
     return std::nullopt;
 }
 
@@ -180,7 +180,7 @@ namespace {
     state.flags[kWindowUsed + target] = "yes";
     state.take(card_id);
     state.stack.push_back({card_id, action.player, -1, target, false, {{"responds-to", target}}});
-    state.note(cite::kResponseWindow, msg::text(say::kAnswers, {{"player", action.player}, {"target", target}, {"card", card_id}}));
+    state.note(cite::kResponseWindow, say::kAnswers, {{"player", action.player}, {"target", target}, {"card", card_id}});
     return std::nullopt;
 }
 
@@ -194,8 +194,8 @@ namespace {
     state.bump(key);
     state.move(card_id, action.player, "cost");
     state.card(card_id).face_down = action.arg("face", "down") == "down"sv;
-    state.note(cite::kCostZone, msg::text(state.card(card_id).face_down ? say::kPutsCostFaceDown : say::kPutsCostFaceUp,
-                                          {{"player", action.player}, {"card", card_id}}));
+    state.note(cite::kCostZone, state.card(card_id).face_down ? say::kPutsCostFaceDown : say::kPutsCostFaceUp,
+                                          {{"player", action.player}, {"card", card_id}});
     return std::nullopt;
 }
 
@@ -229,10 +229,10 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
                 if (!has_keyword(state, card_id, kHasteKw)) return Refused(rule, msg::text(say::kSummoningSickness, {{"card", card_id}}));
                 // 急襲 is a "can use パーン abilities" that a "cannot" effect still beats (IW-R-NEGATIVE-WINS).
                 if (auto refused = check_permission(state, card_id, "paan", msg::text(say::kDoUsePaanAbilities), "急襲, IW-R-HASTE")) return refused;
-                state.note(cite::kHaste, msg::text(say::kHastePaan, {{"card", card_id}}));
+                state.note(cite::kHaste, say::kHastePaan, {{"card", card_id}});
             }
         } else if (card.entered_turn == state.turn) {
-            state.note(cite::kPaanEffect, msg::text(say::kNoSicknessNotGeuda, {{"card", card_id}}));
+            state.note(cite::kPaanEffect, say::kNoSicknessNotGeuda, {{"card", card_id}});
         }
         if (auto refused = check_permission(state, card_id, "paan", msg::text(say::kDoUsePaan))) return refused;
         // No timing limits a パーン use beyond the battle rule above, so it may be used while an
@@ -242,7 +242,7 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
                 return refused;
         if (auto refused = check_chosen_target(state, card_id, ability, action.player, action.arg("target"))) return refused;
         card.tapped = true;
-        state.note(rule, msg::text(say::kTurnsPaan, {{"player", action.player}, {"card", card_id}}));
+        state.note(rule, say::kTurnsPaan, {{"player", action.player}, {"card", card_id}});
     } else if (kind == "eventi"sv) {
         rule = geuda_text ? cite::kEventiAbility : cite::kEventiEffect;
         if (auto refused = require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseEventiAbility : say::kWhatUseEventiEffect, {{"rule", rule}}),
@@ -256,8 +256,8 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
         if (ability.once_per_turn && state.count(key) >= 1) return Refused(rule, msg::text(say::kOncePerTurn));
         if (auto refused = check_chosen_target(state, card_id, ability, action.player, action.arg("target"))) return refused;
         state.bump(key);
-        state.note(rule, msg::text(geuda_text ? say::kUsesEventiAbility : say::kUsesEventiEffect,
-                                   {{"player", action.player}, {"card", card_id}, {"n", state.count(key)}}));
+        state.note(rule, geuda_text ? say::kUsesEventiAbility : say::kUsesEventiEffect,
+                                   {{"player", action.player}, {"card", card_id}, {"n", state.count(key)}});
     } else if (kind == "costzone"sv) {
         rule = geuda_text ? cite::kCostZoneAbility : cite::kCostZoneEffect;
         if (!state.is_in(card_id, "cost") || card.face_down)
@@ -267,7 +267,7 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
             if (auto refused = require_nothing_open(state, decisions, msg::text(geuda_text ? say::kWhatUseCostZoneAbility : say::kWhatUseCostZoneEffect)))
                 return refused;
         if (auto refused = check_chosen_target(state, card_id, ability, action.player, action.arg("target"))) return refused;
-        state.note(rule, msg::text(say::kUsesFromCostZone, {{"player", action.player}, {"card", card_id}}));
+        state.note(rule, say::kUsesFromCostZone, {{"player", action.player}, {"card", card_id}});
     } else {
         return Refused(cite::kAbilities, msg::text(say::kKindNotUsed, {{"kind", ability_kind_word(kind)}}));
     }
@@ -285,23 +285,23 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
             auto top = deck.front();
             state.move(top, state.active, "hand");
             state.card(top).face_down = false;
-            state.note(cite::kTurnStructure, msg::text(say::kDrawsCard, {{"player", state.active}, {"card", top}}));
+            state.note(cite::kTurnStructure, say::kDrawsCard, {{"player", state.active}, {"card", top}});
         }
     } else if (state.phase == "draw"sv) {
         state.phase = "main";
     } else if (state.phase == "main"sv) {
         state.phase = "end";
         state.end_turn_effects();
-        state.note(cite::kTurnStructure, msg::text(say::kEndOfTurn));
+        state.note(cite::kTurnStructure, say::kEndOfTurn);
     } else {
         state.active = state.opponent_of(state.active);
         ++state.turn;
         state.phase = "start";
         for (const char* zone : {"set", "territory"})
             for (const auto& id : state.zone(state.active, zone).cards) state.card(id).tapped = false;
-        state.note(cite::kTurnStructure, msg::text(say::kNewTurn, {{"n", state.turn}, {"player", state.active}}));
+        state.note(cite::kTurnStructure, say::kNewTurn, {{"n", state.turn}, {"player", state.active}});
     }
-    state.note(cite::kTurnStructure, msg::text(say::kPhaseIs, {{"phase", phase_word(state.phase)}}));
+    state.note(cite::kTurnStructure, say::kPhaseIs, {{"phase", phase_word(state.phase)}});
     return std::nullopt;
 }
 
@@ -416,7 +416,7 @@ void ImitationWorld::after_setup(GameState& state) const {
         if (!where) continue;
         if ((where->zone == "trash"sv || where->zone == "past"sv) && card.face_down) {
             card.face_down = false;
-            state.note(cite::kTrashFaceUp, msg::text(say::kFaceUpAtSetup, {{"card", id}, {"zone", zone_word(where->zone)}}));
+            state.note(cite::kTrashFaceUp, say::kFaceUpAtSetup, {{"card", id}, {"zone", zone_word(where->zone)}});
         }
     }
     std::vector<CardId> orphans;

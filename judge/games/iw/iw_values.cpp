@@ -105,8 +105,8 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
 int value_used(GameState& state, const CardId& id, const std::string& stat) {
     int raw = raw_value(state, id, stat);
     if (raw >= 0) return raw;
-    state.note(cite::kValueFloor, msg::text(say::kValueFloor, {{"card", id}, {"stat", stat_word(stat)}, {"raw", raw}}));
-    state.note(cite::kModifiersStay, msg::text(say::kModifiersStay, {{"card", id}, {"raw", raw}}));
+    state.note(cite::kValueFloor, say::kValueFloor, {{"card", id}, {"stat", stat_word(stat)}, {"raw", raw}});
+    state.note(cite::kModifiersStay, say::kModifiersStay, {{"card", id}, {"raw", raw}});
     return 0;
 }
 
