@@ -966,43 +966,4 @@ ScenarioHeader read_scenario_header(const fs::path& file, const std::string& dis
     return header;
 }
 
-namespace {
-
-// The order of fs::path's operator< for paths found under one folder, without its cost: every path
-// begins with the folder as given, and the rest is file names joined by '/'. Comparing names one
-// by one is comparing the text with '/' taken as lower than any other byte.
-bool in_path_order(const fs::path& a, const fs::path& b) {
-    const std::string& x = a.native();
-    const std::string& y = b.native();
-    const auto [at_x, at_y] = std::mismatch(x.begin(), x.end(), y.begin(), y.end());
-    if (at_y == y.end()) return false;  // equal, or y is a prefix of x
-    if (at_x == x.end()) return true;   // x is a prefix of y
-    auto rank = [](char c) { return c == '/' ? 0 : static_cast<unsigned char>(c) + 1; };
-    return rank(*at_x) < rank(*at_y);
-}
-
-// Whether a file found in a folder is a scenario: its extension is .xml (a name that is only ".xml"
-// has none) and it is no game's card library. Read from the path's text: path::extension() and
-// filename() build new paths, and a folder's walk asks this of every file in it.
-bool is_scenario_name(std::string_view path) {
-    const auto slash = path.rfind('/');
-    const auto name = slash == std::string_view::npos ? path : path.substr(slash + 1);
-    return name.size() > 4 && name.ends_with(".xml") && name != "cards.xml";
-}
-
-}  // namespace
-
-std::vector<fs::path> find_scenario_files(const fs::path& path) {
-    std::vector<fs::path> out;
-    std::error_code ec;
-    if (fs::is_directory(path, ec)) {
-        for (const auto& entry : fs::recursive_directory_iterator(path, ec))
-            if (entry.is_regular_file() && is_scenario_name(entry.path().native())) out.push_back(entry.path());
-        std::sort(out.begin(), out.end(), in_path_order);
-    } else {
-        out.push_back(path);
-    }
-    return out;
-}
-
 }  // namespace judge
