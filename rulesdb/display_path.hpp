@@ -27,6 +27,7 @@ private:
     std::filesystem::path folder_;  // the folder last asked about, and where it stands:
     enum class Place { Inside, Outside, Unusual } place_ = Place::Unusual;
     std::string prefix_;  // Inside: its part of a name ("" for the base itself, else ending in '/')
+    std::string folder_text_;  // the folder's text in the file's path that set folder_; "" if unusual
 };
 
 }  // namespace rulesdb

@@ -298,7 +298,10 @@ TEST_CASE("names worked out folder by folder are the names display_path_lexical 
         "scenarios/iw/../dm/a.xml", "scenarios/iw/../a.xml", "a.xml", "./a.xml", "../other/a.xml", "../project/x/a.xml",
         "../project/a.xml", "/work/project/scenarios/a.xml", "/work/project/a.xml", "/work/project/../project/b.xml",
         "/work/a.xml", "/work/project2/a.xml", "/elsewhere/a.xml", "/a.xml", "x/..", "x/.", "/", "a", "scenarios/iw/",
-        "/work/project/", "/work/project/.", "scenarios/iw/a.xml"};
+        "/work/project/", "/work/project/.", "scenarios/iw/a.xml",
+        // Next to a file of the same folder, names that are not a plain name in it.
+        "scenarios/iw/..", "scenarios/iw/a.xml", "scenarios/iw/.", "scenarios/iw/a.xml", "scenarios/iw//b.xml", "scenarios/iw/b.xml/",
+        "scenarios/iw/b.xml", "scenarios/iwx/b.xml", "scenarios/i/b.xml", "../x/a.xml", "../x/b.xml", "../x/../b.xml", "x/a.xml", "x//a.xml"};
     for (const auto& file : files) {
         INFO(file.string());
         CHECK(names.name(file) == rulesdb::display_path_lexical(file, here));
