@@ -4,6 +4,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "judge/core/card.hpp"
@@ -27,11 +28,15 @@ struct PlayerSetup {
 // some and none the unit is the whole <expect>: its expectations together hold in a line or not.
 enum class Branches { All, Some, None };
 
+// An expectation's attributes in order of name, each name once with its last value. An element
+// has a handful: one block holds them (a std::map made a node, and freed it, for each).
+using ExpectationAttributes = std::vector<std::pair<std::string, std::string>>;
+
 // One expectation: `what` names the check ("card", "value", "count", "winner", "event",
 // "cited"), attributes say what is expected.
 struct Expectation {
     std::string what;
-    std::map<std::string, std::string> attributes;
+    ExpectationAttributes attributes;
     SourcePos pos;
     Branches branches = Branches::All;
     std::size_t group = 0;  // which <expect> element holds it (1, 2, … in file order): some/none count the group

@@ -141,6 +141,15 @@ void put(Values& values, pugi::xml_attribute attr) {
     if (!added) at->second = value;
 }
 
+// The same into an expectation's attributes, kept in order of name.
+void put(ExpectationAttributes& values, pugi::xml_attribute attr) {
+    const std::string_view name = attr.name();
+    const auto value = rulesdb::trim_view(attr.value());
+    auto at = std::lower_bound(values.begin(), values.end(), name, [](const auto& entry, std::string_view n) { return entry.first < n; });
+    if (at != values.end() && at->first == name) at->second = value;
+    else values.emplace(at, std::piecewise_construct, std::forward_as_tuple(name), std::forward_as_tuple(value));
+}
+
 // Attribute values gathered for a map of name to value, then put in in order of name, each at the
 // map's end: the map is not searched for each one's place, and each name is made once, in its
 // node. A name given twice keeps its last value, as put() one by one keeps it.
@@ -164,6 +173,14 @@ public:
                                 std::forward_as_tuple(sorted_[i].second));
         }
     }
+    // Into an empty list of an expectation's attributes: in their order, in one block.
+    void put_into(ExpectationAttributes& values) const {
+        values.reserve(count_);
+        for (std::size_t i = 0; i < count_; ++i) {
+            if (i + 1 < count_ && sorted_[i + 1].first == sorted_[i].first) continue;  // the last value of a name
+            values.emplace_back(std::piecewise_construct, std::forward_as_tuple(sorted_[i].first), std::forward_as_tuple(sorted_[i].second));
+        }
+    }
 
 private:
     static constexpr std::size_t kMost = 16;  // more values than an element takes
@@ -172,7 +189,7 @@ private:
 };
 
 // Every attribute of `node` into the empty `values`, as put() would put them one by one.
-void put_all(std::map<std::string, std::string>& values, pugi::xml_node node) {
+void put_all(ExpectationAttributes& values, pugi::xml_node node) {
     ValuesByName sorted;
     auto attr = node.first_attribute();
     for (; attr && sorted.add(attr.name(), rulesdb::trim_view(attr.value())); attr = attr.next_attribute()) {
@@ -790,7 +807,11 @@ private:
         const auto found = check_element(file_, node, specs, specs.names().names(), scope());
         put_all(e.attributes, node);
         // The attribute's last value, as the map keeps it.
-        auto value_of = [&](const char* name) -> const std::string& { return e.attributes.find(name)->second; };
+        auto value_of = [&](std::string_view name) -> const std::string& {
+            return std::lower_bound(e.attributes.begin(), e.attributes.end(), name,
+                                    [](const auto& entry, std::string_view n) { return entry.first < n; })
+                ->second;
+        };
         if (what == kCardExpectation) {
             if (auto p = found.of(kCardPlayerSpec); p && value_of("player") != "none") check_value(file_, node, p, kPlayerAttribute, scope());
             if (auto i = found.of(kCardIndexSpec); i && value_of("index") != "none") read_number(file_, node, i, 0, kMaxValue);
