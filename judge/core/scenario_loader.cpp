@@ -670,18 +670,26 @@ private:
         if (attributes.has(kPlayerName)) p.name = rulesdb::trim_view(attributes[kPlayerName].value());
         else p.name = p.id;
         // Room for every card of the player's zones at once (cards beneath others aside): a Card is
-        // large, and moving the list to grow it cost more than counting.
+        // large, and moving the list to grow it cost more than counting. The same walk sees whether
+        // every element in a zone is a <card> (nearly always): then no zone's children need a
+        // check of their names, and its cards are its elements, walked without asking for a name.
         std::size_t cards = 0;
-        for (auto zone = node.first_child(); zone; zone = zone.next_sibling())
-            for (auto c = zone.first_child(); c; c = c.next_sibling()) ++cards;
+        bool only_cards = true;
+        for (auto zone = node.first_child(); zone; zone = zone.next_sibling()) {
+            for (auto c = zone.first_child(); c; c = c.next_sibling()) {
+                ++cards;
+                if (c.type() == pugi::node_element && !is_named(c.name(), "card")) only_cards = false;
+            }
+        }
         p.cards.reserve(cards);
         for (auto zone = node.child("zone"); zone; zone = zone.next_sibling("zone")) {
             const AttributesOf attributes(zone, kZoneAttributes);
             attributes.check(file_);
-            check_child_names(file_, zone, {"card"});
+            if (!only_cards) check_child_names(file_, zone, {"card"});  // each zone in turn, as the first mistake stands
             const auto name = file_.required_value(zone, attributes[0], "name");
             read_word(file_, zone, attributes[0], words_.zone_names, say::kWhatZone);
-            for (auto c = zone.child("card"); c; c = c.next_sibling("card")) {
+            for (auto c = zone.first_child(); c; c = c.next_sibling()) {
+                if (c.type() != pugi::node_element) continue;  // every element is a <card>: checked above
                 std::vector<CardSetup> beneath;
                 // Read straight into the list's element: a Card made first would be moved into it.
                 auto& setup = p.cards.emplace_back();
