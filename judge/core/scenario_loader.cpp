@@ -125,10 +125,11 @@ std::size_t count_elements(pugi::xml_node node) {
         if (child.type() == pugi::node_element) ++count;
     return count;
 }
-// The same over `first` and the siblings after it named like it.
-std::size_t count_elements(pugi::xml_node first, const char* name) {
+// The same over the children of `parts` named like its i-th name.
+template <std::size_t N>
+std::size_t count_elements(const ChildrenOf<N>& parts, std::size_t i) {
     std::size_t count = 0;
-    for (auto group = first; group; group = group.next_sibling(name)) count += count_elements(group);
+    for (auto group = parts.first(i); group; group = parts.next(i, group)) count += count_elements(group);
     return count;
 }
 
@@ -343,26 +344,26 @@ public:
             s.explore = present_word(file_, root, attributes[kScenarioExplore], kTrueFalse, say::kWhatExploreValue) == "true";
         read_title(parts.first(kTitle), root, s);
         s.notes = rulesdb::trim(parts.first(kNotes).text().get());
-        for (auto notes = parts.first(kNotes); notes; notes = notes.next_sibling("notes")) check_attribute_names(file_, notes, {});
-        read_rulings(parts.first(kRulings), s);
+        for (auto notes = parts.first(kNotes); notes; notes = parts.next(kNotes, notes)) check_attribute_names(file_, notes, {});
+        read_rulings(parts, s);
         load_library();
         read_setup(parts.first(kSetup), root, s);
         check_card_targets();
         check_attachments();
 
-        s.actions.reserve(count_elements(parts.first(kActions), "actions"));
-        for (auto actions = parts.first(kActions); actions; actions = actions.next_sibling("actions")) {
+        s.actions.reserve(count_elements(parts, kActions));
+        for (auto actions = parts.first(kActions); actions; actions = parts.next(kActions, actions)) {
             check_attribute_names(file_, actions, {});
             for (auto node = actions.first_child(); node; node = node.next_sibling())
                 if (node.type() == pugi::node_element) s.actions.push_back(read_action(node));
         }
-        for (auto decisions = parts.first(kDecisions); decisions; decisions = decisions.next_sibling("decisions")) {
+        for (auto decisions = parts.first(kDecisions); decisions; decisions = parts.next(kDecisions, decisions)) {
             check_attribute_names(file_, decisions, {});
             check_child_names(file_, decisions, {"decision"});
             for (auto d = decisions.child("decision"); d; d = d.next_sibling("decision")) s.decisions.push_back(read_decision(d));
         }
-        s.expectations.reserve(count_elements(parts.first(kExpect), "expect"));
-        for (auto e = parts.first(kExpect); e; e = e.next_sibling("expect")) {
+        s.expectations.reserve(count_elements(parts, kExpect));
+        for (auto e = parts.first(kExpect); e; e = parts.next(kExpect, e)) {
             const auto branches = read_branches(e);
             ++groups_;
             for (auto node = e.first_child(); node; node = node.next_sibling())
@@ -628,8 +629,9 @@ private:
     }
 
     // Every <rulings> is checked; the first one's rulings are read.
-    void read_rulings(pugi::xml_node first, Scenario& s) const {
-        for (auto rulings = first; rulings; rulings = rulings.next_sibling("rulings")) {
+    void read_rulings(const ChildrenOf<kScenarioChildren.size()>& parts, Scenario& s) const {
+        const auto first = parts.first(kRulings);
+        for (auto rulings = first; rulings; rulings = parts.next(kRulings, rulings)) {
             check_attribute_names(file_, rulings, {});
             check_child_names(file_, rulings, {"ruling"});
         }
