@@ -2,6 +2,7 @@
 // decisions and expectations. Read by scenario_loader, run by verifier.
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <string>
 #include <utility>
@@ -13,8 +14,12 @@
 namespace judge {
 
 struct CardSetup {
+    static constexpr std::size_t kBeneath = static_cast<std::size_t>(-1);
     Card card;
-    std::string zone;  // empty: beneath another card (Card::beneath names it)
+    // Where the card starts: its zone's place in the ruleset's zone_names(), or kBeneath for a card
+    // beneath another (Card::beneath names it). A place rather than the name: every card of a board
+    // copied the name, and setting the board up looked its zone up by it.
+    std::size_t zone = kBeneath;
 };
 
 struct PlayerSetup {

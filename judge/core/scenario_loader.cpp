@@ -690,12 +690,14 @@ private:
             if (!only_cards) check_child_names(file_, zone, {"card"});  // each zone in turn, as the first mistake stands
             const auto name = file_.required_value(zone, attributes[0], "name");
             read_word(file_, zone, attributes[0], words_.zone_names, say::kWhatZone);
+            const auto& zone_names = words_.zone_names;  // the name is one of them: checked just now
+            const auto place = static_cast<std::size_t>(std::find(zone_names.begin(), zone_names.end(), name) - zone_names.begin());
             for (auto c = zone.first_child(); c; c = c.next_sibling()) {
                 if (c.type() != pugi::node_element) continue;  // every element is a <card>: checked above
                 std::vector<CardSetup> beneath;
                 // Read straight into the list's element: a Card made first would be moved into it.
                 auto& setup = p.cards.emplace_back();
-                setup.zone = name;
+                setup.zone = place;
                 read_card(c, p.id, setup.card, beneath, 1);
                 p.cards.insert(p.cards.end(), std::make_move_iterator(beneath.begin()), std::make_move_iterator(beneath.end()));
             }
