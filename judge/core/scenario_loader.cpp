@@ -666,25 +666,28 @@ private:
     PlayerSetup read_player(pugi::xml_node node) {
         const AttributesOf attributes(node, kPlayerAttributes);
         attributes.check(file_);
-        check_child_names(file_, node, {"zone"});
-        PlayerSetup p;
-        p.id = file_.required_value(node, attributes[kPlayerId], "id");
-        if (attributes.has(kPlayerName)) p.name = rulesdb::trim_view(attributes[kPlayerName].value());
-        else p.name = p.id;
-        // Room for every card of the player's zones at once (cards beneath others aside): a Card is
-        // large, and moving the list to grow it cost more than counting. The same walk sees whether
-        // every element in a zone is a <card> (nearly always): then no zone's children need a
-        // check of their names, and its cards are its elements, walked without asking for a name.
+        // One walk over the player's children and theirs: room for every card of the player's zones
+        // at once (cards beneath others aside: a Card is large, and moving the list to grow it cost
+        // more than counting), and whether every element is a <zone> holding only <card> elements
+        // (nearly always). Then no names need a check of their own, and the zones and cards are the
+        // elements, walked without asking for a name. Otherwise they are checked where they were.
         std::size_t cards = 0;
-        bool only_cards = true;
+        bool only_zones = true, only_cards = true;
         for (auto zone = node.first_child(); zone; zone = zone.next_sibling()) {
+            if (zone.type() == pugi::node_element && !is_named(zone.name(), "zone")) only_zones = false;
             for (auto c = zone.first_child(); c; c = c.next_sibling()) {
                 ++cards;
                 if (c.type() == pugi::node_element && !is_named(c.name(), "card")) only_cards = false;
             }
         }
+        if (!only_zones) check_child_names(file_, node, {"zone"});
+        PlayerSetup p;
+        p.id = file_.required_value(node, attributes[kPlayerId], "id");
+        if (attributes.has(kPlayerName)) p.name = rulesdb::trim_view(attributes[kPlayerName].value());
+        else p.name = p.id;
         p.cards.reserve(cards);
-        for (auto zone = node.child("zone"); zone; zone = zone.next_sibling("zone")) {
+        for (auto zone = node.first_child(); zone; zone = zone.next_sibling()) {
+            if (zone.type() != pugi::node_element) continue;  // every element is a <zone>: checked above
             const AttributesOf attributes(zone, kZoneAttributes);
             attributes.check(file_);
             if (!only_cards) check_child_names(file_, zone, {"card"});  // each zone in turn, as the first mistake stands
