@@ -40,19 +40,57 @@ std::size_t sequence_length(std::string_view s, std::size_t i) {
     return 0;
 }
 
-// How many of the 8 bytes at `p` come before the first that is not ASCII or is NUL (8 when none
-// is): those need no closer look. The first such byte is the lowest flagged one (a borrow from a
-// NUL byte can flag only bytes after it), the first in memory on a little-endian machine.
-std::size_t plain_ascii_prefix(const char* p) {
-    std::uint64_t word;
-    std::memcpy(&word, p, sizeof word);
-    constexpr std::uint64_t kLow = 0x0101010101010101, kHigh = 0x8080808080808080;
-    const std::uint64_t flagged = (word & kHigh) | ((word - kLow) & ~word & kHigh);
-    if (flagged == 0) return 8;
-    if constexpr (std::endian::native == std::endian::little) return static_cast<std::size_t>(std::countr_zero(flagged)) / 8;
+// How many of the 16 bytes at `p` come before the first that is not ASCII (16 when none is): one
+// test of two words answers for a run of plain text, most of any file. The first such byte is the
+// lowest flagged one, the first in memory on a little-endian machine.
+std::size_t ascii_prefix16(const char* p) {
+    std::uint64_t low, high;
+    std::memcpy(&low, p, sizeof low);
+    std::memcpy(&high, p + 8, sizeof high);
+    constexpr std::uint64_t kHigh = 0x8080808080808080;
+    if (((low | high) & kHigh) == 0) return 16;
+    if constexpr (std::endian::native == std::endian::little) {
+        if (low & kHigh) return static_cast<std::size_t>(std::countr_zero(low & kHigh)) / 8;
+        return 8 + static_cast<std::size_t>(std::countr_zero(high & kHigh)) / 8;
+    }
     std::size_t plain = 0;
-    while (static_cast<unsigned char>(p[plain]) < 0x80 && p[plain] != 0) ++plain;
+    while (static_cast<unsigned char>(p[plain]) < 0x80) ++plain;
     return plain;
+}
+
+// Where the first byte that does not begin a well-formed sequence stands in `text`, which holds no
+// NUL byte, or npos. A sequence cut short by the end of `text` is not well formed.
+std::size_t first_bad_sequence(std::string_view text) {
+    const char* const p = text.data();
+    const std::size_t n = text.size();
+    std::size_t i = 0;
+    while (i < n) {
+        // Plain ASCII: skipped 16 bytes at a time, and up to the first other byte of a block.
+        if (i + 16 <= n) {
+            const auto plain = ascii_prefix16(p + i);
+            i += plain;
+            if (plain == 16) continue;
+        } else if (static_cast<unsigned char>(p[i]) < 0x80) {
+            ++i;
+            continue;
+        }
+        // A run of other characters, read one after another: Japanese text is mostly three-byte
+        // sequences led by E1-EC or EE-EF, whose two other bytes need only be continuation bytes,
+        // checked here without a call (sequence_length agrees).
+        while (i < n) {
+            const auto byte = static_cast<unsigned char>(p[i]);
+            if (byte < 0x80) break;
+            if (((byte >= 0xE1 && byte <= 0xEC) || (byte >= 0xEE && byte <= 0xEF)) && i + 2 < n &&
+                (static_cast<unsigned char>(p[i + 1]) & 0xC0) == 0x80 && (static_cast<unsigned char>(p[i + 2]) & 0xC0) == 0x80) {
+                i += 3;
+                continue;
+            }
+            const auto length = sequence_length(text, i);
+            if (length == 0) return i;
+            i += length;
+        }
+    }
+    return std::string_view::npos;
 }
 
 }  // namespace
@@ -65,30 +103,14 @@ std::optional<EncodingProblem> utf8_problem(std::string_view bytes) {
         return EncodingProblem{0, msg::say(say::kUtf32)};
     if (starts_with(bytes, "\xFF\xFE") || starts_with(bytes, "\xFE\xFF"))
         return EncodingProblem{0, msg::say(say::kUtf16)};
-    for (std::size_t i = 0; i < bytes.size();) {
-        // Most of a file is ASCII: skip it a word at a time, and up to the first other byte of a word.
-        if (i + 8 <= bytes.size()) {
-            const auto plain = plain_ascii_prefix(bytes.data() + i);
-            i += plain;
-            if (plain == 8) continue;
-        }
-        const auto byte = static_cast<unsigned char>(bytes[i]);
-        if (byte == 0) return EncodingProblem{i, msg::say(say::kNulByteUtf8)};
-        if (byte < 0x80) {  // ASCII, most of any file: one byte, nothing more to check
-            ++i;
-            continue;
-        }
-        // Japanese text is mostly three-byte sequences led by E1-EC or EE-EF, whose two other bytes
-        // only need to be continuation bytes: checked here without a call (sequence_length agrees).
-        if (((byte >= 0xE1 && byte <= 0xEC) || (byte >= 0xEE && byte <= 0xEF)) && i + 2 < bytes.size() &&
-            (static_cast<unsigned char>(bytes[i + 1]) & 0xC0) == 0x80 && (static_cast<unsigned char>(bytes[i + 2]) & 0xC0) == 0x80) {
-            i += 3;
-            continue;
-        }
-        const auto length = sequence_length(bytes, i);
-        if (length == 0) return EncodingProblem{i, msg::say(say::kNotUtf8, {{"byte", hex(byte)}}), true};
-        i += length;
-    }
+    // The first problem is reported: a NUL byte, found at once, or a bad sequence before it. (A
+    // sequence that the NUL byte cuts short is bad at its first byte either way.)
+    if (bytes.empty()) return std::nullopt;
+    const auto* nul = static_cast<const char*>(std::memchr(bytes.data(), '\0', bytes.size()));
+    const auto checked = nul ? static_cast<std::size_t>(nul - bytes.data()) : bytes.size();
+    if (const auto bad = first_bad_sequence(bytes.substr(0, checked)); bad != std::string_view::npos)
+        return EncodingProblem{bad, msg::say(say::kNotUtf8, {{"byte", hex(static_cast<unsigned char>(bytes[bad]))}}), true};
+    if (nul) return EncodingProblem{checked, msg::say(say::kNulByteUtf8)};
     return std::nullopt;
 }
 

@@ -368,15 +368,15 @@ TEST_CASE("an attribute given twice keeps its last value, however many the eleme
         auto no_library = [](const std::string&) { return std::optional<judge::LibraryText>{}; };
         return judge::load_scenario_text(text, "t.xml", judge::find_ruleset, no_library, libraries).scenario;
     };
-    // pugixml keeps every attribute of a name; the expectation's map keeps the last value.
+    // pugixml keeps every attribute of a name; the expectation keeps the last value.
     auto twice = load(replace_all(kDm, R"(<card id="small" tapped="true"/>)", R"(<card tapped="false" zone="battle" id="small" tapped="true"/>)"));
     const auto& card = twice.expectations.at(1);
-    CHECK(card.attributes == std::map<std::string, std::string>{{"id", "small"}, {"tapped", "true"}, {"zone", "battle"}});
+    CHECK(card.attributes == judge::ExpectationAttributes{{"id", "small"}, {"tapped", "true"}, {"zone", "battle"}});
     std::string many = R"(<card id="small")";
     for (int i = 0; i < 20; ++i) many += " zone=\"hand\"";
     many += R"( zone=" battle "/>)";
     auto crowded = load(replace_all(kDm, R"(<card id="small" tapped="true"/>)", many));
-    CHECK(crowded.expectations.at(1).attributes == std::map<std::string, std::string>{{"id", "small"}, {"zone", "battle"}});
+    CHECK(crowded.expectations.at(1).attributes == judge::ExpectationAttributes{{"id", "small"}, {"zone", "battle"}});
     // An action's arguments the same way.
     std::string attack = R"(<attack player="A" target="small")";
     for (int i = 0; i < 20; ++i) attack += " attacker=\"big\"";

@@ -61,7 +61,7 @@ private:
 };
 
 // The child elements of `node` the same way: the first of each of `names` (the others of a name
-// follow with next_sibling(name)), and the first that is none of them, which check() reports as
+// follow with next()), and the first that is none of them, which check() reports as
 // check_child_names would.
 template <std::size_t N>
 class ChildrenOf {
@@ -74,11 +74,17 @@ public:
                 if (!unknown_) unknown_ = child.internal_object();
             } else if (!first_[i]) {
                 first_[i] = child.internal_object();
+            } else {
+                repeated_[i] = true;
             }
         }
     }
     // The first child named names[i]; a null one when the element has none.
     pugi::xml_node first(std::size_t i) const { return pugi::xml_node(first_[i]); }
+    // The child named names[i] after `child` (one so named); a null one when there is none. Most
+    // elements have one child of a name: then nothing is searched (next_sibling(name) compares the
+    // name of every later child).
+    pugi::xml_node next(std::size_t i, pugi::xml_node child) const { return repeated_[i] ? child.next_sibling(child.name()) : pugi::xml_node(); }
     void check(const rulesdb::XmlFile& file) const {
         if (unknown_) throw unknown_element(file, node_, pugi::xml_node(unknown_), name_list(names_));
     }
@@ -87,6 +93,7 @@ private:
     pugi::xml_node node_;
     std::array<std::string_view, N> names_;
     std::array<pugi::xml_node_struct*, N> first_{};
+    std::array<bool, N> repeated_{};  // more than one child is named names[i]
     pugi::xml_node_struct* unknown_ = nullptr;
 };
 

@@ -2,8 +2,10 @@
 // decisions and expectations. Read by scenario_loader, run by verifier.
 #pragma once
 
+#include <cstddef>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "judge/core/card.hpp"
@@ -12,8 +14,12 @@
 namespace judge {
 
 struct CardSetup {
+    static constexpr std::size_t kBeneath = static_cast<std::size_t>(-1);
     Card card;
-    std::string zone;  // empty: beneath another card (Card::beneath names it)
+    // Where the card starts: its zone's place in the ruleset's zone_names(), or kBeneath for a card
+    // beneath another (Card::beneath names it). A place rather than the name: every card of a board
+    // copied the name, and setting the board up looked its zone up by it.
+    std::size_t zone = kBeneath;
 };
 
 struct PlayerSetup {
@@ -27,11 +33,15 @@ struct PlayerSetup {
 // some and none the unit is the whole <expect>: its expectations together hold in a line or not.
 enum class Branches { All, Some, None };
 
+// An expectation's attributes in order of name, each name once with its last value. An element
+// has a handful: one block holds them (a std::map made a node, and freed it, for each).
+using ExpectationAttributes = std::vector<std::pair<std::string, std::string>>;
+
 // One expectation: `what` names the check ("card", "value", "count", "winner", "event",
 // "cited"), attributes say what is expected.
 struct Expectation {
     std::string what;
-    std::map<std::string, std::string> attributes;
+    ExpectationAttributes attributes;
     SourcePos pos;
     Branches branches = Branches::All;
     std::size_t group = 0;  // which <expect> element holds it (1, 2, … in file order): some/none count the group

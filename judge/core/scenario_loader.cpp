@@ -125,10 +125,11 @@ std::size_t count_elements(pugi::xml_node node) {
         if (child.type() == pugi::node_element) ++count;
     return count;
 }
-// The same over `first` and the siblings after it named like it.
-std::size_t count_elements(pugi::xml_node first, const char* name) {
+// The same over the children of `parts` named like its i-th name.
+template <std::size_t N>
+std::size_t count_elements(const ChildrenOf<N>& parts, std::size_t i) {
     std::size_t count = 0;
-    for (auto group = first; group; group = group.next_sibling(name)) count += count_elements(group);
+    for (auto group = parts.first(i); group; group = parts.next(i, group)) count += count_elements(group);
     return count;
 }
 
@@ -139,6 +140,15 @@ void put(Values& values, pugi::xml_attribute attr) {
     const auto value = rulesdb::trim_view(attr.value());
     auto [at, added] = values.try_emplace(attr.name(), value);
     if (!added) at->second = value;
+}
+
+// The same into an expectation's attributes, kept in order of name.
+void put(ExpectationAttributes& values, pugi::xml_attribute attr) {
+    const std::string_view name = attr.name();
+    const auto value = rulesdb::trim_view(attr.value());
+    auto at = std::lower_bound(values.begin(), values.end(), name, [](const auto& entry, std::string_view n) { return entry.first < n; });
+    if (at != values.end() && at->first == name) at->second = value;
+    else values.emplace(at, std::piecewise_construct, std::forward_as_tuple(name), std::forward_as_tuple(value));
 }
 
 // Attribute values gathered for a map of name to value, then put in in order of name, each at the
@@ -164,6 +174,14 @@ public:
                                 std::forward_as_tuple(sorted_[i].second));
         }
     }
+    // Into an empty list of an expectation's attributes: in their order, in one block.
+    void put_into(ExpectationAttributes& values) const {
+        values.reserve(count_);
+        for (std::size_t i = 0; i < count_; ++i) {
+            if (i + 1 < count_ && sorted_[i + 1].first == sorted_[i].first) continue;  // the last value of a name
+            values.emplace_back(std::piecewise_construct, std::forward_as_tuple(sorted_[i].first), std::forward_as_tuple(sorted_[i].second));
+        }
+    }
 
 private:
     static constexpr std::size_t kMost = 16;  // more values than an element takes
@@ -172,7 +190,7 @@ private:
 };
 
 // Every attribute of `node` into the empty `values`, as put() would put them one by one.
-void put_all(std::map<std::string, std::string>& values, pugi::xml_node node) {
+void put_all(ExpectationAttributes& values, pugi::xml_node node) {
     ValuesByName sorted;
     auto attr = node.first_attribute();
     for (; attr && sorted.add(attr.name(), rulesdb::trim_view(attr.value())); attr = attr.next_attribute()) {
@@ -326,26 +344,26 @@ public:
             s.explore = present_word(file_, root, attributes[kScenarioExplore], kTrueFalse, say::kWhatExploreValue) == "true";
         read_title(parts.first(kTitle), root, s);
         s.notes = rulesdb::trim(parts.first(kNotes).text().get());
-        for (auto notes = parts.first(kNotes); notes; notes = notes.next_sibling("notes")) check_attribute_names(file_, notes, {});
-        read_rulings(parts.first(kRulings), s);
+        for (auto notes = parts.first(kNotes); notes; notes = parts.next(kNotes, notes)) check_attribute_names(file_, notes, {});
+        read_rulings(parts, s);
         load_library();
         read_setup(parts.first(kSetup), root, s);
         check_card_targets();
         check_attachments();
 
-        s.actions.reserve(count_elements(parts.first(kActions), "actions"));
-        for (auto actions = parts.first(kActions); actions; actions = actions.next_sibling("actions")) {
+        s.actions.reserve(count_elements(parts, kActions));
+        for (auto actions = parts.first(kActions); actions; actions = parts.next(kActions, actions)) {
             check_attribute_names(file_, actions, {});
             for (auto node = actions.first_child(); node; node = node.next_sibling())
                 if (node.type() == pugi::node_element) s.actions.push_back(read_action(node));
         }
-        for (auto decisions = parts.first(kDecisions); decisions; decisions = decisions.next_sibling("decisions")) {
+        for (auto decisions = parts.first(kDecisions); decisions; decisions = parts.next(kDecisions, decisions)) {
             check_attribute_names(file_, decisions, {});
             check_child_names(file_, decisions, {"decision"});
             for (auto d = decisions.child("decision"); d; d = d.next_sibling("decision")) s.decisions.push_back(read_decision(d));
         }
-        s.expectations.reserve(count_elements(parts.first(kExpect), "expect"));
-        for (auto e = parts.first(kExpect); e; e = e.next_sibling("expect")) {
+        s.expectations.reserve(count_elements(parts, kExpect));
+        for (auto e = parts.first(kExpect); e; e = parts.next(kExpect, e)) {
             const auto branches = read_branches(e);
             ++groups_;
             for (auto node = e.first_child(); node; node = node.next_sibling())
@@ -611,8 +629,9 @@ private:
     }
 
     // Every <rulings> is checked; the first one's rulings are read.
-    void read_rulings(pugi::xml_node first, Scenario& s) const {
-        for (auto rulings = first; rulings; rulings = rulings.next_sibling("rulings")) {
+    void read_rulings(const ChildrenOf<kScenarioChildren.size()>& parts, Scenario& s) const {
+        const auto first = parts.first(kRulings);
+        for (auto rulings = first; rulings; rulings = parts.next(kRulings, rulings)) {
             check_attribute_names(file_, rulings, {});
             check_child_names(file_, rulings, {"ruling"});
         }
@@ -647,28 +666,41 @@ private:
     PlayerSetup read_player(pugi::xml_node node) {
         const AttributesOf attributes(node, kPlayerAttributes);
         attributes.check(file_);
-        check_child_names(file_, node, {"zone"});
+        // One walk over the player's children and theirs: room for every card of the player's zones
+        // at once (cards beneath others aside: a Card is large, and moving the list to grow it cost
+        // more than counting), and whether every element is a <zone> holding only <card> elements
+        // (nearly always). Then no names need a check of their own, and the zones and cards are the
+        // elements, walked without asking for a name. Otherwise they are checked where they were.
+        std::size_t cards = 0;
+        bool only_zones = true, only_cards = true;
+        for (auto zone = node.first_child(); zone; zone = zone.next_sibling()) {
+            if (zone.type() == pugi::node_element && !is_named(zone.name(), "zone")) only_zones = false;
+            for (auto c = zone.first_child(); c; c = c.next_sibling()) {
+                ++cards;
+                if (c.type() == pugi::node_element && !is_named(c.name(), "card")) only_cards = false;
+            }
+        }
+        if (!only_zones) check_child_names(file_, node, {"zone"});
         PlayerSetup p;
         p.id = file_.required_value(node, attributes[kPlayerId], "id");
         if (attributes.has(kPlayerName)) p.name = rulesdb::trim_view(attributes[kPlayerName].value());
         else p.name = p.id;
-        // Room for every card of the player's zones at once (cards beneath others aside): a Card is
-        // large, and moving the list to grow it cost more than counting.
-        std::size_t cards = 0;
-        for (auto zone = node.first_child(); zone; zone = zone.next_sibling())
-            for (auto c = zone.first_child(); c; c = c.next_sibling()) ++cards;
         p.cards.reserve(cards);
-        for (auto zone = node.child("zone"); zone; zone = zone.next_sibling("zone")) {
+        for (auto zone = node.first_child(); zone; zone = zone.next_sibling()) {
+            if (zone.type() != pugi::node_element) continue;  // every element is a <zone>: checked above
             const AttributesOf attributes(zone, kZoneAttributes);
             attributes.check(file_);
-            check_child_names(file_, zone, {"card"});
+            if (!only_cards) check_child_names(file_, zone, {"card"});  // each zone in turn, as the first mistake stands
             const auto name = file_.required_value(zone, attributes[0], "name");
             read_word(file_, zone, attributes[0], words_.zone_names, say::kWhatZone);
-            for (auto c = zone.child("card"); c; c = c.next_sibling("card")) {
+            const auto& zone_names = words_.zone_names;  // the name is one of them: checked just now
+            const auto place = static_cast<std::size_t>(std::find(zone_names.begin(), zone_names.end(), name) - zone_names.begin());
+            for (auto c = zone.first_child(); c; c = c.next_sibling()) {
+                if (c.type() != pugi::node_element) continue;  // every element is a <card>: checked above
                 std::vector<CardSetup> beneath;
                 // Read straight into the list's element: a Card made first would be moved into it.
                 auto& setup = p.cards.emplace_back();
-                setup.zone = name;
+                setup.zone = place;
                 read_card(c, p.id, setup.card, beneath, 1);
                 p.cards.insert(p.cards.end(), std::make_move_iterator(beneath.begin()), std::make_move_iterator(beneath.end()));
             }
@@ -790,7 +822,11 @@ private:
         const auto found = check_element(file_, node, specs, specs.names().names(), scope());
         put_all(e.attributes, node);
         // The attribute's last value, as the map keeps it.
-        auto value_of = [&](const char* name) -> const std::string& { return e.attributes.find(name)->second; };
+        auto value_of = [&](std::string_view name) -> const std::string& {
+            return std::lower_bound(e.attributes.begin(), e.attributes.end(), name,
+                                    [](const auto& entry, std::string_view n) { return entry.first < n; })
+                ->second;
+        };
         if (what == kCardExpectation) {
             if (auto p = found.of(kCardPlayerSpec); p && value_of("player") != "none") check_value(file_, node, p, kPlayerAttribute, scope());
             if (auto i = found.of(kCardIndexSpec); i && value_of("index") != "none") read_number(file_, node, i, 0, kMaxValue);

@@ -160,11 +160,13 @@ GameState board_from(const Scenario& scenario, Players& players, const std::vect
     }
     std::vector<CardTable::value_type> cards;
     for (const auto& p : players) cards.reserve(cards.size() + p.cards.size());
-    for (auto& p : players) {
-        for (auto& setup : p.cards) {
+    // The board's players stand in the setup's order, and their zones in zone_names' order, which
+    // a card's zone place indexes (the scenario loader took it from the same ruleset's list).
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        for (auto& setup : players[i].cards) {
             const CardId id = setup.card.id;
             cards.emplace_back(id, std::move(setup.card));
-            if (!setup.zone.empty()) state.zone(p.id, setup.zone).cards.push_back(id);
+            if (setup.zone != CardSetup::kBeneath) state.players[i].zones[setup.zone].cards.push_back(id);
         }
     }
     state.cards = CardTable(std::move(cards));

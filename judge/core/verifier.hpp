@@ -65,7 +65,8 @@ struct VerifyResult {
 // Says whether an ID exists in the rules database.
 using KnownId = std::function<bool(const std::string& id)>;
 
-// Builds the starting state from a scenario (cards placed with triggers off).
+// Builds the starting state from a scenario (cards placed with triggers off). `zone_names` are its
+// ruleset's zone_names(): the scenario's cards name their zones by their places in that list.
 GameState initial_state(const Scenario& scenario, const std::vector<std::string>& zone_names);
 
 // How many lines of play one explored scenario may play (judge verify --max-branches); past it the
