@@ -121,6 +121,17 @@ public:
         std::size_t index = 0;
     };
     std::optional<Location> locate(std::string_view id) const;
+    // The same as views into the board, valid until a zone changes: for a rule that only asks
+    // (is the card on the field, whose zone is it in), without copying the names out each time.
+    struct Place {
+        const PlayerId* owner = nullptr;  // null (and zone too): the card is in no zone
+        const std::string* zone = nullptr;
+        std::size_t index = 0;
+        explicit operator bool() const { return zone != nullptr; }
+    };
+    Place place(std::string_view id) const;
+    // The name of the zone a card is in, or empty when it is in none.
+    std::string_view zone_of(std::string_view id) const;
     bool is_in(std::string_view id, std::string_view zone_name) const;
 
     // Takes a card out of its zone: it is then in no zone (a card being played or resolved).

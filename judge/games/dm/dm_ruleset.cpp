@@ -192,12 +192,12 @@ int DuelMasters::read_value(const GameState& state, const CardId& card, const st
 
 void DuelMasters::after_setup(GameState& state) const {
     for (auto& [id, card] : state.cards) {
-        auto where = state.locate(id);
-        if (!where) continue;
-        if (where->zone == "shield"sv || where->zone == "deck"sv) card.face_down = true;
+        const auto zone = state.zone_of(id);
+        if (zone.empty()) continue;
+        if (zone == "shield"sv || zone == "deck"sv) card.face_down = true;
         // A card an effect has turned face up on the deck (status face-up-in-deck) stays so.
-        if (where->zone == "deck"sv && card.status.count("face-up-in-deck") && card.status["face-up-in-deck"] != "false"sv) card.face_down = false;
-        if (where->zone == "graveyard"sv || where->zone == "hand"sv) card.face_down = false;
+        if (zone == "deck"sv && card.status.count("face-up-in-deck") && card.status["face-up-in-deck"] != "false"sv) card.face_down = false;
+        if (zone == "graveyard"sv || zone == "hand"sv) card.face_down = false;
     }
 }
 

@@ -115,8 +115,7 @@ void GoudaCardBattler::after_setup(GameState& state) const {
             card.status.erase("posture");
             card.status.erase("charged");
         }
-        auto where = state.locate(id);
-        if (where && where->zone == kLife && !card.face_down) {
+        if (state.zone_of(id) == kLife && !card.face_down) {
             card.face_down = true;
             state.note(cite::kGameStartLife, msg::text(say::kLifeFaceDown, {{"card", id}}));
         }

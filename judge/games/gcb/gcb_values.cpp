@@ -22,8 +22,8 @@ bool is_spell_card(const Card& card) { return card.type.size() > 6 && card.type.
 // GCB-R-BATTLEFIELD: the monster, area and spell zones. Energy lies in no zone and is never a
 // battlefield card (GCB-R-ENERGY-NOT-BATTLEFIELD-CARD).
 bool on_battlefield(const GameState& state, const CardId& id) {
-    auto where = state.locate(id);
-    return where && (where->zone == kMonster || where->zone == kArea || where->zone == kSpell);
+    const auto zone = state.zone_of(id);
+    return zone == kMonster || zone == kArea || zone == kSpell;
 }
 
 bool is_monster(const GameState& state, const CardId& id) {
@@ -70,12 +70,12 @@ namespace {
 // spell zone, area spells in the area zone, and armor only while equipped (GCB-R-ARMOR-SPELL).
 bool static_active(const GameState& state, const CardId& id) {
     const auto& card = state.card(id);
-    auto where = state.locate(id);
-    if (!where) return false;
-    if (card.type == "armor-spell"sv) return where->zone == kMonster && !card.attached_to.empty() && is_monster(state, card.attached_to);
-    if (is_monster_card(card)) return where->zone == kMonster;
-    if (card.type == "loop-spell"sv) return where->zone == kSpell;
-    if (card.type == "area-spell"sv) return where->zone == kArea;
+    const auto zone = state.zone_of(id);
+    if (zone.empty()) return false;
+    if (card.type == "armor-spell"sv) return zone == kMonster && !card.attached_to.empty() && is_monster(state, card.attached_to);
+    if (is_monster_card(card)) return zone == kMonster;
+    if (card.type == "loop-spell"sv) return zone == kSpell;
+    if (card.type == "area-spell"sv) return zone == kArea;
     return false;
 }
 

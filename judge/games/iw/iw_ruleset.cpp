@@ -412,8 +412,10 @@ int ImitationWorld::read_value(const GameState& state, const CardId& card, const
 
 void ImitationWorld::after_setup(GameState& state) const {
     for (auto& [id, card] : state.cards) {
+        // Most cards are elsewhere: their zone is asked as a view, and named only for a note.
+        const auto zone = state.zone_of(id);
+        if ((zone != "trash"sv && zone != "past"sv) || !card.face_down) continue;
         auto where = state.locate(id);
-        if (!where) continue;
         if ((where->zone == "trash"sv || where->zone == "past"sv) && card.face_down) {
             card.face_down = false;
             state.note(cite::kTrashFaceUp, msg::text(say::kFaceUpAtSetup, {{"card", id}, {"zone", zone_word(where->zone)}}));

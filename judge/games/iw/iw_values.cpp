@@ -31,8 +31,8 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
 }  // namespace
 
 bool is_on_field(const GameState& state, const CardId& id) {
-    auto where = state.locate(id);
-    return where && (where->zone == "set"sv || where->zone == "territory"sv);
+    const auto zone = state.zone_of(id);
+    return zone == "set"sv || zone == "territory"sv;
 }
 
 // A card of type geuda counts as a ゲウダ only on the field (IW-R-NOT-GEUDA-OUTSIDE-FIELD).
