@@ -160,15 +160,31 @@ GameState board_from(const Scenario& scenario, Players& players, const std::vect
         for (const auto& name : zone_names) player.zones.push_back({name, {}});
         state.players.push_back(std::move(player));
     }
-    std::vector<CardTable::value_type> cards;
-    for (const auto& p : players) cards.reserve(cards.size() + p.cards.size());
-    for (auto& p : players) {
-        for (auto& setup : p.cards) {
-            const CardId id = setup.card.id;
-            cards.emplace_back(id, std::move(setup.card));
-            if (!setup.zone.empty()) state.zone(p.id, setup.zone).cards.push_back(id);
+    // Each zone's room is made once, for all the cards set up in it, before they are placed: the
+    // zone of each card (null: beneath another card) is found first. No zone moves meanwhile.
+    std::size_t total = 0;
+    for (const auto& p : players) total += p.cards.size();
+    std::vector<Zone*> homes;
+    homes.reserve(total);
+    std::vector<std::pair<Zone*, std::size_t>> counts;  // each zone a card is set up in, and how many
+    for (const auto& p : players)
+        for (const auto& setup : p.cards) {
+            Zone* home = setup.zone.empty() ? nullptr : &state.zone(p.id, setup.zone);
+            homes.push_back(home);
+            if (!home) continue;
+            auto counted = std::find_if(counts.begin(), counts.end(), [&](const auto& c) { return c.first == home; });
+            if (counted == counts.end()) counts.emplace_back(home, 1);
+            else ++counted->second;
         }
-    }
+    for (const auto& [zone, n] : counts) zone->cards.reserve(n);
+    std::vector<CardTable::value_type> cards;
+    cards.reserve(total);
+    std::size_t at = 0;
+    for (auto& p : players)
+        for (auto& setup : p.cards) {
+            cards.emplace_back(setup.card.id, std::move(setup.card));
+            if (Zone* home = homes[at++]) home->cards.push_back(cards.back().first);
+        }
     state.cards = CardTable(std::move(cards));
     return state;
 }
