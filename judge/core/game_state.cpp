@@ -123,6 +123,16 @@ std::string_view GameState::zone_of(std::string_view id) const {
     return found.zone ? std::string_view(found.zone->name) : std::string_view();
 }
 
+std::vector<std::string_view> GameState::zones_by_card() const {
+    std::vector<std::string_view> out(cards.size());
+    // Walked backwards: a card listed twice ends at the zone find_card meets first.
+    for (auto p = players.rbegin(); p != players.rend(); ++p)
+        for (auto z = p->zones.rbegin(); z != p->zones.rend(); ++z)
+            for (auto id = z->cards.rbegin(); id != z->cards.rend(); ++id)
+                if (auto it = cards.find(*id); it != cards.end()) out[static_cast<std::size_t>(it - cards.begin())] = z->name;
+    return out;
+}
+
 bool GameState::is_in(std::string_view id, std::string_view zone_name) const {
     auto found = find_card(players, id);
     return found.zone && same_name(found.zone->name, zone_name);

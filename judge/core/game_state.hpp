@@ -132,6 +132,9 @@ public:
     Place place(std::string_view id) const;
     // The name of the zone a card is in, or empty when it is in none.
     std::string_view zone_of(std::string_view id) const;
+    // zone_of every card, in the order of `cards`, from one walk over the zones: for a rule that
+    // asks it of every card at once, where asking card by card searches the zones each time.
+    std::vector<std::string_view> zones_by_card() const;
     bool is_in(std::string_view id, std::string_view zone_name) const;
 
     // Takes a card out of its zone: it is then in no zone (a card being played or resolved).

@@ -191,8 +191,10 @@ int DuelMasters::read_value(const GameState& state, const CardId& card, const st
 }
 
 void DuelMasters::after_setup(GameState& state) const {
+    const auto zones = state.zones_by_card();
+    std::size_t at = 0;
     for (auto& [id, card] : state.cards) {
-        const auto zone = state.zone_of(id);
+        const auto zone = zones[at++];
         if (zone.empty()) continue;
         if (zone == "shield"sv || zone == "deck"sv) card.face_down = true;
         // A card an effect has turned face up on the deck (status face-up-in-deck) stays so.

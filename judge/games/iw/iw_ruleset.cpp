@@ -411,9 +411,11 @@ int ImitationWorld::read_value(const GameState& state, const CardId& card, const
 }
 
 void ImitationWorld::after_setup(GameState& state) const {
+    const auto zones = state.zones_by_card();
+    std::size_t at = 0;
     for (auto& [id, card] : state.cards) {
-        // Most cards are elsewhere: their zone is asked as a view, and named only for a note.
-        const auto zone = state.zone_of(id);
+        // Most cards are elsewhere: their zone is read as a view, and named only for a note.
+        const auto zone = zones[at++];
         if ((zone != "trash"sv && zone != "past"sv) || !card.face_down) continue;
         auto where = state.locate(id);
         if ((where->zone == "trash"sv || where->zone == "past"sv) && card.face_down) {
