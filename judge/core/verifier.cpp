@@ -292,7 +292,18 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
         if (taken >= points->record_below) return;
         auto& by_taken = points->by_taken;
         if (by_taken.size() <= taken) by_taken.resize(taken + 1);
-        by_taken[taken] = Resume{next, state, l.decisions, l.findings, answers ? *answers : std::vector<Answer>{}, prompt, pos};
+        // Assigned over the point it replaces, when there is one: that keeps the room of its
+        // board's vectors, maps and strings instead of freeing them and making a new board.
+        auto& point = by_taken[taken];
+        if (!point) point.emplace();
+        point->action = next;
+        point->state = state;
+        point->decisions = l.decisions;
+        point->findings = l.findings;
+        if (answers) point->answers = *answers;
+        else point->answers.clear();
+        point->prompt = prompt;
+        point->pos = pos;
     };
     // The action being played, for an error that names where it happened (after the moves: the last).
     SourcePos at = answering && from < s.actions.size() ? s.actions[from].pos : from > 0 ? s.actions[from - 1].pos : SourcePos{};
