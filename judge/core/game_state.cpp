@@ -38,13 +38,7 @@ const PlayerId& GameState::opponent_of(std::string_view id) const {
     throw std::out_of_range(msg::say(say::kNoOpponent, {{"id", id}}));
 }
 
-Card& GameState::card(std::string_view id) {
-    auto it = cards.find(id);
-    if (it == cards.end()) throw std::out_of_range(msg::say(say::kNoCard, {{"id", id}}));
-    return it->second;
-}
-
-const Card& GameState::card(std::string_view id) const { return const_cast<GameState*>(this)->card(id); }
+void GameState::no_card(std::string_view id) { throw std::out_of_range(msg::say(say::kNoCard, {{"id", id}})); }
 
 // The owner found in place rather than through player(): a zone is looked up far more often than
 // anything else on the board.

@@ -107,8 +107,17 @@ public:
     Player& player(std::string_view id);
     const Player& player(std::string_view id) const;
     const PlayerId& opponent_of(std::string_view id) const;
-    Card& card(std::string_view id);
-    const Card& card(std::string_view id) const;
+    // A card is looked up more often than anything else: the lookup is inline, the throw is not.
+    Card& card(std::string_view id) {
+        auto it = cards.find(id);
+        if (it == cards.end()) no_card(id);
+        return it->second;
+    }
+    const Card& card(std::string_view id) const {
+        auto it = cards.find(id);
+        if (it == cards.end()) no_card(id);
+        return it->second;
+    }
     bool has_card(std::string_view id) const { return cards.find(id) != cards.end(); }
     Zone& zone(std::string_view owner, std::string_view name);
     const Zone& zone(std::string_view owner, std::string_view name) const;
@@ -177,6 +186,9 @@ public:
     // At the start of `player`'s turn: what lasted "until the next turn" of that player ends
     // (the owner of the entry's source card). Returns how many entries ended.
     int end_until_next_turn(const PlayerId& player);
+
+private:
+    [[noreturn]] static void no_card(std::string_view id);
 };
 
 // A question put to the rules on the board itself ("could this creature block now?"): the steps
