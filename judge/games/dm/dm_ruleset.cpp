@@ -62,7 +62,10 @@ namespace {
 
 }  // namespace
 
-std::vector<std::string> DuelMasters::zone_names() const { return {"deck", "hand", "battle", "mana", "shield", "graveyard"}; }
+const std::vector<std::string>& DuelMasters::zone_names() const {
+    static const std::vector<std::string> kZoneNames{"deck", "hand", "battle", "mana", "shield", "graveyard"};
+    return kZoneNames;
+}
 
 std::vector<std::string> DuelMasters::card_types() const { return {"creature", "spell", "tamaseed"}; }
 

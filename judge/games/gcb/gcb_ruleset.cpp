@@ -8,8 +8,9 @@
 
 namespace judge::gcb {
 
-std::vector<std::string> GoudaCardBattler::zone_names() const {
-    return {kDeck, kHand, kLife, kMonster, kGrave, kSeal, kArea, kSpell};
+const std::vector<std::string>& GoudaCardBattler::zone_names() const {
+    static const std::vector<std::string> kZoneNames{kDeck, kHand, kLife, kMonster, kGrave, kSeal, kArea, kSpell};
+    return kZoneNames;
 }
 
 std::vector<std::string> GoudaCardBattler::card_types() const {

@@ -307,8 +307,9 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
 
 }  // namespace
 
-std::vector<std::string> ImitationWorld::zone_names() const {
-    return {"deck", "hand", "set", "territory", "cost", "barrier", "trash", "past", "aga"};
+const std::vector<std::string>& ImitationWorld::zone_names() const {
+    static const std::vector<std::string> kZoneNames{"deck", "hand", "set", "territory", "cost", "barrier", "trash", "past", "aga"};
+    return kZoneNames;
 }
 
 std::vector<std::string> ImitationWorld::card_types() const {
