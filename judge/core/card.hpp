@@ -84,4 +84,13 @@ private:
     static const std::shared_ptr<const CardDefinition>& no_definition();
 };
 
+// Whether a card has an ability of this kind ("static", "activated", …). A rule that reads one
+// kind of ability of every card on the board asks this first: most cards have none, and asking
+// where a card is searches the zones.
+inline bool has_ability_of_kind(const Card& card, std::string_view kind) {
+    for (const auto& a : card.abilities())
+        if (a.kind == kind) return true;
+    return false;
+}
+
 }  // namespace judge

@@ -38,13 +38,7 @@ const PlayerId& GameState::opponent_of(std::string_view id) const {
     throw std::out_of_range(msg::say(say::kNoOpponent, {{"id", id}}));
 }
 
-Card& GameState::card(std::string_view id) {
-    auto it = cards.find(id);
-    if (it == cards.end()) throw std::out_of_range(msg::say(say::kNoCard, {{"id", id}}));
-    return it->second;
-}
-
-const Card& GameState::card(std::string_view id) const { return const_cast<GameState*>(this)->card(id); }
+void GameState::no_card(std::string_view id) { throw std::out_of_range(msg::say(say::kNoCard, {{"id", id}})); }
 
 // The owner found in place rather than through player(): a zone is looked up far more often than
 // anything else on the board.
@@ -85,6 +79,8 @@ bool same_id(const CardId& a, std::string_view b) {
 }
 
 // The player, zone holding `id` and the card's place in it, found without copying any name.
+// The ids are walked through plain pointers: a character compared may alias anything, so a loop
+// over the vector itself reads its bounds again after every comparison.
 template <typename Players>
 auto find_card(Players& players, std::string_view id) {
     using PlayerPointer = decltype(&players.front());
@@ -95,9 +91,12 @@ auto find_card(Players& players, std::string_view id) {
         std::size_t index = 0;
     };
     for (auto& p : players)
-        for (auto& z : p.zones)
-            for (std::size_t i = 0; i < z.cards.size(); ++i)
-                if (same_id(z.cards[i], id)) return Found{&p, &z, i};
+        for (auto& z : p.zones) {
+            const CardId* const first = z.cards.data();
+            const CardId* const last = first + z.cards.size();
+            for (const CardId* c = first; c != last; ++c)
+                if (same_id(*c, id)) return Found{&p, &z, static_cast<std::size_t>(c - first)};
+        }
     return Found{};
 }
 
@@ -106,6 +105,26 @@ auto find_card(Players& players, std::string_view id) {
 std::optional<GameState::Location> GameState::locate(std::string_view id) const {
     if (auto found = find_card(players, id); found.zone) return Location{found.player->id, found.zone->name, found.index};
     return std::nullopt;
+}
+
+GameState::Place GameState::place(std::string_view id) const {
+    if (auto found = find_card(players, id); found.zone) return Place{&found.player->id, &found.zone->name, found.index};
+    return Place{};
+}
+
+std::string_view GameState::zone_of(std::string_view id) const {
+    auto found = find_card(players, id);
+    return found.zone ? std::string_view(found.zone->name) : std::string_view();
+}
+
+std::vector<std::string_view> GameState::zones_by_card() const {
+    std::vector<std::string_view> out(cards.size());
+    // Walked backwards: a card listed twice ends at the zone find_card meets first.
+    for (auto p = players.rbegin(); p != players.rend(); ++p)
+        for (auto z = p->zones.rbegin(); z != p->zones.rend(); ++z)
+            for (auto id = z->cards.rbegin(); id != z->cards.rend(); ++id)
+                if (auto it = cards.find(*id); it != cards.end()) out[static_cast<std::size_t>(it - cards.begin())] = z->name;
+    return out;
 }
 
 bool GameState::is_in(std::string_view id, std::string_view zone_name) const {

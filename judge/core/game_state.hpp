@@ -107,8 +107,17 @@ public:
     Player& player(std::string_view id);
     const Player& player(std::string_view id) const;
     const PlayerId& opponent_of(std::string_view id) const;
-    Card& card(std::string_view id);
-    const Card& card(std::string_view id) const;
+    // A card is looked up more often than anything else: the lookup is inline, the throw is not.
+    Card& card(std::string_view id) {
+        auto it = cards.find(id);
+        if (it == cards.end()) no_card(id);
+        return it->second;
+    }
+    const Card& card(std::string_view id) const {
+        auto it = cards.find(id);
+        if (it == cards.end()) no_card(id);
+        return it->second;
+    }
     bool has_card(std::string_view id) const { return cards.find(id) != cards.end(); }
     Zone& zone(std::string_view owner, std::string_view name);
     const Zone& zone(std::string_view owner, std::string_view name) const;
@@ -121,6 +130,20 @@ public:
         std::size_t index = 0;
     };
     std::optional<Location> locate(std::string_view id) const;
+    // The same as views into the board, valid until a zone changes: for a rule that only asks
+    // (is the card on the field, whose zone is it in), without copying the names out each time.
+    struct Place {
+        const PlayerId* owner = nullptr;  // null (and zone too): the card is in no zone
+        const std::string* zone = nullptr;
+        std::size_t index = 0;
+        explicit operator bool() const { return zone != nullptr; }
+    };
+    Place place(std::string_view id) const;
+    // The name of the zone a card is in, or empty when it is in none.
+    std::string_view zone_of(std::string_view id) const;
+    // zone_of every card, in the order of `cards`, from one walk over the zones: for a rule that
+    // asks it of every card at once, where asking card by card searches the zones each time.
+    std::vector<std::string_view> zones_by_card() const;
     bool is_in(std::string_view id, std::string_view zone_name) const;
 
     // Takes a card out of its zone: it is then in no zone (a card being played or resolved).
@@ -172,6 +195,9 @@ public:
     // At the start of `player`'s turn: what lasted "until the next turn" of that player ends
     // (the owner of the entry's source card). Returns how many entries ended.
     int end_until_next_turn(const PlayerId& player);
+
+private:
+    [[noreturn]] static void no_card(std::string_view id);
 };
 
 // A question put to the rules on the board itself ("could this creature block now?"): the steps

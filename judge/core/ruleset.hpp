@@ -117,7 +117,8 @@ public:
     virtual ~Ruleset() = default;
 
     virtual std::string game() const = 0;
-    virtual std::vector<std::string> zone_names() const = 0;  // each player's zones, in order
+    // Each player's zones, in order; one list for the whole run (every board is set up from it).
+    virtual const std::vector<std::string>& zone_names() const = 0;
     virtual std::vector<std::string> card_types() const = 0;
     virtual std::vector<std::string> stats() const = 0;        // printed values a card may have
     virtual std::vector<std::string> phases() const = 0;

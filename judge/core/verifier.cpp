@@ -30,8 +30,10 @@ const std::string& attr(const Expectation& e, std::string_view name) {
 }
 
 // The failure when `actual` is not `expected`; `what` (called only then) names what was read.
+// Both are taken as views: most values read are literals ("up", "none") or short numbers, which
+// then become no string unless the check fails.
 template <typename What>
-std::optional<std::string> mismatch(const std::string& expected, const std::string& actual, What what) {
+std::optional<std::string> mismatched(std::string_view expected, std::string_view actual, What what) {
     if (expected == actual) return std::nullopt;
     return msg::say(say::kMismatch, {{"what", what()}, {"expected", expected}, {"actual", actual}});
 }
@@ -42,28 +44,28 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
     if (e.what == "card"sv) {
         const auto& id = attr(e, "id");
         const auto& card = state.card(id);
-        auto location = state.locate(id);
+        const auto location = state.place(id);
         for (const auto& attribute : e.attributes) {
             // Named references, not a structured binding: the lambdas below capture them.
             const auto& name = attribute.first;
             const auto& expected = attribute.second;
             std::optional<std::string> problem;
             if (name == "id"sv) continue;
-            if (name == "zone"sv) problem = mismatch(expected, location ? location->zone : "none", [&] { return msg::text(say::kCardZone, {{"id", id}}); });
+            if (name == "zone"sv) problem = mismatched(expected, location ? std::string_view(*location.zone) : "none"sv, [&] { return msg::text(say::kCardZone, {{"id", id}}); });
             else if (name == "player"sv)
-                problem = mismatch(expected, location ? location->owner : "none", [&] { return msg::text(say::kCardZoneOwner, {{"id", id}}); });
-            else if (name == "face"sv) problem = mismatch(expected, card.face_down ? "down" : "up", [&] { return msg::text(say::kCardFace, {{"id", id}}); });
+                problem = mismatched(expected, location ? std::string_view(*location.owner) : "none"sv, [&] { return msg::text(say::kCardZoneOwner, {{"id", id}}); });
+            else if (name == "face"sv) problem = mismatched(expected, card.face_down ? "down" : "up", [&] { return msg::text(say::kCardFace, {{"id", id}}); });
             else if (name == "tapped"sv)
-                problem = mismatch(expected, card.tapped ? "true" : "false", [&] { return msg::text(say::kCardTapped, {{"id", id}}); });
+                problem = mismatched(expected, card.tapped ? "true" : "false", [&] { return msg::text(say::kCardTapped, {{"id", id}}); });
             else if (name == "attached-to"sv)
-                problem = mismatch(expected, card.attached_to.empty() ? "none" : card.attached_to,
+                problem = mismatched(expected, card.attached_to.empty() ? "none"sv : std::string_view(card.attached_to),
                                    [&] { return msg::text(say::kCardAttachedTo, {{"id", id}}); });
             else if (name == "index"sv)
-                problem = mismatch(expected, location ? std::to_string(location->index) : "none",
+                problem = mismatched(expected, location ? std::to_string(location.index) : "none",
                                    [&] { return msg::text(say::kCardPosition, {{"id", id}}); });
             else {
                 auto it = card.status.find(name);
-                problem = mismatch(expected, it == card.status.end() ? "none" : it->second,
+                problem = mismatched(expected, it == card.status.end() ? "none"sv : std::string_view(it->second),
                                    [&] { return msg::text(say::kCardStatus, {{"id", id}, {"name", name}}); });
             }
             if (problem) return problem;
@@ -73,16 +75,16 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
     if (e.what == "value"sv) {
         const auto &card = attr(e, "card"), &stat = attr(e, "stat");
         auto actual = ruleset.read_value(state, card, stat);
-        return mismatch(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kValueOf, {{"stat", stat}, {"card", card}}); });
+        return mismatched(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kValueOf, {{"stat", stat}, {"card", card}}); });
     }
     if (e.what == "count"sv) {
         const auto &player = attr(e, "player"), &zone = attr(e, "zone");
         auto actual = state.zone(player, zone).cards.size();
-        return mismatch(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kCountIn, {{"player", player}, {"zone", zone}}); });
+        return mismatched(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kCountIn, {{"player", player}, {"zone", zone}}); });
     }
     if (e.what == "winner"sv) {
-        auto actual = state.winner ? *state.winner : std::string("none");
-        return mismatch(attr(e, "none") == "true"sv ? std::string("none") : attr(e, "player"), actual, [] { return msg::text(say::kWinner); });
+        const auto actual = state.winner ? std::string_view(*state.winner) : "none"sv;
+        return mismatched(attr(e, "none") == "true"sv ? "none"sv : std::string_view(attr(e, "player")), actual, [] { return msg::text(say::kWinner); });
     }
     if (e.what == "event"sv) {
         const auto &type = attr(e, "type"), &card = attr(e, "card"), &player = attr(e, "player");
@@ -158,10 +160,21 @@ GameState board_from(const Scenario& scenario, Players& players, const std::vect
         for (const auto& name : zone_names) player.zones.push_back({name, {}});
         state.players.push_back(std::move(player));
     }
-    std::vector<CardTable::value_type> cards;
-    for (const auto& p : players) cards.reserve(cards.size() + p.cards.size());
     // The board's players stand in the setup's order, and their zones in zone_names' order, which
-    // a card's zone place indexes (the scenario loader took it from the same ruleset's list).
+    // a card's zone place indexes (the scenario loader took it from the same ruleset's list). Each
+    // zone's room is made once, for all the cards set up in it, before they are placed.
+    const std::size_t zone_count = zone_names.size();
+    std::vector<std::size_t> in_zone(players.size() * zone_count);
+    std::size_t total = 0;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        total += players[i].cards.size();
+        for (const auto& setup : players[i].cards)
+            if (setup.zone != CardSetup::kBeneath) ++in_zone[i * zone_count + setup.zone];
+    }
+    for (std::size_t i = 0; i < players.size(); ++i)
+        for (std::size_t z = 0; z < zone_count; ++z) state.players[i].zones[z].cards.reserve(in_zone[i * zone_count + z]);
+    std::vector<CardTable::value_type> cards;
+    cards.reserve(total);
     for (std::size_t i = 0; i < players.size(); ++i) {
         for (auto& setup : players[i].cards) {
             const CardId id = setup.card.id;
@@ -276,7 +289,18 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
         if (taken >= points->record_below) return;
         auto& by_taken = points->by_taken;
         if (by_taken.size() <= taken) by_taken.resize(taken + 1);
-        by_taken[taken] = Resume{next, state, l.decisions, l.findings, answers ? *answers : std::vector<Answer>{}, prompt, pos};
+        // Assigned over the point it replaces, when there is one: that keeps the room of its
+        // board's vectors, maps and strings instead of freeing them and making a new board.
+        auto& point = by_taken[taken];
+        if (!point) point.emplace();
+        point->action = next;
+        point->state = state;
+        point->decisions = l.decisions;
+        point->findings = l.findings;
+        if (answers) point->answers = *answers;
+        else point->answers.clear();
+        point->prompt = prompt;
+        point->pos = pos;
     };
     // The action being played, for an error that names where it happened (after the moves: the last).
     SourcePos at = answering && from < s.actions.size() ? s.actions[from].pos : from > 0 ? s.actions[from - 1].pos : SourcePos{};

@@ -62,7 +62,10 @@ namespace {
 
 }  // namespace
 
-std::vector<std::string> DuelMasters::zone_names() const { return {"deck", "hand", "battle", "mana", "shield", "graveyard"}; }
+const std::vector<std::string>& DuelMasters::zone_names() const {
+    static const std::vector<std::string> kZoneNames{"deck", "hand", "battle", "mana", "shield", "graveyard"};
+    return kZoneNames;
+}
 
 std::vector<std::string> DuelMasters::card_types() const { return {"creature", "spell", "tamaseed"}; }
 
@@ -191,13 +194,15 @@ int DuelMasters::read_value(const GameState& state, const CardId& card, const st
 }
 
 void DuelMasters::after_setup(GameState& state) const {
+    const auto zones = state.zones_by_card();
+    std::size_t at = 0;
     for (auto& [id, card] : state.cards) {
-        auto where = state.locate(id);
-        if (!where) continue;
-        if (where->zone == "shield"sv || where->zone == "deck"sv) card.face_down = true;
+        const auto zone = zones[at++];
+        if (zone.empty()) continue;
+        if (zone == "shield"sv || zone == "deck"sv) card.face_down = true;
         // A card an effect has turned face up on the deck (status face-up-in-deck) stays so.
-        if (where->zone == "deck"sv && card.status.count("face-up-in-deck") && card.status["face-up-in-deck"] != "false"sv) card.face_down = false;
-        if (where->zone == "graveyard"sv || where->zone == "hand"sv) card.face_down = false;
+        if (zone == "deck"sv && card.status.count("face-up-in-deck") && card.status["face-up-in-deck"] != "false"sv) card.face_down = false;
+        if (zone == "graveyard"sv || zone == "hand"sv) card.face_down = false;
     }
 }
 

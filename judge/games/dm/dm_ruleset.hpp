@@ -9,7 +9,7 @@ namespace judge::dm {
 class DuelMasters final : public Ruleset {
 public:
     std::string game() const override { return "dm"; }
-    std::vector<std::string> zone_names() const override;
+    const std::vector<std::string>& zone_names() const override;
     std::vector<std::string> card_types() const override;
     // spell-cost: the cost of a twinpact's spell half (dm_kw_twinpact.cpp); power-attacker: the
     // power パワーアタッカー adds while attacking (dm_kw_power_attacker.cpp).

@@ -75,8 +75,8 @@ bool is_creature(const GameState& state, const CardId& id) {
 }
 
 PlayerId controller_of(const GameState& state, const CardId& id) {
-    auto where = state.locate(id);
-    return where ? where->owner : state.card(id).owner;
+    auto where = state.place(id);
+    return where ? *where.owner : state.card(id).owner;
 }
 
 // DM-A-POWER-FLOOR: the modifiers stay as they are; the power read is never below 0.

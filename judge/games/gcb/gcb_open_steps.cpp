@@ -33,9 +33,9 @@ std::vector<std::string> stack_options(const GameState& state, const PlayerId& p
     for (const auto& id : state.zone(player, kHand).cards)
         if (could_make(state, activate_spell, Action{"activate", player, {{"card", id}}, {}, false, {}, {}})) out.push_back("activate " + id);
     for (const auto& [id, card] : state.cards) {
-        if (!on_battlefield(state, id)) continue;
         int activated = 0;
         for (const auto& a : card.abilities()) activated += a.kind == "activated"sv ? 1 : 0;
+        if (activated == 0 || !on_battlefield(state, id)) continue;
         for (int i = 1; i <= activated; ++i)
             if (could_make(state, use_ability, Action{"use", player, {{"card", id}, {"index", std::to_string(i)}}, {}, false, {}, {}}))
                 out.push_back("use " + id + (activated > 1 ? " index " + std::to_string(i) : ""));

@@ -8,8 +8,9 @@
 
 namespace judge::gcb {
 
-std::vector<std::string> GoudaCardBattler::zone_names() const {
-    return {kDeck, kHand, kLife, kMonster, kGrave, kSeal, kArea, kSpell};
+const std::vector<std::string>& GoudaCardBattler::zone_names() const {
+    static const std::vector<std::string> kZoneNames{kDeck, kHand, kLife, kMonster, kGrave, kSeal, kArea, kSpell};
+    return kZoneNames;
 }
 
 std::vector<std::string> GoudaCardBattler::card_types() const {
@@ -102,8 +103,11 @@ int GoudaCardBattler::read_value(const GameState& state, const CardId& card, con
 }
 
 void GoudaCardBattler::after_setup(GameState& state) const {
+    const auto zones = state.zones_by_card();
+    std::size_t at = 0;
     for (auto& [id, card] : state.cards) {
-        if (is_monster(state, id)) {
+        const auto zone = zones[at++];
+        if (zone == kMonster && is_monster_card(card)) {  // is_monster, with the zone read once for all cards
             // A scenario's setup default, not a rules step: a monster given no posture stands in
             // attack posture (docs/games/gcb.md), as the board before the first action shows.
             if (status(card, "posture").empty()) card.status["posture"] = kAttackPosture;
@@ -115,8 +119,7 @@ void GoudaCardBattler::after_setup(GameState& state) const {
             card.status.erase("posture");
             card.status.erase("charged");
         }
-        auto where = state.locate(id);
-        if (where && where->zone == kLife && !card.face_down) {
+        if (zone == kLife && !card.face_down) {
             card.face_down = true;
             state.note(cite::kGameStartLife, say::kLifeFaceDown, {{"card", id}});
         }

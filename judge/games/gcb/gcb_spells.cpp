@@ -28,7 +28,7 @@ const Ability* main_ability(const Card& card) {
 std::vector<CardId> battlefield_energy(const GameState& state) {
     std::vector<CardId> out;
     for (const auto& [id, card] : state.cards)
-        if (on_battlefield(state, id))
+        if (!card.beneath.empty() && on_battlefield(state, id))
             for (const auto& e : card.beneath) out.push_back(e);
     return out;
 }

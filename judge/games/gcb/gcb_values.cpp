@@ -22,8 +22,8 @@ bool is_spell_card(const Card& card) { return card.type.size() > 6 && card.type.
 // GCB-R-BATTLEFIELD: the monster, area and spell zones. Energy lies in no zone and is never a
 // battlefield card (GCB-R-ENERGY-NOT-BATTLEFIELD-CARD).
 bool on_battlefield(const GameState& state, const CardId& id) {
-    auto where = state.locate(id);
-    return where && (where->zone == kMonster || where->zone == kArea || where->zone == kSpell);
+    const auto zone = state.zone_of(id);
+    return zone == kMonster || zone == kArea || zone == kSpell;
 }
 
 bool is_monster(const GameState& state, const CardId& id) {
@@ -32,7 +32,7 @@ bool is_monster(const GameState& state, const CardId& id) {
 
 bool is_energy(const GameState& state, const CardId& id) {
     for (const auto& [other, card] : state.cards)
-        if (on_battlefield(state, other) && std::find(card.beneath.begin(), card.beneath.end(), id) != card.beneath.end())
+        if (!card.beneath.empty() && on_battlefield(state, other) && std::find(card.beneath.begin(), card.beneath.end(), id) != card.beneath.end())
             return true;
     return false;
 }
@@ -70,12 +70,12 @@ namespace {
 // spell zone, area spells in the area zone, and armor only while equipped (GCB-R-ARMOR-SPELL).
 bool static_active(const GameState& state, const CardId& id) {
     const auto& card = state.card(id);
-    auto where = state.locate(id);
-    if (!where) return false;
-    if (card.type == "armor-spell"sv) return where->zone == kMonster && !card.attached_to.empty() && is_monster(state, card.attached_to);
-    if (is_monster_card(card)) return where->zone == kMonster;
-    if (card.type == "loop-spell"sv) return where->zone == kSpell;
-    if (card.type == "area-spell"sv) return where->zone == kArea;
+    const auto zone = state.zone_of(id);
+    if (zone.empty()) return false;
+    if (card.type == "armor-spell"sv) return zone == kMonster && !card.attached_to.empty() && is_monster(state, card.attached_to);
+    if (is_monster_card(card)) return zone == kMonster;
+    if (card.type == "loop-spell"sv) return zone == kSpell;
+    if (card.type == "area-spell"sv) return zone == kArea;
     return false;
 }
 
@@ -109,7 +109,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     if (!is_monster(state, id)) return total;
     total = checked_add(total, modifier_total(state.modifiers, id, stat), name);
     for (const auto& [source_id, source] : state.cards) {
-        if (!static_active(state, source_id)) continue;
+        if (!has_ability_of_kind(source, "static") || !static_active(state, source_id)) continue;
         for (const auto& a : source.abilities())
             if (a.kind == "static"sv && a.operation == "modify"sv && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
                 total = checked_add(total, whole_number(arg(a, "amount", "0"), "amount"), name);
@@ -120,7 +120,7 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
 std::vector<Permission> ledger(const GameState& state) {
     auto out = state.permissions;
     for (const auto& [source_id, source] : state.cards) {
-        if (!static_active(state, source_id)) continue;
+        if (!has_ability_of_kind(source, "static") || !static_active(state, source_id)) continue;
         for (const auto& a : source.abilities()) {
             if (a.kind != "static"sv || (a.operation != "allow"sv && a.operation != "deny"sv)) continue;
             std::vector<std::string> subjects;
@@ -155,7 +155,7 @@ std::vector<Permission> ledger(const GameState& state) {
 
 std::optional<CardId> discards_go_to_seal(const GameState& state) {
     for (const auto& [id, card] : state.cards) {
-        if (!static_active(state, id)) continue;
+        if (!has_ability_of_kind(card, "static") || !static_active(state, id)) continue;
         for (const auto& a : card.abilities())
             if (a.kind == "static"sv && a.operation == "discard-to-seal"sv) return id;
     }

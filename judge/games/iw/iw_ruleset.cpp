@@ -307,8 +307,9 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
 
 }  // namespace
 
-std::vector<std::string> ImitationWorld::zone_names() const {
-    return {"deck", "hand", "set", "territory", "cost", "barrier", "trash", "past", "aga"};
+const std::vector<std::string>& ImitationWorld::zone_names() const {
+    static const std::vector<std::string> kZoneNames{"deck", "hand", "set", "territory", "cost", "barrier", "trash", "past", "aga"};
+    return kZoneNames;
 }
 
 std::vector<std::string> ImitationWorld::card_types() const {
@@ -411,9 +412,13 @@ int ImitationWorld::read_value(const GameState& state, const CardId& card, const
 }
 
 void ImitationWorld::after_setup(GameState& state) const {
+    const auto zones = state.zones_by_card();
+    std::size_t at = 0;
     for (auto& [id, card] : state.cards) {
+        // Most cards are elsewhere: their zone is read as a view, and named only for a note.
+        const auto zone = zones[at++];
+        if ((zone != "trash"sv && zone != "past"sv) || !card.face_down) continue;
         auto where = state.locate(id);
-        if (!where) continue;
         if ((where->zone == "trash"sv || where->zone == "past"sv) && card.face_down) {
             card.face_down = false;
             state.note(cite::kTrashFaceUp, say::kFaceUpAtSetup, {{"card", id}, {"zone", zone_word(where->zone)}});

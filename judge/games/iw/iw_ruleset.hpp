@@ -9,7 +9,7 @@ namespace judge::iw {
 class ImitationWorld final : public Ruleset {
 public:
     std::string game() const override { return "iw"; }
-    std::vector<std::string> zone_names() const override;
+    const std::vector<std::string>& zone_names() const override;
     std::vector<std::string> card_types() const override;
     std::vector<std::string> stats() const override { return {"attack", "defense", "cost"}; }
     std::vector<std::string> phases() const override { return {"start", "draw", "main", "end"}; }

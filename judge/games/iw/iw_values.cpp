@@ -31,8 +31,8 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
 }  // namespace
 
 bool is_on_field(const GameState& state, const CardId& id) {
-    auto where = state.locate(id);
-    return where && (where->zone == "set"sv || where->zone == "territory"sv);
+    const auto zone = state.zone_of(id);
+    return zone == "set"sv || zone == "territory"sv;
 }
 
 // A card of type geuda counts as a ゲウダ only on the field (IW-R-NOT-GEUDA-OUTSIDE-FIELD).
@@ -65,7 +65,7 @@ int raw_value(const GameState& state, const CardId& id, const std::string& stat)
     auto name = [&] { return msg::say(say::kStatOf, {{"stat", stat}, {"card", id}}); };
     int total = checked_add(printed_value(state.card(id), stat), modifier_total(state.modifiers, id, stat), name);
     for (const auto& [source_id, source] : state.cards) {
-        if (!is_on_field(state, source_id)) continue;
+        if (!has_ability_of_kind(source, "static") || !is_on_field(state, source_id)) continue;
         for (const auto& ability : source.abilities())
             if (ability.kind == "static"sv && ability.operation == "modify"sv && ability.arguments.count("stat") &&
                 ability.arguments.at("stat") == stat && static_applies(state, source, ability, id))
@@ -80,7 +80,7 @@ std::vector<Permission> ledger(const GameState& state, const CardId& subject) {
     auto out = state.permissions;
     if (!state.has_card(subject)) return out;
     for (const auto& [source_id, source] : state.cards) {
-        if (!is_on_field(state, source_id)) continue;
+        if (!has_ability_of_kind(source, "static") || !is_on_field(state, source_id)) continue;
         for (const auto& a : source.abilities()) {
             const auto& op = a.operation;
             if (a.kind != "static"sv || (op != "grant"sv && op != "lose"sv && op != "allow"sv && op != "deny"sv)) continue;
