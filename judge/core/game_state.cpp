@@ -113,8 +113,8 @@ GameState::Place GameState::place(std::string_view id) const {
 }
 
 std::string_view GameState::zone_of(std::string_view id) const {
-    auto found = find_card(players, id);
-    return found.zone ? std::string_view(found.zone->name) : std::string_view();
+    const auto where = place(id);
+    return where ? std::string_view(*where.zone) : std::string_view();
 }
 
 std::vector<std::string_view> GameState::zones_by_card() const {
