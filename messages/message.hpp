@@ -34,55 +34,6 @@ struct Text {
     friend bool operator==(const Text&, const Text&) = default;
 };
 
-namespace detail {
-
-constexpr bool placeholder_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-}
-
-// The placeholders of a template in order, or false if a brace does not open or close one. "{{"
-// and "}}" stand for a brace itself.
-template <typename Visit>
-constexpr bool each_placeholder(std::string_view text, Visit visit) {
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const bool doubled = i + 1 < text.size() && text[i + 1] == text[i];
-        if ((text[i] == '{' || text[i] == '}') && doubled) {
-            ++i;
-            continue;
-        }
-        if (text[i] == '}') return false;
-        if (text[i] != '{') continue;
-        std::size_t end = i + 1;
-        while (end < text.size() && placeholder_char(text[end])) ++end;
-        if (end == i + 1 || end == text.size() || text[end] != '}') return false;
-        visit(text.substr(i + 1, end - i - 1));
-        i = end;
-    }
-    return true;
-}
-
-// Every placeholder of `a` is one of `b`'s.
-constexpr bool placeholders_within(std::string_view a, std::string_view b) {
-    bool all = true;
-    each_placeholder(a, [&](std::string_view name) {
-        bool found = false;
-        each_placeholder(b, [&](std::string_view other) { found = found || other == name; });
-        all = all && found;
-    });
-    return all;
-}
-
-}  // namespace detail
-
-// Whether an English and a Japanese template make a valid message; the same test the compiler runs,
-// callable at run time so that a test can show what it refuses.
-constexpr bool valid_message(std::string_view en, std::string_view ja) {
-    if (en.empty() || ja.empty()) return false;
-    auto ignore = [](std::string_view) {};
-    if (!detail::each_placeholder(en, ignore) || !detail::each_placeholder(ja, ignore)) return false;
-    return detail::placeholders_within(en, ja) && detail::placeholders_within(ja, en);
-}
-
 class Message {
 public:
     // The most braces ({name}, "{{" or "}}") one form may hold; a form with more stops the build.
@@ -93,22 +44,25 @@ public:
     // it then needs no search for braces (rendering is done for every note of every trace).
     struct Form {
         std::string_view text;
-        std::uint8_t braces = 0;                           // how many of `at` and `name_size` are used
-        std::array<std::uint16_t, kMaxBraces> at{};        // where each brace starts in `text`
-        std::array<std::uint8_t, kMaxBraces> name_size{};  // its placeholder's name's size; 0: "{{" or "}}"
+        std::uint8_t braces = 0;                  // how many of `at` and `name_size` are used
+        std::uint16_t at[kMaxBraces]{};           // where each brace starts in `text`
+        std::uint8_t name_size[kMaxBraces]{};     // its placeholder's name's size; 0: "{{" or "}}"
 
         constexpr std::string_view name(std::size_t i) const { return text.substr(at[i] + 1u, name_size[i]); }
     };
 
     consteval Message(std::string_view en, std::string_view ja) {
-        // Reaching a throw during constant evaluation is what fails the build.
-        if (!valid_message(en, ja)) throw "a message needs an English and a Japanese form with the same {placeholders}";
-        en_ = read(en);
-        ja_ = read(ja);
+        // Reaching a throw during constant evaluation is what fails the build; the compiler's error
+        // shows the line of the throw, so each reason is written out where it is thrown.
+        const Problem problem = worse(read(en, en_), read(ja, ja_));
+        if (problem == Problem::too_many_braces) throw "a message form has more braces than Message::kMaxBraces";
+        if (problem == Problem::too_long) throw "a message form, or a placeholder's name in it, is too long for Message::Form";
+        if (problem != Problem::none || en.empty() || ja.empty() || !names_within(en_, ja_) || !names_within(ja_, en_))
+            throw "a message needs an English and a Japanese form with the same {placeholders}";
         for (std::size_t i = 0; i < ja_.braces; ++i) {
             ja_brace_in_en_[i] = kNoBrace;
             for (std::size_t j = 0; j < en_.braces && ja_.name_size[i] > 0; ++j)
-                if (en_.name(j) == ja_.name(i)) {
+                if (same_name(en_, j, ja_, i)) {
                     ja_brace_in_en_[i] = static_cast<std::uint8_t>(j);
                     break;
                 }
@@ -120,32 +74,80 @@ public:
     // "}}"), so that rendering both languages looks each argument up once.
     std::uint8_t ja_brace_in_en(std::size_t i) const { return ja_brace_in_en_[i]; }
 
+    // Whether an English and a Japanese template make a valid message; the same test the compiler
+    // runs, callable at run time so that a test can show what it refuses.
+    static constexpr bool valid(std::string_view en, std::string_view ja) {
+        Form en_form, ja_form;
+        return !en.empty() && !ja.empty() && read(en, en_form) == Problem::none && read(ja, ja_form) == Problem::none &&
+               names_within(en_form, ja_form) && names_within(ja_form, en_form);
+    }
+
 private:
-    // Called only on a valid form (valid_message), so every '{' that opens a name has its '}'.
-    static consteval Form read(std::string_view text) {
-        Form form{text};
-        for (std::size_t i = 0; i < text.size(); ++i) {
-            if (text[i] != '{' && text[i] != '}') continue;
-            if (form.braces == kMaxBraces) throw "a message form has more braces than Message::kMaxBraces";
-            if (i > 0xffff) throw "a message form is too long for Message::Form";
+    // The compiler runs what follows for every message of every catalogue, so it is written for its
+    // constant evaluator: one pass over each form, plain indexes into plain arrays, no lambdas, no
+    // string_view calls in loops. (Written with those, one catalogue took seconds to compile.)
+    static constexpr bool placeholder_char(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'; }
+
+    // Why a form cannot be one; the first of two that is not `none`.
+    enum class Problem : unsigned char { none, braces, too_many_braces, too_long };
+    static constexpr Problem worse(Problem a, Problem b) { return a != Problem::none ? a : b; }
+
+    // Reads where a form's braces are into `form`. A brace either is doubled ("{{", "}}": the brace
+    // itself) or encloses a placeholder's name.
+    static constexpr Problem read(std::string_view text, Form& form) {
+        const char* const c = text.data();
+        const std::size_t size = text.size();
+        form.text = text;
+        for (std::size_t i = 0; i < size; ++i) {
+            if (c[i] != '{' && c[i] != '}') continue;
+            if (form.braces == kMaxBraces) return Problem::too_many_braces;
+            if (i > 0xffff) return Problem::too_long;
             form.at[form.braces] = static_cast<std::uint16_t>(i);
-            if (i + 1 < text.size() && text[i + 1] == text[i]) {  // "{{" or "}}": one brace
-                ++form.braces;
+            if (i + 1 < size && c[i + 1] == c[i]) {
+                form.name_size[form.braces++] = 0;
                 ++i;
                 continue;
             }
-            const std::size_t open = i;
-            while (text[i] != '}') ++i;
-            if (i - open - 1 > 0xff) throw "a placeholder's name is too long for Message::Form";
-            form.name_size[form.braces++] = static_cast<std::uint8_t>(i - open - 1);
+            if (c[i] == '}') return Problem::braces;
+            std::size_t end = i + 1;
+            while (end < size && placeholder_char(c[end])) ++end;
+            if (end == i + 1 || end == size || c[end] != '}') return Problem::braces;
+            if (end - i - 1 > 0xff) return Problem::too_long;
+            form.name_size[form.braces++] = static_cast<std::uint8_t>(end - i - 1);
+            i = end;
         }
-        return form;
+        return Problem::none;
+    }
+
+    // Whether brace `i` of `a` and brace `j` of `b` name the same placeholder.
+    static constexpr bool same_name(const Form& a, std::size_t i, const Form& b, std::size_t j) {
+        const std::size_t size = a.name_size[i];
+        if (size == 0 || size != b.name_size[j]) return false;
+        const char* const x = a.text.data() + a.at[i] + 1;
+        const char* const y = b.text.data() + b.at[j] + 1;
+        for (std::size_t k = 0; k < size; ++k)
+            if (x[k] != y[k]) return false;
+        return true;
+    }
+
+    // Every placeholder of `a` is one of `b`'s.
+    static constexpr bool names_within(const Form& a, const Form& b) {
+        for (std::size_t i = 0; i < a.braces; ++i) {
+            if (a.name_size[i] == 0) continue;
+            bool found = false;
+            for (std::size_t j = 0; j < b.braces && !found; ++j) found = same_name(a, i, b, j);
+            if (!found) return false;
+        }
+        return true;
     }
 
     Form en_;
     Form ja_;
-    std::array<std::uint8_t, kMaxBraces> ja_brace_in_en_{};
+    std::uint8_t ja_brace_in_en_[kMaxBraces]{};
 };
+
+// Whether an English and a Japanese template make a valid message (Message::valid).
+constexpr bool valid_message(std::string_view en, std::string_view ja) { return Message::valid(en, ja); }
 
 // One named value for a placeholder: text the same in both languages (a card's name, a number) or a
 // Text rendered from another message (a zone's name, a list). An argument lives only as long as the
@@ -195,6 +197,18 @@ private:
 };
 
 using Args = std::initializer_list<Arg>;
+
+// A catalogue is a header of JUDGE_MESSAGE(kName, "English", "日本語"); lines. Every file that
+// includes it sees only declarations; the catalogue's own .cpp defines JUDGE_MESSAGE_DEFINITIONS before
+// its first include and so compiles each message, and its checks, once. Checking the whole catalogue
+// in every file that names one message made each of those files take seconds to compile.
+#ifdef JUDGE_MESSAGE_DEFINITIONS
+#define JUDGE_MESSAGE(name, en, ja) \
+    extern const ::msg::Message name; \
+    constexpr ::msg::Message name { en, ja }
+#else
+#define JUDGE_MESSAGE(name, en, ja) extern const ::msg::Message name
+#endif
 
 // The message in one language with its placeholders filled. A placeholder with no argument stays
 // as "{name}" in the output, where the tests that read every trace and message find it.

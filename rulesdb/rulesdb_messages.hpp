@@ -11,124 +11,124 @@ namespace rulesdb::say {
 using msg::Message;
 
 // Reading a file (xml_file.cpp, text_encoding.cpp, text_import.cpp).
-inline constexpr Message kCannotRead{"cannot read the file", "ファイルを読めません"};
-inline constexpr Message kDanglingLink{"cannot read the file: it is a link to {target}, which does not exist",
-                                       "ファイルを読めません: リンク先の {target} が存在しません"};
-inline constexpr Message kDeclaredEncoding{"the file declares the encoding '{encoding}'; judge reads {supported}",
-                                           "ファイルが宣言している文字コード「{encoding}」は読めません。judge が読めるのは {supported} です"};
-inline constexpr Message kSupportedEncodings{"UTF-8, Shift_JIS (CP932) and EUC-JP", "UTF-8、Shift_JIS (CP932)、EUC-JP"};
-inline constexpr Message kMalformedXml{"malformed XML: {description}", "XMLの書式が正しくありません: {description}"};
-inline constexpr Message kNoRootElement{"the file has no root element", "ファイルにルート要素がありません"};
-inline constexpr Message kNeedsAttribute{"<{element}> needs the attribute '{attribute}'", "<{element}> には属性「{attribute}」が必要です"};
-inline constexpr Message kEmptyAttribute{"the attribute '{attribute}' of <{element}> is empty", "<{element}> の属性「{attribute}」が空です"};
-inline constexpr Message kNeedsChild{"<{element}> needs a <{child}> element", "<{element}> には <{child}> 要素が必要です"};
-inline constexpr Message kEmptyElement{"<{element}> is empty", "<{element}> が空です"};
+JUDGE_MESSAGE(kCannotRead, "cannot read the file", "ファイルを読めません");
+JUDGE_MESSAGE(kDanglingLink, "cannot read the file: it is a link to {target}, which does not exist",
+                             "ファイルを読めません: リンク先の {target} が存在しません");
+JUDGE_MESSAGE(kDeclaredEncoding, "the file declares the encoding '{encoding}'; judge reads {supported}",
+                                 "ファイルが宣言している文字コード「{encoding}」は読めません。judge が読めるのは {supported} です");
+JUDGE_MESSAGE(kSupportedEncodings, "UTF-8, Shift_JIS (CP932) and EUC-JP", "UTF-8、Shift_JIS (CP932)、EUC-JP");
+JUDGE_MESSAGE(kMalformedXml, "malformed XML: {description}", "XMLの書式が正しくありません: {description}");
+JUDGE_MESSAGE(kNoRootElement, "the file has no root element", "ファイルにルート要素がありません");
+JUDGE_MESSAGE(kNeedsAttribute, "<{element}> needs the attribute '{attribute}'", "<{element}> には属性「{attribute}」が必要です");
+JUDGE_MESSAGE(kEmptyAttribute, "the attribute '{attribute}' of <{element}> is empty", "<{element}> の属性「{attribute}」が空です");
+JUDGE_MESSAGE(kNeedsChild, "<{element}> needs a <{child}> element", "<{element}> には <{child}> 要素が必要です");
+JUDGE_MESSAGE(kEmptyElement, "<{element}> is empty", "<{element}> が空です");
 
-inline constexpr Message kUtf32{"the file is UTF-32 (it starts with a UTF-32 byte order mark); save it as UTF-8",
-                                "ファイルが UTF-32 です（UTF-32 のバイト順マークで始まっています）。UTF-8 で保存してください"};
-inline constexpr Message kUtf16{"the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
-                                "ファイルが UTF-16 です（UTF-16 のバイト順マークで始まっています）。UTF-8 で保存してください"};
-inline constexpr Message kNulByteUtf8{"the file holds a NUL byte: it is not a text file, or not UTF-8",
-                                      "ファイルに NUL バイトがあります。テキストファイルでないか、UTF-8 ではありません"};
-inline constexpr Message kNotUtf8{"the byte {byte} is not UTF-8 here; save the file as UTF-8",
-                                  "バイト {byte} はここでは UTF-8 になりません。ファイルを UTF-8 で保存してください"};
-inline constexpr Message kNulByte{"the file holds a NUL byte: it is not a text file", "ファイルに NUL バイトがあります。テキストファイルではありません"};
-inline constexpr Message kNoConverter{"this system cannot convert {encoding} (iconv has no such converter)",
-                                      "このシステムでは {encoding} を変換できません（iconv に変換器がありません）"};
-inline constexpr Message kCutShort{"a character cut short at the end of the file is not {encoding} here",
-                                   "ファイル末尾で途切れた文字は {encoding} になりません"};
-inline constexpr Message kByteNotEncoding{"the byte {byte} is not {encoding} here", "バイト {byte} はここでは {encoding} になりません"};
+JUDGE_MESSAGE(kUtf32, "the file is UTF-32 (it starts with a UTF-32 byte order mark); save it as UTF-8",
+                      "ファイルが UTF-32 です（UTF-32 のバイト順マークで始まっています）。UTF-8 で保存してください");
+JUDGE_MESSAGE(kUtf16, "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8",
+                      "ファイルが UTF-16 です（UTF-16 のバイト順マークで始まっています）。UTF-8 で保存してください");
+JUDGE_MESSAGE(kNulByteUtf8, "the file holds a NUL byte: it is not a text file, or not UTF-8",
+                            "ファイルに NUL バイトがあります。テキストファイルでないか、UTF-8 ではありません");
+JUDGE_MESSAGE(kNotUtf8, "the byte {byte} is not UTF-8 here; save the file as UTF-8",
+                        "バイト {byte} はここでは UTF-8 になりません。ファイルを UTF-8 で保存してください");
+JUDGE_MESSAGE(kNulByte, "the file holds a NUL byte: it is not a text file", "ファイルに NUL バイトがあります。テキストファイルではありません");
+JUDGE_MESSAGE(kNoConverter, "this system cannot convert {encoding} (iconv has no such converter)",
+                            "このシステムでは {encoding} を変換できません（iconv に変換器がありません）");
+JUDGE_MESSAGE(kCutShort, "a character cut short at the end of the file is not {encoding} here",
+                         "ファイル末尾で途切れた文字は {encoding} になりません");
+JUDGE_MESSAGE(kByteNotEncoding, "the byte {byte} is not {encoding} here", "バイト {byte} はここでは {encoding} になりません");
 
 // Importing a plain-text rules document (text_import.cpp).
-inline constexpr Message kTooManyHeadings{"more than {n} headings; split the document", "見出しが {n} 個を超えています。文書を分けてください"};
-inline constexpr Message kUnknownEncoding{"unknown encoding '{encoding}'; judge reads {supported}",
-                                          "文字コード「{encoding}」は不明です。judge が読めるのは {supported} です"};
-inline constexpr Message kNotSjisEither{"{problem}; it is not Shift_JIS or EUC-JP either: give its encoding with --encoding",
-                                        "{problem}。Shift_JIS でも EUC-JP でもありません: --encoding で文字コードを指定してください"};
-inline constexpr Message kNoHeadings{"no headings found (numbered lines, ・ items, 【…】 or 「…」)",
-                                     "見出しが見つかりません（番号付きの行、・の項目、【…】、「…」）"};
-inline constexpr Message kIdTaken{"the ID {id} is already taken by another entry", "ID {id} はすでに別の項目が使っています"};
-inline constexpr Message kUnknownGameInDb{"unknown game '{game}' (the database has iw, gcb, dm)",
-                                          "ゲーム「{game}」は不明です（データベースにあるのは iw、gcb、dm です）"};
-inline constexpr Message kImportSourceGone{"{source}: the file is gone, and the old database kept no copy of it",
-                                           "{source}: ファイルがなく、古いデータベースにも写しがありません"};
+JUDGE_MESSAGE(kTooManyHeadings, "more than {n} headings; split the document", "見出しが {n} 個を超えています。文書を分けてください");
+JUDGE_MESSAGE(kUnknownEncoding, "unknown encoding '{encoding}'; judge reads {supported}",
+                                "文字コード「{encoding}」は不明です。judge が読めるのは {supported} です");
+JUDGE_MESSAGE(kNotSjisEither, "{problem}; it is not Shift_JIS or EUC-JP either: give its encoding with --encoding",
+                              "{problem}。Shift_JIS でも EUC-JP でもありません: --encoding で文字コードを指定してください");
+JUDGE_MESSAGE(kNoHeadings, "no headings found (numbered lines, ・ items, 【…】 or 「…」)",
+                           "見出しが見つかりません（番号付きの行、・の項目、【…】、「…」）");
+JUDGE_MESSAGE(kIdTaken, "the ID {id} is already taken by another entry", "ID {id} はすでに別の項目が使っています");
+JUDGE_MESSAGE(kUnknownGameInDb, "unknown game '{game}' (the database has iw, gcb, dm)",
+                                "ゲーム「{game}」は不明です（データベースにあるのは iw、gcb、dm です）");
+JUDGE_MESSAGE(kImportSourceGone, "{source}: the file is gone, and the old database kept no copy of it",
+                                 "{source}: ファイルがなく、古いデータベースにも写しがありません");
 
 // Reading the content (corpus_loader.cpp).
-inline constexpr Message kTakesNoAttribute{"<{element}> takes no attribute '{attribute}'", "<{element}> は属性「{attribute}」をとりません"};
-inline constexpr Message kTakesNoElement{"<{element}> takes no element <{child}>", "<{element}> は要素 <{child}> をとりません"};
-inline constexpr Message kRulesTooDeep{"rules nested deeper than {n} levels", "ルールの入れ子が {n} 段を超えています"};
-inline constexpr Message kNotInsideRule{"<{element}> cannot stand inside a <rule>", "<{element}> は <rule> の中に置けません"};
-inline constexpr Message kUnknownContentElement{"unknown element <{element}>; expected rule, ruling, assumption or term",
-                                                "要素 <{element}> は不明です。rule、ruling、assumption、term のいずれかにしてください"};
-inline constexpr Message kRulingCitesNothing{"ruling {id} cites no rule or assumption", "裁定 {id} がルールも前提も引用していません"};
-inline constexpr Message kSupersedesSeveral{"ruling {id} supersedes more than one ruling", "裁定 {id} が複数の裁定を置き換えています"};
-inline constexpr Message kEmptyAlias{"<alias> is empty", "<alias> が空です"};
-inline constexpr Message kNeedsGameXml{"a game folder needs a game.xml", "ゲームのフォルダには game.xml が必要です"};
-inline constexpr Message kGameRoot{"the root element of game.xml must be <game>", "game.xml のルート要素は <game> にしてください"};
-inline constexpr Message kGameFolderMismatch{"game id '{id}' does not match its folder '{folder}'",
-                                             "ゲームID「{id}」がフォルダ名「{folder}」と一致しません"};
-inline constexpr Message kBadUrl{"url '{url}' is not an http:// or https:// address", "url「{url}」は http:// や https:// のアドレスではありません"};
-inline constexpr Message kEntriesRoot{"the root element must be <entries>", "ルート要素は <entries> にしてください"};
-inline constexpr Message kEntriesWrongFolder{"entries for game '{declared}' stand in the folder of '{folder}'",
-                                             "ゲーム「{declared}」の項目が「{folder}」のフォルダにあります"};
-inline constexpr Message kNoDataFolder{"the rules data folder does not exist", "ルールデータのフォルダがありません"};
+JUDGE_MESSAGE(kTakesNoAttribute, "<{element}> takes no attribute '{attribute}'", "<{element}> は属性「{attribute}」をとりません");
+JUDGE_MESSAGE(kTakesNoElement, "<{element}> takes no element <{child}>", "<{element}> は要素 <{child}> をとりません");
+JUDGE_MESSAGE(kRulesTooDeep, "rules nested deeper than {n} levels", "ルールの入れ子が {n} 段を超えています");
+JUDGE_MESSAGE(kNotInsideRule, "<{element}> cannot stand inside a <rule>", "<{element}> は <rule> の中に置けません");
+JUDGE_MESSAGE(kUnknownContentElement, "unknown element <{element}>; expected rule, ruling, assumption or term",
+                                      "要素 <{element}> は不明です。rule、ruling、assumption、term のいずれかにしてください");
+JUDGE_MESSAGE(kRulingCitesNothing, "ruling {id} cites no rule or assumption", "裁定 {id} がルールも前提も引用していません");
+JUDGE_MESSAGE(kSupersedesSeveral, "ruling {id} supersedes more than one ruling", "裁定 {id} が複数の裁定を置き換えています");
+JUDGE_MESSAGE(kEmptyAlias, "<alias> is empty", "<alias> が空です");
+JUDGE_MESSAGE(kNeedsGameXml, "a game folder needs a game.xml", "ゲームのフォルダには game.xml が必要です");
+JUDGE_MESSAGE(kGameRoot, "the root element of game.xml must be <game>", "game.xml のルート要素は <game> にしてください");
+JUDGE_MESSAGE(kGameFolderMismatch, "game id '{id}' does not match its folder '{folder}'",
+                                   "ゲームID「{id}」がフォルダ名「{folder}」と一致しません");
+JUDGE_MESSAGE(kBadUrl, "url '{url}' is not an http:// or https:// address", "url「{url}」は http:// や https:// のアドレスではありません");
+JUDGE_MESSAGE(kEntriesRoot, "the root element must be <entries>", "ルート要素は <entries> にしてください");
+JUDGE_MESSAGE(kEntriesWrongFolder, "entries for game '{declared}' stand in the folder of '{folder}'",
+                                   "ゲーム「{declared}」の項目が「{folder}」のフォルダにあります");
+JUDGE_MESSAGE(kNoDataFolder, "the rules data folder does not exist", "ルールデータのフォルダがありません");
 
 // Checking the links between entries (corpus_validator.cpp).
-inline constexpr Message kUnlistedSource{"{id} names the source '{doc}', which game.xml of '{game}' does not list",
-                                         "{id} が示す出典「{doc}」は「{game}」の game.xml にありません"};
-inline constexpr Message kBadDate{"{id} has the date '{date}'; expected YYYY-MM-DD", "{id} の日付「{date}」は YYYY-MM-DD の形にしてください"};
-inline constexpr Message kUnsafeScenarioPath{"the scenario path '{path}' must be relative to scenarios/ and stay inside it",
-                                             "シナリオのパス「{path}」は scenarios/ からの相対パスで、その中にとどめてください"};
-inline constexpr Message kMissingScenario{"{id} links to the scenario {path}, which does not exist", "{id} が示すシナリオ {path} は存在しません"};
-inline constexpr Message kBadIdForm{"the ID '{id}' is not of the form {expected}NAME (upper-case letters, digits and hyphens)",
-                                    "ID「{id}」が {expected}NAME（英大文字、数字、ハイフン）の形ではありません"};
-inline constexpr Message kDuplicateId{"duplicate ID {id} (first defined at {place})", "ID {id} が重複しています（最初の定義は {place}）"};
-inline constexpr Message kUnknownCite{"{id} cites {target}, which is not a known rule or assumption", "{id} が引用する {target} は既知のルールでも前提でもありません"};
-inline constexpr Message kUnknownSuperseded{"{id} supersedes {target}, which is not a known ruling", "{id} が置き換える {target} は既知の裁定ではありません"};
-inline constexpr Message kSupersededTwice{"{id} is superseded twice, by {first} and {second}", "{id} が二度置き換えられています（{first} と {second}）"};
-inline constexpr Message kSupersessionLoop{"the supersession chain of {id} loops back to {target}", "{id} からの置き換えの連鎖が {target} に戻って循環しています"};
-inline constexpr Message kUnknownSeeTerm{"{id} links to {target}, which is not a known term", "{id} が示す {target} は既知の用語ではありません"};
-inline constexpr Message kScenarioNamesRule{"the scenario names {id}, which is a rule, not a ruling or assumption in the database",
-                                            "シナリオが示す {id} はルールです。データベースの裁定か前提を示してください"};
-inline constexpr Message kScenarioNamesTerm{"the scenario names {id}, which is a term, not a ruling or assumption in the database",
-                                            "シナリオが示す {id} は用語です。データベースの裁定か前提を示してください"};
-inline constexpr Message kScenarioNamesUnknown{"the scenario names {id}, which is not a ruling or assumption in the database",
-                                               "シナリオが示す {id} はデータベースの裁定でも前提でもありません"};
+JUDGE_MESSAGE(kUnlistedSource, "{id} names the source '{doc}', which game.xml of '{game}' does not list",
+                               "{id} が示す出典「{doc}」は「{game}」の game.xml にありません");
+JUDGE_MESSAGE(kBadDate, "{id} has the date '{date}'; expected YYYY-MM-DD", "{id} の日付「{date}」は YYYY-MM-DD の形にしてください");
+JUDGE_MESSAGE(kUnsafeScenarioPath, "the scenario path '{path}' must be relative to scenarios/ and stay inside it",
+                                   "シナリオのパス「{path}」は scenarios/ からの相対パスで、その中にとどめてください");
+JUDGE_MESSAGE(kMissingScenario, "{id} links to the scenario {path}, which does not exist", "{id} が示すシナリオ {path} は存在しません");
+JUDGE_MESSAGE(kBadIdForm, "the ID '{id}' is not of the form {expected}NAME (upper-case letters, digits and hyphens)",
+                          "ID「{id}」が {expected}NAME（英大文字、数字、ハイフン）の形ではありません");
+JUDGE_MESSAGE(kDuplicateId, "duplicate ID {id} (first defined at {place})", "ID {id} が重複しています（最初の定義は {place}）");
+JUDGE_MESSAGE(kUnknownCite, "{id} cites {target}, which is not a known rule or assumption", "{id} が引用する {target} は既知のルールでも前提でもありません");
+JUDGE_MESSAGE(kUnknownSuperseded, "{id} supersedes {target}, which is not a known ruling", "{id} が置き換える {target} は既知の裁定ではありません");
+JUDGE_MESSAGE(kSupersededTwice, "{id} is superseded twice, by {first} and {second}", "{id} が二度置き換えられています（{first} と {second}）");
+JUDGE_MESSAGE(kSupersessionLoop, "the supersession chain of {id} loops back to {target}", "{id} からの置き換えの連鎖が {target} に戻って循環しています");
+JUDGE_MESSAGE(kUnknownSeeTerm, "{id} links to {target}, which is not a known term", "{id} が示す {target} は既知の用語ではありません");
+JUDGE_MESSAGE(kScenarioNamesRule, "the scenario names {id}, which is a rule, not a ruling or assumption in the database",
+                                  "シナリオが示す {id} はルールです。データベースの裁定か前提を示してください");
+JUDGE_MESSAGE(kScenarioNamesTerm, "the scenario names {id}, which is a term, not a ruling or assumption in the database",
+                                  "シナリオが示す {id} は用語です。データベースの裁定か前提を示してください");
+JUDGE_MESSAGE(kScenarioNamesUnknown, "the scenario names {id}, which is not a ruling or assumption in the database",
+                                     "シナリオが示す {id} はデータベースの裁定でも前提でもありません");
 
 // The database file (database.cpp, db_builder.cpp).
-inline constexpr Message kSchemaVersion{"the database {db} has schema version {version} but this judge reads version {reads}",
-                                        "データベース {db} のスキーマは版 {version} ですが、この judge が読むのは版 {reads} です"};
-inline constexpr Message kRebuild{"; rebuild it with `judge db build`", "。`judge db build` で作り直してください"};
-inline constexpr Message kBusy{"the rules database {db} is busy: another program (an import, another judge) held it for more than {seconds} s; try again when it has finished",
-                               "ルールデータベース {db} は使用中です: 別のプログラム（取り込みや別の judge）が {seconds} 秒を超えて使っています。終わってからやり直してください"};
-inline constexpr Message kUnfinishedWrite{"{db} has an unfinished write left by an interrupted program ({db}-journal), and this user cannot write there to roll it back; run judge once as a user who can write to the folder of {db}",
-                                          "{db} には中断されたプログラムの書きかけ（{db}-journal）が残っていますが、このユーザーは書き込めないので戻せません。{db} のフォルダに書き込めるユーザーで一度 judge を実行してください"};
-inline constexpr Message kReadOnly{"{db} is read-only: this command writes to the database; give yourself write permission, or use a copy with --db",
-                                   "{db} は読み取り専用です。このコマンドはデータベースに書き込みます。書き込み権限を付けるか、--db で写しを使ってください"};
-inline constexpr Message kCannotOpen{"cannot open the rules database {db}: permission denied, or its folder cannot be used",
-                                     "ルールデータベース {db} を開けません: 権限がないか、そのフォルダが使えません"};
-inline constexpr Message kDiskError{"cannot read or write the rules database {db}: a disk error, or the disk is full",
-                                    "ルールデータベース {db} を読み書きできません: ディスクのエラーか、ディスクが満杯です"};
-inline constexpr Message kNotADatabase{"{db} is not a judge database, or it is damaged{rebuild}", "{db} は judge のデータベースではないか、壊れています{rebuild}"};
-inline constexpr Message kLacksTables{"{db} is not a judge database (it lacks the judge's tables){rebuild}",
-                                      "{db} は judge のデータベースではありません（judge の表がありません）{rebuild}"};
-inline constexpr Message kCouldNotAnswer{"the rules database {db} could not answer ({reason})", "ルールデータベース {db} が応答できませんでした（{reason}）"};
-inline constexpr Message kNoDatabase{"no rules database at {path}; build it with `judge db build` (or pass --db PATH)",
-                                     "{path} にルールデータベースがありません。`judge db build` で作ってください（または --db PATH を指定）"};
-inline constexpr Message kCannotWriteDb{"cannot write the database {path}: {reason}", "データベース {path} に書き込めません: {reason}"};
+JUDGE_MESSAGE(kSchemaVersion, "the database {db} has schema version {version} but this judge reads version {reads}",
+                              "データベース {db} のスキーマは版 {version} ですが、この judge が読むのは版 {reads} です");
+JUDGE_MESSAGE(kRebuild, "; rebuild it with `judge db build`", "。`judge db build` で作り直してください");
+JUDGE_MESSAGE(kBusy, "the rules database {db} is busy: another program (an import, another judge) held it for more than {seconds} s; try again when it has finished",
+                     "ルールデータベース {db} は使用中です: 別のプログラム（取り込みや別の judge）が {seconds} 秒を超えて使っています。終わってからやり直してください");
+JUDGE_MESSAGE(kUnfinishedWrite, "{db} has an unfinished write left by an interrupted program ({db}-journal), and this user cannot write there to roll it back; run judge once as a user who can write to the folder of {db}",
+                                "{db} には中断されたプログラムの書きかけ（{db}-journal）が残っていますが、このユーザーは書き込めないので戻せません。{db} のフォルダに書き込めるユーザーで一度 judge を実行してください");
+JUDGE_MESSAGE(kReadOnly, "{db} is read-only: this command writes to the database; give yourself write permission, or use a copy with --db",
+                         "{db} は読み取り専用です。このコマンドはデータベースに書き込みます。書き込み権限を付けるか、--db で写しを使ってください");
+JUDGE_MESSAGE(kCannotOpen, "cannot open the rules database {db}: permission denied, or its folder cannot be used",
+                           "ルールデータベース {db} を開けません: 権限がないか、そのフォルダが使えません");
+JUDGE_MESSAGE(kDiskError, "cannot read or write the rules database {db}: a disk error, or the disk is full",
+                          "ルールデータベース {db} を読み書きできません: ディスクのエラーか、ディスクが満杯です");
+JUDGE_MESSAGE(kNotADatabase, "{db} is not a judge database, or it is damaged{rebuild}", "{db} は judge のデータベースではないか、壊れています{rebuild}");
+JUDGE_MESSAGE(kLacksTables, "{db} is not a judge database (it lacks the judge's tables){rebuild}",
+                            "{db} は judge のデータベースではありません（judge の表がありません）{rebuild}");
+JUDGE_MESSAGE(kCouldNotAnswer, "the rules database {db} could not answer ({reason})", "ルールデータベース {db} が応答できませんでした（{reason}）");
+JUDGE_MESSAGE(kNoDatabase, "no rules database at {path}; build it with `judge db build` (or pass --db PATH)",
+                           "{path} にルールデータベースがありません。`judge db build` で作ってください（または --db PATH を指定）");
+JUDGE_MESSAGE(kCannotWriteDb, "cannot write the database {path}: {reason}", "データベース {path} に書き込めません: {reason}");
 
 // A malformed search query (query_syntax.cpp, search.cpp). The exported site's search.js says the
 // same sentences, written into the site from here (web-export/search_words.cpp).
-inline constexpr Message kQueryUnclosedQuote{"unclosed quote: a phrase needs its closing \"",
-                                             "引用符が閉じていません。フレーズの終わりにも \" を付けてください"};
-inline constexpr Message kQueryLoneMinus{"a lone '-': put the word to leave out right after it (-word)",
-                                         "「-」だけでは何も除けません。除く語をすぐ後に続けてください（-語）"};
-inline constexpr Message kQueryEmptyPhrase{"an empty phrase: put words between the quotes", "フレーズが空です。引用符の間に語を入れてください"};
-inline constexpr Message kQueryOrSides{"OR needs a word or phrase on each side (a OR b)", "OR の両側に語かフレーズが必要です（a OR b）"};
-inline constexpr Message kQueryFilterNoValue{"{filter}: needs a value ({filter}:VALUE)", "{filter}: に値がありません（{filter}:値）"};
-inline constexpr Message kQueryUnknownKind{"unknown kind '{kind}' in kind:{kind}; kinds are rule, ruling, assumption, term",
-                                           "kind:{kind} の種類「{kind}」は不明です。種類は rule、ruling、assumption、term です"};
-inline constexpr Message kQueryTwoFilters{"two different {filter}: filters", "{filter}: の絞り込みに2つの異なる値があります"};
-inline constexpr Message kQueryUnknownGame{"unknown game '{game}' in game:{game}", "game:{game} のゲーム「{game}」は不明です"};
+JUDGE_MESSAGE(kQueryUnclosedQuote, "unclosed quote: a phrase needs its closing \"",
+                                   "引用符が閉じていません。フレーズの終わりにも \" を付けてください");
+JUDGE_MESSAGE(kQueryLoneMinus, "a lone '-': put the word to leave out right after it (-word)",
+                               "「-」だけでは何も除けません。除く語をすぐ後に続けてください（-語）");
+JUDGE_MESSAGE(kQueryEmptyPhrase, "an empty phrase: put words between the quotes", "フレーズが空です。引用符の間に語を入れてください");
+JUDGE_MESSAGE(kQueryOrSides, "OR needs a word or phrase on each side (a OR b)", "OR の両側に語かフレーズが必要です（a OR b）");
+JUDGE_MESSAGE(kQueryFilterNoValue, "{filter}: needs a value ({filter}:VALUE)", "{filter}: に値がありません（{filter}:値）");
+JUDGE_MESSAGE(kQueryUnknownKind, "unknown kind '{kind}' in kind:{kind}; kinds are rule, ruling, assumption, term",
+                                 "kind:{kind} の種類「{kind}」は不明です。種類は rule、ruling、assumption、term です");
+JUDGE_MESSAGE(kQueryTwoFilters, "two different {filter}: filters", "{filter}: の絞り込みに2つの異なる値があります");
+JUDGE_MESSAGE(kQueryUnknownGame, "unknown game '{game}' in game:{game}", "game:{game} のゲーム「{game}」は不明です");
 
 }  // namespace rulesdb::say

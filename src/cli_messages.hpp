@@ -11,53 +11,53 @@ namespace cli {
 using msg::Message;
 
 // The language option.
-inline constexpr Message kBadLanguage{"judge: --lang '{value}' names no language judge speaks; use ja or en",
-                                      "judge: --lang '{value}' は対応していない言語です。ja か en を指定してください"};
-inline constexpr Message kLangOptionHelp{"language of messages, traces and boards (default: $JUDGE_LANG, else the locale, else en)",
-                                         "メッセージ・トレース・盤面の言語 (省略時: $JUDGE_LANG、次にロケール、なければ en)"};
+JUDGE_MESSAGE(kBadLanguage, "judge: --lang '{value}' names no language judge speaks; use ja or en",
+                            "judge: --lang '{value}' は対応していない言語です。ja か en を指定してください");
+JUDGE_MESSAGE(kLangOptionHelp, "language of messages, traces and boards (default: $JUDGE_LANG, else the locale, else en)",
+                               "メッセージ・トレース・盤面の言語 (省略時: $JUDGE_LANG、次にロケール、なければ en)");
 
 // Usage errors (src/usage_errors.cpp reads CLI11's English and says it again).
-inline constexpr Message kUsageNeedsCommand{"a command is required", "コマンドを指定してください"};
-inline constexpr Message kUsageRequired{"{what} is required", "{what} を指定してください"};
-inline constexpr Message kUsageExtra{"not expected here: {args}", "ここでは使えない引数です: {args}"};
-inline constexpr Message kUsageValueMissing{"{option} needs a value ({type})", "{option} には値 ({type}) が必要です"};
-inline constexpr Message kUsageExcludes{"{a} cannot be used with {b}", "{a} と {b} は同時に使えません"};
-inline constexpr Message kUsageRequires{"{a} needs {b}", "{a} には {b} が必要です"};
-inline constexpr Message kUsageNotConvertible{"{option}: '{value}' is not a value it takes", "{option}: 「{value}」は使える値ではありません"};
-inline constexpr Message kUsageNotAllowed{"{option}: '{value}' is not one of the values it takes", "{option}: 「{value}」は選べる値ではありません"};
-inline constexpr Message kUsageNotANumber{"{option}: '{value}' is not a whole number", "{option}: 「{value}」は整数ではありません"};
-inline constexpr Message kUsageFlagTakesNoValue{"{option} takes no value", "{option} は値を取りません"};
-inline constexpr Message kUsageTooMany{"{option} is given more values than it takes", "{option} に値が多すぎます"};
-inline constexpr Message kUsageOther{"the command line cannot be read: {detail}", "コマンドラインを読めません: {detail}"};
-inline constexpr Message kUsageHint{"Run with --help for more information.", "詳しくは --help を付けて実行してください。"};
+JUDGE_MESSAGE(kUsageNeedsCommand, "a command is required", "コマンドを指定してください");
+JUDGE_MESSAGE(kUsageRequired, "{what} is required", "{what} を指定してください");
+JUDGE_MESSAGE(kUsageExtra, "not expected here: {args}", "ここでは使えない引数です: {args}");
+JUDGE_MESSAGE(kUsageValueMissing, "{option} needs a value ({type})", "{option} には値 ({type}) が必要です");
+JUDGE_MESSAGE(kUsageExcludes, "{a} cannot be used with {b}", "{a} と {b} は同時に使えません");
+JUDGE_MESSAGE(kUsageRequires, "{a} needs {b}", "{a} には {b} が必要です");
+JUDGE_MESSAGE(kUsageNotConvertible, "{option}: '{value}' is not a value it takes", "{option}: 「{value}」は使える値ではありません");
+JUDGE_MESSAGE(kUsageNotAllowed, "{option}: '{value}' is not one of the values it takes", "{option}: 「{value}」は選べる値ではありません");
+JUDGE_MESSAGE(kUsageNotANumber, "{option}: '{value}' is not a whole number", "{option}: 「{value}」は整数ではありません");
+JUDGE_MESSAGE(kUsageFlagTakesNoValue, "{option} takes no value", "{option} は値を取りません");
+JUDGE_MESSAGE(kUsageTooMany, "{option} is given more values than it takes", "{option} に値が多すぎます");
+JUDGE_MESSAGE(kUsageOther, "the command line cannot be read: {detail}", "コマンドラインを読めません: {detail}");
+JUDGE_MESSAGE(kUsageHint, "Run with --help for more information.", "詳しくは --help を付けて実行してください。");
 
 // Help screens.
-inline constexpr Message kAppHelp{"judge: rulings reference and automated judge for Japanese trading card games",
-                                  "judge: 日本のトレーディングカードゲームの裁定リファレンスと自動ジャッジ"};
-inline constexpr Message kDbOptionHelp{"rules database (default: $JUDGE_DB, else the one the build wrote)",
-                                       "ルールデータベース (省略時: $JUDGE_DB、なければビルドが書いたもの)"};
-inline constexpr Message kHelpUsage{"Usage", "使い方"};
-inline constexpr Message kHelpOptionsWord{"OPTIONS", "オプション"};
-inline constexpr Message kHelpCommandWord{"SUBCOMMAND", "コマンド"};
-inline constexpr Message kHelpCommandsWord{"SUBCOMMANDS", "コマンド"};
-inline constexpr Message kHelpOptions{"Options", "オプション"};
-inline constexpr Message kHelpCommands{"Subcommands", "コマンド"};
-inline constexpr Message kHelpPositionals{"Positionals", "引数"};
-inline constexpr Message kHelpRequired{"REQUIRED", "必須"};
-inline constexpr Message kHelpExcludes{"Excludes", "同時に使えない"};
-inline constexpr Message kHelpNeeds{"Needs", "必要"};
-inline constexpr Message kHelpEnv{"Env", "環境変数"};
-inline constexpr Message kHelpFlagHelp{"Print this help message and exit", "このヘルプを表示して終了する"};
-inline constexpr Message kVersionFlagHelp{"Display program version information and exit", "バージョン情報を表示して終了する"};
-inline constexpr Message kUnknownCommand{"judge: unknown command '{word}' (the commands are: {commands}){suggestion}",
-                                         "judge: 「{word}」というコマンドはありません (コマンド: {commands}){suggestion}"};
+JUDGE_MESSAGE(kAppHelp, "judge: rulings reference and automated judge for Japanese trading card games",
+                        "judge: 日本のトレーディングカードゲームの裁定リファレンスと自動ジャッジ");
+JUDGE_MESSAGE(kDbOptionHelp, "rules database (default: $JUDGE_DB, else the one the build wrote)",
+                             "ルールデータベース (省略時: $JUDGE_DB、なければビルドが書いたもの)");
+JUDGE_MESSAGE(kHelpUsage, "Usage", "使い方");
+JUDGE_MESSAGE(kHelpOptionsWord, "OPTIONS", "オプション");
+JUDGE_MESSAGE(kHelpCommandWord, "SUBCOMMAND", "コマンド");
+JUDGE_MESSAGE(kHelpCommandsWord, "SUBCOMMANDS", "コマンド");
+JUDGE_MESSAGE(kHelpOptions, "Options", "オプション");
+JUDGE_MESSAGE(kHelpCommands, "Subcommands", "コマンド");
+JUDGE_MESSAGE(kHelpPositionals, "Positionals", "引数");
+JUDGE_MESSAGE(kHelpRequired, "REQUIRED", "必須");
+JUDGE_MESSAGE(kHelpExcludes, "Excludes", "同時に使えない");
+JUDGE_MESSAGE(kHelpNeeds, "Needs", "必要");
+JUDGE_MESSAGE(kHelpEnv, "Env", "環境変数");
+JUDGE_MESSAGE(kHelpFlagHelp, "Print this help message and exit", "このヘルプを表示して終了する");
+JUDGE_MESSAGE(kVersionFlagHelp, "Display program version information and exit", "バージョン情報を表示して終了する");
+JUDGE_MESSAGE(kUnknownCommand, "judge: unknown command '{word}' (the commands are: {commands}){suggestion}",
+                               "judge: 「{word}」というコマンドはありません (コマンド: {commands}){suggestion}");
 
 // Shared by several commands.
-inline constexpr Message kJsonHelp{"print JSON", "JSON で出力する"};
-inline constexpr Message kKindRule{"rule", "ルール"};
-inline constexpr Message kKindRuling{"ruling", "裁定"};
-inline constexpr Message kKindAssumption{"assumption", "前提"};
-inline constexpr Message kKindTerm{"term", "用語"};
+JUDGE_MESSAGE(kJsonHelp, "print JSON", "JSON で出力する");
+JUDGE_MESSAGE(kKindRule, "rule", "ルール");
+JUDGE_MESSAGE(kKindRuling, "ruling", "裁定");
+JUDGE_MESSAGE(kKindAssumption, "assumption", "前提");
+JUDGE_MESSAGE(kKindTerm, "term", "用語");
 
 // An entry's kind as a reader says it; an unknown kind (a newer database) as stored.
 inline std::string kind_name(const std::string& kind) {
@@ -69,175 +69,175 @@ inline std::string kind_name(const std::string& kind) {
 }
 
 // search.
-inline constexpr Message kSearchUnknownGame{"unknown game '{game}'; the database has {games}", "ゲーム「{game}」はありません。データベースにあるのは {games} です"};
-inline constexpr Message kSearchHelp{"find rules, rulings, assumptions and glossary terms by keyword or ID",
-                                     "ルール・裁定・前提・用語をキーワードか ID で探す"};
-inline constexpr Message kSearchFooter{
-    "An entry named exactly what was typed comes first (the glossary term, then the rule, rulings, assumptions); "
-    "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
-    "(titles count ten times the text). When nothing matches, the glossary names a few typing mistakes away are suggested.\n"
-    "Query syntax: words must all match; \"a phrase\" matches as typed; a OR b; -word or -\"a phrase\" leaves out "
-    "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term) and tag:battle filter "
-    "(they override --game and --kind). A malformed query is an error (exit 2).",
-    "入力したとおりの名前の項目が最初に来ます (用語、次にルール、裁定、前提)。次に、入力した用語を用語集に持つゲームが"
-    "一つだけならそのゲームの項目、その後は一致の良い順です (タイトルは本文の10倍に数えます)。何も見つからなければ、"
-    "打ち間違い数文字以内の用語を候補として示します。\n"
-    "検索式: 語はすべて一致が必要。\"語句\" は入力どおりに一致。a OR b。-語 や -\"語句\" はそれを含む項目を除く。"
-    "game:dm、kind:ruling (rule, ruling, assumption, term)、tag:battle で絞り込む (--game と --kind より優先)。"
-    "書式の誤った検索式はエラー (終了コード 2) です。"};
-inline constexpr Message kSearchWordsHelp{"words to find (Japanese or English), or an entry ID", "探す語 (日本語か英語)、または項目の ID"};
-inline constexpr Message kSearchGameHelp{"only this game (iw, gcb, dm), or all; default: $JUDGE_GAME, else all",
-                                         "このゲームだけ (iw, gcb, dm)、または all。省略時: $JUDGE_GAME、なければ all"};
-inline constexpr Message kSearchKindHelp{"only this kind", "この種類だけ"};
-inline constexpr Message kSearchLimitHelp{"at most this many results (default 20)", "表示する結果の上限 (省略時 20)"};
-inline constexpr Message kSearchJsonHelp{
-    "print JSON: {{query, expanded_to, total, results: [{{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
-    "exact_title, tags}}], suggestions}} ordered by rank (docs/json/search.schema.json)",
-    "JSON で出力する: {{query, expanded_to, total, results: [{{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
-    "exact_title, tags}}], suggestions}} を順位順に (docs/json/search.schema.json)"};
-inline constexpr Message kSearchBadQuery{"judge: bad query: {problem}", "judge: 検索式の誤り: {problem}"};
-inline constexpr Message kSearchNothing{"judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID",
-                                        "judge: 探すものがありません。語 (英字・数字・かな・漢字) か項目の ID を入力してください"};
-inline constexpr Message kSearchAlso{"({typed} also searched as: {names})", "({typed} は次の名前でも検索: {names})"};
-inline constexpr Message kSearchNoMatch{"no entries match \"{query}\"", "「{query}」に一致する項目はありません"};
-inline constexpr Message kSearchDidYouMean{"did you mean: {names}?", "もしかして: {names}"};
+JUDGE_MESSAGE(kSearchUnknownGame, "unknown game '{game}'; the database has {games}", "ゲーム「{game}」はありません。データベースにあるのは {games} です");
+JUDGE_MESSAGE(kSearchHelp, "find rules, rulings, assumptions and glossary terms by keyword or ID",
+                           "ルール・裁定・前提・用語をキーワードか ID で探す");
+JUDGE_MESSAGE(kSearchFooter, 
+                             "An entry named exactly what was typed comes first (the glossary term, then the rule, rulings, assumptions); "
+                             "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
+                             "(titles count ten times the text). When nothing matches, the glossary names a few typing mistakes away are suggested.\n"
+                             "Query syntax: words must all match; \"a phrase\" matches as typed; a OR b; -word or -\"a phrase\" leaves out "
+                             "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term) and tag:battle filter "
+                             "(they override --game and --kind). A malformed query is an error (exit 2).",
+                             "入力したとおりの名前の項目が最初に来ます (用語、次にルール、裁定、前提)。次に、入力した用語を用語集に持つゲームが"
+                             "一つだけならそのゲームの項目、その後は一致の良い順です (タイトルは本文の10倍に数えます)。何も見つからなければ、"
+                             "打ち間違い数文字以内の用語を候補として示します。\n"
+                             "検索式: 語はすべて一致が必要。\"語句\" は入力どおりに一致。a OR b。-語 や -\"語句\" はそれを含む項目を除く。"
+                             "game:dm、kind:ruling (rule, ruling, assumption, term)、tag:battle で絞り込む (--game と --kind より優先)。"
+                             "書式の誤った検索式はエラー (終了コード 2) です。");
+JUDGE_MESSAGE(kSearchWordsHelp, "words to find (Japanese or English), or an entry ID", "探す語 (日本語か英語)、または項目の ID");
+JUDGE_MESSAGE(kSearchGameHelp, "only this game (iw, gcb, dm), or all; default: $JUDGE_GAME, else all",
+                               "このゲームだけ (iw, gcb, dm)、または all。省略時: $JUDGE_GAME、なければ all");
+JUDGE_MESSAGE(kSearchKindHelp, "only this kind", "この種類だけ");
+JUDGE_MESSAGE(kSearchLimitHelp, "at most this many results (default 20)", "表示する結果の上限 (省略時 20)");
+JUDGE_MESSAGE(kSearchJsonHelp, 
+                               "print JSON: {{query, expanded_to, total, results: [{{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
+                               "exact_title, tags}}], suggestions}} ordered by rank (docs/json/search.schema.json)",
+                               "JSON で出力する: {{query, expanded_to, total, results: [{{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
+                               "exact_title, tags}}], suggestions}} を順位順に (docs/json/search.schema.json)");
+JUDGE_MESSAGE(kSearchBadQuery, "judge: bad query: {problem}", "judge: 検索式の誤り: {problem}");
+JUDGE_MESSAGE(kSearchNothing, "judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID",
+                              "judge: 探すものがありません。語 (英字・数字・かな・漢字) か項目の ID を入力してください");
+JUDGE_MESSAGE(kSearchAlso, "({typed} also searched as: {names})", "({typed} は次の名前でも検索: {names})");
+JUDGE_MESSAGE(kSearchNoMatch, "no entries match \"{query}\"", "「{query}」に一致する項目はありません");
+JUDGE_MESSAGE(kSearchDidYouMean, "did you mean: {names}?", "もしかして: {names}");
 
 // show.
-inline constexpr Message kShowHelp{"print one entry in full with everything linked to it", "項目を一つ、関連するものすべてとともに表示する"};
-inline constexpr Message kShowIdHelp{"entry ID, e.g. IW-R-PIERCE", "項目の ID (例: IW-R-PIERCE)"};
-inline constexpr Message kShowNoEntry{"judge: no entry with the ID '{id}'; try `judge search {id}`",
-                                      "judge: ID が「{id}」の項目はありません。`judge search {id}` で探してください"};
-inline constexpr Message kShowText{"Text", "本文"};
-inline constexpr Message kShowAssumes{"Assumes", "前提とすること"};
-inline constexpr Message kShowEnglish{"English", "英語"};
-inline constexpr Message kShowQuestion{"Question", "質問"};
-inline constexpr Message kShowAnswer{"Answer", "回答"};
-inline constexpr Message kShowTags{"Tags", "タグ"};
-inline constexpr Message kShowStatus{"Status", "状態"};
-inline constexpr Message kShowDate{"Date", "日付"};
-inline constexpr Message kShowWhy{"Why", "理由"};
-inline constexpr Message kShowJapanese{"Japanese", "日本語"};
-inline constexpr Message kShowReading{"Reading", "読み"};
-inline constexpr Message kShowNote{"Note", "注記"};
-inline constexpr Message kShowAliases{"Aliases", "別名"};
-inline constexpr Message kShowSection{"Section", "所属する節"};
-inline constexpr Message kShowContains{"Contains", "含む項目"};
-inline constexpr Message kShowCitedBy{"Rulings citing it", "これを引用する裁定"};
-inline constexpr Message kShowCites{"Cites", "引用"};
-inline constexpr Message kShowRelated{"Related terms", "関連用語"};
-inline constexpr Message kShowSource{"Source: {source}", "出典: {source}"};
-inline constexpr Message kShowDefinedAt{"Defined at: {place}", "定義箇所: {place}"};
-inline constexpr Message kShowSupersession{"Supersession chain (oldest first):", "改定の履歴 (古い順):"};
-inline constexpr Message kShowScenarios{"Scenarios:", "シナリオ:"};
-inline constexpr Message kShowBuiltBy{"Database built by {judge}", "データベース作成: {judge}"};
+JUDGE_MESSAGE(kShowHelp, "print one entry in full with everything linked to it", "項目を一つ、関連するものすべてとともに表示する");
+JUDGE_MESSAGE(kShowIdHelp, "entry ID, e.g. IW-R-PIERCE", "項目の ID (例: IW-R-PIERCE)");
+JUDGE_MESSAGE(kShowNoEntry, "judge: no entry with the ID '{id}'; try `judge search {id}`",
+                            "judge: ID が「{id}」の項目はありません。`judge search {id}` で探してください");
+JUDGE_MESSAGE(kShowText, "Text", "本文");
+JUDGE_MESSAGE(kShowAssumes, "Assumes", "前提とすること");
+JUDGE_MESSAGE(kShowEnglish, "English", "英語");
+JUDGE_MESSAGE(kShowQuestion, "Question", "質問");
+JUDGE_MESSAGE(kShowAnswer, "Answer", "回答");
+JUDGE_MESSAGE(kShowTags, "Tags", "タグ");
+JUDGE_MESSAGE(kShowStatus, "Status", "状態");
+JUDGE_MESSAGE(kShowDate, "Date", "日付");
+JUDGE_MESSAGE(kShowWhy, "Why", "理由");
+JUDGE_MESSAGE(kShowJapanese, "Japanese", "日本語");
+JUDGE_MESSAGE(kShowReading, "Reading", "読み");
+JUDGE_MESSAGE(kShowNote, "Note", "注記");
+JUDGE_MESSAGE(kShowAliases, "Aliases", "別名");
+JUDGE_MESSAGE(kShowSection, "Section", "所属する節");
+JUDGE_MESSAGE(kShowContains, "Contains", "含む項目");
+JUDGE_MESSAGE(kShowCitedBy, "Rulings citing it", "これを引用する裁定");
+JUDGE_MESSAGE(kShowCites, "Cites", "引用");
+JUDGE_MESSAGE(kShowRelated, "Related terms", "関連用語");
+JUDGE_MESSAGE(kShowSource, "Source: {source}", "出典: {source}");
+JUDGE_MESSAGE(kShowDefinedAt, "Defined at: {place}", "定義箇所: {place}");
+JUDGE_MESSAGE(kShowSupersession, "Supersession chain (oldest first):", "改定の履歴 (古い順):");
+JUDGE_MESSAGE(kShowScenarios, "Scenarios:", "シナリオ:");
+JUDGE_MESSAGE(kShowBuiltBy, "Database built by {judge}", "データベース作成: {judge}");
 
 // db.
-inline constexpr Message kDbHelp{"build or extend the rules database", "ルールデータベースを作る・追加する"};
-inline constexpr Message kDbBuildHelp{"check rulesdb/data and compile it into the SQLite database",
-                                      "rulesdb/data を検査して SQLite データベースにまとめる"};
-inline constexpr Message kDbDataHelp{"rules data folder (default: the bundled rulesdb/data)", "ルールデータのフォルダ (省略時: 同梱の rulesdb/data)"};
-inline constexpr Message kDbScenariosHelp{"scenarios folder (default: the bundled scenarios/)", "シナリオのフォルダ (省略時: 同梱の scenarios/)"};
-inline constexpr Message kDbImportHelp{"read a plain-text rules document into rule entries", "プレーンテキストのルール文書をルール項目として取り込む"};
-inline constexpr Message kDbImportGameHelp{"game id (iw, gcb, dm); needed to import", "ゲーム ID (iw, gcb, dm)。取り込みに必要"};
-inline constexpr Message kDbImportFileHelp{"plain-text rules document", "プレーンテキストのルール文書"};
-inline constexpr Message kDbImportEncodingHelp{
-    "the document's encoding: auto (default: UTF-8, else Shift_JIS or EUC-JP as detected), utf-8, shift_jis, cp932, euc-jp",
-    "文書の文字コード: auto (省略時: UTF-8、違えば判定した Shift_JIS か EUC-JP)、utf-8、shift_jis、cp932、euc-jp"};
-inline constexpr Message kDbImportRemoveHelp{"take the document FILE (imported earlier) and its rules out of the database",
-                                             "以前に取り込んだ文書 FILE とそのルールをデータベースから除く"};
-inline constexpr Message kDbImportsHelp{"list the documents import-text added, which db build carries over",
-                                        "import-text で取り込んだ文書 (db build で引き継がれるもの) を一覧する"};
-inline constexpr Message kDbFollowOnOne{
-    "judge: and {count} reference to IDs that are not defined ({ids}), most likely entries of the content that could not be read above; fix that first",
-    "judge: ほかに未定義の ID への参照が {count} 件 ({ids}) あります。上で読めなかった内容の項目と思われるので、まずそれを直してください"};
-inline constexpr Message kDbFollowOnMany{
-    "judge: and {count} references to IDs that are not defined ({ids}), most likely entries of the content that could not be read above; fix that first",
-    "judge: ほかに未定義の ID への参照が {count} 件 ({ids}) あります。上で読めなかった内容の項目と思われるので、まずそれを直してください"};
-inline constexpr Message kDbCarriedOverOne{"carried over {carried} of {total} imported document{from_copy}; `judge db imports` lists them",
-                                           "取り込み済みの文書 {total} 件のうち {carried} 件を引き継ぎました{from_copy}。一覧は `judge db imports`"};
-inline constexpr Message kDbCarriedOverMany{"carried over {carried} of {total} imported documents{from_copy}; `judge db imports` lists them",
-                                            "取り込み済みの文書 {total} 件のうち {carried} 件を引き継ぎました{from_copy}。一覧は `judge db imports`"};
-inline constexpr Message kDbCarriedFromCopy{" ({count} from the copy the database kept: the source is gone)",
-                                            " ({count} 件は元の文書がないため、データベースに保存された写しから)"};
-inline constexpr Message kDbSourceGone{"judge: {source} is gone; its rules were kept from the stored copy",
-                                       "judge: {source} がありません。ルールは保存された写しから残しました"};
-inline constexpr Message kDbNotCarried{"judge: not carried over: {why}", "judge: 引き継げませんでした: {why}"};
-inline constexpr Message kDbNotBuiltOne{"judge: the database was not built ({count} problem); {database} is unchanged",
-                                        "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません"};
-inline constexpr Message kDbNotBuiltMany{"judge: the database was not built ({count} problems); {database} is unchanged",
-                                         "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません"};
-inline constexpr Message kDbBuilt{"built {database}: {games} games, {rules} rules, {rulings} rulings, {assumptions} assumptions, {terms} terms, {links} scenario links",
-                                  "{database} を作りました: ゲーム {games}、ルール {rules}、裁定 {rulings}、前提 {assumptions}、用語 {terms}、シナリオへのリンク {links}"};
-inline constexpr Message kDbNoImports{"no imported documents; add one with `judge db import-text --game ID FILE`",
-                                      "取り込んだ文書はありません。`judge db import-text --game ID FILE` で追加できます"};
-inline constexpr Message kDbImportRules{"{count} rules", "ルール {count} 件"};
-inline constexpr Message kDbImportFileGone{"(the file is gone: a rebuild keeps the stored copy)", "(ファイルがありません: 再作成しても保存された写しが残ります)"};
-inline constexpr Message kDbNotImported{"judge: {source} was not imported into {database}; `judge db imports` lists what was",
-                                        "judge: {source} は {database} に取り込まれていません。取り込み済みの一覧は `judge db imports`"};
-inline constexpr Message kDbRemoved{"removed {source} and its rules", "{source} とそのルールを除きました"};
-inline constexpr Message kDbImportNeedsGame{"judge: import-text needs --game ID (iw, gcb, dm)", "judge: import-text には --game ID (iw, gcb, dm) が必要です"};
-inline constexpr Message kDbImported{"imported {count} headings from {file} as {first} … {last}",
-                                     "{file} から見出し {count} 件を {first} … {last} として取り込みました"};
+JUDGE_MESSAGE(kDbHelp, "build or extend the rules database", "ルールデータベースを作る・追加する");
+JUDGE_MESSAGE(kDbBuildHelp, "check rulesdb/data and compile it into the SQLite database",
+                            "rulesdb/data を検査して SQLite データベースにまとめる");
+JUDGE_MESSAGE(kDbDataHelp, "rules data folder (default: the bundled rulesdb/data)", "ルールデータのフォルダ (省略時: 同梱の rulesdb/data)");
+JUDGE_MESSAGE(kDbScenariosHelp, "scenarios folder (default: the bundled scenarios/)", "シナリオのフォルダ (省略時: 同梱の scenarios/)");
+JUDGE_MESSAGE(kDbImportHelp, "read a plain-text rules document into rule entries", "プレーンテキストのルール文書をルール項目として取り込む");
+JUDGE_MESSAGE(kDbImportGameHelp, "game id (iw, gcb, dm); needed to import", "ゲーム ID (iw, gcb, dm)。取り込みに必要");
+JUDGE_MESSAGE(kDbImportFileHelp, "plain-text rules document", "プレーンテキストのルール文書");
+JUDGE_MESSAGE(kDbImportEncodingHelp, 
+                                     "the document's encoding: auto (default: UTF-8, else Shift_JIS or EUC-JP as detected), utf-8, shift_jis, cp932, euc-jp",
+                                     "文書の文字コード: auto (省略時: UTF-8、違えば判定した Shift_JIS か EUC-JP)、utf-8、shift_jis、cp932、euc-jp");
+JUDGE_MESSAGE(kDbImportRemoveHelp, "take the document FILE (imported earlier) and its rules out of the database",
+                                   "以前に取り込んだ文書 FILE とそのルールをデータベースから除く");
+JUDGE_MESSAGE(kDbImportsHelp, "list the documents import-text added, which db build carries over",
+                              "import-text で取り込んだ文書 (db build で引き継がれるもの) を一覧する");
+JUDGE_MESSAGE(kDbFollowOnOne, 
+                              "judge: and {count} reference to IDs that are not defined ({ids}), most likely entries of the content that could not be read above; fix that first",
+                              "judge: ほかに未定義の ID への参照が {count} 件 ({ids}) あります。上で読めなかった内容の項目と思われるので、まずそれを直してください");
+JUDGE_MESSAGE(kDbFollowOnMany, 
+                               "judge: and {count} references to IDs that are not defined ({ids}), most likely entries of the content that could not be read above; fix that first",
+                               "judge: ほかに未定義の ID への参照が {count} 件 ({ids}) あります。上で読めなかった内容の項目と思われるので、まずそれを直してください");
+JUDGE_MESSAGE(kDbCarriedOverOne, "carried over {carried} of {total} imported document{from_copy}; `judge db imports` lists them",
+                                 "取り込み済みの文書 {total} 件のうち {carried} 件を引き継ぎました{from_copy}。一覧は `judge db imports`");
+JUDGE_MESSAGE(kDbCarriedOverMany, "carried over {carried} of {total} imported documents{from_copy}; `judge db imports` lists them",
+                                  "取り込み済みの文書 {total} 件のうち {carried} 件を引き継ぎました{from_copy}。一覧は `judge db imports`");
+JUDGE_MESSAGE(kDbCarriedFromCopy, " ({count} from the copy the database kept: the source is gone)",
+                                  " ({count} 件は元の文書がないため、データベースに保存された写しから)");
+JUDGE_MESSAGE(kDbSourceGone, "judge: {source} is gone; its rules were kept from the stored copy",
+                             "judge: {source} がありません。ルールは保存された写しから残しました");
+JUDGE_MESSAGE(kDbNotCarried, "judge: not carried over: {why}", "judge: 引き継げませんでした: {why}");
+JUDGE_MESSAGE(kDbNotBuiltOne, "judge: the database was not built ({count} problem); {database} is unchanged",
+                              "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません");
+JUDGE_MESSAGE(kDbNotBuiltMany, "judge: the database was not built ({count} problems); {database} is unchanged",
+                               "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません");
+JUDGE_MESSAGE(kDbBuilt, "built {database}: {games} games, {rules} rules, {rulings} rulings, {assumptions} assumptions, {terms} terms, {links} scenario links",
+                        "{database} を作りました: ゲーム {games}、ルール {rules}、裁定 {rulings}、前提 {assumptions}、用語 {terms}、シナリオへのリンク {links}");
+JUDGE_MESSAGE(kDbNoImports, "no imported documents; add one with `judge db import-text --game ID FILE`",
+                            "取り込んだ文書はありません。`judge db import-text --game ID FILE` で追加できます");
+JUDGE_MESSAGE(kDbImportRules, "{count} rules", "ルール {count} 件");
+JUDGE_MESSAGE(kDbImportFileGone, "(the file is gone: a rebuild keeps the stored copy)", "(ファイルがありません: 再作成しても保存された写しが残ります)");
+JUDGE_MESSAGE(kDbNotImported, "judge: {source} was not imported into {database}; `judge db imports` lists what was",
+                              "judge: {source} は {database} に取り込まれていません。取り込み済みの一覧は `judge db imports`");
+JUDGE_MESSAGE(kDbRemoved, "removed {source} and its rules", "{source} とそのルールを除きました");
+JUDGE_MESSAGE(kDbImportNeedsGame, "judge: import-text needs --game ID (iw, gcb, dm)", "judge: import-text には --game ID (iw, gcb, dm) が必要です");
+JUDGE_MESSAGE(kDbImported, "imported {count} headings from {file} as {first} … {last}",
+                           "{file} から見出し {count} 件を {first} … {last} として取り込みました");
 
 // export.
-inline constexpr Message kExportHelp{"write the rulings reference in another form", "裁定リファレンスを別の形で書き出す"};
-inline constexpr Message kExportHtmlHelp{"write the static, offline-searchable rulings FAQ to a folder",
-                                         "オフラインで検索できる静的な裁定 FAQ をフォルダに書き出す"};
-inline constexpr Message kExportOutHelp{"folder to write: new, empty, or an earlier export (only the files the export wrote are replaced)",
-                                        "書き出すフォルダ: 新規、空、または以前の書き出し先 (書き出したファイルだけを置き換える)"};
-inline constexpr Message kExportBaseUrlHelp{"the address the site will be published at: pages name it as canonical, and sitemap.xml lists them",
-                                            "サイトを公開するアドレス: 各ページが正規 URL として示し、sitemap.xml が一覧する"};
-inline constexpr Message kExportProgress{"exporting", "書き出し中"};
-inline constexpr Message kExportBadBaseUrl{"judge: --base-url '{url}' is not an http:// or https:// address (for example https://example.org/faq/)",
-                                           "judge: --base-url「{url}」は http:// か https:// のアドレスではありません (例: https://example.org/faq/)"};
-inline constexpr Message kExportEngineHelp{"the WebAssembly engine (judge.js of scripts/wasm) to copy into the site for edit and run (default: build/wasm/judge.js beside the judge binary)",
-                                           "「編集して実行」のためにサイトへ入れる WebAssembly 版エンジン (scripts/wasm の judge.js。既定: judge と同じビルドフォルダーの wasm/judge.js)"};
-inline constexpr Message kExportNoEngine{"judge: no WebAssembly engine at {path} (scripts/wasm builds it): the site is written without edit and run",
-                                         "judge: {path} に WebAssembly 版エンジンがありません (scripts/wasm で作れます): 「編集して実行」なしで書き出します"};
-inline constexpr Message kExportNoScenarios{"judge: no scenarios folder at {path}: the site would call every ruling failing (run the judge of a checkout's build folder, or an installed one)",
-                                            "judge: {path} にシナリオのフォルダーがありません: すべての裁定が不合格と書き出されてしまいます (チェックアウトのビルドフォルダーの judge か、インストールした judge を使ってください)"};
-inline constexpr Message kExportBadEngine{"judge: --engine {path}: cannot read the file", "judge: --engine {path}: ファイルを読めません"};
-inline constexpr Message kExportedEngine{", edit and run {kib} KiB of them", "、うち「編集して実行」{kib} KiB"};
-inline constexpr Message kExported{
-    "exported {folder}: {games} games, {rulings} rulings ({verified} verified, {failing} failing, {unshown} without a scenario), {files} files, {kib} KiB{engine}",
-    "{folder} に書き出しました: ゲーム {games}、裁定 {rulings} (検証済み {verified}、不合格 {failing}、シナリオなし {unshown})、ファイル {files}、{kib} KiB{engine}"};
+JUDGE_MESSAGE(kExportHelp, "write the rulings reference in another form", "裁定リファレンスを別の形で書き出す");
+JUDGE_MESSAGE(kExportHtmlHelp, "write the static, offline-searchable rulings FAQ to a folder",
+                               "オフラインで検索できる静的な裁定 FAQ をフォルダに書き出す");
+JUDGE_MESSAGE(kExportOutHelp, "folder to write: new, empty, or an earlier export (only the files the export wrote are replaced)",
+                              "書き出すフォルダ: 新規、空、または以前の書き出し先 (書き出したファイルだけを置き換える)");
+JUDGE_MESSAGE(kExportBaseUrlHelp, "the address the site will be published at: pages name it as canonical, and sitemap.xml lists them",
+                                  "サイトを公開するアドレス: 各ページが正規 URL として示し、sitemap.xml が一覧する");
+JUDGE_MESSAGE(kExportProgress, "exporting", "書き出し中");
+JUDGE_MESSAGE(kExportBadBaseUrl, "judge: --base-url '{url}' is not an http:// or https:// address (for example https://example.org/faq/)",
+                                 "judge: --base-url「{url}」は http:// か https:// のアドレスではありません (例: https://example.org/faq/)");
+JUDGE_MESSAGE(kExportEngineHelp, "the WebAssembly engine (judge.js of scripts/wasm) to copy into the site for edit and run (default: build/wasm/judge.js beside the judge binary)",
+                                 "「編集して実行」のためにサイトへ入れる WebAssembly 版エンジン (scripts/wasm の judge.js。既定: judge と同じビルドフォルダーの wasm/judge.js)");
+JUDGE_MESSAGE(kExportNoEngine, "judge: no WebAssembly engine at {path} (scripts/wasm builds it): the site is written without edit and run",
+                               "judge: {path} に WebAssembly 版エンジンがありません (scripts/wasm で作れます): 「編集して実行」なしで書き出します");
+JUDGE_MESSAGE(kExportNoScenarios, "judge: no scenarios folder at {path}: the site would call every ruling failing (run the judge of a checkout's build folder, or an installed one)",
+                                  "judge: {path} にシナリオのフォルダーがありません: すべての裁定が不合格と書き出されてしまいます (チェックアウトのビルドフォルダーの judge か、インストールした judge を使ってください)");
+JUDGE_MESSAGE(kExportBadEngine, "judge: --engine {path}: cannot read the file", "judge: --engine {path}: ファイルを読めません");
+JUDGE_MESSAGE(kExportedEngine, ", edit and run {kib} KiB of them", "、うち「編集して実行」{kib} KiB");
+JUDGE_MESSAGE(kExported, 
+                         "exported {folder}: {games} games, {rulings} rulings ({verified} verified, {failing} failing, {unshown} without a scenario), {files} files, {kib} KiB{engine}",
+                         "{folder} に書き出しました: ゲーム {games}、裁定 {rulings} (検証済み {verified}、不合格 {failing}、シナリオなし {unshown})、ファイル {files}、{kib} KiB{engine}");
 
 // completion.
-inline constexpr Message kCompletionHelp{"print a shell completion script (bash or zsh) for judge's commands and options",
-                                         "judge のコマンドとオプションを補完するシェルスクリプト (bash か zsh) を表示する"};
-inline constexpr Message kCompletionShellHelp{"bash or zsh", "bash か zsh"};
+JUDGE_MESSAGE(kCompletionHelp, "print a shell completion script (bash or zsh) for judge's commands and options",
+                               "judge のコマンドとオプションを補完するシェルスクリプト (bash か zsh) を表示する");
+JUDGE_MESSAGE(kCompletionShellHelp, "bash or zsh", "bash か zsh");
 
 // verify.
-inline constexpr Message kVerifyHelp{"play out scenario files under the rules and check their expectations",
-                                     "シナリオファイルをルールどおりに進め、期待する結果を確かめる"};
-inline constexpr Message kVerifyPathHelp{"scenario files, or folders searched recursively", "シナリオファイル、またはその下を探すフォルダ"};
-inline constexpr Message kVerifyTraceHelp{"print every step with the rule, ruling or assumption that decided it",
-                                          "各ステップを、それを決めたルール・裁定・前提とともに表示する"};
-inline constexpr Message kVerifyMaxStepsHelp{"steps one scenario may take before it is stopped with an error (default {default})",
-                                             "一つのシナリオが進めるステップ数の上限。超えるとエラーで止める (省略時 {default})"};
-inline constexpr Message kVerifyExploreHelp{
-    "play every line of the decisions a scenario leaves open (as explore=\"true\" does) and merge equal outcomes",
-    "シナリオが決めずに残した選択のすべての進行を試し (explore=\"true\" と同じ)、同じ結果をまとめる"};
-inline constexpr Message kVerifyMaxBranchesHelp{"lines of play one explored scenario may play; past it the scenario fails as truncated (default {default})",
-                                                "探索するシナリオが試せる進行の数。超えると打ち切りとして不合格 (省略時 {default})"};
-inline constexpr Message kVerifyJobsHelp{"scenarios verified at once, one per thread (default: one per core); the output is the same for any number",
-                                         "同時に検証するシナリオ数 (スレッドごとに一つ、省略時はコア数)。数によらず出力は同じ"};
-inline constexpr Message kVerifyCheckTracesHelp{"compare each scenario's trace with its golden trace, the .trace file beside it",
-                                                "各シナリオのトレースを、隣にあるゴールデントレース (.trace と .ja.trace) と比べる"};
-inline constexpr Message kVerifyWriteTracesHelp{"write each passing scenario's trace to the .trace file beside it (its golden trace)",
-                                                "合格したシナリオのトレースを隣のファイル (.trace と .ja.trace、ゴールデントレース) に書く"};
-inline constexpr Message kVerifySummary{"{passed} passed, {failed} failed, {undecided} needs-decision, {errors} errors",
-                                        "合格 {passed}、不合格 {failed}、選択待ち {undecided}、エラー {errors}"};
-inline constexpr Message kVerifyTraceWrittenOne{"{n} golden trace written", "ゴールデントレースを {n} 件書きました"};
-inline constexpr Message kVerifyTracesWritten{"{n} golden traces written", "ゴールデントレースを {n} 件書きました"};
-inline constexpr Message kVerifyBadJobs{"judge: verify -j '{value}' {problem}; -j is how many scenarios are verified at once",
-                                        "judge: verify -j「{value}」: {problem}。-j は同時に検証するシナリオの数です"};
-inline constexpr Message kVerifyNoScenarioFiles{"judge: {path} holds no scenario files (*.xml)", "judge: {path} にシナリオファイル (*.xml) がありません"};
-inline constexpr Message kNoSuchFile{"{path}: no such file or folder", "{path}: そのようなファイルやフォルダはありません"};
+JUDGE_MESSAGE(kVerifyHelp, "play out scenario files under the rules and check their expectations",
+                           "シナリオファイルをルールどおりに進め、期待する結果を確かめる");
+JUDGE_MESSAGE(kVerifyPathHelp, "scenario files, or folders searched recursively", "シナリオファイル、またはその下を探すフォルダ");
+JUDGE_MESSAGE(kVerifyTraceHelp, "print every step with the rule, ruling or assumption that decided it",
+                                "各ステップを、それを決めたルール・裁定・前提とともに表示する");
+JUDGE_MESSAGE(kVerifyMaxStepsHelp, "steps one scenario may take before it is stopped with an error (default {default})",
+                                   "一つのシナリオが進めるステップ数の上限。超えるとエラーで止める (省略時 {default})");
+JUDGE_MESSAGE(kVerifyExploreHelp, 
+                                  "play every line of the decisions a scenario leaves open (as explore=\"true\" does) and merge equal outcomes",
+                                  "シナリオが決めずに残した選択のすべての進行を試し (explore=\"true\" と同じ)、同じ結果をまとめる");
+JUDGE_MESSAGE(kVerifyMaxBranchesHelp, "lines of play one explored scenario may play; past it the scenario fails as truncated (default {default})",
+                                      "探索するシナリオが試せる進行の数。超えると打ち切りとして不合格 (省略時 {default})");
+JUDGE_MESSAGE(kVerifyJobsHelp, "scenarios verified at once, one per thread (default: one per core); the output is the same for any number",
+                               "同時に検証するシナリオ数 (スレッドごとに一つ、省略時はコア数)。数によらず出力は同じ");
+JUDGE_MESSAGE(kVerifyCheckTracesHelp, "compare each scenario's trace with its golden trace, the .trace file beside it",
+                                      "各シナリオのトレースを、隣にあるゴールデントレース (.trace と .ja.trace) と比べる");
+JUDGE_MESSAGE(kVerifyWriteTracesHelp, "write each passing scenario's trace to the .trace file beside it (its golden trace)",
+                                      "合格したシナリオのトレースを隣のファイル (.trace と .ja.trace、ゴールデントレース) に書く");
+JUDGE_MESSAGE(kVerifySummary, "{passed} passed, {failed} failed, {undecided} needs-decision, {errors} errors",
+                              "合格 {passed}、不合格 {failed}、選択待ち {undecided}、エラー {errors}");
+JUDGE_MESSAGE(kVerifyTraceWrittenOne, "{n} golden trace written", "ゴールデントレースを {n} 件書きました");
+JUDGE_MESSAGE(kVerifyTracesWritten, "{n} golden traces written", "ゴールデントレースを {n} 件書きました");
+JUDGE_MESSAGE(kVerifyBadJobs, "judge: verify -j '{value}' {problem}; -j is how many scenarios are verified at once",
+                              "judge: verify -j「{value}」: {problem}。-j は同時に検証するシナリオの数です");
+JUDGE_MESSAGE(kVerifyNoScenarioFiles, "judge: {path} holds no scenario files (*.xml)", "judge: {path} にシナリオファイル (*.xml) がありません");
+JUDGE_MESSAGE(kNoSuchFile, "{path}: no such file or folder", "{path}: そのようなファイルやフォルダはありません");
 
 // verify: golden traces.
-inline constexpr Message kNoGoldenTrace{"{golden}: no golden trace; write it with `judge verify --write-traces {scenario}`",
-                                        "{golden}: ゴールデントレースがありません。`judge verify --write-traces {scenario}` で書き出してください"};
-inline constexpr Message kCannotWriteGoldenTrace{"{golden}: cannot write the golden trace", "{golden}: ゴールデントレースを書き込めません"};
+JUDGE_MESSAGE(kNoGoldenTrace, "{golden}: no golden trace; write it with `judge verify --write-traces {scenario}`",
+                              "{golden}: ゴールデントレースがありません。`judge verify --write-traces {scenario}` で書き出してください");
+JUDGE_MESSAGE(kCannotWriteGoldenTrace, "{golden}: cannot write the golden trace", "{golden}: ゴールデントレースを書き込めません");
 
 }  // namespace cli

@@ -9,14 +9,14 @@ namespace judge::say {
 
 using msg::Message;
 
-inline constexpr Message kBoardBefore{"board before:", "開始時の盤面:"};
-inline constexpr Message kBoardAfter{"board after:", "終了時の盤面:"};
-inline constexpr Message kBoardTurn{"turn {turn}, {player} active, phase {phase}", "ターン{turn}、{player}のターン、{phase}"};
-inline constexpr Message kBoardWinner{"winner: {player} ({reason})", "勝者: {player}（{reason}）"};
-inline constexpr Message kBoardNoWinner{"winner: none yet", "勝者: まだなし"};
-inline constexpr Message kBoardFaceDown{"face down", "裏向き"};
-inline constexpr Message kBoardTapped{"tapped", "タップ"};
-inline constexpr Message kBoardAttachedTo{"on {card}", "{card}に付与"};
-inline constexpr Message kBoardOver{"over", "下に"};
+JUDGE_MESSAGE(kBoardBefore, "board before:", "開始時の盤面:");
+JUDGE_MESSAGE(kBoardAfter, "board after:", "終了時の盤面:");
+JUDGE_MESSAGE(kBoardTurn, "turn {turn}, {player} active, phase {phase}", "ターン{turn}、{player}のターン、{phase}");
+JUDGE_MESSAGE(kBoardWinner, "winner: {player} ({reason})", "勝者: {player}（{reason}）");
+JUDGE_MESSAGE(kBoardNoWinner, "winner: none yet", "勝者: まだなし");
+JUDGE_MESSAGE(kBoardFaceDown, "face down", "裏向き");
+JUDGE_MESSAGE(kBoardTapped, "tapped", "タップ");
+JUDGE_MESSAGE(kBoardAttachedTo, "on {card}", "{card}に付与");
+JUDGE_MESSAGE(kBoardOver, "over", "下に");
 
 }  // namespace judge::say

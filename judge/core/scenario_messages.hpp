@@ -14,86 +14,86 @@ namespace judge::say {
 using msg::Message;
 
 // Tails.
-inline constexpr Message kDidYouMean{"; did you mean '{name}'?", "。「{name}」のことですか？"};
-inline constexpr Message kDidYouMeanElement{"; did you mean <{name}>?", "。<{name}> のことですか？"};
-inline constexpr Message kExpectedOneOf{"; expected one of {names}", "。次のいずれかにしてください: {names}"};
-inline constexpr Message kGameHas{"; {game} has {names}", "。{game} にあるのは {names} です"};
-inline constexpr Message kGameHasTargets{"; {game} has {names}, or the id of a card in this scenario",
-                                         "。{game} にあるのは {names}、またはこのシナリオのカードのIDです"};
-inline constexpr Message kTakesNone{"; it takes none", "。属性はとりません"};
-inline constexpr Message kTakes{"; it takes {names}", "。とれるのは {names} です"};
-inline constexpr Message kItHas{"; it has {names}", "。あるのは {names} です"};
+JUDGE_MESSAGE(kDidYouMean, "; did you mean '{name}'?", "。「{name}」のことですか？");
+JUDGE_MESSAGE(kDidYouMeanElement, "; did you mean <{name}>?", "。<{name}> のことですか？");
+JUDGE_MESSAGE(kExpectedOneOf, "; expected one of {names}", "。次のいずれかにしてください: {names}");
+JUDGE_MESSAGE(kGameHas, "; {game} has {names}", "。{game} にあるのは {names} です");
+JUDGE_MESSAGE(kGameHasTargets, "; {game} has {names}, or the id of a card in this scenario",
+                               "。{game} にあるのは {names}、またはこのシナリオのカードのIDです");
+JUDGE_MESSAGE(kTakesNone, "; it takes none", "。属性はとりません");
+JUDGE_MESSAGE(kTakes, "; it takes {names}", "。とれるのは {names} です");
+JUDGE_MESSAGE(kItHas, "; it has {names}", "。あるのは {names} です");
 
 // What an unknown value was meant to be.
-inline constexpr Message kWhatCardId{"card id", "カードID"};
-inline constexpr Message kWhatPlayer{"player", "プレイヤー"};
-inline constexpr Message kWhatPhase{"phase", "フェイズ"};
-inline constexpr Message kWhatStat{"stat", "数値"};
-inline constexpr Message kWhatDecisionKind{"decision kind", "選択の種類"};
-inline constexpr Message kWhatAbilityKind{"ability kind", "能力の種類"};
-inline constexpr Message kWhatOperation{"operation", "操作"};
-inline constexpr Message kWhatDuration{"duration", "期間"};
-inline constexpr Message kWhatTrigger{"trigger", "誘発条件"};
-inline constexpr Message kWhatCardType{"card type", "カードの種類"};
-inline constexpr Message kWhatOncePerTurn{"once-per-turn", "once-per-turn"};
-inline constexpr Message kWhatTapped{"tapped", "tapped"};
-inline constexpr Message kWhatFace{"face", "face"};
-inline constexpr Message kWhatEntered{"entered", "entered"};
-inline constexpr Message kWhatZone{"zone", "ゾーン"};
-inline constexpr Message kWhatExploreValue{"explore value", "explore の値"};
-inline constexpr Message kWhatBranchesValue{"branches value", "branches の値"};
+JUDGE_MESSAGE(kWhatCardId, "card id", "カードID");
+JUDGE_MESSAGE(kWhatPlayer, "player", "プレイヤー");
+JUDGE_MESSAGE(kWhatPhase, "phase", "フェイズ");
+JUDGE_MESSAGE(kWhatStat, "stat", "数値");
+JUDGE_MESSAGE(kWhatDecisionKind, "decision kind", "選択の種類");
+JUDGE_MESSAGE(kWhatAbilityKind, "ability kind", "能力の種類");
+JUDGE_MESSAGE(kWhatOperation, "operation", "操作");
+JUDGE_MESSAGE(kWhatDuration, "duration", "期間");
+JUDGE_MESSAGE(kWhatTrigger, "trigger", "誘発条件");
+JUDGE_MESSAGE(kWhatCardType, "card type", "カードの種類");
+JUDGE_MESSAGE(kWhatOncePerTurn, "once-per-turn", "once-per-turn");
+JUDGE_MESSAGE(kWhatTapped, "tapped", "tapped");
+JUDGE_MESSAGE(kWhatFace, "face", "face");
+JUDGE_MESSAGE(kWhatEntered, "entered", "entered");
+JUDGE_MESSAGE(kWhatZone, "zone", "ゾーン");
+JUDGE_MESSAGE(kWhatExploreValue, "explore value", "explore の値");
+JUDGE_MESSAGE(kWhatBranchesValue, "branches value", "branches の値");
 
 // Names and values.
-inline constexpr Message kUnknownName{"unknown {what} '{value}'", "{what}「{value}」は不明です"};
-inline constexpr Message kUnknownAttribute{"unknown attribute '{name}' on <{element}>", "<{element}> の属性「{name}」は不明です"};
-inline constexpr Message kUnknownElement{"unknown element <{name}> in <{element}>", "<{element}> の中の要素 <{name}> は不明です"};
-inline constexpr Message kNotANumber{"'{attribute}' is '{value}', which {problem}", "「{attribute}」の値「{value}」は{problem}"};
-inline constexpr Message kNamesOneCard{"'{attribute}' names one card, not '{value}'", "「{attribute}」に書けるカードは1枚です。「{value}」は書けません"};
-inline constexpr Message kNamesNoCard{"'{attribute}' names no card", "「{attribute}」にカードがありません"};
-inline constexpr Message kNumbersEmpty{"'{attribute}' is empty; whole numbers are needed", "「{attribute}」が空です。整数が必要です"};
-inline constexpr Message kHasNotANumber{"'{attribute}' has '{value}', which {problem}", "「{attribute}」の「{value}」は{problem}"};
-inline constexpr Message kWordNeedsNumber{"'{attribute}' {word} needs a whole number after the colon, not '{text}'",
-                                          "「{attribute}」の {word} にはコロンの後に整数が必要です。「{text}」は整数ではありません"};
+JUDGE_MESSAGE(kUnknownName, "unknown {what} '{value}'", "{what}「{value}」は不明です");
+JUDGE_MESSAGE(kUnknownAttribute, "unknown attribute '{name}' on <{element}>", "<{element}> の属性「{name}」は不明です");
+JUDGE_MESSAGE(kUnknownElement, "unknown element <{name}> in <{element}>", "<{element}> の中の要素 <{name}> は不明です");
+JUDGE_MESSAGE(kNotANumber, "'{attribute}' is '{value}', which {problem}", "「{attribute}」の値「{value}」は{problem}");
+JUDGE_MESSAGE(kNamesOneCard, "'{attribute}' names one card, not '{value}'", "「{attribute}」に書けるカードは1枚です。「{value}」は書けません");
+JUDGE_MESSAGE(kNamesNoCard, "'{attribute}' names no card", "「{attribute}」にカードがありません");
+JUDGE_MESSAGE(kNumbersEmpty, "'{attribute}' is empty; whole numbers are needed", "「{attribute}」が空です。整数が必要です");
+JUDGE_MESSAGE(kHasNotANumber, "'{attribute}' has '{value}', which {problem}", "「{attribute}」の「{value}」は{problem}");
+JUDGE_MESSAGE(kWordNeedsNumber, "'{attribute}' {word} needs a whole number after the colon, not '{text}'",
+                                "「{attribute}」の {word} にはコロンの後に整数が必要です。「{text}」は整数ではありません");
 
 // Why a text is not a whole number (numbers.hpp), after "… is 'x', which".
-inline constexpr Message kNumberEmpty{"is empty; a whole number is needed", "空です。整数が必要です"};
-inline constexpr Message kNumberNotWhole{"is not a whole number (digits 0-9, optionally a leading '-')",
-                                         "整数ではありません（0〜9の数字、先頭に「-」も可）"};
-inline constexpr Message kNumberMinusZero{"is not a whole number as written; write 0", "この書き方では整数になりません。0と書いてください"};
-inline constexpr Message kNumberOutOfRange{"is out of range ({min} to {max})", "範囲外です（{min}〜{max}）"};
+JUDGE_MESSAGE(kNumberEmpty, "is empty; a whole number is needed", "空です。整数が必要です");
+JUDGE_MESSAGE(kNumberNotWhole, "is not a whole number (digits 0-9, optionally a leading '-')",
+                               "整数ではありません（0〜9の数字、先頭に「-」も可）");
+JUDGE_MESSAGE(kNumberMinusZero, "is not a whole number as written; write 0", "この書き方では整数になりません。0と書いてください");
+JUDGE_MESSAGE(kNumberOutOfRange, "is out of range ({min} to {max})", "範囲外です（{min}〜{max}）");
 
 // The scenario's structure.
-inline constexpr Message kNeedsTitle{"<scenario> needs a <title ja=\"…\"/>", "<scenario> には <title ja=\"…\"/> が必要です"};
-inline constexpr Message kNeedsSetup{"<scenario> needs a <setup>", "<scenario> には <setup> が必要です"};
-inline constexpr Message kTwoPlayers{"<setup> needs exactly two <player> elements", "<setup> には <player> 要素がちょうど2つ必要です"};
-inline constexpr Message kSamePlayerIds{"the two players need different ids", "2人のプレイヤーには別々のIDが必要です"};
-inline constexpr Message kUnknownKeyword{"unknown keyword '{word}' for {game}", "キーワード「{word}」は {game} にありません"};
-inline constexpr Message kUnknownCondition{"unknown condition '{name}'", "条件「{name}」は不明です"};
-inline constexpr Message kConditionTakesNoNumber{"condition '{name}' takes no number after a colon, found '{condition}'",
-                                                 "条件「{name}」はコロンの後に数をとりません。「{condition}」と書かれています"};
-inline constexpr Message kConditionNeedsNumber{"condition '{name}' needs a whole number after a colon ({form})",
-                                               "条件「{name}」にはコロンの後に整数が必要です（{form}）"};
-inline constexpr Message kConditionBadNumber{"condition '{name}' needs a whole number after the colon, not '{text}'",
-                                             "条件「{name}」にはコロンの後に整数が必要です。「{text}」は整数ではありません"};
-inline constexpr Message kCardsTooDeep{"cards nested deeper than {n} levels", "カードの入れ子が {n} 段を超えています"};
-inline constexpr Message kDuplicateCardId{"duplicate card id '{id}'", "カードID「{id}」が重複しています"};
-inline constexpr Message kUnknownCardName{"unknown card name '{name}'", "カード名「{name}」は不明です"};
-inline constexpr Message kNotInLibrary{": not in the {game} card library, and no type given to define it here",
-                                       ": {game} のカードライブラリになく、ここで定義する type もありません"};
-inline constexpr Message kCardNeedsNameOrType{"<card> needs a 'name' from the card library or a 'type'",
-                                              "<card> にはカードライブラリの 'name' か 'type' が必要です"};
-inline constexpr Message kUnknownTarget{"unknown target '{target}'", "対象「{target}」は不明です"};
-inline constexpr Message kNoSuchAction{"the game {game} has no action <{action}>", "ゲーム {game} に行動 <{action}> はありません"};
-inline constexpr Message kExpectMustBeRefused{"expect must be 'refused'", "expect は 'refused' にしてください"};
-inline constexpr Message kBecauseNeedsRefused{"'because' needs expect=\"refused\"", "'because' には expect=\"refused\" が必要です"};
-inline constexpr Message kUnknownExpectation{"unknown expectation <{name}>", "期待 <{name}> は不明です"};
-inline constexpr Message kExpectationKinds{"; expected card, value, count, winner, event or cited",
-                                           "。card、value、count、winner、event、cited のいずれかにしてください"};
-inline constexpr Message kWinnerNeedsOne{"<winner> needs player=\"…\" or none=\"true\"", "<winner> には player=\"…\" か none=\"true\" が必要です"};
-inline constexpr Message kWinnerNotBoth{"<winner> takes player=\"…\" or none=\"true\", not both",
-                                        "<winner> には player=\"…\" か none=\"true\" のどちらか一方を書いてください"};
-inline constexpr Message kLibraryRoot{"the root element of a card library must be <cards>", "カードライブラリのルート要素は <cards> にしてください"};
-inline constexpr Message kScenarioRoot{"the root element must be <scenario>", "ルート要素は <scenario> にしてください"};
-inline constexpr Message kUnknownGame{"unknown game '{game}' (judge knows iw, gcb, dm)", "ゲーム「{game}」は不明です（judge が知っているのは iw、gcb、dm です）"};
+JUDGE_MESSAGE(kNeedsTitle, "<scenario> needs a <title ja=\"…\"/>", "<scenario> には <title ja=\"…\"/> が必要です");
+JUDGE_MESSAGE(kNeedsSetup, "<scenario> needs a <setup>", "<scenario> には <setup> が必要です");
+JUDGE_MESSAGE(kTwoPlayers, "<setup> needs exactly two <player> elements", "<setup> には <player> 要素がちょうど2つ必要です");
+JUDGE_MESSAGE(kSamePlayerIds, "the two players need different ids", "2人のプレイヤーには別々のIDが必要です");
+JUDGE_MESSAGE(kUnknownKeyword, "unknown keyword '{word}' for {game}", "キーワード「{word}」は {game} にありません");
+JUDGE_MESSAGE(kUnknownCondition, "unknown condition '{name}'", "条件「{name}」は不明です");
+JUDGE_MESSAGE(kConditionTakesNoNumber, "condition '{name}' takes no number after a colon, found '{condition}'",
+                                       "条件「{name}」はコロンの後に数をとりません。「{condition}」と書かれています");
+JUDGE_MESSAGE(kConditionNeedsNumber, "condition '{name}' needs a whole number after a colon ({form})",
+                                     "条件「{name}」にはコロンの後に整数が必要です（{form}）");
+JUDGE_MESSAGE(kConditionBadNumber, "condition '{name}' needs a whole number after the colon, not '{text}'",
+                                   "条件「{name}」にはコロンの後に整数が必要です。「{text}」は整数ではありません");
+JUDGE_MESSAGE(kCardsTooDeep, "cards nested deeper than {n} levels", "カードの入れ子が {n} 段を超えています");
+JUDGE_MESSAGE(kDuplicateCardId, "duplicate card id '{id}'", "カードID「{id}」が重複しています");
+JUDGE_MESSAGE(kUnknownCardName, "unknown card name '{name}'", "カード名「{name}」は不明です");
+JUDGE_MESSAGE(kNotInLibrary, ": not in the {game} card library, and no type given to define it here",
+                             ": {game} のカードライブラリになく、ここで定義する type もありません");
+JUDGE_MESSAGE(kCardNeedsNameOrType, "<card> needs a 'name' from the card library or a 'type'",
+                                    "<card> にはカードライブラリの 'name' か 'type' が必要です");
+JUDGE_MESSAGE(kUnknownTarget, "unknown target '{target}'", "対象「{target}」は不明です");
+JUDGE_MESSAGE(kNoSuchAction, "the game {game} has no action <{action}>", "ゲーム {game} に行動 <{action}> はありません");
+JUDGE_MESSAGE(kExpectMustBeRefused, "expect must be 'refused'", "expect は 'refused' にしてください");
+JUDGE_MESSAGE(kBecauseNeedsRefused, "'because' needs expect=\"refused\"", "'because' には expect=\"refused\" が必要です");
+JUDGE_MESSAGE(kUnknownExpectation, "unknown expectation <{name}>", "期待 <{name}> は不明です");
+JUDGE_MESSAGE(kExpectationKinds, "; expected card, value, count, winner, event or cited",
+                                 "。card、value、count、winner、event、cited のいずれかにしてください");
+JUDGE_MESSAGE(kWinnerNeedsOne, "<winner> needs player=\"…\" or none=\"true\"", "<winner> には player=\"…\" か none=\"true\" が必要です");
+JUDGE_MESSAGE(kWinnerNotBoth, "<winner> takes player=\"…\" or none=\"true\", not both",
+                              "<winner> には player=\"…\" か none=\"true\" のどちらか一方を書いてください");
+JUDGE_MESSAGE(kLibraryRoot, "the root element of a card library must be <cards>", "カードライブラリのルート要素は <cards> にしてください");
+JUDGE_MESSAGE(kScenarioRoot, "the root element must be <scenario>", "ルート要素は <scenario> にしてください");
+JUDGE_MESSAGE(kUnknownGame, "unknown game '{game}' (judge knows iw, gcb, dm)", "ゲーム「{game}」は不明です（judge が知っているのは iw、gcb、dm です）");
 
 }  // namespace judge::say

@@ -1,0 +1,5 @@
+// The core's message catalogue (core_messages.hpp).
+// Every message is compiled and checked here, once (messages/message.hpp, JUDGE_MESSAGE).
+#include "messages/catalogue_definitions.hpp"
+
+#include "judge/core/core_messages.hpp"
