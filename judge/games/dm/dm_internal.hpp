@@ -18,6 +18,9 @@
 #include "judge/core/leave_field.hpp"
 #include "judge/core/ruleset.hpp"
 #include "judge/games/dm/dm_messages.hpp"
+#include "judge/games/dm/dm_messages_effects.hpp"
+#include "judge/games/dm/dm_messages_keywords.hpp"
+#include "judge/games/dm/dm_messages_words.hpp"
 #include "messages/language.hpp"
 #include "messages/message.hpp"
 

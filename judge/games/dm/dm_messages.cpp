@@ -1,4 +1,4 @@
-// The Duel Masters ruleset's message catalogue (dm_messages.hpp and the three headers it includes).
+// The Duel Masters ruleset's message catalogue of turns, mana, attacks and shields (dm_messages.hpp).
 // Every message is compiled and checked here, once (messages/message.hpp, JUDGE_MESSAGE).
 #include "messages/catalogue_definitions.hpp"
 

@@ -2,8 +2,9 @@
 // prompts. The Japanese uses the game's own words (召喚, タップ, ブレイク, シールド, S・トリガー,
 // バトルゾーン, マナゾーン, 墓地, 山札, 手札 …) and the keyword names as cards print them. Trace
 // steps are short plain sentences; card and player names are filled in as the scenario gives them.
-// This header holds the turn, mana, attack and shield sentences; the effects and the keyword
-// abilities have their own headers, included at the end.
+// This header holds the turn, mana, attack and shield sentences; the effects, the keyword abilities
+// and the scenario words have catalogues of their own (dm_messages_*.hpp), each compiled by its own
+// .cpp; dm_internal.hpp includes all four.
 #pragma once
 
 #include "messages/message.hpp"
@@ -172,7 +173,3 @@ JUDGE_MESSAGE(kSpellsAreCast, "spells are cast", "呪文を唱えること");
 
 
 }  // namespace judge::dm::say
-
-#include "judge/games/dm/dm_messages_effects.hpp"
-#include "judge/games/dm/dm_messages_keywords.hpp"
-#include "judge/games/dm/dm_messages_words.hpp"

@@ -1,6 +1,6 @@
 // The Duel Masters ruleset's sentences for effects, waiting abilities, values and leaving the
 // battle zone (dm_effects.cpp, dm_waiting.cpp, dm_values.cpp, dm_leave.cpp, dm_evolution.cpp),
-// in English and Japanese. Included by dm_messages.hpp.
+// in English and Japanese. Included by dm_internal.hpp; compiled by its .cpp.
 #pragma once
 
 #include "messages/message.hpp"

@@ -1,5 +1,5 @@
 // The Duel Masters ruleset's sentences for keyword abilities (dm_kw_*.cpp), in English and
-// Japanese, with the keyword names as cards print them. Included by dm_messages.hpp.
+// Japanese, with the keyword names as cards print them. Included by dm_internal.hpp; compiled by its .cpp.
 #pragma once
 
 #include "messages/message.hpp"

@@ -3,7 +3,7 @@
 // abilities trigger on (trigger="…"), conditions (condition="…") and the keyword replacement
 // effects a "replacement" decision offers. The English form is the scenario word itself, as the
 // steps have always written it; the Japanese one is the game's own term (破壊, ドロー, 選ばれない,
-// 「出た時」, セイバー …). Included by dm_messages.hpp.
+// 「出た時」, セイバー …). Included by dm_internal.hpp; compiled by its .cpp.
 #pragma once
 
 #include "messages/message.hpp"
