@@ -173,9 +173,11 @@ private:
 std::vector<fs::path> sorted_entries(const fs::path& dir, bool directories) {
     std::vector<fs::path> out;
     for (const auto& entry : fs::directory_iterator(dir)) {
-        // A content file that cannot be read (a dangling link, say) is listed too, so that loading names it.
-        if (directories ? entry.is_directory() : (!entry.is_directory() && entry.path().extension() == ".xml"))
-            out.push_back(entry.path());
+        // A content file that cannot be read (a dangling link, a link to itself) is listed too, so that
+        // loading names it: its status is asked without throwing.
+        std::error_code ec;
+        const bool folder = entry.is_directory(ec);
+        if (directories ? folder : (!folder && entry.path().extension() == ".xml")) out.push_back(entry.path());
     }
     std::sort(out.begin(), out.end());
     return out;
@@ -183,13 +185,14 @@ std::vector<fs::path> sorted_entries(const fs::path& dir, bool directories) {
 
 void load_game(const fs::path& dir, const fs::path& base, CorpusSink& sink, Diagnostics& problems) {
     auto game_file = dir / "game.xml";
-    if (!fs::exists(game_file)) {
+    std::error_code ec;
+    if (!fs::exists(game_file, ec) && !fs::is_symlink(game_file, ec)) {
         problems.push_back({display_path(dir, base), 0, 0, msg::say(say::kNeedsGameXml)});
         return;
     }
     std::string game_id;
     try {
-        XmlFile file(game_file, display_path(game_file, base));
+        XmlFile file(game_file, display_path(game_file, base), InputKind::content);
         auto root = file.root();
         if (std::strcmp(root.name(), "game") != 0) throw InputError(file.at(root, msg::say(say::kGameRoot)));
         Game game;
@@ -217,7 +220,7 @@ void load_game(const fs::path& dir, const fs::path& base, CorpusSink& sink, Diag
     for (const auto& path : sorted_entries(dir, false)) {
         if (path.filename() == "game.xml") continue;
         try {
-            XmlFile file(path, display_path(path, base));
+            XmlFile file(path, display_path(path, base), InputKind::content);
             auto root = file.root();
             if (std::strcmp(root.name(), "entries") != 0) throw InputError(file.at(root, msg::say(say::kEntriesRoot)));
             auto declared = file.required(root, "game");

@@ -12,6 +12,17 @@ using msg::Message;
 
 // Reading a file (xml_file.cpp, text_encoding.cpp, text_import.cpp).
 JUDGE_MESSAGE(kCannotRead, "cannot read the file", "ファイルを読めません");
+JUDGE_MESSAGE(kCannotReadBecause, "cannot read the file: {reason}", "ファイルを読めません: {reason}");
+JUDGE_MESSAGE(kInputIsFolder, "cannot read the file: it is a folder", "ファイルを読めません: フォルダーです");
+JUDGE_MESSAGE(kInputIsFifo, "cannot read the file: it is a FIFO (named pipe), not a regular file", "ファイルを読めません: 名前付きパイプ (FIFO) で、通常のファイルではありません");
+JUDGE_MESSAGE(kInputIsSocket, "cannot read the file: it is a socket, not a regular file", "ファイルを読めません: ソケットで、通常のファイルではありません");
+JUDGE_MESSAGE(kInputIsDevice, "cannot read the file: it is a device, not a regular file", "ファイルを読めません: デバイスで、通常のファイルではありません");
+JUDGE_MESSAGE(kInputLinkLoop, "cannot read the file: it is a link that leads back to itself", "ファイルを読めません: 自分自身に戻るリンクです");
+JUDGE_MESSAGE(kInputTooLarge, "the file is too large: {kind} may be at most {limit} MiB", "ファイルが大きすぎます: {kind}は {limit} MiB までです");
+JUDGE_MESSAGE(kInputScenario, "a scenario file", "シナリオファイル");
+JUDGE_MESSAGE(kInputContent, "a content file", "内容のファイル");
+JUDGE_MESSAGE(kInputTextDocument, "a text to import", "取り込むテキスト");
+JUDGE_MESSAGE(kInputEngine, "the engine file", "エンジンのファイル");
 JUDGE_MESSAGE(kDanglingLink, "cannot read the file: it is a link to {target}, which does not exist",
                              "ファイルを読めません: リンク先の {target} が存在しません");
 JUDGE_MESSAGE(kDeclaredEncoding, "the file declares the encoding '{encoding}'; judge reads {supported}",

@@ -18,6 +18,7 @@
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/text_encoding.hpp"
+#include "rulesdb/input_file.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;
@@ -240,11 +241,7 @@ std::vector<Rule> parse_rules_text(std::string_view text, const std::string& gam
 }
 
 ImportedDocument read_document(const fs::path& file, const std::string& game, const std::string& encoding) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw InputError({file.string(), 0, 0, msg::say(say::kCannotRead)});
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    const auto bytes = buffer.str();
+    const auto bytes = read_input_text(file, file.string(), InputKind::text_document);
     auto name = encoding == "auto" ? detect_encoding(bytes) : supported_encoding(encoding);
     if (name.empty() && encoding != "auto")
         throw InputError({file.string(), 0, 0, msg::say(say::kUnknownEncoding, {{"encoding", encoding}, {"supported", msg::text(say::kSupportedEncodings)}})});

@@ -2,14 +2,9 @@
 #include "rulesdb/xml_file.hpp"
 
 #include <algorithm>
-#include <cerrno>
 #include <cstring>
 #include <memory>
 #include <optional>
-
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "messages/language.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
@@ -17,59 +12,13 @@
 
 namespace rulesdb {
 
-namespace {
-
-// A file's bytes: in a buffer that the reads fill (not cleared first), and how many.
-struct FileBytes {
-    std::unique_ptr<char[]> bytes;
-    std::size_t size = 0;
-};
-
-// Room for `size` bytes that the read then fills, not cleared first (what C++20's
-// make_unique_for_overwrite does; the WebAssembly build's standard library lacks it).
-std::unique_ptr<char[]> uncleared_bytes(std::size_t size) { return std::unique_ptr<char[]>(new char[size]); }
-
-// Reads the whole file at `path`; nothing if it cannot be opened. One open, one fstat for the size
-// and reads straight into the buffer: an ifstream, or stdio with its own buffer, costs more per
-// file than parsing it. A read error ends the text where it stands, as at the end.
-std::optional<FileBytes> read_whole_file(const std::filesystem::path& path) {
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return std::nullopt;
-    struct stat info {};
-    const std::size_t expected = ::fstat(fd, &info) == 0 && info.st_size > 0 ? static_cast<std::size_t>(info.st_size) : 0;
-    std::size_t capacity = expected + 1;  // one byte more: a file that grew shows, and the last read sees the end
-    FileBytes file{uncleared_bytes(capacity)};
-    for (;;) {
-        if (file.size == capacity) {
-            auto bigger = uncleared_bytes(capacity * 2);
-            std::memcpy(bigger.get(), file.bytes.get(), file.size);
-            file.bytes = std::move(bigger);
-            capacity *= 2;
-        }
-        const auto got = ::read(fd, file.bytes.get() + file.size, capacity - file.size);
-        if (got < 0 && errno == EINTR) continue;
-        if (got <= 0) break;
-        file.size += static_cast<std::size_t>(got);
-    }
-    ::close(fd);
-    return file;
-}
-
-}  // namespace
-
 std::string trim(std::string_view text) { return std::string(trim_view(text)); }
 
-XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name)
+XmlFile::XmlFile(const std::filesystem::path& path, std::string display_name, InputKind kind)
     : name_(display_name.empty() ? path.string() : std::move(display_name)) {
-    auto file = read_whole_file(path);
-    if (!file) {
-        std::error_code ec;
-        if (std::filesystem::is_symlink(path, ec) && !std::filesystem::exists(path, ec))
-            throw InputError({name_, 0, 0, msg::say(say::kDanglingLink, {{"target", std::filesystem::read_symlink(path, ec).string()}})});
-        throw InputError({name_, 0, 0, msg::say(say::kCannotRead)});
-    }
-    read_ = std::move(file->bytes);
-    text_ = std::string_view(read_.get(), file->size);
+    auto file = read_input_file(path, name_, kind);
+    read_ = std::move(file.bytes);
+    text_ = std::string_view(read_.get(), file.size);
     parse();
 }
 

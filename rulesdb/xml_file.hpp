@@ -10,13 +10,15 @@
 #include <pugixml.hpp>
 
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/input_file.hpp"
 
 namespace rulesdb {
 
 class XmlFile {
 public:
-    // Reads and parses `path`; throws InputError (with the parse error's position) on failure.
-    explicit XmlFile(const std::filesystem::path& path, std::string display_name = {});
+    // Reads and parses `path`, a file of the given kind (rulesdb/input_file.hpp: a regular file within
+    // its kind's size limit); throws InputError (with the parse error's position) on failure.
+    XmlFile(const std::filesystem::path& path, std::string display_name, InputKind kind);
     // Parses `text` as the file named `display_name`, for a caller with no file system (the
     // WebAssembly engine): the same checks and positions as a file read from disk.
     struct FromText {};

@@ -11,6 +11,7 @@ namespace cli {
 using msg::Message;
 
 // The language option.
+JUDGE_MESSAGE(kCannotWriteOutput, "judge: cannot write the output: {reason}", "judge: 出力を書き込めません: {reason}");
 JUDGE_MESSAGE(kBadLanguage, "judge: --lang '{value}' names no language judge speaks; use ja or en",
                             "judge: --lang '{value}' は対応していない言語です。ja か en を指定してください");
 JUDGE_MESSAGE(kLangOptionHelp, "language of messages, traces and boards (default: $JUDGE_LANG, else the locale, else en)",
@@ -196,7 +197,7 @@ JUDGE_MESSAGE(kExportNoEngine, "judge: no WebAssembly engine at {path} (scripts/
                                "judge: {path} に WebAssembly 版エンジンがありません (scripts/wasm で作れます): 「編集して実行」なしで書き出します");
 JUDGE_MESSAGE(kExportNoScenarios, "judge: no scenarios folder at {path}: the site would call every ruling failing (run the judge of a checkout's build folder, or an installed one)",
                                   "judge: {path} にシナリオのフォルダーがありません: すべての裁定が不合格と書き出されてしまいます (チェックアウトのビルドフォルダーの judge か、インストールした judge を使ってください)");
-JUDGE_MESSAGE(kExportBadEngine, "judge: --engine {path}: cannot read the file", "judge: --engine {path}: ファイルを読めません");
+JUDGE_MESSAGE(kExportBadEngine, "judge: --engine {path}: {problem}", "judge: --engine {path}: {problem}");
 JUDGE_MESSAGE(kExportedEngine, ", edit and run {kib} KiB of them", "、うち「編集して実行」{kib} KiB");
 JUDGE_MESSAGE(kExported, 
                          "exported {folder}: {games} games, {rulings} rulings ({verified} verified, {failing} failing, {unshown} without a scenario), {files} files, {kib} KiB{engine}",

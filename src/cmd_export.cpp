@@ -12,6 +12,8 @@
 #include "cli_messages.hpp"
 #include "commands.hpp"
 #include "judge/games/registry.hpp"
+#include "rulesdb/diagnostic.hpp"
+#include "rulesdb/input_file.hpp"
 #include "rulesdb/database.hpp"
 #include "web-export/site_export.hpp"
 
@@ -47,21 +49,21 @@ std::optional<std::string> checked_base_url(std::string url) {
     return url;
 }
 
-// The engine's script: from --engine (which must be readable), or from its default place, whose
-// absence is said in one line and leaves the site without edit and run.
+// The engine's script: from --engine (which must be a readable regular file: rulesdb/input_file.hpp),
+// or from its default place, whose absence is said in one line and leaves the site without edit and run.
 std::optional<std::string> read_engine(const std::string& given) {
     const fs::path path = given.empty() ? default_engine() : fs::path(given);
-    std::ifstream in(path, std::ios::binary);
     std::error_code ec;
-    if (!in || !fs::is_regular_file(path, ec)) {
-        if (!given.empty()) {
-            std::cerr << msg::say(kExportBadEngine, {{"path", given}}) << '\n';
-            return std::nullopt;
-        }
+    if (given.empty() && !fs::is_regular_file(path, ec)) {
         std::cerr << msg::say(kExportNoEngine, {{"path", path.string()}}) << '\n';
         return std::string();
     }
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    try {
+        return rulesdb::read_input_text(path, path.string(), rulesdb::InputKind::engine);
+    } catch (const rulesdb::InputError& e) {
+        std::cerr << msg::say(kExportBadEngine, {{"path", path.string()}, {"problem", e.diagnostic().message}}) << '\n';
+        return std::nullopt;
+    }
 }
 
 int run_export_html(const Context& context, const fs::path& out_dir, const std::string& base_url, const std::string& engine_path) {

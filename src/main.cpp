@@ -1,9 +1,16 @@
 // judge: the command-line front end. Parses the command line and runs one subcommand; every
 // error reaches the user as one line on stderr and a non-zero exit code.
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <poll.h>
+#include <unistd.h>
 
 #include <SQLiteCpp/Exception.h>
 
@@ -68,9 +75,34 @@ std::optional<msg::Lang> chosen_language(int argc, char** argv) {
     return msg::language_from_environment();
 }
 
+// The exit code once everything written has reached stdout: output that could not be written (a full
+// disk, a reader that closed the pipe) is one line and exit 2, not a success that showed nothing.
+int finished(int exit_code) {
+    errno = 0;
+    std::cout.flush();
+    if (!std::cout.fail() && std::fflush(stdout) == 0 && !std::ferror(stdout)) return exit_code;
+    // The write that failed may be long past, its errno overwritten since: a pipe whose reader has
+    // gone still says so when asked.
+    int error = errno != 0 ? errno : EIO;
+    pollfd out{STDOUT_FILENO, POLLOUT, 0};
+    if (::poll(&out, 1, 0) == 1 && (out.revents & POLLERR)) error = EPIPE;
+    std::cerr << msg::say(cli::kCannotWriteOutput, {{"reason", std::string(std::strerror(error))}}) << '\n';
+    return cli::kExitInvalid;
+}
+
+int run(int argc, char** argv);
+
 }  // namespace
 
 int main(int argc, char** argv) {
+    // A closed pipe is a write error that finished() reports, rather than a silent death by SIGPIPE.
+    std::signal(SIGPIPE, SIG_IGN);
+    return finished(run(argc, argv));
+}
+
+namespace {
+
+int run(int argc, char** argv) {
     const auto language = chosen_language(argc, argv);
     if (!language) return cli::kExitInvalid;
     msg::set_language(*language);
@@ -127,3 +159,5 @@ int main(int argc, char** argv) {
     }
     return context.exit_code;
 }
+
+}  // namespace

@@ -1,7 +1,8 @@
 // The bad-input corpus (tests/fixtures/bad): every file there is run through the command a user
 // would run on it, and must give exactly the exit code and stderr its row in cases.tsv says.
-// A row is: command, path (relative to tests/fixtures/bad), exit code, stderr with "\n" for a newline
-// and "{db}" for the database the command was given (each message ends with a newline, not written).
+// A row is: command, path (relative to tests/fixtures/bad; a device such as /dev/zero; or "{scratch}/…",
+// a FIFO the test makes), exit code, stderr with "\n" for a newline and "{db}" for the database the
+// command was given (each message ends with a newline, not written).
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -9,6 +10,9 @@
 #include <sstream>
 #include <vector>
 
+#include <sys/stat.h>
+
+#include "rulesdb/input_file.hpp"
 #include "support.hpp"
 
 namespace fs = std::filesystem;
@@ -62,10 +66,15 @@ fs::path database_for(const Case& c, const test::TempDir& scratch) {
     return db;
 }
 
-// The command a user would run on the file: verify a scenario, build a content folder, import a text.
+// The command a user would run on the file: verify a scenario, build a content folder, import a text,
+// export with it as the WebAssembly engine.
 test::RunResult run_case(const Case& c, const fs::path& corpus, const fs::path& db, const fs::path& no_scenarios) {
     const auto global = "--db " + test::shell_quote(db.string()) + " ";
     const auto path = test::shell_quote(c.path);
+    if (c.command == "engine")
+        return test::run_judge("--db " + test::shell_quote(test::bundled_db().string()) + " export html --out " +
+                                   test::shell_quote((db.parent_path() / (std::to_string(c.line) + "-site")).string()) + " --engine " + path,
+                               corpus);
     if (c.command == "verify") return test::run_judge(global + "verify " + path, corpus);
     if (c.command == "build")
         return test::run_judge(global + "db build --data " + path + " --scenarios " + test::shell_quote(no_scenarios.string()), corpus);
@@ -76,6 +85,18 @@ test::RunResult run_case(const Case& c, const fs::path& corpus, const fs::path& 
 std::string replace_all(std::string text, const std::string& from, const std::string& to) {
     for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
     return text;
+}
+
+// What no repository can hold, made in `scratch` for the rows that name "{scratch}/…": a FIFO given
+// as a scenario or an engine, and a content folder whose file is a FIFO. Each must be refused at
+// once, not waited on (a hang here is the test's time-out).
+void make_special_files(const fs::path& scratch) {
+    REQUIRE(::mkfifo((scratch / "fifo.xml").c_str(), 0600) == 0);
+    fs::create_directories(scratch / "fifo-content" / "iw");
+    fs::copy_file(fs::path(JUDGE_TEST_FIXTURES) / "bad" / "content" / "dangling-symlink" / "iw" / "game.xml", scratch / "fifo-content" / "iw" / "game.xml");
+    REQUIRE(::mkfifo((scratch / "fifo-content" / "iw" / "entries.xml").c_str(), 0600) == 0);
+    // One byte over a scenario file's limit (rulesdb/input_file.hpp): refused before it is read.
+    std::ofstream(scratch / "oversized.xml", std::ios::binary) << std::string(rulesdb::max_input_bytes(rulesdb::InputKind::scenario) + 1, ' ');
 }
 
 }  // namespace
@@ -99,7 +120,10 @@ TEST_CASE("every file of the bad-input corpus gives exactly its message and exit
     test::TempDir scratch;
     const auto no_scenarios = scratch.path() / "no-scenarios";
     fs::create_directories(no_scenarios);
-    for (const auto& c : read_cases(corpus / "cases.tsv")) {
+    make_special_files(scratch.path());
+    for (auto c : read_cases(corpus / "cases.tsv")) {
+        c.path = replace_all(c.path, "{scratch}", scratch.path().string());
+        c.expected_err = replace_all(c.expected_err, "{scratch}", scratch.path().string());
         INFO("cases.tsv:" << c.line << ": judge " << c.command << " " << c.path);
         const auto db = database_for(c, scratch);
         auto result = run_case(c, corpus, db, no_scenarios);

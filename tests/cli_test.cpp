@@ -3,6 +3,10 @@
 
 #include <cstdlib>
 
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
 
 #include "rulesdb/database.hpp"
@@ -200,4 +204,38 @@ TEST_CASE("a scenario may show an assumption at work: show and the FAQ list it u
     const auto scenario = page.find("scenarios/dm/until-next-turn-lasts-through-opponent-turn.xml", section);
     CHECK(scenario < end);
     CHECK(page.find("verified", section) < end);
+}
+
+TEST_CASE("output that cannot be written is one line and exit 2: a full device, a pipe whose reader has gone", "[cli]") {
+    test::TempDir dir;
+    auto db = test::build_fixture_db(dir);
+    const auto err = dir.path() / "err";
+    const auto full = std::string("NO_COLOR=1 JUDGE_LANG=en ") + shell_quote(JUDGE_BINARY) + " " + db_flag(db) + "search pierce >/dev/full 2>" +
+                      shell_quote(err.string());
+    const int status = std::system(full.c_str());
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 2);
+    CHECK(test::read_file(err) == "judge: cannot write the output: No space left on device\n");
+
+    // A pipe whose read end is closed before judge starts: every write fails with EPIPE.
+    int fds[2];
+    REQUIRE(::pipe(fds) == 0);
+    ::close(fds[0]);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        ::dup2(fds[1], STDOUT_FILENO);
+        const int err_fd = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        ::dup2(err_fd, STDERR_FILENO);
+        ::setenv("JUDGE_LANG", "en", 1);
+        const std::string db_path = db.string();
+        ::execl(JUDGE_BINARY, "judge", "--db", db_path.c_str(), "search", "pierce", static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    ::close(fds[1]);
+    int piped = 0;
+    REQUIRE(::waitpid(child, &piped, 0) == child);
+    CHECK(WIFEXITED(piped));  // not killed by SIGPIPE
+    CHECK(WEXITSTATUS(piped) == 2);
+    CHECK(test::read_file(err) == "judge: cannot write the output: Broken pipe\n");
 }

@@ -900,7 +900,7 @@ std::shared_ptr<const CardLibrary> CardLibraryCache::get(const fs::path& path, c
     if (!library) {
         std::error_code ec;
         if (fs::is_regular_file(path, ec))
-            library = build_library([&] { return std::make_shared<const XmlFile>(path, rulesdb::display_path_lexical(path, display_base_)); }, ruleset);
+            library = build_library([&] { return std::make_shared<const XmlFile>(path, rulesdb::display_path_lexical(path, display_base_), rulesdb::InputKind::scenario); }, ruleset);
         else
             library = std::make_shared<CardLibrary>(ruleset);  // no file: no library cards
         ++builds_;
@@ -958,7 +958,7 @@ LoadedScenario load(const XmlFile& xml, const RulesetLookup& rulesets, const Lib
 
 LoadedScenario load(const fs::path& file, const std::string& display_name, const RulesetLookup& rulesets, const fs::path& library_root,
                     CardLibraryCache* libraries) {
-    XmlFile xml(file, display_name);
+    XmlFile xml(file, display_name, rulesdb::InputKind::scenario);
     // The game's card library (and words): from the run's cache, or read for this scenario alone.
     return load(xml, rulesets, [&](const Ruleset& ruleset) {
         if (libraries) return libraries->get_in(library_root, ruleset);
@@ -991,7 +991,7 @@ LoadedScenario load_scenario_text(std::string text, const std::string& display_n
 }
 
 ScenarioHeader read_scenario_header(const fs::path& file, const std::string& display_name) {
-    XmlFile xml(file, display_name);
+    XmlFile xml(file, display_name, rulesdb::InputKind::scenario);
     auto root = xml.root();
     if (std::strcmp(root.name(), "scenario") != 0) throw InputError(xml.at(root, msg::say(say::kScenarioRoot)));
     ScenarioHeader header{xml.required(root, "id"), xml.required(root, "game"), {}, {}};
