@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 #include <initializer_list>
+#include <optional>
 #include <sstream>
 
 #include "messages/language.hpp"
@@ -244,13 +245,17 @@ std::vector<std::string> split_tags(const std::string& text) {
     return tags;
 }
 
-Diagnostics read_corpus(const fs::path& data_dir, const fs::path& display_base, CorpusSink& sink) {
-    Diagnostics problems;
+std::optional<Diagnostic> data_folder_problem(const fs::path& data_dir) {
     std::error_code ec;
-    if (!fs::is_directory(data_dir, ec)) {
-        problems.push_back({data_dir.string(), 0, 0, msg::say(say::kNoDataFolder)});
-        return problems;
-    }
+    if (!fs::is_directory(data_dir, ec))
+        return Diagnostic{data_dir.string(), 0, 0, msg::say(fs::exists(data_dir, ec) ? say::kDataIsNotFolder : say::kNoDataFolder)};
+    if (sorted_entries(data_dir, true).empty()) return Diagnostic{data_dir.string(), 0, 0, msg::say(say::kDataHasNoGames)};
+    return std::nullopt;
+}
+
+Diagnostics read_corpus(const fs::path& data_dir, const fs::path& display_base, CorpusSink& sink) {
+    if (auto problem = data_folder_problem(data_dir)) return {*problem};
+    Diagnostics problems;
     for (const auto& dir : sorted_entries(data_dir, true)) load_game(dir, display_base, sink, problems);
     return problems;
 }

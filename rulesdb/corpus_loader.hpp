@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,9 @@ std::vector<std::string> split_tags(const std::string& text);
 // `data_dir` holds one folder per game. Files are read in name order so that builds are
 // deterministic, and each entry is handed to `sink` as soon as it is read (an entry with a problem
 // is not handed on). Diagnostics name files relative to `display_base` when it is an ancestor.
+// Why `data_dir` holds no content at all (it is missing, a file, or a folder with no game folder),
+// or nothing: such a folder is the one mistake to report, not every ID its absence leaves undefined.
+std::optional<Diagnostic> data_folder_problem(const std::filesystem::path& data_dir);
 Diagnostics read_corpus(const std::filesystem::path& data_dir, const std::filesystem::path& display_base, CorpusSink& sink);
 
 // The same, keeping the whole corpus in memory.

@@ -1,6 +1,13 @@
 // Opening and version-checking the rules database, and saying truthfully why it failed.
 #include "rulesdb/database.hpp"
 
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <sqlite3.h>
 
 #include <SQLiteCpp/Exception.h>
@@ -96,6 +103,28 @@ std::unique_ptr<SQLite::Database> open_database(const fs::path& path, OpenMode m
 std::string database_built_by(SQLite::Database& db) {
     SQLite::Statement s(db, "SELECT value FROM build_info WHERE key = 'built_by'");
     return s.executeStep() ? s.getColumn(0).getString() : std::string();
+}
+
+BuildTarget build_target(const std::filesystem::path& target) {
+    struct stat info {};
+    if (::stat(target.c_str(), &info) != 0) return errno == ENOENT ? BuildTarget::absent : BuildTarget::not_a_file;
+    if (S_ISDIR(info.st_mode)) return BuildTarget::folder;
+    if (!S_ISREG(info.st_mode)) return BuildTarget::not_a_file;
+    if (info.st_size == 0) return BuildTarget::replaceable;
+    // SQLite's header first: opening a text as a database would only fail at the first query.
+    char header[16] = {};
+    const int fd = ::open(target.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) return BuildTarget::not_a_file;
+    const auto got = ::read(fd, header, sizeof header);
+    ::close(fd);
+    if (got != static_cast<ssize_t>(sizeof header) || std::memcmp(header, "SQLite format 3", sizeof header) != 0) return BuildTarget::not_judge;
+    try {
+        SQLite::Database db(target.string(), SQLite::OPEN_READONLY);
+        SQLite::Statement tables(db, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('entries', 'games')");
+        return tables.executeStep() && tables.getColumn(0).getInt() == 2 ? BuildTarget::replaceable : BuildTarget::not_judge;
+    } catch (const SQLite::Exception&) {
+        return BuildTarget::not_judge;
+    }
 }
 
 }  // namespace rulesdb

@@ -37,4 +37,10 @@ DatabaseError explain_failure(const SQLite::Exception& e, const std::filesystem:
 // Which judge built the database ("judge 0.5.0, commit …"), as `db build` stamped it; empty if unknown.
 std::string database_built_by(SQLite::Database& db);
 
+// What `db build` may replace at `target`: nothing there, an empty file, or a database judge built
+// (any schema version). Anything else (a folder, a FIFO, a text, another program's SQLite file) is
+// refused before anything is written, so that a mistyped --db never replaces a user's file.
+enum class BuildTarget { absent, replaceable, folder, not_a_file, not_judge };
+BuildTarget build_target(const std::filesystem::path& target);
+
 }  // namespace rulesdb

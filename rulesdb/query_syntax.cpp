@@ -77,7 +77,9 @@ std::vector<Item> items(std::string_view q) {
 
 ParsedQuery parse_query(std::string_view query) {
     ParsedQuery out;
+    if (query.size() > kMaxQueryBytes) throw bad_query(say::kQueryTooLong, {{"size", query.size()}, {"max", kMaxQueryBytes}});
     const auto all = items(query);
+    if (all.size() > kMaxQueryItems) throw bad_query(say::kQueryTooManyItems, {{"count", all.size()}, {"max", kMaxQueryItems}});
     auto positive = [&](std::size_t i) { return i < all.size() && (all[i].kind == Item::Word || all[i].kind == Item::Phrase); };
     for (std::size_t i = 0; i < all.size(); ++i) {
         const auto& item = all[i];

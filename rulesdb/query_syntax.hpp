@@ -3,6 +3,7 @@
 // same way (parseSyntax), and the relevance judgements check both.
 #pragma once
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -32,6 +33,11 @@ struct ParsedQuery {
 // Parses a typed query. Throws QueryError for an unclosed quote, an empty phrase, a lone -, OR at
 // either end or next to another OR or an exclusion, a filter with no value, an unknown kind, or two
 // different values for one filter.
+// A query is what a person types. Past these it is refused in one line (QueryError) rather than
+// searched for seconds: each word is widened into its aliases and forms and looked up on its own.
+inline constexpr std::size_t kMaxQueryBytes = 1000;
+inline constexpr std::size_t kMaxQueryItems = 32;  // words, phrases, exclusions, ORs and filters
+
 ParsedQuery parse_query(std::string_view query);
 
 }  // namespace rulesdb

@@ -83,6 +83,10 @@ JUDGE_MESSAGE(kEntriesRoot, "the root element must be <entries>", "ルート要�
 JUDGE_MESSAGE(kEntriesWrongFolder, "entries for game '{declared}' stand in the folder of '{folder}'",
                                    "ゲーム「{declared}」の項目が「{folder}」のフォルダにあります");
 JUDGE_MESSAGE(kNoDataFolder, "the rules data folder does not exist", "ルールデータのフォルダがありません");
+JUDGE_MESSAGE(kDataIsNotFolder, "the rules data must be a folder (one folder per game, each with its game.xml); this is a file",
+                                "ルールデータはフォルダーでなければなりません (ゲームごとのフォルダーに game.xml)。これはファイルです");
+JUDGE_MESSAGE(kDataHasNoGames, "the rules data folder holds no game: each game is a folder of its own with its game.xml (rulesdb/data/iw/game.xml, …)",
+                               "ルールデータのフォルダーにゲームがありません。ゲームごとに game.xml を持つフォルダーが要ります (rulesdb/data/iw/game.xml など)");
 
 // Checking the links between entries (corpus_validator.cpp).
 JUDGE_MESSAGE(kUnlistedSource, "{id} names the source '{doc}', which game.xml of '{game}' does not list",
@@ -130,6 +134,9 @@ JUDGE_MESSAGE(kCannotWriteDb, "cannot write the database {path}: {reason}", "デ
 
 // A malformed search query (query_syntax.cpp, search.cpp). The exported site's search.js says the
 // same sentences, written into the site from here (web-export/search_words.cpp).
+JUDGE_MESSAGE(kQueryTooLong, "the query is {size} bytes long; a query may be at most {max}", "検索式が {size} バイトあります。検索式は {max} バイトまでです");
+JUDGE_MESSAGE(kQueryTooManyItems, "the query has {count} words, phrases and filters; a query may have at most {max}",
+                                  "検索式に語・フレーズ・絞り込みが {count} 個あります。検索式は {max} 個までです");
 JUDGE_MESSAGE(kQueryUnclosedQuote, "unclosed quote: a phrase needs its closing \"",
                                    "引用符が閉じていません。フレーズの終わりにも \" を付けてください");
 JUDGE_MESSAGE(kQueryLoneMinus, "a lone '-': put the word to leave out right after it (-word)",

@@ -11,6 +11,10 @@ namespace cli {
 using msg::Message;
 
 // The language option.
+JUDGE_MESSAGE(kDbTargetFolder, "judge: {path} is a folder: db build writes the database as a file (give --db a file's path)",
+                               "judge: {path} はフォルダーです。db build はデータベースをファイルとして書きます (--db にはファイルのパスを指定してください)");
+JUDGE_MESSAGE(kDbTargetNotJudge, "judge: {path} is not a database judge built, and db build replaces nothing else (give --db another path, or remove the file)",
+                                 "judge: {path} は judge が作ったデータベースではありません。db build はそれ以外のファイルを置き換えません (--db に別のパスを指定するか、ファイルを削除してください)");
 JUDGE_MESSAGE(kCannotWriteOutput, "judge: cannot write the output: {reason}", "judge: 出力を書き込めません: {reason}");
 JUDGE_MESSAGE(kBadLanguage, "judge: --lang '{value}' names no language judge speaks; use ja or en",
                             "judge: --lang '{value}' は対応していない言語です。ja か en を指定してください");
@@ -26,10 +30,13 @@ JUDGE_MESSAGE(kUsageExcludes, "{a} cannot be used with {b}", "{a} と {b} は同
 JUDGE_MESSAGE(kUsageRequires, "{a} needs {b}", "{a} には {b} が必要です");
 JUDGE_MESSAGE(kUsageNotConvertible, "{option}: '{value}' is not a value it takes", "{option}: 「{value}」は使える値ではありません");
 JUDGE_MESSAGE(kUsageNotAllowed, "{option}: '{value}' is not one of the values it takes", "{option}: 「{value}」は選べる値ではありません");
+JUDGE_MESSAGE(kUsageOutOfRange, "{option}: '{value}' is not a whole number from {min} to {max}", "{option}: 「{value}」は {min} から {max} までの整数ではありません");
 JUDGE_MESSAGE(kUsageNotANumber, "{option}: '{value}' is not a whole number", "{option}: 「{value}」は整数ではありません");
 JUDGE_MESSAGE(kUsageFlagTakesNoValue, "{option} takes no value", "{option} は値を取りません");
 JUDGE_MESSAGE(kUsageTooMany, "{option} is given more values than it takes", "{option} に値が多すぎます");
 JUDGE_MESSAGE(kUsageOther, "the command line cannot be read: {detail}", "コマンドラインを読めません: {detail}");
+JUDGE_MESSAGE(kUsageDashWord, "A word that starts with '-' leaves that word out of a search: write it after --, beside a word to search for (judge search -- 攻撃 {word}).",
+                              "「-」で始まる語は、その語を含む項目を検索から除く指定です。-- の後に、検索する語と一緒に書いてください (judge search -- 攻撃 {word})。");
 JUDGE_MESSAGE(kUsageHint, "Run with --help for more information.", "詳しくは --help を付けて実行してください。");
 
 // Help screens.
@@ -214,13 +221,13 @@ JUDGE_MESSAGE(kVerifyHelp, "play out scenario files under the rules and check th
 JUDGE_MESSAGE(kVerifyPathHelp, "scenario files, or folders searched recursively", "シナリオファイル、またはその下を探すフォルダ");
 JUDGE_MESSAGE(kVerifyTraceHelp, "print every step with the rule, ruling or assumption that decided it",
                                 "各ステップを、それを決めたルール・裁定・前提とともに表示する");
-JUDGE_MESSAGE(kVerifyMaxStepsHelp, "steps one scenario may take before it is stopped with an error (default {default})",
-                                   "一つのシナリオが進めるステップ数の上限。超えるとエラーで止める (省略時 {default})");
+JUDGE_MESSAGE(kVerifyMaxStepsHelp, "steps one scenario may take before it is stopped with an error (default {default}, at most {most})",
+                                   "一つのシナリオが進めるステップ数の上限。超えるとエラーで止める (省略時 {default}、最大 {most})");
 JUDGE_MESSAGE(kVerifyExploreHelp, 
                                   "play every line of the decisions a scenario leaves open (as explore=\"true\" does) and merge equal outcomes",
                                   "シナリオが決めずに残した選択のすべての進行を試し (explore=\"true\" と同じ)、同じ結果をまとめる");
-JUDGE_MESSAGE(kVerifyMaxBranchesHelp, "lines of play one explored scenario may play; past it the scenario fails as truncated (default {default})",
-                                      "探索するシナリオが試せる進行の数。超えると打ち切りとして不合格 (省略時 {default})");
+JUDGE_MESSAGE(kVerifyMaxBranchesHelp, "lines of play one explored scenario may play; past it the scenario fails as truncated (default {default}, at most {most})",
+                                      "探索するシナリオが試せる進行の数。超えると打ち切りとして不合格 (省略時 {default}、最大 {most})");
 JUDGE_MESSAGE(kVerifyJobsHelp, "scenarios verified at once, one per thread (default: one per core); the output is the same for any number",
                                "同時に検証するシナリオ数 (スレッドごとに一つ、省略時はコア数)。数によらず出力は同じ");
 JUDGE_MESSAGE(kVerifyCheckTracesHelp, "compare each scenario's trace with its golden trace, the .trace file beside it",

@@ -78,6 +78,23 @@ int build(const Context& context, const BuildOptions& options) {
     auto base = fs::current_path();
 
     auto target = context.global.database();
+    switch (rulesdb::build_target(target)) {
+        case rulesdb::BuildTarget::absent:
+        case rulesdb::BuildTarget::replaceable: break;
+        case rulesdb::BuildTarget::folder:
+            std::cerr << msg::say(kDbTargetFolder, {{"path", target.string()}}) << '\n';
+            return kExitInvalid;
+        case rulesdb::BuildTarget::not_a_file:
+        case rulesdb::BuildTarget::not_judge:
+            std::cerr << msg::say(kDbTargetNotJudge, {{"path", target.string()}}) << '\n';
+            return kExitInvalid;
+    }
+
+    if (auto problem = rulesdb::data_folder_problem(data)) {
+        std::cerr << problem->format() << '\n'
+                  << msg::say(kDbNotBuiltOne, {{"count", 1}, {"database", rulesdb::display_path_lexical(target, base)}}) << '\n';
+        return kExitInvalid;
+    }
 
     // Each entry is written into the new file as it is read, and checked with only its IDs and
     // positions kept: memory stays flat in the size of the corpus. A problem discards the new file.

@@ -103,7 +103,7 @@ void add_show_command(CLI::App& app, Context& context) {
         auto db = rulesdb::open_database(context.global.database());
         auto entry = rulesdb::lookup_entry(*db, *id);
         if (!entry) {
-            std::cerr << msg::say(kShowNoEntry, {{"id", *id}}) << '\n';
+            std::cerr << msg::say(kShowNoEntry, {{"id", printable(echoed(*id), false)}}) << '\n';
             // A script reading --json gets an answer it can parse (docs/json/show-error.schema.json).
             if (*json) {
                 JsonWriter error;

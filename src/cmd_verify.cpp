@@ -25,7 +25,9 @@
 #include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/file_replace.hpp"
 #include "rulesdb/id_table.hpp"
+#include "rulesdb/input_file.hpp"
 #include "terminal.hpp"
 
 namespace fs = std::filesystem;
@@ -117,13 +119,19 @@ constexpr msg::Lang kGoldenLanguages[] = {msg::Lang::en, msg::Lang::ja};
 void check_golden_trace(const Input& input, judge::VerifyResult& result, bool sections) {
     if (result.verdict != judge::Verdict::Pass && result.verdict != judge::Verdict::Fail) return;
     for (auto lang : kGoldenLanguages) {
-        std::ifstream file(judge::golden_trace_path(input.file, lang), std::ios::binary);
+        const auto path = judge::golden_trace_path(input.file, lang);
         std::string problem;
-        if (!file) {
+        std::error_code ec;
+        if (!fs::exists(path, ec)) {
             problem = msg::say(kNoGoldenTrace, {{"golden", golden_name(input, lang)}, {"scenario", input.name}});
         } else {
-            std::string golden((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
-            problem = judge::golden_text_difference(report::golden_text(result, sections, lang), golden, golden_name(input, lang)).value_or("");
+            try {
+                // Read as a scenario file is: a FIFO or a folder there is refused, not waited on.
+                const auto golden = rulesdb::read_input_text(path, golden_name(input, lang), rulesdb::InputKind::scenario);
+                problem = judge::golden_text_difference(report::golden_text(result, sections, lang), golden, golden_name(input, lang)).value_or("");
+            } catch (const rulesdb::InputError& e) {
+                problem = e.what();
+            }
         }
         if (problem.empty()) continue;
         result.verdict = judge::Verdict::Fail;
@@ -133,27 +141,27 @@ void check_golden_trace(const Input& input, judge::VerifyResult& result, bool se
 }
 
 // --write-traces: a passing scenario's trace becomes its golden files, one per language (an
-// unchanged file is left alone); each is written under a temporary name and renamed, so a failed
-// write loses nothing. Whether any file changed.
+// unchanged file is left alone); each is written under a temporary name made with O_EXCL and
+// renamed (rulesdb/file_replace.hpp), so a failed write loses nothing and a link planted where the
+// temporary goes is never written through. Whether any file changed.
+// Whether the file at `path` holds exactly `text`; a file that is not there or cannot be read (a
+// FIFO, a folder: rulesdb/input_file.hpp) does not.
+bool same_text(const fs::path& path, const std::string& text) {
+    try {
+        return rulesdb::read_input_text(path, path.string(), rulesdb::InputKind::scenario) == text;
+    } catch (const rulesdb::InputError&) {
+        return false;
+    }
+}
+
 bool write_golden_trace(const Input& input, judge::VerifyResult& result, bool sections) {
     if (result.verdict != judge::Verdict::Pass) return false;
     bool wrote = false;
     for (auto lang : kGoldenLanguages) {
         const auto path = judge::golden_trace_path(input.file, lang);
         const auto text = report::golden_text(result, sections, lang);
-        {
-            std::ifstream existing(path, std::ios::binary);
-            if (existing && std::string((std::istreambuf_iterator<char>(existing)), std::istreambuf_iterator<char>()) == text) continue;
-        }
-        auto temporary = path;
-        temporary += ".tmp";
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.close();
-        std::error_code ec;
-        if (out) fs::rename(temporary, path, ec);
-        if (!out || ec) {
-            fs::remove(temporary, ec);
+        if (same_text(path, text)) continue;
+        if (rulesdb::replace_file(path, text)) {
             result.verdict = judge::Verdict::Error;
             result.error = msg::say(kCannotWriteGoldenTrace, {{"golden", golden_name(input, lang)}});
             return false;
@@ -286,13 +294,13 @@ void add_verify_command(CLI::App& app, Context& context) {
     command->add_flag("--trace", args->trace, msg::say(kVerifyTraceHelp));
     command->add_flag("--json", args->json, msg::say(kJsonHelp));
     command->add_option("--max-steps", args->max_steps,
-                        msg::say(kVerifyMaxStepsHelp, {{"default", judge::kDefaultMaxSteps}}))
-        ->check(CLI::PositiveNumber);
+                        msg::say(kVerifyMaxStepsHelp, {{"default", judge::kDefaultMaxSteps}, {"most", judge::kMostMaxSteps}}))
+        ->check(CLI::Range(std::size_t{1}, judge::kMostMaxSteps));
     command->add_flag("--explore", args->explore,
                       msg::say(kVerifyExploreHelp));
     command->add_option("--max-branches", args->max_branches,
-                        msg::say(kVerifyMaxBranchesHelp, {{"default", judge::kDefaultMaxBranches}}))
-        ->check(CLI::PositiveNumber);
+                        msg::say(kVerifyMaxBranchesHelp, {{"default", judge::kDefaultMaxBranches}, {"most", judge::kMostMaxBranches}}))
+        ->check(CLI::Range(std::size_t{1}, judge::kMostMaxBranches));
     command->add_option("-j,--jobs", args->jobs,
                         msg::say(kVerifyJobsHelp));
     auto* check = command->add_flag("--check-traces", args->check_traces,

@@ -17,6 +17,7 @@
 #include "build_info.hpp"
 #include "cli_messages.hpp"
 #include "commands.hpp"
+#include "terminal.hpp"
 #include "usage_errors.hpp"
 #include "judge/core/near_name.hpp"
 #include "rulesdb/database.hpp"
@@ -47,9 +48,10 @@ std::optional<std::string> unknown_command(CLI::App& app, int argc, char** argv)
         if (!found) {
             std::string list;
             for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
-            return msg::say(cli::kUnknownCommand, {{"word", level == &app ? word : path.substr(6) + " " + word},
+            const auto shown = cli::printable(cli::echoed(word), false);
+            return msg::say(cli::kUnknownCommand, {{"word", level == &app ? shown : path.substr(6) + " " + shown},
                                                    {"commands", list},
-                                                   {"suggestion", judge::did_you_mean(word, names)}});
+                                                   {"suggestion", judge::did_you_mean(shown, names)}});
         }
         path += " " + word;
         level = found;
@@ -141,7 +143,7 @@ int run(int argc, char** argv) {
         return app.exit(e) == 0 ? cli::kExitOk : cli::kExitInvalid;
     } catch (const CLI::ParseError& e) {
         if (e.get_exit_code() == 0) return app.exit(e) == 0 ? cli::kExitOk : cli::kExitInvalid;
-        std::cerr << cli::usage_error_text(e) << '\n' << cli::usage_error_hint() << '\n';
+        std::cerr << "judge: " << cli::usage_error_text(e) << '\n' << cli::usage_error_hint(e, argc, argv) << '\n';
         return cli::kExitInvalid;
     } catch (const rulesdb::InputError& e) {
         std::cerr << e.what() << '\n';

@@ -54,4 +54,12 @@ std::string render_marks(const std::string& text, bool colour, bool for_terminal
     return out;
 }
 
+std::string echoed(std::string_view typed) {
+    constexpr std::size_t kWhole = 80, kShown = 60;
+    if (typed.size() <= kWhole) return std::string(typed);
+    std::size_t cut = kShown;
+    while (cut > 0 && (static_cast<unsigned char>(typed[cut]) & 0xC0) == 0x80) --cut;  // a continuation byte
+    return std::string(typed.substr(0, cut)) + "… (" + std::to_string(typed.size()) + " bytes)";
+}
+
 }  // namespace cli

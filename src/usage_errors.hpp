@@ -8,11 +8,11 @@
 
 namespace cli {
 
-// The one line for a parse error (no "judge: " prefix, no newline).
+// The one line for a parse error (no "judge: " prefix, no newline); a long value typed is cut.
 std::string usage_error_text(const CLI::ParseError& error);
 
-// The line after it, pointing to --help.
-std::string usage_error_hint();
+// The line after it: pointing to --help, or for a search word taken for an option, to --.
+std::string usage_error_hint(const CLI::ParseError& error, int argc, char** argv);
 
 // Help screens' own words (Usage, Options, Subcommands …) in the user's language.
 void localise_help(CLI::App& app);

@@ -1,7 +1,7 @@
 // The bad-input corpus (tests/fixtures/bad): every file there is run through the command a user
 // would run on it, and must give exactly the exit code and stderr its row in cases.tsv says.
 // A row is: command, path (relative to tests/fixtures/bad; a device such as /dev/zero; or "{scratch}/…",
-// a FIFO the test makes), exit code, stderr with "\n" for a newline and "{db}" for the database the
+// a file the test makes; for the command "args", the whole command line), exit code, stderr with "\n" for a newline and "{db}" for the database the
 // command was given (each message ends with a newline, not written).
 #include <catch2/catch.hpp>
 
@@ -60,7 +60,7 @@ std::vector<Case> read_cases(const fs::path& table) {
 // The database a case's command is given: the bundled one to verify against, a fresh one to build,
 // a copy of the fixture database to import into.
 fs::path database_for(const Case& c, const test::TempDir& scratch) {
-    if (c.command == "verify") return test::bundled_db();
+    if (c.command == "verify" || c.command == "args") return test::bundled_db();
     auto db = scratch.path() / (std::to_string(c.line) + ".db");
     if (c.command == "import") fs::copy_file(test::build_fixture_db(scratch), db, fs::copy_options::overwrite_existing);
     return db;
@@ -71,6 +71,7 @@ fs::path database_for(const Case& c, const test::TempDir& scratch) {
 test::RunResult run_case(const Case& c, const fs::path& corpus, const fs::path& db, const fs::path& no_scenarios) {
     const auto global = "--db " + test::shell_quote(db.string()) + " ";
     const auto path = test::shell_quote(c.path);
+    if (c.command == "args") return test::run_judge(c.path, corpus);  // the whole command line, as a shell reads it
     if (c.command == "engine")
         return test::run_judge("--db " + test::shell_quote(test::bundled_db().string()) + " export html --out " +
                                    test::shell_quote((db.parent_path() / (std::to_string(c.line) + "-site")).string()) + " --engine " + path,
@@ -97,6 +98,9 @@ void make_special_files(const fs::path& scratch) {
     REQUIRE(::mkfifo((scratch / "fifo-content" / "iw" / "entries.xml").c_str(), 0600) == 0);
     // One byte over a scenario file's limit (rulesdb/input_file.hpp): refused before it is read.
     std::ofstream(scratch / "oversized.xml", std::ios::binary) << std::string(rulesdb::max_input_bytes(rulesdb::InputKind::scenario) + 1, ' ');
+    // A user's file that a mistyped --db names, and a content folder with no game in it.
+    std::ofstream(scratch / "notes.txt") << "my notes\n";
+    fs::create_directories(scratch / "no-games");
 }
 
 }  // namespace
@@ -122,7 +126,7 @@ TEST_CASE("every file of the bad-input corpus gives exactly its message and exit
     fs::create_directories(no_scenarios);
     make_special_files(scratch.path());
     for (auto c : read_cases(corpus / "cases.tsv")) {
-        c.path = replace_all(c.path, "{scratch}", scratch.path().string());
+        c.path = replace_all(replace_all(c.path, "{scratch}", scratch.path().string()), "{db}", database_for(c, scratch).string());
         c.expected_err = replace_all(c.expected_err, "{scratch}", scratch.path().string());
         INFO("cases.tsv:" << c.line << ": judge " << c.command << " " << c.path);
         const auto db = database_for(c, scratch);
@@ -134,4 +138,5 @@ TEST_CASE("every file of the bad-input corpus gives exactly its message and exit
         const auto expected = replace_all(c.expected_err, "{db}", db.string());
         CHECK(result.err == (expected.empty() ? expected : expected + "\n"));
     }
+    CHECK(test::read_file(scratch.path() / "notes.txt") == "my notes\n");  // refused, and left as it was
 }

@@ -72,6 +72,8 @@ GameState initial_state(const Scenario& scenario, const std::vector<std::string>
 // How many lines of play one explored scenario may play (judge verify --max-branches); past it the
 // exploration is reported truncated, never a pass.
 inline constexpr std::size_t kDefaultMaxBranches = 10000;
+// The largest `verify --max-branches` takes.
+inline constexpr std::size_t kMostMaxBranches = 1000000;
 
 struct VerifyOptions {
     // The step budget of one scenario (kDefaultMaxSteps in game_state.hpp; judge verify --max-steps).
