@@ -88,3 +88,19 @@ TEST_CASE("verify --write-traces leaves a failing scenario's golden trace alone"
     CHECK(run.out.find("0 golden traces written") != std::string::npos);
     CHECK(test::read_file(dir.path() / "area.trace") == "kept\n");
 }
+
+TEST_CASE("verify --write-traces never writes through a link planted where a temporary could go", "[golden]") {
+    test::TempDir dir;
+    fs::copy_file(kScenario, dir.path() / "area.xml");
+    dir.write("victim.txt", "a user's file\n");
+    // The name the temporary had before it was made with mkstemp: a link there was written through.
+    fs::create_symlink(dir.path() / "victim.txt", dir.path() / "area.trace.tmp");
+    auto written = verify("--write-traces area.xml", dir.path());
+    CHECK(written.exit_code == 0);
+    CHECK(test::read_file(dir.path() / "victim.txt") == "a user's file\n");
+    CHECK(fs::is_regular_file(fs::symlink_status(dir.path() / "area.trace")));
+    CHECK(verify("--check-traces area.xml", dir.path()).exit_code == 0);
+    // No temporary is left beside the traces.
+    for (const auto& entry : fs::directory_iterator(dir.path()))
+        CHECK(entry.path().filename().string().find(".tmp-") == std::string::npos);
+}
