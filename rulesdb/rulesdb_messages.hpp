@@ -29,6 +29,13 @@ JUDGE_MESSAGE(kDeclaredEncoding, "the file declares the encoding '{encoding}'; j
                                  "ファイルが宣言している文字コード「{encoding}」は読めません。judge が読めるのは {supported} です");
 JUDGE_MESSAGE(kSupportedEncodings, "UTF-8, Shift_JIS (CP932) and EUC-JP", "UTF-8、Shift_JIS (CP932)、EUC-JP");
 JUDGE_MESSAGE(kMalformedXml, "malformed XML: {description}", "XMLの書式が正しくありません: {description}");
+JUDGE_MESSAGE(kSecondRoot, "a second root element <{element}>: the file's root is <{root}>, and a file has one", "2つ目のルート要素 <{element}> があります。このファイルのルートは <{root}> で、ルートは1つだけです");
+JUDGE_MESSAGE(kAttributeTwice, "the attribute '{attribute}' is given twice on <{element}>", "<{element}> に属性「{attribute}」が2回書かれています");
+JUDGE_MESSAGE(kBadCharacterReference, "{reference} is not a character XML allows", "{reference} は XML で使えない文字です");
+JUDGE_MESSAGE(kUnknownEntity, "unknown entity &{entity};: judge reads &amp; &lt; &gt; &quot; &apos; and character references (&#12354;), not entities a DOCTYPE declares",
+                              "不明な実体参照 &{entity}; です。judge が読むのは &amp; &lt; &gt; &quot; &apos; と文字参照 (&#12354;) で、DOCTYPE で宣言した実体は読みません");
+JUDGE_MESSAGE(kBareAmpersand, "a bare '&': write &amp; for the character &", "「&」だけが書かれています。文字の & は &amp; と書いてください");
+JUDGE_MESSAGE(kSecondBom, "a second byte-order mark: the file starts with two", "2つ目のバイト順マーク (BOM) があります。ファイルの先頭に2つあります");
 JUDGE_MESSAGE(kNoRootElement, "the file has no root element", "ファイルにルート要素がありません");
 JUDGE_MESSAGE(kNeedsAttribute, "<{element}> needs the attribute '{attribute}'", "<{element}> には属性「{attribute}」が必要です");
 JUDGE_MESSAGE(kEmptyAttribute, "the attribute '{attribute}' of <{element}> is empty", "<{element}> の属性「{attribute}」が空です");

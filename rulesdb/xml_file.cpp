@@ -64,6 +64,7 @@ void XmlFile::parse() {
     auto result = doc_.load_buffer(text_.data(), text_.size(), options, pugi::encoding_utf8);
     if (!result) throw InputError(at_offset(result.offset, msg::say(say::kMalformedXml, {{"description", result.description()}})));
     if (!doc_.document_element()) throw InputError({name_, 1, 1, msg::say(say::kNoRootElement)});
+    check_strict();
 }
 
 XmlFile::Position XmlFile::position_at(std::ptrdiff_t offset) const {

@@ -53,6 +53,10 @@ public:
 
 private:
     void parse();  // text_ as read: its encoding checked or converted, then parsed
+    // What pugixml lets through that XML forbids (xml_strict.cpp); throws InputError at the place.
+    void check_strict() const;
+    void check_attributes_once(pugi::xml_node element) const;
+    void check_references() const;
     Position position_at(std::ptrdiff_t offset) const;
     static std::ptrdiff_t element_offset(pugi::xml_node node);
 

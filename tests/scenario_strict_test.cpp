@@ -16,6 +16,7 @@
 #include "judge/core/numbers.hpp"
 #include "judge/games/registry.hpp"
 #include "rulesdb/corpus_loader.hpp"
+#include "rulesdb/diagnostic.hpp"
 #include "support.hpp"
 
 using test::run_judge;
@@ -362,25 +363,25 @@ TEST_CASE("each ruleset's declared decision kinds, event types and ability argum
     }
 }
 
-TEST_CASE("an attribute given twice keeps its last value, however many the element has", "[loader]") {
-    auto load = [](const std::string& text) {
+TEST_CASE("an attribute given twice is refused where it is given again, however many the element has", "[loader]") {
+    auto problem = [](const std::string& text) -> std::string {
         judge::CardLibraryCache libraries{"/"};
         auto no_library = [](const std::string&) { return std::optional<judge::LibraryText>{}; };
-        return judge::load_scenario_text(text, "t.xml", judge::find_ruleset, no_library, libraries).scenario;
+        try {
+            judge::load_scenario_text(text, "t.xml", judge::find_ruleset, no_library, libraries);
+        } catch (const rulesdb::InputError& e) {
+            return e.what();
+        }
+        return "loaded";
     };
-    // pugixml keeps every attribute of a name; the expectation keeps the last value.
-    auto twice = load(replace_all(kDm, R"(<card id="small" tapped="true"/>)", R"(<card tapped="false" zone="battle" id="small" tapped="true"/>)"));
-    const auto& card = twice.expectations.at(1);
-    CHECK(card.attributes == judge::ExpectationAttributes{{"id", "small"}, {"tapped", "true"}, {"zone", "battle"}});
-    std::string many = R"(<card id="small")";
-    for (int i = 0; i < 20; ++i) many += " zone=\"hand\"";
-    many += R"( zone=" battle "/>)";
-    auto crowded = load(replace_all(kDm, R"(<card id="small" tapped="true"/>)", many));
-    CHECK(crowded.expectations.at(1).attributes == judge::ExpectationAttributes{{"id", "small"}, {"zone", "battle"}});
-    // An action's arguments the same way.
+    // pugixml keeps every attribute of a name; a reader asking by name would see only the first,
+    // and the action the other: a typo beside the right word must be an error, never a verdict.
+    auto twice = problem(replace_all(kDm, R"(<card id="small" tapped="true"/>)", R"(<card tapped="false" zone="battle" id="small" tapped="true"/>)"));
+    CHECK(twice.find("the attribute 'tapped' is given twice on <card>") != std::string::npos);
     std::string attack = R"(<attack player="A" target="small")";
     for (int i = 0; i < 20; ++i) attack += " attacker=\"big\"";
     attack += R"( attacker="small" target="player"/>)";
-    auto action = load(replace_all(kDm, R"(<attack player="A" attacker="small" target="player"/>)", attack));
-    CHECK(action.actions.at(1).arguments == std::map<std::string, std::string>{{"attacker", "small"}, {"target", "player"}});
+    auto action = problem(replace_all(kDm, R"(<attack player="A" attacker="small" target="player"/>)", attack));
+    CHECK(action.find("the attribute 'attacker' is given twice on <attack>") != std::string::npos);
+    CHECK(problem(kDm) == "loaded");
 }
