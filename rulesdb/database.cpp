@@ -73,10 +73,10 @@ DatabaseError explain_failure(const SQLite::Exception& e, const fs::path& path) 
             return DatabaseError(msg::say(say::kDiskError, {{"db", db}}));
         case SQLITE_NOTADB:
         case SQLITE_CORRUPT:
-            return DatabaseError(msg::say(say::kNotADatabase, {{"db", db}, {"rebuild", msg::text(say::kRebuild)}}));
+            return DatabaseError(msg::say(say::kNotADatabase, {{"db", db}, {"rebuild", msg::text(say::kReplaceNotJudge)}}));
         case SQLITE_ERROR:
             // Our own queries only fail so on a file that lacks our tables: an SQLite file of something else.
-            return DatabaseError(msg::say(say::kLacksTables, {{"db", db}, {"rebuild", msg::text(say::kRebuild)}}));
+            return DatabaseError(msg::say(say::kLacksTables, {{"db", db}, {"rebuild", msg::text(say::kReplaceNotJudge)}}));
         default:
             return DatabaseError(msg::say(say::kCouldNotAnswer, {{"db", db}, {"reason", e.getErrorStr()}}));
     }

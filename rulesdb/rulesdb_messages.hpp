@@ -121,6 +121,8 @@ JUDGE_MESSAGE(kScenarioNamesUnknown, "the scenario names {id}, which is not a ru
 JUDGE_MESSAGE(kSchemaVersion, "the database {db} has schema version {version} but this judge reads version {reads}",
                               "データベース {db} のスキーマは版 {version} ですが、この judge が読むのは版 {reads} です");
 JUDGE_MESSAGE(kRebuild, "; rebuild it with `judge db build`", "。`judge db build` で作り直してください");
+JUDGE_MESSAGE(kReplaceNotJudge, "; give --db a judge database, or remove the file and run `judge db build` (which replaces no file it did not make)",
+                                "。--db に judge のデータベースを指定するか、ファイルを削除してから `judge db build` を実行してください (judge db build は自分が作ったのではないファイルを置き換えません)");
 JUDGE_MESSAGE(kBusy, "the rules database {db} is busy: another program (an import, another judge) held it for more than {seconds} s; try again when it has finished",
                      "ルールデータベース {db} は使用中です: 別のプログラム（取り込みや別の judge）が {seconds} 秒を超えて使っています。終わってからやり直してください");
 JUDGE_MESSAGE(kUnfinishedWrite, "{db} has an unfinished write left by an interrupted program ({db}-journal), and this user cannot write there to roll it back; run judge once as a user who can write to the folder of {db}",

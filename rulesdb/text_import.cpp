@@ -93,7 +93,7 @@ Heading counted_heading(std::string_view line) {
 // "1." "12．" "3、" "4)" and dotted "1.2" "1.2.3" (a trailing mark allowed), followed by text.
 Heading numbered_heading(std::string_view line) {
     std::size_t end = digits_at(line);
-    if (end == 0 || end > 3) return {};
+    if (end == 0 || end > 4) return {};  // up to 9999: long documents number past 999
     int depth = 0;
     while (end < line.size() && line[end] == '.' && digits_at(line.substr(end + 1)) > 0) {
         end += 1 + digits_at(line.substr(end + 1));
@@ -204,10 +204,14 @@ std::vector<Rule> parse_rules_text(std::string_view text, const std::string& gam
         body.clear();
     };
 
-    std::istringstream in{std::string(text)};
-    std::string raw;
+    // A byte-order mark is no part of the first line (it hid the first heading). Lines end at "\r\n",
+    // "\n" or a lone "\r" (old Mac files, where the whole file was once one line).
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     int line_number = 0;
-    while (std::getline(in, raw)) {
+    for (std::size_t at = 0; at < text.size();) {
+        const auto end = std::min(text.find_first_of("\r\n", at), text.size());
+        const auto raw = text.substr(at, end - at);
+        at = end + (text.compare(end, 2, "\r\n") == 0 ? 2 : 1);
         ++line_number;
         auto line = trim(raw);
         if (line.empty()) continue;

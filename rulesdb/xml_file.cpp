@@ -56,6 +56,13 @@ void XmlFile::parse() {
     const char* const end = begin + text_.size();
     for (const char* p = begin; (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))) != nullptr; ++p)
         line_starts_.push_back(static_cast<std::size_t>(p - begin) + 1);
+    // A lone "\r" ends a line too (old Mac files): counted only in the rare file that has one, so
+    // that an error there is placed at its line, not at column 643 of line 1.
+    if (std::memchr(begin, '\r', text_.size()) != nullptr) {
+        line_starts_.assign(1, 0);
+        for (std::size_t i = 0; i < text_.size(); ++i)
+            if (text_[i] == '\n' || (text_[i] == '\r' && (i + 1 == text_.size() || text_[i + 1] != '\n'))) line_starts_.push_back(i + 1);
+    }
 
     // Entities and character references all begin with '&': a file without one has nothing to
     // unescape, and pugixml parses it faster without looking (the same document either way).

@@ -78,7 +78,8 @@ TEST_CASE("each kind of database failure has its own message, and only a foreign
         CHECK_FALSE(contains(explained(code), "rebuild"));
     }
     CHECK(contains(explained(SQLITE_NOTADB), "is not a judge database"));
-    CHECK(contains(explained(SQLITE_NOTADB), "rebuild"));
+    // Not "rebuild it": db build replaces no file it did not make, so the advice is to remove it first.
+    CHECK(contains(explained(SQLITE_NOTADB), "give --db a judge database, or remove the file and run `judge db build`"));
 }
 
 TEST_CASE("a file that is not a database, or an SQLite file of something else, is told apart from a busy one", "[database]") {
@@ -87,6 +88,11 @@ TEST_CASE("a file that is not a database, or an SQLite file of something else, i
     auto notadb = test::run_judge("--db " + test::shell_quote(text.string()) + " search x");
     CHECK(notadb.exit_code == 2);
     CHECK(contains(notadb.err, "is not a judge database"));
+    // What the advice says holds: db build refuses the file, and leaves it as it was.
+    auto build = test::run_judge("--db " + test::shell_quote(text.string()) + " db build");
+    CHECK(build.exit_code == 2);
+    CHECK(contains(build.err, "is not a database judge built"));
+    CHECK(test::read_file(text).starts_with("just some text"));
     {
         SQLite::Database other((dir.path() / "other.db").string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
         // Of our schema version, so that only the missing tables give it away.

@@ -169,3 +169,24 @@ TEST_CASE("a content file declaring Shift_JIS is read as Shift_JIS", "[import]")
     CHECK(loaded.corpus.rules[0].title_ja == "貫通");
     CHECK(loaded.corpus.rules[0].text == "余った攻撃力。");
 }
+
+TEST_CASE("a text's lines end at CR LF, LF or a lone CR, and a byte-order mark hides no heading", "[import]") {
+    for (std::string_view end : {"\n", "\r\n", "\r"}) {
+        INFO("line end " << (end == "\r" ? "CR" : end == "\n" ? "LF" : "CR LF"));
+        std::string text = "\xEF\xBB\xBF第1章 総則";
+        for (auto line : {"本文", "第2章 進行", "本文2"}) text += std::string(end) + line;
+        auto rules = rulesdb::parse_rules_text(text, "gcb", "doc.txt");
+        CHECK(titles(rules) == std::vector<std::string>{"総則", "進行"});
+        REQUIRE(rules.size() == 2);
+        CHECK(rules[1].origin.line == 3);
+        CHECK(rules[1].text == "本文2");
+    }
+}
+
+TEST_CASE("numbered headings go past 999", "[import]") {
+    std::string text;
+    for (int i = 1; i <= 1200; ++i) text += std::to_string(i) + ". 見出し\n";
+    auto rules = rulesdb::parse_rules_text(text, "gcb", "doc.txt");
+    CHECK(rules.size() == 1200);
+    CHECK(rules.back().heading == "1200 見出し");
+}
