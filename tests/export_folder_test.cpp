@@ -2,6 +2,9 @@
 // (web-export/site_writer).
 #include <catch2/catch.hpp>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "support.hpp"
 #include "web-export/site_writer.hpp"
 
@@ -98,4 +101,64 @@ TEST_CASE("judge export html --out . inside an earlier export is refused and del
     CHECK(empty.exit_code == 2);
     CHECK(empty.err.find("--out: needs a path, not an empty string") != std::string::npos);
     CHECK(leftovers_beside(site).empty());
+}
+
+TEST_CASE("a re-export removes only files whose content is still what the export wrote", "[export-folder]") {
+    test::TempDir dir;
+    const auto site = dir.path() / "site";
+    write_site(kFirst, site);
+    // A hand-written manifest naming the user's notes: their hash is not the one listed.
+    dir.write("site/my-notes.txt", "my notes\n");
+    auto manifest = test::read_file(site / ".judge-export-manifest");
+    dir.write("site/.judge-export-manifest", manifest + "0123456789abcdef my-notes.txt\n");
+    write_site(kSecond, site);
+    CHECK(test::read_file(site / "my-notes.txt") == "my notes\n");
+    CHECK_FALSE(fs::exists(site / "iw/IW-J-OLD.html"));
+
+    // A page of the export that the user edited is neither removed nor replaced.
+    dir.write("site/index.html", "<p>edited by hand</p>");
+    CHECK(message_of(kFirst, site).find("was changed since the earlier export wrote it") != std::string::npos);
+    CHECK(test::read_file(site / "index.html") == "<p>edited by hand</p>");
+    dir.write("site/index.html", "<p>two</p>");
+    dir.write("site/iw/IW-J-NEW.html", "edited");
+    write_site(kFirst, site);  // IW-J-NEW.html is no longer the export's: left in place
+    CHECK(test::read_file(site / "iw/IW-J-NEW.html") == "edited");
+    CHECK(leftovers_beside(site).empty());
+}
+
+TEST_CASE("a manifest of the first version, which records no content, is refused with what to do", "[export-folder]") {
+    test::TempDir dir;
+    dir.write("site/index.html", "<p>old</p>");
+    dir.write("site/my-notes.txt", "mine");
+    dir.write("site/.judge-export-manifest", "# judge export manifest 1: the files below were written by `judge export html`\nindex.html\nmy-notes.txt\n");
+    CHECK(message_of(kFirst, dir.path() / "site").find("was exported by an older judge") != std::string::npos);
+    CHECK(test::read_file(dir.path() / "site/my-notes.txt") == "mine");
+}
+
+TEST_CASE("a re-export writes nothing through a link inside the site", "[export-folder]") {
+    test::TempDir dir;
+    const auto site = dir.path() / "site";
+    write_site(kFirst, site);
+    dir.write("elsewhere/IW-J-NEW.html", "not the site's");
+    fs::remove_all(site / "iw");
+    fs::create_directory_symlink(dir.path() / "elsewhere", site / "iw");
+    CHECK(message_of(kSecond, site).find("is a link inside the site") != std::string::npos);
+    CHECK(test::read_file(dir.path() / "elsewhere/IW-J-NEW.html") == "not the site's");
+    CHECK(test::read_file(site / "index.html") == "<p>one</p>");
+    CHECK(leftovers_beside(site).empty());
+}
+
+TEST_CASE("the staging folder of a killed export is removed by the next one, a running one's is not", "[export-folder]") {
+    test::TempDir dir;
+    // A process that has ended: its staging folder belongs to no one.
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) ::_exit(0);
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    dir.write(".site.judge-export-" + std::to_string(child) + "-AbC123/index.html", "half");
+    dir.write(".site.judge-export-" + std::to_string(::getpid()) + "-XyZ789/index.html", "running");
+    write_site(kFirst, dir.path() / "site");
+    CHECK_FALSE(fs::exists(dir.path() / (".site.judge-export-" + std::to_string(child) + "-AbC123")));
+    CHECK(fs::exists(dir.path() / (".site.judge-export-" + std::to_string(::getpid()) + "-XyZ789/index.html")));
 }

@@ -3,13 +3,19 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <optional>
 #include <set>
 #include <sstream>
 #include <vector>
+
+#include <signal.h>
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 
@@ -17,7 +23,31 @@ namespace web_export {
 
 namespace {
 
-constexpr const char* kManifestHeader = "# judge export manifest 1: the files below were written by `judge export html`";
+// Version 2 lists each file with the hash of what the export wrote; version 1 listed names alone, so
+// a hand-written one could make a re-export delete any file of the folder.
+constexpr const char* kManifestHeader =
+    "# judge export manifest 2: the files below were written by `judge export html`, each after the FNV-1a hash of its content";
+constexpr const char* kOldManifestHeader = "# judge export manifest 1: the files below were written by `judge export html`";
+
+// FNV-1a, 64 bits, as 16 hex digits: enough to tell the export's own content from anything else.
+std::string content_hash(std::string_view content) {
+    std::uint64_t hash = 0xcbf29ce484222325ull;
+    for (unsigned char c : content) hash = (hash ^ c) * 0x100000001b3ull;
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return text;
+}
+
+// The hash of the regular file at `file` as it is now, or nothing (not there, not a regular file).
+std::optional<std::string> file_hash(const fs::path& file) {
+    std::error_code ec;
+    if (!fs::is_regular_file(fs::symlink_status(file, ec))) return std::nullopt;
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return std::nullopt;
+    std::ostringstream content;
+    content << in.rdbuf();
+    return content_hash(content.str());
+}
 
 // The folder as an absolute path without "." or "..", symlinks resolved where they exist.
 fs::path resolved(const fs::path& path) {
@@ -43,22 +73,52 @@ void refuse_unsafe_target(const fs::path& given, const fs::path& target) {
         throw ExportError(given.string() + " is a file, not a folder; choose a folder for the site");
 }
 
-// The site-relative paths an earlier export listed, or nothing when the folder has no manifest.
-std::optional<std::vector<std::string>> read_manifest(const fs::path& dir) {
+// The files an earlier export listed (site-relative path → hash), or nothing when the folder has no
+// manifest of this version.
+std::optional<std::map<std::string, std::string>> read_manifest(const fs::path& dir) {
+    std::error_code ec;
+    if (!fs::is_regular_file(fs::symlink_status(dir / kManifestName, ec))) return std::nullopt;
     std::ifstream in(dir / kManifestName);
-    if (!in) return std::nullopt;
     std::string line;
-    if (!std::getline(in, line) || line != kManifestHeader) return std::nullopt;
-    std::vector<std::string> paths;
-    while (std::getline(in, line))
-        if (!line.empty()) paths.push_back(line);
-    return paths;
+    if (!in || !std::getline(in, line) || line != kManifestHeader) return std::nullopt;
+    std::map<std::string, std::string> files;
+    while (std::getline(in, line)) {
+        if (line.empty()) continue;
+        if (line.size() < 18 || line[16] != ' ') return std::nullopt;  // not what an export writes
+        files[line.substr(17)] = line.substr(0, 16);
+    }
+    return files;
 }
 
-std::string manifest_text(const std::set<std::string>& paths) {
+bool has_old_manifest(const fs::path& dir) {
+    std::ifstream in(dir / kManifestName);
+    std::string line;
+    return in && std::getline(in, line) && line == kOldManifestHeader;
+}
+
+std::string manifest_text(const std::map<std::string, std::string>& files) {
     std::string text = std::string(kManifestHeader) + "\n";
-    for (const auto& relative : paths) text += relative + "\n";
+    for (const auto& [relative, hash] : files) text += hash + " " + relative + "\n";
     return text;
+}
+
+// The first link on the way from `top` to `relative` inside it (the file itself included), or
+// nothing: the export writes and removes nothing through a link, which could lead out of the site.
+std::optional<fs::path> link_on_the_way(const fs::path& top, const std::string& relative) {
+    fs::path at = top;
+    std::error_code ec;
+    for (const auto& part : fs::path(relative)) {
+        at /= part;
+        const auto status = fs::symlink_status(at, ec);
+        if (fs::is_symlink(status)) return at;
+        if (!fs::exists(status)) return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+void refuse_links(const fs::path& top, const std::string& relative) {
+    if (auto link = link_on_the_way(top, relative))
+        throw ExportError(link->string() + " is a link inside the site, and the export writes nothing through a link; remove it or export into another folder");
 }
 
 // A listed path stays inside the folder: no absolute path, no "..", so a hand-edited manifest
@@ -103,8 +163,13 @@ bool is_fresh(const fs::path& target) {
 // A fresh folder beside the target, unique by construction, removed when this goes out of scope.
 class StagedSite::Staging {
 public:
+    // Named after the process that made it (".site.judge-export-PID-XXXXXX"), so that the next
+    // export can tell a killed export's folder from a running one's.
+    static std::string prefix(const fs::path& target) { return "." + target.filename().string() + ".judge-export-"; }
+
     explicit Staging(const fs::path& target) {
-        std::string pattern = (target.parent_path() / ("." + target.filename().string() + ".judge-export-XXXXXX")).string();
+        remove_stale(target);
+        std::string pattern = (target.parent_path() / (prefix(target) + std::to_string(::getpid()) + "-XXXXXX")).string();
         if (!::mkdtemp(pattern.data()))
             throw ExportError("cannot create a staging folder beside " + target.string() + ": " + std::strerror(errno));
         path_ = pattern;
@@ -118,15 +183,34 @@ public:
     const fs::path& path() const { return path_; }
 
 private:
+    // The staging folders beside `target` whose export was killed (its process is gone).
+    static void remove_stale(const fs::path& target) {
+        const auto start = prefix(target);
+        std::error_code ec;
+        for (const auto& entry : fs::directory_iterator(target.parent_path(), ec)) {
+            const auto name = entry.path().filename().string();
+            if (name.rfind(start, 0) != 0) continue;
+            const auto rest = name.substr(start.size());
+            const auto dash = rest.find('-');
+            if (dash == 0 || dash == std::string::npos || dash > 9 || rest.find_first_not_of("0123456789") != dash) continue;
+            const auto pid = static_cast<pid_t>(std::stol(rest.substr(0, dash)));
+            if (::kill(pid, 0) == -1 && errno == ESRCH) fs::remove_all(entry.path(), ec);
+        }
+    }
+
     fs::path path_;
 };
 
 void check_export_folder(const fs::path& out_dir) {
     const auto target = resolved(out_dir);
     refuse_unsafe_target(out_dir, target);
-    if (!is_fresh(target) && !read_manifest(target))
+    if (!is_fresh(target) && !read_manifest(target)) {
+        if (has_old_manifest(target))
+            throw ExportError(out_dir.string() + " was exported by an older judge, whose " + kManifestName +
+                              " records no content to check before replacing a file; remove the folder and export again");
         throw ExportError(out_dir.string() + " holds files but no " + kManifestName +
                           ", so it is not a folder this judge exported into; choose an empty or new folder");
+    }
 }
 
 StagedSite::StagedSite(const fs::path& out_dir) {
@@ -145,7 +229,7 @@ void StagedSite::add(const std::string& relative, std::string_view content) {
     auto file = staging_->path() / relative;
     if (made_dirs_.insert(file.parent_path()).second) fs::create_directories(file.parent_path());
     write_file(file, content);
-    written_.insert(relative);
+    written_[relative] = content_hash(content);
 }
 
 void StagedSite::commit() {
@@ -157,20 +241,31 @@ void StagedSite::commit() {
         if (ec) throw ExportError("cannot move the export into " + target_.string() + ": " + ec.message());
         return;
     }
-    // A file the earlier export did not write is the user's, even where this export has one of that name.
-    const std::set<std::string> owned(earlier_->begin(), earlier_->end());
-    for (const auto& relative : written_)
-        if (!owned.count(relative) && fs::exists(fs::symlink_status(target_ / relative, ec)))
-            throw ExportError((target_ / relative).string() + " was not written by an earlier export and would be overwritten; move it away first");
+    // Nothing is written or removed through a link inside the site.
+    for (const auto& [relative, hash] : written_) refuse_links(target_, relative);
+    for (const auto& [relative, hash] : *earlier_)
+        if (is_safe_relative(relative)) refuse_links(target_, relative);
+    // A file the earlier export did not write is the user's, even where this export has one of that
+    // name; so is one it wrote whose content has changed since (a page the user edited).
+    for (const auto& [relative, hash] : written_) {
+        const auto existing = target_ / relative;
+        if (!fs::exists(fs::symlink_status(existing, ec))) continue;
+        const auto listed = earlier_->find(relative);
+        if (listed == earlier_->end())
+            throw ExportError(existing.string() + " was not written by an earlier export and would be overwritten; move it away first");
+        if (file_hash(existing) != listed->second)
+            throw ExportError(existing.string() + " was changed since the earlier export wrote it and would be overwritten; move it away first");
+    }
     // Files of the earlier export that this one no longer has; then the new files, the manifest last
     // so that an interrupted export still lists everything it may have written.
-    for (const auto& relative : *earlier_) {
+    for (const auto& [relative, hash] : *earlier_) {
         if (written_.count(relative) || !is_safe_relative(relative)) continue;
         auto old = target_ / relative;
-        if (fs::is_regular_file(fs::symlink_status(old, ec))) fs::remove(old, ec);
+        // Only while its content is still what the export wrote: otherwise it is the user's now.
+        if (auto hash = file_hash(old); hash && *hash == earlier_->at(relative)) fs::remove(old, ec);
         remove_empty_parents(old.parent_path(), target_);
     }
-    for (const auto& relative : written_) move_into(staging_->path() / relative, target_ / relative);
+    for (const auto& [relative, hash] : written_) move_into(staging_->path() / relative, target_ / relative);
     move_into(staging_->path() / kManifestName, target_ / kManifestName);
 }
 

@@ -48,10 +48,14 @@ void check_export_folder(const std::filesystem::path& out_dir);
 
 // Writes `files` into `out_dir`. A missing or empty folder receives the whole site; a folder with
 // a manifest has exactly the files of its manifest replaced or removed and every other file (a
-// CNAME, .git/, the user's own pages) left as it was. Refused with ExportError: an empty path, `/`,
-// the current folder or one of its ancestors, an existing file, and a non-empty folder without a
-// manifest. The site is first written to a fresh staging folder beside `out_dir`, which is removed
-// whatever happens.
+// CNAME, .git/, the user's own pages) left as it was. The manifest records a hash of each file's
+// content: a listed file whose content is no longer what the export wrote (a page the user edited,
+// a name a hand-written manifest lists) is never removed, and is refused rather than replaced.
+// Refused with ExportError: an empty path, `/`, the current folder or one of its ancestors, an
+// existing file, a non-empty folder without a manifest of this kind, and a link anywhere inside the
+// site where the export would write or remove (it never writes through one). The site is first
+// written to a fresh staging folder beside `out_dir`, which is removed whatever happens; the staging
+// folders of exports that were killed are removed by the next one.
 void write_site(const SiteFiles& files, const std::filesystem::path& out_dir);
 
 // write_site one file at a time: the folder is checked and the staging folder made on construction,
@@ -71,9 +75,9 @@ private:
     class Staging;
     std::filesystem::path target_;
     bool fresh_ = true;
-    std::optional<std::vector<std::string>> earlier_;  // the earlier export's manifest
+    std::optional<std::map<std::string, std::string>> earlier_;  // the earlier export's manifest: path → hash
     std::unique_ptr<Staging> staging_;
-    std::set<std::string> written_;       // site-relative paths, for the manifest
+    std::map<std::string, std::string> written_;  // site-relative path → hash of what was written, for the manifest
     std::set<std::filesystem::path> made_dirs_;  // folders already made inside the staging folder
 };
 
