@@ -21,6 +21,14 @@ bool is_valid_date(const std::string& d) {
     return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
+// A date of the valid form that the calendar has: 2026-02-30 is none.
+bool is_calendar_day(const std::string& d) {
+    const int year = std::stoi(d.substr(0, 4)), month = std::stoi(d.substr(5, 2)), day = std::stoi(d.substr(8, 2));
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return day <= kDays[month - 1] + (month == 2 && leap ? 1 : 0);
+}
+
 bool is_safe_relative_path(const std::string& p) {
     fs::path path(p);
     if (p.empty() || path.is_absolute()) return false;
@@ -111,6 +119,9 @@ void LinkChecker::ruling(const Ruling& ruling) {
     if (!is_valid_date(ruling.date))
         ruling_problems_.emplace_back(
             index, at(entry.place, ruling.origin.line, msg::say(say::kBadDate, {{"id", ruling.id}, {"date", ruling.date}})));
+    else if (!is_calendar_day(ruling.date))
+        ruling_problems_.emplace_back(
+            index, at(entry.place, ruling.origin.line, msg::say(say::kNoSuchDay, {{"id", ruling.id}, {"date", ruling.date}})));
     for (const auto& cite : ruling.cites) add_ref(ruling_refs_, ruling_ref_places_, cite, entry.place);
     if (ruling.supersedes) {
         add_ref(ruling_refs_, ruling_ref_places_, *ruling.supersedes, entry.place);

@@ -99,6 +99,7 @@ JUDGE_MESSAGE(kDataHasNoGames, "the rules data folder holds no game: each game i
 JUDGE_MESSAGE(kUnlistedSource, "{id} names the source '{doc}', which game.xml of '{game}' does not list",
                                "{id} が示す出典「{doc}」は「{game}」の game.xml にありません");
 JUDGE_MESSAGE(kBadDate, "{id} has the date '{date}'; expected YYYY-MM-DD", "{id} の日付「{date}」は YYYY-MM-DD の形にしてください");
+JUDGE_MESSAGE(kNoSuchDay, "{id} has the date '{date}', a day the calendar does not have", "{id} の日付「{date}」は暦にない日です");
 JUDGE_MESSAGE(kUnsafeScenarioPath, "the scenario path '{path}' must be relative to scenarios/ and stay inside it",
                                    "シナリオのパス「{path}」は scenarios/ からの相対パスで、その中にとどめてください");
 JUDGE_MESSAGE(kMissingScenario, "{id} links to the scenario {path}, which does not exist", "{id} が示すシナリオ {path} は存在しません");

@@ -339,6 +339,11 @@ public:
         attributes.check(file_);
         const ChildrenOf parts(root, kScenarioChildren);
         parts.check(file_);
+        // Only these may be written once: a second was silently passed over.
+        for (auto once : {kTitle, kRulings, kSetup, kNotes})
+            if (const auto first = parts.first(once))
+                if (const auto second = first.next_sibling(first.name()))
+                    throw InputError(file_.at(second, msg::say(say::kElementTwice, {{"element", second.name()}})));
         s.id = file_.required_value(root, attributes[kScenarioId], "id");
         if (attributes.has(kScenarioExplore))
             s.explore = present_word(file_, root, attributes[kScenarioExplore], kTrueFalse, say::kWhatExploreValue) == "true";
@@ -640,8 +645,23 @@ private:
             const AttributesOf attributes(r, kRulingAttributes);
             attributes.check(file_);
             s.rulings.emplace_back(file_.required_value(r, attributes[0], "ref"));
+            check_ruling_ref(r, attributes[0], s.rulings.back(), s.game);
             s.ruling_pos[s.rulings.back()] = pos(r);
         }
+    }
+
+    // A <ruling ref> names a ruling (GAME-J-…) or an assumption (GAME-A-…) of the scenario's own game:
+    // another game's ruling, or a rule, can never be what this scenario demonstrates. (Whether the ID
+    // exists is asked of the database when the scenario is verified.)
+    void check_ruling_ref(pugi::xml_node ruling, pugi::xml_attribute ref, std::string_view id, const std::string& game) const {
+        const auto dash = id.find('-');
+        if (dash == std::string_view::npos || dash + 2 >= id.size() || id[dash + 2] != '-') return;
+        std::string id_game(id.substr(0, dash));
+        for (auto& c : id_game) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+        if (id_game != game)
+            throw InputError(file_.at(ref, ruling, msg::say(say::kRulingOfAnotherGame, {{"id", std::string(id)}, {"other", id_game}, {"game", game}})));
+        const char kind = id[dash + 1];
+        if (kind != 'J' && kind != 'A') throw InputError(file_.at(ref, ruling, msg::say(say::kRulingRefNotRuling, {{"id", std::string(id)}})));
     }
 
     void read_setup(pugi::xml_node setup, pugi::xml_node root, Scenario& s) {

@@ -14,6 +14,11 @@ namespace judge::say {
 using msg::Message;
 
 // Tails.
+JUDGE_MESSAGE(kElementTwice, "a second <{element}>: a scenario has one", "2つ目の <{element}> があります。シナリオに1つだけです");
+JUDGE_MESSAGE(kRulingOfAnotherGame, "{id} is of the game {other}, and this is a {game} scenario: it names rulings and assumptions of {game}",
+                                    "{id} はゲーム {other} の項目です。これは {game} のシナリオで、{game} の裁定と前提を書きます");
+JUDGE_MESSAGE(kRulingRefNotRuling, "{id} is not a ruling or an assumption: <rulings> names what the scenario demonstrates (…-J-…, …-A-…); a rule it applies is checked with <cited id=\"{id}\"/>",
+                                   "{id} は裁定でも前提でもありません。<rulings> にはシナリオが示すもの (…-J-…、…-A-…) を書きます。適用されるルールは <cited id=\"{id}\"/> で確かめます");
 JUDGE_MESSAGE(kDidYouMean, "; did you mean '{name}'?", "。「{name}」のことですか？");
 JUDGE_MESSAGE(kDidYouMeanElement, "; did you mean <{name}>?", "。<{name}> のことですか？");
 JUDGE_MESSAGE(kExpectedOneOf, "; expected one of {names}", "。次のいずれかにしてください: {names}");
