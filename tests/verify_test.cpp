@@ -8,6 +8,7 @@
 
 using test::run_judge;
 using test::shell_quote;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -392,4 +393,29 @@ TEST_CASE("an iw static ability that grants a keyword works while its card is on
     auto r = verify(dir.write("static-grant.xml", text));
     INFO(r.out << r.err);
     CHECK(r.exit_code == 0);
+}
+
+TEST_CASE("a static modify without stat modifies power, as docs/games/dm.md says", "[verify]") {
+    // It was read as modifying nothing: the creature's power stayed 2000, a wrong verdict.
+    test::TempDir dir;
+    fs::create_directories(dir.path() / "dm");
+    fs::copy_file(fs::path(JUDGE_SOURCE_DIR) / "scenarios/dm/cards.xml", dir.path() / "dm/cards.xml");
+    dir.write("dm/static-modify.xml", R"xml(<?xml version="1.0" encoding="UTF-8"?>
+<scenario id="static-modify-default-stat" game="dm">
+  <title ja="静的な修正の既定は power" en="A static modify without stat modifies power"/>
+  <setup turn="3" active="A" phase="main">
+    <player id="A" name="A">
+      <zone name="deck"><card id="Ad1" name="山札のカード"/></zone>
+      <zone name="battle"><card id="lord" name="火の兵士"><ability kind="static" op="modify" amount="1000" target="other-my-creatures"/></card><card id="small" name="火の兵士"/></zone>
+    </player>
+    <player id="B" name="B">
+      <zone name="deck"><card id="Bd1" name="山札のカード"/></zone>
+    </player>
+  </setup>
+  <expect><value card="small" stat="power" equals="3000"/></expect>
+</scenario>
+)xml");
+    auto result = run_judge("--db " + shell_quote(bundled_db().string()) + " verify dm/static-modify.xml", dir.path());
+    CHECK(result.exit_code == 0);
+    CHECK(result.out.find("PASS  dm/static-modify.xml") != std::string::npos);
 }

@@ -87,8 +87,9 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     auto name = [&] { return msg::say(say::kValueName, {{"stat", stat_name(stat)}, {"card", id}}); };
     int total = checked_add(printed, modifier_total(state.modifiers, id, stat), name);
     for_each_static(state, [&](const Card& source, const Ability& a) {
-        if (a.operation == "modify"sv && arg(a, "stat") == stat && static_applies(state, source, a, id))
-            total = checked_add(total, number(arg(a, "amount", "0"), 0), name);
+        // stat and amount default as in a modify effect (docs/games/dm.md: power, 1).
+        if (a.operation == "modify"sv && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
+            total = checked_add(total, number(arg(a, "amount", "1"), 0), name);
     });
     if (stat == "power"sv) total = checked_add(total, power_attacker_bonus(state, id), name);
     if (stat == "cost"sv && total < printed) {
