@@ -112,6 +112,14 @@ inline std::optional<msg::Text> find_label(std::span<const WordLabel> table, Wor
     return std::nullopt;
 }
 
+// The most cards a zone may hold in a scenario's set-up, and the rule that says so: a set-up with more
+// is refused where the card too many stands.
+struct ZoneLimit {
+    std::string_view zone;
+    std::size_t most;
+    const char* cite;
+};
+
 class Ruleset {
 public:
     virtual ~Ruleset() = default;
@@ -124,6 +132,8 @@ public:
     virtual std::vector<std::string> phases() const = 0;
     // Game-specific card state attributes, each with the type of its value (all optional).
     virtual std::vector<AttributeSpec> statuses() const { return {}; }
+    // Zones whose set-up is limited (none unless the game says).
+    virtual std::span<const ZoneLimit> zone_limits() const { return {}; }
     virtual std::vector<ActionSpec> actions() const = 0;
     // The decisions the ruleset asks for (a <decision kind="…"> names one).
     virtual std::vector<DecisionSpec> decision_kinds() const = 0;

@@ -706,6 +706,9 @@ private:
         if (attributes.has(kPlayerName)) p.name = rulesdb::trim_view(attributes[kPlayerName].value());
         else p.name = p.id;
         p.cards.reserve(cards);
+        // The most cards some zones may hold (gcb's monster zone: 5); counted over the player's zones.
+        const auto limits = ruleset_.zone_limits();
+        std::vector<std::size_t> held(limits.empty() ? 0 : words_.zone_names.size());
         for (auto zone = node.first_child(); zone; zone = zone.next_sibling()) {
             if (zone.type() != pugi::node_element) continue;  // every element is a <zone>: checked above
             const AttributesOf attributes(zone, kZoneAttributes);
@@ -715,8 +718,14 @@ private:
             read_word(file_, zone, attributes[0], words_.zone_names, say::kWhatZone);
             const auto& zone_names = words_.zone_names;  // the name is one of them: checked just now
             const auto place = static_cast<std::size_t>(std::find(zone_names.begin(), zone_names.end(), name) - zone_names.begin());
+            const ZoneLimit* limit = nullptr;
+            for (const auto& l : limits)
+                if (l.zone == name) limit = &l;
             for (auto c = zone.first_child(); c; c = c.next_sibling()) {
                 if (c.type() != pugi::node_element) continue;  // every element is a <card>: checked above
+                if (limit && ++held[place] > limit->most)
+                    throw InputError(file_.at(c, msg::say(say::kZoneOverLimit, {{"player", p.id}, {"zone", std::string(name)}, {"most", limit->most},
+                                                                                {"game", ruleset_.game()}, {"rule", limit->cite}})));
                 std::vector<CardSetup> beneath;
                 // Read straight into the list's element: a Card made first would be moved into it.
                 auto& setup = p.cards.emplace_back();
@@ -743,6 +752,19 @@ private:
 
     void check_attachments() const {
         for (auto node : attachments_) check_value(file_, node, node.attribute("attached-to"), card_attr("attached-to"), scope());
+        // A card attached to itself, or cards attached to each other in a ring, are on no card.
+        std::map<std::string_view, std::string_view> host;
+        for (auto node : attachments_) host[rulesdb::trim_view(node.attribute("id").value())] = rulesdb::trim_view(node.attribute("attached-to").value());
+        for (auto node : attachments_) {
+            const auto start = rulesdb::trim_view(node.attribute("id").value());
+            auto at = host.find(start);
+            for (std::size_t steps = 0; at != host.end() && steps <= host.size(); ++steps) {
+                if (at->second == start)
+                    throw InputError(file_.at(node.attribute("attached-to"), node,
+                                              msg::say(steps == 0 ? say::kAttachedToItself : say::kAttachedInRing, {{"card", std::string(start)}})));
+                at = host.find(at->second);
+            }
+        }
         for (const auto& [file, node, spec] : card_statuses_) check_value(*file, node, node.attribute(spec.name.c_str()), spec, scope());
     }
 

@@ -14,6 +14,10 @@ namespace judge::say {
 using msg::Message;
 
 // Tails.
+JUDGE_MESSAGE(kAttachedToItself, "{card} is attached to itself", "{card} が自分自身に付いています");
+JUDGE_MESSAGE(kAttachedInRing, "{card} is attached in a ring: following attached-to from it comes back to it", "{card} の付け先をたどると {card} 自身に戻ります (輪になっています)");
+JUDGE_MESSAGE(kZoneOverLimit, "{player}'s {zone} zone may hold at most {most} card(s) in {game} ({rule}): this card is one too many",
+                              "{game} では {player}の {zone} ゾーンに置けるカードは {most} 枚までです ({rule})。このカードで上限を超えます");
 JUDGE_MESSAGE(kElementTwice, "a second <{element}>: a scenario has one", "2つ目の <{element}> があります。シナリオに1つだけです");
 JUDGE_MESSAGE(kRulingOfAnotherGame, "{id} is of the game {other}, and this is a {game} scenario: it names rulings and assumptions of {game}",
                                     "{id} はゲーム {other} の項目です。これは {game} のシナリオで、{game} の裁定と前提を書きます");

@@ -13,6 +13,12 @@ const std::vector<std::string>& GoudaCardBattler::zone_names() const {
     return kZoneNames;
 }
 
+// GCB-R-MONSTER-ZONE: five monsters at the most in a player's monster zone.
+std::span<const ZoneLimit> GoudaCardBattler::zone_limits() const {
+    static constexpr ZoneLimit kLimits[] = {{kMonster, 5, cite::kMonsterZone}};
+    return kLimits;
+}
+
 std::vector<std::string> GoudaCardBattler::card_types() const {
     return {"blue-monster", "red-monster", "normal-spell", "time-spell", "loop-spell", "armor-spell", "area-spell"};
 }

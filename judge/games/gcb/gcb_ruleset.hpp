@@ -10,6 +10,7 @@ class GoudaCardBattler final : public Ruleset {
 public:
     std::string game() const override { return "gcb"; }
     const std::vector<std::string>& zone_names() const override;
+    std::span<const ZoneLimit> zone_limits() const override;
     std::vector<std::string> card_types() const override;
     std::vector<std::string> stats() const override { return {"power", "min-materials", "max-materials"}; }
     std::vector<std::string> phases() const override { return {"start", "draw", "free", "end"}; }
