@@ -47,7 +47,10 @@ std::vector<ImportRecord> list_imports(SQLite::Database& db) {
 }
 
 bool remove_import(SQLite::Database& db, const std::string& source) {
-    SQLite::Transaction transaction(db);
+    // IMMEDIATE: the write lock is taken (waiting the busy timeout) before anything is read. A
+    // deferred transaction that reads first cannot wait for it: SQLite refuses it at once when another
+    // import holds it, so concurrent imports failed instead of queueing.
+    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
     SQLite::Statement known(db, "SELECT 1 FROM imports WHERE source = ?");
     known.bind(1, source);
     if (!known.executeStep()) return false;

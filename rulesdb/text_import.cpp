@@ -263,7 +263,10 @@ std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& d
     auto rules = parse_rules_text(doc.text, doc.game, doc.source);
     if (rules.empty()) throw InputError({display_name, 0, 0, msg::say(say::kNoHeadings)});
 
-    SQLite::Transaction transaction(db);
+    // IMMEDIATE: the write lock is taken (waiting the busy timeout) before anything is read. A
+    // deferred transaction that reads first cannot wait for it: SQLite refuses it at once when another
+    // import holds it, so concurrent imports failed instead of queueing.
+    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
     delete_imported_rules(db, doc.source);
     SQLite::Statement forget(db, "DELETE FROM imports WHERE source = ?");
     forget.bind(1, doc.source);
@@ -286,9 +289,13 @@ std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& d
 }
 
 std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file, const std::string& encoding) {
-    SQLite::Statement known(db, "SELECT 1 FROM games WHERE id = ?");
-    known.bind(1, game);
-    if (!known.executeStep()) throw InputError({file.string(), 0, 0, msg::say(say::kUnknownGameInDb, {{"game", game}})});
+    {
+        // Finished before the import writes: a statement left open keeps its read lock, and two
+        // imports each holding one while waiting to write would refuse each other at once.
+        SQLite::Statement known(db, "SELECT 1 FROM games WHERE id = ?");
+        known.bind(1, game);
+        if (!known.executeStep()) throw InputError({file.string(), 0, 0, msg::say(say::kUnknownGameInDb, {{"game", game}})});
+    }
     return store_document(db, read_document(file, game, encoding), file.string());
 }
 

@@ -2,6 +2,8 @@
 // and they can be listed and removed (rulesdb/imports).
 #include <catch2/catch.hpp>
 
+#include <cstdlib>
+
 #include "support.hpp"
 
 namespace fs = std::filesystem;
@@ -57,4 +59,26 @@ TEST_CASE("import-text --remove takes a document and its rules out, for good", "
     auto again = test::run_judge(db + "db import-text --remove " + test::shell_quote(doc.string()));
     CHECK(again.exit_code == 2);
     CHECK(contains(again.err, "was not imported into"));
+}
+
+TEST_CASE("imports run at the same time queue for the database, and every one lands", "[imports]") {
+    test::TempDir dir;
+    const auto db = dir.path() / "judge.db";
+    REQUIRE(test::run_judge("--db " + test::shell_quote(db.string()) + " db build").exit_code == 0);
+    // Six judges started together; each import waits its turn (the busy timeout) instead of failing.
+    std::string script;
+    for (int i = 1; i <= 6; ++i) {
+        auto doc = dir.write("doc" + std::to_string(i) + ".txt", "第1章 題" + std::to_string(i) + "\n本文\n");
+        script += "(JUDGE_LANG=en " + test::shell_quote(JUDGE_BINARY) + " --db " + test::shell_quote(db.string()) + " db import-text --game gcb " +
+                  test::shell_quote(doc.string()) + " >/dev/null 2>" + test::shell_quote((dir.path() / ("err" + std::to_string(i))).string()) +
+                  "; echo $? > " + test::shell_quote((dir.path() / ("rc" + std::to_string(i))).string()) + ") & ";
+    }
+    script += "wait";
+    REQUIRE(std::system(script.c_str()) == 0);
+    for (int i = 1; i <= 6; ++i) {
+        INFO("import " << i);
+        CHECK(test::read_file(dir.path() / ("rc" + std::to_string(i))) == "0\n");
+        CHECK(test::read_file(dir.path() / ("err" + std::to_string(i))).empty());
+    }
+    CHECK(contains(test::run_judge("--db " + test::shell_quote(db.string()) + " db imports").out, "doc6.txt"));
 }
