@@ -63,7 +63,7 @@ TEST_CASE("a CardIdSet tells a duplicate, finds its ids and lists them in order"
     CHECK(ids.sorted() == in_order);
 }
 
-TEST_CASE("read_number reads what parse_whole_number reads, and refuses what it refuses", "[loader]") {
+TEST_CASE("read_number reads what parse_whole_number reads, and refuses what it refuses and spaces around the digits", "[loader]") {
     const std::vector<std::string> texts = {"0",     "7",          "007",        "42",      " 42 ",     "999999999", "1000000000",
                                             "-1",    "-0",         "+1",         "",        " ",        "1 2",       "1a",
                                             "１２",  "2147483648", "-2147483649", "100",    "101",      "99"};
@@ -72,7 +72,8 @@ TEST_CASE("read_number reads what parse_whole_number reads, and refuses what it 
         const auto node = file.root();
         const auto expected = judge::parse_whole_number(rulesdb::trim_view(text), -100, 100);
         INFO(text);
-        if (expected.value) {
+        const bool spaced = !rulesdb::trim_view(text).empty() && rulesdb::trim_view(text).size() != text.size();  // " 42 "
+        if (expected.value && !spaced) {
             CHECK(judge::read_number(file, node, node.attribute("v"), -100, 100) == *expected.value);
         } else {
             CHECK_THROWS_AS(judge::read_number(file, node, node.attribute("v"), -100, 100), rulesdb::InputError);

@@ -2,6 +2,7 @@
 #include "judge/core/scenario_checks.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <optional>
 
 #include "judge/core/decisions.hpp"
@@ -149,7 +150,10 @@ std::optional<int> plain_number(std::string_view text, int min, int max) {
 
 int read_number(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, int min, int max) {
     const auto text = rulesdb::trim_view(attr.value());
-    if (auto value = plain_number(text, min, max)) return *value;
+    if (auto value = plain_number(text, min, max); value && text.size() == std::strlen(attr.value())) return *value;
+    // A number is its digits alone, as the number reader documents: " 3" is refused, not read as 3.
+    if (!text.empty() && text.size() != std::strlen(attr.value()))
+        throw InputError(file.at(attr, node, msg::say(say::kNotANumber, {{"attribute", attr.name()}, {"value", attr.value()}, {"problem", msg::text(say::kNumberSpaces)}})));
     auto parsed = parse_whole_number(text, min, max);
     if (parsed.value) return *parsed.value;
     throw InputError(file.at(attr, node, msg::say(say::kNotANumber, {{"attribute", attr.name()}, {"value", attr.value()}, {"problem", parsed.problem}})));

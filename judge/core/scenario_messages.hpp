@@ -68,6 +68,7 @@ JUDGE_MESSAGE(kWordNeedsNumber, "'{attribute}' {word} needs a whole number after
 JUDGE_MESSAGE(kNumberEmpty, "is empty; a whole number is needed", "空です。整数が必要です");
 JUDGE_MESSAGE(kNumberNotWhole, "is not a whole number (digits 0-9, optionally a leading '-')",
                                "整数ではありません（0〜9の数字、先頭に「-」も可）");
+JUDGE_MESSAGE(kNumberSpaces, "has spaces around it: write the digits alone", "前後に空白があります。数字だけを書いてください");
 JUDGE_MESSAGE(kNumberMinusZero, "is not a whole number as written; write 0", "この書き方では整数になりません。0と書いてください");
 JUDGE_MESSAGE(kNumberOutOfRange, "is out of range ({min} to {max})", "範囲外です（{min}〜{max}）");
 
