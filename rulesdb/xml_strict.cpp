@@ -57,9 +57,9 @@ void XmlFile::check_strict() const {
     }
     // Every element, depth first, without recursion (a file may nest deeply before its loader says so).
     for (pugi::xml_node node = root; node;) {
-        if (node.type() == pugi::node_element) check_attributes_once(node);
-        if (node.first_child()) {
-            node = node.first_child();
+        check_attributes_once(node);  // a text node has no attributes: nothing to ask of its type
+        if (const auto child = node.first_child()) {
+            node = child;
             continue;
         }
         while (node && !node.next_sibling() && node != root) node = node.parent();
@@ -70,18 +70,29 @@ void XmlFile::check_strict() const {
 void XmlFile::check_attributes_once(pugi::xml_node element) const {
     auto first = element.first_attribute();
     if (!first || !first.next_attribute()) return;
-    for (auto attribute = first.next_attribute(); attribute; attribute = attribute.next_attribute())
-        for (auto earlier = first; earlier != attribute; earlier = earlier.next_attribute())
-            if (std::strcmp(earlier.name(), attribute.name()) == 0) {
-                // pugixml keeps no offset for attributes: the second " name=" after the element's start.
-                const auto start = static_cast<std::size_t>(std::max<std::ptrdiff_t>(element.offset_debug(), 0));
-                const std::string written = std::string(" ") + attribute.name() + "=";
-                auto second = text_.find(written, start);
-                if (second != std::string_view::npos) second = text_.find(written, second + written.size());
-                auto message = msg::say(say::kAttributeTwice, {{"attribute", attribute.name()}, {"element", element.name()}});
-                if (second == std::string_view::npos) throw InputError(at(element, std::move(message)));
-                throw InputError(at_offset(static_cast<std::ptrdiff_t>(second + 1), std::move(message)));
-            }
+    // Each name is asked of pugixml once (a call into the library) and kept on the stack: elements
+    // have a few attributes. Past kKept, a name is compared with the earlier ones by walking them.
+    constexpr std::size_t kKept = 32;
+    const char* names[kKept];
+    std::size_t count = 0;
+    for (auto attribute = first; attribute; attribute = attribute.next_attribute(), ++count) {
+        const char* name = attribute.name();
+        bool twice = false;
+        for (std::size_t i = 0; i < count && i < kKept && !twice; ++i) twice = names[i][0] == name[0] && std::strcmp(names[i], name) == 0;
+        for (auto earlier = first; count > kKept && !twice && earlier != attribute; earlier = earlier.next_attribute())
+            twice = std::strcmp(earlier.name(), name) == 0;
+        if (count < kKept) names[count] = name;
+        if (twice) {
+            // pugixml keeps no offset for attributes: the second " name=" after the element's start.
+            const auto start = static_cast<std::size_t>(std::max<std::ptrdiff_t>(element.offset_debug(), 0));
+            const std::string written = std::string(" ") + name + "=";
+            auto second = text_.find(written, start);
+            if (second != std::string_view::npos) second = text_.find(written, second + written.size());
+            auto message = msg::say(say::kAttributeTwice, {{"attribute", name}, {"element", element.name()}});
+            if (second == std::string_view::npos) throw InputError(at(element, std::move(message)));
+            throw InputError(at_offset(static_cast<std::ptrdiff_t>(second + 1), std::move(message)));
+        }
+    }
 }
 
 void XmlFile::check_references() const {
