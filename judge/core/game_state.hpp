@@ -61,8 +61,10 @@ struct PendingTrigger {
 // a loop the repeat detector cannot see (one that changes the board each time round) reaches the
 // budget in a fraction of a second and a few megabytes. `judge verify --max-steps N` changes it.
 inline constexpr std::size_t kDefaultMaxSteps = 10000;
-// The largest budget `verify --max-steps` takes: a scenario that never ends is an error long before.
-inline constexpr std::size_t kMostMaxSteps = 1000000;
+// The largest budget `verify --max-steps` takes. A step's cost grows with the board, so a board that
+// grows every step makes a run grow with the square of the budget: at 40,000 that stays under a
+// second (docs/scenario-format.md, "The step budget").
+inline constexpr std::size_t kMostMaxSteps = 40000;
 
 // How deep one effect may resolve inside another (a spell that casts a spell that …) before the
 // judge takes it for a recursion without end and stops, long before the machine's stack would.
