@@ -21,7 +21,7 @@ JUDGE_MESSAGE(kMustBe, "options: \"{name}\" must be {kind}", "options: \"{name}\
 JUDGE_MESSAGE(kKindNonEmptyString, "a non-empty string", "空でない文字列");
 JUDGE_MESSAGE(kKindString, "a string", "文字列");
 JUDGE_MESSAGE(kKindLanguage, "\"en\" or \"ja\"", "\"en\" か \"ja\"");
-JUDGE_MESSAGE(kKindCount, "a whole number, 1 or more", "1 以上の整数");
+JUDGE_MESSAGE(kMustBeCount, "options: \"{name}\" must be a whole number from 1 to {most}", "options: \"{name}\" は 1 から {most} までの整数でなければなりません");
 JUDGE_MESSAGE(kKindFlag, "true or false", "true か false");
 
 JUDGE_MESSAGE(kUnknownMember, "options: unknown member \"{name}\"; known: {known}", "options: 不明なメンバー \"{name}\"。使えるもの: {known}");

@@ -7,6 +7,7 @@
 
 #include "engine_api/api_messages.hpp"
 #include "judge/core/numbers.hpp"
+#include "judge/core/verifier.hpp"
 #include "messages/language.hpp"
 
 namespace engine_api {
@@ -135,7 +136,9 @@ std::variant<ApiOptions, std::string> parse_options(std::string_view json) {
             if (!lang) return refuse(wrong_kind(name, say::kKindLanguage));
             options.lang = *lang;
         } else if (name == "max_steps" || name == "max_branches") {
-            if (!number || *number < 1) return refuse(wrong_kind(name, say::kKindCount));
+            // The same range as `judge verify --max-steps` and `--max-branches`.
+            const auto most = static_cast<long long>(name == "max_steps" ? judge::kMostMaxSteps : judge::kMostMaxBranches);
+            if (!number || *number < 1 || *number > most) return refuse(msg::text(say::kMustBeCount, {{"name", name}, {"most", most}}));
             (name == "max_steps" ? options.verify.max_steps : options.verify.max_branches) = static_cast<std::size_t>(*number);
         } else if (name == "explore") {
             if (!flag) return refuse(wrong_kind(name, say::kKindFlag));

@@ -93,9 +93,11 @@ TEST_CASE("A scenario citing an ID that the given known IDs lack is an error, as
 
 TEST_CASE("Options that are not understood are refused in the options' own language, English without one") {
     const auto japanese = verify("<scenario/>", "{\"max_steps\": 0, \"lang\": \"ja\"}");
-    CHECK(japanese.find("options: \\\"max_steps\\\" は1 以上の整数でなければなりません") != std::string::npos);
+    CHECK(japanese.find("options: \\\"max_steps\\\" は 1 から 40000 までの整数でなければなりません") != std::string::npos);
     const auto english = verify("<scenario/>", "{\"max_steps\": 0}");
-    CHECK(english.find("options: \\\"max_steps\\\" must be a whole number, 1 or more") != std::string::npos);
+    CHECK(english.find("options: \\\"max_steps\\\" must be a whole number from 1 to 40000") != std::string::npos);
+    const auto too_many = verify("<scenario/>", "{\"max_steps\": 40001}");  // the range of verify --max-steps
+    CHECK(too_many.find("options: \\\"max_steps\\\" must be a whole number from 1 to 40000") != std::string::npos);
     const auto syntax = verify("<scenario/>", "{\"lang\": \"ja\" \"file\": \"a\"}");
     CHECK(syntax.find("options: オフセット 14 に「,」か「}」が必要です") != std::string::npos);
     const auto unknown = verify("<scenario/>", "{\"lang\": \"ja\", \"colour\": true}");
