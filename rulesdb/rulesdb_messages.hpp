@@ -35,6 +35,7 @@ JUDGE_MESSAGE(kBadCharacterReference, "{reference} is not a character XML allows
 JUDGE_MESSAGE(kUnknownEntity, "unknown entity &{entity};: judge reads &amp; &lt; &gt; &quot; &apos; and character references (&#12354;), not entities a DOCTYPE declares",
                               "不明な実体参照 &{entity}; です。judge が読むのは &amp; &lt; &gt; &quot; &apos; と文字参照 (&#12354;) で、DOCTYPE で宣言した実体は読みません");
 JUDGE_MESSAGE(kBareAmpersand, "a bare '&': write &amp; for the character &", "「&」だけが書かれています。文字の & は &amp; と書いてください");
+JUDGE_MESSAGE(kTextOutsideRoot, "text outside the root element <{root}>: a file holds one element and what is inside it", "ルート要素 <{root}> の外に文字があります。ファイルに書けるのは1つの要素とその中身だけです");
 JUDGE_MESSAGE(kSecondBom, "a second byte-order mark: the file starts with two", "2つ目のバイト順マーク (BOM) があります。ファイルの先頭に2つあります");
 JUDGE_MESSAGE(kNoRootElement, "the file has no root element", "ファイルにルート要素がありません");
 JUDGE_MESSAGE(kNeedsAttribute, "<{element}> needs the attribute '{attribute}'", "<{element}> には属性「{attribute}」が必要です");

@@ -57,6 +57,7 @@ private:
     void check_strict() const;
     void check_attributes_once(pugi::xml_node element) const;
     void check_references() const;
+    void check_outside_root() const;
     Position position_at(std::ptrdiff_t offset) const;
     static std::ptrdiff_t element_offset(pugi::xml_node node);
 

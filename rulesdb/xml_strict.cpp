@@ -49,6 +49,7 @@ void XmlFile::check_strict() const {
         throw InputError(at_offset(static_cast<std::ptrdiff_t>(kBom.size()), msg::say(say::kSecondBom)));
     if (text_.find('&') != std::string_view::npos) check_references();
 
+    check_outside_root();
     pugi::xml_node root;
     for (auto node : doc_.children()) {
         if (node.type() != pugi::node_element) continue;
@@ -93,6 +94,40 @@ void XmlFile::check_attributes_once(pugi::xml_node element) const {
             throw InputError(at_offset(static_cast<std::ptrdiff_t>(second + 1), std::move(message)));
         }
     }
+}
+
+void XmlFile::check_outside_root() const {
+    // pugixml drops text before and after the root element without a word. Before it may stand only
+    // white space, the declaration, comments, processing instructions and a DOCTYPE; after it only
+    // white space, comments and processing instructions.
+    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+    std::size_t at = text_.substr(0, kBom.size()) == kBom ? kBom.size() : 0;
+    for (;;) {
+        while (at < text_.size() && space(text_[at])) ++at;
+        if (at >= text_.size() || text_[at] != '<') break;
+        const auto end = skip_markup(text_, at);
+        if (end == std::string_view::npos) break;  // the root element starts here
+        at = end;
+    }
+    const auto root = doc_.document_element();
+    if (at < text_.size() && text_[at] != '<') throw InputError(at_offset(static_cast<std::ptrdiff_t>(at), msg::say(say::kTextOutsideRoot, {{"root", root.name()}})));
+    std::size_t end = text_.size();
+    for (;;) {
+        while (end > 0 && space(text_[end - 1])) --end;
+        const auto tail = text_.substr(0, end);
+        std::size_t open = std::string_view::npos;
+        if (tail.ends_with("-->")) open = tail.rfind("<!--");
+        else if (tail.ends_with("?>")) open = tail.rfind("<?");
+        if (open == std::string_view::npos) break;
+        end = open;
+    }
+    if (end == 0 || text_[end - 1] == '>') return;
+    // The text runs back to the root's closing '>'.
+    const auto start = text_.rfind('>', end - 1);
+    const auto first = start == std::string_view::npos ? 0 : start + 1;
+    std::size_t text_at = first;
+    while (text_at < end && space(text_[text_at])) ++text_at;
+    throw InputError(at_offset(static_cast<std::ptrdiff_t>(text_at), msg::say(say::kTextOutsideRoot, {{"root", root.name()}})));
 }
 
 void XmlFile::check_references() const {
