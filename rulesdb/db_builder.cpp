@@ -2,11 +2,10 @@
 // index, then an atomic rename.
 #include "rulesdb/db_builder.hpp"
 
-#include <cerrno>
 #include <cstdint>
 #include <map>
 #include <optional>
-#include <signal.h>
+
 #include <unistd.h>
 
 #include <SQLiteCpp/Exception.h>
@@ -15,6 +14,7 @@
 
 #include "messages/language.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/file_replace.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/schema_sql.hpp"
@@ -230,17 +230,9 @@ namespace {
 
 // A build that was killed leaves TARGET.tmp-PID behind; once PID is gone nothing will finish it.
 void remove_stale_temporaries(const fs::path& target) {
-    const auto prefix = target.filename().string() + ".tmp-";
     std::error_code ec;
     const auto folder = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    for (const auto& entry : fs::directory_iterator(folder, ec)) {
-        const auto name = entry.path().filename().string();
-        if (name.rfind(prefix, 0) != 0) continue;
-        const auto pid_text = name.substr(prefix.size());
-        if (pid_text.empty() || pid_text.find_first_not_of("0123456789") != std::string::npos || pid_text.size() > 9) continue;
-        const auto pid = static_cast<pid_t>(std::stol(pid_text));
-        if (::kill(pid, 0) == -1 && errno == ESRCH) fs::remove(entry.path(), ec);
-    }
+    for (const auto& left : leftovers_of_ended_processes(folder, target.filename().string() + ".tmp-")) fs::remove(left, ec);
 }
 
 // The folders create_directories would make for `folder`, deepest first.

@@ -1,10 +1,13 @@
 // replace_file: mkstemp beside the target, write, fsync-free rename (a golden trace or a page is
-// made again by running judge again; what matters is that no reader sees half of one).
+// made again by running judge again; what matters is that no reader sees half of one). And the
+// leftovers of killed processes, told by the process number in their names.
 #include "rulesdb/file_replace.hpp"
 
+#include <algorithm>
 #include <cerrno>
 #include <string>
 
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -39,6 +42,21 @@ std::error_code replace_file(const std::filesystem::path& target, std::string_vi
     if (!failure && ::rename(temporary.c_str(), target.c_str()) != 0) failure = last_error();
     if (failure) ::unlink(temporary.c_str());
     return failure;
+}
+
+std::vector<std::filesystem::path> leftovers_of_ended_processes(const std::filesystem::path& folder, std::string_view prefix) {
+    std::vector<std::filesystem::path> left;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+        const auto name = entry.path().filename().string();
+        if (!name.starts_with(prefix)) continue;
+        const auto rest = std::string_view(name).substr(prefix.size());
+        const auto digits = std::min(rest.find_first_not_of("0123456789"), rest.size());
+        if (digits == 0 || digits > 9 || (digits < rest.size() && rest[digits] != '-')) continue;
+        const auto pid = static_cast<pid_t>(std::stol(std::string(rest.substr(0, digits))));
+        if (::kill(pid, 0) == -1 && errno == ESRCH) left.push_back(entry.path());
+    }
+    return left;
 }
 
 }  // namespace rulesdb

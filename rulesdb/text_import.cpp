@@ -4,10 +4,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <utility>
-#include <sstream>
 
 #include <SQLiteCpp/Statement.h>
 #include <SQLiteCpp/Transaction.h>
@@ -17,8 +15,8 @@
 #include "rulesdb/db_builder.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
-#include "rulesdb/text_encoding.hpp"
 #include "rulesdb/input_file.hpp"
+#include "rulesdb/text_encoding.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;

@@ -12,9 +12,9 @@
 #include "cli_messages.hpp"
 #include "commands.hpp"
 #include "judge/games/registry.hpp"
+#include "rulesdb/database.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/input_file.hpp"
-#include "rulesdb/database.hpp"
 #include "web-export/site_export.hpp"
 
 namespace fs = std::filesystem;

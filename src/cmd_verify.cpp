@@ -140,10 +140,6 @@ void check_golden_trace(const Input& input, judge::VerifyResult& result, bool se
     }
 }
 
-// --write-traces: a passing scenario's trace becomes its golden files, one per language (an
-// unchanged file is left alone); each is written under a temporary name made with O_EXCL and
-// renamed (rulesdb/file_replace.hpp), so a failed write loses nothing and a link planted where the
-// temporary goes is never written through. Whether any file changed.
 // Whether the file at `path` holds exactly `text`; a file that is not there or cannot be read (a
 // FIFO, a folder: rulesdb/input_file.hpp) does not.
 bool same_text(const fs::path& path, const std::string& text) {
@@ -154,6 +150,10 @@ bool same_text(const fs::path& path, const std::string& text) {
     }
 }
 
+// --write-traces: a passing scenario's trace becomes its golden files, one per language (an
+// unchanged file is left alone); each is written under a temporary name made with O_EXCL and
+// renamed (rulesdb/file_replace.hpp), so a failed write loses nothing and a link planted where the
+// temporary goes is never written through. Whether any file changed.
 bool write_golden_trace(const Input& input, judge::VerifyResult& result, bool sections) {
     if (result.verdict != judge::Verdict::Pass) return false;
     bool wrote = false;

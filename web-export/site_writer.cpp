@@ -14,8 +14,9 @@
 #include <sstream>
 #include <vector>
 
-#include <signal.h>
 #include <unistd.h>
+
+#include "rulesdb/file_replace.hpp"
 
 namespace fs = std::filesystem;
 
@@ -73,14 +74,24 @@ void refuse_unsafe_target(const fs::path& given, const fs::path& target) {
         throw ExportError(given.string() + " is a file, not a folder; choose a folder for the site");
 }
 
-// The files an earlier export listed (site-relative path → hash), or nothing when the folder has no
-// manifest of this version.
-std::optional<std::map<std::string, std::string>> read_manifest(const fs::path& dir) {
+// The manifest of `dir` opened at its second line, with its first line (its header) read; nothing
+// when there is none, or it is not a regular file (a FIFO would be waited on, a link followed).
+std::optional<std::pair<std::string, std::ifstream>> open_manifest(const fs::path& dir) {
     std::error_code ec;
     if (!fs::is_regular_file(fs::symlink_status(dir / kManifestName, ec))) return std::nullopt;
     std::ifstream in(dir / kManifestName);
+    std::string header;
+    if (!in || !std::getline(in, header)) return std::nullopt;
+    return std::pair{std::move(header), std::move(in)};
+}
+
+// The files an earlier export listed (site-relative path → hash), or nothing when the folder has no
+// manifest of this version.
+std::optional<std::map<std::string, std::string>> read_manifest(const fs::path& dir) {
+    auto manifest = open_manifest(dir);
+    if (!manifest || manifest->first != kManifestHeader) return std::nullopt;
+    auto& in = manifest->second;
     std::string line;
-    if (!in || !std::getline(in, line) || line != kManifestHeader) return std::nullopt;
     std::map<std::string, std::string> files;
     while (std::getline(in, line)) {
         if (line.empty()) continue;
@@ -91,9 +102,8 @@ std::optional<std::map<std::string, std::string>> read_manifest(const fs::path& 
 }
 
 bool has_old_manifest(const fs::path& dir) {
-    std::ifstream in(dir / kManifestName);
-    std::string line;
-    return in && std::getline(in, line) && line == kOldManifestHeader;
+    const auto manifest = open_manifest(dir);
+    return manifest && manifest->first == kOldManifestHeader;
 }
 
 std::string manifest_text(const std::map<std::string, std::string>& files) {
@@ -185,17 +195,8 @@ public:
 private:
     // The staging folders beside `target` whose export was killed (its process is gone).
     static void remove_stale(const fs::path& target) {
-        const auto start = prefix(target);
         std::error_code ec;
-        for (const auto& entry : fs::directory_iterator(target.parent_path(), ec)) {
-            const auto name = entry.path().filename().string();
-            if (name.rfind(start, 0) != 0) continue;
-            const auto rest = name.substr(start.size());
-            const auto dash = rest.find('-');
-            if (dash == 0 || dash == std::string::npos || dash > 9 || rest.find_first_not_of("0123456789") != dash) continue;
-            const auto pid = static_cast<pid_t>(std::stol(rest.substr(0, dash)));
-            if (::kill(pid, 0) == -1 && errno == ESRCH) fs::remove_all(entry.path(), ec);
-        }
+        for (const auto& left : rulesdb::leftovers_of_ended_processes(target.parent_path(), prefix(target))) fs::remove_all(left, ec);
     }
 
     fs::path path_;
@@ -262,7 +263,7 @@ void StagedSite::commit() {
         if (written_.count(relative) || !is_safe_relative(relative)) continue;
         auto old = target_ / relative;
         // Only while its content is still what the export wrote: otherwise it is the user's now.
-        if (auto hash = file_hash(old); hash && *hash == earlier_->at(relative)) fs::remove(old, ec);
+        if (file_hash(old) == hash) fs::remove(old, ec);
         remove_empty_parents(old.parent_path(), target_);
     }
     for (const auto& [relative, hash] : written_) move_into(staging_->path() / relative, target_ / relative);
