@@ -33,17 +33,31 @@ std::vector<Reference> references(const XmlFile& file, pugi::xml_node node, cons
 
 // A content element may carry only the attributes and child elements its kind defines: a misspelt
 // one (`titel=`, `supersedes=` for the <supersedes> element) would otherwise be dropped unseen.
+// An entry's attributes and children are among the ones it takes, the children named in `once` are
+// there at most once (a second <question> would be dropped unread), and no text stands between them.
 void refuse_unknown(const XmlFile& file, pugi::xml_node node, std::initializer_list<std::string_view> attributes,
-                    std::initializer_list<std::string_view> children) {
+                    std::initializer_list<std::string_view> children, std::initializer_list<std::string_view> once) {
     auto listed = [](std::initializer_list<std::string_view> names, std::string_view name) {
         return std::find(names.begin(), names.end(), name) != names.end();
     };
     for (auto attribute : node.attributes())
         if (!listed(attributes, attribute.name()))
             throw InputError(file.at(attribute, node, msg::say(say::kTakesNoAttribute, {{"element", node.name()}, {"attribute", attribute.name()}})));
-    for (auto child : node.children())
-        if (child.type() == pugi::node_element && !listed(children, child.name()))
+    for (auto child : node.children()) {
+        if (child.type() == pugi::node_pcdata || child.type() == pugi::node_cdata) {
+            const std::string_view text = child.value();
+            const auto first = text.find_first_not_of(" \t\r\n");
+            // Placed at its first visible character: the node starts at the line end before it.
+            if (first != std::string_view::npos && !trim(text).empty())
+                throw InputError(file.at_offset(child.offset_debug() + static_cast<std::ptrdiff_t>(first), msg::say(say::kTextNotHere, {{"element", node.name()}})));
+            continue;
+        }
+        if (child.type() != pugi::node_element) continue;
+        if (!listed(children, child.name()))
             throw InputError(file.at(child, msg::say(say::kTakesNoElement, {{"element", node.name()}, {"child", child.name()}})));
+        if (listed(once, child.name()) && child.previous_sibling(child.name()))
+            throw InputError(file.at(child, msg::say(say::kChildTwice, {{"element", node.name()}, {"child", child.name()}})));
+    }
 }
 
 class GameFileReader {
@@ -83,7 +97,7 @@ private:
 
     void read_rule(pugi::xml_node node, const std::string& parent, int order, int depth) {
         refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source", "heading"},
-                       {"text", "text-en", "rule", "ruling", "assumption", "term"});
+                       {"text", "text-en", "rule", "ruling", "assumption", "term"}, {"text", "text-en"});
         Rule rule;
         rule.id = file_.required(node, "id");
         rule.game = game_;
@@ -109,7 +123,7 @@ private:
 
     void read_ruling(pugi::xml_node node) {
         refuse_unknown(file_, node, {"id", "title-ja", "title-en", "date", "source", "heading", "tags"},
-                       {"question", "answer", "cites", "supersedes", "scenario"});
+                       {"question", "answer", "cites", "supersedes", "scenario"}, {"question", "answer"});
         Ruling ruling;
         ruling.id = file_.required(node, "id");
         ruling.game = game_;
@@ -133,7 +147,7 @@ private:
     }
 
     void read_assumption(pugi::xml_node node) {
-        refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source"}, {"text", "why"});
+        refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source"}, {"text", "why"}, {"text", "why"});
         Assumption a;
         a.id = file_.required(node, "id");
         a.game = game_;
@@ -147,7 +161,7 @@ private:
     }
 
     void read_term(pugi::xml_node node) {
-        refuse_unknown(file_, node, {"id", "ja", "en", "reading"}, {"note", "alias", "see"});
+        refuse_unknown(file_, node, {"id", "ja", "en", "reading"}, {"note", "alias", "see"}, {"note"});
         Term term;
         term.id = file_.required(node, "id");
         term.game = game_;
@@ -204,7 +218,7 @@ void load_game(const fs::path& dir, const fs::path& base, CorpusSink& sink, Diag
         if (game.id != dir.filename().string())
             throw InputError(file.at(root, msg::say(say::kGameFolderMismatch, {{"id", game.id}, {"folder", dir.filename().string()}})));
         for (auto doc : root.children("document")) {
-            refuse_unknown(file, doc, {"id", "title", "path", "url"}, {});
+            refuse_unknown(file, doc, {"id", "title", "path", "url"}, {}, {});
             std::string url = file.optional(doc, "url");
             if (!url.empty() && url.rfind("https://", 0) != 0 && url.rfind("http://", 0) != 0)
                 throw InputError(file.at(doc.attribute("url"), doc, msg::say(say::kBadUrl, {{"url", url}})));

@@ -74,6 +74,9 @@ JUDGE_MESSAGE(kImportSourceGone, "{source}: the file is gone, and the old databa
 
 // Reading the content (corpus_loader.cpp).
 JUDGE_MESSAGE(kTakesNoAttribute, "<{element}> takes no attribute '{attribute}'", "<{element}> は属性「{attribute}」をとりません");
+JUDGE_MESSAGE(kChildTwice, "a second <{child}> in <{element}>: it takes one", "<{element}> に2つ目の <{child}> があります。1つだけ書けます");
+JUDGE_MESSAGE(kTextNotHere, "text directly inside <{element}>: its words belong in one of its elements", "<{element}> の直下に文字があります。文はその中の要素に書きます");
+JUDGE_MESSAGE(kElementInText, "an element <{child}> inside <{element}>, which holds text only", "文だけを書く <{element}> の中に要素 <{child}> があります");
 JUDGE_MESSAGE(kTakesNoElement, "<{element}> takes no element <{child}>", "<{element}> は要素 <{child}> をとりません");
 JUDGE_MESSAGE(kRulesTooDeep, "rules nested deeper than {n} levels", "ルールの入れ子が {n} 段を超えています");
 JUDGE_MESSAGE(kNotInsideRule, "<{element}> cannot stand inside a <rule>", "<{element}> は <rule> の中に置けません");

@@ -129,16 +129,27 @@ std::string XmlFile::optional(pugi::xml_node node, const char* attribute, std::s
     return attr ? trim(attr.value()) : fallback;
 }
 
+// A text element holds text only: pugixml's text() reads up to the first element inside, and the
+// words after it would be lost without a word.
+void XmlFile::check_text_only(pugi::xml_node element) const {
+    for (auto inner = element.first_child(); inner; inner = inner.next_sibling())
+        if (inner.type() == pugi::node_element)
+            throw InputError(at(inner, msg::say(say::kElementInText, {{"element", element.name()}, {"child", inner.name()}})));
+}
+
 std::string XmlFile::required_text(pugi::xml_node node, const char* child) const {
     auto element = node.child(child);
     if (!element) throw InputError(at(node, msg::say(say::kNeedsChild, {{"element", node.name()}, {"child", child}})));
+    check_text_only(element);
     auto value = trim(element.text().get());
     if (value.empty()) throw InputError(at(element, msg::say(say::kEmptyElement, {{"element", child}})));
     return value;
 }
 
 std::string XmlFile::optional_text(pugi::xml_node node, const char* child) const {
-    return trim(node.child(child).text().get());
+    auto element = node.child(child);
+    if (element) check_text_only(element);
+    return trim(element.text().get());
 }
 
 }  // namespace rulesdb

@@ -49,6 +49,7 @@ public:
     std::string optional(pugi::xml_node node, const char* attribute, std::string fallback = {}) const;
     // The element's text with surrounding white space trimmed; required children throw if absent.
     std::string required_text(pugi::xml_node node, const char* child) const;
+    void check_text_only(pugi::xml_node element) const;
     std::string optional_text(pugi::xml_node node, const char* child) const;
 
 private:

@@ -66,15 +66,21 @@ TEST_CASE("a deck check counts the cards a player brought in every zone but the 
     CHECK(refused.out.find("PASS") != std::string::npos);
 }
 
-TEST_CASE("a deck check without an アガ, or with two, is refused by the アガ rule", "[iw][deck]") {
+TEST_CASE("a deck check without an アガ is refused by the アガ rule", "[iw][deck]") {
     test::TempDir dir;
     auto zones = "<zone name=\"deck\">" + soldiers("d", 1, 60) + "</zone>";
     auto none = verify(dir.write("none.xml", deck_scenario("", zones, "<present-deck player=\"A\"/>")));
     CHECK(none.exit_code == 1);
     CHECK(none.out.find("got refused by IW-R-AGA (A has no アガ") != std::string::npos);
-    auto two = verify(dir.write("two.xml", deck_scenario(kAga + R"(<card id="aga2" type="aga" traits="炎"/>)", zones,
-                                                          "<present-deck player=\"A\" expect=\"refused\" because=\"IW-R-AGA\"/>")));
-    CHECK(two.exit_code == 0);
+}
+
+TEST_CASE("a second アガ for one player is refused at load, where it stands", "[iw][deck][bad-input]") {
+    test::TempDir dir;
+    auto zones = "<zone name=\"deck\">" + soldiers("d", 1, 60) + "</zone>";
+    auto two = verify(dir.write("two.xml", deck_scenario(kAga + R"(<card id="aga2" type="aga" traits="炎"/>)", zones, "<present-deck player=\"A\"/>")));
+    CHECK(two.exit_code == 2);
+    CHECK(two.err.find("two.xml:") != std::string::npos);
+    CHECK(two.err.find("A's aga zone may hold at most 1 card(s) in iw (IW-R-AGA): this card is one too many") != std::string::npos);
 }
 
 TEST_CASE("a deck card without a faction is an error of the file at the deck check, not a verdict", "[iw][deck][bad-input]") {

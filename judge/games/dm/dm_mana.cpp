@@ -46,13 +46,18 @@ int cost_to_pay(GameState& state, const CardId& card, const std::string& stat) {
 [[nodiscard]] std::optional<Refused> pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action, Decisions& decisions,
                                 const std::string& stat) {
     const int cost = cost_to_pay(state, card, stat);
+    std::string named = action ? action->arg("mana") : "";
+    // Nothing to tap is nothing to choose, and no mana to be of the card's civilization.
+    if (cost == 0 && named.empty()) {
+        state.note(cite::kCostZero, say::kTapsNoMana, {{"player", player}, {"card", card}});
+        return std::nullopt;
+    }
     std::vector<CardId> untapped;
     for (const auto& id : state.zone(player, "mana").cards)
         if (!state.card(id).tapped) untapped.push_back(id);
     if (static_cast<int>(untapped.size()) < cost)
         return refusal(cite::kPayCost, say::kNotEnoughMana, {{"card", card}, {"cost", cost}, {"player", player}, {"n", untapped.size()}});
     std::vector<CardId> chosen;
-    std::string named = action ? action->arg("mana") : "";
     if (!named.empty()) {
         chosen = split_words(named);
         std::set<CardId> distinct(chosen.begin(), chosen.end());

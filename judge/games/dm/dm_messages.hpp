@@ -71,6 +71,7 @@ JUDGE_MESSAGE(kPromptCivilization, "civilization that the multicoloured mana {ca
 JUDGE_MESSAGE(kCountsOnlyAs, "the multicoloured mana {card} counts only as {civ} in this payment", "多色マナ{card}は、この支払いでは{civ}としてだけ数える");
 JUDGE_MESSAGE(kPaysEachCivilization, "{card} is multicoloured: the payment has one mana of each of {civs}", "{card}は多色なので、{civs}のマナを1枚ずつ含めて払う");
 JUDGE_MESSAGE(kPaysCivilization, "the payment includes {civ} mana for {card}", "{card}の支払いに{civ}のマナが含まれる");
+JUDGE_MESSAGE(kTapsNoMana, "{player} taps no mana for {card}: its cost is 0", "{card}のコストは0なので、{player}はマナをタップしない");
 JUDGE_MESSAGE(kTapsMana, "{player} taps {n} mana for {card} ({mana})", "{player}は{card}のためにマナを{n}枚タップする({mana})");
 JUDGE_MESSAGE(kColourless, "colourless", "無色");
 JUDGE_MESSAGE(kManaAssignment, "{card}={civ}", "{card}={civ}");

@@ -122,7 +122,7 @@ std::vector<CardId> deck_of(const GameState& state, const PlayerId& player, msg:
     const auto& player = action.player;
     const auto& agas = state.zone(player, "aga").cards;
     if (agas.empty()) return Refused(cite::kAga, msg::text(say::kNoAga, {{"player", player}}));
-    if (agas.size() > 1) return Refused(cite::kAga, msg::text(say::kSeveralAgas, {{"player", player}, {"n", agas.size()}}));
+    // One at the most: a second is refused at load (zone_limits in iw_ruleset.cpp).
     const auto aga = agas.front();
     msg::Text where;
 

@@ -245,8 +245,6 @@ JUDGE_MESSAGE(kEveryCardFitsOrAmbiguous, "every card is of the アガ {aga}'s fa
                                          "すべてのカードがアガ{aga}の勢力({allowed})か{ambiguous}(どのデッキにも入れられる{n}枚)");
 JUDGE_MESSAGE(kNoAga, "{player} has no アガ: a deck is built for its player's one アガ",
                       "{player}にはアガがない: デッキはそのプレイヤーの1枚のアガに合わせて組む");
-JUDGE_MESSAGE(kSeveralAgas, "{player} has {n} cards in the アガ zone: a player has exactly one アガ",
-                            "{player}のアガゾーンには{n}枚ある: プレイヤーのアガはちょうど1枚");
 
 // --- Steps that wait ------------------------------------------------------------------------------
 

@@ -312,6 +312,12 @@ const std::vector<std::string>& ImitationWorld::zone_names() const {
     return kZoneNames;
 }
 
+// IW-R-AGA: a player has one アガ, so a set-up with a second in the アガ zone is no game of iw.
+std::span<const ZoneLimit> ImitationWorld::zone_limits() const {
+    static constexpr ZoneLimit kLimits[] = {{"aga", 1, cite::kAga}};
+    return kLimits;
+}
+
 std::vector<std::string> ImitationWorld::card_types() const {
     return {"geuda", "aga", "eventi", "spell", "enchant", "object", "territory"};
 }

@@ -10,6 +10,7 @@ class ImitationWorld final : public Ruleset {
 public:
     std::string game() const override { return "iw"; }
     const std::vector<std::string>& zone_names() const override;
+    std::span<const ZoneLimit> zone_limits() const override;
     std::vector<std::string> card_types() const override;
     std::vector<std::string> stats() const override { return {"attack", "defense", "cost"}; }
     std::vector<std::string> phases() const override { return {"start", "draw", "main", "end"}; }
