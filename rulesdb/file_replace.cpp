@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <fstream>
 #include <string>
 
 #include <signal.h>
@@ -16,6 +17,18 @@ namespace rulesdb {
 namespace {
 
 std::error_code last_error() { return {errno, std::generic_category()}; }
+
+// Whether process `pid` has ended. A killed process whose parent never waits for it (a container
+// whose first process reaps nothing, `timeout -s KILL`, which kills itself too) stays a zombie: it
+// runs no more, though kill(pid, 0) still finds it, so /proc is asked for its state.
+bool has_ended(pid_t pid) {
+    if (::kill(pid, 0) == -1) return errno == ESRCH;
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string line;
+    if (!std::getline(stat, line)) return false;  // no /proc here: taken as running, and left alone
+    const auto name_end = line.rfind(')');       // the name, in brackets, may hold spaces and ')'
+    return name_end != std::string::npos && name_end + 2 < line.size() && (line[name_end + 2] == 'Z' || line[name_end + 2] == 'X');
+}
 
 // The permissions an ordinary new file gets here (0666 less the umask); mkstemp makes it 0600.
 mode_t new_file_mode() {
@@ -54,7 +67,7 @@ std::vector<std::filesystem::path> leftovers_of_ended_processes(const std::files
         const auto digits = std::min(rest.find_first_not_of("0123456789"), rest.size());
         if (digits == 0 || digits > 9 || (digits < rest.size() && rest[digits] != '-')) continue;
         const auto pid = static_cast<pid_t>(std::stol(std::string(rest.substr(0, digits))));
-        if (::kill(pid, 0) == -1 && errno == ESRCH) left.push_back(entry.path());
+        if (has_ended(pid)) left.push_back(entry.path());
     }
     return left;
 }

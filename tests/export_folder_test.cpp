@@ -2,6 +2,8 @@
 // (web-export/site_writer).
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -161,4 +163,48 @@ TEST_CASE("the staging folder of a killed export is removed by the next one, a r
     write_site(kFirst, dir.path() / "site");
     CHECK_FALSE(fs::exists(dir.path() / (".site.judge-export-" + std::to_string(child) + "-AbC123")));
     CHECK(fs::exists(dir.path() / (".site.judge-export-" + std::to_string(::getpid()) + "-XyZ789/index.html")));
+}
+
+namespace {
+
+// Every file under `root` (relative path → bytes), the manifest and `skip` left out.
+std::map<std::string, std::string> tree_of(const fs::path& root, const std::string& skip) {
+    std::map<std::string, std::string> out;
+    for (const auto& e : fs::recursive_directory_iterator(root)) {
+        if (!e.is_regular_file()) continue;
+        auto relative = fs::relative(e.path(), root).generic_string();
+        if (relative == skip || relative == ".judge-export-manifest") continue;
+        out[relative] = test::read_file(e.path());
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("exports killed with SIGKILL at any moment leave, after the next export, the site a clean export writes", "[export-folder]") {
+    test::TempDir dir;
+    const auto db = test::shell_quote(test::bundled_db().string());
+    const auto site = dir.path() / "site";
+    auto export_to = [&](const fs::path& out, const std::string& prefix) {
+        return std::system((prefix + test::shell_quote(JUDGE_BINARY) + " --db " + db + " export html --out " + test::shell_quote(out.string()) +
+                            " >/dev/null 2>&1").c_str());
+    };
+    REQUIRE(export_to(site, "") == 0);
+    dir.write("site/CNAME", "rulings.example.org\n");
+    // An export takes about a second here: the kills land while it builds pages, while it writes the
+    // staging folder and while it moves files into the site (timeout sends SIGKILL, which no handler sees).
+    std::size_t left_behind = 0;
+    for (const char* after : {"0.05", "0.15", "0.3", "0.5", "0.7", "0.9", "1.2"}) {
+        INFO("killed after " << after << " s");
+        export_to(site, std::string("timeout -s KILL ") + after + " ");
+        CHECK(test::read_file(site / "CNAME") == "rulings.example.org\n");
+        left_behind = leftovers_beside(site).size();
+    }
+    CHECK(left_behind > 0);  // the kills did land mid-export: each left its staging folder
+    REQUIRE(export_to(site, "") == 0);
+    REQUIRE(export_to(dir.path() / "clean", "") == 0);
+    CHECK(tree_of(site, "CNAME") == tree_of(dir.path() / "clean", ""));
+    CHECK(test::read_file(site / "CNAME") == "rulings.example.org\n");
+    const auto left = leftovers_beside(site);
+    CHECK(left == std::vector<std::string>{});
 }
