@@ -1,6 +1,7 @@
 // `judge scenario new --game ID`: a commented scenario template, drawn from the game's ruleset
 // so that it lists exactly the zones, actions and vocabulary that game accepts.
 // `judge scenario schema --game ID [--out FILE]`: the game's XSD (judge/core/scenario_schema.hpp).
+// `judge scenario operations GAME`: what each operation of its ability language takes (operations_table.hpp).
 #include <fstream>
 #include <iostream>
 
@@ -8,6 +9,7 @@
 #include "scenario_messages.hpp"
 #include "judge/core/decisions.hpp"
 #include "judge/core/scenario_template.hpp"
+#include "judge/core/operations_table.hpp"
 #include "judge/core/scenario_schema.hpp"
 #include "judge/games/registry.hpp"
 
@@ -34,6 +36,13 @@ void add_scenario_command(CLI::App& app, Context& context) {
     create->add_option("--game", *game, msg::say(kGameIdHelp))->required();
     create->callback([&context, game] {
         if (const auto* ruleset = ruleset_or_complain(*game, context)) std::cout << judge::scenario_template(*ruleset, msg::language());
+    });
+
+    auto table_game = std::make_shared<std::string>();
+    auto* table = scenario->add_subcommand("operations", msg::say(kScenarioOperationsHelp));
+    table->add_option("game", *table_game, msg::say(kGameIdHelp))->required();
+    table->callback([&context, table_game] {
+        if (const auto* ruleset = ruleset_or_complain(*table_game, context)) std::cout << judge::operations_table(*ruleset);
     });
 
     auto schema_game = std::make_shared<std::string>();

@@ -12,6 +12,8 @@ JUDGE_MESSAGE(kScenarioNewHelp, "print a commented scenario template for a game"
 JUDGE_MESSAGE(kScenarioSchemaHelp, "write the XSD of a game's scenario files (its actions, zones, keywords, …)",
                                    "ゲームのシナリオファイルの XSD (行動・ゾーン・キーワードなど) を書き出す");
 JUDGE_MESSAGE(kGameIdHelp, "game id", "ゲーム ID");
+JUDGE_MESSAGE(kScenarioOperationsHelp, "print, as a Markdown table, what each operation of a game's abilities takes: kinds, arguments, targets",
+              "ゲームの能力の各操作がとるもの(種類・引数・対象)を Markdown の表で表示する");
 JUDGE_MESSAGE(kGamePositionalHelp, "game id (the same as --game)", "ゲーム ID (--game と同じ)");
 JUDGE_MESSAGE(kOutHelp, "write to FILE instead of stdout", "標準出力ではなく FILE に書く");
 JUDGE_MESSAGE(kNoRuleset, "judge: no ruleset for the game '{game}'; judge has {games}",

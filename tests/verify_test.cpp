@@ -141,7 +141,7 @@ TEST_CASE("an ability's unknown trigger, condition or target gives one file:line
     test::TempDir dir;
     // The card lands on line 7 at column 25; its <ability> starts at column 51.
     auto with_ability = [](const std::string& attributes) {
-        return scenario("", "", "", R"(<card id="k" type="geuda"><ability kind="triggered" )" + attributes + R"( op="draw"/></card>)");
+        return scenario("", "", "", R"(<card id="k" type="geuda"><ability kind="triggered" )" + attributes + R"( op="destroy"/></card>)");
     };
     struct Case {
         const char* name;
@@ -158,7 +158,7 @@ TEST_CASE("an ability's unknown trigger, condition or target gives one file:line
          ":7:94: condition 'cost-zone-at-least' needs a whole number after a colon (cost-zone-at-least:N)"},
         {"near-target", with_ability(R"(trigger="enters" target="my-geudas")"), ":7:94: unknown target 'my-geudas'; did you mean 'my-geuda'?"},
         {"unknown-target", with_ability(R"(trigger="enters" target="everyone")"),
-         ":7:94: unknown target 'everyone'; iw has self, host, attackers, choose, my-geuda, opponent-geuda, all-geuda, my-hand, "
+         ":7:94: unknown target 'everyone'; iw has self, host, attackers, choose, my-geuda, opponent-geuda, all-geuda, "
          "or the id of a card in this scenario"},
     };
     for (const auto& c : cases) {

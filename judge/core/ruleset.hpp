@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "judge/core/ability_language.hpp"
+#include "judge/core/attribute_spec.hpp"
 #include "judge/core/decisions.hpp"
 #include "judge/core/game_state.hpp"
 #include "judge/core/scenario.hpp"
@@ -31,46 +33,6 @@ struct Refused : std::runtime_error {
     std::string rule;
     msg::Text reason;
 };
-
-// What an attribute's value must be. The loader checks each value by its type before anything is
-// played, and `judge scenario schema` turns the types into XSD simple types.
-enum class ValueType {
-    CardId,       // the id of a card in the scenario (or one of `words`)
-    CardIds,      // card ids separated by spaces (or `words`)
-    Player,       // a player id of the scenario
-    WholeNumber,  // digits 0-9, optionally a leading '-', from `min` to `max`
-    WholeNumbers, // whole numbers separated by spaces
-    Word,         // one of `words`; a word written "NAME:N" stands for NAME, a colon and a whole number
-    Text,         // anything (the ruleset reads it and refuses what it cannot use)
-};
-
-// One attribute an element takes, with the type of its value.
-struct AttributeSpec {
-    std::string name;
-    ValueType type = ValueType::Text;
-    std::vector<std::string> words = {};  // Word: the allowed words; CardId(s): words allowed besides card ids
-    bool required = true;
-    int min = -1'000'000, max = 1'000'000;  // WholeNumber(s)
-};
-
-// The names of `specs`, in their order.
-inline std::vector<std::string> names_of(const std::vector<AttributeSpec>& specs) {
-    std::vector<std::string> out;
-    for (const auto& s : specs) out.push_back(s.name);
-    return out;
-}
-
-// Short constructors for the rulesets' tables.
-inline AttributeSpec card_attr(std::string name, std::vector<std::string> also = {}) { return {std::move(name), ValueType::CardId, std::move(also)}; }
-inline AttributeSpec cards_attr(std::string name) { return {std::move(name), ValueType::CardIds}; }
-inline AttributeSpec number_attr(std::string name, int min, int max) { return {std::move(name), ValueType::WholeNumber, {}, true, min, max}; }
-inline AttributeSpec numbers_attr(std::string name, int min, int max) { return {std::move(name), ValueType::WholeNumbers, {}, true, min, max}; }
-inline AttributeSpec word_attr(std::string name, std::vector<std::string> words) { return {std::move(name), ValueType::Word, std::move(words)}; }
-inline AttributeSpec text_attr(std::string name) { return {std::move(name), ValueType::Text}; }
-inline AttributeSpec optional(AttributeSpec spec) {
-    spec.required = false;
-    return spec;
-}
 
 // The attributes an action takes (besides player, expect and because): used to report unknown
 // actions, unknown or missing attributes, and values of the wrong type.
@@ -132,24 +94,38 @@ public:
     virtual std::vector<std::string> phases() const = 0;
     // Game-specific card state attributes, each with the type of its value (all optional).
     virtual std::vector<AttributeSpec> statuses() const { return {}; }
+    // Whether its cards are ever tapped (a card's `tapped`); a game of postures says no, and a
+    // scenario's `tapped` is then an error instead of a state nothing reads.
+    virtual bool cards_tap() const { return true; }
     // Zones whose set-up is limited (none unless the game says).
     virtual std::span<const ZoneLimit> zone_limits() const { return {}; }
     virtual std::vector<ActionSpec> actions() const = 0;
     // The decisions the ruleset asks for (a <decision kind="…"> names one).
     virtual std::vector<DecisionSpec> decision_kinds() const = 0;
     virtual std::vector<std::string> ability_kinds() const = 0;
-    // The arguments an <ability> may take besides kind, op, trigger, condition, target, duration and
-    // once-per-turn (all optional; `keyword` is checked as a keyword name).
-    virtual std::vector<AttributeSpec> ability_arguments() const = 0;
-    virtual std::vector<std::string> operations() const = 0;
+    // The operations of the game's ability language (ability_language.hpp): each with the ability
+    // kinds it is written in, the arguments it reads and the targets it works on. The loader refuses
+    // an <ability> whose words do not fit its operation's entry.
+    virtual std::vector<OperationSpec> operation_specs() const = 0;
+    // The arguments an ability may carry whatever its operation (how it joins the part before it, a
+    // label, …); none unless the game says.
+    virtual std::vector<AttributeSpec> common_ability_arguments() const { return {}; }
+    // The ability kinds on which trigger="…" means something.
+    virtual std::vector<std::string> triggered_kinds() const = 0;
+    // Made from the entries: the operations' names, and every argument an <ability> may take besides
+    // kind, op, trigger, condition, target, duration and once-per-turn (`keyword` is checked as a
+    // keyword name).
+    std::vector<std::string> operations() const { return operation_names(operation_specs()); }
+    std::vector<AttributeSpec> ability_arguments() const { return all_arguments(operation_specs(), common_ability_arguments()); }
     // How long an ability's effect may last (`duration`): turn, permanent, while-source, …
     virtual std::vector<std::string> durations() const = 0;
     // Words an ability's trigger="…" may say (the events and moments the ruleset fires abilities on).
     virtual std::vector<std::string> triggers() const = 0;
     // Condition names an ability's condition="…" may say; "NAME:N" when the ruleset reads a whole number after the colon.
     virtual std::vector<std::string> conditions() const = 0;
-    // Words an ability's target="…" may say; the id of a card in the same scenario is a target too.
-    virtual std::vector<std::string> targets() const = 0;
+    // Words an ability's target="…" may say (some operation takes each); the id of a card in the
+    // same scenario is a target too, of the operations that take one.
+    std::vector<std::string> targets() const { return all_targets(operation_specs()); }
     // Every name keyword() accepts (canonical names and aliases), for suggestions and the schema.
     virtual std::vector<std::string> keyword_names() const = 0;
     // Canonical keyword for a Japanese name or English alias; nothing if the game has none such.

@@ -205,9 +205,12 @@ std::vector<std::string> operator+(std::vector<std::string> a, const std::vector
 }
 
 // A value that must name a card of the scenario, checked once every card is read.
+// An ability's attribute that names a card of the scenario (its target, or an argument such as
+// battle's `with`): checked once every card is read.
 struct CardTarget {
     const XmlFile* file;
     pugi::xml_node node;
+    const char* attribute = "target";  // a name of the operation's entry, which outlives the reader
 };
 struct CardStatus {
     const XmlFile* file;
@@ -233,6 +236,12 @@ struct RulesetWords {
     // The attributes each of `actions` takes, typed: its player first when it needs one (checked
     // before its own attributes), then its own, then expect and because (read by the reader).
     std::vector<AttributeSpecs> action_specs;
+    // The operations' entries, in the order of `operations`; each one's arguments with the game's
+    // common ones, typed, the card ids among them left out (checked once every card is read).
+    std::vector<OperationSpec> operation_specs;
+    std::vector<AttributeSpecs> operation_arguments;
+    std::vector<std::vector<std::string>> operation_argument_names;
+    std::vector<std::string> triggered_kinds;
 
     explicit RulesetWords(const Ruleset& ruleset)
         : phases(ruleset.phases()), zone_names(ruleset.zone_names()), card_types(ruleset.card_types()), stats(ruleset.stats()),
@@ -243,13 +252,21 @@ struct RulesetWords {
           library_card_attributes(NameSet(kCardDefinition + stats + names_of(statuses))),
           ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)),
           card_names(kCardState + kCardDefinition, stats, status_names), stat_set(stats),
-          ability_argument_specs(ability_arguments) {
+          ability_argument_specs(ability_arguments), operation_specs(ruleset.operation_specs()), triggered_kinds(ruleset.triggered_kinds()) {
+        const auto common = ruleset.common_ability_arguments();
+        for (const auto& op : operation_specs) {
+            auto arguments = op.arguments;  // its own first: they are the ones a message lists first
+            arguments.insert(arguments.end(), common.begin(), common.end());
+            operation_argument_names.push_back(names_of(arguments));
+            std::erase_if(arguments, [](const AttributeSpec& a) { return a.type == ValueType::CardId || a.type == ValueType::CardIds; });
+            operation_arguments.emplace_back(std::move(arguments));
+        }
         const auto none = std::vector<std::string>{"none"};
         std::vector<AttributeSpec> card = {card_attr("id"),
                 optional(word_attr("zone", zone_names + none)),
                 optional(text_attr("player")),  // a player or none: checked by the reader
                 optional(word_attr("face", {"up", "down"})),
-                optional(word_attr("tapped", kTrueFalse)),
+                optional(word_attr("tapped", kTrueFalse)),  // refused where cards do not tap (read_expectation)
                 optional(card_attr("attached-to", none)),
                 optional(text_attr("index"))};  // a position or none: checked by the reader
         // An expected status may also be "none" (the card has none).
@@ -492,12 +509,7 @@ private:
         read_word(file, node, first(kAbilityTrigger), words_.triggers, say::kWhatTrigger);
         read_word(file, node, first(kAbilityOncePerTurn), kTrueFalse, say::kWhatOncePerTurn);
         if (firsts[kAbilityCondition]) check_condition(file, node, a.condition);
-        // The arguments by their declared types (card ids are not among them: the library has none).
-        static const CardIdSet kNone;
-        static const std::vector<std::string> kNoPlayers;
-        check_values(file, node, words_.ability_argument_specs, {kNone, kNoPlayers});
-        // A target that is no target word may be the id of a card: checked once every card is read.
-        if (firsts[kAbilityTarget] && !contains(words_.targets, a.target)) card_targets_.push_back({&file, node});
+        check_fit(file, node, a, first(kAbilityKind), first(kAbilityTrigger), first(kAbilityTarget));
         // A keyword given or taken away is named like the card's own keywords: by its Japanese
         // name or an alias, stored canonical so that the rules compare like with like.
         if (auto it = a.arguments.find("keyword"); it != a.arguments.end()) {
@@ -506,6 +518,67 @@ private:
             it->second = *canonical;
         }
         return a;
+    }
+
+    // The ability's words fit its operation's entry (ability_language.hpp): the operation does
+    // something in this kind of ability, a trigger is written only where one fires it, each argument
+    // is one the operation reads (typed as it reads it), and the target is one it works on. The card
+    // ids among them are checked once every card is read.
+    void check_fit(const XmlFile& file, pugi::xml_node node, const Ability& a, pugi::xml_attribute kind, pugi::xml_attribute trigger,
+                   pugi::xml_attribute target) {
+        const auto at = static_cast<std::size_t>(std::find(words_.operations.begin(), words_.operations.end(), a.operation) - words_.operations.begin());
+        const auto& op = words_.operation_specs[at];
+        const auto game = ruleset_.game();
+        if (!contains(op.kinds, a.kind))
+            throw InputError(file.at(kind, node, msg::say(say::kOperationNotInKind, {{"op", op.name}, {"kind", a.kind}, {"game", game}, {"kinds", msg::join(op.kinds)}})));
+        const bool triggered = contains(words_.triggered_kinds, a.kind);
+        if (trigger && !triggered && !op.takes_trigger)
+            throw InputError(file.at(trigger, node, msg::say(say::kTriggerNotOnKind, {{"kind", a.kind}, {"game", game}, {"kinds", msg::join(words_.triggered_kinds)}})));
+        if (triggered && !trigger) file.required(node, "trigger");  // it would never fire
+        const auto& names = words_.operation_argument_names[at];
+        for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+            if (contains(kAbilityAttributes, attr.name())) continue;
+            const auto name = std::find(names.begin(), names.end(), std::string_view(attr.name()));
+            if (name == names.end()) {
+                auto suggestion = did_you_mean(attr.name(), names);
+                throw InputError(file.at(attr, node,
+                                         msg::say(say::kOperationTakesNoArgument, {{"op", op.name}, {"argument", attr.name()}}) +
+                                             (!suggestion.empty() ? suggestion
+                                              : names.empty()     ? msg::say(say::kOperationTakesNone)
+                                                                  : msg::say(say::kOperationTakes, {{"names", msg::join(names)}}))));
+            }
+            if (const auto* spec = card_argument(op, attr.name())) card_targets_.push_back({&file, node, spec->name.c_str()});
+        }
+        static const CardIdSet kNone;
+        static const std::vector<std::string> kNoPlayers;
+        check_values(file, node, words_.operation_arguments[at], {kNone, kNoPlayers});
+        const auto* fits = targets_in(op, a.kind);
+        if (!target) {
+            if (fits && fits->required) file.required(node, "target");
+            return;
+        }
+        if (!fits)
+            throw InputError(file.at(target, node, msg::say(say::kOperationTakesNoTarget, {{"op", op.name}, {"kind", a.kind}, {"game", game}})));
+        if (contains(fits->words, a.target)) return;
+        if (contains(words_.targets, a.target) || !fits->card_id) {
+            auto suggestion = did_you_mean(a.target, fits->words);
+            throw InputError(file.at(target, node,
+                                     msg::say(fits->card_id ? say::kOperationTargetNotFit : say::kOperationTargetNotFitNoCard,
+                                              {{"op", op.name}, {"kind", a.kind}, {"target", a.target}, {"names", msg::join(fits->words)}}) + suggestion));
+        }
+        card_targets_.push_back({&file, node});  // not a word: the id of a card, checked once every card is read
+    }
+
+    // The entry of an <ability> whose op was checked when it was read.
+    const OperationSpec& operation_of(pugi::xml_node node) const {
+        const auto op = rulesdb::trim_view(node.attribute("op").value());
+        return words_.operation_specs[static_cast<std::size_t>(std::find(words_.operations.begin(), words_.operations.end(), op) - words_.operations.begin())];
+    }
+
+    static const AttributeSpec* card_argument(const OperationSpec& op, std::string_view name) {
+        for (const auto& a : op.arguments)
+            if (a.name == name && (a.type == ValueType::CardId || a.type == ValueType::CardIds)) return &a;
+        return nullptr;
     }
 
     // A <card>'s attributes sorted out in one walk; a library card takes no state attributes.
@@ -604,6 +677,9 @@ private:
         apply_definition(file_, node, found, card, true);
         if (card.type.empty()) throw InputError(file_.at(node, msg::say(say::kCardNeedsNameOrType)));
         if (card.name.empty()) card.name = card.id;
+        if (found.has(CardField::tapped) && !ruleset_.cards_tap())  // it would be carried and never read
+            throw InputError(file_.at(pugi::xml_attribute(found[CardField::tapped]), node,
+                                      msg::say(say::kNoTappingHere, {{"game", ruleset_.game()}, {"names", msg::join(words_.status_names)}})));
         if (found.has(CardField::tapped)) card.tapped = present_word(file_, node, found[CardField::tapped], kTrueFalse, say::kWhatTapped) == "true";
         if (found.has(CardField::face)) card.face_down = present_word(file_, node, found[CardField::face], kFaces, say::kWhatFace) == "down";
         // "this-turn" is fixed up to the scenario's turn by the caller.
@@ -738,10 +814,16 @@ private:
     }
 
     void check_card_targets() const {
-        for (const auto& [file, node] : card_targets_) {
+        for (const auto& [file, node, attribute] : card_targets_) {
+            if (attribute != std::string_view("target")) {
+                // An argument naming a card (or one of its words): typed by the operation's entry.
+                check_value(*file, node, node.attribute(attribute), *card_argument(operation_of(node), attribute), scope());
+                continue;
+            }
             const auto target = rulesdb::trim(node.attribute("target").value());
             if (ids_.contains(target)) continue;
-            const auto& words = words_.targets;
+            // The words this operation takes in this kind of ability (check_fit let it through as a card id).
+            const auto& words = targets_in(operation_of(node), rulesdb::trim_view(node.attribute("kind").value()))->words;
             auto suggestion = did_you_mean(target, words + ids_.sorted());
             throw InputError(file->at(node.attribute("target"), node,
                                       msg::say(say::kUnknownTarget, {{"target", target}}) +
@@ -870,6 +952,8 @@ private:
                 ->second;
         };
         if (what == kCardExpectation) {
+            if (auto tapped = node.attribute("tapped"); tapped && !ruleset_.cards_tap())
+                throw InputError(file_.at(tapped, node, msg::say(say::kNoTappingHere, {{"game", ruleset_.game()}, {"names", msg::join(words_.status_names)}})));
             if (auto p = found.of(kCardPlayerSpec); p && value_of("player") != "none") check_value(file_, node, p, kPlayerAttribute, scope());
             if (auto i = found.of(kCardIndexSpec); i && value_of("index") != "none") read_number(file_, node, i, 0, kMaxValue);
         }

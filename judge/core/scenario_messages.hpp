@@ -92,6 +92,19 @@ JUDGE_MESSAGE(kNotInLibrary, ": not in the {game} card library, and no type give
                              ": {game} のカードライブラリになく、ここで定義する type もありません");
 JUDGE_MESSAGE(kCardNeedsNameOrType, "<card> needs a 'name' from the card library or a 'type'",
                                     "<card> にはカードライブラリの 'name' か 'type' が必要です");
+JUDGE_MESSAGE(kOperationNotInKind, "operation '{op}' does nothing in a {kind} ability in {game}; it is written in: {kinds}",
+              "{game} の操作「{op}」は {kind} の能力では何もしません。書けるのは {kinds} の能力です");
+JUDGE_MESSAGE(kTriggerNotOnKind, "a {kind} ability in {game} has no trigger; trigger is written on: {kinds}",
+              "{game} の {kind} の能力には誘発条件がありません。trigger を書けるのは {kinds} です");
+JUDGE_MESSAGE(kOperationTakesNoArgument, "operation '{op}' takes no argument '{argument}'", "操作「{op}」は引数「{argument}」をとりません");
+JUDGE_MESSAGE(kOperationTakes, "; it takes {names}", "。とるのは {names} です");
+JUDGE_MESSAGE(kOperationTakesNone, "; it takes no argument", "。引数はとりません");
+JUDGE_MESSAGE(kOperationTakesNoTarget, "operation '{op}' takes no target in a {kind} ability in {game}", "{game} の {kind} の能力の操作「{op}」は対象をとりません");
+JUDGE_MESSAGE(kOperationTargetNotFit, "operation '{op}' does not work on target '{target}' in a {kind} ability; it takes {names}, or the id of a card in this scenario",
+              "{kind} の能力の操作「{op}」は対象「{target}」には働きません。とるのは {names} か、このシナリオのカードのIDです");
+JUDGE_MESSAGE(kOperationTargetNotFitNoCard, "operation '{op}' does not work on target '{target}' in a {kind} ability; it takes {names}",
+              "{kind} の能力の操作「{op}」は対象「{target}」には働きません。とるのは {names} です");
+JUDGE_MESSAGE(kNoTappingHere, "cards are never tapped in {game}: its card states are {names}", "{game} のカードはタップされません。カードの状態は {names} です");
 JUDGE_MESSAGE(kUnknownTarget, "unknown target '{target}'", "対象「{target}」は不明です");
 JUDGE_MESSAGE(kNoSuchAction, "the game {game} has no action <{action}>", "ゲーム {game} に行動 <{action}> はありません");
 JUDGE_MESSAGE(kExpectMustBeRefused, "expect must be 'refused'", "expect は 'refused' にしてください");

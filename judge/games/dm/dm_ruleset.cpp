@@ -105,32 +105,8 @@ std::vector<DecisionSpec> DuelMasters::decision_kinds() const {
             {"civilization", text_attr("choice")}};
 }
 
-// Every argument an ability's operation, label or keyword reads (arg(a, "…") in the dm files).
-std::vector<AttributeSpec> DuelMasters::ability_arguments() const {
-    std::vector<AttributeSpec> out = {
-        number_attr("amount", -1'000'000, 1'000'000), number_attr("mana", 0, 1000), number_attr("max-power", 0, 1'000'000),
-        number_attr("revolution", 0, 100), word_attr("stat", stats()), word_attr("zone", zone_names()),
-        word_attr("event", {"destroyed", "leaves"}),
-        // The words dm_effects.cpp / dm_waiting.cpp compare these with; anything else would silently never match.
-        word_attr("side", {"any", "all", "mine", "opponent"}), word_attr("unit", {"体", "枚"}),
-        word_attr("link", {"sonoato", "soshitara", "option"}), word_attr("scope", {"self", "my-creatures", "other-my-creatures"}),
-        word_attr("player", {"me", "opponent"}), word_attr("except", {"subject"}), word_attr("per", {"my-graveyard-spells"})};
-    for (const char* name : {"free", "may", "other", "pay", "tapped"}) out.push_back(word_attr(name, {"true", "false"}));
-    for (const char* name : {"action", "card-type", "creature", "has-keyword", "keyword", "label", "onto", "race", "with"})
-        out.push_back(text_attr(name));
-    for (auto& a : out) a.required = false;
-    return out;
-}
-
 std::vector<std::string> DuelMasters::ability_kinds() const {
     return {"triggered", "static", "spell", "part", "replacement", "declared", "keyword"};
-}
-
-std::vector<std::string> DuelMasters::operations() const {
-    return {"modify", "destroy", "destroy-card", "draw", "deck-to-mana", "to-mana", "to-hand", "to-graveyard",
-            "put-into-battle", "use", "tap", "untap", "grant", "lose", "allow", "deny", "battle", "choose",
-            "ignore", "add-shield", "shield-to-graveyard", "discard", "to-deck-bottom",
-            "invade", "revolution-change", "ninja-change", "ninja-strike", "mekuraid", "w-mekuraid", "become-creature"};
 }
 
 // trigger="…": what trigger()/trigger_all() fire in dm_attack.cpp, dm_effects.cpp, dm_turn.cpp and
@@ -146,13 +122,6 @@ std::vector<std::string> DuelMasters::triggers() const {
 // condition="…": condition_holds in dm_effects.cpp (every one reads the number after the colon).
 std::vector<std::string> DuelMasters::conditions() const {
     return {"my-mana-at-least:N", "my-shields-at-most:N", "my-creatures-at-least:N", "opponent-creatures-at-least:N"};
-}
-
-// target="…": resolve_targets in dm_effects.cpp (self, subject, attacker, attack-target, me,
-// opponent, all, choose) and static_applies in dm_values.cpp (the my-/opponent-/all- sets).
-std::vector<std::string> DuelMasters::targets() const {
-    return {"self", "subject", "attacker", "attack-target", "me", "opponent", "all", "choose",
-            "my-hand", "my-creatures", "other-my-creatures", "opponent-creatures", "all-creatures"};
 }
 
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life

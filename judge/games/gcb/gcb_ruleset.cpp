@@ -63,37 +63,12 @@ std::vector<DecisionSpec> GoudaCardBattler::decision_kinds() const {
     return {{"target", card_attr("choice")}, {"targets", cards_attr("choice")}, {"discard", cards_attr("choice")}};
 }
 
-// Every argument an ability reads (arg(a, "…") in the gcb files); timing: check_timing, cost:
-// check_cost in gcb_spells.cpp (an unknown cost there would be refused as a rule, so it is checked here).
-std::vector<AttributeSpec> GoudaCardBattler::ability_arguments() const {
-    std::vector<AttributeSpec> out = {number_attr("amount", -1'000'000, 1'000'000), number_attr("count", 1, 100),
-                                      number_attr("times", 1, 100), word_attr("stat", stats()),
-                                      word_attr("timing", {"own-turn", "opponent-turn", "attack"}),
-                                      word_attr("cost", {"discard-hand", "lower-p:N", "set-p-zero", "tap"})};
-    // scope: legal_targets in gcb_spells.cpp; posture: effect_summon in gcb_summoning.cpp (GCB-R-POSTURES).
-    out.push_back(word_attr("scope", {"monster", "my-monster", "opponent-monster", "my-hand-monster", "battlefield-card", "battlefield-energy"}));
-    out.push_back(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}));
-    out.push_back(text_attr("action"));
-    for (auto& a : out) a.required = false;
-    return out;
-}
-
-std::vector<std::string> GoudaCardBattler::operations() const {
-    return {"modify", "destroy", "to-graveyard", "seal", "return-to-hand", "draw", "summon", "nullify", "allow", "deny", "win",
-            "discard-to-seal"};
-}
-
 // trigger="…": battle_trigger in gcb_battle.cpp (a monster's effect when it destroys one in a battle).
 std::vector<std::string> GoudaCardBattler::triggers() const { return {"battle-destroy"}; }
 
 // condition="…": check_condition in gcb_spells.cpp (every one reads the number after the colon).
 std::vector<std::string> GoudaCardBattler::conditions() const {
     return {"life-at-most:N", "opponent-life-at-most:N", "monsters-at-least:N"};
-}
-
-// target="…": apply_effect in gcb_spells.cpp, static_applies and ledger in gcb_values.cpp.
-std::vector<std::string> GoudaCardBattler::targets() const {
-    return {"self", "choose", "host", "all-monsters", "my-monsters", "opponent-monsters", "me", "opponent", "all-players"};
 }
 
 // The events the gcb files record (state.record); a test checks the sources name no other.

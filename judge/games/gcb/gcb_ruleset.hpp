@@ -11,6 +11,7 @@ public:
     std::string game() const override { return "gcb"; }
     const std::vector<std::string>& zone_names() const override;
     std::span<const ZoneLimit> zone_limits() const override;
+    bool cards_tap() const override { return false; }  // a monster's posture is its state (GCB-R-POSTURES)
     std::vector<std::string> card_types() const override;
     std::vector<std::string> stats() const override { return {"power", "min-materials", "max-materials"}; }
     std::vector<std::string> phases() const override { return {"start", "draw", "free", "end"}; }
@@ -18,12 +19,13 @@ public:
     std::vector<ActionSpec> actions() const override;
     std::vector<DecisionSpec> decision_kinds() const override;
     std::vector<std::string> ability_kinds() const override { return {"play", "static", "activated", "triggered"}; }
-    std::vector<AttributeSpec> ability_arguments() const override;
-    std::vector<std::string> operations() const override;
+    // The ability language (gcb_language.cpp): each operation, and what every ability may carry.
+    std::vector<OperationSpec> operation_specs() const override;
+    std::vector<AttributeSpec> common_ability_arguments() const override;
+    std::vector<std::string> triggered_kinds() const override;
     std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source"}; }
     std::vector<std::string> triggers() const override;
     std::vector<std::string> conditions() const override;
-    std::vector<std::string> targets() const override;
     std::optional<std::string> keyword(const std::string&) const override { return std::nullopt; }
     std::vector<std::string> keyword_names() const override { return {}; }
     std::vector<std::string> event_types() const override;

@@ -168,7 +168,6 @@ JUDGE_MESSAGE(kUsesEventiEffect, "{player} uses {card}'s イベンティ effect 
                                  "{player}は{card}のイベンティ効果を使用する(このターン{n}回目)");
 JUDGE_MESSAGE(kCostZoneFaceUpOnly, "{card} works only face up in the cost zone", "{card}はコストゾーンに表向きで置かれているときだけ使える");
 JUDGE_MESSAGE(kUsesFromCostZone, "{player} uses {card} face up in the cost zone", "{player}はコストゾーンに表向きで置かれた{card}を使用する");
-JUDGE_MESSAGE(kKindNotUsed, "abilities of kind {kind} are not used by a player", "種類{kind}の能力はプレイヤーが使用するものではない");
 JUDGE_MESSAGE(kCannot, "{card} cannot {what}", "{card}は{what}ことができない");
 JUDGE_MESSAGE(kCannotByEffect, "{card} cannot {what} (effect of {source})", "{card}は{what}ことができない({source}の効果)");
 

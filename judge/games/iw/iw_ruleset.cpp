@@ -258,7 +258,7 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
         state.bump(key);
         state.note(rule, geuda_text ? say::kUsesEventiAbility : say::kUsesEventiEffect,
                                    {{"player", action.player}, {"card", card_id}, {"n", state.count(key)}});
-    } else if (kind == "costzone"sv) {
+    } else {  // costzone: the last kind <use> takes (actions() below)
         rule = geuda_text ? cite::kCostZoneAbility : cite::kCostZoneEffect;
         if (!state.is_in(card_id, "cost") || card.face_down)
             return Refused(rule, msg::text(say::kCostZoneFaceUpOnly, {{"card", card_id}}));
@@ -268,8 +268,6 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
                 return refused;
         if (auto refused = check_chosen_target(state, card_id, ability, action.player, action.arg("target"))) return refused;
         state.note(rule, say::kUsesFromCostZone, {{"player", action.player}, {"card", card_id}});
-    } else {
-        return Refused(cite::kAbilities, msg::text(say::kKindNotUsed, {{"kind", ability_kind_word(kind)}}));
     }
     resolve_ability(state, card_id, ability, action.player, action.arg("target"), decisions, rule);
     resolve_waiting(state, decisions);
@@ -330,7 +328,7 @@ std::vector<ActionSpec> ImitationWorld::actions() const {
             {"pass", {}},
             {"attack", {cards_attr("attackers"), optional(card_attr("target", {"player"}))}},
             {"block", {cards_attr("blockers")}},
-            {"use", {card, word_attr("ability", ability_kinds()), optional(number_attr("index", 1, 100)), optional(card_attr("target"))}},
+            {"use", {card, word_attr("ability", {"paan", "eventi", "costzone"}), optional(number_attr("index", 1, 100)), optional(card_attr("target"))}},
             {"present-deck", {}},
             {"next-phase", {}, false},
             {"next-turn", {}, false}};
@@ -343,22 +341,8 @@ std::vector<DecisionSpec> ImitationWorld::decision_kinds() const {
             {"order", text_attr("choice")}};
 }
 
-// Every argument an ability reads (arg(a, "…") in the iw files).
-std::vector<AttributeSpec> ImitationWorld::ability_arguments() const {
-    std::vector<AttributeSpec> out = {number_attr("amount", -1'000'000, 1'000'000), word_attr("stat", stats()), text_attr("action"),
-                                      text_attr("keyword"),
-                                      word_attr("side", {"any", "mine", "opponent"})};  // iw_effects.cpp legal targets
-    for (auto& a : out) a.required = false;
-    return out;
-}
-
-
 std::vector<std::string> ImitationWorld::ability_kinds() const {
     return {"paan", "eventi", "costzone", "static", "triggered", "response", "barrier-trap", "play", "play-condition"};
-}
-
-std::vector<std::string> ImitationWorld::operations() const {
-    return {"modify", "destroy", "draw", "grant", "lose", "allow", "deny", "return-to-hand", "trash", "nullify-play", "discard"};
 }
 
 // trigger="…": queue_triggers in iw_effects.cpp (destroy and enter_field).
@@ -367,11 +351,6 @@ std::vector<std::string> ImitationWorld::triggers() const { return {"destroyed",
 // condition="…": condition_holds in iw_effects.cpp (every one reads the number after the colon).
 std::vector<std::string> ImitationWorld::conditions() const {
     return {"cost-zone-at-least:N", "my-barriers-at-most:N", "my-field-at-least:N"};
-}
-
-// target="…": resolve_targets in iw_effects.cpp and static_applies in iw_values.cpp.
-std::vector<std::string> ImitationWorld::targets() const {
-    return {"self", "host", "attackers", "choose", "my-geuda", "opponent-geuda", "all-geuda", "my-hand"};
 }
 
 namespace {

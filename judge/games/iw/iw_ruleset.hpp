@@ -17,13 +17,14 @@ public:
     std::vector<ActionSpec> actions() const override;
     std::vector<DecisionSpec> decision_kinds() const override;
     std::vector<std::string> ability_kinds() const override;
-    std::vector<AttributeSpec> ability_arguments() const override;
     std::vector<std::string> keyword_names() const override;
-    std::vector<std::string> operations() const override;
+    // The ability language (iw_language.cpp): each operation, and what every ability may carry.
+    std::vector<OperationSpec> operation_specs() const override;
+    std::vector<AttributeSpec> common_ability_arguments() const override;
+    std::vector<std::string> triggered_kinds() const override;
     std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source"}; }
     std::vector<std::string> triggers() const override;
     std::vector<std::string> conditions() const override;
-    std::vector<std::string> targets() const override;
     std::optional<std::string> keyword(const std::string& name) const override;
     std::vector<std::string> event_types() const override;
     std::vector<std::string> citations() const override;

@@ -1,0 +1,62 @@
+// The Markdown of a game's operation entries (operations_table.hpp).
+#include "judge/core/operations_table.hpp"
+
+namespace judge {
+
+namespace {
+
+std::string code_list(const std::vector<std::string>& words) {
+    std::string out;
+    for (const auto& w : words) out += (out.empty() ? "`" : ", `") + w + "`";
+    return out;
+}
+
+// One argument as a reader writes it: its name, what its value may be, and whether it must be there.
+std::string argument(const AttributeSpec& a) {
+    std::string out = "`" + a.name + "`";
+    switch (a.type) {
+        case ValueType::Word: out += " (" + code_list(a.words) + ")"; break;
+        case ValueType::WholeNumber:
+        case ValueType::WholeNumbers: out += " (" + std::to_string(a.min) + " to " + std::to_string(a.max) + ")"; break;
+        case ValueType::CardId:
+        case ValueType::CardIds: out += " (a card id" + (a.words.empty() ? std::string() : " or " + code_list(a.words)) + ")"; break;
+        case ValueType::Player: out += " (a player id)"; break;
+        case ValueType::Text: break;
+    }
+    return a.required ? out + ", required" : out;
+}
+
+std::string arguments(const std::vector<AttributeSpec>& specs) {
+    if (specs.empty()) return "—";
+    std::string out;
+    for (const auto& a : specs) out += (out.empty() ? "" : "; ") + argument(a);
+    return out;
+}
+
+std::string targets(const OperationSpec& op) {
+    if (op.targets.empty()) return "—";
+    std::string out;
+    for (const auto& t : op.targets) {
+        auto words = code_list(t.words);
+        if (t.card_id) words += words.empty() ? "a card id" : ", a card id";
+        if (words.empty()) words = "—";
+        if (t.required) words += ", required";
+        const bool every_kind = t.kinds.empty() || t.kinds == op.kinds;
+        out += (out.empty() ? "" : "; ") + (every_kind ? words : "in " + code_list(t.kinds) + ": " + words);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string operations_table(const Ruleset& ruleset) {
+    std::string out = "| `op` | written in `kind` | arguments | `target` |\n|---|---|---|---|\n";
+    for (const auto& op : ruleset.operation_specs())
+        out += "| `" + op.name + "` | " + code_list(op.kinds) + " | " + arguments(op.arguments) + " | " + targets(op) + " |\n";
+    const auto common = ruleset.common_ability_arguments();
+    out += "\nEvery operation also takes: " + (common.empty() ? std::string("nothing more") : arguments(common)) + ". `trigger` is written on " +
+           code_list(ruleset.triggered_kinds()) + " abilities, where it is required.\n";
+    return out;
+}
+
+}  // namespace judge

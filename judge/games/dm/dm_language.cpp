@@ -1,0 +1,127 @@
+// The dm ability language: each operation, the kinds of ability it does something in, the
+// arguments it reads and what it works on, as dm_effects.cpp (apply, resolve_targets, candidates),
+// dm_values.cpp (static abilities), dm_waiting.cpp (triggers, ignore) and the keyword files read
+// them. The loader refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include "judge/games/dm/dm_ruleset.hpp"
+
+namespace judge::dm {
+
+namespace {
+
+// The kinds that reach apply(): a spell, a triggered or declared ability, a part after one of
+// them, and a replacement.
+const std::vector<std::string> kApplied = {"spell", "triggered", "part", "declared", "replacement"};
+const std::vector<std::string> kCreatureSets = {"my-creatures", "other-my-creatures", "opponent-creatures", "all-creatures"};
+
+std::vector<std::string> words_and(std::vector<std::string> words, const std::vector<std::string>& more) {
+    words.insert(words.end(), more.begin(), more.end());
+    return words;
+}
+
+// What resolve_targets finds for an applied ability: the source, the creature an event is about,
+// the attacker, what it attacks, every card or one chosen (narrowed by the filters below), a card
+// by id; a player, for the operations that act on one.
+const std::vector<std::string> kCardWords = {"self", "subject", "attacker", "attack-target", "all", "choose"};
+TargetSpec applied_cards() { return {kApplied, kCardWords, true}; }
+TargetSpec applied_cards_or_players() { return {kApplied, words_and(kCardWords, {"me", "opponent"}), true}; }
+// What a static ability covers while its source is in the battle zone (static_applies).
+TargetSpec static_cards() { return {{"static"}, words_and({"self"}, kCreatureSets), true}; }
+
+// The filters candidates() narrows `all` and `choose` by (and battle's `with`).
+std::vector<AttributeSpec> target_filters() {
+    std::vector<AttributeSpec> out = {word_attr("zone", {"deck", "hand", "battle", "mana", "shield", "graveyard"}),
+                                      word_attr("side", {"any", "all", "mine", "opponent"}), word_attr("unit", {"体", "枚"}),
+                                      word_attr("other", {"true", "false"}), word_attr("except", {"subject"}),
+                                      number_attr("max-power", 0, 1'000'000), word_attr("tapped", {"true", "false"}),
+                                      text_attr("card-type"), text_attr("has-keyword")};
+    for (auto& a : out) a.required = false;
+    return out;
+}
+
+// An operation's own arguments, then the filters (a message lists what it takes in this order).
+std::vector<AttributeSpec> own_and_filters(std::vector<AttributeSpec> own) {
+    const auto more = target_filters();
+    own.insert(own.end(), more.begin(), more.end());
+    return own;
+}
+
+// How many, for the operations that repeat on a player's cards: one unless written.
+AttributeSpec how_many() { return optional(number_attr("amount", 1, 1'000'000)); }
+
+// A card operation (destroy, move, tap, …): the cards resolve_targets finds, filtered.
+OperationSpec card_operation(std::string name, std::vector<AttributeSpec> more = {}) {
+    return {std::move(name), kApplied, own_and_filters(std::move(more)), {applied_cards()}};
+}
+
+// A player's operation (draw, discard, …): the acting player is the common `player`; no target.
+OperationSpec player_operation(std::string name, std::vector<AttributeSpec> arguments = {}) { return {std::move(name), kApplied, std::move(arguments), {}}; }
+
+// A declaration keyword's parameters (dm_kw_declare.cpp keyword_params): its kind is "keyword".
+OperationSpec keyword_operation(std::string name, std::vector<AttributeSpec> arguments) { return {std::move(name), {"keyword"}, std::move(arguments), {}}; }
+
+// What a permission names (dm_attack.cpp, dm_effects.cpp, dm_kw_revolution_change.cpp).
+AttributeSpec capability_word() { return word_attr("action", {"attack", "be-attacked", "be-chosen", "block", "leave", "put-creature-power-at-most:N"}); }
+
+}  // namespace
+
+std::vector<OperationSpec> DuelMasters::operation_specs() const {
+    const auto lasting = words_and(kApplied, {"static"});
+    const auto modify_arguments = own_and_filters({optional(word_attr("stat", stats())), optional(number_attr("amount", -1'000'000, 1'000'000)),
+                                               optional(word_attr("per", {"my-graveyard-spells"}))});
+    return {
+        // modify: a creature's value; a static one may lower the cost of the cards in the hand.
+        {"modify", lasting, modify_arguments, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true}, applied_cards()}},
+        card_operation("destroy"),
+        card_operation("destroy-card"),
+        player_operation("draw", {how_many()}),
+        player_operation("deck-to-mana", {how_many()}),
+        card_operation("to-mana"),
+        card_operation("to-hand"),
+        card_operation("to-graveyard"),
+        card_operation("put-into-battle"),
+        card_operation("use", {optional(word_attr("free", {"true", "false"}))}),
+        card_operation("tap"),
+        card_operation("untap"),
+        {"grant", lasting, own_and_filters({text_attr("keyword")}), {static_cards(), applied_cards_or_players()}},
+        {"lose", lasting, own_and_filters({text_attr("keyword")}), {static_cards(), applied_cards_or_players()}},
+        {"allow", lasting, own_and_filters({capability_word()}), {static_cards(), applied_cards_or_players()}},
+        {"deny", lasting, own_and_filters({capability_word()}), {static_cards(), applied_cards_or_players()}},
+        // battle: its target fights `with`, found the same way (a word or a card's id).
+        card_operation("battle", {optional(card_attr("with", kCardWords))}),
+        // choose: the parts after it are its items; how many are picked.
+        {"choose", {"spell", "triggered", "declared"}, {optional(number_attr("amount", 1, 100))}, {}},
+        // ignore: the triggered abilities (trigger="…", any when none) of one side or both.
+        {"ignore", {"static"}, {optional(word_attr("side", {"any", "all", "mine", "opponent"}))}, {}, true},
+        player_operation("add-shield", {how_many()}),
+        player_operation("shield-to-graveyard"),
+        player_operation("discard"),
+        card_operation("to-deck-bottom"),
+        keyword_operation("invade", {optional(text_attr("creature")), optional(text_attr("onto"))}),
+        keyword_operation("revolution-change", {optional(text_attr("creature"))}),
+        keyword_operation("ninja-change", {optional(text_attr("creature"))}),
+        keyword_operation("ninja-strike", {optional(number_attr("mana", 0, 1000))}),
+        // mekuraid: amount is the highest cost it may use; race, the race it may use.
+        player_operation("mekuraid", {optional(number_attr("amount", 0, 1'000'000)), optional(text_attr("race"))}),
+        player_operation("w-mekuraid", {optional(number_attr("amount", 0, 1'000'000)), optional(text_attr("race"))}),
+        // become-creature: a タマシード's own static, while its condition holds.
+        {"become-creature", {"static"}, {}, {}},
+    };
+}
+
+// Read whatever the operation (dm_effects.cpp apply, resolve_effect; dm_waiting.cpp): 革命 N, an
+// optional part and who decides it, the acting player, the label a keyword's limit counts, how a
+// part joins the one before it, a declared ability's cost, and what a replacement replaces.
+std::vector<AttributeSpec> DuelMasters::common_ability_arguments() const {
+    std::vector<AttributeSpec> out = {number_attr("revolution", 0, 100),       word_attr("may", {"true", "false"}),
+                                      word_attr("player", {"me", "opponent"}), text_attr("label"),
+                                      word_attr("link", {"sonoato", "soshitara", "option"}), word_attr("pay", {"true", "false"}),
+                                      word_attr("event", {"destroyed", "leaves"}),
+                                      word_attr("scope", {"self", "my-creatures", "other-my-creatures"})};
+    for (auto& a : out) a.required = false;
+    return out;
+}
+
+// A triggered ability fires on its trigger, a declared one waits for it in the hand.
+std::vector<std::string> DuelMasters::triggered_kinds() const { return {"triggered", "declared"}; }
+
+}  // namespace judge::dm

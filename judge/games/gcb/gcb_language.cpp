@@ -1,0 +1,80 @@
+// The gcb ability language: each operation, the kinds of ability it does something in, the
+// arguments it reads and what it works on, as the handlers in gcb_spells.cpp (apply_effect),
+// gcb_values.cpp (static abilities) and gcb_battle.cpp (the one trigger) read them. The loader
+// refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_ruleset.hpp"
+
+namespace judge::gcb {
+
+namespace {
+
+// The kinds that resolve: a spell's play, an activated ability (both on the stack, where a target
+// may be chosen) and the battle trigger, which resolves at once with nothing chosen.
+const std::vector<std::string> kResolvingKinds = {"play", "activated", "triggered"};
+const std::vector<std::string> kChosenIn = {"play", "activated"};
+const std::vector<std::string> kMonsterSets = {"all-monsters", "my-monsters", "opponent-monsters"};
+
+std::vector<std::string> words_and(std::vector<std::string> words, const std::vector<std::string>& more) {
+    words.insert(words.end(), more.begin(), more.end());
+    return words;
+}
+
+// A card operation's targets (apply_effect): the card chosen, the source, its host, a set of monsters,
+// or a card's id; the battle trigger has nothing chosen.
+std::vector<TargetSpec> card_targets() {
+    return {{kChosenIn, words_and({"choose", "self", "host"}, kMonsterSets), true}, {{"triggered"}, words_and({"self", "host"}, kMonsterSets), true}};
+}
+
+// What a permission names (ledger in gcb_values.cpp, the checks in gcb_summoning.cpp, gcb_battle.cpp
+// and gcb_spells.cpp): a player's normal summon (and how many), a monster's attack, a power lowered.
+AttributeSpec action_word() { return optional(word_attr("action", {"normal-summon", "normal-summon-count:N", "attack", "lower-power"})); }
+
+// allow/deny: a player or a card while it resolves; a static one reads its target as it stands.
+std::vector<TargetSpec> permission_targets() {
+    const auto players = std::vector<std::string>{"all-players", "me", "opponent"};
+    return {{{"static"}, words_and(words_and(players, {"self", "host"}), kMonsterSets), true},
+            {kChosenIn, words_and(words_and(players, {"choose", "self"}), kMonsterSets), true},
+            {{"triggered"}, words_and(words_and(players, {"self"}), kMonsterSets), true}};
+}
+
+}  // namespace
+
+std::vector<OperationSpec> GoudaCardBattler::operation_specs() const {
+    // modify: only P is read (value_of); a static one covers the cards its target names, and none without one.
+    const auto modify_arguments = std::vector<AttributeSpec>{optional(number_attr("amount", -1'000'000, 1'000'000)), optional(word_attr("stat", {"power"}))};
+    auto modify_targets = card_targets();
+    modify_targets.insert(modify_targets.begin(), TargetSpec{{"static"}, words_and({"self", "host"}, kMonsterSets), true, true});
+    return {
+        {"modify", words_and(kResolvingKinds, {"static"}), modify_arguments, modify_targets},
+        {"destroy", kResolvingKinds, {}, card_targets()},
+        {"to-graveyard", kResolvingKinds, {}, card_targets()},
+        {"seal", kResolvingKinds, {}, card_targets()},
+        {"return-to-hand", kResolvingKinds, {}, card_targets()},
+        // draw: the controller's deck, or the opponent's.
+        {"draw", kResolvingKinds, {optional(number_attr("amount", 1, 1'000'000))}, {{{}, {"me", "opponent"}}}},
+        // summon: a monster from the controller's hand (effect_summon in gcb_summoning.cpp).
+        {"summon", kResolvingKinds, {optional(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}))},
+         {{kChosenIn, {"choose"}, true}, {{"triggered"}, {}, true}}},
+        // nullify: the play or ability it answers on the stack.
+        {"nullify", kChosenIn, {}, {}},
+        {"allow", words_and(kResolvingKinds, {"static"}), {action_word(), optional(number_attr("times", 1, 100))}, permission_targets()},
+        {"deny", words_and(kResolvingKinds, {"static"}), {action_word()}, permission_targets()},
+        {"win", kResolvingKinds, {}, {}},
+        // discard-to-seal: while it stands, every discarded card goes to the seal zone.
+        {"discard-to-seal", {"static"}, {}, {}},
+    };
+}
+
+// Read for a spell's play and an activated ability whatever its operation (gcb_spells.cpp):
+// timing (check_timing), cost (check_cost) and, for a chosen target, how many and among what (legal_targets).
+std::vector<AttributeSpec> GoudaCardBattler::common_ability_arguments() const {
+    return {optional(word_attr("timing", {"own-turn", "opponent-turn", "attack"})),
+            optional(word_attr("cost", {"discard-hand", "lower-p:N", "set-p-zero", "tap"})),
+            optional(number_attr("count", 1, 100)),
+            optional(word_attr("scope", {"monster", "my-monster", "opponent-monster", "my-hand-monster", "battlefield-card", "battlefield-energy"}))};
+}
+
+std::vector<std::string> GoudaCardBattler::triggered_kinds() const { return {"triggered"}; }
+
+}  // namespace judge::gcb

@@ -1,0 +1,58 @@
+// The iw ability language: each operation, the kinds of ability it does something in, the
+// arguments it reads and what it works on, as iw_effects.cpp (resolve_ability, resolve_targets),
+// iw_values.cpp (static abilities) and iw_ruleset.cpp (play conditions, responses) read them. The
+// loader refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include "judge/games/iw/iw_ruleset.hpp"
+
+namespace judge::iw {
+
+namespace {
+
+// The kinds that resolve (resolve_ability): used by a player, triggered, a barrier's trap, a play.
+const std::vector<std::string> kResolving = {"paan", "eventi", "costzone", "triggered", "barrier-trap", "play"};
+const std::vector<std::string> kGeudaSets = {"my-geuda", "opponent-geuda", "all-geuda"};
+
+std::vector<std::string> words_and(std::vector<std::string> words, const std::vector<std::string>& more) {
+    words.insert(words.end(), more.begin(), more.end());
+    return words;
+}
+
+// What an effect works on while it resolves (resolve_targets): itself, its host, the attacking
+// ゲウダ, a set of ゲウダ, one chosen or named by id.
+TargetSpec resolving_targets() { return {kResolving, words_and({"self", "host", "attackers", "choose"}, kGeudaSets), true}; }
+// What a static ability covers while its source is on the field (static_applies): written always.
+TargetSpec static_targets() { return {{"static"}, words_and({"self", "host", "my-hand"}, kGeudaSets), true, true}; }
+
+// Which side's ゲウダ a chosen or named target may be (legal_targets).
+AttributeSpec side_word() { return optional(word_attr("side", {"any", "mine", "opponent"})); }
+
+}  // namespace
+
+std::vector<OperationSpec> ImitationWorld::operation_specs() const {
+    const auto lasting = words_and(kResolving, {"static"});
+    const auto amount = number_attr("amount", -1'000'000, 1'000'000);
+    return {
+        {"modify", lasting, {amount, word_attr("stat", stats()), side_word()}, {static_targets(), resolving_targets()}},
+        {"destroy", kResolving, {side_word()}, {resolving_targets()}},
+        {"draw", kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}},
+        // grant/lose: a keyword (checked as a keyword name by the loader).
+        {"grant", lasting, {text_attr("keyword"), side_word()}, {static_targets(), resolving_targets()}},
+        {"lose", lasting, {text_attr("keyword"), side_word()}, {static_targets(), resolving_targets()}},
+        // allow/deny: the moves a permission names (check_permission in iw_battle.cpp and iw_ruleset.cpp).
+        {"allow", lasting, {word_attr("action", {"attack", "paan"}), side_word()}, {static_targets(), resolving_targets()}},
+        {"deny", lasting, {word_attr("action", {"attack", "paan"}), side_word()}, {static_targets(), resolving_targets()}},
+        // return-to-hand: a chosen or named card from the controller's trash; the others from where they are.
+        {"return-to-hand", kResolving, {}, {{kResolving, words_and({"self", "host", "choose"}, kGeudaSets), true}}},
+        {"trash", kResolving, {side_word()}, {resolving_targets()}},
+        // nullify-play: what a response does (the play it answers is nullified: iw_ruleset.cpp).
+        {"nullify-play", {"response"}, {}, {}},
+        // discard: the cost of a play condition, from the controller's hand.
+        {"discard", {"play-condition"}, {optional(number_attr("amount", 1, 1'000'000))}, {}},
+    };
+}
+
+std::vector<AttributeSpec> ImitationWorld::common_ability_arguments() const { return {}; }
+
+std::vector<std::string> ImitationWorld::triggered_kinds() const { return {"triggered"}; }
+
+}  // namespace judge::iw
