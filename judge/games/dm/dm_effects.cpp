@@ -339,20 +339,6 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
 
 }  // namespace
 
-bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller) {
-    if (a.condition.empty()) return true;
-    auto colon = a.condition.find(':');
-    auto name = a.condition.substr(0, colon);
-    int n = colon == std::string::npos ? 0 : number(a.condition.substr(colon + 1), 0);
-    auto size = [&](const PlayerId& p, const char* zone) { return static_cast<int>(state.zone(p, zone).cards.size()); };
-    const auto opponent = state.opponent_of(controller);
-    if (name == "my-mana-at-least"sv) return size(controller, "mana") >= n;
-    if (name == "my-shields-at-most"sv) return size(controller, "shield") <= n;
-    if (name == "my-creatures-at-least"sv) return size(controller, "battle") >= n;
-    if (name == "opponent-creatures-at-least"sv) return size(opponent, "battle") >= n;
-    return false;
-}
-
 std::optional<msg::Text> entry_forbidden(GameState& state, const PlayerId& player, const CardId& id, std::string* rule) {
     const std::string prefix = "put-creature-power-at-most:";
     for (const auto& p : state.permissions) {

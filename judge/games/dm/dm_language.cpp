@@ -2,6 +2,8 @@
 // arguments it reads and what it works on, as dm_effects.cpp (apply, resolve_targets, candidates),
 // dm_values.cpp (static abilities), dm_waiting.cpp (triggers, ignore) and the keyword files read
 // them. The loader refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include "judge/core/conditions.hpp"
+#include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_ruleset.hpp"
 
 namespace judge::dm {
@@ -106,6 +108,25 @@ std::vector<OperationSpec> DuelMasters::operation_specs() const {
         // become-creature: a タマシード's own static, while its condition holds.
         {"become-creature", {"static"}, {}, {}},
     };
+}
+
+namespace {
+
+// condition="NAME:N": the controller's mana, shields, creatures, or the opponent's creatures.
+int cards_in(const GameState& state, const PlayerId& player, const char* zone) { return static_cast<int>(state.zone(player, zone).cards.size()); }
+constexpr CountCondition<const GameState> kConditions[] = {
+    {"my-mana-at-least", Compare::at_least, [](const GameState& s, const PlayerId& p) { return cards_in(s, p, "mana"); }},
+    {"my-shields-at-most", Compare::at_most, [](const GameState& s, const PlayerId& p) { return cards_in(s, p, "shield"); }},
+    {"my-creatures-at-least", Compare::at_least, [](const GameState& s, const PlayerId& p) { return cards_in(s, p, "battle"); }},
+    {"opponent-creatures-at-least", Compare::at_least, [](const GameState& s, const PlayerId& p) { return cards_in(s, s.opponent_of(p), "battle"); }},
+};
+
+}  // namespace
+
+std::vector<std::string> DuelMasters::conditions() const { return condition_words(kConditions); }
+
+bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller) {
+    return judge::condition_holds(kConditions, state, a.condition, controller);
 }
 
 // Read whatever the operation (dm_effects.cpp apply, resolve_effect; dm_waiting.cpp): 革命 N, an

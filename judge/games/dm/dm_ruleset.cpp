@@ -119,11 +119,6 @@ std::vector<std::string> DuelMasters::triggers() const {
             "opponent-attacks", "my-creature-enters", "opponent-creature-enters", "my-creature-destroyed", "any"};
 }
 
-// condition="…": condition_holds in dm_effects.cpp (every one reads the number after the colon).
-std::vector<std::string> DuelMasters::conditions() const {
-    return {"my-mana-at-least:N", "my-shields-at-most:N", "my-creatures-at-least:N", "opponent-creatures-at-least:N"};
-}
-
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life
 // shield), saver-for (the trait of the creatures a セイバー protects).
 std::vector<AttributeSpec> DuelMasters::statuses() const {

@@ -55,6 +55,8 @@ bool on_battlefield(const GameState& state, const CardId& id);  // monster, area
 bool is_monster(const GameState& state, const CardId& id);      // a monster card standing in a monster zone
 bool is_energy(const GameState& state, const CardId& id);       // beneath a card on the battlefield
 std::vector<CardId> monsters_of(const GameState& state, const PlayerId& player);
+// Whether an ability's condition="NAME:N" holds for its controller (gcb_language.cpp).
+bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller);
 std::vector<CardId> all_monsters(const GameState& state);
 std::string posture(const GameState& state, const CardId& id);
 void set_posture(GameState& state, const CardId& id, const std::string& posture, const char* cite);

@@ -2,6 +2,7 @@
 // arguments it reads and what it works on, as the handlers in gcb_spells.cpp (apply_effect),
 // gcb_values.cpp (static abilities) and gcb_battle.cpp (the one trigger) read them. The loader
 // refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include "judge/core/conditions.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
 #include "judge/games/gcb/gcb_ruleset.hpp"
 
@@ -73,6 +74,24 @@ std::vector<AttributeSpec> GoudaCardBattler::common_ability_arguments() const {
             optional(word_attr("cost", {"discard-hand", "lower-p:N", "set-p-zero", "tap"})),
             optional(number_attr("count", 1, 100)),
             optional(word_attr("scope", {"monster", "my-monster", "opponent-monster", "my-hand-monster", "battlefield-card", "battlefield-energy"}))};
+}
+
+namespace {
+
+// condition="NAME:N": the controller's life, the opponent's life, the controller's monsters.
+constexpr CountCondition<const GameState> kConditions[] = {
+    {"life-at-most", Compare::at_most, [](const GameState& s, const PlayerId& p) { return static_cast<int>(s.zone(p, kLife).cards.size()); }},
+    {"opponent-life-at-most", Compare::at_most,
+     [](const GameState& s, const PlayerId& p) { return static_cast<int>(s.zone(s.opponent_of(p), kLife).cards.size()); }},
+    {"monsters-at-least", Compare::at_least, [](const GameState& s, const PlayerId& p) { return static_cast<int>(monsters_of(s, p).size()); }},
+};
+
+}  // namespace
+
+std::vector<std::string> GoudaCardBattler::conditions() const { return condition_words(kConditions); }
+
+bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller) {
+    return judge::condition_holds(kConditions, state, a.condition, controller);
 }
 
 std::vector<std::string> GoudaCardBattler::triggered_kinds() const { return {"triggered"}; }

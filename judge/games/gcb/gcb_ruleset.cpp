@@ -66,11 +66,6 @@ std::vector<DecisionSpec> GoudaCardBattler::decision_kinds() const {
 // trigger="…": battle_trigger in gcb_battle.cpp (a monster's effect when it destroys one in a battle).
 std::vector<std::string> GoudaCardBattler::triggers() const { return {"battle-destroy"}; }
 
-// condition="…": check_condition in gcb_spells.cpp (every one reads the number after the colon).
-std::vector<std::string> GoudaCardBattler::conditions() const {
-    return {"life-at-most:N", "opponent-life-at-most:N", "monsters-at-least:N"};
-}
-
 // The events the gcb files record (state.record); a test checks the sources name no other.
 std::vector<std::string> GoudaCardBattler::event_types() const {
     return {"activated", "attack-declared", "blocked", "destroyed", "discarded", "drawn", "entered", "equipped", "left-field", "life-cut", "nullified",

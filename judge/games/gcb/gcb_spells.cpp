@@ -111,14 +111,7 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
 
 [[nodiscard]] std::optional<Refused> check_condition(const GameState& state, const Ability* a, const PlayerId& player, const CardId& id) {
     if (!a || a->condition.empty()) return std::nullopt;
-    auto colon = a->condition.find(':');
-    auto name = a->condition.substr(0, colon);
-    int n = colon == std::string::npos ? 0 : whole_number(a->condition.substr(colon + 1), "the condition");
-    bool ok = false;
-    if (name == "life-at-most"sv) ok = static_cast<int>(state.zone(player, kLife).cards.size()) <= n;
-    else if (name == "opponent-life-at-most"sv) ok = static_cast<int>(state.zone(state.opponent_of(player), kLife).cards.size()) <= n;
-    else if (name == "monsters-at-least"sv) ok = static_cast<int>(monsters_of(state, player).size()) >= n;
-    if (!ok)
+    if (!condition_holds(state, *a, player))
         return Refused(cite::kActivationCondition, msg::text(say::kConditionFails, {{"card", id}, {"condition", games::scenario_word(a->condition)}}));
     return std::nullopt;
 }

@@ -15,17 +15,6 @@ namespace judge::iw {
 
 namespace {
 
-bool condition_holds(GameState& state, const Ability& a, const PlayerId& controller) {
-    if (a.condition.empty()) return true;
-    auto colon = a.condition.find(':');
-    auto name = a.condition.substr(0, colon);
-    int n = colon == std::string::npos ? 0 : whole_number(a.condition.substr(colon + 1), "the condition");
-    if (name == "cost-zone-at-least"sv) return cost_zone_count(state, controller) >= n;
-    if (name == "my-barriers-at-most"sv) return static_cast<int>(state.zone(controller, "barrier").cards.size()) <= n;
-    if (name == "my-field-at-least"sv) return field_count(state, controller) >= n;
-    return false;
-}
-
 // The cards an operation may be aimed at when its target is chosen.
 std::vector<CardId> legal_targets(const GameState& state, const Ability& a, const PlayerId& controller) {
     std::vector<CardId> out;

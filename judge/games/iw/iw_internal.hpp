@@ -50,6 +50,8 @@ int cost_zone_count(const GameState& state, const PlayerId& player);
 
 // The number of cards on a player's field, the opponent's territory cards included (iw_field.cpp).
 int field_count(GameState& state, const PlayerId& player);
+// Whether an ability's condition="NAME:N" holds for its controller (iw_language.cpp).
+bool condition_holds(GameState& state, const Ability& a, const PlayerId& controller);
 
 // <present-deck>: a deck check, refused by the deck-building rule the deck breaks (iw_deck.cpp).
 // The moves and the checks before them return their refusal, or nothing when the rules allow

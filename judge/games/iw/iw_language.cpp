@@ -2,6 +2,8 @@
 // arguments it reads and what it works on, as iw_effects.cpp (resolve_ability, resolve_targets),
 // iw_values.cpp (static abilities) and iw_ruleset.cpp (play conditions, responses) read them. The
 // loader refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include "judge/core/conditions.hpp"
+#include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_ruleset.hpp"
 
 namespace judge::iw {
@@ -49,6 +51,23 @@ std::vector<OperationSpec> ImitationWorld::operation_specs() const {
         // discard: the cost of a play condition, from the controller's hand.
         {"discard", {"play-condition"}, {optional(number_attr("amount", 1, 1'000'000))}, {}},
     };
+}
+
+namespace {
+
+// condition="NAME:N": the controller's cost zone, barriers, field (the field's count is a step of its own).
+constexpr CountCondition<GameState> kConditions[] = {
+    {"cost-zone-at-least", Compare::at_least, [](GameState& s, const PlayerId& p) { return cost_zone_count(s, p); }},
+    {"my-barriers-at-most", Compare::at_most, [](GameState& s, const PlayerId& p) { return static_cast<int>(s.zone(p, "barrier").cards.size()); }},
+    {"my-field-at-least", Compare::at_least, [](GameState& s, const PlayerId& p) { return field_count(s, p); }},
+};
+
+}  // namespace
+
+std::vector<std::string> ImitationWorld::conditions() const { return condition_words(kConditions); }
+
+bool condition_holds(GameState& state, const Ability& a, const PlayerId& controller) {
+    return judge::condition_holds(kConditions, state, a.condition, controller);
 }
 
 std::vector<AttributeSpec> ImitationWorld::common_ability_arguments() const { return {}; }

@@ -348,11 +348,6 @@ std::vector<std::string> ImitationWorld::ability_kinds() const {
 // trigger="…": queue_triggers in iw_effects.cpp (destroy and enter_field).
 std::vector<std::string> ImitationWorld::triggers() const { return {"destroyed", "enters"}; }
 
-// condition="…": condition_holds in iw_effects.cpp (every one reads the number after the colon).
-std::vector<std::string> ImitationWorld::conditions() const {
-    return {"cost-zone-at-least:N", "my-barriers-at-most:N", "my-field-at-least:N"};
-}
-
 namespace {
 
 // Each keyword name a scenario may write (Japanese, then the English alias) and its canonical name.
