@@ -5,16 +5,13 @@
 #include <stdexcept>
 
 #include "judge/core/numbers.hpp"
-#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_operations.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
 namespace judge::dm {
 
 namespace {
 
-PlayerId player_of(const GameState& state, const Ability& a, const PlayerId& controller) {
-    return arg(a, "player", "me") == "opponent"sv ? state.opponent_of(controller) : controller;
-}
 
 // The cards an effect may work on (before "cannot be chosen" is applied): zone, side, unit
 // (体: creatures only, 枚: any card) and filters.
@@ -66,6 +63,8 @@ std::vector<CardId> choosable(GameState& state, const Context& ctx, const Abilit
     return out;
 }
 
+}  // namespace
+
 std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, const Ability& a, const std::string& spec,
                                          Decisions& decisions) {
     if (spec.empty() || spec == "self"sv) return {ctx.source};
@@ -97,15 +96,13 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
     return {};
 }
 
-// The zone an operation sends a card to, for those that take a creature out of the battle zone
-// (before which the leave-replacement step runs).
-std::string removal_zone(const std::string& op) {
-    if (op == "to-hand"sv) return "hand";
-    if (op == "to-mana"sv) return "mana";
-    if (op == "to-graveyard"sv) return "graveyard";
-    if (op == "to-deck-bottom"sv) return "deck";
-    return {};
+PlayerId player_of(const GameState& state, const Ability& a, const PlayerId& controller) {
+    return arg(a, "player", "me") == "opponent"sv ? state.opponent_of(controller) : controller;
 }
+
+int amount_of(const Ability& a) { return number(arg(a, "amount", "1"), 0); }
+
+namespace {
 
 // A creature an effect took out of the battle zone otherwise than by destroying it: its "when
 // destroyed" abilities are not set off. The trace says so for those with an その後 part, since the
@@ -136,203 +133,20 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
             return false;
         }
     }
-    const auto& op = a.operation;
-    const int amount = number(arg(a, "amount", "1"), 0);
-    if (op == "draw"sv) {
-        auto who = player_of(state, a, ctx.controller);
-        int drawn = 0;
-        for (int i = 0; i < amount && !state.winner; ++i) drawn += draw_card(state, who, cite::kDraw) ? 1 : 0;
-        return drawn > 0;
-    }
-    if (op == "deck-to-mana"sv) {
-        auto who = player_of(state, a, ctx.controller);
-        int moved = 0;
-        for (int i = 0; i < amount; ++i) {
-            auto& deck = state.zone(who, "deck").cards;
-            if (deck.empty()) break;
-            put_into_mana(state, deck.front());
-            ++moved;
-            check_deck_out(state, who);
-        }
-        return moved > 0;
-    }
-    if (op == "add-shield"sv) {
-        // シールド追加: the top cards of the deck join the shields face down, as ordinary shields.
-        auto who = player_of(state, a, ctx.controller);
-        int added = 0;
-        for (int i = 0; i < amount && !state.winner; ++i) {
-            auto& deck = state.zone(who, "deck").cards;
-            if (deck.empty()) break;
-            const auto top = deck.front();
-            state.move(top, who, "shield");
-            state.card(top).face_down = true;
-            state.card(top).tapped = false;
-            state.record({"shield-added", top, who, ctx.source});
-            state.note(cite::kAddToShields, say::kAddedToShields, {{"card", top}, {"player", who}});
-            ++added;
-            check_deck_out(state, who);
-        }
-        return added > 0;
-    }
-    if (op == "shield-to-graveyard"sv) {
-        auto who = player_of(state, a, ctx.controller);
-        const auto& shields = state.zone(who, "shield").cards;
-        if (shields.empty()) return false;
-        auto pick = decisions.choose(who, "target", prompt(say::kPromptShieldToGraveyard), shields);
-        move_element(state, pick, "graveyard");
-        state.note(cite::kMovedToOwnerZone, say::kShieldToGraveyard, {{"player", who}, {"card", pick}});
-        return true;
-    }
-    if (op == "discard"sv) {
-        auto who = player_of(state, a, ctx.controller);
-        const auto hand = state.zone(who, "hand").cards;
-        if (hand.empty()) {
-            state.note(cite::kEffectAsWritten, say::kNothingToDiscard, {{"player", who}});
-            return false;
-        }
-        auto pick = decisions.choose(who, "discard", prompt(say::kPromptDiscard, {{"player", who}}), hand);
-        move_element(state, pick, "graveyard");
-        state.record({"discarded", pick, who, ""});
-        state.note(cite::kMovedToOwnerZone, say::kDiscards, {{"player", who}, {"card", pick}});
-        return true;
-    }
-    if (op == "mekuraid"sv || op == "w-mekuraid"sv) return mekuraid(state, ctx, a, decisions);
-    if (op == "choose"sv) return false;  // handled by resolve_effect
-
+    const auto& entry = operation_entry(a.operation);
+    if (entry.once) return entry.once(state, ctx, a, decisions);
+    if (!entry.each) return false;  // choose: its parts are resolved by resolve_effect
     auto targets = resolve_targets(state, ctx, a, a.target, decisions);
     if (targets.empty()) {
-        state.note(cite::kEffectAsWritten, say::kFindsNothing, {{"source", ctx.source}, {"op", operation_name(op)}});
+        state.note(cite::kEffectAsWritten, say::kFindsNothing, {{"source", ctx.source}, {"op", operation_name(a.operation)}});
         return false;
     }
     bool done = false;
     for (const auto& t : targets) {
-        bool is_player = !state.has_card(t);
-        const auto zone = removal_zone(op);
-        const bool removing = !zone.empty() && is_creature(state, t);
-        if (removing && leave_replaced(state, t, zone, decisions)) continue;
-        if (op == "modify"sv) {
-            if (!is_creature(state, t)) continue;
-            int by = amount;
-            if (arg(a, "per") == "my-graveyard-spells"sv) {
-                int spells = 0;
-                for (const auto& g : state.zone(ctx.controller, "graveyard").cards) spells += state.card(g).type == "spell"sv ? 1 : 0;
-                by = checked_multiply(amount, spells, [&] { return arg(a, "stat", "power") + " of " + t; });
-                state.note(cite::kSpellInNoZone, state.locate(ctx.source) ? say::kGraveyardSpells : say::kGraveyardSpellsSelfUncounted,
-                                                           {{"player", ctx.controller}, {"n", spells}, {"source", ctx.source}});
-            }
-            state.modifiers.push_back({t, arg(a, "stat", "power"), by, ctx.source, duration_of(a), state.stamp(), cite::kContinuousEffects});
-            state.note(cite::kContinuousEffects, a.duration == "turn"sv ? say::kGivesThisTurn : say::kGives,
-                                                           {{"source", ctx.source}, {"card", t}, {"by", (by >= 0 ? "+" : "") + std::to_string(by)},
-                                                            {"stat", stat_name(arg(a, "stat", "power"))}});
-            done = true;
-        } else if (op == "destroy"sv) {
-            done = destroy(state, t, msg::text(say::kEffectOf, {{"source", ctx.source}}), decisions, cite::kDestroyedToGraveyard) || done;
-        } else if (op == "destroy-card"sv) {
-            if (!is_creature(state, t)) continue;
-            auto& card = state.card(t);
-            std::vector<CardId> pieces{t};
-            pieces.insert(pieces.end(), card.beneath.begin(), card.beneath.end());
-            state.note(cite::kDestroyOneCard, say::kDestroyOneCard, {{"n", pieces.size()}, {"card", t}});
-            auto pick = decisions.choose(ctx.controller, "target", prompt(say::kPromptCardToDestroy, {{"card", t}}), pieces);
-            if (pick == t && !card.beneath.empty()) {
-                // The top card goes; the card below it stays as the creature, with the rest beneath it.
-                auto below = card.beneath.front();
-                std::vector<CardId> rest(card.beneath.begin() + 1, card.beneath.end());
-                auto where = state.locate(t);
-                auto& cards = state.zone(where->owner, "battle").cards;
-                cards[where->index] = below;
-                auto& next = state.card(below);
-                next.beneath = rest;
-                next.tapped = card.tapped;
-                card.beneath.clear();
-                for (auto& m : state.modifiers) if (m.target == t) m.target = below;
-                for (auto& p : state.permissions) if (p.subject == t) p.subject = below;
-                state.zone(card.owner, "graveyard").cards.push_back(t);
-                card.tapped = false;
-                state.record({"destroyed", t, card.owner, "one card"});
-                state.note(cite::kDestroyOneCard, say::kTopCardDestroyed, {{"card", t}, {"below", below}});
-                leave_field(state, t, "graveyard", field_rules());
-                trigger(state, t, "destroyed", t);
-            } else if (pick == t) {
-                done = destroy(state, t, msg::text(say::kEffectOf, {{"source", ctx.source}}), decisions, cite::kDestroyedToGraveyard) || done;
-                continue;
-            } else {
-                std::erase(card.beneath, pick);
-                state.zone(state.card(pick).owner, "graveyard").cards.push_back(pick);
-                state.record({"destroyed", pick, state.card(pick).owner, "one card"});
-                state.note(cite::kDestroyOneCard, say::kBeneathDestroyed, {{"card", pick}, {"top", t}});
-            }
-            done = true;
-        } else if (op == "to-mana"sv) {
-            put_into_mana(state, t);
-            done = true;
-        } else if (op == "to-hand"sv) {
-            move_element(state, t, "hand");
-            state.note(cite::kMovedToOwnerZone, say::kReturnsToHand, {{"card", t}});
-            done = true;
-        } else if (op == "to-deck-bottom"sv) {
-            move_element(state, t, "deck");
-            state.note(cite::kMovedToOwnerZone, say::kToDeckBottom, {{"card", t}});
-            done = true;
-        } else if (op == "to-graveyard"sv) {
-            move_element(state, t, "graveyard");
-            state.note(cite::kMovedToOwnerZone, say::kToGraveyard, {{"card", t}});
-            done = true;
-        } else if (op == "put-into-battle"sv) {
-            std::string rule;
-            if (auto why = entry_forbidden(state, state.card(t).owner, t, &rule)) {
-                state.note(rule, *why);
-                continue;
-            }
-            state.take(t);
-            enter_battle_zone(state, t, false, cite::kPutVsSummon);
-            state.note(cite::kPutVsSummon, say::kPutNotSummoned, {{"card", t}});
-            done = true;
-        } else if (op == "use"sv) {
-            // A card is used from the zone it is in. One in no zone is being resolved or held (a spell
-            // naming itself: target left at self): the text asks for what cannot be, so the file is
-            // wrong, never a rules answer (and casting it again would recurse without end).
-            if (!state.locate(t))
-                throw std::invalid_argument(msg::say(say::kUseNamesResolving,
-                                                     {{"source", ctx.source}, {"card", t == ctx.source ? msg::text(say::kTheCardItself) : msg::Text::same(t)}}));
-            bool free = arg(a, "free") == "true"sv;
-            if (half_to_use(state, ctx, a, t, decisions) == "creature"sv) {
-                state.note(cite::kUseIsSummon, free ? say::kUseIsSummonFree : say::kUseIsSummonPaid, {{"player", ctx.controller}, {"card", t}});
-                if (auto refused = refusal_in([&] { return summon(state, ctx.controller, t, "", !free, nullptr, decisions, cite::kUseIsSummon); })) {
-                    state.note(refused->rule, say::kUseFails, {{"why", refused->reason}});
-                    continue;
-                }
-            } else {
-                if (!free)
-                    if (auto refused = pay_cost(state, ctx.controller, t, nullptr, decisions, cost_stat_of_half(state, t, "spell")))
-                        throw std::move(*refused);
-                cast_spell(state, ctx.controller, t, "", "", decisions);
-            }
-            done = true;
-        } else if (op == "tap"sv || op == "untap"sv) {
-            if (!is_creature(state, t)) continue;
-            state.card(t).tapped = op == "tap"sv;
-            state.note(cite::kEffectAsWritten, op == "tap"sv ? say::kIsTapped : say::kIsUntapped, {{"card", t}});
-            done = true;
-        } else if (op == "grant"sv || op == "lose"sv) {
-            bool gain = op == "grant"sv;
-            state.permissions.push_back({t, "keyword:" + arg(a, "keyword"), gain, ctx.source, duration_of(a), state.stamp(), false, cite::kContinuousEffects});
-            state.note(cite::kContinuousEffects, gain ? say::kGains : say::kLoses, {{"card", t}, {"keyword", arg(a, "keyword")}});
-            done = true;
-        } else if (op == "allow"sv || op == "deny"sv) {
-            bool allow = op == "allow"sv;
-            auto capability = arg(a, "action");
-            state.permissions.push_back({t, capability, allow, ctx.source, duration_of(a), state.stamp(), false, cite::kContinuousEffects});
-            const auto& said = is_player ? (allow ? say::kPlayerCanDo : say::kPlayerCannotDo) : (allow ? say::kCanDo : say::kCannotDo);
-            state.note(cite::kContinuousEffects, said, {{"card", t}, {"capability", capability_name(capability, allow ? CapabilityForm::can : CapabilityForm::cannot)}, {"source", ctx.source}});
-            done = true;
-        } else if (op == "battle"sv) {
-            auto others = resolve_targets(state, ctx, a, arg(a, "with"), decisions);
-            if (others.empty() || !is_creature(state, t) || !is_creature(state, others.front())) continue;
-            battle(state, t, others.front(), true, decisions);
-            done = true;
-        }
-        if (removing && !in_battle_zone(state, t)) note_not_destroyed(state, t, zone);
+        const bool removing = entry.takes_to && is_creature(state, t);
+        if (removing && leave_replaced(state, t, entry.takes_to, decisions)) continue;
+        done = entry.each(state, ctx, a, t, decisions) || done;
+        if (removing && !in_battle_zone(state, t)) note_not_destroyed(state, t, entry.takes_to);
     }
     return done;
 }

@@ -2,8 +2,10 @@
 // arguments it reads and what it works on, as dm_effects.cpp (apply, resolve_targets, candidates),
 // dm_values.cpp (static abilities), dm_waiting.cpp (triggers, ignore) and the keyword files read
 // them. The loader refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include <stdexcept>
+
 #include "judge/core/conditions.hpp"
-#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_operations.hpp"
 #include "judge/games/dm/dm_ruleset.hpp"
 
 namespace judge::dm {
@@ -66,48 +68,68 @@ AttributeSpec capability_word() { return word_attr("action", {"attack", "be-atta
 
 }  // namespace
 
+const std::vector<Operation>& operation_table() {
+    static const std::vector<Operation> kTable = [] {
+        const auto lasting = words_and(kApplied, {"static"});
+        const auto modify_arguments = own_and_filters({optional(word_attr("stat", {"power", "cost", "spell-cost", "power-attacker"})),
+                                                       optional(number_attr("amount", -1'000'000, 1'000'000)),
+                                                       optional(word_attr("per", {"my-graveyard-spells"}))});
+        const auto lasting_targets = std::vector<TargetSpec>{static_cards(), applied_cards_or_players()};
+        const auto mekuraid_arguments = std::vector<AttributeSpec>{optional(number_attr("amount", 0, 1'000'000)), optional(text_attr("race"))};
+        return std::vector<Operation>{
+            // modify: a creature's value; a static one may lower the cost of the cards in the hand.
+            {{"modify", lasting, modify_arguments, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true}, applied_cards()}}, nullptr, modify_value},
+            {card_operation("destroy"), nullptr, destroy_target},
+            {card_operation("destroy-card"), nullptr, destroy_one_card},
+            {player_operation("draw", {how_many()}), draw_cards},
+            {player_operation("deck-to-mana", {how_many()}), deck_to_mana},
+            {card_operation("to-mana"), nullptr, move_to_mana, "mana"},
+            {card_operation("to-hand"), nullptr, move_to_hand, "hand"},
+            {card_operation("to-graveyard"), nullptr, move_to_graveyard, "graveyard"},
+            {card_operation("put-into-battle"), nullptr, put_into_battle},
+            {card_operation("use", {optional(word_attr("free", {"true", "false"}))}), nullptr, use_card},
+            {card_operation("tap"), nullptr, tap_creature},
+            {card_operation("untap"), nullptr, untap_creature},
+            {{"grant", lasting, own_and_filters({text_attr("keyword")}), lasting_targets}, nullptr, grant_keyword},
+            {{"lose", lasting, own_and_filters({text_attr("keyword")}), lasting_targets}, nullptr, lose_keyword},
+            {{"allow", lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, allow_action},
+            {{"deny", lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, deny_action},
+            // battle: its target fights `with`, found the same way (a word or a card's id).
+            {card_operation("battle", {optional(card_attr("with", kCardWords))}), nullptr, fight},
+            // choose: the parts after it are its items; how many are picked (resolve_effect).
+            {{"choose", {"spell", "triggered", "declared"}, {optional(number_attr("amount", 1, 100))}, {}}},
+            // ignore: the triggered abilities (trigger="…", any when none) of one side or both (dm_waiting.cpp).
+            {{"ignore", {"static"}, {optional(word_attr("side", {"any", "all", "mine", "opponent"}))}, {}, true}},
+            {player_operation("add-shield", {how_many()}), add_shields},
+            {player_operation("shield-to-graveyard"), shield_to_graveyard},
+            {player_operation("discard"), discard_card},
+            {card_operation("to-deck-bottom"), nullptr, move_to_deck_bottom, "deck"},
+            // The declarations' settings (dm_kw_declare.cpp and the keyword's own file).
+            {keyword_operation("invade", {optional(text_attr("creature")), optional(text_attr("onto"))})},
+            {keyword_operation("revolution-change", {optional(text_attr("creature"))})},
+            {keyword_operation("ninja-change", {optional(text_attr("creature"))})},
+            {keyword_operation("ninja-strike", {optional(number_attr("mana", 0, 1000))})},
+            // mekuraid: amount is the highest cost it may use; race, the race it may use (dm_kw_mekuraid.cpp).
+            {player_operation("mekuraid", mekuraid_arguments), mekuraid},
+            {player_operation("w-mekuraid", mekuraid_arguments), mekuraid},
+            // become-creature: a タマシード's own static, while its condition holds (dm_kw_tamaseed.cpp).
+            {{"become-creature", {"static"}, {}, {}}},
+        };
+    }();
+    return kTable;
+}
+
+const Operation& operation_entry(std::string_view name) {
+    const auto& table = operation_table();
+    for (const auto& entry : table)
+        if (entry.spec.name == name) return entry;
+    throw std::invalid_argument("no dm operation " + std::string(name));  // the loader lets none through
+}
+
 std::vector<OperationSpec> DuelMasters::operation_specs() const {
-    const auto lasting = words_and(kApplied, {"static"});
-    const auto modify_arguments = own_and_filters({optional(word_attr("stat", stats())), optional(number_attr("amount", -1'000'000, 1'000'000)),
-                                               optional(word_attr("per", {"my-graveyard-spells"}))});
-    return {
-        // modify: a creature's value; a static one may lower the cost of the cards in the hand.
-        {"modify", lasting, modify_arguments, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true}, applied_cards()}},
-        card_operation("destroy"),
-        card_operation("destroy-card"),
-        player_operation("draw", {how_many()}),
-        player_operation("deck-to-mana", {how_many()}),
-        card_operation("to-mana"),
-        card_operation("to-hand"),
-        card_operation("to-graveyard"),
-        card_operation("put-into-battle"),
-        card_operation("use", {optional(word_attr("free", {"true", "false"}))}),
-        card_operation("tap"),
-        card_operation("untap"),
-        {"grant", lasting, own_and_filters({text_attr("keyword")}), {static_cards(), applied_cards_or_players()}},
-        {"lose", lasting, own_and_filters({text_attr("keyword")}), {static_cards(), applied_cards_or_players()}},
-        {"allow", lasting, own_and_filters({capability_word()}), {static_cards(), applied_cards_or_players()}},
-        {"deny", lasting, own_and_filters({capability_word()}), {static_cards(), applied_cards_or_players()}},
-        // battle: its target fights `with`, found the same way (a word or a card's id).
-        card_operation("battle", {optional(card_attr("with", kCardWords))}),
-        // choose: the parts after it are its items; how many are picked.
-        {"choose", {"spell", "triggered", "declared"}, {optional(number_attr("amount", 1, 100))}, {}},
-        // ignore: the triggered abilities (trigger="…", any when none) of one side or both.
-        {"ignore", {"static"}, {optional(word_attr("side", {"any", "all", "mine", "opponent"}))}, {}, true},
-        player_operation("add-shield", {how_many()}),
-        player_operation("shield-to-graveyard"),
-        player_operation("discard"),
-        card_operation("to-deck-bottom"),
-        keyword_operation("invade", {optional(text_attr("creature")), optional(text_attr("onto"))}),
-        keyword_operation("revolution-change", {optional(text_attr("creature"))}),
-        keyword_operation("ninja-change", {optional(text_attr("creature"))}),
-        keyword_operation("ninja-strike", {optional(number_attr("mana", 0, 1000))}),
-        // mekuraid: amount is the highest cost it may use; race, the race it may use.
-        player_operation("mekuraid", {optional(number_attr("amount", 0, 1'000'000)), optional(text_attr("race"))}),
-        player_operation("w-mekuraid", {optional(number_attr("amount", 0, 1'000'000)), optional(text_attr("race"))}),
-        // become-creature: a タマシード's own static, while its condition holds.
-        {"become-creature", {"static"}, {}, {}},
-    };
+    std::vector<OperationSpec> out;
+    for (const auto& entry : operation_table()) out.push_back(entry.spec);
+    return out;
 }
 
 namespace {
