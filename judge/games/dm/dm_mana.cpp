@@ -43,6 +43,49 @@ int cost_to_pay(GameState& state, const CardId& card, const std::string& stat) {
     return cost;
 }
 
+namespace {
+
+// What each chosen mana pays as (DM-R-MULTICOLOR-MANA): a single-coloured one its own colour; a
+// multicoloured one counts as one of its civilizations, the one `as` names or the player chooses
+// among those that still leave every civilization of the card paid for.
+[[nodiscard]] std::optional<Refused> assign_civilizations(GameState& state, const PlayerId& player, const Action* action, Decisions& decisions,
+                                                          const std::vector<CardId>& chosen, std::vector<std::vector<std::string>>& civs,
+                                                          const std::set<std::string>& need, std::vector<msg::Text>& assignment) {
+    std::map<std::string, std::string> as;
+    if (action)
+        for (const auto& pair : split_words(action->arg("as"))) {
+            auto colon = pair.find(':');
+            if (colon != std::string::npos) as[pair.substr(0, colon)] = pair.substr(colon + 1);
+        }
+    for (std::size_t i = 0; i < chosen.size(); ++i) {
+        if (civs[i].size() < 2) {
+            assignment.push_back(msg::text(say::kManaAssignment, {{"card", chosen[i]}, {"civ", civs[i].empty() ? msg::text(say::kColourless)
+                                                                                                             : msg::Text::same(civs[i].front())}}));
+            continue;
+        }
+        std::vector<std::string> options;
+        for (const auto& c : civs[i]) {
+            auto trial = civs;
+            trial[i] = {c};
+            if (coverable(trial, 0, need)) options.push_back(c);
+        }
+        std::string pick;
+        if (as.count(chosen[i])) {
+            pick = as[chosen[i]];
+            if (std::find(options.begin(), options.end(), pick) == options.end())
+                return refusal(cite::kMulticolorMana, say::kCannotCountAs, {{"card", chosen[i]}, {"civ", pick}, {"options", spaced(options)}});
+        } else {
+            pick = decisions.choose(player, "civilization", prompt(say::kPromptCivilization, {{"card", chosen[i]}}), options);
+        }
+        civs[i] = {pick};
+        assignment.push_back(msg::text(say::kManaAssignment, {{"card", chosen[i]}, {"civ", pick}}));
+        state.note(cite::kMulticolorMana, say::kCountsOnlyAs, {{"card", chosen[i]}, {"civ", pick}});
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
 [[nodiscard]] std::optional<Refused> pay_cost(GameState& state, const PlayerId& player, const CardId& card, const Action* action, Decisions& decisions,
                                 const std::string& stat) {
     const int cost = cost_to_pay(state, card, stat);
@@ -89,38 +132,8 @@ int cost_to_pay(GameState& state, const CardId& card, const std::string& stat) {
         return refusal(cite::kMulticolorMana, say::kMulticolorNeedsEach, {{"card", card}, {"civs", slashed(required)}});
     }
 
-    // Each multicoloured mana counts as one of its civilizations.
-    std::map<std::string, std::string> as;
-    if (action)
-        for (const auto& pair : split_words(action->arg("as"))) {
-            auto colon = pair.find(':');
-            if (colon != std::string::npos) as[pair.substr(0, colon)] = pair.substr(colon + 1);
-        }
     std::vector<msg::Text> assignment;
-    for (std::size_t i = 0; i < chosen.size(); ++i) {
-        if (civs[i].size() < 2) {
-            assignment.push_back(msg::text(say::kManaAssignment, {{"card", chosen[i]}, {"civ", civs[i].empty() ? msg::text(say::kColourless)
-                                                                                                             : msg::Text::same(civs[i].front())}}));
-            continue;
-        }
-        std::vector<std::string> options;
-        for (const auto& c : civs[i]) {
-            auto trial = civs;
-            trial[i] = {c};
-            if (coverable(trial, 0, need)) options.push_back(c);
-        }
-        std::string pick;
-        if (as.count(chosen[i])) {
-            pick = as[chosen[i]];
-            if (std::find(options.begin(), options.end(), pick) == options.end())
-                return refusal(cite::kMulticolorMana, say::kCannotCountAs, {{"card", chosen[i]}, {"civ", pick}, {"options", spaced(options)}});
-        } else {
-            pick = decisions.choose(player, "civilization", prompt(say::kPromptCivilization, {{"card", chosen[i]}}), options);
-        }
-        civs[i] = {pick};
-        assignment.push_back(msg::text(say::kManaAssignment, {{"card", chosen[i]}, {"civ", pick}}));
-        state.note(cite::kMulticolorMana, say::kCountsOnlyAs, {{"card", chosen[i]}, {"civ", pick}});
-    }
+    if (auto refused = assign_civilizations(state, player, action, decisions, chosen, civs, need, assignment)) return refused;
     for (const auto& m : chosen) state.card(m).tapped = true;
     if (required.size() >= 2)
         state.note(cite::kMulticolorCost, say::kPaysEachCivilization, {{"card", card}, {"civs", slashed(required)}});
