@@ -2,8 +2,10 @@
 // arguments it reads and what it works on, as the handlers in gcb_spells.cpp (apply_effect),
 // gcb_values.cpp (static abilities) and gcb_battle.cpp (the one trigger) read them. The loader
 // refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include <stdexcept>
+
 #include "judge/core/conditions.hpp"
-#include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_operations.hpp"
 #include "judge/games/gcb/gcb_ruleset.hpp"
 
 namespace judge::gcb {
@@ -41,30 +43,48 @@ std::vector<TargetSpec> permission_targets() {
 
 }  // namespace
 
+const std::vector<Operation>& operation_table() {
+    static const std::vector<Operation> kTable = [] {
+        // modify: only P is read (value_of); a static one covers the cards its target names, and none without one.
+        const auto modify_arguments =
+            std::vector<AttributeSpec>{optional(number_attr("amount", -1'000'000, 1'000'000)), optional(word_attr("stat", {"power"}))};
+        auto modify_targets = card_targets();
+        modify_targets.insert(modify_targets.begin(), TargetSpec{{"static"}, words_and({"self", "host"}, kMonsterSets), true, true});
+        const auto lasting = words_and(kResolvingKinds, {"static"});
+        return std::vector<Operation>{
+            {{"modify", lasting, modify_arguments, modify_targets}, nullptr, modify_power},
+            {{"destroy", kResolvingKinds, {}, card_targets()}, nullptr, destroy_card},
+            {{"to-graveyard", kResolvingKinds, {}, card_targets()}, nullptr, card_to_graveyard},
+            {{"seal", kResolvingKinds, {}, card_targets()}, nullptr, seal_card},
+            {{"return-to-hand", kResolvingKinds, {}, card_targets()}, nullptr, return_to_hand},
+            // draw: the controller's deck, or the opponent's.
+            {{"draw", kResolvingKinds, {optional(number_attr("amount", 1, 1'000'000))}, {{{}, {"me", "opponent"}}}}, draw_for},
+            // summon: a monster from the controller's hand (effect_summon in gcb_summoning.cpp).
+            {{"summon", kResolvingKinds, {optional(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}))},
+              {{kChosenIn, {"choose"}, true}, {{"triggered"}, {}, true}}},
+             nullptr, summon_by_effect, true},
+            // nullify: the play or ability it answers on the stack (resolve_item in gcb_spells.cpp).
+            {{"nullify", kChosenIn, {}, {}}},
+            {{"allow", lasting, {action_word(), optional(number_attr("times", 1, 100))}, permission_targets()}, allow_for},
+            {{"deny", lasting, {action_word()}, permission_targets()}, deny_for},
+            {{"win", kResolvingKinds, {}, {}}, win_now},
+            // discard-to-seal: while it stands, every discarded card goes to the seal zone (gcb_board.cpp).
+            {{"discard-to-seal", {"static"}, {}, {}}},
+        };
+    }();
+    return kTable;
+}
+
+const Operation& operation_entry(std::string_view name) {
+    for (const auto& entry : operation_table())
+        if (entry.spec.name == name) return entry;
+    throw std::invalid_argument("no gcb operation " + std::string(name));  // the loader lets none through
+}
+
 std::vector<OperationSpec> GoudaCardBattler::operation_specs() const {
-    // modify: only P is read (value_of); a static one covers the cards its target names, and none without one.
-    const auto modify_arguments = std::vector<AttributeSpec>{optional(number_attr("amount", -1'000'000, 1'000'000)), optional(word_attr("stat", {"power"}))};
-    auto modify_targets = card_targets();
-    modify_targets.insert(modify_targets.begin(), TargetSpec{{"static"}, words_and({"self", "host"}, kMonsterSets), true, true});
-    return {
-        {"modify", words_and(kResolvingKinds, {"static"}), modify_arguments, modify_targets},
-        {"destroy", kResolvingKinds, {}, card_targets()},
-        {"to-graveyard", kResolvingKinds, {}, card_targets()},
-        {"seal", kResolvingKinds, {}, card_targets()},
-        {"return-to-hand", kResolvingKinds, {}, card_targets()},
-        // draw: the controller's deck, or the opponent's.
-        {"draw", kResolvingKinds, {optional(number_attr("amount", 1, 1'000'000))}, {{{}, {"me", "opponent"}}}},
-        // summon: a monster from the controller's hand (effect_summon in gcb_summoning.cpp).
-        {"summon", kResolvingKinds, {optional(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}))},
-         {{kChosenIn, {"choose"}, true}, {{"triggered"}, {}, true}}},
-        // nullify: the play or ability it answers on the stack.
-        {"nullify", kChosenIn, {}, {}},
-        {"allow", words_and(kResolvingKinds, {"static"}), {action_word(), optional(number_attr("times", 1, 100))}, permission_targets()},
-        {"deny", words_and(kResolvingKinds, {"static"}), {action_word()}, permission_targets()},
-        {"win", kResolvingKinds, {}, {}},
-        // discard-to-seal: while it stands, every discarded card goes to the seal zone.
-        {"discard-to-seal", {"static"}, {}, {}},
-    };
+    std::vector<OperationSpec> out;
+    for (const auto& entry : operation_table()) out.push_back(entry.spec);
+    return out;
 }
 
 // Read for a spell's play and an activated ability whatever its operation (gcb_spells.cpp):

@@ -5,7 +5,7 @@
 
 #include "judge/core/numbers.hpp"
 #include "judge/games/scenario_words.hpp"
-#include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_operations.hpp"
 #include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
 #include "messages/language.hpp"
@@ -282,49 +282,12 @@ void push(GameState& state, const CardId& id, const PlayerId& player, int abilit
 
 void apply_effect(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller, const std::vector<CardId>& chosen,
                   Decisions&, const char* cite_id) {
+    const auto& entry = operation_entry(a.operation);
+    const Effect effect{source, a, controller, chosen, cite_id};
+    if (entry.once) return entry.once(state, effect);
+    if (!entry.each) return;  // nullify: resolve_item; discard-to-seal: a static ability
     const auto& t = a.target;
-    const auto& op = a.operation;
-    auto opponent = state.opponent_of(controller);
-    if (op == "draw"sv) {
-        int n = whole_number(arg(a, "amount", "1"), "amount");
-        auto who = t == "opponent"sv ? opponent : controller;
-        state.note(cite_id, say::kDraws, {{"source", source}, {"player", who}, {"n", n}});
-        draw_cards(state, who, n, cite_id);
-        return;
-    }
-    if (op == "win"sv) {
-        state.winner = controller;
-        state.win_reason = msg::text(say::kWinEffectReason, {{"source", source}});
-        state.flags["gcb.win-cite"] = cite::kWinEffect;
-        state.note(cite::kWinEffect, say::kWinEffect, {{"source", source}, {"player", controller}});
-        return;
-    }
-    if (op == "allow"sv || op == "deny"sv) {
-        std::vector<std::string> subjects;
-        if (t == "all-players"sv) subjects = {controller, opponent};
-        else if (t == "opponent"sv) subjects = {opponent};
-        else if (t == "choose"sv) subjects = chosen;
-        else if (t == "me"sv || t.empty()) subjects = {controller};
-        else if (t == "self"sv) subjects = {source};
-        else if (t == "all-monsters"sv) subjects = all_monsters(state);
-        else if (t == "my-monsters"sv) subjects = monsters_of(state, controller);
-        else if (t == "opponent-monsters"sv) subjects = monsters_of(state, opponent);
-        else subjects = {t};
-        bool allow = op == "allow"sv;
-        auto action = arg(a, "action");
-        int times = whole_number(arg(a, "times", "1"), "times");
-        for (const auto& s : subjects) {
-            state.permissions.push_back({s, action, allow, source, duration_of(a), state.stamp(), false, cite::kEffectOverRule});
-            // "N times a turn": for each summon beyond the rules' one, an entry that overrides the rule.
-            for (int k = 2; allow && k <= times; ++k, state.step())  // times="2000000000" meets the step budget
-                state.permissions.push_back({s, action + "-count:" + std::to_string(k), true, source, duration_of(a), state.stamp(), true,
-                                             cite::kEffectOverRule});
-            // The effect does its text here; whether it wins over a rule is cited where that is decided (normal_summon, check_can).
-            const auto& said = times > 1 ? (allow ? say::kCanTimesByEffect : say::kCannotTimesByEffect) : (allow ? say::kCanByEffect : say::kCannotByEffect);
-            state.note(cite_id, said, {{"subject", s}, {"action", capability_word(action)}, {"n", times}, {"source", source}});
-        }
-        return;
-    }
+    const auto opponent = state.opponent_of(controller);
     std::vector<CardId> targets;
     if (t == "choose"sv) targets = chosen;
     else if (t == "self"sv || t.empty()) targets = {source};
@@ -335,26 +298,11 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     else targets = {t};
     for (const auto& target : targets) {
         if (target.empty()) continue;
-        if (op != "summon"sv && !state.locate(target) && !is_energy(state, target)) {
+        if (!entry.from_hand && !state.locate(target) && !is_energy(state, target)) {
             state.note(cite_id, say::kNoLongerThere, {{"card", target}, {"source", source}});
             continue;
         }
-        if (op == "modify"sv) {
-            int amount = whole_number(arg(a, "amount", "0"), "amount");
-            state.modifiers.push_back({target, arg(a, "stat", "power"), amount, source, duration_of(a), state.stamp(), cite_id});
-            state.note(cite_id, say::kGivesP, {{"source", source}, {"target", target}, {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)}});
-        } else if (op == "destroy"sv) {
-            destroy(state, target, msg::text(say::kCauseEffectOf, {{"source", source}}), cite_id);
-        } else if (op == "to-graveyard"sv) {
-            to_graveyard(state, target, cite_id);
-        } else if (op == "seal"sv) {
-            relocate(state, target, kSeal, cite_id);
-            state.record({"sealed", target, state.card(target).owner, ""});
-        } else if (op == "return-to-hand"sv) {
-            relocate(state, target, kHand, cite_id);
-        } else if (op == "summon"sv) {
-            effect_summon(state, target, controller, arg(a, "posture"), source);
-        }
+        entry.each(state, effect, target);
     }
 }
 
