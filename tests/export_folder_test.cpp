@@ -2,6 +2,7 @@
 // (web-export/site_writer).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <map>
 
 #include <sys/wait.h>
@@ -198,7 +199,7 @@ TEST_CASE("exports killed with SIGKILL at any moment leave, after the next expor
         INFO("killed after " << after << " s");
         export_to(site, std::string("timeout -s KILL ") + after + " ");
         CHECK(test::read_file(site / "CNAME") == "rulings.example.org\n");
-        left_behind = leftovers_beside(site).size();
+        left_behind = std::max(left_behind, leftovers_beside(site).size());  // an export that finished removes them
     }
     CHECK(left_behind > 0);  // the kills did land mid-export: each left its staging folder
     REQUIRE(export_to(site, "") == 0);
