@@ -6,7 +6,7 @@
 #include "judge/core/numbers.hpp"
 #include "judge/core/repeat_detector.hpp"
 #include "judge/games/scenario_words.hpp"
-#include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_operations.hpp"
 #include "judge/games/iw/iw_messages.hpp"
 #include "messages/language.hpp"
 #include "judge/games/iw/iw_rules.hpp"
@@ -77,6 +77,8 @@ void queue_triggers(GameState& state, const CardId& id, const std::string& trigg
             state.waiting.push_back({id, card.owner, static_cast<int>(i), trigger});
 }
 
+}  // namespace
+
 // Imitation World's field for judge/core/leave_field: the set and territory zones (IW-R-FIELD);
 // effects given to or lasting by a card end as it leaves (IW-A-LEFT-FIELD-NEW-CARD,
 // IW-A-WHILE-SOURCE); an enchantment follows its host to the trash by any route (IW-R-ATTACHED-CARDS).
@@ -90,12 +92,10 @@ const FieldRules& field_rules() {
     return rules;
 }
 
-}  // namespace
-
 // A target named when the card is played or the ability used is checked then, before any cost is paid.
 [[nodiscard]] std::optional<Refused> check_chosen_target(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
                                            const std::string& chosen) {
-    if (a.target == "choose"sv && !chosen.empty() && !a.operation.empty() && a.operation != "draw"sv && a.operation != "nullify-play"sv)
+    if (a.target == "choose"sv && !chosen.empty() && !a.operation.empty() && operation_entry(a.operation).each)
         return legal_target_refusal(state, source, a, controller, chosen);
     return std::nullopt;
 }
@@ -139,50 +139,11 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
                                                              {"condition", games::scenario_word(a.condition)}});
         return;
     }
-    if (a.operation == "draw"sv) {
-        int n = whole_number(arg(a, "amount", "1"), "amount");
-        for (int i = 0; i < n && !state.zone(controller, "deck").cards.empty(); ++i) {
-            auto top = state.zone(controller, "deck").cards.front();
-            state.move(top, controller, "hand");
-            state.card(top).face_down = false;
-        }
-        state.note(cite_id, say::kDrawsFromOwnDeck, {{"player", controller}, {"n", n}, {"rule", cite::kOwnerZones}});
-        return;
-    }
-    if (a.operation == "nullify-play"sv) return;  // handled by the play's response window
-
-    auto targets = resolve_targets(state, source, a, controller, chosen_target, decisions);
-    for (const auto& target : targets) {
-        if (a.operation == "modify"sv) {
-            int amount = whole_number(arg(a, "amount", "0"), "amount");
-            state.modifiers.push_back({target, arg(a, "stat"), amount, source, duration_of(a), state.stamp(), cite_id});
-            state.note(cite_id, say::kGives, {{"source", source},
-                                                        {"target", target},
-                                                        {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)},
-                                                        {"stat", stat_word(arg(a, "stat"))}});
-        } else if (a.operation == "destroy"sv) {
-            state.note(cite_id, say::kDestroys, {{"source", source}, {"target", target}});
-            destroy(state, target, "effect of " + source, decisions);  // the event's detail, a machine word
-        } else if (a.operation == "grant"sv || a.operation == "lose"sv) {
-            bool gain = a.operation == "grant"sv;
-            state.permissions.push_back({target, "keyword:" + arg(a, "keyword"), gain, source, duration_of(a), state.stamp(), false, cite_id});
-            state.note(cite_id, gain ? say::kGains : say::kLoses, {{"target", target}, {"keyword", arg(a, "keyword")}});
-        } else if (a.operation == "allow"sv || a.operation == "deny"sv) {
-            bool allow = a.operation == "allow"sv;
-            state.permissions.push_back({target, arg(a, "action"), allow, source, duration_of(a), state.stamp(), false, cite_id});
-            state.note(cite_id, allow ? say::kCan : say::kCannotAction, {{"target", target}, {"action", action_word(arg(a, "action"))}});
-        } else if (a.operation == "return-to-hand"sv) {
-            auto& card = state.card(target);
-            const bool was_on_field = is_on_field(state, target);
-            state.move(target, card.owner, "hand");
-            card.face_down = false;
-            card.tapped = false;
-            state.note(cite::kOwnerZones, say::kReturnsToHand, {{"card", target}, {"owner", card.owner}});
-            if (was_on_field) leave_field(state, target, "hand", field_rules());
-        } else if (a.operation == "trash"sv) {
-            to_trash(state, target, cite_id);
-        }
-    }
+    const auto& entry = operation_entry(a.operation);
+    const Effect effect{source, a, controller, cite_id};
+    if (entry.once) return entry.once(state, effect, decisions);
+    if (!entry.each) return;  // nullify-play: the play's response window; discard: a play's condition
+    for (const auto& target : resolve_targets(state, source, a, controller, chosen_target, decisions)) entry.each(state, effect, target, decisions);
 }
 
 namespace {

@@ -7,6 +7,7 @@
 
 #include "judge/core/decisions.hpp"
 #include "judge/core/game_state.hpp"
+#include "judge/core/leave_field.hpp"
 #include "judge/core/ruleset.hpp"
 #include "messages/message.hpp"
 
@@ -92,6 +93,8 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& abil
                                                          const PlayerId& controller, const std::string& chosen);
 void destroy(GameState& state, const CardId& id, const std::string& cause, Decisions& decisions);
 void to_trash(GameState& state, const CardId& id, const char* cite);
+// The field as judge/core/leave_field sees it (iw_effects.cpp).
+const FieldRules& field_rules();
 void resolve_waiting(GameState& state, Decisions& decisions);
 void enter_field(GameState& state, const CardId& id, const std::string& zone, Decisions& decisions);
 

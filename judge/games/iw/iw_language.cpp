@@ -2,8 +2,10 @@
 // arguments it reads and what it works on, as iw_effects.cpp (resolve_ability, resolve_targets),
 // iw_values.cpp (static abilities) and iw_ruleset.cpp (play conditions, responses) read them. The
 // loader refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include <stdexcept>
+
 #include "judge/core/conditions.hpp"
-#include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_operations.hpp"
 #include "judge/games/iw/iw_ruleset.hpp"
 
 namespace judge::iw {
@@ -30,27 +32,43 @@ AttributeSpec side_word() { return optional(word_attr("side", {"any", "mine", "o
 
 }  // namespace
 
+const std::vector<Operation>& operation_table() {
+    static const std::vector<Operation> kTable = [] {
+        const auto lasting = words_and(kResolving, {"static"});
+        const auto amount = number_attr("amount", -1'000'000, 1'000'000);
+        const auto both = std::vector<TargetSpec>{static_targets(), resolving_targets()};
+        return std::vector<Operation>{
+            {{"modify", lasting, {amount, word_attr("stat", {"attack", "defense", "cost"}), side_word()}, both}, nullptr, modify_value},
+            {{"destroy", kResolving, {side_word()}, {resolving_targets()}}, nullptr, destroy_target},
+            {{"draw", kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}}, draw_own},
+            // grant/lose: a keyword (checked as a keyword name by the loader).
+            {{"grant", lasting, {text_attr("keyword"), side_word()}, both}, nullptr, grant_keyword},
+            {{"lose", lasting, {text_attr("keyword"), side_word()}, both}, nullptr, lose_keyword},
+            // allow/deny: the moves a permission names (check_permission in iw_battle.cpp and iw_ruleset.cpp).
+            {{"allow", lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, allow_action},
+            {{"deny", lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, deny_action},
+            // return-to-hand: a chosen or named card from the controller's trash; the others from where they are.
+            {{"return-to-hand", kResolving, {}, {{kResolving, words_and({"self", "host", "choose"}, kGeudaSets), true}}}, nullptr, return_to_hand},
+            {{"trash", kResolving, {side_word()}, {resolving_targets()}}, nullptr, trash_target},
+            // nullify-play: what a response does (the play it answers is nullified: iw_ruleset.cpp).
+            {{"nullify-play", {"response"}, {}, {}}},
+            // discard: the cost of a play condition, from the controller's hand (iw_ruleset.cpp).
+            {{"discard", {"play-condition"}, {optional(number_attr("amount", 1, 1'000'000))}, {}}},
+        };
+    }();
+    return kTable;
+}
+
+const Operation& operation_entry(std::string_view name) {
+    for (const auto& entry : operation_table())
+        if (entry.spec.name == name) return entry;
+    throw std::invalid_argument("no iw operation " + std::string(name));  // the loader lets none through
+}
+
 std::vector<OperationSpec> ImitationWorld::operation_specs() const {
-    const auto lasting = words_and(kResolving, {"static"});
-    const auto amount = number_attr("amount", -1'000'000, 1'000'000);
-    return {
-        {"modify", lasting, {amount, word_attr("stat", stats()), side_word()}, {static_targets(), resolving_targets()}},
-        {"destroy", kResolving, {side_word()}, {resolving_targets()}},
-        {"draw", kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}},
-        // grant/lose: a keyword (checked as a keyword name by the loader).
-        {"grant", lasting, {text_attr("keyword"), side_word()}, {static_targets(), resolving_targets()}},
-        {"lose", lasting, {text_attr("keyword"), side_word()}, {static_targets(), resolving_targets()}},
-        // allow/deny: the moves a permission names (check_permission in iw_battle.cpp and iw_ruleset.cpp).
-        {"allow", lasting, {word_attr("action", {"attack", "paan"}), side_word()}, {static_targets(), resolving_targets()}},
-        {"deny", lasting, {word_attr("action", {"attack", "paan"}), side_word()}, {static_targets(), resolving_targets()}},
-        // return-to-hand: a chosen or named card from the controller's trash; the others from where they are.
-        {"return-to-hand", kResolving, {}, {{kResolving, words_and({"self", "host", "choose"}, kGeudaSets), true}}},
-        {"trash", kResolving, {side_word()}, {resolving_targets()}},
-        // nullify-play: what a response does (the play it answers is nullified: iw_ruleset.cpp).
-        {"nullify-play", {"response"}, {}, {}},
-        // discard: the cost of a play condition, from the controller's hand.
-        {"discard", {"play-condition"}, {optional(number_attr("amount", 1, 1'000'000))}, {}},
-    };
+    std::vector<OperationSpec> out;
+    for (const auto& entry : operation_table()) out.push_back(entry.spec);
+    return out;
 }
 
 namespace {

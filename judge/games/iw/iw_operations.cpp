@@ -1,0 +1,65 @@
+// The iw operations' handlers (iw_operations.hpp), each citing what made its effect happen.
+#include "judge/core/leave_field.hpp"
+#include "judge/core/numbers.hpp"
+#include "judge/games/iw/iw_messages.hpp"
+#include "judge/games/iw/iw_operations.hpp"
+#include "judge/games/iw/iw_rules.hpp"
+
+namespace judge::iw {
+
+// The controller draws from their own deck (IW-R-OWNER-ZONES), as far as it goes.
+void draw_own(GameState& state, const Effect& e, Decisions&) {
+    const int n = whole_number(arg(e.ability, "amount", "1"), "amount");
+    for (int i = 0; i < n && !state.zone(e.controller, "deck").cards.empty(); ++i) {
+        auto top = state.zone(e.controller, "deck").cards.front();
+        state.move(top, e.controller, "hand");
+        state.card(top).face_down = false;
+    }
+    state.note(e.cite, say::kDrawsFromOwnDeck, {{"player", e.controller}, {"n", n}, {"rule", cite::kOwnerZones}});
+}
+
+void modify_value(GameState& state, const Effect& e, const CardId& target, Decisions&) {
+    const int amount = whole_number(arg(e.ability, "amount", "0"), "amount");
+    state.modifiers.push_back({target, arg(e.ability, "stat"), amount, e.source, duration_of(e.ability), state.stamp(), e.cite});
+    state.note(e.cite, say::kGives,
+               {{"source", e.source}, {"target", target}, {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)}, {"stat", stat_word(arg(e.ability, "stat"))}});
+}
+
+void destroy_target(GameState& state, const Effect& e, const CardId& target, Decisions& decisions) {
+    state.note(e.cite, say::kDestroys, {{"source", e.source}, {"target", target}});
+    destroy(state, target, "effect of " + e.source, decisions);  // the event's detail, a machine word
+}
+
+namespace {
+
+void keyword_change(GameState& state, const Effect& e, const CardId& target, bool gain) {
+    state.permissions.push_back({target, "keyword:" + arg(e.ability, "keyword"), gain, e.source, duration_of(e.ability), state.stamp(), false, e.cite});
+    state.note(e.cite, gain ? say::kGains : say::kLoses, {{"target", target}, {"keyword", arg(e.ability, "keyword")}});
+}
+
+void permission(GameState& state, const Effect& e, const CardId& target, bool allow) {
+    state.permissions.push_back({target, arg(e.ability, "action"), allow, e.source, duration_of(e.ability), state.stamp(), false, e.cite});
+    state.note(e.cite, allow ? say::kCan : say::kCannotAction, {{"target", target}, {"action", action_word(arg(e.ability, "action"))}});
+}
+
+}  // namespace
+
+void grant_keyword(GameState& state, const Effect& e, const CardId& target, Decisions&) { keyword_change(state, e, target, true); }
+void lose_keyword(GameState& state, const Effect& e, const CardId& target, Decisions&) { keyword_change(state, e, target, false); }
+void allow_action(GameState& state, const Effect& e, const CardId& target, Decisions&) { permission(state, e, target, true); }
+void deny_action(GameState& state, const Effect& e, const CardId& target, Decisions&) { permission(state, e, target, false); }
+
+// The card goes to its owner's hand (IW-R-OWNER-ZONES), face up and upright; leaving the field ends what it carried.
+void return_to_hand(GameState& state, const Effect&, const CardId& target, Decisions&) {
+    auto& card = state.card(target);
+    const bool was_on_field = is_on_field(state, target);
+    state.move(target, card.owner, "hand");
+    card.face_down = false;
+    card.tapped = false;
+    state.note(cite::kOwnerZones, say::kReturnsToHand, {{"card", target}, {"owner", card.owner}});
+    if (was_on_field) leave_field(state, target, "hand", field_rules());
+}
+
+void trash_target(GameState& state, const Effect& e, const CardId& target, Decisions&) { to_trash(state, target, e.cite); }
+
+}  // namespace judge::iw
