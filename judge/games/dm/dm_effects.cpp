@@ -27,6 +27,7 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
             const auto& card = state.card(id);
             if (unit == "体"sv && card.type != "creature"sv && !(zone == "battle"sv && is_creature(state, id))) continue;
             if (arg(a, "other") == "true"sv && id == ctx.source) continue;
+            if (id == ctx.other_than) continue;
             if (arg(a, "except") == "subject"sv && id == ctx.subject) continue;
             if (a.arguments.count("max-power") && value_of(state, id, "power") > number(arg(a, "max-power"), 0)) continue;
             if (arg(a, "tapped") == "true"sv && !card.tapped) continue;

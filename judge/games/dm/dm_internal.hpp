@@ -146,6 +146,7 @@ struct Context {
     CardId subject;       // what triggered it: the attacker, the entering creature, …
     std::string chosen;   // a target given by the action
     std::string modes;    // choose-n choices given by the action
+    CardId other_than = {};  // a card the targets may not include: the creature battle's `with` is to fight
 };
 // Resolves the effect that starts at ability `head` of the source (with its linked parts).
 // Each of its steps cites what decides that step (DM-A-EFFECT-AS-WRITTEN and the operation's own rule).

@@ -144,9 +144,17 @@ bool set_tapped(GameState& state, const CardId& t, bool tapped) {
 bool tap_creature(GameState& state, const Context&, const Ability&, const CardId& t, Decisions&) { return set_tapped(state, t, true); }
 bool untap_creature(GameState& state, const Context&, const Ability&, const CardId& t, Decisions&) { return set_tapped(state, t, false); }
 
-// An effect battle (DM-R-EFFECT-BATTLE): the target fights the creature `with` finds.
+// An effect battle (DM-R-EFFECT-BATTLE): the target fights another creature, the one `with` finds.
+// The card the action named went to the first target when both are chosen; the second is asked for.
 bool fight(GameState& state, const Context& ctx, const Ability& a, const CardId& t, Decisions& decisions) {
-    auto others = resolve_targets(state, ctx, a, arg(a, "with"), decisions);
+    auto against = ctx;
+    against.other_than = t;
+    if (a.target == "choose"sv) against.chosen.clear();
+    auto others = resolve_targets(state, against, a, arg(a, "with"), decisions);
+    if (!others.empty() && others.front() == t) {  // self against self: the source itself, or its id written twice
+        state.note(cite::kEffectBattle, say::kNoBattleWithItself, {{"card", t}});
+        return false;
+    }
     if (others.empty() || !is_creature(state, t) || !is_creature(state, others.front())) return false;
     battle(state, t, others.front(), true, decisions);
     return true;
