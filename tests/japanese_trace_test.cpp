@@ -193,3 +193,14 @@ TEST_CASE("every operation, trigger, condition and allow/deny word of Duel Maste
     CHECK(judge::dm::operation_name("frobnicate") == msg::Text{"frobnicate", "`frobnicate`"});
     CHECK(judge::dm::capability_name("fly", CapabilityForm::cannot) == msg::Text{"fly", "`fly`できない"});
 }
+
+TEST_CASE("every operation of every game has its term in its entry: Japanese, and in English the word as written") {
+    for (const auto* ruleset : judge::all_rulesets())
+        for (const auto& op : ruleset->operation_specs()) {
+            INFO(ruleset->game() << " " << op.name);
+            REQUIRE(op.term != nullptr);
+            const auto term = msg::text(*op.term);
+            CHECK(term.en == op.name);
+            CHECK(has_japanese(term.ja));
+        }
+}

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "judge/core/attribute_spec.hpp"
+#include "messages/message.hpp"
 
 namespace judge {
 
@@ -26,6 +27,7 @@ struct TargetSpec {
 // be written) and what it works on (no TargetSpec for a kind: it takes no target there).
 struct OperationSpec {
     std::string name;
+    const msg::Message* term = nullptr;    // the game's own word for it (the English is the name as written)
     std::vector<std::string> kinds;        // the ability kinds it is written in
     std::vector<AttributeSpec> arguments;  // besides the game's common arguments (Ruleset::common_ability_arguments)
     std::vector<TargetSpec> targets;       // the first whose kinds hold the ability's kind applies

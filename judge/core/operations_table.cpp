@@ -52,7 +52,7 @@ std::string targets(const OperationSpec& op) {
 std::string operations_table(const Ruleset& ruleset) {
     std::string out = "| `op` | written in `kind` | arguments | `target` |\n|---|---|---|---|\n";
     for (const auto& op : ruleset.operation_specs())
-        out += "| `" + op.name + "` | " + code_list(op.kinds) + " | " + arguments(op.arguments) + " | " + targets(op) + " |\n";
+        out += "| `" + op.name + "`" + (op.term ? " " + msg::text(*op.term).ja : std::string()) + " | " + code_list(op.kinds) + " | " + arguments(op.arguments) + " | " + targets(op) + " |\n";
     const auto common = ruleset.common_ability_arguments();
     out += "\nEvery operation also takes: " + (common.empty() ? std::string("nothing more") : arguments(common)) + ". `trigger` is written on " +
            code_list(ruleset.triggered_kinds()) + " abilities, where it is required.\n";

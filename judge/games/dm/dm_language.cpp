@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "judge/core/conditions.hpp"
+#include "judge/games/dm/dm_messages_words.hpp"
 #include "judge/games/dm/dm_operations.hpp"
 #include "judge/games/dm/dm_ruleset.hpp"
 
@@ -53,15 +54,19 @@ std::vector<AttributeSpec> own_and_filters(std::vector<AttributeSpec> own) {
 AttributeSpec how_many() { return optional(number_attr("amount", 1, 1'000'000)); }
 
 // A card operation (destroy, move, tap, …): the cards resolve_targets finds, filtered.
-OperationSpec card_operation(std::string name, std::vector<AttributeSpec> more = {}) {
-    return {std::move(name), kApplied, own_and_filters(std::move(more)), {applied_cards()}};
+OperationSpec card_operation(std::string name, const msg::Message* term, std::vector<AttributeSpec> more = {}) {
+    return {std::move(name), term, kApplied, own_and_filters(std::move(more)), {applied_cards()}};
 }
 
 // A player's operation (draw, discard, …): the acting player is the common `player`; no target.
-OperationSpec player_operation(std::string name, std::vector<AttributeSpec> arguments = {}) { return {std::move(name), kApplied, std::move(arguments), {}}; }
+OperationSpec player_operation(std::string name, const msg::Message* term, std::vector<AttributeSpec> arguments = {}) {
+    return {std::move(name), term, kApplied, std::move(arguments), {}};
+}
 
 // A declaration keyword's parameters (dm_kw_declare.cpp keyword_params): its kind is "keyword".
-OperationSpec keyword_operation(std::string name, std::vector<AttributeSpec> arguments) { return {std::move(name), {"keyword"}, std::move(arguments), {}}; }
+OperationSpec keyword_operation(std::string name, const msg::Message* term, std::vector<AttributeSpec> arguments) {
+    return {std::move(name), term, {"keyword"}, std::move(arguments), {}};
+}
 
 // What a permission names (dm_attack.cpp, dm_effects.cpp, dm_kw_revolution_change.cpp).
 AttributeSpec capability_word() { return word_attr("action", {"attack", "be-attacked", "be-chosen", "block", "leave", "put-creature-power-at-most:N"}); }
@@ -78,42 +83,42 @@ const std::vector<Operation>& operation_table() {
         const auto mekuraid_arguments = std::vector<AttributeSpec>{optional(number_attr("amount", 0, 1'000'000)), optional(text_attr("race"))};
         return std::vector<Operation>{
             // modify: a creature's value; a static one may lower the cost of the cards in the hand.
-            {{"modify", lasting, modify_arguments, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true}, applied_cards()}}, nullptr, modify_value},
-            {card_operation("destroy"), nullptr, destroy_target},
-            {card_operation("destroy-card"), nullptr, destroy_one_card},
-            {player_operation("draw", {how_many()}), draw_cards},
-            {player_operation("deck-to-mana", {how_many()}), deck_to_mana},
-            {card_operation("to-mana"), nullptr, move_to_mana, "mana"},
-            {card_operation("to-hand"), nullptr, move_to_hand, "hand"},
-            {card_operation("to-graveyard"), nullptr, move_to_graveyard, "graveyard"},
-            {card_operation("put-into-battle"), nullptr, put_into_battle},
-            {card_operation("use", {optional(word_attr("free", {"true", "false"}))}), nullptr, use_card},
-            {card_operation("tap"), nullptr, tap_creature},
-            {card_operation("untap"), nullptr, untap_creature},
-            {{"grant", lasting, own_and_filters({text_attr("keyword")}), lasting_targets}, nullptr, grant_keyword},
-            {{"lose", lasting, own_and_filters({text_attr("keyword")}), lasting_targets}, nullptr, lose_keyword},
-            {{"allow", lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, allow_action},
-            {{"deny", lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, deny_action},
+            {{"modify", &say::kOpModify, lasting, modify_arguments, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true}, applied_cards()}}, nullptr, modify_value},
+            {card_operation("destroy", &say::kOpDestroy), nullptr, destroy_target},
+            {card_operation("destroy-card", &say::kOpDestroyCard), nullptr, destroy_one_card},
+            {player_operation("draw", &say::kOpDraw, {how_many()}), draw_cards},
+            {player_operation("deck-to-mana", &say::kOpDeckToMana, {how_many()}), deck_to_mana},
+            {card_operation("to-mana", &say::kOpToMana), nullptr, move_to_mana, "mana"},
+            {card_operation("to-hand", &say::kOpToHand), nullptr, move_to_hand, "hand"},
+            {card_operation("to-graveyard", &say::kOpToGraveyard), nullptr, move_to_graveyard, "graveyard"},
+            {card_operation("put-into-battle", &say::kOpPutIntoBattle), nullptr, put_into_battle},
+            {card_operation("use", &say::kOpUse, {optional(word_attr("free", {"true", "false"}))}), nullptr, use_card},
+            {card_operation("tap", &say::kOpTap), nullptr, tap_creature},
+            {card_operation("untap", &say::kOpUntap), nullptr, untap_creature},
+            {{"grant", &say::kOpGrant, lasting, own_and_filters({text_attr("keyword")}), lasting_targets}, nullptr, grant_keyword},
+            {{"lose", &say::kOpLose, lasting, own_and_filters({text_attr("keyword")}), lasting_targets}, nullptr, lose_keyword},
+            {{"allow", &say::kOpAllow, lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, allow_action},
+            {{"deny", &say::kOpDeny, lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, deny_action},
             // battle: its target fights `with`, found the same way (a word or a card's id).
-            {card_operation("battle", {optional(card_attr("with", kCardWords))}), nullptr, fight},
+            {card_operation("battle", &say::kOpBattle, {optional(card_attr("with", kCardWords))}), nullptr, fight},
             // choose: the parts after it are its items; how many are picked (resolve_effect).
-            {{"choose", {"spell", "triggered", "declared"}, {optional(number_attr("amount", 1, 100))}, {}}},
+            {{"choose", &say::kOpChoose, {"spell", "triggered", "declared"}, {optional(number_attr("amount", 1, 100))}, {}}},
             // ignore: the triggered abilities (trigger="…", any when none) of one side or both (dm_waiting.cpp).
-            {{"ignore", {"static"}, {optional(word_attr("side", {"any", "all", "mine", "opponent"}))}, {}, true}},
-            {player_operation("add-shield", {how_many()}), add_shields},
-            {player_operation("shield-to-graveyard"), shield_to_graveyard},
-            {player_operation("discard"), discard_card},
-            {card_operation("to-deck-bottom"), nullptr, move_to_deck_bottom, "deck"},
+            {{"ignore", &say::kOpIgnore, {"static"}, {optional(word_attr("side", {"any", "all", "mine", "opponent"}))}, {}, true}},
+            {player_operation("add-shield", &say::kOpAddShield, {how_many()}), add_shields},
+            {player_operation("shield-to-graveyard", &say::kOpShieldToGraveyard), shield_to_graveyard},
+            {player_operation("discard", &say::kOpDiscard), discard_card},
+            {card_operation("to-deck-bottom", &say::kOpToDeckBottom), nullptr, move_to_deck_bottom, "deck"},
             // The declarations' settings (dm_kw_declare.cpp and the keyword's own file).
-            {keyword_operation("invade", {optional(text_attr("creature")), optional(text_attr("onto"))})},
-            {keyword_operation("revolution-change", {optional(text_attr("creature"))})},
-            {keyword_operation("ninja-change", {optional(text_attr("creature"))})},
-            {keyword_operation("ninja-strike", {optional(number_attr("mana", 0, 1000))})},
+            {keyword_operation("invade", &say::kOpInvade, {optional(text_attr("creature")), optional(text_attr("onto"))})},
+            {keyword_operation("revolution-change", &say::kOpRevolutionChange, {optional(text_attr("creature"))})},
+            {keyword_operation("ninja-change", &say::kOpNinjaChange, {optional(text_attr("creature"))})},
+            {keyword_operation("ninja-strike", &say::kOpNinjaStrike, {optional(number_attr("mana", 0, 1000))})},
             // mekuraid: amount is the highest cost it may use; race, the race it may use (dm_kw_mekuraid.cpp).
-            {player_operation("mekuraid", mekuraid_arguments), mekuraid},
-            {player_operation("w-mekuraid", mekuraid_arguments), mekuraid},
+            {player_operation("mekuraid", &say::kOpMekuraid, mekuraid_arguments), mekuraid},
+            {player_operation("w-mekuraid", &say::kOpWMekuraid, mekuraid_arguments), mekuraid},
             // become-creature: a タマシード's own static, while its condition holds (dm_kw_tamaseed.cpp).
-            {{"become-creature", {"static"}, {}, {}}},
+            {{"become-creature", &say::kOpBecomeCreature, {"static"}, {}, {}}},
         };
     }();
     return kTable;

@@ -4,7 +4,7 @@
 #include <initializer_list>
 #include <utility>
 
-#include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_operations.hpp"
 #include "judge/games/scenario_words.hpp"
 
 namespace judge::dm {
@@ -22,38 +22,11 @@ std::optional<std::string> number_after(std::string_view word, std::string_view 
 
 }  // namespace
 
+// An operation's term stands in its entry (dm_language.cpp).
 msg::Text operation_name(std::string_view op) {
-    return look_up_word({{"modify", &say::kOpModify},
-                    {"destroy", &say::kOpDestroy},
-                    {"destroy-card", &say::kOpDestroyCard},
-                    {"draw", &say::kOpDraw},
-                    {"deck-to-mana", &say::kOpDeckToMana},
-                    {"to-mana", &say::kOpToMana},
-                    {"to-hand", &say::kOpToHand},
-                    {"to-graveyard", &say::kOpToGraveyard},
-                    {"put-into-battle", &say::kOpPutIntoBattle},
-                    {"use", &say::kOpUse},
-                    {"tap", &say::kOpTap},
-                    {"untap", &say::kOpUntap},
-                    {"grant", &say::kOpGrant},
-                    {"lose", &say::kOpLose},
-                    {"allow", &say::kOpAllow},
-                    {"deny", &say::kOpDeny},
-                    {"battle", &say::kOpBattle},
-                    {"choose", &say::kOpChoose},
-                    {"ignore", &say::kOpIgnore},
-                    {"add-shield", &say::kOpAddShield},
-                    {"shield-to-graveyard", &say::kOpShieldToGraveyard},
-                    {"discard", &say::kOpDiscard},
-                    {"to-deck-bottom", &say::kOpToDeckBottom},
-                    {"invade", &say::kOpInvade},
-                    {"revolution-change", &say::kOpRevolutionChange},
-                    {"ninja-change", &say::kOpNinjaChange},
-                    {"ninja-strike", &say::kOpNinjaStrike},
-                    {"mekuraid", &say::kOpMekuraid},
-                    {"w-mekuraid", &say::kOpWMekuraid},
-                    {"become-creature", &say::kOpBecomeCreature}},
-                   op);
+    for (const auto& entry : operation_table())
+        if (entry.spec.name == op) return msg::text(*entry.spec.term);
+    return games::scenario_word(op);
 }
 
 msg::Text capability_name(std::string_view capability, CapabilityForm form) {

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "judge/core/conditions.hpp"
+#include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_operations.hpp"
 #include "judge/games/gcb/gcb_ruleset.hpp"
 
@@ -52,24 +53,24 @@ const std::vector<Operation>& operation_table() {
         modify_targets.insert(modify_targets.begin(), TargetSpec{{"static"}, words_and({"self", "host"}, kMonsterSets), true, true});
         const auto lasting = words_and(kResolvingKinds, {"static"});
         return std::vector<Operation>{
-            {{"modify", lasting, modify_arguments, modify_targets}, nullptr, modify_power},
-            {{"destroy", kResolvingKinds, {}, card_targets()}, nullptr, destroy_card},
-            {{"to-graveyard", kResolvingKinds, {}, card_targets()}, nullptr, card_to_graveyard},
-            {{"seal", kResolvingKinds, {}, card_targets()}, nullptr, seal_card},
-            {{"return-to-hand", kResolvingKinds, {}, card_targets()}, nullptr, return_to_hand},
+            {{"modify", &say::kOpModify, lasting, modify_arguments, modify_targets}, nullptr, modify_power},
+            {{"destroy", &say::kOpDestroy, kResolvingKinds, {}, card_targets()}, nullptr, destroy_card},
+            {{"to-graveyard", &say::kOpToGraveyard, kResolvingKinds, {}, card_targets()}, nullptr, card_to_graveyard},
+            {{"seal", &say::kOpSeal, kResolvingKinds, {}, card_targets()}, nullptr, seal_card},
+            {{"return-to-hand", &say::kOpReturnToHand, kResolvingKinds, {}, card_targets()}, nullptr, return_to_hand},
             // draw: the controller's deck, or the opponent's.
-            {{"draw", kResolvingKinds, {optional(number_attr("amount", 1, 1'000'000))}, {{{}, {"me", "opponent"}}}}, draw_for},
+            {{"draw", &say::kOpDraw, kResolvingKinds, {optional(number_attr("amount", 1, 1'000'000))}, {{{}, {"me", "opponent"}}}}, draw_for},
             // summon: a monster from the controller's hand (effect_summon in gcb_summoning.cpp).
-            {{"summon", kResolvingKinds, {optional(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}))},
+            {{"summon", &say::kOpSummon, kResolvingKinds, {optional(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}))},
               {{kChosenIn, {"choose"}, true}, {{"triggered"}, {}, true}}},
              nullptr, summon_by_effect, true},
             // nullify: the play or ability it answers on the stack (resolve_item in gcb_spells.cpp).
-            {{"nullify", kChosenIn, {}, {}}},
-            {{"allow", lasting, {action_word(), optional(number_attr("times", 1, 100))}, permission_targets()}, allow_for},
-            {{"deny", lasting, {action_word()}, permission_targets()}, deny_for},
-            {{"win", kResolvingKinds, {}, {}}, win_now},
+            {{"nullify", &say::kOpNullify, kChosenIn, {}, {}}},
+            {{"allow", &say::kOpAllow, lasting, {action_word(), optional(number_attr("times", 1, 100))}, permission_targets()}, allow_for},
+            {{"deny", &say::kOpDeny, lasting, {action_word()}, permission_targets()}, deny_for},
+            {{"win", &say::kOpWin, kResolvingKinds, {}, {}}, win_now},
             // discard-to-seal: while it stands, every discarded card goes to the seal zone (gcb_board.cpp).
-            {{"discard-to-seal", {"static"}, {}, {}}},
+            {{"discard-to-seal", &say::kOpDiscardToSeal, {"static"}, {}, {}}},
         };
     }();
     return kTable;

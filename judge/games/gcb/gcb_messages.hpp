@@ -316,6 +316,19 @@ JUDGE_MESSAGE(kNotLegalTarget, "{card} is not a legal target of {source}", "{car
 JUDGE_MESSAGE(kChoosesTargets, "{source} chooses {cards} (choosing is part of the cost)", "{source}は{cards}を選ぶ(対象を選ぶことも代償)");
 JUDGE_MESSAGE(kWhenOwnTurn, "in its controller's own turn", "自分のターン");
 JUDGE_MESSAGE(kWhenOpponentTurn, "in the opponent's turn", "相手のターン");
+// The operations' terms (gcb_language.cpp): the English is the word as written.
+JUDGE_MESSAGE(kOpModify, "modify", "P修正");
+JUDGE_MESSAGE(kOpDestroy, "destroy", "破壊");
+JUDGE_MESSAGE(kOpToGraveyard, "to-graveyard", "墓地に置く効果");
+JUDGE_MESSAGE(kOpSeal, "seal", "封印");
+JUDGE_MESSAGE(kOpReturnToHand, "return-to-hand", "手札に戻す効果");
+JUDGE_MESSAGE(kOpDraw, "draw", "ドロー");
+JUDGE_MESSAGE(kOpSummon, "summon", "効果召喚");
+JUDGE_MESSAGE(kOpNullify, "nullify", "無効化");
+JUDGE_MESSAGE(kOpAllow, "allow", "許可の効果");
+JUDGE_MESSAGE(kOpDeny, "deny", "禁止の効果");
+JUDGE_MESSAGE(kOpWin, "win", "勝利する効果");
+JUDGE_MESSAGE(kOpDiscardToSeal, "discard-to-seal", "捨て札を封印する効果");
 JUDGE_MESSAGE(kWhenAttackOpen, "while an attack is open", "攻撃が行われている間");
 JUDGE_MESSAGE(kAnAttackOpen, ", an attack open", "、攻撃中");
 JUDGE_MESSAGE(kNoAttackOpen, ", no attack open", "、攻撃なし");

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "judge/core/conditions.hpp"
+#include "judge/games/iw/iw_messages.hpp"
 #include "judge/games/iw/iw_operations.hpp"
 #include "judge/games/iw/iw_ruleset.hpp"
 
@@ -38,22 +39,22 @@ const std::vector<Operation>& operation_table() {
         const auto amount = number_attr("amount", -1'000'000, 1'000'000);
         const auto both = std::vector<TargetSpec>{static_targets(), resolving_targets()};
         return std::vector<Operation>{
-            {{"modify", lasting, {amount, word_attr("stat", {"attack", "defense", "cost"}), side_word()}, both}, nullptr, modify_value},
-            {{"destroy", kResolving, {side_word()}, {resolving_targets()}}, nullptr, destroy_target},
-            {{"draw", kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}}, draw_own},
+            {{"modify", &say::kOpModify, lasting, {amount, word_attr("stat", {"attack", "defense", "cost"}), side_word()}, both}, nullptr, modify_value},
+            {{"destroy", &say::kOpDestroy, kResolving, {side_word()}, {resolving_targets()}}, nullptr, destroy_target},
+            {{"draw", &say::kOpDraw, kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}}, draw_own},
             // grant/lose: a keyword (checked as a keyword name by the loader).
-            {{"grant", lasting, {text_attr("keyword"), side_word()}, both}, nullptr, grant_keyword},
-            {{"lose", lasting, {text_attr("keyword"), side_word()}, both}, nullptr, lose_keyword},
+            {{"grant", &say::kOpGrant, lasting, {text_attr("keyword"), side_word()}, both}, nullptr, grant_keyword},
+            {{"lose", &say::kOpLose, lasting, {text_attr("keyword"), side_word()}, both}, nullptr, lose_keyword},
             // allow/deny: the moves a permission names (check_permission in iw_battle.cpp and iw_ruleset.cpp).
-            {{"allow", lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, allow_action},
-            {{"deny", lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, deny_action},
+            {{"allow", &say::kOpAllow, lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, allow_action},
+            {{"deny", &say::kOpDeny, lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, deny_action},
             // return-to-hand: a chosen or named card from the controller's trash; the others from where they are.
-            {{"return-to-hand", kResolving, {}, {{kResolving, words_and({"self", "host", "choose"}, kGeudaSets), true}}}, nullptr, return_to_hand},
-            {{"trash", kResolving, {side_word()}, {resolving_targets()}}, nullptr, trash_target},
+            {{"return-to-hand", &say::kOpReturnToHand, kResolving, {}, {{kResolving, words_and({"self", "host", "choose"}, kGeudaSets), true}}}, nullptr, return_to_hand},
+            {{"trash", &say::kOpTrash, kResolving, {side_word()}, {resolving_targets()}}, nullptr, trash_target},
             // nullify-play: what a response does (the play it answers is nullified: iw_ruleset.cpp).
-            {{"nullify-play", {"response"}, {}, {}}},
+            {{"nullify-play", &say::kOpNullifyPlay, {"response"}, {}, {}}},
             // discard: the cost of a play condition, from the controller's hand (iw_ruleset.cpp).
-            {{"discard", {"play-condition"}, {optional(number_attr("amount", 1, 1'000'000))}, {}}},
+            {{"discard", &say::kOpDiscard, {"play-condition"}, {optional(number_attr("amount", 1, 1'000'000))}, {}}},
         };
     }();
     return kTable;

@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "judge/games/scenario_words.hpp"
-#include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_operations.hpp"
 #include "judge/games/iw/iw_messages.hpp"
 
 namespace judge::iw {
@@ -27,12 +27,11 @@ msg::Text stat_word(std::string_view stat) {
     return look_up_word({{"attack", &say::kStatAttack}, {"defense", &say::kStatDefense}, {"cost", &say::kStatCost}}, stat);
 }
 
+// An operation's term stands in its entry (iw_language.cpp).
 msg::Text operation_word(std::string_view operation) {
-    return look_up_word({{"modify", &say::kOpModify}, {"destroy", &say::kOpDestroy}, {"draw", &say::kOpDraw}, {"grant", &say::kOpGrant},
-                    {"lose", &say::kOpLose}, {"allow", &say::kOpAllow}, {"deny", &say::kOpDeny},
-                    {"return-to-hand", &say::kOpReturnToHand}, {"trash", &say::kOpTrash}, {"nullify-play", &say::kOpNullifyPlay},
-                    {"discard", &say::kOpDiscard}},
-                   operation);
+    for (const auto& entry : operation_table())
+        if (entry.spec.name == operation) return msg::text(*entry.spec.term);
+    return games::scenario_word(operation);
 }
 
 msg::Text ability_kind_word(std::string_view kind) {
