@@ -50,6 +50,8 @@ const std::vector<Operation>& operation_table() {
             {{"deny", &say::kOpDeny, lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, deny_action},
             // return-to-hand: a chosen or named card from the controller's trash; the others from where they are.
             {{"return-to-hand", &say::kOpReturnToHand, kResolving, {}, {{kResolving, words_and({"self", "host", "choose"}, kGeudaSets), true}}}, nullptr, return_to_hand},
+            // untap: the card stands リパーン again (IW-R-STATES), and may be used as パーン again.
+            {{"untap", &say::kOpUntap, kResolving, {side_word()}, {resolving_targets()}}, nullptr, untap_target},
             {{"trash", &say::kOpTrash, kResolving, {side_word()}, {resolving_targets()}}, nullptr, trash_target},
             // nullify-play: what a response does (the play it answers is nullified: iw_ruleset.cpp).
             {{"nullify-play", &say::kOpNullifyPlay, {"response"}, {}, {}}},

@@ -47,6 +47,8 @@ JUDGE_MESSAGE(kOpAllow, "allow", "許可");
 JUDGE_MESSAGE(kOpDeny, "deny", "禁止");
 JUDGE_MESSAGE(kOpReturnToHand, "return-to-hand", "手札に戻す効果");
 JUDGE_MESSAGE(kOpTrash, "trash", "トラッシュ");
+JUDGE_MESSAGE(kOpUntap, "untap", "リパーン");
+JUDGE_MESSAGE(kTurnedRepaan, "{source}'s effect turns {card} upright: it is リパーン (unused) again", "{source}の効果で{card}は縦向きになり、再びリパーン(未使用)の状態になる");
 JUDGE_MESSAGE(kOpNullifyPlay, "nullify-play", "プレイの無効化");
 JUDGE_MESSAGE(kOpDiscard, "discard", "手札を捨てる効果");
 

@@ -62,4 +62,10 @@ void return_to_hand(GameState& state, const Effect&, const CardId& target, Decis
 
 void trash_target(GameState& state, const Effect& e, const CardId& target, Decisions&) { to_trash(state, target, e.cite); }
 
+// The card is turned upright: リパーン, unused (IW-R-STATES), whatever it was.
+void untap_target(GameState& state, const Effect& e, const CardId& target, Decisions&) {
+    state.card(target).tapped = false;
+    state.note(cite::kStates, say::kTurnedRepaan, {{"card", target}, {"source", e.source}});
+}
+
 }  // namespace judge::iw

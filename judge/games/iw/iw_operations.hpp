@@ -42,5 +42,6 @@ void allow_action(GameState&, const Effect&, const CardId&, Decisions&);
 void deny_action(GameState&, const Effect&, const CardId&, Decisions&);
 void return_to_hand(GameState&, const Effect&, const CardId&, Decisions&);
 void trash_target(GameState&, const Effect&, const CardId&, Decisions&);
+void untap_target(GameState&, const Effect&, const CardId&, Decisions&);
 
 }  // namespace judge::iw
