@@ -17,6 +17,8 @@ enum class ValueType {
     WholeNumber,  // digits 0-9, optionally a leading '-', from `min` to `max`
     WholeNumbers, // whole numbers separated by spaces
     Word,         // one of `words`; a word written "NAME:N" stands for NAME, a colon and a whole number
+    Keyword,      // a keyword name of the game (Japanese or an alias), stored canonical
+    Trait,        // a trait some card of the scenario has (a civilization, a race, a faction)
     Text,         // anything (the ruleset reads it and refuses what it cannot use)
 };
 
@@ -43,6 +45,8 @@ inline AttributeSpec number_attr(std::string name, int min, int max) { return {s
 inline AttributeSpec numbers_attr(std::string name, int min, int max) { return {std::move(name), ValueType::WholeNumbers, {}, true, min, max}; }
 inline AttributeSpec word_attr(std::string name, std::vector<std::string> words) { return {std::move(name), ValueType::Word, std::move(words)}; }
 inline AttributeSpec text_attr(std::string name) { return {std::move(name), ValueType::Text}; }
+inline AttributeSpec keyword_attr(std::string name) { return {std::move(name), ValueType::Keyword}; }
+inline AttributeSpec trait_attr(std::string name) { return {std::move(name), ValueType::Trait}; }
 inline AttributeSpec optional(AttributeSpec spec) {
     spec.required = false;
     return spec;

@@ -21,6 +21,8 @@ std::string argument(const AttributeSpec& a) {
         case ValueType::CardId:
         case ValueType::CardIds: out += " (a card id" + (a.words.empty() ? std::string() : " or " + code_list(a.words)) + ")"; break;
         case ValueType::Player: out += " (a player id)"; break;
+        case ValueType::Keyword: out += " (a keyword)"; break;
+        case ValueType::Trait: out += " (a trait a card of the scenario has)"; break;
         case ValueType::Text: break;
     }
     return a.required ? out + ", required" : out;

@@ -212,6 +212,8 @@ void check_value(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute a
             else message += msg::say(say::kExpectedOneOf, {{"names", msg::join(spec.words)}});
             throw InputError(file.at(attr, node, message));
         }
+        case ValueType::Keyword:  // by the loader, which knows the game's keywords (scenario_loader.cpp read_ability)
+        case ValueType::Trait:    // by the loader, once every card is read (check_card_targets)
         case ValueType::Text:
             return;
     }

@@ -370,7 +370,7 @@ public:
         read_rulings(parts, s);
         load_library();
         read_setup(parts.first(kSetup), root, s);
-        check_card_targets();
+        check_card_targets(s);
         check_attachments();
 
         s.actions.reserve(count_elements(parts, kActions));
@@ -510,11 +510,14 @@ private:
         read_word(file, node, first(kAbilityOncePerTurn), kTrueFalse, say::kWhatOncePerTurn);
         if (firsts[kAbilityCondition]) check_condition(file, node, a.condition);
         check_fit(file, node, a, first(kAbilityKind), first(kAbilityTrigger), first(kAbilityTarget));
-        // A keyword given or taken away is named like the card's own keywords: by its Japanese
-        // name or an alias, stored canonical so that the rules compare like with like.
-        if (auto it = a.arguments.find("keyword"); it != a.arguments.end()) {
+        // A keyword given, taken away or asked for is named like the card's own keywords: by its
+        // Japanese name or an alias, stored canonical so that the rules compare like with like.
+        for (const auto& spec : words_.operation_specs[operation_index(a.operation)].arguments) {
+            if (spec.type != ValueType::Keyword) continue;
+            auto it = a.arguments.find(spec.name);
+            if (it == a.arguments.end()) continue;
             auto canonical = ruleset_.keyword(it->second);
-            if (!canonical) throw InputError(file.at(node.attribute("keyword"), node, unknown_keyword(it->second)));
+            if (!canonical) throw InputError(file.at(node.attribute(spec.name.c_str()), node, unknown_keyword(it->second)));
             it->second = *canonical;
         }
         return a;
@@ -548,6 +551,7 @@ private:
                                                                   : msg::say(say::kOperationTakes, {{"names", msg::join(names)}}))));
             }
             if (const auto* spec = card_argument(op, attr.name())) card_targets_.push_back({&file, node, spec->name.c_str()});
+            if (const auto* spec = trait_argument(op, attr.name())) card_targets_.push_back({&file, node, spec->name.c_str()});
         }
         static const CardIdSet kNone;
         static const std::vector<std::string> kNoPlayers;
@@ -573,6 +577,16 @@ private:
     const OperationSpec& operation_of(pugi::xml_node node) const {
         const auto op = rulesdb::trim_view(node.attribute("op").value());
         return words_.operation_specs[static_cast<std::size_t>(std::find(words_.operations.begin(), words_.operations.end(), op) - words_.operations.begin())];
+    }
+
+    static const AttributeSpec* trait_argument(const OperationSpec& op, std::string_view name) {
+        for (const auto& a : op.arguments)
+            if (a.name == name && a.type == ValueType::Trait) return &a;
+        return nullptr;
+    }
+
+    std::size_t operation_index(std::string_view op) const {
+        return static_cast<std::size_t>(std::find(words_.operations.begin(), words_.operations.end(), op) - words_.operations.begin());
     }
 
     static const AttributeSpec* card_argument(const OperationSpec& op, std::string_view name) {
@@ -813,10 +827,30 @@ private:
         return p;
     }
 
-    void check_card_targets() const {
+    // A trait an ability asks for is one some card of the scenario has: one no card has matches
+    // nothing, and is a misspelt word far more often than a rule about a card that is not there.
+    static void check_trait(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& traits) {
+        const auto value = rulesdb::trim(attr.value());
+        if (std::find(traits.begin(), traits.end(), value) != traits.end()) return;
+        auto suggestion = did_you_mean(value, traits);
+        throw InputError(file.at(attr, node,
+                                 msg::say(say::kNoCardHasTrait, {{"attribute", attr.name()}, {"trait", value}}) +
+                                     (suggestion.empty() ? (traits.empty() ? std::string() : msg::say(say::kTraitsHere, {{"names", msg::join(traits)}})) : suggestion)));
+    }
+
+    void check_card_targets(const Scenario& s) const {
+        std::vector<std::string> traits;
+        for (const auto& player : s.players)
+            for (const auto& setup : player.cards)
+                for (const auto& t : setup.card.traits())
+                    if (std::find(traits.begin(), traits.end(), t) == traits.end()) traits.push_back(t);
         for (const auto& [file, node, attribute] : card_targets_) {
             if (attribute != std::string_view("target")) {
-                // An argument naming a card (or one of its words): typed by the operation's entry.
+                // An argument naming a card (or one of its words), or a trait some card has: typed by the operation's entry.
+                if (trait_argument(operation_of(node), attribute)) {
+                    check_trait(*file, node, node.attribute(attribute), traits);
+                    continue;
+                }
                 check_value(*file, node, node.attribute(attribute), *card_argument(operation_of(node), attribute), scope());
                 continue;
             }

@@ -105,6 +105,8 @@ JUDGE_MESSAGE(kOperationTargetNotFit, "operation '{op}' does not work on target 
 JUDGE_MESSAGE(kOperationTargetNotFitNoCard, "operation '{op}' does not work on target '{target}' in a {kind} ability; it takes {names}",
               "{kind} の能力の操作「{op}」は対象「{target}」には働きません。とるのは {names} です");
 JUDGE_MESSAGE(kNoTappingHere, "cards are never tapped in {game}: its card states are {names}", "{game} のカードはタップされません。カードの状態は {names} です");
+JUDGE_MESSAGE(kNoCardHasTrait, "no card of this scenario has the trait '{trait}' that '{attribute}' asks for", "「{attribute}」が求める特性「{trait}」を持つカードがこのシナリオにありません");
+JUDGE_MESSAGE(kTraitsHere, "; the cards have {names}", "。カードの特性は {names} です");
 JUDGE_MESSAGE(kUnknownTarget, "unknown target '{target}'", "対象「{target}」は不明です");
 JUDGE_MESSAGE(kNoSuchAction, "the game {game} has no action <{action}>", "ゲーム {game} に行動 <{action}> はありません");
 JUDGE_MESSAGE(kExpectMustBeRefused, "expect must be 'refused'", "expect は 'refused' にしてください");

@@ -115,6 +115,8 @@ private:
                 if (defined_.insert(name).second) pattern_type(name, spec.words);
                 return name;
             }
+            case ValueType::Keyword:
+            case ValueType::Trait:
             case ValueType::Text: return "xs:string";
         }
         return "xs:string";

@@ -27,6 +27,8 @@ std::string placeholder(const AttributeSpec& a) {
         case ValueType::WholeNumber: return std::to_string(std::max(a.min, 1));
         case ValueType::WholeNumbers: return "1 2…";
         case ValueType::Word: return words.empty() ? "…" : words.substr(1);
+        case ValueType::Keyword: return "KEYWORD";
+        case ValueType::Trait: return "TRAIT";
         case ValueType::Text: return "…";
     }
     return "…";

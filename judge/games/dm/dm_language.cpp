@@ -38,7 +38,7 @@ std::vector<AttributeSpec> target_filters() {
                                       word_attr("side", {"any", "all", "mine", "opponent"}), word_attr("unit", {"体", "枚"}),
                                       word_attr("other", {"true", "false"}), word_attr("except", {"subject"}),
                                       number_attr("max-power", 0, 1'000'000), word_attr("tapped", {"true", "false"}),
-                                      text_attr("card-type"), text_attr("has-keyword")};
+                                      word_attr("card-type", {"creature", "spell", "tamaseed"}), keyword_attr("has-keyword")};
     for (auto& a : out) a.required = false;
     return out;
 }
@@ -80,7 +80,7 @@ const std::vector<Operation>& operation_table() {
                                                        optional(number_attr("amount", -1'000'000, 1'000'000)),
                                                        optional(word_attr("per", {"my-graveyard-spells"}))});
         const auto lasting_targets = std::vector<TargetSpec>{static_cards(), applied_cards_or_players()};
-        const auto mekuraid_arguments = std::vector<AttributeSpec>{optional(number_attr("amount", 0, 1'000'000)), optional(text_attr("race"))};
+        const auto mekuraid_arguments = std::vector<AttributeSpec>{optional(number_attr("amount", 0, 1'000'000)), optional(trait_attr("race"))};
         return std::vector<Operation>{
             // modify: a creature's value; a static one may lower the cost of the cards in the hand.
             {{"modify", &say::kOpModify, lasting, modify_arguments, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true}, applied_cards()}}, nullptr, modify_value},
@@ -95,8 +95,8 @@ const std::vector<Operation>& operation_table() {
             {card_operation("use", &say::kOpUse, {optional(word_attr("free", {"true", "false"}))}), nullptr, use_card},
             {card_operation("tap", &say::kOpTap), nullptr, tap_creature},
             {card_operation("untap", &say::kOpUntap), nullptr, untap_creature},
-            {{"grant", &say::kOpGrant, lasting, own_and_filters({text_attr("keyword")}), lasting_targets}, nullptr, grant_keyword},
-            {{"lose", &say::kOpLose, lasting, own_and_filters({text_attr("keyword")}), lasting_targets}, nullptr, lose_keyword},
+            {{"grant", &say::kOpGrant, lasting, own_and_filters({keyword_attr("keyword")}), lasting_targets}, nullptr, grant_keyword},
+            {{"lose", &say::kOpLose, lasting, own_and_filters({keyword_attr("keyword")}), lasting_targets}, nullptr, lose_keyword},
             {{"allow", &say::kOpAllow, lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, allow_action},
             {{"deny", &say::kOpDeny, lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, deny_action},
             // battle: its target fights `with`, found the same way (a word or a card's id).
@@ -110,9 +110,9 @@ const std::vector<Operation>& operation_table() {
             {player_operation("discard", &say::kOpDiscard), discard_card},
             {card_operation("to-deck-bottom", &say::kOpToDeckBottom), nullptr, move_to_deck_bottom, "deck"},
             // The declarations' settings (dm_kw_declare.cpp and the keyword's own file).
-            {keyword_operation("invade", &say::kOpInvade, {optional(text_attr("creature")), optional(text_attr("onto"))})},
-            {keyword_operation("revolution-change", &say::kOpRevolutionChange, {optional(text_attr("creature"))})},
-            {keyword_operation("ninja-change", &say::kOpNinjaChange, {optional(text_attr("creature"))})},
+            {keyword_operation("invade", &say::kOpInvade, {optional(trait_attr("creature")), optional(trait_attr("onto"))})},
+            {keyword_operation("revolution-change", &say::kOpRevolutionChange, {optional(trait_attr("creature"))})},
+            {keyword_operation("ninja-change", &say::kOpNinjaChange, {optional(trait_attr("creature"))})},
             {keyword_operation("ninja-strike", &say::kOpNinjaStrike, {optional(number_attr("mana", 0, 1000))})},
             // mekuraid: amount is the highest cost it may use; race, the race it may use (dm_kw_mekuraid.cpp).
             {player_operation("mekuraid", &say::kOpMekuraid, mekuraid_arguments), mekuraid},

@@ -43,8 +43,8 @@ const std::vector<Operation>& operation_table() {
             {{"destroy", &say::kOpDestroy, kResolving, {side_word()}, {resolving_targets()}}, nullptr, destroy_target},
             {{"draw", &say::kOpDraw, kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}}, draw_own},
             // grant/lose: a keyword (checked as a keyword name by the loader).
-            {{"grant", &say::kOpGrant, lasting, {text_attr("keyword"), side_word()}, both}, nullptr, grant_keyword},
-            {{"lose", &say::kOpLose, lasting, {text_attr("keyword"), side_word()}, both}, nullptr, lose_keyword},
+            {{"grant", &say::kOpGrant, lasting, {keyword_attr("keyword"), side_word()}, both}, nullptr, grant_keyword},
+            {{"lose", &say::kOpLose, lasting, {keyword_attr("keyword"), side_word()}, both}, nullptr, lose_keyword},
             // allow/deny: the moves a permission names (check_permission in iw_battle.cpp and iw_ruleset.cpp).
             {{"allow", &say::kOpAllow, lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, allow_action},
             {{"deny", &say::kOpDeny, lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, deny_action},
