@@ -197,12 +197,15 @@ TEST_CASE("exports killed with SIGKILL at any moment leave, after the next expor
     dir.write("site/CNAME", "rulings.example.org\n");
     // The kills land at fractions of the time a whole export took here (a second on an idle machine,
     // more under load): while it builds pages, writes the staging folder and moves files into the
-    // site (timeout sends SIGKILL, which no handler sees).
+    // site (SIGKILL, which no handler sees).
     std::size_t left_behind = 0;
     for (double part : {0.05, 0.2, 0.4, 0.6, 0.75, 0.9, 0.97}) {
         const auto after = std::to_string(part * took.count());
         INFO("killed after " << after << " s");
-        export_to(site, "timeout -s KILL " + after + " ");
+        // --foreground: timeout kills the export alone and waits until it has ended, so that the next
+        // export finds its staging folder left by a process that is gone (without it timeout kills its
+        // whole group, itself too, and the export may still be dying, under the sanitizers for long).
+        export_to(site, "timeout --foreground -s KILL " + after + " ");
         CHECK(test::read_file(site / "CNAME") == "rulings.example.org\n");
         left_behind = std::max(left_behind, leftovers_beside(site).size());  // an export that finished removes them
     }
