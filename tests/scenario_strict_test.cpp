@@ -143,7 +143,7 @@ TEST_CASE("zones, phases, statuses, decisions and events are checked by the rule
         {"ability-word", R"(amount="1")", R"(amount="1" may="ture")", ":10:104: unknown may 'ture'; did you mean 'true'?"},
         {"ability-player", R"(amount="1")", R"(amount="1" player="theirs")", ":10:104: unknown player 'theirs'; expected one of me, opponent"},
         {"ability-argument-not-taken", R"(amount="1")", R"(amount="1" side="mine")",
-         ":10:104: operation 'draw' takes no argument 'side'; it takes amount, revolution, may, player, label, link, pay, event, scope"},
+         ":10:104: operation 'draw' takes no argument 'side'; it takes amount, label, revolution, may, player"},
         {"status-card-id", R"(power="1000" cost="1"/>)", R"(power="1000" cost="1" ex-life-shield="bg"/>)",
          ":6:82: unknown card id 'bg'; did you mean 'big'?"},
         {"expected-status", R"(<card id="small" tapped="true"/>)", R"(<card id="small" tapped="true" face-up-in-deck="yes"/>)",

@@ -419,3 +419,46 @@ TEST_CASE("a static modify without stat modifies power, as docs/games/dm.md says
     CHECK(result.exit_code == 0);
     CHECK(result.out.find("PASS  dm/static-modify.xml") != std::string::npos);
 }
+
+TEST_CASE("a static ability's filters and condition narrow what it covers, and a filter of the other kind is refused", "[verify]") {
+    test::TempDir dir;
+    fs::create_directories(dir.path() / "dm");
+    fs::copy_file(fs::path(JUDGE_SOURCE_DIR) / "scenarios/dm/cards.xml", dir.path() / "dm/cards.xml");
+    auto scenario = [&](const std::string& name, const std::string& ability, const std::string& expect) {
+        dir.write("dm/" + name + ".xml", R"xml(<?xml version="1.0" encoding="UTF-8"?>
+<scenario id=")xml" + name + R"xml(" game="dm">
+  <title ja="静的能力の絞り込み" en="A static ability's filters"/>
+  <setup turn="3" active="A" phase="main">
+    <player id="A" name="A">
+      <zone name="deck"><card id="Ad1" name="山札のカード"/></zone>
+      <zone name="mana"><card id="m1" name="火のマナ"/></zone>
+      <zone name="battle"><card id="lord" name="火の兵士">)xml" + ability + R"xml(</card><card id="small" name="火の兵士"/><card id="big" type="creature" power="6000" cost="6" traits="水"/></zone>
+    </player>
+    <player id="B" name="B">
+      <zone name="deck"><card id="Bd1" name="山札のカード"/></zone>
+    </player>
+  </setup>
+  <expect>)xml" + expect + R"xml(</expect>
+</scenario>
+)xml");
+        return run_judge("--db " + shell_quote(bundled_db().string()) + " verify dm/" + name + ".xml", dir.path());
+    };
+    // "Your other fire creatures get +1000": not the lord itself, not the water creature.
+    auto other = scenario("other-fire", R"(<ability kind="static" op="modify" amount="1000" target="my-creatures" other="true" trait="火"/>)",
+                          R"(<value card="lord" stat="power" equals="2000"/><value card="small" stat="power" equals="3000"/><value card="big" stat="power" equals="6000"/>)");
+    INFO(other.out << other.err);
+    CHECK(other.exit_code == 0);
+    // "While you have 5 or more mana": with one mana, nothing.
+    auto condition = scenario("while-mana", R"(<ability kind="static" op="modify" amount="1000" target="other-my-creatures" condition="my-mana-at-least:5"/>)",
+                              R"(<value card="small" stat="power" equals="2000"/>)");
+    INFO(condition.out << condition.err);
+    CHECK(condition.exit_code == 0);
+    // side narrows an applied ability's all/choose; a static one names its side in its target.
+    auto side = scenario("static-side", R"(<ability kind="static" op="modify" amount="1000" target="my-creatures" side="opponent"/>)", "");
+    CHECK(side.exit_code == 2);
+    CHECK(side.err.find("'side' narrows nothing in a static ability's 'modify'") != std::string::npos);
+    // duration means nothing on a destruction.
+    auto duration = scenario("destroy-duration", R"(<ability kind="triggered" trigger="enters" op="destroy" target="choose" duration="turn"/>)", "");
+    CHECK(duration.exit_code == 2);
+    CHECK(duration.err.find("'duration' means nothing on 'destroy' in a triggered ability") != std::string::npos);
+}

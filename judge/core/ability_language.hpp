@@ -21,6 +21,8 @@ struct TargetSpec {
     std::vector<std::string> words;  // the target words it works on
     bool card_id = false;            // target="ID" names a card of the scenario
     bool required = false;           // written always: without one the operation finds nothing to work on
+    std::vector<std::string> filters = {};  // the operation's arguments that narrow these cards (an argument
+                                            // that narrows the cards of another kind only is refused here)
 };
 
 // One operation: the ability kinds it does something in, the arguments it reads (a required one must
@@ -32,6 +34,7 @@ struct OperationSpec {
     std::vector<AttributeSpec> arguments;  // besides the game's common arguments (Ruleset::common_ability_arguments)
     std::vector<TargetSpec> targets;       // the first whose kinds hold the ability's kind applies
     bool takes_trigger = false;            // its trigger="…" is a word of its own (dm's ignore names what it ignores)
+    std::vector<std::string> duration_kinds = {};  // where its effect lasts, so that duration="…" means something
 };
 
 // The targets `op` takes in an ability of `kind`; null when it takes none there.

@@ -43,6 +43,7 @@ std::string targets(const OperationSpec& op) {
         if (t.card_id) words += words.empty() ? "a card id" : ", a card id";
         if (words.empty()) words = "—";
         if (t.required) words += ", required";
+        if (!t.filters.empty()) words += "; narrowed by " + code_list(t.filters);
         const bool every_kind = t.kinds.empty() || t.kinds == op.kinds;
         out += (out.empty() ? "" : "; ") + (every_kind ? words : "in " + code_list(t.kinds) + ": " + words);
     }
@@ -53,11 +54,19 @@ std::string targets(const OperationSpec& op) {
 
 std::string operations_table(const Ruleset& ruleset) {
     std::string out = "| `op` | written in `kind` | arguments | `target` |\n|---|---|---|---|\n";
-    for (const auto& op : ruleset.operation_specs())
-        out += "| `" + op.name + "`" + (op.term ? " " + msg::text(*op.term).ja : std::string()) + " | " + code_list(op.kinds) + " | " + arguments(op.arguments) + " | " + targets(op) + " |\n";
+    for (const auto& op : ruleset.operation_specs()) {
+        auto own = arguments(op.arguments);
+        if (!op.duration_kinds.empty())
+            own = (own == "—" ? std::string() : own + "; ") + "`duration`" + (op.duration_kinds == op.kinds ? "" : " (in " + code_list(op.duration_kinds) + ")");
+        out += "| `" + op.name + "`" + (op.term ? " " + msg::text(*op.term).ja : std::string()) + " | " + code_list(op.kinds) + " | " + own + " | " + targets(op) + " |\n";
+    }
     const auto common = ruleset.common_ability_arguments();
-    out += "\nEvery operation also takes: " + (common.empty() ? std::string("nothing more") : arguments(common)) + ". `trigger` is written on " +
-           code_list(ruleset.triggered_kinds()) + " abilities, where it is required.\n";
+    out += "\nEvery operation also takes: " + (common.empty() ? std::string("nothing more") : arguments(common)) + ".\n";
+    for (const auto& kind : ruleset.ability_kinds())
+        if (const auto more = ruleset.kind_arguments(kind); !more.empty()) out += "In a `" + kind + "` ability, also: " + arguments(more) + ".\n";
+    const auto once = ruleset.once_per_turn_kinds();
+    out += "`trigger` is written on " + code_list(ruleset.triggered_kinds()) + " abilities, where it is required; `condition` on " +
+           code_list(ruleset.condition_kinds()) + "; `once-per-turn` " + (once.empty() ? std::string("on none") : "on " + code_list(once)) + ".\n";
     return out;
 }
 

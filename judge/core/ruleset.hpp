@@ -112,11 +112,24 @@ public:
     virtual std::vector<AttributeSpec> common_ability_arguments() const { return {}; }
     // The ability kinds on which trigger="…" means something.
     virtual std::vector<std::string> triggered_kinds() const = 0;
+    // The arguments an ability of `kind` may carry whatever its operation (a part's link, a
+    // replacement's event); none unless the game says.
+    virtual std::vector<AttributeSpec> kind_arguments(std::string_view) const { return {}; }
+    // The ability kinds whose condition="…" is checked, and those once-per-turn="…" limits.
+    virtual std::vector<std::string> condition_kinds() const = 0;
+    virtual std::vector<std::string> once_per_turn_kinds() const { return {}; }
     // Made from the entries: the operations' names, and every argument an <ability> may take besides
     // kind, op, trigger, condition, target, duration and once-per-turn (`keyword` is checked as a
     // keyword name).
     std::vector<std::string> operations() const { return operation_names(operation_specs()); }
-    std::vector<AttributeSpec> ability_arguments() const { return all_arguments(operation_specs(), common_ability_arguments()); }
+    std::vector<AttributeSpec> ability_arguments() const {
+        auto common = common_ability_arguments();
+        for (const auto& kind : ability_kinds()) {
+            const auto more = kind_arguments(kind);
+            common.insert(common.end(), more.begin(), more.end());
+        }
+        return all_arguments(operation_specs(), common);
+    }
     // How long an ability's effect may last (`duration`): turn, permanent, while-source, …
     virtual std::vector<std::string> durations() const = 0;
     // Words an ability's trigger="…" may say (the events and moments the ruleset fires abilities on).

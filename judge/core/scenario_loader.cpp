@@ -238,10 +238,12 @@ struct RulesetWords {
     std::vector<AttributeSpecs> action_specs;
     // The operations' entries, in the order of `operations`; each one's arguments with the game's
     // common ones, typed, the card ids among them left out (checked once every card is read).
+    // Indexed by operation and kind (operation * ability_kinds.size() + kind): the arguments an
+    // ability of that operation and kind may carry (its own, the kind's, the game's common ones).
     std::vector<OperationSpec> operation_specs;
     std::vector<AttributeSpecs> operation_arguments;
     std::vector<std::vector<std::string>> operation_argument_names;
-    std::vector<std::string> triggered_kinds;
+    std::vector<std::string> triggered_kinds, condition_kinds, once_per_turn_kinds;
 
     explicit RulesetWords(const Ruleset& ruleset)
         : phases(ruleset.phases()), zone_names(ruleset.zone_names()), card_types(ruleset.card_types()), stats(ruleset.stats()),
@@ -252,15 +254,19 @@ struct RulesetWords {
           library_card_attributes(NameSet(kCardDefinition + stats + names_of(statuses))),
           ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)),
           card_names(kCardState + kCardDefinition, stats, status_names), stat_set(stats),
-          ability_argument_specs(ability_arguments), operation_specs(ruleset.operation_specs()), triggered_kinds(ruleset.triggered_kinds()) {
+          ability_argument_specs(ability_arguments), operation_specs(ruleset.operation_specs()), triggered_kinds(ruleset.triggered_kinds()),
+          condition_kinds(ruleset.condition_kinds()), once_per_turn_kinds(ruleset.once_per_turn_kinds()) {
         const auto common = ruleset.common_ability_arguments();
-        for (const auto& op : operation_specs) {
-            auto arguments = op.arguments;  // its own first: they are the ones a message lists first
-            arguments.insert(arguments.end(), common.begin(), common.end());
-            operation_argument_names.push_back(names_of(arguments));
-            std::erase_if(arguments, [](const AttributeSpec& a) { return a.type == ValueType::CardId || a.type == ValueType::CardIds; });
-            operation_arguments.emplace_back(std::move(arguments));
-        }
+        for (const auto& op : operation_specs)
+            for (const auto& kind : ability_kinds) {
+                auto arguments = op.arguments;  // its own first: they are the ones a message lists first
+                const auto of_kind = ruleset.kind_arguments(kind);
+                arguments.insert(arguments.end(), of_kind.begin(), of_kind.end());
+                arguments.insert(arguments.end(), common.begin(), common.end());
+                operation_argument_names.push_back(names_of(arguments));
+                std::erase_if(arguments, [](const AttributeSpec& a) { return a.type == ValueType::CardId || a.type == ValueType::CardIds; });
+                operation_arguments.emplace_back(std::move(arguments));
+            }
         const auto none = std::vector<std::string>{"none"};
         std::vector<AttributeSpec> card = {card_attr("id"),
                 optional(word_attr("zone", zone_names + none)),
@@ -538,7 +544,18 @@ private:
         if (trigger && !triggered && !op.takes_trigger)
             throw InputError(file.at(trigger, node, msg::say(say::kTriggerNotOnKind, {{"kind", a.kind}, {"game", game}, {"kinds", msg::join(words_.triggered_kinds)}})));
         if (triggered && !trigger) file.required(node, "trigger");  // it would never fire
-        const auto& names = words_.operation_argument_names[at];
+        // A condition, a turn's limit, a duration: each means something in some kinds only.
+        auto refuse_here = [&](const char* attribute, const std::vector<std::string>& kinds) {
+            if (auto attr = node.attribute(attribute); attr && !contains(kinds, a.kind))
+                throw InputError(file.at(attr, node, msg::say(say::kNotInThisKind, {{"attribute", attribute}, {"op", op.name}, {"kind", a.kind},
+                                                                                     {"kinds", kinds.empty() ? msg::Text::same("—") : msg::join(kinds)}})));
+        };
+        refuse_here("condition", words_.condition_kinds);
+        refuse_here("once-per-turn", words_.once_per_turn_kinds);
+        refuse_here("duration", op.duration_kinds);
+        const auto& ability_kinds = words_.ability_kinds;
+        const auto slot = at * ability_kinds.size() + static_cast<std::size_t>(std::find(ability_kinds.begin(), ability_kinds.end(), a.kind) - ability_kinds.begin());
+        const auto& names = words_.operation_argument_names[slot];
         for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
             if (contains(kAbilityAttributes, attr.name())) continue;
             const auto name = std::find(names.begin(), names.end(), std::string_view(attr.name()));
@@ -555,8 +572,15 @@ private:
         }
         static const CardIdSet kNone;
         static const std::vector<std::string> kNoPlayers;
-        check_values(file, node, words_.operation_arguments[at], {kNone, kNoPlayers});
+        check_values(file, node, words_.operation_arguments[slot], {kNone, kNoPlayers});
         const auto* fits = targets_in(op, a.kind);
+        // A filter of the cards another kind of this ability finds narrows nothing here.
+        for (const auto& t : op.targets)
+            for (const auto& filter : t.filters)
+                if (auto attr = node.attribute(filter.c_str()); attr && (!fits || !contains(fits->filters, filter)))
+                    throw InputError(file.at(attr, node,
+                                             msg::say(say::kFilterNotInKind, {{"op", op.name}, {"argument", filter}, {"kind", a.kind},
+                                                                              {"names", fits && !fits->filters.empty() ? msg::join(fits->filters) : msg::Text::same("—")}})));
         if (!target) {
             if (fits && fits->required) file.required(node, "target");
             return;

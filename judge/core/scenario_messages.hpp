@@ -99,6 +99,10 @@ JUDGE_MESSAGE(kTriggerNotOnKind, "a {kind} ability in {game} has no trigger; tri
 JUDGE_MESSAGE(kOperationTakesNoArgument, "operation '{op}' takes no argument '{argument}'", "操作「{op}」は引数「{argument}」をとりません");
 JUDGE_MESSAGE(kOperationTakes, "; it takes {names}", "。とるのは {names} です");
 JUDGE_MESSAGE(kOperationTakesNone, "; it takes no argument", "。引数はとりません");
+JUDGE_MESSAGE(kNotInThisKind, "'{attribute}' means nothing on '{op}' in a {kind} ability; it is written on: {kinds}",
+              "{kind} の能力の「{op}」では「{attribute}」は意味を持ちません。書けるのは {kinds} です");
+JUDGE_MESSAGE(kFilterNotInKind, "'{argument}' narrows nothing in a {kind} ability's '{op}'; the filters there are: {names}",
+              "{kind} の能力の操作「{op}」では「{argument}」は何も絞り込みません。そこで使える絞り込みは {names} です");
 JUDGE_MESSAGE(kOperationTakesNoTarget, "operation '{op}' takes no target in a {kind} ability in {game}", "{game} の {kind} の能力の操作「{op}」は対象をとりません");
 JUDGE_MESSAGE(kOperationTargetNotFit, "operation '{op}' does not work on target '{target}' in a {kind} ability; it takes {names}, or the id of a card in this scenario",
               "{kind} の能力の操作「{op}」は対象「{target}」には働きません。とるのは {names} か、このシナリオのカードのIDです");

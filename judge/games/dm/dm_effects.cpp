@@ -26,12 +26,9 @@ std::vector<CardId> candidates(GameState& state, const Context& ctx, const Abili
         for (const auto& id : state.zone(player.id, zone).cards) {
             const auto& card = state.card(id);
             if (unit == "体"sv && card.type != "creature"sv && !(zone == "battle"sv && is_creature(state, id))) continue;
-            if (arg(a, "other") == "true"sv && id == ctx.source) continue;
             if (id == ctx.other_than) continue;
             if (arg(a, "except") == "subject"sv && id == ctx.subject) continue;
-            if (a.arguments.count("max-power") && value_of(state, id, "power") > number(arg(a, "max-power"), 0)) continue;
-            if (arg(a, "tapped") == "true"sv && !card.tapped) continue;
-            if (matching_halves(state, id, a).empty()) continue;  // has-keyword, card-type (twinpacts: either half)
+            if (!passes_filters(state, a, id, ctx.source)) continue;
             out.push_back(id);
         }
     }

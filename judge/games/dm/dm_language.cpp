@@ -27,18 +27,27 @@ std::vector<std::string> words_and(std::vector<std::string> words, const std::ve
 // the attacker, what it attacks, every card or one chosen (narrowed by the filters below), a card
 // by id; a player, for the operations that act on one.
 const std::vector<std::string> kCardWords = {"self", "subject", "attacker", "attack-target", "all", "choose"};
-TargetSpec applied_cards() { return {kApplied, kCardWords, true}; }
-TargetSpec applied_cards_or_players() { return {kApplied, words_and(kCardWords, {"me", "opponent"}), true}; }
-// What a static ability covers while its source is in the battle zone (static_applies).
-TargetSpec static_cards() { return {{"static"}, words_and({"self"}, kCreatureSets), true}; }
 
-// The filters candidates() narrows `all` and `choose` by (and battle's `with`).
+// What narrows the cards (passes_filters in dm_values.cpp, for either kind): the card's traits
+// (a civilization, a race), its type, a keyword, its power and cost, tapped or not, other than the
+// source. An applied ability's `all` and `choose` also look in a zone, on a side, by 体 or 枚,
+// and may leave out the event's subject (candidates in dm_effects.cpp).
+const std::vector<std::string> kCardFilters = {"trait", "card-type", "has-keyword", "min-power", "max-power", "min-cost", "max-cost", "tapped", "other"};
+const std::vector<std::string> kAppliedFilters = words_and({"zone", "side", "unit", "except"}, kCardFilters);
+
+TargetSpec applied_cards() { return {kApplied, kCardWords, true, false, kAppliedFilters}; }
+TargetSpec applied_cards_or_players() { return {kApplied, words_and(kCardWords, {"me", "opponent"}), true, false, kAppliedFilters}; }
+// What a static ability covers while its source is in the battle zone (static_applies).
+TargetSpec static_cards() { return {{"static"}, words_and({"self"}, kCreatureSets), true, false, kCardFilters}; }
+
 std::vector<AttributeSpec> target_filters() {
     std::vector<AttributeSpec> out = {word_attr("zone", {"deck", "hand", "battle", "mana", "shield", "graveyard"}),
                                       word_attr("side", {"any", "all", "mine", "opponent"}), word_attr("unit", {"体", "枚"}),
-                                      word_attr("other", {"true", "false"}), word_attr("except", {"subject"}),
-                                      number_attr("max-power", 0, 1'000'000), word_attr("tapped", {"true", "false"}),
-                                      word_attr("card-type", {"creature", "spell", "tamaseed"}), keyword_attr("has-keyword")};
+                                      word_attr("except", {"subject"}), trait_attr("trait"),
+                                      word_attr("card-type", {"creature", "spell", "tamaseed"}), keyword_attr("has-keyword"),
+                                      number_attr("min-power", 0, 1'000'000), number_attr("max-power", 0, 1'000'000),
+                                      number_attr("min-cost", 0, 1000), number_attr("max-cost", 0, 1000),
+                                      word_attr("tapped", {"true", "false"}), word_attr("other", {"true", "false"})};
     for (auto& a : out) a.required = false;
     return out;
 }
@@ -81,9 +90,10 @@ const std::vector<Operation>& operation_table() {
                                                        optional(word_attr("per", {"my-graveyard-spells"}))});
         const auto lasting_targets = std::vector<TargetSpec>{static_cards(), applied_cards_or_players()};
         const auto mekuraid_arguments = std::vector<AttributeSpec>{optional(number_attr("amount", 0, 1'000'000)), optional(trait_attr("race"))};
-        return std::vector<Operation>{
+        auto table = std::vector<Operation>{
             // modify: a creature's value; a static one may lower the cost of the cards in the hand.
-            {{"modify", &say::kOpModify, lasting, modify_arguments, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true}, applied_cards()}}, nullptr, modify_value},
+            {{"modify", &say::kOpModify, lasting, modify_arguments, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true, false, kCardFilters}, applied_cards()}},
+             nullptr, modify_value},
             {card_operation("destroy", &say::kOpDestroy), nullptr, destroy_target},
             {card_operation("destroy-card", &say::kOpDestroyCard), nullptr, destroy_one_card},
             {player_operation("draw", &say::kOpDraw, {how_many()}), draw_cards},
@@ -120,6 +130,12 @@ const std::vector<Operation>& operation_table() {
             // become-creature: a タマシード's own static, while its condition holds (dm_kw_tamaseed.cpp).
             {{"become-creature", &say::kOpBecomeCreature, {"static"}, {}, {}}},
         };
+        // What an applied ability gives lasts its duration; a static one lasts while its source is in the battle zone.
+        for (auto& entry : table)
+            if (entry.each == modify_value || entry.each == grant_keyword || entry.each == lose_keyword || entry.each == allow_action ||
+                entry.each == deny_action)
+                entry.spec.duration_kinds = kApplied;
+        return table;
     }();
     return kTable;
 }
@@ -156,18 +172,25 @@ bool condition_holds(const GameState& state, const Ability& a, const PlayerId& c
     return judge::condition_holds(kConditions, state, a.condition, controller);
 }
 
-// Read whatever the operation (dm_effects.cpp apply, resolve_effect; dm_waiting.cpp): 革命 N, an
-// optional part and who decides it, the acting player, the label a keyword's limit counts, how a
-// part joins the one before it, a declared ability's cost, and what a replacement replaces.
+// Read whatever the operation (dm_effects.cpp apply): 革命 N, an optional part, and the acting player.
 std::vector<AttributeSpec> DuelMasters::common_ability_arguments() const {
-    std::vector<AttributeSpec> out = {number_attr("revolution", 0, 100),       word_attr("may", {"true", "false"}),
-                                      word_attr("player", {"me", "opponent"}), text_attr("label"),
-                                      word_attr("link", {"sonoato", "soshitara", "option"}), word_attr("pay", {"true", "false"}),
-                                      word_attr("event", {"destroyed", "leaves"}),
-                                      word_attr("scope", {"self", "my-creatures", "other-my-creatures"})};
-    for (auto& a : out) a.required = false;
-    return out;
+    return {optional(number_attr("revolution", 0, 100)), optional(word_attr("may", {"true", "false"})), optional(word_attr("player", {"me", "opponent"}))};
 }
+
+// Read by kind: the label a keyword's limit counts, on the ability an effect starts with
+// (resolve_effect); how a part joins the one before it; a declared ability's cost; what a
+// replacement replaces, and for which creatures (dm_effects.cpp offer_ability_replacements).
+std::vector<AttributeSpec> DuelMasters::kind_arguments(std::string_view kind) const {
+    if (kind == "spell"sv || kind == "triggered"sv) return {optional(text_attr("label"))};
+    if (kind == "declared"sv) return {optional(text_attr("label")), optional(word_attr("pay", {"true", "false"}))};
+    if (kind == "part"sv) return {optional(word_attr("link", {"sonoato", "soshitara", "option"}))};
+    if (kind == "replacement"sv)
+        return {optional(word_attr("event", {"destroyed", "leaves"})), optional(word_attr("scope", {"self", "my-creatures", "other-my-creatures"}))};
+    return {};
+}
+
+// A condition is checked as an applied ability works and while a static one applies.
+std::vector<std::string> DuelMasters::condition_kinds() const { return words_and(kApplied, {"static"}); }
 
 // A triggered ability fires on its trigger, a declared one waits for it in the hand.
 std::vector<std::string> DuelMasters::triggered_kinds() const { return {"triggered", "declared"}; }

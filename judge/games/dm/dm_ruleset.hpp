@@ -24,6 +24,8 @@ public:
     std::vector<OperationSpec> operation_specs() const override;
     std::vector<AttributeSpec> common_ability_arguments() const override;
     std::vector<std::string> triggered_kinds() const override;
+    std::vector<AttributeSpec> kind_arguments(std::string_view kind) const override;
+    std::vector<std::string> condition_kinds() const override;
     // until-next-turn: 「次のターンまで」, until the start of the effect's controller's next turn.
     std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source", "until-next-turn"}; }
     std::vector<std::string> triggers() const override;

@@ -12,22 +12,25 @@ namespace judge::dm {
 
 namespace {
 
-// Whether a static ability of `source` reaches `target` (the vocabulary's target sets).
+// Whether a static ability of `source` reaches `target` (the vocabulary's target sets), and the
+// card passes the ability's filters.
 bool static_applies(const GameState& state, const Card& source, const Ability& a, const std::string& target) {
+    if (!condition_holds(state, a, source.owner)) return false;  // "while …": it applies only while its condition holds
     const auto& t = a.target;
-    if (t.empty() || t == "self"sv) return target == source.id;
+    if (t.empty() || t == "self"sv) return target == source.id && passes_filters(state, a, target, source.id);
     if (t == "me"sv || t == "opponent"sv) {
         PlayerId who = t == "me"sv ? source.owner : state.opponent_of(source.owner);
         return target == who;
     }
     if (!state.has_card(target)) return false;
     bool mine = state.card(target).owner == source.owner;
-    if (t == "my-hand"sv) return mine && state.is_in(target, "hand");
-    if (t == "my-creatures"sv) return mine && is_creature(state, target);
-    if (t == "other-my-creatures"sv) return mine && target != source.id && is_creature(state, target);
-    if (t == "opponent-creatures"sv) return !mine && is_creature(state, target);
-    if (t == "all-creatures"sv) return is_creature(state, target);
-    return t == target;
+    bool in_set = t == target;
+    if (t == "my-hand"sv) in_set = mine && state.is_in(target, "hand");
+    else if (t == "my-creatures"sv) in_set = mine && is_creature(state, target);
+    else if (t == "other-my-creatures"sv) in_set = mine && target != source.id && is_creature(state, target);
+    else if (t == "opponent-creatures"sv) in_set = !mine && is_creature(state, target);
+    else if (t == "all-creatures"sv) in_set = is_creature(state, target);
+    return in_set && passes_filters(state, a, target, source.id);
 }
 
 template <typename F>
@@ -41,6 +44,23 @@ void for_each_static(const GameState& state, F f) {
 }
 
 }  // namespace
+
+bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source) {
+    if (a.arguments.empty()) return true;  // most abilities have no filter: asked for every value read
+    const auto& card = state.card(id);
+    if (auto trait = arg_view(a, "trait"); !trait.empty() && !card.traits().contains(trait)) return false;
+    if (arg_view(a, "other") == "true"sv && id == source) return false;
+    if (auto tapped = arg_view(a, "tapped"); !tapped.empty() && card.tapped != (tapped == "true"sv)) return false;
+    // A bound compares the value as the rules read it now (modifiers applied); the stat is asked only when bounded.
+    auto within = [&](const char* low, const char* high, const char* stat) {
+        const auto min = arg_view(a, low), max = arg_view(a, high);
+        if (min.empty() && max.empty()) return true;
+        const int value = value_of(state, id, stat);
+        return (min.empty() || value >= number(std::string(min), 0)) && (max.empty() || value <= number(std::string(max), 0));
+    };
+    if (!within("min-power", "max-power", "power") || !within("min-cost", "max-cost", "cost")) return false;
+    return !matching_halves(state, id, a).empty();  // card-type, has-keyword (twinpacts: either half)
+}
 
 int number(const std::string& text, int fallback) {
     try {

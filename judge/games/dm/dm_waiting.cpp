@@ -72,7 +72,7 @@ std::optional<CardId> ignoring_source(const GameState& state, const CardId& card
     for (const auto& player : state.players)
         for (const auto& id : state.zone(player.id, "battle").cards)
             for (const auto& s : state.card(id).abilities()) {
-                if (s.kind != "static"sv || s.operation != "ignore"sv) continue;
+                if (s.kind != "static"sv || s.operation != "ignore"sv || !condition_holds(state, s, state.card(id).owner)) continue;
                 // The loader keeps a trigger="…" attribute in Ability::trigger, not in the arguments.
                 auto which = s.trigger.empty() ? std::string("any") : s.trigger;
                 if (which != "any"sv && which != trigger) continue;

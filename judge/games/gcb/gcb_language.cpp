@@ -52,7 +52,7 @@ const std::vector<Operation>& operation_table() {
         auto modify_targets = card_targets();
         modify_targets.insert(modify_targets.begin(), TargetSpec{{"static"}, words_and({"self", "host"}, kMonsterSets), true, true});
         const auto lasting = words_and(kResolvingKinds, {"static"});
-        return std::vector<Operation>{
+        auto table = std::vector<Operation>{
             {{"modify", &say::kOpModify, lasting, modify_arguments, modify_targets}, nullptr, modify_power},
             {{"destroy", &say::kOpDestroy, kResolvingKinds, {}, card_targets()}, nullptr, destroy_card},
             {{"to-graveyard", &say::kOpToGraveyard, kResolvingKinds, {}, card_targets()}, nullptr, card_to_graveyard},
@@ -72,6 +72,10 @@ const std::vector<Operation>& operation_table() {
             // discard-to-seal: while it stands, every discarded card goes to the seal zone (gcb_board.cpp).
             {{"discard-to-seal", &say::kOpDiscardToSeal, {"static"}, {}, {}}},
         };
+        // What a resolving ability gives lasts its duration; a static one lasts while its source stands.
+        for (auto& entry : table)
+            if (entry.each == modify_power || entry.once == allow_for || entry.once == deny_for) entry.spec.duration_kinds = kResolvingKinds;
+        return table;
     }();
     return kTable;
 }
@@ -90,12 +94,20 @@ std::vector<OperationSpec> GoudaCardBattler::operation_specs() const {
 
 // Read for a spell's play and an activated ability whatever its operation (gcb_spells.cpp):
 // timing (check_timing), cost (check_cost) and, for a chosen target, how many and among what (legal_targets).
-std::vector<AttributeSpec> GoudaCardBattler::common_ability_arguments() const {
+std::vector<AttributeSpec> GoudaCardBattler::common_ability_arguments() const { return {}; }
+
+std::vector<AttributeSpec> GoudaCardBattler::kind_arguments(std::string_view kind) const {
+    if (kind != "play"sv && kind != "activated"sv) return {};
     return {optional(word_attr("timing", {"own-turn", "opponent-turn", "attack"})),
             optional(word_attr("cost", {"discard-hand", "lower-p:N", "set-p-zero", "tap"})),
             optional(number_attr("count", 1, 100)),
             optional(word_attr("scope", {"monster", "my-monster", "opponent-monster", "my-hand-monster", "battlefield-card", "battlefield-energy"}))};
 }
+
+// A condition is checked when a spell is played or an ability activated (check_condition), and
+// once-per-turn limits an activated ability.
+std::vector<std::string> GoudaCardBattler::condition_kinds() const { return kChosenIn; }
+std::vector<std::string> GoudaCardBattler::once_per_turn_kinds() const { return {"activated"}; }
 
 namespace {
 

@@ -23,6 +23,9 @@ public:
     std::vector<OperationSpec> operation_specs() const override;
     std::vector<AttributeSpec> common_ability_arguments() const override;
     std::vector<std::string> triggered_kinds() const override;
+    std::vector<AttributeSpec> kind_arguments(std::string_view kind) const override;
+    std::vector<std::string> condition_kinds() const override;
+    std::vector<std::string> once_per_turn_kinds() const override;
     std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source"}; }
     std::vector<std::string> triggers() const override;
     std::vector<std::string> conditions() const override;

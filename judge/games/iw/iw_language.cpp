@@ -38,7 +38,7 @@ const std::vector<Operation>& operation_table() {
         const auto lasting = words_and(kResolving, {"static"});
         const auto amount = number_attr("amount", -1'000'000, 1'000'000);
         const auto both = std::vector<TargetSpec>{static_targets(), resolving_targets()};
-        return std::vector<Operation>{
+        auto table = std::vector<Operation>{
             {{"modify", &say::kOpModify, lasting, {amount, word_attr("stat", {"attack", "defense", "cost"}), side_word()}, both}, nullptr, modify_value},
             {{"destroy", &say::kOpDestroy, kResolving, {side_word()}, {resolving_targets()}}, nullptr, destroy_target},
             {{"draw", &say::kOpDraw, kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}}, draw_own},
@@ -58,6 +58,12 @@ const std::vector<Operation>& operation_table() {
             // discard: the cost of a play condition, from the controller's hand (iw_ruleset.cpp).
             {{"discard", &say::kOpDiscard, {"play-condition"}, {optional(number_attr("amount", 1, 1'000'000))}, {}}},
         };
+        // What a resolving ability gives lasts its duration; a static one lasts while its source is on the field.
+        for (auto& entry : table)
+            if (entry.each == modify_value || entry.each == grant_keyword || entry.each == lose_keyword || entry.each == allow_action ||
+                entry.each == deny_action)
+                entry.spec.duration_kinds = kResolving;
+        return table;
     }();
     return kTable;
 }
@@ -94,5 +100,10 @@ bool condition_holds(GameState& state, const Ability& a, const PlayerId& control
 std::vector<AttributeSpec> ImitationWorld::common_ability_arguments() const { return {}; }
 
 std::vector<std::string> ImitationWorld::triggered_kinds() const { return {"triggered"}; }
+
+// A condition is checked as a resolving ability resolves (resolve_ability); a static one has none.
+std::vector<std::string> ImitationWorld::condition_kinds() const { return kResolving; }
+// Once a turn: an イベンティ's use (use in iw_ruleset.cpp).
+std::vector<std::string> ImitationWorld::once_per_turn_kinds() const { return {"eventi"}; }
 
 }  // namespace judge::iw
