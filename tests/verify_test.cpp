@@ -460,5 +460,5 @@ TEST_CASE("a static ability's filters and condition narrow what it covers, and a
     // duration means nothing on a destruction.
     auto duration = scenario("destroy-duration", R"(<ability kind="triggered" trigger="enters" op="destroy" target="choose" duration="turn"/>)", "");
     CHECK(duration.exit_code == 2);
-    CHECK(duration.err.find("'duration' means nothing on 'destroy' in a triggered ability") != std::string::npos);
+    CHECK(duration.err.find("'duration' means nothing on 'destroy' in dm: no ability of that operation reads it") != std::string::npos);
 }

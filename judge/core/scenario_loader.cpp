@@ -547,8 +547,9 @@ private:
         // A condition, a turn's limit, a duration: each means something in some kinds only.
         auto refuse_here = [&](const char* attribute, const std::vector<std::string>& kinds) {
             if (auto attr = node.attribute(attribute); attr && !contains(kinds, a.kind))
-                throw InputError(file.at(attr, node, msg::say(say::kNotInThisKind, {{"attribute", attribute}, {"op", op.name}, {"kind", a.kind},
-                                                                                     {"kinds", kinds.empty() ? msg::Text::same("—") : msg::join(kinds)}})));
+                throw InputError(file.at(attr, node, kinds.empty() ? msg::say(say::kNeverRead, {{"attribute", attribute}, {"op", op.name}, {"game", ruleset_.game()}})
+                                                                   : msg::say(say::kNotInThisKind, {{"attribute", attribute}, {"op", op.name}, {"kind", a.kind},
+                                                                                                    {"kinds", msg::join(kinds)}})));
         };
         refuse_here("condition", words_.condition_kinds);
         refuse_here("once-per-turn", words_.once_per_turn_kinds);

@@ -101,6 +101,8 @@ JUDGE_MESSAGE(kOperationTakes, "; it takes {names}", "。とるのは {names} �
 JUDGE_MESSAGE(kOperationTakesNone, "; it takes no argument", "。引数はとりません");
 JUDGE_MESSAGE(kNotInThisKind, "'{attribute}' means nothing on '{op}' in a {kind} ability; it is written on: {kinds}",
               "{kind} の能力の「{op}」では「{attribute}」は意味を持ちません。書けるのは {kinds} です");
+JUDGE_MESSAGE(kNeverRead, "'{attribute}' means nothing on '{op}' in {game}: no ability of that operation reads it",
+              "{game} の「{op}」では「{attribute}」は意味を持ちません。この操作の能力はどれもそれを読みません");
 JUDGE_MESSAGE(kFilterNotInKind, "'{argument}' narrows nothing in a {kind} ability's '{op}'; the filters there are: {names}",
               "{kind} の能力の操作「{op}」では「{argument}」は何も絞り込みません。そこで使える絞り込みは {names} です");
 JUDGE_MESSAGE(kOperationTakesNoTarget, "operation '{op}' takes no target in a {kind} ability in {game}", "{game} の {kind} の能力の操作「{op}」は対象をとりません");
