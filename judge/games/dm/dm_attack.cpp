@@ -138,6 +138,10 @@ namespace {
     if (state.card(blocker).tapped) return refusal(cite::kBlockConditions, say::kTappedCannotBlock, {{"card", blocker}});
     std::string why;
     if (!permitted(state, blocker, "block", &why)) return refusal(why, say::kCannotBlock, {{"card", blocker}});
+    // ブロックされない (DM-A-CANNOT-BE-BLOCKED): no creature may block this attacker, a ブロッカー neither.
+    const auto& attacker = state.flags.at(kAttacker);
+    if (!permitted(state, attacker, "be-blocked", &why))
+        return refusal(why == cite::kContinuousEffects ? cite::kCannotBeBlocked : why, say::kAttackerCannotBeBlocked, {{"card", blocker}, {"attacker", attacker}});
     return std::nullopt;
 }
 

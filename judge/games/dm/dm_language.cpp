@@ -78,7 +78,7 @@ OperationSpec keyword_operation(std::string name, const msg::Message* term, std:
 }
 
 // What a permission names (dm_attack.cpp, dm_effects.cpp, dm_kw_revolution_change.cpp).
-AttributeSpec capability_word() { return word_attr("action", {"attack", "be-attacked", "be-chosen", "block", "leave", "put-creature-power-at-most:N"}); }
+AttributeSpec capability_word() { return word_attr("action", {"attack", "be-attacked", "be-blocked", "be-chosen", "block", "leave", "put-creature-power-at-most:N"}); }
 
 }  // namespace
 

@@ -116,6 +116,7 @@ JUDGE_MESSAGE(kMayBlock, "the target is still there: {player} may block", "攻�
 JUDGE_MESSAGE(kNoBlocker, "{card} has no ブロッカー", "{card}はブロッカーを持たない");
 JUDGE_MESSAGE(kTappedCannotBlock, "{card} is tapped; only an untapped blocker can block", "{card}はタップしている。ブロックできるのはアンタップしているブロッカーだけだ");
 JUDGE_MESSAGE(kCannotBlock, "{card} cannot block", "{card}はブロックできない");
+JUDGE_MESSAGE(kAttackerCannotBeBlocked, "{attacker} cannot be blocked: {card} may not block it", "{attacker}はブロックされない: {card}はこの攻撃をブロックできない");
 JUDGE_MESSAGE(kNoAttackToBlock, "there is no attack to block", "ブロックする攻撃がない");
 JUDGE_MESSAGE(kOnlyAttackedBlocks, "only the attacked player blocks", "ブロックするのは攻撃されたプレイヤーだけだ");
 JUDGE_MESSAGE(kBlocks, "{player} taps {blocker} to block: it becomes the target of {attacker}'s attack",

@@ -19,6 +19,7 @@ inline constexpr const char* kNoSecondMain = "DM-R-NO-SECOND-MAIN";  // refusing
 // Costs.
 inline constexpr const char* kPayCost = "DM-R-PAY-COST";                    // tapping mana for a cost; too little or wrongly named mana
 inline constexpr const char* kCivilizationMana = "DM-R-CIVILIZATION-MANA";  // the payment's mana of the card's civilization, or its lack
+inline constexpr const char* kCannotBeBlocked = "DM-A-CANNOT-BE-BLOCKED";   // an attacker no creature may block (a block refused, none offered)
 inline constexpr const char* kCostZero = "DM-A-COST-ZERO";                 // a cost of 0: no mana tapped, no civilization asked for
 inline constexpr const char* kMulticolorCost = "DM-R-MULTICOLOR-COST";      // a multicoloured card's payment having each civilization
 inline constexpr const char* kMulticolorMana = "DM-R-MULTICOLOR-MANA";      // one multicoloured mana counting as only one civilization
@@ -157,7 +158,7 @@ inline constexpr const char* kRevolution0EvolutionReveal = "DM-A-REVOLUTION-0-EV
 
 inline constexpr const char* kAll[] = {
     kTurn, kUntapStep, kStartOfTurn, kManaCharge, kMainPhase, kAttackPhase, kEndStep, kNoSecondMain,
-    kPayCost, kCivilizationMana, kCostZero, kMulticolorCost, kMulticolorMana, kCostReductionFloor, kSummoningSickness,
+    kPayCost, kCivilizationMana, kCostZero, kCannotBeBlocked, kMulticolorCost, kMulticolorMana, kCostReductionFloor, kSummoningSickness,
     kSpeedAttacker, kMachFighter, kAttack, kAttackOrder, kAttackTargetGone, kAttackerGone, kNoRetarget,
     kTapChangeAfterDeclaration, kBlocker, kBattle, kZeroPower, kReplacedDestructionRecheck, kShieldBreak,
     kShieldTrigger, kDirectAttackWin, kNoInterruption, kWaitingAbilities, kWaitingOrder, kTriggerSpellAtOnce,

@@ -39,6 +39,7 @@ msg::Text capability_name(std::string_view capability, CapabilityForm form) {
         {"block", &say::kCapBlock, &say::kCapBlockCan, &say::kCapBlockCannot},
         {"be-chosen", &say::kCapBeChosen, &say::kCapBeChosenCan, &say::kCapBeChosenCannot},
         {"be-attacked", &say::kCapBeAttacked, &say::kCapBeAttackedCan, &say::kCapBeAttackedCannot},
+        {"be-blocked", &say::kCapBeBlocked, &say::kCapBeBlockedCan, &say::kCapBeBlockedCannot},
         {"leave", &say::kCapLeave, &say::kCapLeaveCan, &say::kCapLeaveCannot},
     };
     auto pick = [form](const msg::Message* noun, const msg::Message* can, const msg::Message* cannot) {
