@@ -47,6 +47,25 @@ inline const TargetSpec* targets_in(const OperationSpec& op, std::string_view ki
     return nullptr;
 }
 
+// A game's table of operations pairs each OperationSpec (its `spec`) with the game's handler; these
+// two read any such table.
+// The entry named `name`, or null when the table has none.
+template <class Entry>
+const Entry* entry_named(const std::vector<Entry>& table, std::string_view name) {
+    for (const auto& entry : table)
+        if (entry.spec.name == name) return &entry;
+    return nullptr;
+}
+
+// The specs of the table's entries, in its order.
+template <class Entry>
+std::vector<OperationSpec> specs_of(const std::vector<Entry>& table) {
+    std::vector<OperationSpec> out;
+    out.reserve(table.size());
+    for (const auto& entry : table) out.push_back(entry.spec);
+    return out;
+}
+
 // The operations' names, in their order.
 inline std::vector<std::string> operation_names(const std::vector<OperationSpec>& specs) {
     std::vector<std::string> out;

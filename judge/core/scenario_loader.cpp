@@ -9,6 +9,7 @@
 #include <string_view>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 
 #include "judge/core/element_walk.hpp"
 #include "judge/core/near_name.hpp"
@@ -230,7 +231,6 @@ struct RulesetWords {
     std::vector<std::string> status_names;  // the names of `statuses`
     CardNames card_names;  // what each attribute name of a <card> is
     NameSet stat_set;      // the names of `stats`
-    AttributeSpecs ability_argument_specs;       // `ability_arguments`, looked up by name
     std::vector<AttributeSpecs> expectations;    // the attributes each of kExpectationKinds takes, typed
     std::vector<NameSet> action_attributes;      // the attribute names each of `actions` takes
     // The attributes each of `actions` takes, typed: its player first when it needs one (checked
@@ -254,7 +254,7 @@ struct RulesetWords {
           library_card_attributes(NameSet(kCardDefinition + stats + names_of(statuses))),
           ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)),
           card_names(kCardState + kCardDefinition, stats, status_names), stat_set(stats),
-          ability_argument_specs(ability_arguments), operation_specs(ruleset.operation_specs()), triggered_kinds(ruleset.triggered_kinds()),
+          operation_specs(ruleset.operation_specs()), triggered_kinds(ruleset.triggered_kinds()),
           condition_kinds(ruleset.condition_kinds()), once_per_turn_kinds(ruleset.once_per_turn_kinds()) {
         const auto common = ruleset.common_ability_arguments();
         for (const auto& op : operation_specs)
@@ -864,16 +864,21 @@ private:
     }
 
     void check_card_targets(const Scenario& s) const {
-        std::vector<std::string> traits;
-        for (const auto& player : s.players)
-            for (const auto& setup : player.cards)
-                for (const auto& t : setup.card.traits())
-                    if (std::find(traits.begin(), traits.end(), t) == traits.end()) traits.push_back(t);
+        std::vector<std::string> traits;  // every card's, gathered at the first trait asked for (few scenarios ask)
+        bool gathered = false;
+        auto all_traits = [&]() -> const std::vector<std::string>& {
+            if (!std::exchange(gathered, true))
+                for (const auto& player : s.players)
+                    for (const auto& setup : player.cards)
+                        for (const auto& t : setup.card.traits())
+                            if (std::find(traits.begin(), traits.end(), t) == traits.end()) traits.push_back(t);
+            return traits;
+        };
         for (const auto& [file, node, attribute] : card_targets_) {
             if (attribute != std::string_view("target")) {
                 // An argument naming a card (or one of its words), or a trait some card has: typed by the operation's entry.
                 if (trait_argument(operation_of(node), attribute)) {
-                    check_trait(*file, node, node.attribute(attribute), traits);
+                    check_trait(*file, node, node.attribute(attribute), all_traits());
                     continue;
                 }
                 check_value(*file, node, node.attribute(attribute), *card_argument(operation_of(node), attribute), scope());

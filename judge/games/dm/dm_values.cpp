@@ -59,7 +59,9 @@ bool passes_filters(const GameState& state, const Ability& a, const CardId& id, 
         return (min.empty() || value >= number(std::string(min), 0)) && (max.empty() || value <= number(std::string(max), 0));
     };
     if (!within("min-power", "max-power", "power") || !within("min-cost", "max-cost", "cost")) return false;
-    return !matching_halves(state, id, a).empty();  // card-type, has-keyword (twinpacts: either half)
+    // card-type, has-keyword (twinpacts: either half); the halves are built only when one is asked for.
+    if (arg_view(a, "card-type").empty() && arg_view(a, "has-keyword").empty()) return true;
+    return !matching_halves(state, id, a).empty();
 }
 
 int number(const std::string& text, int fallback) {

@@ -24,8 +24,7 @@ std::optional<std::string> number_after(std::string_view word, std::string_view 
 
 // An operation's term stands in its entry (dm_language.cpp).
 msg::Text operation_name(std::string_view op) {
-    for (const auto& entry : operation_table())
-        if (entry.spec.name == op) return msg::text(*entry.spec.term);
+    if (const auto* entry = entry_named(operation_table(), op)) return msg::text(*entry->spec.term);
     return games::scenario_word(op);
 }
 

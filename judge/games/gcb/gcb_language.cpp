@@ -81,16 +81,11 @@ const std::vector<Operation>& operation_table() {
 }
 
 const Operation& operation_entry(std::string_view name) {
-    for (const auto& entry : operation_table())
-        if (entry.spec.name == name) return entry;
+    if (const auto* entry = entry_named(operation_table(), name)) return *entry;
     throw std::invalid_argument("no gcb operation " + std::string(name));  // the loader lets none through
 }
 
-std::vector<OperationSpec> GoudaCardBattler::operation_specs() const {
-    std::vector<OperationSpec> out;
-    for (const auto& entry : operation_table()) out.push_back(entry.spec);
-    return out;
-}
+std::vector<OperationSpec> GoudaCardBattler::operation_specs() const { return specs_of(operation_table()); }
 
 // Read for a spell's play and an activated ability whatever its operation (gcb_spells.cpp):
 // timing (check_timing), cost (check_cost) and, for a chosen target, how many and among what (legal_targets).

@@ -69,16 +69,11 @@ const std::vector<Operation>& operation_table() {
 }
 
 const Operation& operation_entry(std::string_view name) {
-    for (const auto& entry : operation_table())
-        if (entry.spec.name == name) return entry;
+    if (const auto* entry = entry_named(operation_table(), name)) return *entry;
     throw std::invalid_argument("no iw operation " + std::string(name));  // the loader lets none through
 }
 
-std::vector<OperationSpec> ImitationWorld::operation_specs() const {
-    std::vector<OperationSpec> out;
-    for (const auto& entry : operation_table()) out.push_back(entry.spec);
-    return out;
-}
+std::vector<OperationSpec> ImitationWorld::operation_specs() const { return specs_of(operation_table()); }
 
 namespace {
 

@@ -29,8 +29,7 @@ msg::Text stat_word(std::string_view stat) {
 
 // An operation's term stands in its entry (iw_language.cpp).
 msg::Text operation_word(std::string_view operation) {
-    for (const auto& entry : operation_table())
-        if (entry.spec.name == operation) return msg::text(*entry.spec.term);
+    if (const auto* entry = entry_named(operation_table(), operation)) return msg::text(*entry->spec.term);
     return games::scenario_word(operation);
 }
 
