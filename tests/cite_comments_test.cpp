@@ -65,3 +65,15 @@ TEST_CASE("each ruleset's citation list holds exactly the IDs its constants decl
         CHECK(listed == declared);
     }
 }
+
+TEST_CASE("each operation of the ability language names a rule its game declares", "[content]") {
+    for (const char* game : kGames) {
+        const auto* ruleset = judge::find_ruleset(game);
+        const auto declared = ruleset->citations();
+        for (const auto& op : ruleset->operation_specs()) {
+            INFO(game << ": " << op.name);
+            REQUIRE(op.cite != nullptr);
+            CHECK(std::find(declared.begin(), declared.end(), op.cite) != declared.end());
+        }
+    }
+}

@@ -35,7 +35,14 @@ struct OperationSpec {
     std::vector<TargetSpec> targets;       // the first whose kinds hold the ability's kind applies
     bool takes_trigger = false;            // its trigger="…" is a word of its own (dm's ignore names what it ignores)
     std::vector<std::string> duration_kinds = {};  // where its effect lasts, so that duration="…" means something
+    const char* cite = nullptr;  // the rule its steps name, where the game names one rule per operation
 };
+
+// The entry with the rule its steps name.
+inline OperationSpec citing(OperationSpec spec, const char* cite) {
+    spec.cite = cite;
+    return spec;
+}
 
 // The targets `op` takes in an ability of `kind`; null when it takes none there.
 inline const TargetSpec* targets_in(const OperationSpec& op, std::string_view kind) {

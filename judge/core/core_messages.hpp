@@ -160,4 +160,9 @@ JUDGE_MESSAGE(kLosingWins, "{subject} both has ({can}) and loses ({deny}) {wordi
 JUDGE_MESSAGE(kCannotWins, "{subject} can {wording} ({can}) and cannot ({deny}): cannot wins",
                            "{subject} は {wording} について、できる（{can}）とできない（{deny}）が重なる: できない方が優先");
 
+// The shared operations' steps (shared_operations.cpp), the same in every game that has them.
+JUDGE_MESSAGE(kGainsKeyword, "{card} gains {keyword}", "{card}は{keyword}を得る");
+JUDGE_MESSAGE(kLosesKeyword, "{card} loses {keyword}", "{card}は{keyword}を失う");
+JUDGE_MESSAGE(kGivesStat, "{source} gives {card} {amount} {stat}", "{source}は{card}の{stat}を{amount}する");
+
 }  // namespace judge::say

@@ -53,12 +53,13 @@ std::string targets(const OperationSpec& op) {
 }  // namespace
 
 std::string operations_table(const Ruleset& ruleset) {
-    std::string out = "| `op` | written in `kind` | arguments | `target` |\n|---|---|---|---|\n";
+    std::string out = "| `op` | written in `kind` | arguments | `target` | rule |\n|---|---|---|---|---|\n";
     for (const auto& op : ruleset.operation_specs()) {
         auto own = arguments(op.arguments);
         if (!op.duration_kinds.empty())
             own = (own == "—" ? std::string() : own + "; ") + "`duration`" + (op.duration_kinds == op.kinds ? "" : " (in " + code_list(op.duration_kinds) + ")");
-        out += "| `" + op.name + "`" + (op.term ? " " + msg::text(*op.term).ja : std::string()) + " | " + code_list(op.kinds) + " | " + own + " | " + targets(op) + " |\n";
+        out += "| `" + op.name + "`" + (op.term ? " " + msg::text(*op.term).ja : std::string()) + " | " + code_list(op.kinds) + " | " + own + " | " + targets(op) +
+               " | " + (op.cite ? std::string(op.cite) : "—") + " |\n";
     }
     const auto common = ruleset.common_ability_arguments();
     out += "\nEvery operation also takes: " + (common.empty() ? std::string("nothing more") : arguments(common)) + ".\n";

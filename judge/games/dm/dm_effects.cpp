@@ -133,7 +133,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
     }
     const auto& entry = operation_entry(a.operation);
     if (entry.once) return entry.once(state, ctx, a, decisions);
-    if (!entry.each) return false;  // choose: its parts are resolved by resolve_effect
+    if (!entry.each && !entry.shared) return false;  // choose: its parts are resolved by resolve_effect
     auto targets = resolve_targets(state, ctx, a, a.target, decisions);
     if (targets.empty()) {
         state.note(cite::kEffectAsWritten, say::kFindsNothing, {{"source", ctx.source}, {"op", operation_name(a.operation)}});
@@ -143,7 +143,8 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
     for (const auto& t : targets) {
         const bool removing = entry.takes_to && is_creature(state, t);
         if (removing && leave_replaced(state, t, entry.takes_to, decisions)) continue;
-        done = entry.each(state, ctx, a, t, decisions) || done;
+        if (entry.shared) entry.shared(state, {ctx.source, a, ctx.controller, entry.spec.cite}, t);
+        done = (entry.shared || entry.each(state, ctx, a, t, decisions)) || done;
         if (removing && !in_battle_zone(state, t)) note_not_destroyed(state, t, entry.takes_to);
     }
     return done;

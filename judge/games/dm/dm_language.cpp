@@ -5,8 +5,10 @@
 #include <stdexcept>
 
 #include "judge/core/conditions.hpp"
+#include "judge/core/shared_operations.hpp"
 #include "judge/games/dm/dm_messages_words.hpp"
 #include "judge/games/dm/dm_operations.hpp"
+#include "judge/games/dm/dm_rules.hpp"
 #include "judge/games/dm/dm_ruleset.hpp"
 
 namespace judge::dm {
@@ -63,79 +65,75 @@ std::vector<AttributeSpec> own_and_filters(std::vector<AttributeSpec> own) {
 AttributeSpec how_many() { return optional(number_attr("amount", 1, 1'000'000)); }
 
 // A card operation (destroy, move, tap, …): the cards resolve_targets finds, filtered.
-OperationSpec card_operation(std::string name, const msg::Message* term, std::vector<AttributeSpec> more = {}) {
-    return {std::move(name), term, kApplied, own_and_filters(std::move(more)), {applied_cards()}};
+OperationSpec card_operation(std::string name, const char* cite, const msg::Message* term, std::vector<AttributeSpec> more = {}) {
+    return citing({std::move(name), term, kApplied, own_and_filters(std::move(more)), {applied_cards()}}, cite);
 }
 
 // A player's operation (draw, discard, …): the acting player is the common `player`; no target.
-OperationSpec player_operation(std::string name, const msg::Message* term, std::vector<AttributeSpec> arguments = {}) {
-    return {std::move(name), term, kApplied, std::move(arguments), {}};
+OperationSpec player_operation(std::string name, const char* cite, const msg::Message* term, std::vector<AttributeSpec> arguments = {}) {
+    return citing({std::move(name), term, kApplied, std::move(arguments), {}}, cite);
 }
 
 // A declaration keyword's parameters (dm_kw_declare.cpp keyword_params): its kind is "keyword".
-OperationSpec keyword_operation(std::string name, const msg::Message* term, std::vector<AttributeSpec> arguments) {
-    return {std::move(name), term, {"keyword"}, std::move(arguments), {}};
+OperationSpec keyword_operation(std::string name, const char* cite, const msg::Message* term, std::vector<AttributeSpec> arguments) {
+    return citing({std::move(name), term, {"keyword"}, std::move(arguments), {}}, cite);
 }
 
 // What a permission names (dm_attack.cpp, dm_effects.cpp, dm_kw_revolution_change.cpp).
-AttributeSpec capability_word() { return word_attr("action", {"attack", "be-attacked", "be-blocked", "be-chosen", "block", "leave", "put-creature-power-at-most:N"}); }
+const std::vector<std::string> kCapabilities = {"attack", "be-attacked", "be-blocked", "be-chosen", "block", "leave", "put-creature-power-at-most:N"};
 
 }  // namespace
 
 const std::vector<Operation>& operation_table() {
     static const std::vector<Operation> kTable = [] {
         const auto lasting = words_and(kApplied, {"static"});
-        const auto modify_arguments = own_and_filters({optional(word_attr("stat", {"power", "cost", "spell-cost", "power-attacker"})),
-                                                       optional(number_attr("amount", -1'000'000, 1'000'000)),
-                                                       optional(word_attr("per", {"my-graveyard-spells"}))});
         const auto lasting_targets = std::vector<TargetSpec>{static_cards(), applied_cards_or_players()};
         const auto mekuraid_arguments = std::vector<AttributeSpec>{optional(number_attr("amount", 0, 1'000'000)), optional(trait_attr("race"))};
-        auto table = std::vector<Operation>{
+        return std::vector<Operation>{
             // modify: a creature's value; a static one may lower the cost of the cards in the hand.
-            {{"modify", &say::kOpModify, lasting, modify_arguments, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true, false, kCardFilters}, applied_cards()}},
+            {citing(shared::modify(&say::kOpModify, lasting, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true, false, kCardFilters}, applied_cards()},
+                                   optional(word_attr("stat", {"power", "cost", "spell-cost", "power-attacker"})),
+                                   own_and_filters({optional(word_attr("per", {"my-graveyard-spells"}))})),
+                    cite::kContinuousEffects),
              nullptr, modify_value},
-            {card_operation("destroy", &say::kOpDestroy), nullptr, destroy_target},
-            {card_operation("destroy-card", &say::kOpDestroyCard), nullptr, destroy_one_card},
-            {player_operation("draw", &say::kOpDraw, {how_many()}), draw_cards},
-            {player_operation("deck-to-mana", &say::kOpDeckToMana, {how_many()}), deck_to_mana},
-            {card_operation("to-mana", &say::kOpToMana), nullptr, move_to_mana, "mana"},
-            {card_operation("to-hand", &say::kOpToHand), nullptr, move_to_hand, "hand"},
-            {card_operation("to-graveyard", &say::kOpToGraveyard), nullptr, move_to_graveyard, "graveyard"},
-            {card_operation("put-into-battle", &say::kOpPutIntoBattle), nullptr, put_into_battle},
-            {card_operation("use", &say::kOpUse, {optional(word_attr("free", {"true", "false"}))}), nullptr, use_card},
-            {card_operation("tap", &say::kOpTap), nullptr, tap_creature},
-            {card_operation("untap", &say::kOpUntap), nullptr, untap_creature},
-            {{"grant", &say::kOpGrant, lasting, own_and_filters({keyword_attr("keyword")}), lasting_targets}, nullptr, grant_keyword},
-            {{"lose", &say::kOpLose, lasting, own_and_filters({keyword_attr("keyword")}), lasting_targets}, nullptr, lose_keyword},
-            {{"allow", &say::kOpAllow, lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, allow_action},
-            {{"deny", &say::kOpDeny, lasting, own_and_filters({capability_word()}), lasting_targets}, nullptr, deny_action},
+            {card_operation("destroy", cite::kDestroyedToGraveyard, &say::kOpDestroy), nullptr, destroy_target},
+            {card_operation("destroy-card", cite::kDestroyOneCard, &say::kOpDestroyCard), nullptr, destroy_one_card},
+            {player_operation("draw", cite::kDraw, &say::kOpDraw, {how_many()}), draw_cards},
+            {player_operation("deck-to-mana", cite::kPutIntoMana, &say::kOpDeckToMana, {how_many()}), deck_to_mana},
+            {card_operation("to-mana", cite::kPutIntoMana, &say::kOpToMana), nullptr, move_to_mana, "mana"},
+            {card_operation("to-hand", cite::kMovedToOwnerZone, &say::kOpToHand), nullptr, move_to_hand, "hand"},
+            {card_operation("to-graveyard", cite::kMovedToOwnerZone, &say::kOpToGraveyard), nullptr, move_to_graveyard, "graveyard"},
+            {card_operation("put-into-battle", cite::kPutVsSummon, &say::kOpPutIntoBattle), nullptr, put_into_battle},
+            {card_operation("use", cite::kUseIsSummon, &say::kOpUse, {optional(word_attr("free", {"true", "false"}))}), nullptr, use_card},
+            {card_operation("tap", cite::kEffectAsWritten, &say::kOpTap), nullptr, tap_creature},
+            {card_operation("untap", cite::kEffectAsWritten, &say::kOpUntap), nullptr, untap_creature},
+            {citing(shared::grant(&say::kOpGrant, lasting, lasting_targets, target_filters()), cite::kContinuousEffects), nullptr, nullptr, nullptr,
+             shared::grant_keyword},
+            {citing(shared::lose(&say::kOpLose, lasting, lasting_targets, target_filters()), cite::kContinuousEffects), nullptr, nullptr, nullptr,
+             shared::lose_keyword},
+            {citing(shared::permission("allow", &say::kOpAllow, lasting, lasting_targets, kCapabilities, target_filters()), cite::kContinuousEffects), nullptr, allow_action},
+            {citing(shared::permission("deny", &say::kOpDeny, lasting, lasting_targets, kCapabilities, target_filters()), cite::kContinuousEffects), nullptr, deny_action},
             // battle: its target fights `with`, found the same way (a word or a card's id).
-            {card_operation("battle", &say::kOpBattle, {optional(card_attr("with", kCardWords))}), nullptr, fight},
+            {card_operation("battle", cite::kEffectBattle, &say::kOpBattle, {optional(card_attr("with", kCardWords))}), nullptr, fight},
             // choose: the parts after it are its items; how many are picked (resolve_effect).
-            {{"choose", &say::kOpChoose, {"spell", "triggered", "declared"}, {optional(number_attr("amount", 1, 100))}, {}}},
+            {citing({"choose", &say::kOpChoose, {"spell", "triggered", "declared"}, {optional(number_attr("amount", 1, 100))}, {}}, cite::kChooseN)},
             // ignore: the triggered abilities (trigger="…", any when none) of one side or both (dm_waiting.cpp).
-            {{"ignore", &say::kOpIgnore, {"static"}, {optional(word_attr("side", {"any", "all", "mine", "opponent"}))}, {}, true}},
-            {player_operation("add-shield", &say::kOpAddShield, {how_many()}), add_shields},
-            {player_operation("shield-to-graveyard", &say::kOpShieldToGraveyard), shield_to_graveyard},
-            {player_operation("discard", &say::kOpDiscard), discard_card},
-            {card_operation("to-deck-bottom", &say::kOpToDeckBottom), nullptr, move_to_deck_bottom, "deck"},
+            {citing({"ignore", &say::kOpIgnore, {"static"}, {optional(word_attr("side", {"any", "all", "mine", "opponent"}))}, {}, true}, cite::kIgnoreAbility)},
+            {player_operation("add-shield", cite::kAddToShields, &say::kOpAddShield, {how_many()}), add_shields},
+            {player_operation("shield-to-graveyard", cite::kMovedToOwnerZone, &say::kOpShieldToGraveyard), shield_to_graveyard},
+            {player_operation("discard", cite::kMovedToOwnerZone, &say::kOpDiscard), discard_card},
+            {card_operation("to-deck-bottom", cite::kMovedToOwnerZone, &say::kOpToDeckBottom), nullptr, move_to_deck_bottom, "deck"},
             // The declarations' settings (dm_kw_declare.cpp and the keyword's own file).
-            {keyword_operation("invade", &say::kOpInvade, {optional(trait_attr("creature")), optional(trait_attr("onto"))})},
-            {keyword_operation("revolution-change", &say::kOpRevolutionChange, {optional(trait_attr("creature"))})},
-            {keyword_operation("ninja-change", &say::kOpNinjaChange, {optional(trait_attr("creature"))})},
-            {keyword_operation("ninja-strike", &say::kOpNinjaStrike, {optional(number_attr("mana", 0, 1000))})},
+            {keyword_operation("invade", cite::kInvasion, &say::kOpInvade, {optional(trait_attr("creature")), optional(trait_attr("onto"))})},
+            {keyword_operation("revolution-change", cite::kRevolutionChange, &say::kOpRevolutionChange, {optional(trait_attr("creature"))})},
+            {keyword_operation("ninja-change", cite::kNinjaChange, &say::kOpNinjaChange, {optional(trait_attr("creature"))})},
+            {keyword_operation("ninja-strike", cite::kNinjaStrike, &say::kOpNinjaStrike, {optional(number_attr("mana", 0, 1000))})},
             // mekuraid: amount is the highest cost it may use; race, the race it may use (dm_kw_mekuraid.cpp).
-            {player_operation("mekuraid", &say::kOpMekuraid, mekuraid_arguments), mekuraid},
-            {player_operation("w-mekuraid", &say::kOpWMekuraid, mekuraid_arguments), mekuraid},
+            {player_operation("mekuraid", cite::kMekuraid, &say::kOpMekuraid, mekuraid_arguments), mekuraid},
+            {player_operation("w-mekuraid", cite::kWMekuraid, &say::kOpWMekuraid, mekuraid_arguments), mekuraid},
             // become-creature: a タマシード's own static, while its condition holds (dm_kw_tamaseed.cpp).
-            {{"become-creature", &say::kOpBecomeCreature, {"static"}, {}, {}}},
+            {citing({"become-creature", &say::kOpBecomeCreature, {"static"}, {}, {}}, cite::kTamaseed)},
         };
-        // What an applied ability gives lasts its duration; a static one lasts while its source is in the battle zone.
-        for (auto& entry : table)
-            if (entry.each == modify_value || entry.each == grant_keyword || entry.each == lose_keyword || entry.each == allow_action ||
-                entry.each == deny_action)
-                entry.spec.duration_kinds = kApplied;
-        return table;
     }();
     return kTable;
 }

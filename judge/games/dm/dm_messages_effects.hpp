@@ -77,8 +77,6 @@ JUDGE_MESSAGE(kUseFails, "the use fails: {why}", "使用は失敗する: {why}")
 JUDGE_MESSAGE(kIsTapped, "{card} is tapped", "{card}はタップされる");
 JUDGE_MESSAGE(kIsUntapped, "{card} is untapped", "{card}はアンタップされる");
 JUDGE_MESSAGE(kNoBattleWithItself, "{card} cannot battle itself: a battle is between two creatures", "{card}は自分自身とはバトルできない。バトルは2体のクリーチャーの間で行う");
-JUDGE_MESSAGE(kGains, "{card} gains {keyword}", "{card}は{keyword}を得る");
-JUDGE_MESSAGE(kLoses, "{card} loses {keyword}", "{card}は{keyword}を失う");
 JUDGE_MESSAGE(kCanDo, "{card} can {capability} (given by {source})", "{card}は{capability}({source}による)");
 JUDGE_MESSAGE(kCannotDo, "{card} cannot {capability} (given by {source})", "{card}は{capability}({source}による)");
 JUDGE_MESSAGE(kPlayerCanDo, "player {card} can {capability} (given by {source})", "プレイヤー{card}は{capability}({source}による)");

@@ -22,7 +22,7 @@ bool modify_value(GameState& state, const Context& ctx, const Ability& a, const 
         state.note(cite::kSpellInNoZone, state.locate(ctx.source) ? say::kGraveyardSpells : say::kGraveyardSpellsSelfUncounted,
                    {{"player", ctx.controller}, {"n", spells}, {"source", ctx.source}});
     }
-    state.modifiers.push_back({t, arg(a, "stat", "power"), by, ctx.source, duration_of(a), state.stamp(), cite::kContinuousEffects});
+    shared::add_modifier(state, {ctx.source, a, ctx.controller, cite::kContinuousEffects}, t, arg(a, "stat", "power"), by);
     state.note(cite::kContinuousEffects, a.duration == "turn"sv ? say::kGivesThisTurn : say::kGives,
                {{"source", ctx.source}, {"card", t}, {"by", (by >= 0 ? "+" : "") + std::to_string(by)}, {"stat", stat_name(arg(a, "stat", "power"))}});
     return true;

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "judge/core/ability_language.hpp"
+#include "judge/core/shared_operations.hpp"
 #include "judge/games/dm/dm_internal.hpp"
 
 namespace judge::dm {
@@ -21,6 +22,7 @@ struct Operation {
     // The zone a card operation takes a creature to, out of the battle zone (a leave replacement
     // may apply first: DM-R-REPLACEMENT-CHOICE); null when it does not take one out so.
     const char* takes_to = nullptr;
+    shared::CardHandler shared = nullptr;  // an operation the games share, carried out as written once (its spec names the cite)
 };
 
 // Every operation, in the order the docs list them (dm_language.cpp).
@@ -56,9 +58,7 @@ bool tap_creature(GameState&, const Context&, const Ability&, const CardId&, Dec
 bool untap_creature(GameState&, const Context&, const Ability&, const CardId&, Decisions&);
 bool fight(GameState&, const Context&, const Ability&, const CardId&, Decisions&);
 
-// dm_op_lasting.cpp: effects that last (DM-R-CONTINUOUS-EFFECTS).
-bool grant_keyword(GameState&, const Context&, const Ability&, const CardId&, Decisions&);
-bool lose_keyword(GameState&, const Context&, const Ability&, const CardId&, Decisions&);
+// dm_op_lasting.cpp: effects that last (DM-R-CONTINUOUS-EFFECTS); grant and lose are the shared ones.
 bool allow_action(GameState&, const Context&, const Ability&, const CardId&, Decisions&);
 bool deny_action(GameState&, const Context&, const Ability&, const CardId&, Decisions&);
 

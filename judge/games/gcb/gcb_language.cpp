@@ -5,8 +5,10 @@
 #include <stdexcept>
 
 #include "judge/core/conditions.hpp"
+#include "judge/core/shared_operations.hpp"
 #include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_operations.hpp"
+#include "judge/games/gcb/gcb_rules.hpp"
 #include "judge/games/gcb/gcb_ruleset.hpp"
 
 namespace judge::gcb {
@@ -32,7 +34,7 @@ std::vector<TargetSpec> card_targets() {
 
 // What a permission names (ledger in gcb_values.cpp, the checks in gcb_summoning.cpp, gcb_battle.cpp
 // and gcb_spells.cpp): a player's normal summon (and how many), a monster's attack, a power lowered.
-AttributeSpec action_word() { return optional(word_attr("action", {"normal-summon", "normal-summon-count:N", "attack", "lower-power"})); }
+const std::vector<std::string> kActions = {"normal-summon", "normal-summon-count:N", "attack", "lower-power"};
 
 // allow/deny: a player or a card while it resolves; a static one reads its target as it stands.
 std::vector<TargetSpec> permission_targets() {
@@ -47,35 +49,30 @@ std::vector<TargetSpec> permission_targets() {
 const std::vector<Operation>& operation_table() {
     static const std::vector<Operation> kTable = [] {
         // modify: only P is read (value_of); a static one covers the cards its target names, and none without one.
-        const auto modify_arguments =
-            std::vector<AttributeSpec>{optional(number_attr("amount", -1'000'000, 1'000'000)), optional(word_attr("stat", {"power"}))};
         auto modify_targets = card_targets();
         modify_targets.insert(modify_targets.begin(), TargetSpec{{"static"}, words_and({"self", "host"}, kMonsterSets), true, true});
         const auto lasting = words_and(kResolvingKinds, {"static"});
-        auto table = std::vector<Operation>{
-            {{"modify", &say::kOpModify, lasting, modify_arguments, modify_targets}, nullptr, modify_power},
-            {{"destroy", &say::kOpDestroy, kResolvingKinds, {}, card_targets()}, nullptr, destroy_card},
-            {{"to-graveyard", &say::kOpToGraveyard, kResolvingKinds, {}, card_targets()}, nullptr, card_to_graveyard},
-            {{"seal", &say::kOpSeal, kResolvingKinds, {}, card_targets()}, nullptr, seal_card},
-            {{"return-to-hand", &say::kOpReturnToHand, kResolvingKinds, {}, card_targets()}, nullptr, return_to_hand},
+        return std::vector<Operation>{
+            {citing(shared::modify(&say::kOpModify, lasting, modify_targets, optional(word_attr("stat", {"power"}))), cite::kEffectText), nullptr, modify_power},
+            {citing({"destroy", &say::kOpDestroy, kResolvingKinds, {}, card_targets()}, cite::kEffectText), nullptr, destroy_card},
+            {citing({"to-graveyard", &say::kOpToGraveyard, kResolvingKinds, {}, card_targets()}, cite::kGraveyard), nullptr, card_to_graveyard},
+            {citing({"seal", &say::kOpSeal, kResolvingKinds, {}, card_targets()}, cite::kSealZone), nullptr, seal_card},
+            {citing({"return-to-hand", &say::kOpReturnToHand, kResolvingKinds, {}, card_targets()}, cite::kEffectText), nullptr, return_to_hand},
             // draw: the controller's deck, or the opponent's.
-            {{"draw", &say::kOpDraw, kResolvingKinds, {optional(number_attr("amount", 1, 1'000'000))}, {{{}, {"me", "opponent"}}}}, draw_for},
+            {citing({"draw", &say::kOpDraw, kResolvingKinds, {optional(number_attr("amount", 1, 1'000'000))}, {{{}, {"me", "opponent"}}}}, cite::kEffectText), draw_for},
             // summon: a monster from the controller's hand (effect_summon in gcb_summoning.cpp).
-            {{"summon", &say::kOpSummon, kResolvingKinds, {optional(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}))},
-              {{kChosenIn, {"choose"}, true}, {{"triggered"}, {}, true}}},
+            {citing({"summon", &say::kOpSummon, kResolvingKinds, {optional(word_attr("posture", {kAttackPosture, kStandby, kSpecialPosture}))},
+                     {{kChosenIn, {"choose"}, true}, {{"triggered"}, {}, true}}},
+                    cite::kEffectSummon),
              nullptr, summon_by_effect, true},
             // nullify: the play or ability it answers on the stack (resolve_item in gcb_spells.cpp).
-            {{"nullify", &say::kOpNullify, kChosenIn, {}, {}}},
-            {{"allow", &say::kOpAllow, lasting, {action_word(), optional(number_attr("times", 1, 100))}, permission_targets()}, allow_for},
-            {{"deny", &say::kOpDeny, lasting, {action_word()}, permission_targets()}, deny_for},
-            {{"win", &say::kOpWin, kResolvingKinds, {}, {}}, win_now},
+            {citing({"nullify", &say::kOpNullify, kChosenIn, {}, {}}, cite::kStack)},
+            {citing(shared::permission("allow", &say::kOpAllow, lasting, permission_targets(), kActions, {optional(number_attr("times", 1, 100))}), cite::kEffectOverRule), allow_for},
+            {citing(shared::permission("deny", &say::kOpDeny, lasting, permission_targets(), kActions), cite::kEffectOverRule), deny_for},
+            {citing({"win", &say::kOpWin, kResolvingKinds, {}, {}}, cite::kWinEffect), win_now},
             // discard-to-seal: while it stands, every discarded card goes to the seal zone (gcb_board.cpp).
-            {{"discard-to-seal", &say::kOpDiscardToSeal, {"static"}, {}, {}}},
+            {citing({"discard-to-seal", &say::kOpDiscardToSeal, {"static"}, {}, {}}, cite::kSealZone)},
         };
-        // What a resolving ability gives lasts its duration; a static one lasts while its source stands.
-        for (auto& entry : table)
-            if (entry.each == modify_power || entry.once == allow_for || entry.once == deny_for) entry.spec.duration_kinds = kResolvingKinds;
-        return table;
     }();
     return kTable;
 }

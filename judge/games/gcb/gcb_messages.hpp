@@ -389,7 +389,6 @@ JUDGE_MESSAGE(kCannotByEffect, "{subject} cannot {action} (effect of {source})",
 JUDGE_MESSAGE(kCannotTimesByEffect, "{subject} cannot {action} up to {n} times this turn (effect of {source})",
                                     "{subject}はこのターン{action}が{n}回までできない({source}の効果)");
 JUDGE_MESSAGE(kNoLongerThere, "{card} is no longer there: {source} does nothing to it", "{card}はもうそこにない: {source}はそれに何もしない");
-JUDGE_MESSAGE(kGivesP, "{source} gives {target} {amount} P", "{source}は{target}のPを{amount}する");
 JUDGE_MESSAGE(kNullifiesActivation, "{card} nullifies the activation of {target}", "{card}は{target}の発動を無効にする");
 JUDGE_MESSAGE(kEffectNullified, "{card}'s effect was nullified: nothing happens", "{card}の効果は無効にされた: 何も起こらない");
 JUDGE_MESSAGE(kNotInSpellZone, "{card} is no longer in the spell zone, where activated spells wait: it does nothing",

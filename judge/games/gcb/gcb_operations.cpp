@@ -40,8 +40,9 @@ std::vector<std::string> subjects_of(const GameState& state, const Effect& e) {
 void permission(GameState& state, const Effect& e, bool allow) {
     const auto action = arg(e.ability, "action");
     const int times = whole_number(arg(e.ability, "times", "1"), "times");
+    const EffectStep entry{e.source, e.ability, e.controller, cite::kEffectOverRule};
     for (const auto& s : subjects_of(state, e)) {
-        state.permissions.push_back({s, action, allow, e.source, duration_of(e.ability), state.stamp(), false, cite::kEffectOverRule});
+        shared::add_permission(state, entry, s, action, allow);
         // "N times a turn": for each summon beyond the rules' one, an entry that overrides the rule.
         for (int k = 2; allow && k <= times; ++k, state.step())  // times="2000000000" meets the step budget
             state.permissions.push_back({s, action + "-count:" + std::to_string(k), true, e.source, duration_of(e.ability), state.stamp(), true,
@@ -57,10 +58,9 @@ void permission(GameState& state, const Effect& e, bool allow) {
 void allow_for(GameState& state, const Effect& e) { permission(state, e, true); }
 void deny_for(GameState& state, const Effect& e) { permission(state, e, false); }
 
+// P is the one value gcb's monsters have (GCB-R-POWER): the stat is power, and the game calls it P.
 void modify_power(GameState& state, const Effect& e, const CardId& target) {
-    const int amount = whole_number(arg(e.ability, "amount", "0"), "amount");
-    state.modifiers.push_back({target, arg(e.ability, "stat", "power"), amount, e.source, duration_of(e.ability), state.stamp(), e.cite});
-    state.note(e.cite, say::kGivesP, {{"source", e.source}, {"target", target}, {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)}});
+    shared::modify_stat(state, e.step(), target, arg(e.ability, "stat", "power"), msg::Text::same("P"));
 }
 
 void destroy_card(GameState& state, const Effect& e, const CardId& target) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "judge/core/ability_language.hpp"
+#include "judge/core/shared_operations.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
 
 namespace judge::gcb {
@@ -20,6 +21,8 @@ struct Effect {
     const PlayerId& controller;
     const std::vector<CardId>& chosen;
     const char* cite;
+
+    EffectStep step() const { return {source, ability, controller, cite}; }
 };
 
 using WholeOperation = void (*)(GameState& state, const Effect& effect);

@@ -142,8 +142,11 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
     const auto& entry = operation_entry(a.operation);
     const Effect effect{source, a, controller, cite_id};
     if (entry.once) return entry.once(state, effect, decisions);
-    if (!entry.each) return;  // nullify-play: the play's response window; discard: a play's condition
-    for (const auto& target : resolve_targets(state, source, a, controller, chosen_target, decisions)) entry.each(state, effect, target, decisions);
+    if (!entry.each && !entry.shared) return;  // nullify-play: the play's response window; discard: a play's condition
+    for (const auto& target : resolve_targets(state, source, a, controller, chosen_target, decisions)) {
+        if (entry.shared) entry.shared(state, effect, target);
+        else entry.each(state, effect, target, decisions);
+    }
 }
 
 namespace {

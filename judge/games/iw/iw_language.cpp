@@ -5,8 +5,10 @@
 #include <stdexcept>
 
 #include "judge/core/conditions.hpp"
+#include "judge/core/shared_operations.hpp"
 #include "judge/games/iw/iw_messages.hpp"
 #include "judge/games/iw/iw_operations.hpp"
+#include "judge/games/iw/iw_rules.hpp"
 #include "judge/games/iw/iw_ruleset.hpp"
 
 namespace judge::iw {
@@ -36,34 +38,26 @@ AttributeSpec side_word() { return optional(word_attr("side", {"any", "mine", "o
 const std::vector<Operation>& operation_table() {
     static const std::vector<Operation> kTable = [] {
         const auto lasting = words_and(kResolving, {"static"});
-        const auto amount = number_attr("amount", -1'000'000, 1'000'000);
         const auto both = std::vector<TargetSpec>{static_targets(), resolving_targets()};
-        auto table = std::vector<Operation>{
-            {{"modify", &say::kOpModify, lasting, {amount, word_attr("stat", {"attack", "defense", "cost"}), side_word()}, both}, nullptr, modify_value},
-            {{"destroy", &say::kOpDestroy, kResolving, {side_word()}, {resolving_targets()}}, nullptr, destroy_target},
-            {{"draw", &say::kOpDraw, kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}}, draw_own},
-            // grant/lose: a keyword (checked as a keyword name by the loader).
-            {{"grant", &say::kOpGrant, lasting, {keyword_attr("keyword"), side_word()}, both}, nullptr, grant_keyword},
-            {{"lose", &say::kOpLose, lasting, {keyword_attr("keyword"), side_word()}, both}, nullptr, lose_keyword},
+        return std::vector<Operation>{
+            {citing(shared::modify(&say::kOpModify, lasting, both, word_attr("stat", {"attack", "defense", "cost"}), {side_word()}), cite::kEffects), nullptr, modify_value},
+            {citing({"destroy", &say::kOpDestroy, kResolving, {side_word()}, {resolving_targets()}}, cite::kDestroyedToTrash), nullptr, destroy_target},
+            {citing({"draw", &say::kOpDraw, kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}}, cite::kOwnerZones), draw_own},
+            {citing(shared::grant(&say::kOpGrant, lasting, both, {side_word()}), cite::kEffects), nullptr, nullptr, shared::grant_keyword},
+            {citing(shared::lose(&say::kOpLose, lasting, both, {side_word()}), cite::kEffects), nullptr, nullptr, shared::lose_keyword},
             // allow/deny: the moves a permission names (check_permission in iw_battle.cpp and iw_ruleset.cpp).
-            {{"allow", &say::kOpAllow, lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, allow_action},
-            {{"deny", &say::kOpDeny, lasting, {word_attr("action", {"attack", "paan"}), side_word()}, both}, nullptr, deny_action},
+            {citing(shared::permission("allow", &say::kOpAllow, lasting, both, {"attack", "paan"}, {side_word()}), cite::kEffects), nullptr, allow_action},
+            {citing(shared::permission("deny", &say::kOpDeny, lasting, both, {"attack", "paan"}, {side_word()}), cite::kEffects), nullptr, deny_action},
             // return-to-hand: a chosen or named card from the controller's trash; the others from where they are.
-            {{"return-to-hand", &say::kOpReturnToHand, kResolving, {}, {{kResolving, words_and({"self", "host", "choose"}, kGeudaSets), true}}}, nullptr, return_to_hand},
+            {citing({"return-to-hand", &say::kOpReturnToHand, kResolving, {}, {{kResolving, words_and({"self", "host", "choose"}, kGeudaSets), true}}}, cite::kOwnerZones), nullptr, return_to_hand},
             // untap: the card stands リパーン again (IW-R-STATES), and may be used as パーン again.
-            {{"untap", &say::kOpUntap, kResolving, {side_word()}, {resolving_targets()}}, nullptr, untap_target},
-            {{"trash", &say::kOpTrash, kResolving, {side_word()}, {resolving_targets()}}, nullptr, trash_target},
+            {citing({"untap", &say::kOpUntap, kResolving, {side_word()}, {resolving_targets()}}, cite::kStates), nullptr, untap_target},
+            {citing({"trash", &say::kOpTrash, kResolving, {side_word()}, {resolving_targets()}}, cite::kEffects), nullptr, trash_target},
             // nullify-play: what a response does (the play it answers is nullified: iw_ruleset.cpp).
-            {{"nullify-play", &say::kOpNullifyPlay, {"response"}, {}, {}}},
+            {citing({"nullify-play", &say::kOpNullifyPlay, {"response"}, {}, {}}, cite::kNullifyPlay)},
             // discard: the cost of a play condition, from the controller's hand (iw_ruleset.cpp).
-            {{"discard", &say::kOpDiscard, {"play-condition"}, {optional(number_attr("amount", 1, 1'000'000))}, {}}},
+            {citing({"discard", &say::kOpDiscard, {"play-condition"}, {optional(number_attr("amount", 1, 1'000'000))}, {}}, cite::kPlayCostCondition)},
         };
-        // What a resolving ability gives lasts its duration; a static one lasts while its source is on the field.
-        for (auto& entry : table)
-            if (entry.each == modify_value || entry.each == grant_keyword || entry.each == lose_keyword || entry.each == allow_action ||
-                entry.each == deny_action)
-                entry.spec.duration_kinds = kResolving;
-        return table;
     }();
     return kTable;
 }

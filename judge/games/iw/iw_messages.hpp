@@ -208,10 +208,7 @@ JUDGE_MESSAGE(kEntersRepaan, "{card} enters {player}'s {zone} zone in リパー�
 JUDGE_MESSAGE(kConditionFails, "{source}'s {op} does nothing: its condition {condition} does not hold",
                                "{source}の{op}は何もしない: 条件{condition}を満たしていない");
 JUDGE_MESSAGE(kDrawsFromOwnDeck, "{player} draws {n} from their own deck ({rule})", "{player}は自分の山札から{n}枚引く({rule})");
-JUDGE_MESSAGE(kGives, "{source} gives {target} {amount} {stat}", "{source}は{target}の{stat}を{amount}する");
 JUDGE_MESSAGE(kDestroys, "{source} destroys {target}", "{source}は{target}を破壊する");
-JUDGE_MESSAGE(kGains, "{target} gains {keyword}", "{target}は{keyword}を得る");
-JUDGE_MESSAGE(kLoses, "{target} loses {keyword}", "{target}は{keyword}を失う");
 JUDGE_MESSAGE(kCan, "{target} can {action}", "{target}は{action}ができる");
 JUDGE_MESSAGE(kCannotAction, "{target} cannot {action}", "{target}は{action}ができない");
 JUDGE_MESSAGE(kReturnsToHand, "{card} returns to its owner's ({owner}) hand", "{card}は所有者({owner})の手札に戻る");

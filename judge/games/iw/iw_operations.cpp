@@ -19,10 +19,8 @@ void draw_own(GameState& state, const Effect& e, Decisions&) {
 }
 
 void modify_value(GameState& state, const Effect& e, const CardId& target, Decisions&) {
-    const int amount = whole_number(arg(e.ability, "amount", "0"), "amount");
-    state.modifiers.push_back({target, arg(e.ability, "stat"), amount, e.source, duration_of(e.ability), state.stamp(), e.cite});
-    state.note(e.cite, say::kGives,
-               {{"source", e.source}, {"target", target}, {"amount", (amount >= 0 ? "+" : "") + std::to_string(amount)}, {"stat", stat_word(arg(e.ability, "stat"))}});
+    const auto stat = arg(e.ability, "stat");
+    shared::modify_stat(state, e, target, stat, stat_word(stat));
 }
 
 void destroy_target(GameState& state, const Effect& e, const CardId& target, Decisions& decisions) {
@@ -32,20 +30,13 @@ void destroy_target(GameState& state, const Effect& e, const CardId& target, Dec
 
 namespace {
 
-void keyword_change(GameState& state, const Effect& e, const CardId& target, bool gain) {
-    state.permissions.push_back({target, "keyword:" + arg(e.ability, "keyword"), gain, e.source, duration_of(e.ability), state.stamp(), false, e.cite});
-    state.note(e.cite, gain ? say::kGains : say::kLoses, {{"target", target}, {"keyword", arg(e.ability, "keyword")}});
-}
-
 void permission(GameState& state, const Effect& e, const CardId& target, bool allow) {
-    state.permissions.push_back({target, arg(e.ability, "action"), allow, e.source, duration_of(e.ability), state.stamp(), false, e.cite});
+    shared::add_permission(state, e, target, arg(e.ability, "action"), allow);
     state.note(e.cite, allow ? say::kCan : say::kCannotAction, {{"target", target}, {"action", action_word(arg(e.ability, "action"))}});
 }
 
 }  // namespace
 
-void grant_keyword(GameState& state, const Effect& e, const CardId& target, Decisions&) { keyword_change(state, e, target, true); }
-void lose_keyword(GameState& state, const Effect& e, const CardId& target, Decisions&) { keyword_change(state, e, target, false); }
 void allow_action(GameState& state, const Effect& e, const CardId& target, Decisions&) { permission(state, e, target, true); }
 void deny_action(GameState& state, const Effect& e, const CardId& target, Decisions&) { permission(state, e, target, false); }
 

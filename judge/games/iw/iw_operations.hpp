@@ -8,17 +8,13 @@
 #include <vector>
 
 #include "judge/core/ability_language.hpp"
+#include "judge/core/shared_operations.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 
 namespace judge::iw {
 
 // An effect as it resolves: whose ability, controlled by whom, citing what made it happen.
-struct Effect {
-    const CardId& source;
-    const Ability& ability;
-    const PlayerId& controller;
-    const char* cite;
-};
+using Effect = EffectStep;
 
 using WholeOperation = void (*)(GameState& state, const Effect& effect, Decisions& decisions);
 using CardOperation = void (*)(GameState& state, const Effect& effect, const CardId& target, Decisions& decisions);
@@ -27,6 +23,7 @@ struct Operation {
     OperationSpec spec;
     WholeOperation once = nullptr;
     CardOperation each = nullptr;
+    shared::CardHandler shared = nullptr;  // an operation the games share, carried out as written once
 };
 
 const std::vector<Operation>& operation_table();  // iw_language.cpp
@@ -36,8 +33,6 @@ const Operation& operation_entry(std::string_view name);
 void draw_own(GameState&, const Effect&, Decisions&);
 void modify_value(GameState&, const Effect&, const CardId&, Decisions&);
 void destroy_target(GameState&, const Effect&, const CardId&, Decisions&);
-void grant_keyword(GameState&, const Effect&, const CardId&, Decisions&);
-void lose_keyword(GameState&, const Effect&, const CardId&, Decisions&);
 void allow_action(GameState&, const Effect&, const CardId&, Decisions&);
 void deny_action(GameState&, const Effect&, const CardId&, Decisions&);
 void return_to_hand(GameState&, const Effect&, const CardId&, Decisions&);
