@@ -115,6 +115,10 @@ public:
     // The arguments an ability of `kind` may carry whatever its operation (a part's link, a
     // replacement's event); none unless the game says.
     virtual std::vector<AttributeSpec> kind_arguments(std::string_view) const { return {}; }
+    // The kind of ability that goes on with the effect the abilities before it started (dm's
+    // `part`): one may work on the cards an earlier ability of its effect named with as="…".
+    // Empty: the game has none.
+    virtual std::string_view part_kind() const { return {}; }
     // The ability kinds whose condition="…" is checked, and those once-per-turn="…" limits.
     virtual std::vector<std::string> condition_kinds() const = 0;
     virtual std::vector<std::string> once_per_turn_kinds() const { return {}; }

@@ -260,7 +260,9 @@ struct RulesetWords {
         for (const auto& op : operation_specs)
             for (const auto& kind : ability_kinds) {
                 auto arguments = op.arguments;  // its own first: they are the ones a message lists first
-                const auto of_kind = ruleset.kind_arguments(kind);
+                auto of_kind = ruleset.kind_arguments(kind);
+                // as="…" names the cards the ability works on: an operation that works on none has nothing to name.
+                if (const auto* fits = targets_in(op, kind); !fits || !fits->card_id) std::erase_if(of_kind, [](const AttributeSpec& a) { return a.name == "as"; });
                 arguments.insert(arguments.end(), of_kind.begin(), of_kind.end());
                 arguments.insert(arguments.end(), common.begin(), common.end());
                 operation_argument_names.push_back(names_of(arguments));
@@ -582,6 +584,7 @@ private:
                     throw InputError(file.at(attr, node,
                                              msg::say(say::kFilterNotInKind, {{"op", op.name}, {"argument", filter}, {"kind", a.kind},
                                                                               {"names", fits && !fits->filters.empty() ? msg::join(fits->filters) : msg::Text::same("—")}})));
+        if (auto as = node.attribute("as")) check_name(file, node, as, a.kind);
         if (!target) {
             if (fits && fits->required) file.required(node, "target");
             return;
@@ -589,6 +592,7 @@ private:
         if (!fits)
             throw InputError(file.at(target, node, msg::say(say::kOperationTakesNoTarget, {{"op", op.name}, {"kind", a.kind}, {"game", game}})));
         if (contains(fits->words, a.target)) return;
+        if (fits->card_id && named_before(node, a.kind, a.target)) return;  // the cards an earlier ability of the effect found
         if (contains(words_.targets, a.target) || !fits->card_id) {
             auto suggestion = did_you_mean(a.target, fits->words);
             throw InputError(file.at(target, node,
@@ -863,6 +867,36 @@ private:
                                      (suggestion.empty() ? (traits.empty() ? std::string() : msg::say(say::kTraitsHere, {{"names", msg::join(traits)}})) : suggestion)));
     }
 
+    // The abilities of one effect: the one that starts it and the parts after it, in order.
+    bool is_part(pugi::xml_node ability) const {
+        const auto part = ruleset_.part_kind();
+        return !part.empty() && rulesdb::trim_view(ability.attribute("kind").value()) == part;
+    }
+
+    // Whether an earlier ability of this part's effect named its cards `name` (as="…").
+    bool named_before(pugi::xml_node node, std::string_view kind, std::string_view name) const {
+        if (kind != ruleset_.part_kind() || ruleset_.part_kind().empty()) return false;
+        for (auto before = node.previous_sibling("ability"); before; before = before.previous_sibling("ability")) {
+            if (rulesdb::trim_view(before.attribute("as").value()) == name) return true;
+            if (!is_part(before)) break;  // the ability that starts the effect
+        }
+        return false;
+    }
+
+    // as="NAME" (taken only where the operation works on cards): the name is no target word and is
+    // not given twice in the effect, and a later part of the effect works on it (else it would mean
+    // nothing). That it is no card's id is checked once every card is read.
+    void check_name(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute as, std::string_view kind) {
+        const auto name = rulesdb::trim_view(as.value());
+        if (contains(words_.targets, name)) throw InputError(file.at(as, node, msg::say(say::kNameIsTargetWord, {{"name", name}})));
+        if (named_before(node, kind, name)) throw InputError(file.at(as, node, msg::say(say::kNameTwice, {{"name", name}})));
+        bool used = false;
+        for (auto after = node.next_sibling("ability"); after && is_part(after) && !used; after = after.next_sibling("ability"))
+            used = rulesdb::trim_view(after.attribute("target").value()) == name;
+        if (!used) throw InputError(file.at(as, node, msg::say(say::kNameNotUsed, {{"name", name}})));
+        card_targets_.push_back({&file, node, "as"});
+    }
+
     void check_card_targets(const Scenario& s) const {
         std::vector<std::string> traits;  // every card's, gathered at the first trait asked for (few scenarios ask)
         bool gathered = false;
@@ -875,6 +909,11 @@ private:
             return traits;
         };
         for (const auto& [file, node, attribute] : card_targets_) {
+            if (attribute == std::string_view("as")) {
+                const auto name = rulesdb::trim(node.attribute("as").value());
+                if (ids_.contains(name)) throw InputError(file->at(node.attribute("as"), node, msg::say(say::kNameIsCardId, {{"name", name}})));
+                continue;
+            }
             if (attribute != std::string_view("target")) {
                 // An argument naming a card (or one of its words), or a trait some card has: typed by the operation's entry.
                 if (trait_argument(operation_of(node), attribute)) {

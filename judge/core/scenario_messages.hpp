@@ -113,6 +113,13 @@ JUDGE_MESSAGE(kOperationTargetNotFitNoCard, "operation '{op}' does not work on t
 JUDGE_MESSAGE(kNoTappingHere, "cards are never tapped in {game}: its card states are {names}", "{game} のカードはタップされません。カードの状態は {names} です");
 JUDGE_MESSAGE(kNoCardHasTrait, "no card of this scenario has the trait '{trait}' that '{attribute}' asks for", "「{attribute}」が求める特性「{trait}」を持つカードがこのシナリオにありません");
 JUDGE_MESSAGE(kTraitsHere, "; the cards have {names}", "。カードの特性は {names} です");
+JUDGE_MESSAGE(kNameIsTargetWord, "as=\"{name}\" is a target word of the game; a name for the cards must be a word of its own",
+              "as=\"{name}\" はゲームの対象の語です。カードの名前には別の語を使ってください");
+JUDGE_MESSAGE(kNameIsCardId, "as=\"{name}\" is the id of a card in this scenario; a name for the cards must be a word of its own",
+              "as=\"{name}\" はこのシナリオのカードのIDです。カードの名前には別の語を使ってください");
+JUDGE_MESSAGE(kNameTwice, "as=\"{name}\" is given twice in one effect", "as=\"{name}\" が1つの効果の中で2回付けられています");
+JUDGE_MESSAGE(kNameNotUsed, "as=\"{name}\" names cards no later part of this effect works on (write target=\"{name}\" on one)",
+              "as=\"{name}\" の名前のカードに、この効果の後のどの部分も働きません(後の部分に target=\"{name}\" と書きます)");
 JUDGE_MESSAGE(kUnknownTarget, "unknown target '{target}'", "対象「{target}」は不明です");
 JUDGE_MESSAGE(kNoSuchAction, "the game {game} has no action <{action}>", "ゲーム {game} に行動 <{action}> はありません");
 JUDGE_MESSAGE(kExpectMustBeRefused, "expect must be 'refused'", "expect は 'refused' にしてください");

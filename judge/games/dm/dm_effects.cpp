@@ -49,6 +49,31 @@ Refused choice_refusal(GameState& state, const Context& ctx, const Ability& a, c
     return refusal(cite::kWording, say::kNotALegalChoice, {{"card", wanted}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
 }
 
+// The cards an earlier ability of the effect named `name` that are still where they were then
+// (DM-A-THAT-CARD): one that moved since is a new card (DM-A-LEAVING-ENDS-EFFECTS).
+std::vector<std::string> still_named(GameState& state, const Context& ctx, const Ability& a, const std::string& name, const std::vector<NamedCard>& cards) {
+    std::vector<std::string> out;
+    for (const auto& [id, zone] : cards) {
+        if (zone.empty() || state.zone_of(id) == zone) {
+            out.push_back(id);
+            continue;
+        }
+        state.note(cite::kThatCard, say::kNamedCardMoved, {{"card", id}, {"name", name}, {"zone", zone_name(zone)}, {"op", operation_name(a.operation)}});
+    }
+    if (!out.empty())
+        state.note(cite::kThatCard, say::kWorksOnNamed, {{"op", operation_name(a.operation)}, {"cards", msg::join(out)}, {"name", name}, {"source", ctx.source}});
+    return out;
+}
+
+// Names what an ability found (as="…"), each card with the zone it is in now that the operation is done.
+void name_found(const GameState& state, const Context& ctx, const Ability& a, const std::vector<std::string>& found) {
+    const auto name = arg(a, "as");
+    if (name.empty() || !ctx.named) return;
+    auto& named = (*ctx.named)[name];
+    named.clear();
+    for (const auto& id : found) named.push_back({id, state.has_card(id) ? std::string(state.zone_of(id)) : std::string()});
+}
+
 std::vector<CardId> choosable(GameState& state, const Context& ctx, const Ability& a) {
     std::vector<CardId> out;
     for (const auto& id : candidates(state, ctx, a)) {
@@ -90,6 +115,8 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
         if (legal.empty()) return {};
         return {decisions.choose(ctx.controller, "target", prompt(say::kPromptTarget, {{"source", ctx.source}, {"op", operation_name(a.operation)}}), legal)};
     }
+    if (ctx.named)
+        if (auto named = ctx.named->find(spec); named != ctx.named->end()) return still_named(state, ctx, a, named->first, named->second);
     if (state.has_card(spec)) return {spec};
     return {};
 }
@@ -147,6 +174,7 @@ bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& de
         done = (entry.shared || entry.each(state, ctx, a, t, decisions)) || done;
         if (removing && !in_battle_zone(state, t)) note_not_destroyed(state, t, entry.takes_to);
     }
+    name_found(state, ctx, a, targets);
     return done;
 }
 
@@ -176,8 +204,11 @@ std::optional<msg::Text> entry_forbidden(GameState& state, const PlayerId& playe
     return std::nullopt;
 }
 
-void resolve_effect(GameState& state, const Context& ctx, std::size_t head, Decisions& decisions) {
-    Nested nested(state, msg::say(say::kEffectOfCard, {{"card", ctx.source}}));
+void resolve_effect(GameState& state, const Context& outer, std::size_t head, Decisions& decisions) {
+    Nested nested(state, msg::say(say::kEffectOfCard, {{"card", outer.source}}));
+    NamedCards named;  // what its abilities name (as="…"), for its later parts
+    auto ctx = outer;
+    ctx.named = &named;
     const auto abilities = state.card(ctx.source).abilities();  // a copy: the card may move meanwhile
     std::vector<std::size_t> parts;
     for (std::size_t i = head + 1; i < abilities.size() && abilities[i].kind == "part"sv; ++i) parts.push_back(i);

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -143,6 +144,15 @@ int cost_to_pay(GameState& state, const CardId& card, const std::string& stat = 
                                               Decisions& decisions, const std::string& stat = "cost");
 
 // ---- Effects (dm_effects.cpp).
+// The cards an ability of an effect found and named (as="…"), each with the zone it was in then:
+// a later part of the effect works on it while it stays there (DM-A-THAT-CARD). A player is
+// named with no zone.
+struct NamedCard {
+    std::string id;
+    std::string zone;
+};
+using NamedCards = std::map<std::string, std::vector<NamedCard>, std::less<>>;
+
 struct Context {
     PlayerId controller;
     CardId source;
@@ -150,6 +160,7 @@ struct Context {
     std::string chosen;   // a target given by the action
     std::string modes;    // choose-n choices given by the action
     CardId other_than = {};  // a card the targets may not include: the creature battle's `with` is to fight
+    NamedCards* named = nullptr;  // the effect's named cards, while it resolves (resolve_effect)
 };
 // Resolves the effect that starts at ability `head` of the source (with its linked parts).
 // Each of its steps cites what decides that step (DM-A-EFFECT-AS-WRITTEN and the operation's own rule).

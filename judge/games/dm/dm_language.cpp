@@ -170,16 +170,21 @@ std::vector<AttributeSpec> DuelMasters::common_ability_arguments() const {
 }
 
 // Read by kind: the label a keyword's limit counts, on the ability an effect starts with
-// (resolve_effect); how a part joins the one before it; a declared ability's cost; what a
-// replacement replaces, and for which creatures (dm_effects.cpp offer_ability_replacements).
+// (resolve_effect); the name a later part calls the cards it found by (as="…", apply); how a
+// part joins the one before it; a declared ability's cost; what a replacement replaces, and for
+// which creatures (dm_effects.cpp offer_ability_replacements).
 std::vector<AttributeSpec> DuelMasters::kind_arguments(std::string_view kind) const {
-    if (kind == "spell"sv || kind == "triggered"sv) return {optional(text_attr("label"))};
-    if (kind == "declared"sv) return {optional(text_attr("label")), optional(word_attr("pay", {"true", "false"}))};
-    if (kind == "part"sv) return {optional(word_attr("link", {"sonoato", "soshitara", "option"}))};
+    const auto as = optional(text_attr("as"));
+    if (kind == "spell"sv || kind == "triggered"sv) return {optional(text_attr("label")), as};
+    if (kind == "declared"sv) return {optional(text_attr("label")), optional(word_attr("pay", {"true", "false"})), as};
+    if (kind == "part"sv) return {optional(word_attr("link", {"sonoato", "soshitara", "option"})), as};
     if (kind == "replacement"sv)
         return {optional(word_attr("event", {"destroyed", "leaves"})), optional(word_attr("scope", {"self", "my-creatures", "other-my-creatures"}))};
     return {};
 }
+
+// A part goes on with the effect of the abilities before it (resolve_effect).
+std::string_view DuelMasters::part_kind() const { return "part"; }
 
 // A condition is checked as an applied ability works and while a static one applies.
 std::vector<std::string> DuelMasters::condition_kinds() const { return words_and(kApplied, {"static"}); }

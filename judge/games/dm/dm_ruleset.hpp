@@ -26,6 +26,7 @@ public:
     std::vector<std::string> triggered_kinds() const override;
     std::vector<AttributeSpec> kind_arguments(std::string_view kind) const override;
     std::vector<std::string> condition_kinds() const override;
+    std::string_view part_kind() const override;
     // until-next-turn: 「次のターンまで」, until the start of the effect's controller's next turn.
     std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source", "until-next-turn"}; }
     std::vector<std::string> triggers() const override;
