@@ -54,6 +54,16 @@ std::vector<AttributeSpec> target_filters() {
     return out;
 }
 
+// Arguments, then the filters again with a prefix: battle's second creature is found by its own
+// (with-side, with-trait, …), so that "your creature battles one of the opponent's" can be written.
+std::vector<AttributeSpec> words_and_filters(std::vector<AttributeSpec> own, const std::string& prefix) {
+    for (auto filter : target_filters()) {
+        filter.name = prefix + filter.name;
+        own.push_back(std::move(filter));
+    }
+    return own;
+}
+
 // An operation's own arguments, then the filters (a message lists what it takes in this order).
 std::vector<AttributeSpec> own_and_filters(std::vector<AttributeSpec> own) {
     const auto more = target_filters();
@@ -113,8 +123,9 @@ const std::vector<Operation>& operation_table() {
              shared::lose_keyword},
             {citing(shared::permission("allow", &say::kOpAllow, lasting, lasting_targets, kCapabilities, target_filters()), cite::kContinuousEffects), nullptr, allow_action},
             {citing(shared::permission("deny", &say::kOpDeny, lasting, lasting_targets, kCapabilities, target_filters()), cite::kContinuousEffects), nullptr, deny_action},
-            // battle: its target fights `with`, found the same way (a word or a card's id).
-            {card_operation("battle", cite::kEffectBattle, &say::kOpBattle, {optional(card_attr("with", kCardWords))}), nullptr, fight},
+            // battle: its target fights `with`, found the same way (a word or a card's id), narrowed by
+            // the with-… filters when any is written, else by the same filters as the first.
+            {card_operation("battle", cite::kEffectBattle, &say::kOpBattle, words_and_filters({optional(card_attr("with", kCardWords))}, "with-")), nullptr, fight},
             // choose: the parts after it are its items; how many are picked (resolve_effect).
             {citing({"choose", &say::kOpChoose, {"spell", "triggered", "declared"}, {optional(number_attr("amount", 1, 100))}, {}}, cite::kChooseN)},
             // ignore: the triggered abilities (trigger="…", any when none) of one side or both (dm_waiting.cpp).

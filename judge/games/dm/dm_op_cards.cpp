@@ -144,13 +144,29 @@ bool set_tapped(GameState& state, const CardId& t, bool tapped) {
 bool tap_creature(GameState& state, const Context&, const Ability&, const CardId& t, Decisions&) { return set_tapped(state, t, true); }
 bool untap_creature(GameState& state, const Context&, const Ability&, const CardId& t, Decisions&) { return set_tapped(state, t, false); }
 
+namespace {
+
+// The ability as battle's second creature is looked for: by its with-… filters when any is
+// written (with-side="opponent" is side="opponent" for the second), else by the first one's, so
+// that "two of the opponent's creatures battle" is written once.
+Ability second_creature_of(const Ability& a) {
+    constexpr std::string_view prefix = "with-";
+    Ability second = a;
+    second.arguments.clear();
+    for (const auto& [name, value] : a.arguments)
+        if (name.starts_with(prefix)) second.arguments[name.substr(prefix.size())] = value;
+    return second.arguments.empty() ? a : second;
+}
+
+}  // namespace
+
 // An effect battle (DM-R-EFFECT-BATTLE): the target fights another creature, the one `with` finds.
 // The card the action named went to the first target when both are chosen; the second is asked for.
 bool fight(GameState& state, const Context& ctx, const Ability& a, const CardId& t, Decisions& decisions) {
     auto against = ctx;
     against.other_than = t;
     if (a.target == "choose"sv) against.chosen.clear();
-    auto others = resolve_targets(state, against, a, arg(a, "with"), decisions);
+    auto others = resolve_targets(state, against, second_creature_of(a), arg(a, "with"), decisions);
     if (!others.empty() && others.front() == t) {  // self against self: the source itself, or its id written twice
         state.note(cite::kEffectBattle, say::kNoBattleWithItself, {{"card", t}});
         return false;
