@@ -110,9 +110,13 @@ std::string canonical_keyword(const std::string& name);  // the canonical name o
 
 // ---- Values and state (dm_values.cpp).
 int value_of(const GameState& state, const CardId& id, const std::string& stat);
+int value_before_statics(const GameState& state, const CardId& id, const std::string& stat);
+// How a filter's power or cost bound reads the value: as the rules read it now, or, for the cards a
+// static ability covers, before any static ability applies (DM-A-STATIC-REACH-BEFORE-STATICS).
+enum class Bounds { as_read_now, before_statics };
 // Whether a card passes an ability's filters (trait, card-type, has-keyword, power and cost bounds,
 // tapped, other than the source): the cards an applied ability may pick and a static one covers.
-bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source);
+bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source, Bounds bounds = Bounds::as_read_now);
 std::vector<std::string> civilizations(const Card& card);  // canonical (Japanese) names, printed order
 bool is_creature(const GameState& state, const CardId& id);  // a creature in the battle zone
 bool in_battle_zone(const GameState& state, const CardId& id);

@@ -151,6 +151,7 @@ inline constexpr const char* kMekuraidRestToBottom = "DM-A-MEKURAID-REST-TO-BOTT
 inline constexpr const char* kFinalLimitPerPlayer = "DM-A-FINAL-LIMIT-PER-PLAYER";  // the once-a-turn/once-a-game limit counting the player's own uses
 inline constexpr const char* kUntilNextTurn = "DM-A-UNTIL-NEXT-TURN";  // "until the next turn" effects ending as their owner's turn begins
 inline constexpr const char* kLeavingEndsEffects = "DM-A-LEAVING-ENDS-EFFECTS";  // effects on (or given by) a card ending as it moves
+inline constexpr const char* kStaticReachBeforeStatics = "DM-A-STATIC-REACH-BEFORE-STATICS";  // the bound a static ability's reach reads, before statics
 inline constexpr const char* kThatCard = "DM-A-THAT-CARD";  // a later part working on the card an earlier part of the effect found (as="…")
 inline constexpr const char* kTamaseedPromotion = "DM-A-TAMASEED-PROMOTION";  // a promoted tamaseed's sickness counted from its entry
 inline constexpr const char* kCannotOverCan = "DM-A-CANNOT-OVER-CAN";  // a "can" meeting a "cannot" (or a kept keyword lost): the negative decides
@@ -178,6 +179,6 @@ inline constexpr const char* kAll[] = {
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
     kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
     kMekuraidRestToBottom, kFinalLimitPerPlayer,
-    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard};
+    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard, kStaticReachBeforeStatics};
 
 }  // namespace judge::dm::cite

@@ -17,7 +17,7 @@ namespace {
 bool static_applies(const GameState& state, const Card& source, const Ability& a, const std::string& target) {
     if (!condition_holds(state, a, source.owner)) return false;  // "while …": it applies only while its condition holds
     const auto& t = a.target;
-    if (t.empty() || t == "self"sv) return target == source.id && passes_filters(state, a, target, source.id);
+    if (t.empty() || t == "self"sv) return target == source.id && passes_filters(state, a, target, source.id, Bounds::before_statics);
     if (t == "me"sv || t == "opponent"sv) {
         PlayerId who = t == "me"sv ? source.owner : state.opponent_of(source.owner);
         return target == who;
@@ -30,7 +30,7 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
     else if (t == "other-my-creatures"sv) in_set = mine && target != source.id && is_creature(state, target);
     else if (t == "opponent-creatures"sv) in_set = !mine && is_creature(state, target);
     else if (t == "all-creatures"sv) in_set = is_creature(state, target);
-    return in_set && passes_filters(state, a, target, source.id);
+    return in_set && passes_filters(state, a, target, source.id, Bounds::before_statics);
 }
 
 template <typename F>
@@ -45,7 +45,7 @@ void for_each_static(const GameState& state, F f) {
 
 }  // namespace
 
-bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source) {
+bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source, Bounds bounds) {
     if (a.arguments.empty()) return true;  // most abilities have no filter: asked for every value read
     const auto& card = state.card(id);
     if (auto trait = arg_view(a, "trait"); !trait.empty() && !card.traits().contains(trait)) return false;
@@ -55,7 +55,7 @@ bool passes_filters(const GameState& state, const Ability& a, const CardId& id, 
     auto within = [&](const char* low, const char* high, const char* stat) {
         const auto min = arg_view(a, low), max = arg_view(a, high);
         if (min.empty() && max.empty()) return true;
-        const int value = value_of(state, id, stat);
+        const int value = bounds == Bounds::before_statics ? value_before_statics(state, id, stat) : value_of(state, id, stat);
         return (min.empty() || value >= number(std::string(min), 0)) && (max.empty() || value <= number(std::string(max), 0));
     };
     if (!within("min-power", "max-power", "power") || !within("min-cost", "max-cost", "cost")) return false;
@@ -102,11 +102,27 @@ PlayerId controller_of(const GameState& state, const CardId& id) {
 }
 
 // DM-A-POWER-FLOOR: the modifiers stay as they are; the power read is never below 0.
+namespace {
+
+// A value with its floors: a reduced cost stops at the number of civilizations
+// (DM-R-COST-REDUCTION-FLOOR, DM-R-COST-NOT-BELOW-CIVS), and nothing is below 0.
+int floored(const Card& card, const std::string& stat, int printed, int total) {
+    if (stat == "cost"sv && total < printed) {
+        int floor = std::max<int>(1, static_cast<int>(civilizations(card).size()));
+        return std::max(total, std::min(floor, printed));
+    }
+    return std::max(total, 0);
+}
+
+std::string value_name(const CardId& id, const std::string& stat) { return msg::say(say::kValueName, {{"stat", stat_name(stat)}, {"card", id}}); }
+
+}  // namespace
+
 int value_of(const GameState& state, const CardId& id, const std::string& stat) {
     const auto& card = state.card(id);
     const int printed = printed_value(card, stat);
     if (stat.rfind("printed:", 0) == 0) return printed;
-    auto name = [&] { return msg::say(say::kValueName, {{"stat", stat_name(stat)}, {"card", id}}); };
+    auto name = [&] { return value_name(id, stat); };
     int total = checked_add(printed, modifier_total(state.modifiers, id, stat), name);
     for_each_static(state, [&](const Card& source, const Ability& a) {
         // stat and amount default as in a modify effect (docs/games/dm.md: power, 1).
@@ -114,12 +130,15 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
             total = checked_add(total, number(arg(a, "amount", "1"), 0), name);
     });
     if (stat == "power"sv) total = checked_add(total, power_attacker_bonus(state, id), name);
-    if (stat == "cost"sv && total < printed) {
-        // DM-R-COST-REDUCTION-FLOOR / DM-R-COST-NOT-BELOW-CIVS: a reduced cost stops at the number of civilizations.
-        int floor = std::max<int>(1, static_cast<int>(civilizations(card).size()));
-        return std::max(total, std::min(floor, printed));
-    }
-    return std::max(total, 0);
+    return floored(card, stat, printed, total);
+}
+
+// The printed value and what effects gave (DM-A-STATIC-REACH-BEFORE-STATICS): no static ability,
+// and no パワーアタッカー, whose keyword a static ability may give.
+int value_before_statics(const GameState& state, const CardId& id, const std::string& stat) {
+    const auto& card = state.card(id);
+    const int printed = printed_value(card, stat);
+    return floored(card, stat, printed, checked_add(printed, modifier_total(state.modifiers, id, stat), [&] { return value_name(id, stat); }));
 }
 
 namespace {
