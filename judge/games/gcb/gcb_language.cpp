@@ -4,6 +4,7 @@
 // refuses an <ability> whose words do not fit here (ability_language.hpp).
 #include <stdexcept>
 
+#include "judge/core/card_filters.hpp"
 #include "judge/core/conditions.hpp"
 #include "judge/core/shared_operations.hpp"
 #include "judge/games/gcb/gcb_messages.hpp"
@@ -12,6 +13,12 @@
 #include "judge/games/gcb/gcb_ruleset.hpp"
 
 namespace judge::gcb {
+
+// What narrows the cards a target finds (passes_filters in gcb_spells.cpp, static_applies in gcb_values.cpp).
+const CardFilterWords& filter_words() {
+    static const CardFilterWords kWords{{"power"}, GoudaCardBattler().card_types(), false};
+    return kWords;
+}
 
 namespace {
 
@@ -27,10 +34,14 @@ std::vector<std::string> words_and(std::vector<std::string> words, const std::ve
 }
 
 // A card operation's targets (apply_effect): the card chosen, the source, its host, a set of monsters,
-// or a card's id; the battle trigger has nothing chosen.
+// or a card's id; the battle trigger has nothing chosen. Every card filter narrows them.
 std::vector<TargetSpec> card_targets() {
-    return {{kChosenIn, words_and({"choose", "self", "host"}, kMonsterSets), true}, {{"triggered"}, words_and({"self", "host"}, kMonsterSets), true}};
+    const auto filters = card_filter_names(filter_words());
+    return {{kChosenIn, words_and({"choose", "self", "host"}, kMonsterSets), true, false, filters},
+            {{"triggered"}, words_and({"self", "host"}, kMonsterSets), true, false, filters}};
 }
+
+std::vector<AttributeSpec> filters() { return card_filter_arguments(filter_words()); }
 
 // What a permission names (ledger in gcb_values.cpp, the checks in gcb_summoning.cpp, gcb_battle.cpp
 // and gcb_spells.cpp): a player's normal summon (and how many), a monster's attack, a power lowered.
@@ -50,14 +61,14 @@ const std::vector<Operation>& operation_table() {
     static const std::vector<Operation> kTable = [] {
         // modify: only P is read (value_of); a static one covers the cards its target names, and none without one.
         auto modify_targets = card_targets();
-        modify_targets.insert(modify_targets.begin(), TargetSpec{{"static"}, words_and({"self", "host"}, kMonsterSets), true, true});
+        modify_targets.insert(modify_targets.begin(), TargetSpec{{"static"}, words_and({"self", "host"}, kMonsterSets), true, true, card_filter_names(filter_words(), false)});
         const auto lasting = words_and(kResolvingKinds, {"static"});
         return std::vector<Operation>{
-            {citing(shared::modify(&say::kOpModify, lasting, modify_targets, optional(word_attr("stat", {"power"}))), cite::kEffectText), nullptr, modify_power},
-            {citing({"destroy", &say::kOpDestroy, kResolvingKinds, {}, card_targets()}, cite::kEffectText), nullptr, destroy_card},
-            {citing({"to-graveyard", &say::kOpToGraveyard, kResolvingKinds, {}, card_targets()}, cite::kGraveyard), nullptr, card_to_graveyard},
-            {citing({"seal", &say::kOpSeal, kResolvingKinds, {}, card_targets()}, cite::kSealZone), nullptr, seal_card},
-            {citing({"return-to-hand", &say::kOpReturnToHand, kResolvingKinds, {}, card_targets()}, cite::kEffectText), nullptr, return_to_hand},
+            {citing(shared::modify(&say::kOpModify, lasting, modify_targets, optional(word_attr("stat", {"power"})), filters()), cite::kEffectText), nullptr, modify_power},
+            {citing({"destroy", &say::kOpDestroy, kResolvingKinds, filters(), card_targets()}, cite::kEffectText), nullptr, destroy_card},
+            {citing({"to-graveyard", &say::kOpToGraveyard, kResolvingKinds, filters(), card_targets()}, cite::kGraveyard), nullptr, card_to_graveyard},
+            {citing({"seal", &say::kOpSeal, kResolvingKinds, filters(), card_targets()}, cite::kSealZone), nullptr, seal_card},
+            {citing({"return-to-hand", &say::kOpReturnToHand, kResolvingKinds, filters(), card_targets()}, cite::kEffectText), nullptr, return_to_hand},
             // draw: the controller's deck, or the opponent's.
             {citing({"draw", &say::kOpDraw, kResolvingKinds, {optional(number_attr("amount", 1, 1'000'000))}, {{{}, {"me", "opponent"}}}}, cite::kEffectText), draw_for},
             // summon: a monster from the controller's hand (effect_summon in gcb_summoning.cpp).

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "judge/core/ability_language.hpp"
+#include "judge/core/card_filters.hpp"
 #include "judge/core/shared_operations.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
 
@@ -36,6 +37,9 @@ struct Operation {
 };
 
 const std::vector<Operation>& operation_table();  // gcb_language.cpp
+const CardFilterWords& filter_words();             // gcb_language.cpp
+// Whether a card passes the ability's filters, as `controller` sees sides (gcb_spells.cpp).
+bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source, const PlayerId& controller);
 const Operation& operation_entry(std::string_view name);
 
 // gcb_operations.cpp

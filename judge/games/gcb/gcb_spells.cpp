@@ -33,7 +33,7 @@ std::vector<CardId> battlefield_energy(const GameState& state) {
     return out;
 }
 
-std::vector<CardId> legal_targets(const GameState& state, const Ability& a, const PlayerId& controller, const CardId& source) {
+std::vector<CardId> scope_targets(const GameState& state, const Ability& a, const PlayerId& controller, const CardId& source) {
     auto scope = arg(a, "scope", "monster");
     std::vector<CardId> out;
     if (scope == "battlefield-energy"sv) return battlefield_energy(state);
@@ -56,6 +56,13 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
         if ((scope == "my-monster"sv && !mine) || (scope == "opponent-monster"sv && mine)) continue;
         out.push_back(id);
     }
+    return out;
+}
+
+// The cards an ability may choose: those of its scope that pass its filters.
+std::vector<CardId> legal_targets(const GameState& state, const Ability& a, const PlayerId& controller, const CardId& source) {
+    auto out = scope_targets(state, a, controller, source);
+    std::erase_if(out, [&](const CardId& id) { return !passes_filters(state, a, id, source, controller); });
     return out;
 }
 
@@ -298,12 +305,18 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     else targets = {t};
     for (const auto& target : targets) {
         if (target.empty()) continue;
+        if (state.has_card(target) && t != "choose"sv && !passes_filters(state, a, target, source, controller)) continue;  // chosen: filtered then
         if (!entry.from_hand && !state.locate(target) && !is_energy(state, target)) {
             state.note(cite_id, say::kNoLongerThere, {{"card", target}, {"source", source}});
             continue;
         }
         entry.each(state, effect, target);
     }
+}
+
+bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source, const PlayerId& controller) {
+    return passes_card_filters(state, a, id, source, controller, filter_words(),
+                               [&](const CardId& card, const std::string& stat) { return value_of(state, card, stat); });
 }
 
 void resolve_item(GameState& state, const StackItem& item, Decisions& decisions) {

@@ -5,6 +5,7 @@
 #include "judge/core/numbers.hpp"
 #include "judge/core/permissions.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
+#include "judge/games/gcb/gcb_operations.hpp"
 #include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
 #include "messages/language.hpp"
@@ -79,7 +80,7 @@ bool static_active(const GameState& state, const CardId& id) {
     return false;
 }
 
-bool static_applies(const GameState& state, const Card& source, const Ability& a, const CardId& target) {
+bool in_reach(const GameState& state, const Card& source, const Ability& a, const CardId& target) {
     if (!is_monster(state, target)) return false;
     const auto& t = a.target;
     bool mine = state.card(target).owner == source.owner;
@@ -89,6 +90,12 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
     if (t == "my-monsters"sv) return mine;
     if (t == "opponent-monsters"sv) return !mine;
     return t == target;
+}
+
+// The monsters a static modify covers: those its target names that pass its filters (no P bound:
+// the loader refuses one on a static ability, whose reach would then depend on itself).
+bool static_applies(const GameState& state, const Card& source, const Ability& a, const CardId& target) {
+    return in_reach(state, source, a, target) && passes_filters(state, a, target, source.id, source.owner);
 }
 
 }  // namespace

@@ -15,26 +15,23 @@ namespace judge::iw {
 
 namespace {
 
-// The cards an operation may be aimed at when its target is chosen.
-std::vector<CardId> legal_targets(const GameState& state, const Ability& a, const PlayerId& controller) {
+// The cards an operation may be aimed at when its target is chosen: the ゲウダ its filters let through.
+std::vector<CardId> legal_targets(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller) {
     std::vector<CardId> out;
-    auto side = arg(a, "side", "any");
     if (a.operation == "return-to-hand"sv) {
         // IW-R-OWNER-ZONES: "from the trash to the hand" means your own trash and your own hand.
         return state.zone(controller, "trash").cards;
     }
-    for (const auto& player : state.players) {
-        if ((side == "opponent"sv && player.id == controller) || (side == "mine"sv && player.id != controller)) continue;
+    for (const auto& player : state.players)
         for (const auto& id : state.zone(player.id, "set").cards)
-            if (is_geuda(state, id)) out.push_back(id);
-    }
+            if (is_geuda(state, id) && passes_filters(state, a, id, source, controller)) out.push_back(id);
     return out;
 }
 
 // Why `wanted` is no legal target of the ability, or nothing when it is one.
 [[nodiscard]] std::optional<Refused> legal_target_refusal(const GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
                                             const CardId& wanted) {
-    auto legal = legal_targets(state, a, controller);
+    auto legal = legal_targets(state, source, a, controller);
     if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return std::nullopt;
     const auto& card = state.card(wanted);
     if (a.operation == "return-to-hand"sv && card.owner != controller)
@@ -47,20 +44,24 @@ std::vector<CardId> legal_targets(const GameState& state, const Ability& a, cons
 std::vector<CardId> resolve_targets(GameState& state, const CardId& source, const Ability& a, const PlayerId& controller,
                                     const std::string& chosen, Decisions& decisions) {
     const auto& t = a.target;
-    if (t.empty() || t == "self"sv) return {source};
-    if (t == "host"sv) return {state.card(source).attached_to};
-    if (t == "attackers"sv) return split_words(state.flags[kAttackers]);
+    auto filtered = [&](std::vector<CardId> cards) {
+        std::erase_if(cards, [&](const CardId& id) { return id.empty() || !passes_filters(state, a, id, source, controller); });
+        return cards;
+    };
+    if (t.empty() || t == "self"sv) return filtered({source});
+    if (t == "host"sv) return filtered({state.card(source).attached_to});
+    if (t == "attackers"sv) return filtered(split_words(state.flags[kAttackers]));
     if (t == "my-geuda"sv || t == "opponent-geuda"sv || t == "all-geuda"sv) {
         std::vector<CardId> out;
         for (const auto& player : state.players) {
             bool mine = player.id == controller;
             if ((t == "my-geuda"sv && !mine) || (t == "opponent-geuda"sv && mine)) continue;
             for (const auto& id : state.zone(player.id, "set").cards)
-                if (is_geuda(state, id)) out.push_back(id);
+                if (is_geuda(state, id) && passes_filters(state, a, id, source, controller)) out.push_back(id);
         }
         return out;
     }
-    auto legal = legal_targets(state, a, controller);
+    auto legal = legal_targets(state, source, a, controller);
     std::string wanted = t == "choose"sv ? chosen : t;
     if (wanted.empty()) {
         if (legal.empty()) return {};
@@ -78,6 +79,11 @@ void queue_triggers(GameState& state, const CardId& id, const std::string& trigg
 }
 
 }  // namespace
+
+bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source, const PlayerId& controller) {
+    return passes_card_filters(state, a, id, source, controller, filter_words(),
+                               [&](const CardId& card, const std::string& stat) { return value_of(state, card, stat); });
+}
 
 // Imitation World's field for judge/core/leave_field: the set and territory zones (IW-R-FIELD);
 // effects given to or lasting by a card end as it leaves (IW-A-LEFT-FIELD-NEW-CARD,

@@ -4,6 +4,7 @@
 // loader refuses an <ability> whose words do not fit here (ability_language.hpp).
 #include <stdexcept>
 
+#include "judge/core/card_filters.hpp"
 #include "judge/core/conditions.hpp"
 #include "judge/core/shared_operations.hpp"
 #include "judge/games/iw/iw_messages.hpp"
@@ -12,6 +13,12 @@
 #include "judge/games/iw/iw_ruleset.hpp"
 
 namespace judge::iw {
+
+// What narrows the cards a target finds (passes_card_filters, in resolve_targets and static_applies).
+const CardFilterWords& filter_words() {
+    static const CardFilterWords kWords{{"attack", "defense", "cost"}, ImitationWorld().card_types(), true};
+    return kWords;
+}
 
 namespace {
 
@@ -25,13 +32,13 @@ std::vector<std::string> words_and(std::vector<std::string> words, const std::ve
 }
 
 // What an effect works on while it resolves (resolve_targets): itself, its host, the attacking
-// ゲウダ, a set of ゲウダ, one chosen or named by id.
-TargetSpec resolving_targets() { return {kResolving, words_and({"self", "host", "attackers", "choose"}, kGeudaSets), true}; }
-// What a static ability covers while its source is on the field (static_applies): written always.
-TargetSpec static_targets() { return {{"static"}, words_and({"self", "host", "my-hand"}, kGeudaSets), true, true}; }
+// ゲウダ, a set of ゲウダ, one chosen or named by id; narrowed by every card filter.
+TargetSpec resolving_targets() { return {kResolving, words_and({"self", "host", "attackers", "choose"}, kGeudaSets), true, false, card_filter_names(filter_words())}; }
+// What a static ability covers while its source is on the field (static_applies): written always;
+// narrowed by the filters but a value's bounds, which static abilities themselves change.
+TargetSpec static_targets() { return {{"static"}, words_and({"self", "host", "my-hand"}, kGeudaSets), true, true, card_filter_names(filter_words(), false)}; }
 
-// Which side's ゲウダ a chosen or named target may be (legal_targets).
-AttributeSpec side_word() { return optional(word_attr("side", {"any", "mine", "opponent"})); }
+std::vector<AttributeSpec> filters() { return card_filter_arguments(filter_words()); }
 
 }  // namespace
 
@@ -40,19 +47,19 @@ const std::vector<Operation>& operation_table() {
         const auto lasting = words_and(kResolving, {"static"});
         const auto both = std::vector<TargetSpec>{static_targets(), resolving_targets()};
         return std::vector<Operation>{
-            {citing(shared::modify(&say::kOpModify, lasting, both, word_attr("stat", {"attack", "defense", "cost"}), {side_word()}), cite::kEffects), nullptr, modify_value},
-            {citing({"destroy", &say::kOpDestroy, kResolving, {side_word()}, {resolving_targets()}}, cite::kDestroyedToTrash), nullptr, destroy_target},
+            {citing(shared::modify(&say::kOpModify, lasting, both, word_attr("stat", {"attack", "defense", "cost"}), filters()), cite::kEffects), nullptr, modify_value},
+            {citing({"destroy", &say::kOpDestroy, kResolving, filters(), {resolving_targets()}}, cite::kDestroyedToTrash), nullptr, destroy_target},
             {citing({"draw", &say::kOpDraw, kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}}, cite::kOwnerZones), draw_own},
-            {citing(shared::grant(&say::kOpGrant, lasting, both, {side_word()}), cite::kEffects), nullptr, nullptr, shared::grant_keyword},
-            {citing(shared::lose(&say::kOpLose, lasting, both, {side_word()}), cite::kEffects), nullptr, nullptr, shared::lose_keyword},
+            {citing(shared::grant(&say::kOpGrant, lasting, both, filters()), cite::kEffects), nullptr, nullptr, shared::grant_keyword},
+            {citing(shared::lose(&say::kOpLose, lasting, both, filters()), cite::kEffects), nullptr, nullptr, shared::lose_keyword},
             // allow/deny: the moves a permission names (check_permission in iw_battle.cpp and iw_ruleset.cpp).
-            {citing(shared::permission("allow", &say::kOpAllow, lasting, both, {"attack", "paan"}, {side_word()}), cite::kEffects), nullptr, allow_action},
-            {citing(shared::permission("deny", &say::kOpDeny, lasting, both, {"attack", "paan"}, {side_word()}), cite::kEffects), nullptr, deny_action},
+            {citing(shared::permission("allow", &say::kOpAllow, lasting, both, {"attack", "paan"}, filters()), cite::kEffects), nullptr, allow_action},
+            {citing(shared::permission("deny", &say::kOpDeny, lasting, both, {"attack", "paan"}, filters()), cite::kEffects), nullptr, deny_action},
             // return-to-hand: a chosen or named card from the controller's trash; the others from where they are.
             {citing({"return-to-hand", &say::kOpReturnToHand, kResolving, {}, {{kResolving, words_and({"self", "host", "choose"}, kGeudaSets), true}}}, cite::kOwnerZones), nullptr, return_to_hand},
             // untap: the card stands リパーン again (IW-R-STATES), and may be used as パーン again.
-            {citing({"untap", &say::kOpUntap, kResolving, {side_word()}, {resolving_targets()}}, cite::kStates), nullptr, untap_target},
-            {citing({"trash", &say::kOpTrash, kResolving, {side_word()}, {resolving_targets()}}, cite::kEffects), nullptr, trash_target},
+            {citing({"untap", &say::kOpUntap, kResolving, filters(), {resolving_targets()}}, cite::kStates), nullptr, untap_target},
+            {citing({"trash", &say::kOpTrash, kResolving, filters(), {resolving_targets()}}, cite::kEffects), nullptr, trash_target},
             // nullify-play: what a response does (the play it answers is nullified: iw_ruleset.cpp).
             {citing({"nullify-play", &say::kOpNullifyPlay, {"response"}, {}, {}}, cite::kNullifyPlay)},
             // discard: the cost of a play condition, from the controller's hand (iw_ruleset.cpp).

@@ -5,6 +5,7 @@
 #include "judge/core/numbers.hpp"
 #include "judge/core/permissions.hpp"
 #include "judge/games/iw/iw_internal.hpp"
+#include "judge/games/iw/iw_operations.hpp"
 #include "judge/games/iw/iw_messages.hpp"
 #include "judge/games/iw/iw_rules.hpp"
 #include "messages/language.hpp"
@@ -14,7 +15,7 @@ namespace judge::iw {
 namespace {
 
 // Whether a static ability of `source` applies to `target` (the vocabulary's target sets).
-bool static_applies(const GameState& state, const Card& source, const Ability& ability, const CardId& target) {
+bool in_reach(const GameState& state, const Card& source, const Ability& ability, const CardId& target) {
     auto where = state.locate(target);
     if (!where) return false;
     const auto& t = ability.target;
@@ -26,6 +27,12 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
     if (t == "opponent-geuda"sv) return !mine && is_geuda(state, target);
     if (t == "all-geuda"sv) return is_geuda(state, target);
     return t == target;
+}
+
+// The cards a static ability covers: those its target word names that pass its filters (no value
+// bound: the loader refuses one on a static ability, whose reach would then depend on itself).
+bool static_applies(const GameState& state, const Card& source, const Ability& ability, const CardId& target) {
+    return in_reach(state, source, ability, target) && passes_filters(state, ability, target, source.id, source.owner);
 }
 
 }  // namespace
