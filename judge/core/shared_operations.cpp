@@ -44,10 +44,12 @@ OperationSpec lose(const msg::Message* term, std::vector<std::string> kinds, std
     return lasting("lose", term, std::move(kinds), std::move(targets), with_more({keyword_attr("keyword")}, more));
 }
 
-OperationSpec modify(const msg::Message* term, std::vector<std::string> kinds, std::vector<TargetSpec> targets, AttributeSpec stat,
+OperationSpec modify(const msg::Message* term, std::vector<std::string> kinds, std::vector<TargetSpec> targets, AttributeSpec amount, AttributeSpec stat,
                      std::vector<AttributeSpec> more) {
-    return lasting("modify", term, std::move(kinds), std::move(targets), with_more({number_attr("amount", -1'000'000, 1'000'000), std::move(stat)}, more));
+    return lasting("modify", term, std::move(kinds), std::move(targets), with_more({std::move(amount), std::move(stat)}, more));
 }
+
+AttributeSpec modify_amount() { return number_attr("amount", -1'000'000, 1'000'000); }
 
 OperationSpec permission(std::string name, const msg::Message* term, std::vector<std::string> kinds, std::vector<TargetSpec> targets,
                          std::vector<std::string> actions, std::vector<AttributeSpec> more) {

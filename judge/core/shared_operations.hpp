@@ -32,9 +32,11 @@ using CardHandler = void (*)(GameState& state, const EffectStep& effect, const C
 OperationSpec grant(const msg::Message* term, std::vector<std::string> kinds, std::vector<TargetSpec> targets, std::vector<AttributeSpec> more = {});
 OperationSpec lose(const msg::Message* term, std::vector<std::string> kinds, std::vector<TargetSpec> targets, std::vector<AttributeSpec> more = {});
 // modify: the target's `stat` (the game's words for its values, and whether it must be written)
-// changes by amount="N" for the duration.
-OperationSpec modify(const msg::Message* term, std::vector<std::string> kinds, std::vector<TargetSpec> targets, AttributeSpec stat,
+// changes by `amount` for the duration.
+OperationSpec modify(const msg::Message* term, std::vector<std::string> kinds, std::vector<TargetSpec> targets, AttributeSpec amount, AttributeSpec stat,
                      std::vector<AttributeSpec> more = {});
+// modify's amount="N": required, unless a game's own default stands (dm's 1).
+AttributeSpec modify_amount();
 // allow / deny (`name`): the target can, or cannot, do action="…" (one of `actions`) for the duration.
 OperationSpec permission(std::string name, const msg::Message* term, std::vector<std::string> kinds, std::vector<TargetSpec> targets,
                          std::vector<std::string> actions, std::vector<AttributeSpec> more = {});

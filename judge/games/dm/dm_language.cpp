@@ -102,6 +102,7 @@ const std::vector<Operation>& operation_table() {
         return std::vector<Operation>{
             // modify: a creature's value; a static one may lower the cost of the cards in the hand.
             {citing(shared::modify(&say::kOpModify, lasting, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true, false, kCardFilters}, applied_cards()},
+                                   optional(shared::modify_amount()),  // 1 when not written (docs/games/dm.md), as it always was
                                    optional(word_attr("stat", {"power", "cost", "spell-cost", "power-attacker"})),
                                    own_and_filters({optional(word_attr("per", {"my-graveyard-spells"}))})),
                     cite::kContinuousEffects),

@@ -64,7 +64,7 @@ const std::vector<Operation>& operation_table() {
         modify_targets.insert(modify_targets.begin(), TargetSpec{{"static"}, words_and({"self", "host"}, kMonsterSets), true, true, card_filter_names(filter_words(), false)});
         const auto lasting = words_and(kResolvingKinds, {"static"});
         return std::vector<Operation>{
-            {citing(shared::modify(&say::kOpModify, lasting, modify_targets, optional(word_attr("stat", {"power"})), filters()), cite::kEffectText), nullptr, modify_power},
+            {citing(shared::modify(&say::kOpModify, lasting, modify_targets, shared::modify_amount(), optional(word_attr("stat", {"power"})), filters()), cite::kEffectText), nullptr, modify_power},
             {citing({"destroy", &say::kOpDestroy, kResolvingKinds, filters(), card_targets()}, cite::kEffectText), nullptr, destroy_card},
             {citing({"to-graveyard", &say::kOpToGraveyard, kResolvingKinds, filters(), card_targets()}, cite::kGraveyard), nullptr, card_to_graveyard},
             {citing({"seal", &say::kOpSeal, kResolvingKinds, filters(), card_targets()}, cite::kSealZone), nullptr, seal_card},

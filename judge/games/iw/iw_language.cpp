@@ -47,7 +47,7 @@ const std::vector<Operation>& operation_table() {
         const auto lasting = words_and(kResolving, {"static"});
         const auto both = std::vector<TargetSpec>{static_targets(), resolving_targets()};
         return std::vector<Operation>{
-            {citing(shared::modify(&say::kOpModify, lasting, both, word_attr("stat", {"attack", "defense", "cost"}), filters()), cite::kEffects), nullptr, modify_value},
+            {citing(shared::modify(&say::kOpModify, lasting, both, shared::modify_amount(), word_attr("stat", {"attack", "defense", "cost"}), filters()), cite::kEffects), nullptr, modify_value},
             {citing({"destroy", &say::kOpDestroy, kResolving, filters(), {resolving_targets()}}, cite::kDestroyedToTrash), nullptr, destroy_target},
             {citing({"draw", &say::kOpDraw, kResolving, {optional(number_attr("amount", 1, 1'000'000))}, {}}, cite::kOwnerZones), draw_own},
             {citing(shared::grant(&say::kOpGrant, lasting, both, filters()), cite::kEffects), nullptr, nullptr, shared::grant_keyword},
