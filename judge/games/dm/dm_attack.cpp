@@ -219,6 +219,15 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     destroy_zero_power(state, decisions);
 }
 
+// The creature with more power won the battle (DM-A-WINS-BATTLE): its "when it wins a battle"
+// abilities trigger, whatever then became of either creature; a tie is won by neither.
+void won_battle(GameState& state, const CardId& winner, const CardId& loser) {
+    const auto& abilities = state.card(winner).abilities();
+    if (std::none_of(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "triggered"sv && a.trigger == "wins-battle"sv; })) return;
+    state.note(cite::kWinsBattle, say::kWinsBattle, {{"winner", winner}, {"loser", loser}});
+    trigger(state, winner, "wins-battle", loser);
+}
+
 void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, Decisions& decisions) {
     if (by_effect)
         state.note(cite::kEffectBattle, say::kEffectBattle, {{"a", a}, {"b", b}});
@@ -233,6 +242,7 @@ void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, 
     if (pa <= pb) destroy(state, a, msg::text(say::kLostBattle), decisions, cite::kBattle);
     if (pb <= pa) destroy(state, b, msg::text(say::kLostBattle), decisions, cite::kBattle);
     for (const auto& v : taken_down) destroy(state, v, msg::text(say::kTakenDownBySlayer), decisions, cite::kSlayer);
+    if (pa != pb) won_battle(state, pa > pb ? a : b, pa > pb ? b : a);
 }
 
 void break_shields(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, int count, Decisions& decisions) {

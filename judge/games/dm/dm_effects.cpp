@@ -391,7 +391,7 @@ void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const 
     state.note(cite_id, summoned ? say::kSummonedInto : say::kPutInto, {{"card", id}, {"player", card.owner}});
     ex_life_on_entry(state, id);
     trigger_all(state, "enters", id);
-    if (summoned) trigger(state, id, "summoned", id);
+    if (summoned) trigger_all(state, "summoned", id);
 }
 
 [[nodiscard]] std::optional<Refused> summon(GameState& state, const PlayerId& player, const CardId& id, const CardId& base, bool pay,
@@ -412,7 +412,7 @@ void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const 
         evolve_onto(state, id, base);
         ex_life_on_entry(state, id);
         trigger_all(state, "enters", id);
-        trigger(state, id, "summoned", id);
+        trigger_all(state, "summoned", id);
     } else {
         enter_battle_zone(state, id, true, cite_id);
     }
@@ -426,6 +426,9 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
     state.note(cite::kSpellInNoZone, say::kCasts, {{"player", player}, {"card", id}});
     auto previous = state.flags[kResolving];
     state.flags[kResolving] = id;
+    // "When the opponent casts a spell": it waits until the spell has resolved (DM-R-WAITING-ABILITIES).
+    for (const auto& creature : std::vector<CardId>(state.zone(state.opponent_of(player), "battle").cards))
+        trigger(state, creature, "opponent-casts-spell", id);
     const auto abilities = state.card(id).abilities();
     bool first = true;
     for (std::size_t i = 0; i < abilities.size(); ++i) {

@@ -36,7 +36,7 @@ void use_evolution(GameState& state, const PlayerId& player, const CardId& card)
     state.take(card);
     evolve_onto(state, card, top);
     trigger_all(state, "enters", card);
-    trigger(state, card, "summoned", card);
+    trigger_all(state, "summoned", card);
 }
 
 void use_card(GameState& state, const PlayerId& player, const CardId& card, Decisions& decisions) {

@@ -108,6 +108,9 @@ JUDGE_MESSAGE(kUnchoosableAttackable, "{card} cannot be chosen by abilities, but
 JUDGE_MESSAGE(kGoesToAttackPhase, "{player} goes on to the attack phase ({rule}: there is no main phase after it)",
                                   "{player}は攻撃フェイズに進む({rule}: そのあとにメインフェイズはない)");
 JUDGE_MESSAGE(kTapsAndAttacks, "{player} taps {attacker} and attacks {target}", "{player}は{attacker}をタップして{target}を攻撃する");
+JUDGE_MESSAGE(kWinsBattle, "{winner} won the battle against {loser}", "{winner}は{loser}とのバトルに勝った");
+JUDGE_MESSAGE(kEndOfTurnAbilities, "{player}'s turn is ending: \"at the end of the turn\" abilities trigger and resolve before what lasted this turn ends",
+                                   "{player}のターンが終わる。「ターンの終わりに」の能力が誘発して解決し、そのあと「このターン」の効果が終わる");
 JUDGE_MESSAGE(kWhenAttackingNext, "the target is chosen; next, \"when attacking\" abilities resolve", "攻撃対象が決まった。次に「攻撃する時」の能力を解決する");
 JUDGE_MESSAGE(kNoRetarget, "whatever the \"when attacking\" abilities changed, the target stays {target}; it is never chosen again",
                            "「攻撃する時」の能力で何が変わっても、攻撃対象は{target}のままで、選び直さない");

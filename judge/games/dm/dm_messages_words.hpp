@@ -88,6 +88,15 @@ JUDGE_MESSAGE(kWhenStartOfTurn, "start-of-turn", "ターンのはじめ");
 JUDGE_MESSAGE(kWhenOpponentAttacks, "opponent-attacks", "相手クリーチャーが攻撃する時");
 JUDGE_MESSAGE(kWhenMyCreatureEnters, "my-creature-enters", "自分のクリーチャーが出た時");
 JUDGE_MESSAGE(kWhenOpponentCreatureEnters, "opponent-creature-enters", "相手のクリーチャーが出た時");
+JUDGE_MESSAGE(kWhenWinsBattle, "wins-battle", "バトルに勝った時");
+JUDGE_MESSAGE(kWhenEndOfMyTurn, "end-of-my-turn", "自分のターンの終わり");
+JUDGE_MESSAGE(kWhenEndOfTurn, "end-of-turn", "各ターンの終わり");
+JUDGE_MESSAGE(kWhenOpponentCastsSpell, "opponent-casts-spell", "相手が呪文を唱えた時");
+JUDGE_MESSAGE(kWhenMyCreatureSummoned, "my-creature-summoned", "自分のクリーチャーを召喚した時");
+JUDGE_MESSAGE(kWhenOpponentCreatureSummoned, "opponent-creature-summoned", "相手がクリーチャーを召喚した時");
+JUDGE_MESSAGE(kWhenOpponentCreatureDestroyed, "opponent-creature-destroyed", "相手のクリーチャーが破壊された時");
+JUDGE_MESSAGE(kWhenMyCreatureLeaves, "my-creature-leaves", "自分のクリーチャーがバトルゾーンを離れた時");
+JUDGE_MESSAGE(kWhenOpponentCreatureLeaves, "opponent-creature-leaves", "相手のクリーチャーがバトルゾーンを離れた時");
 JUDGE_MESSAGE(kWhenMyCreatureDestroyed, "my-creature-destroyed", "自分のクリーチャーが破壊された時");
 JUDGE_MESSAGE(kWhenAny, "any", "いずれかの時");
 

@@ -152,6 +152,8 @@ inline constexpr const char* kFinalLimitPerPlayer = "DM-A-FINAL-LIMIT-PER-PLAYER
 inline constexpr const char* kUntilNextTurn = "DM-A-UNTIL-NEXT-TURN";  // "until the next turn" effects ending as their owner's turn begins
 inline constexpr const char* kLeavingEndsEffects = "DM-A-LEAVING-ENDS-EFFECTS";  // effects on (or given by) a card ending as it moves
 inline constexpr const char* kStaticReachBeforeStatics = "DM-A-STATIC-REACH-BEFORE-STATICS";  // the bound a static ability's reach reads, before statics
+inline constexpr const char* kWinsBattle = "DM-A-WINS-BATTLE";  // which creature won a battle, for "when it wins a battle"
+inline constexpr const char* kEndOfTurnTriggers = "DM-A-END-OF-TURN-TRIGGERS";  // "at the end of the turn" abilities, before "this turn" ends
 inline constexpr const char* kThatCard = "DM-A-THAT-CARD";  // a later part working on the card an earlier part of the effect found (as="…")
 inline constexpr const char* kTamaseedPromotion = "DM-A-TAMASEED-PROMOTION";  // a promoted tamaseed's sickness counted from its entry
 inline constexpr const char* kCannotOverCan = "DM-A-CANNOT-OVER-CAN";  // a "can" meeting a "cannot" (or a kept keyword lost): the negative decides
@@ -179,6 +181,6 @@ inline constexpr const char* kAll[] = {
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
     kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
     kMekuraidRestToBottom, kFinalLimitPerPlayer,
-    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard, kStaticReachBeforeStatics};
+    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard, kStaticReachBeforeStatics, kWinsBattle, kEndOfTurnTriggers};
 
 }  // namespace judge::dm::cite

@@ -109,16 +109,6 @@ std::vector<std::string> DuelMasters::ability_kinds() const {
     return {"triggered", "static", "spell", "part", "replacement", "declared", "keyword"};
 }
 
-// trigger="…": what trigger()/trigger_all() fire in dm_attack.cpp, dm_effects.cpp, dm_turn.cpp and
-// dm_waiting.cpp (which also fires the my-/opponent- variants for the other creatures in play);
-// a declared ability waits for opponent-attacks or my-creature-destroyed (trigger_declared); an
-// ignore static names one of these, or any (dm_waiting.cpp ignored(); dm_kw_ex_life.cpp reads it).
-// ラストバースト / メガ・ラストバースト fire on destroyed / leaves (dm_kw_last_burst.cpp).
-std::vector<std::string> DuelMasters::triggers() const {
-    return {"enters", "summoned", "leaves", "destroyed", "attacks", "blocks", "battles", "before-each-break", "start-of-turn",
-            "opponent-attacks", "my-creature-enters", "opponent-creature-enters", "my-creature-destroyed", "any"};
-}
-
 // Card state a scenario may set: ex-life-shield (the shield card that is this creature's EX life
 // shield), saver-for (the trait of the creatures a セイバー protects).
 std::vector<AttributeSpec> DuelMasters::statuses() const {

@@ -9,7 +9,23 @@ namespace judge::dm {
 
 namespace {
 
-void end_of_turn(GameState& state) {
+// "At the end of your turn" / "at the end of each turn" abilities trigger and resolve first; what
+// lasted "this turn" ends after them (DM-A-END-OF-TURN-TRIGGERS).
+void end_of_turn(GameState& state, Decisions& decisions) {
+    bool any = false;
+    for (const auto& player : state.players)
+        for (const auto& id : std::vector<CardId>(state.zone(player.id, "battle").cards))
+            for (const auto& a : state.card(id).abilities())
+                if (a.kind == "triggered"sv && (a.trigger == "end-of-turn"sv || (a.trigger == "end-of-my-turn"sv && player.id == state.active))) any = true;
+    if (any) {
+        state.note(cite::kEndOfTurnTriggers, say::kEndOfTurnAbilities, {{"player", state.active}});
+        for (const auto& player : state.players)
+            for (const auto& id : std::vector<CardId>(state.zone(player.id, "battle").cards)) {
+                if (player.id == state.active) trigger(state, id, "end-of-my-turn", "");
+                trigger(state, id, "end-of-turn", "");
+            }
+        resolve_waiting(state, decisions);
+    }
     state.end_turn_effects();
     state.note(cite::kEndStep, say::kEndOfTurn, {{"player", state.active}});
 }
@@ -92,7 +108,7 @@ void advance_phase(GameState& state, Decisions& decisions) {
         state.note(cite::kAttackPhase, say::kAttackPhase, {{"player", state.active}, {"rule", cite::kNoSecondMain}});
     } else if (p == "attack"sv) {
         state.phase = "end";
-        end_of_turn(state);
+        end_of_turn(state, decisions);
     } else {
         state.active = state.opponent_of(state.active);
         ++state.turn;

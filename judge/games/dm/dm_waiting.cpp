@@ -110,22 +110,6 @@ void trigger(GameState& state, const CardId& card_id, const std::string& trig, c
     keyword_triggers(state, card_id, trig, subject);
 }
 
-void trigger_all(GameState& state, const std::string& event, const CardId& subject) {
-    trigger(state, subject, event, subject);
-    const auto subject_owner = state.card(subject).owner;
-    for (const auto& player : state.players) {
-        auto cards = state.zone(player.id, "battle").cards;
-        for (const auto& id : cards) {
-            if (id == subject) continue;
-            bool mine = state.card(id).owner == subject_owner;
-            if (event == "attacks"sv && !mine) trigger(state, id, "opponent-attacks", subject);
-            if (event == "enters"sv && mine) trigger(state, id, "my-creature-enters", subject);
-            if (event == "enters"sv && !mine) trigger(state, id, "opponent-creature-enters", subject);
-            if (event == "destroyed"sv && mine) trigger(state, id, "my-creature-destroyed", subject);
-        }
-    }
-}
-
 void trigger_declared(GameState& state, const std::string& trig, const CardId& subject, Decisions& decisions) {
     const auto subject_owner = state.card(subject).owner;
     for (const auto& player : state.players) {

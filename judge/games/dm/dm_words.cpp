@@ -52,24 +52,6 @@ msg::Text capability_name(std::string_view capability, CapabilityForm form) {
     return msg::text(form == CapabilityForm::can ? say::kCapOtherCan : say::kCapOtherCannot, {{"word", capability}});
 }
 
-msg::Text trigger_name(std::string_view trigger) {
-    return look_up_word({{"enters", &say::kWhenEnters},
-                    {"summoned", &say::kWhenSummoned},
-                    {"leaves", &say::kWhenLeaves},
-                    {"destroyed", &say::kWhenDestroyed},
-                    {"attacks", &say::kWhenAttacks},
-                    {"blocks", &say::kWhenBlocks},
-                    {"battles", &say::kWhenBattles},
-                    {"before-each-break", &say::kWhenBeforeEachBreak},
-                    {"start-of-turn", &say::kWhenStartOfTurn},
-                    {"opponent-attacks", &say::kWhenOpponentAttacks},
-                    {"my-creature-enters", &say::kWhenMyCreatureEnters},
-                    {"opponent-creature-enters", &say::kWhenOpponentCreatureEnters},
-                    {"my-creature-destroyed", &say::kWhenMyCreatureDestroyed},
-                    {"any", &say::kWhenAny}},
-                   trigger);
-}
-
 msg::Text condition_name(std::string_view condition) {
     for (const auto& [name, message] : std::initializer_list<WordEntry>{{"my-mana-at-least", &say::kIfMyManaAtLeast},
                                                                     {"my-shields-at-most", &say::kIfMyShieldsAtMost},
