@@ -69,7 +69,7 @@ std::string gcb_scenario(const std::string& ability, const std::string& expect) 
 }
 
 test::RunResult verify(const test::TempDir& dir, const std::string& text) {
-    return test::run_judge("verify " + test::shell_quote(dir.write("s.xml", text).string()));
+    return test::run_judge("--db " + test::shell_quote(test::bundled_db().string()) + " verify " + test::shell_quote(dir.write("s.xml", text).string()));
 }
 
 }  // namespace

@@ -58,18 +58,10 @@ bool attack_still_on(GameState& state) {
 
 }  // namespace
 
-bool attack_open(const GameState& state) { return state.flags.count(kAttacker) > 0; }
-
-[[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action, Decisions& decisions) {
-    const auto& player = action.player;
-    if (state.active != player) return refusal(cite::kAttackPhase, say::kOnlyTurnPlayerAttacks);
-    const bool enters_attack_phase = state.phase == "main"sv || state.phase == "charge"sv;
-    if (state.phase != "attack"sv && !enters_attack_phase)
-        return refusal(cite::kAttackPhase, say::kAttackInAttackPhase, {{"phase", phase_name(state.phase)}});
-    if (attack_open(state)) return refusal(cite::kAttackPhase, say::kOneAttackAtATime, {{"card", state.flags[kAttacker]}});
-
-    const auto attacker = action.arg("attacker");
-    const auto target = action.arg("target", "player");
+// Whether `attacker` may attack `target` ("player" or a creature) now, as the rules and the
+// permissions say; the refusal when not. Asked by a declaration, and of a copy of the state by
+// the obligation to attack (dm_must_attack.cpp).
+[[nodiscard]] std::optional<Refused> attack_refusal(GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target) {
     const auto defender = state.opponent_of(player);
     if (auto refused = tamaseed_combat_refusal(state, attacker, "attack")) return refused;
     if (!is_creature(state, attacker) || controller_of(state, attacker) != player)
@@ -78,6 +70,8 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
     if (auto refused = sickness_refusal(state, attacker, target)) return refused;
     std::string why;
     if (!permitted(state, attacker, "attack", &why)) return refusal(why, say::kCannotAttack, {{"card", attacker}});
+    if (target == "player"sv && !permitted(state, attacker, "attack-player", &why)) return refusal(why, say::kCannotAttackPlayers, {{"card", attacker}});
+    if (target != "player"sv && !permitted(state, attacker, "attack-creature", &why)) return refusal(why, say::kCannotAttackCreatures, {{"card", attacker}});
     if (target != "player"sv) {
         if (!is_creature(state, target) || controller_of(state, target) != defender)
             return refusal(cite::kAttack, say::kNotCreatureOf, {{"card", target}, {"player", defender}});
@@ -91,6 +85,24 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
         if (!permitted(state, target, "be-chosen"))
             state.note(cite::kCannotBeChosen, say::kUnchoosableAttackable, {{"card", target}});
     }
+    return std::nullopt;
+}
+
+bool attack_open(const GameState& state) { return state.flags.count(kAttacker) > 0; }
+
+[[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action, Decisions& decisions) {
+    const auto& player = action.player;
+    if (state.active != player) return refusal(cite::kAttackPhase, say::kOnlyTurnPlayerAttacks);
+    const bool enters_attack_phase = state.phase == "main"sv || state.phase == "charge"sv;
+    if (state.phase != "attack"sv && !enters_attack_phase)
+        return refusal(cite::kAttackPhase, say::kAttackInAttackPhase, {{"phase", phase_name(state.phase)}});
+    if (attack_open(state)) return refusal(cite::kAttackPhase, say::kOneAttackAtATime, {{"card", state.flags[kAttacker]}});
+
+    const auto attacker = action.arg("attacker");
+    const auto target = action.arg("target", "player");
+    const auto defender = state.opponent_of(player);
+    if (auto refused = attack_refusal(state, player, attacker, target)) return refused;
+    if (auto refused = lure_refusal(state, player, attacker, target)) return refused;
     if (enters_attack_phase) {
         state.phase = "attack";
         state.note(cite::kAttackPhase, say::kGoesToAttackPhase, {{"player", player}, {"rule", cite::kNoSecondMain}});

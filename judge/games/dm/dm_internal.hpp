@@ -117,6 +117,9 @@ enum class Bounds { as_read_now, before_statics };
 // Whether a card passes an ability's filters (trait, card-type, has-keyword, power and cost bounds,
 // tapped, other than the source): the cards an applied ability may pick and a static one covers.
 bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source, Bounds bounds = Bounds::as_read_now);
+// The sources of what obliges `subject` to `capability` (an allow of must-attack or must-attack-this,
+// lasting or static): the rules oblige nothing, so only such entries speak.
+std::vector<CardId> obliged_by(const GameState& state, const CardId& subject, std::string_view capability);
 std::vector<std::string> civilizations(const Card& card);  // canonical (Japanese) names, printed order
 bool is_creature(const GameState& state, const CardId& id);  // a creature in the battle zone
 bool in_battle_zone(const GameState& state, const CardId& id);
@@ -207,6 +210,12 @@ std::optional<CardId> ignoring_source(const GameState& state, const CardId& card
 // ---- Attacks, battles, shields (dm_attack.cpp).
 bool attack_open(const GameState& state);
 [[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action, Decisions& decisions);
+// Whether `attacker` may attack `target` ("player" or a creature) now; the refusal when not (dm_attack.cpp).
+[[nodiscard]] std::optional<Refused> attack_refusal(GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target);
+// dm_must_attack.cpp (DM-A-MUST-ATTACK): an attack on another target than the creature the attacker
+// must attack if able; the end of the attack phase while a creature must still attack.
+[[nodiscard]] std::optional<Refused> lure_refusal(const GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target);
+[[nodiscard]] std::optional<Refused> must_attack_refusal(const GameState& state);
 [[nodiscard]] std::optional<Refused> declare_block(GameState& state, const Action& action, Decisions& decisions);
 void resolve_open_attack(GameState& state, Decisions& decisions);
 // The defender's creatures that could block the open attack now (asked on the board: see Probe).

@@ -89,8 +89,9 @@ OperationSpec keyword_operation(std::string name, const char* cite, const msg::M
     return citing({std::move(name), term, {"keyword"}, std::move(arguments), {}}, cite);
 }
 
-// What a permission names (dm_attack.cpp, dm_effects.cpp, dm_kw_revolution_change.cpp).
-const std::vector<std::string> kCapabilities = {"attack", "be-attacked", "be-blocked", "be-chosen", "block", "leave", "put-creature-power-at-most:N"};
+// What a permission names (dm_attack.cpp, dm_must_attack.cpp, dm_effects.cpp, dm_kw_revolution_change.cpp).
+const std::vector<std::string> kCapabilities = {"attack",      "attack-player",    "attack-creature", "must-attack", "must-attack-this", "be-attacked",
+                                                 "be-blocked",  "be-chosen",        "block",           "leave",       "put-creature-power-at-most:N"};
 
 }  // namespace
 

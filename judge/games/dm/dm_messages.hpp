@@ -100,6 +100,12 @@ JUDGE_MESSAGE(kOneAttackAtATime, "attacks are made one at a time; {card}'s is st
 JUDGE_MESSAGE(kNotCreatureOf, "{card} is not a creature in {player}'s battle zone", "{card}は{player}のバトルゾーンのクリーチャーではない");
 JUDGE_MESSAGE(kTappedCannotAttack, "{card} is tapped and cannot attack", "{card}はタップしているので攻撃できない");
 JUDGE_MESSAGE(kCannotAttack, "{card} cannot attack", "{card}は攻撃できない");
+JUDGE_MESSAGE(kCannotAttackPlayers, "{card} cannot attack players", "{card}はプレイヤーを攻撃できない");
+JUDGE_MESSAGE(kCannotAttackCreatures, "{card} cannot attack creatures", "{card}はクリーチャーを攻撃できない");
+JUDGE_MESSAGE(kMustAttackThis, "{attacker} must attack {lure} if able, and it can: it may not attack {target}",
+                               "{attacker}は可能であれば{lure}を攻撃しなければならず、それができる。{target}は攻撃できない");
+JUDGE_MESSAGE(kMustAttackFirst, "{card} must attack if able, and it can still attack {target}: the attack phase does not end yet",
+                                "{card}は可能であれば攻撃しなければならず、まだ{target}を攻撃できる。攻撃の段階はまだ終わらない");
 JUDGE_MESSAGE(kUntappedNotAttackable, "{card} is untapped; only tapped creatures can be attacked", "{card}はアンタップしている。攻撃できるのはタップしているクリーチャーだけだ");
 JUDGE_MESSAGE(kMachFighterUntapped, "マッハファイター: on the turn it entered, {attacker} may attack the untapped {target}",
                                     "マッハファイター: 出たターンなので、{attacker}はアンタップしている{target}を攻撃できる");

@@ -154,6 +154,7 @@ inline constexpr const char* kLeavingEndsEffects = "DM-A-LEAVING-ENDS-EFFECTS"; 
 inline constexpr const char* kStaticReachBeforeStatics = "DM-A-STATIC-REACH-BEFORE-STATICS";  // the bound a static ability's reach reads, before statics
 inline constexpr const char* kWinsBattle = "DM-A-WINS-BATTLE";  // which creature won a battle, for "when it wins a battle"
 inline constexpr const char* kEndOfTurnTriggers = "DM-A-END-OF-TURN-TRIGGERS";  // "at the end of the turn" abilities, before "this turn" ends
+inline constexpr const char* kMustAttack = "DM-A-MUST-ATTACK";  // "attacks if able", "attacks this creature if able"
 inline constexpr const char* kThatCard = "DM-A-THAT-CARD";  // a later part working on the card an earlier part of the effect found (as="…")
 inline constexpr const char* kTamaseedPromotion = "DM-A-TAMASEED-PROMOTION";  // a promoted tamaseed's sickness counted from its entry
 inline constexpr const char* kCannotOverCan = "DM-A-CANNOT-OVER-CAN";  // a "can" meeting a "cannot" (or a kept keyword lost): the negative decides
@@ -181,6 +182,6 @@ inline constexpr const char* kAll[] = {
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
     kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
     kMekuraidRestToBottom, kFinalLimitPerPlayer,
-    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard, kStaticReachBeforeStatics, kWinsBattle, kEndOfTurnTriggers};
+    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard, kStaticReachBeforeStatics, kWinsBattle, kEndOfTurnTriggers, kMustAttack};
 
 }  // namespace judge::dm::cite

@@ -183,9 +183,12 @@ std::optional<Refused> DuelMasters::perform(GameState& state, const Action& acti
         destroy_zero_power(state, decisions);
     } else if (kind == "next-phase"sv) {
         if (auto refused = settle(state, decisions, say::kEndingThePhase)) return refused;
+        if (state.phase == "attack"sv)
+            if (auto refused = must_attack_refusal(state)) return refused;
         advance_phase(state, decisions);
     } else if (kind == "next-turn"sv) {
         if (auto refused = settle(state, decisions, say::kEndingTheTurn)) return refused;
+        if (auto refused = must_attack_refusal(state)) return refused;
 
         auto turn = state.turn;
         while (!state.winner && (state.turn == turn || state.phase != "charge"sv)) advance_phase(state, decisions);

@@ -169,6 +169,16 @@ bool has_keyword(GameState& state, const CardId& id, std::string_view keyword) {
 }
 
 // DM-A-CANNOT-OVER-CAN decides when a "can" meets a "cannot".
+std::vector<CardId> obliged_by(const GameState& state, const CardId& subject, std::string_view capability) {
+    std::vector<CardId> out;
+    for (const auto& p : state.permissions)
+        if (p.subject == subject && p.allow && p.capability == capability) out.push_back(p.source);
+    for_each_static(state, [&](const Card& source, const Ability& a) {
+        if (a.operation == "allow"sv && arg_view(a, "action") == capability && static_applies(state, source, a, subject)) out.push_back(source.id);
+    });
+    return out;
+}
+
 bool permitted(GameState& state, const std::string& subject, const std::string& capability, std::string* why, const msg::Message* granted_by) {
     std::vector<Permission> ledger;
     for (const auto& p : state.permissions)

@@ -40,6 +40,10 @@ msg::Text capability_name(std::string_view capability, CapabilityForm form) {
         {"be-attacked", &say::kCapBeAttacked, &say::kCapBeAttackedCan, &say::kCapBeAttackedCannot},
         {"be-blocked", &say::kCapBeBlocked, &say::kCapBeBlockedCan, &say::kCapBeBlockedCannot},
         {"leave", &say::kCapLeave, &say::kCapLeaveCan, &say::kCapLeaveCannot},
+        {"attack-player", &say::kCapAttackPlayer, &say::kCapAttackPlayerCan, &say::kCapAttackPlayerCannot},
+        {"attack-creature", &say::kCapAttackCreature, &say::kCapAttackCreatureCan, &say::kCapAttackCreatureCannot},
+        {"must-attack", &say::kCapMustAttack, &say::kCapMustAttackCan, &say::kCapMustAttackCannot},
+        {"must-attack-this", &say::kCapMustAttackThis, &say::kCapMustAttackThisCan, &say::kCapMustAttackThisCannot},
     };
     auto pick = [form](const msg::Message* noun, const msg::Message* can, const msg::Message* cannot) {
         return form == CapabilityForm::noun ? noun : form == CapabilityForm::can ? can : cannot;
