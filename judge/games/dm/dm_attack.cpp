@@ -257,12 +257,13 @@ void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, 
     if (pa != pb) won_battle(state, pa > pb ? a : b, pa > pb ? b : a);
 }
 
-void break_shields(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, int count, Decisions& decisions) {
+void break_shields(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, int count, Decisions& decisions,
+                   const char* chooser_rule) {
     auto shields = state.zone(defender, "shield").cards;
     auto n = static_cast<std::size_t>(std::min<int>(count, static_cast<int>(shields.size())));
     if (n == 0) return;
     auto chosen = decisions.choose_several(attacker_player, "shields", prompt(say::kPromptShieldsToBreak, {{"player", defender}}), shields, n, n);
-    if (shields.size() > n) state.note(cite::kAttackerChoosesShields, say::kChoosesShields, {{"player", attacker_player}});
+    if (shields.size() > n) state.note(chooser_rule ? chooser_rule : cite::kAttackerChoosesShields, say::kChoosesShields, {{"player", attacker_player}});
     for (const auto& s : chosen) {
         state.move(s, defender, "hand");
         state.card(s).face_down = false;

@@ -40,8 +40,10 @@ Refused choice_refusal(GameState& state, const Context& ctx, const Ability& a, c
     // The loader checks every card id an action names, so this is a broken scenario, never a ruling.
     if (!state.has_card(wanted)) throw std::invalid_argument(msg::say(say::kNoSuchCard, {{"card", wanted}}));
     auto all = candidates(state, ctx, a);
-    if (std::find(all.begin(), all.end(), wanted) != all.end())
+    if (std::find(all.begin(), all.end(), wanted) != all.end()) {
+        if (permitted(state, wanted, "be-chosen")) return refusal(cite::kCannotBeChosen, say::kOpponentCannotChoose, {{"card", wanted}, {"player", ctx.controller}});
         return refusal(cite::kCannotBeChosen, say::kCannotBeChosen, {{"card", wanted}});
+    }
     if (auto refused = twinpact_reference_refusal(state, a, wanted)) return std::move(*refused);
     const auto& card = state.card(wanted);
     if (arg(a, "unit", "体") == "体"sv && card.type != "creature"sv && state.is_in(wanted, arg(a, "zone", "battle")))
@@ -74,11 +76,20 @@ void name_found(const GameState& state, const Context& ctx, const Ability& a, co
     for (const auto& id : found) named.push_back({id, state.has_card(id) ? std::string(state.zone_of(id)) : std::string()});
 }
 
+// Whether the controller's ability may choose `id`: "cannot be chosen" protects a creature from
+// every ability, "the opponent cannot choose it" (相手に選ばれない) from its opponent's only.
+bool may_choose(GameState& state, const PlayerId& chooser, const CardId& id) {
+    if (!in_battle_zone(state, id)) return true;
+    if (!permitted(state, id, "be-chosen")) return false;
+    return controller_of(state, id) == chooser || permitted(state, id, "be-chosen-by-opponent");
+}
+
 std::vector<CardId> choosable(GameState& state, const Context& ctx, const Ability& a) {
     std::vector<CardId> out;
     for (const auto& id : candidates(state, ctx, a)) {
-        if (in_battle_zone(state, id) && !permitted(state, id, "be-chosen")) {
-            state.note(cite::kCannotBeChosen, say::kCannotPickIt, {{"card", id}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
+        if (!may_choose(state, ctx.controller, id)) {
+            state.note(cite::kCannotBeChosen, permitted(state, id, "be-chosen") ? say::kOpponentCannotPickIt : say::kCannotPickIt,
+                       {{"card", id}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
             continue;
         }
         out.push_back(id);

@@ -231,8 +231,9 @@ void finish_open_attack(GameState& state, Decisions& decisions);
 // The defender's legal answers to the open attack, each as a move: <pass>, each <block>.
 std::vector<Answer> answers_to_open_attack(const GameState& state);
 void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, Decisions& decisions);
+// `chooser_rule`: what lets the breaking player choose the shields (an attack's, or an effect's break).
 void break_shields(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, int count,
-                   Decisions& decisions);
+                   Decisions& decisions, const char* chooser_rule = nullptr);  // null: an attack's (DM-A-ATTACKER-CHOOSES-SHIELDS)
 
 // ---- Keyword hooks.
 int breaks_of(GameState& state, const CardId& attacker, Decisions& decisions);  // dm_breakers.cpp

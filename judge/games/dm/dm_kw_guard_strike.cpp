@@ -14,7 +14,7 @@ void guard_strike(GameState& state, const PlayerId& attacker_player, const Playe
         for (const auto& id : state.zone(attacker_player, "battle").cards) {
             if (!is_creature(state, id)) continue;
             // Picking a creature is a choice, so "cannot be chosen" protects it.
-            if (!permitted(state, id, "be-chosen")) {
+            if (!permitted(state, id, "be-chosen") || !permitted(state, id, "be-chosen-by-opponent")) {
                 state.note(cite::kCannotBeChosen, say::kGuardStrikeCannotPick, {{"card", id}, {"source", s}});
                 continue;
             }

@@ -91,7 +91,7 @@ OperationSpec keyword_operation(std::string name, const char* cite, const msg::M
 
 // What a permission names (dm_attack.cpp, dm_must_attack.cpp, dm_effects.cpp, dm_kw_revolution_change.cpp).
 const std::vector<std::string> kCapabilities = {"attack",      "attack-player",    "attack-creature", "must-attack", "must-attack-this", "be-attacked",
-                                                 "be-blocked",  "be-chosen",        "block",           "leave",       "put-creature-power-at-most:N"};
+                                                 "be-blocked",  "be-chosen",        "be-chosen-by-opponent", "block", "leave", "put-creature-power-at-most:N"};
 
 }  // namespace
 
@@ -102,7 +102,7 @@ const std::vector<Operation>& operation_table() {
         const auto mekuraid_arguments = std::vector<AttributeSpec>{optional(number_attr("amount", 0, 1'000'000)), optional(trait_attr("race"))};
         return std::vector<Operation>{
             // modify: a creature's value; a static one may lower the cost of the cards in the hand.
-            {citing(shared::modify(&say::kOpModify, lasting, {{{"static"}, words_and({"self", "my-hand"}, kCreatureSets), true, false, kCardFilters}, applied_cards()},
+            {citing(shared::modify(&say::kOpModify, lasting, {{{"static"}, words_and({"self", "my-hand", "opponent-hand"}, kCreatureSets), true, false, kCardFilters}, applied_cards()},
                                    optional(shared::modify_amount()),  // 1 when not written (docs/games/dm.md), as it always was
                                    optional(word_attr("stat", {"power", "cost", "spell-cost", "power-attacker"})),
                                    own_and_filters({optional(word_attr("per", {"my-graveyard-spells"}))})),
@@ -133,7 +133,11 @@ const std::vector<Operation>& operation_table() {
             // ignore: the triggered abilities (trigger="…", any when none) of one side or both (dm_waiting.cpp).
             {citing({"ignore", &say::kOpIgnore, {"static"}, {optional(word_attr("side", {"any", "all", "mine", "opponent"}))}, {}, true}, cite::kIgnoreAbility)},
             {player_operation("add-shield", cite::kAddToShields, &say::kOpAddShield, {how_many()}), add_shields},
-            {player_operation("shield-to-graveyard", cite::kMovedToOwnerZone, &say::kOpShieldToGraveyard), shield_to_graveyard},
+            // shield-to-graveyard: one of the player's shields, chosen by the ability's controller unless the card says the opponent chooses.
+            {player_operation("shield-to-graveyard", cite::kMovedToOwnerZone, &say::kOpShieldToGraveyard, {optional(word_attr("chooser", {"me", "opponent"}))}),
+             shield_to_graveyard},
+            // break-shield: a real break of the acting player's opponent's shields, chosen by the acting player (DM-A-EFFECT-BREAK).
+            {player_operation("break-shield", cite::kEffectBreak, &say::kOpBreakShield, {how_many()}), break_shield},
             {player_operation("discard", cite::kMovedToOwnerZone, &say::kOpDiscard), discard_card},
             {card_operation("to-deck-bottom", cite::kMovedToOwnerZone, &say::kOpToDeckBottom), nullptr, move_to_deck_bottom, "deck"},
             // The declarations' settings (dm_kw_declare.cpp and the keyword's own file).

@@ -36,12 +36,16 @@ JUDGE_MESSAGE(kStatCost, "cost", "コスト");
 JUDGE_MESSAGE(kCannotBeChosen, "{card} cannot be chosen by abilities", "{card}は能力で選ばれない");
 JUDGE_MESSAGE(kTaiPicksCreatures, "{card} is a {type}: an effect counting in 体 picks only creatures", "{card}は{type}だ。「体」で数える効果はクリーチャーしか選べない");
 JUDGE_MESSAGE(kNotALegalChoice, "{card} is not a legal choice for {source}'s {op}", "{card}は{source}の{op}で選べるものではない");
+JUDGE_MESSAGE(kOpponentCannotChoose, "{card} cannot be chosen by {player}'s abilities: {player} is its opponent", "{card}は相手である{player}の能力では選ばれない");
+JUDGE_MESSAGE(kOpponentCannotPickIt, "{card} cannot be chosen by its opponent, so {source}'s {op} cannot pick it", "{card}は相手に選ばれないので、{source}の{op}はそれを選べない");
 JUDGE_MESSAGE(kCannotPickIt, "{card} cannot be chosen, so {source}'s {op} cannot pick it", "{card}は選ばれないので、{source}の{op}はそれを選べない");
 JUDGE_MESSAGE(kSnapshot, "the effect reaches the {n} card(s) there now; a creature that comes later is not affected",
                          "効果は今そこにある{n}枚に及ぶ。あとから出たクリーチャーは影響を受けない");
 JUDGE_MESSAGE(kWorksOnNamed, "{op} works on {cards}: \"{name}\", what {source}'s effect found earlier", "{op}は{cards}に働く。{source}の効果が先に見つけた「{name}」だ");
 JUDGE_MESSAGE(kNamedCardMoved, "{card} (\"{name}\") is no longer where it was ({zone}): a card that moved is a new card, and {op} does not work on it",
                                "{card}(「{name}」)はもう{zone}にない。移動したカードは新しいカードなので、{op}はそれに働かない");
+JUDGE_MESSAGE(kChoosesTheirShield, "{chooser} chooses which of {player}'s shields: the one who uses the effect chooses", "{chooser}が{player}のシールドを選ぶ。効果を使う側が選ぶ");
+JUDGE_MESSAGE(kEffectBreaks, "{source}'s effect: {player} breaks {n} of {defender}'s shields, as an attack would", "{source}の効果で{player}は{defender}のシールドを{n}つブレイクする。攻撃のブレイクと同じ");
 JUDGE_MESSAGE(kPromptTarget, "target of {source}'s {op}", "{source}の{op}の対象");
 JUDGE_MESSAGE(kNotDestroyedSonoato, "{card} went to the {zone} without being destroyed: its \"destroyed\" ability does not trigger, so neither {op} nor the {next} after その後 happens",
                                     "{card}は破壊されずに{zone}に行った。「破壊された時」の能力は誘発しないので、{op}もその後の{next}も実行しない");

@@ -34,6 +34,7 @@ JUDGE_MESSAGE(kOpBattle, "battle", "バトル");
 JUDGE_MESSAGE(kOpChoose, "choose", "選択");
 JUDGE_MESSAGE(kOpIgnore, "ignore", "能力の無視");
 JUDGE_MESSAGE(kOpAddShield, "add-shield", "シールド追加");
+JUDGE_MESSAGE(kOpBreakShield, "break-shield", "シールドをブレイクする効果");
 JUDGE_MESSAGE(kOpShieldToGraveyard, "shield-to-graveyard", "シールドを墓地に置く効果");
 JUDGE_MESSAGE(kOpDiscard, "discard", "手札を捨てる効果");
 JUDGE_MESSAGE(kOpToDeckBottom, "to-deck-bottom", "山札の下に置く効果");
@@ -75,6 +76,9 @@ JUDGE_MESSAGE(kCapMustAttackCannot, "must-attack", "攻撃を強制されない"
 JUDGE_MESSAGE(kCapMustAttackThis, "must-attack-this", "可能ならこのクリーチャーを攻撃すること");
 JUDGE_MESSAGE(kCapMustAttackThisCan, "must-attack-this", "可能であればこのクリーチャーを攻撃する");
 JUDGE_MESSAGE(kCapMustAttackThisCannot, "must-attack-this", "このクリーチャーへの攻撃を強制されない");
+JUDGE_MESSAGE(kCapBeChosenByOpponent, "be-chosen-by-opponent", "相手に選ばれること");
+JUDGE_MESSAGE(kCapBeChosenByOpponentCan, "be-chosen-by-opponent", "相手に選ばれることができる");
+JUDGE_MESSAGE(kCapBeChosenByOpponentCannot, "be-chosen-by-opponent", "相手に選ばれない");
 JUDGE_MESSAGE(kCapLeave, "leave", "バトルゾーンを離れること");
 JUDGE_MESSAGE(kCapLeaveCan, "leave", "バトルゾーンを離れられる");
 JUDGE_MESSAGE(kCapLeaveCannot, "leave", "バトルゾーンを離れられない");

@@ -1,5 +1,7 @@
 // The dm operations a player carries out once, on their own cards: draw, deck-to-mana, add-shield,
 // shield-to-graveyard and discard (the acting player is player="…", the controller unless written).
+#include <algorithm>
+
 #include "judge/games/dm/dm_operations.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
@@ -47,13 +49,29 @@ bool add_shields(GameState& state, const Context& ctx, const Ability& a, Decisio
     return added > 0;
 }
 
+// The shield is chosen by the ability's controller, or by its opponent when the card says so
+// (chooser="opponent"), whoever's shield it is (DM-A-EFFECT-CHOOSER).
 bool shield_to_graveyard(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions) {
     const auto who = player_of(state, a, ctx.controller);
     const auto& shields = state.zone(who, "shield").cards;
     if (shields.empty()) return false;
-    auto pick = decisions.choose(who, "target", prompt(say::kPromptShieldToGraveyard), shields);
+    const auto chooser = arg(a, "chooser", "me") == "opponent"sv ? state.opponent_of(ctx.controller) : ctx.controller;
+    if (chooser != who && shields.size() > 1) state.note(cite::kEffectChooser, say::kChoosesTheirShield, {{"chooser", chooser}, {"player", who}});
+    auto pick = decisions.choose(chooser, "target", prompt(say::kPromptShieldToGraveyard), shields);
     move_element(state, pick, "graveyard");
     state.note(cite::kMovedToOwnerZone, say::kShieldToGraveyard, {{"player", who}, {"card", pick}});
+    return true;
+}
+
+// シールドをブレイクする: the acting player breaks shields of their opponent as an attack would: to the
+// hand, and an S・トリガー may be used (DM-A-EFFECT-BREAK).
+bool break_shield(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions) {
+    const auto breaker = player_of(state, a, ctx.controller);
+    const auto defender = state.opponent_of(breaker);
+    const int n = std::min<int>(amount_of(a), static_cast<int>(state.zone(defender, "shield").cards.size()));
+    if (n == 0) return false;
+    state.note(cite::kEffectBreak, say::kEffectBreaks, {{"source", ctx.source}, {"player", breaker}, {"n", n}, {"defender", defender}});
+    break_shields(state, breaker, defender, n, decisions, cite::kEffectBreak);
     return true;
 }
 

@@ -26,6 +26,7 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
     bool mine = state.card(target).owner == source.owner;
     bool in_set = t == target;
     if (t == "my-hand"sv) in_set = mine && state.is_in(target, "hand");
+    else if (t == "opponent-hand"sv) in_set = !mine && state.is_in(target, "hand");
     else if (t == "my-creatures"sv) in_set = mine && is_creature(state, target);
     else if (t == "other-my-creatures"sv) in_set = mine && target != source.id && is_creature(state, target);
     else if (t == "opponent-creatures"sv) in_set = !mine && is_creature(state, target);

@@ -37,6 +37,7 @@ msg::Text capability_name(std::string_view capability, CapabilityForm form) {
         {"attack", &say::kCapAttack, &say::kCapAttackCan, &say::kCapAttackCannot},
         {"block", &say::kCapBlock, &say::kCapBlockCan, &say::kCapBlockCannot},
         {"be-chosen", &say::kCapBeChosen, &say::kCapBeChosenCan, &say::kCapBeChosenCannot},
+        {"be-chosen-by-opponent", &say::kCapBeChosenByOpponent, &say::kCapBeChosenByOpponentCan, &say::kCapBeChosenByOpponentCannot},
         {"be-attacked", &say::kCapBeAttacked, &say::kCapBeAttackedCan, &say::kCapBeAttackedCannot},
         {"be-blocked", &say::kCapBeBlocked, &say::kCapBeBlockedCan, &say::kCapBeBlockedCannot},
         {"leave", &say::kCapLeave, &say::kCapLeaveCan, &say::kCapLeaveCannot},
