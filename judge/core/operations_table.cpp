@@ -65,6 +65,8 @@ std::string operations_table(const Ruleset& ruleset) {
     out += "\nEvery operation also takes: " + (common.empty() ? std::string("nothing more") : arguments(common)) + ".\n";
     for (const auto& kind : ruleset.ability_kinds())
         if (const auto more = ruleset.kind_arguments(kind); !more.empty()) out += "In a `" + kind + "` ability, also: " + arguments(more) + ".\n";
+    if (const auto where = ruleset.condition_filters(); !where.empty())
+        out += "Beside a condition that counts cards (" + code_list(ruleset.filtered_conditions()) + "), what it counts is narrowed by: " + arguments(where) + ".\n";
     const auto once = ruleset.once_per_turn_kinds();
     out += "`trigger` is written on " + code_list(ruleset.triggered_kinds()) + " abilities, where it is required; `condition` on " +
            code_list(ruleset.condition_kinds()) + "; `once-per-turn` " + (once.empty() ? std::string("on none") : "on " + code_list(once)) + ".\n";

@@ -119,6 +119,10 @@ public:
     // `part`): one may work on the cards an earlier ability of its effect named with as="…".
     // Empty: the game has none.
     virtual std::string_view part_kind() const { return {}; }
+    // The conditions that count cards (NAME of "NAME:N"), and the where-… arguments that narrow what
+    // they count (written only beside one of them). None unless the game says.
+    virtual std::vector<std::string> filtered_conditions() const { return {}; }
+    virtual std::vector<AttributeSpec> condition_filters() const { return {}; }
     // The ability kinds whose condition="…" is checked, and those once-per-turn="…" limits.
     virtual std::vector<std::string> condition_kinds() const = 0;
     virtual std::vector<std::string> once_per_turn_kinds() const { return {}; }
@@ -132,6 +136,8 @@ public:
             const auto more = kind_arguments(kind);
             common.insert(common.end(), more.begin(), more.end());
         }
+        const auto where = condition_filters();
+        common.insert(common.end(), where.begin(), where.end());
         return all_arguments(operation_specs(), common);
     }
     // How long an ability's effect may last (`duration`): turn, permanent, while-source, …

@@ -244,6 +244,8 @@ struct RulesetWords {
     std::vector<AttributeSpecs> operation_arguments;
     std::vector<std::vector<std::string>> operation_argument_names;
     std::vector<std::string> triggered_kinds, condition_kinds, once_per_turn_kinds;
+    std::vector<std::string> filtered_conditions;  // the conditions that count cards, and what narrows their count
+    std::vector<AttributeSpec> condition_filters;
 
     explicit RulesetWords(const Ruleset& ruleset)
         : phases(ruleset.phases()), zone_names(ruleset.zone_names()), card_types(ruleset.card_types()), stats(ruleset.stats()),
@@ -255,7 +257,8 @@ struct RulesetWords {
           ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)),
           card_names(kCardState + kCardDefinition, stats, status_names), stat_set(stats),
           operation_specs(ruleset.operation_specs()), triggered_kinds(ruleset.triggered_kinds()),
-          condition_kinds(ruleset.condition_kinds()), once_per_turn_kinds(ruleset.once_per_turn_kinds()) {
+          condition_kinds(ruleset.condition_kinds()), once_per_turn_kinds(ruleset.once_per_turn_kinds()),
+          filtered_conditions(ruleset.filtered_conditions()), condition_filters(ruleset.condition_filters()) {
         const auto common = ruleset.common_ability_arguments();
         for (const auto& op : operation_specs)
             for (const auto& kind : ability_kinds) {
@@ -554,6 +557,7 @@ private:
                                                                                                     {"kinds", msg::join(kinds)}})));
         };
         refuse_here("condition", words_.condition_kinds);
+        check_condition_filters(file, node, a.condition);
         refuse_here("once-per-turn", words_.once_per_turn_kinds);
         refuse_here("duration", op.duration_kinds);
         const auto& ability_kinds = words_.ability_kinds;
@@ -561,6 +565,7 @@ private:
         const auto& names = words_.operation_argument_names[slot];
         for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
             if (contains(kAbilityAttributes, attr.name())) continue;
+            if (is_condition_filter(attr.name()) && contains(words_.condition_kinds, a.kind)) continue;  // check_condition_filters
             const auto name = std::find(names.begin(), names.end(), std::string_view(attr.name()));
             if (name == names.end()) {
                 auto suggestion = did_you_mean(attr.name(), names);
@@ -865,6 +870,24 @@ private:
         throw InputError(file.at(attr, node,
                                  msg::say(say::kNoCardHasTrait, {{"attribute", attr.name()}, {"trait", value}}) +
                                      (suggestion.empty() ? (traits.empty() ? std::string() : msg::say(say::kTraitsHere, {{"names", msg::join(traits)}})) : suggestion)));
+    }
+
+    bool is_condition_filter(std::string_view name) const {
+        return std::any_of(words_.condition_filters.begin(), words_.condition_filters.end(), [&](const AttributeSpec& f) { return f.name == name; });
+    }
+
+    // A where-… filter narrows what a condition counts: written beside a condition that counts cards,
+    // and typed as the filter it is.
+    void check_condition_filters(const XmlFile& file, pugi::xml_node node, std::string_view condition) const {
+        for (const auto& filter : words_.condition_filters) {
+            auto attr = node.attribute(filter.name.c_str());
+            if (!attr) continue;
+            check_value(file, node, attr, filter, scope());
+            const auto name = condition.substr(0, condition.find(':'));
+            if (!contains(words_.filtered_conditions, name))
+                throw InputError(file.at(attr, node, msg::say(condition.empty() ? say::kConditionFilterNoCondition : say::kConditionFilterNotRead,
+                                                              {{"argument", filter.name}, {"condition", name}, {"names", msg::join(words_.filtered_conditions)}})));
+        }
     }
 
     // The abilities of one effect: the one that starts it and the parts after it, in order.

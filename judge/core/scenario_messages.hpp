@@ -113,6 +113,10 @@ JUDGE_MESSAGE(kOperationTargetNotFitNoCard, "operation '{op}' does not work on t
 JUDGE_MESSAGE(kNoTappingHere, "cards are never tapped in {game}: its card states are {names}", "{game} のカードはタップされません。カードの状態は {names} です");
 JUDGE_MESSAGE(kNoCardHasTrait, "no card of this scenario has the trait '{trait}' that '{attribute}' asks for", "「{attribute}」が求める特性「{trait}」を持つカードがこのシナリオにありません");
 JUDGE_MESSAGE(kTraitsHere, "; the cards have {names}", "。カードの特性は {names} です");
+JUDGE_MESSAGE(kConditionFilterNotRead, "'{argument}' narrows the cards a condition counts, and condition '{condition}' is not one of those that count cards: {names}",
+              "「{argument}」は条件が数えるカードを絞り込みます。条件「{condition}」はカードを数える条件ではありません。数える条件: {names}");
+JUDGE_MESSAGE(kConditionFilterNoCondition, "'{argument}' narrows the cards a condition counts, and no condition is written (one of: {names})",
+              "「{argument}」は条件が数えるカードを絞り込みますが、条件が書かれていません(数える条件: {names})");
 JUDGE_MESSAGE(kNameIsTargetWord, "as=\"{name}\" is a target word of the game; a name for the cards must be a word of its own",
               "as=\"{name}\" はゲームの対象の語です。カードの名前には別の語を使ってください");
 JUDGE_MESSAGE(kNameIsCardId, "as=\"{name}\" is the id of a card in this scenario; a name for the cards must be a word of its own",

@@ -158,7 +158,7 @@ void note_not_destroyed(GameState& state, const CardId& id, const std::string& z
 // started the effect (the main phase, a waiting ability, a shield trigger): that one has its own line.
 bool apply(GameState& state, const Context& ctx, const Ability& a, Decisions& decisions) {
     if (!revolution_active(state, ctx.source, a, ctx.controller)) return false;
-    if (!condition_holds(state, a, ctx.controller)) {
+    if (!condition_holds(state, a, ctx.controller, ctx.source)) {
         state.note(cite::kEffectAsWritten, say::kConditionFails, {{"source", ctx.source}, {"op", operation_name(a.operation)}, {"condition", condition_name(a.condition)}});
         return false;
     }

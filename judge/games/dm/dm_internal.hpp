@@ -188,7 +188,9 @@ void enter_battle_zone(GameState& state, const CardId& id, bool summoned, const 
 [[nodiscard]] std::optional<Refused> summon(GameState& state, const PlayerId& player, const CardId& id, const CardId& base, bool pay,
                                             const Action* action, Decisions& decisions, const char* cite);
 // The conditions of the effect vocabulary ("my-mana-at-least:3", "my-shields-at-most:2", …).
-bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller);
+// Whether the ability's condition holds for `controller`; `source` (the ability's card) is what a
+// where-other="true" filter of a counted condition leaves out (dm_language.cpp).
+bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller, const CardId& source);
 // Why `player` may not have the creature `id` enter now (a continuous restriction on the player),
 // with the deciding rule in `rule`; nothing when it may.
 std::optional<msg::Text> entry_forbidden(

@@ -27,7 +27,7 @@ bool revolution_active(GameState& state, const CardId& source, const Ability& a,
 bool revolution_shield_trigger(GameState& state, const CardId& card, const PlayerId& owner) {
     for (const auto& a : state.card(card).abilities()) {
         if (a.kind != "static"sv || a.operation != "grant"sv || arg(a, "keyword") != kShieldTriggerKw) continue;
-        if (!a.arguments.count("revolution") || !condition_holds(state, a, owner)) continue;
+        if (!a.arguments.count("revolution") || !condition_holds(state, a, owner, card)) continue;
         state.note(cite::kRevolutionN, say::kRevolutionTrigger, {{"card", card}, {"r", arg(a, "revolution")}});
 
         if (revolution_active(state, card, a, owner)) return true;

@@ -20,7 +20,7 @@ bool tamaseed_promoted(const GameState& state, const CardId& id) {
     if (!tamaseed_in_battle_zone(state, id)) return false;
     const auto& card = state.card(id);
     return std::any_of(card.abilities().begin(), card.abilities().end(), [&](const Ability& a) {
-        return a.kind == "static"sv && a.operation == "become-creature"sv && condition_holds(state, a, card.owner);
+        return a.kind == "static"sv && a.operation == "become-creature"sv && condition_holds(state, a, card.owner, id);
     });
 }
 

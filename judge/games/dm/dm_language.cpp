@@ -2,6 +2,7 @@
 // arguments it reads and what it works on, as dm_effects.cpp (apply, resolve_targets, candidates),
 // dm_values.cpp (static abilities), dm_waiting.cpp (triggers, ignore) and the keyword files read
 // them. The loader refuses an <ability> whose words do not fit here (ability_language.hpp).
+#include <algorithm>
 #include <stdexcept>
 
 #include "judge/core/conditions.hpp"
@@ -177,8 +178,44 @@ constexpr CountCondition<const GameState> kConditions[] = {
 
 std::vector<std::string> DuelMasters::conditions() const { return condition_words(kConditions); }
 
-bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller) {
-    return judge::condition_holds(kConditions, state, a.condition, controller);
+namespace {
+
+// What narrows the creatures a counted condition counts: where-trait, where-card-type, … (no power
+// or cost bound: a static ability's condition would then depend on the values it changes).
+const std::vector<std::string> kWhereFilters = {"trait", "card-type", "has-keyword", "tapped", "other"};
+constexpr std::string_view kWhere = "where-";
+
+bool has_where(const Ability& a) {
+    return std::any_of(a.arguments.begin(), a.arguments.end(), [](const auto& arg) { return arg.first.starts_with(kWhere); });
+}
+
+}  // namespace
+
+std::vector<std::string> DuelMasters::filtered_conditions() const { return {"my-creatures-at-least", "opponent-creatures-at-least"}; }
+
+std::vector<AttributeSpec> DuelMasters::condition_filters() const {
+    std::vector<AttributeSpec> out;
+    for (auto filter : target_filters())
+        if (std::find(kWhereFilters.begin(), kWhereFilters.end(), filter.name) != kWhereFilters.end()) {
+            filter.name = std::string(kWhere) + filter.name;
+            out.push_back(std::move(filter));
+        }
+    return out;
+}
+
+// A counted condition with where-… filters counts the creatures that pass them (other: not the
+// ability's own card), "while you have another darkness creature" being my-creatures-at-least:1
+// with where-trait="闇" where-other="true".
+bool condition_holds(const GameState& state, const Ability& a, const PlayerId& controller, const CardId& source) {
+    if (!has_where(a)) return judge::condition_holds(kConditions, state, a.condition, controller);
+    Ability where;
+    for (const auto& [name, value] : a.arguments)
+        if (name.starts_with(kWhere)) where.arguments[name.substr(kWhere.size())] = value;
+    const auto [name, n] = named_number(a.condition);
+    const auto whose = name == "my-creatures-at-least"sv ? controller : state.opponent_of(controller);
+    int count = 0;
+    for (const auto& id : state.zone(whose, "battle").cards) count += is_creature(state, id) && passes_filters(state, where, id, source, Bounds::before_statics);
+    return count >= n;
 }
 
 // Read whatever the operation (dm_effects.cpp apply): 革命 N, an optional part, and the acting player.

@@ -27,6 +27,8 @@ public:
     std::vector<AttributeSpec> kind_arguments(std::string_view kind) const override;
     std::vector<std::string> condition_kinds() const override;
     std::string_view part_kind() const override;
+    std::vector<std::string> filtered_conditions() const override;
+    std::vector<AttributeSpec> condition_filters() const override;
     // until-next-turn: 「次のターンまで」, until the start of the effect's controller's next turn.
     std::vector<std::string> durations() const override { return {"turn", "permanent", "while-source", "until-next-turn"}; }
     std::vector<std::string> triggers() const override;

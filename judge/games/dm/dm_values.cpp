@@ -15,7 +15,7 @@ namespace {
 // Whether a static ability of `source` reaches `target` (the vocabulary's target sets), and the
 // card passes the ability's filters.
 bool static_applies(const GameState& state, const Card& source, const Ability& a, const std::string& target) {
-    if (!condition_holds(state, a, source.owner)) return false;  // "while …": it applies only while its condition holds
+    if (!condition_holds(state, a, source.owner, source.id)) return false;  // "while …": it applies only while its condition holds
     const auto& t = a.target;
     if (t.empty() || t == "self"sv) return target == source.id && passes_filters(state, a, target, source.id, Bounds::before_statics);
     if (t == "me"sv || t == "opponent"sv) {

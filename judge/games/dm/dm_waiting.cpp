@@ -39,7 +39,7 @@ void resolve_declared(GameState& state, const PendingTrigger& p, Decisions& deci
         state.record({"declared-fizzled", p.card, p.controller, ""});
         state.note(cite::kDeclaredAbility, say::kDeclaredFizzles, {{"card", p.card}, {"why", why}, {"zone", zone_name(origin)}});
     };
-    if (!condition_holds(state, a, p.controller)) return fizzle(msg::text(say::kConditionNotNow, {{"condition", condition_name(a.condition)}}));
+    if (!condition_holds(state, a, p.controller, p.card)) return fizzle(msg::text(say::kConditionNotNow, {{"condition", condition_name(a.condition)}}));
     if (arg(a, "pay") == "true"sv) {
         if (auto refused = refusal_in([&] { return pay_cost(state, p.controller, p.card, nullptr, decisions); }))
             return fizzle(msg::text(say::kCostNotPayable, {{"why", refused->reason}}));
@@ -72,7 +72,7 @@ std::optional<CardId> ignoring_source(const GameState& state, const CardId& card
     for (const auto& player : state.players)
         for (const auto& id : state.zone(player.id, "battle").cards)
             for (const auto& s : state.card(id).abilities()) {
-                if (s.kind != "static"sv || s.operation != "ignore"sv || !condition_holds(state, s, state.card(id).owner)) continue;
+                if (s.kind != "static"sv || s.operation != "ignore"sv || !condition_holds(state, s, state.card(id).owner, id)) continue;
                 // The loader keeps a trigger="…" attribute in Ability::trigger, not in the arguments.
                 auto which = s.trigger.empty() ? std::string("any") : s.trigger;
                 if (which != "any"sv && which != trigger) continue;
@@ -125,7 +125,7 @@ void trigger_declared(GameState& state, const std::string& trig, const CardId& s
                     state.note(cite::kDeclaredAbility, say::kDoesNotDeclare, {{"player", player.id}, {"card", id}});
                     continue;
                 }
-                bool holds = condition_holds(state, a, player.id);
+                bool holds = condition_holds(state, a, player.id, id);
                 state.flags[kDeclaredFrom + id] = "hand";
                 state.take(id);
                 state.record({"declared", id, player.id, trig});
