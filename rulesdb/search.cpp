@@ -193,6 +193,17 @@ std::string quote_phrase(const std::string& phrase) {
     return out + (prefix ? "\"*" : "\"");
 }
 
+namespace {
+
+// Whether `group` already holds `phrase` as the index reads it: ｸﾘｰﾁｬｰ typed and its glossary name
+// クリーチャー are one phrase, and counted twice they would weigh twice in the ranking.
+bool holds_phrase(const std::vector<std::string>& group, const std::string& phrase) {
+    const auto key = fold_key(phrase);
+    return std::any_of(group.begin(), group.end(), [&](const std::string& p) { return fold_key(p) == key; });
+}
+
+}  // namespace
+
 std::string match_expression(const std::vector<std::vector<std::string>>& groups) {
     std::string out;
     for (const auto& group : groups) {
@@ -242,7 +253,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
                 if (names.empty()) continue;
                 std::vector<std::string> group{typed};
                 for (const auto& name : names)
-                    if (std::find(group.begin(), group.end(), name) == group.end()) group.push_back(name);
+                    if (!holds_phrase(group, name)) group.push_back(name);
                 std::erase_if(group, [](const std::string& p) { return !has_tokens(p); });
                 if (!group.empty()) {
                     result.expansions.push_back({typed, names});
@@ -273,7 +284,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         // its English forms).
         std::vector<std::string> group;
         auto add = [&](const std::string& phrase) {
-            if (has_tokens(phrase) && std::find(group.begin(), group.end(), phrase) == group.end()) group.push_back(phrase);
+            if (has_tokens(phrase) && !holds_phrase(group, phrase)) group.push_back(phrase);
         };
         for (const auto& term : alternatives) {
             if (term.quoted) {

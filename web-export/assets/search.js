@@ -104,6 +104,13 @@
   }
 
   // The glossary key of a typed word or phrase: folded, separators and spaces removed.
+  // Whether `group` already holds `phrase` as the index reads it (search.cpp holds_phrase): ｸﾘｰﾁｬｰ
+  // typed and its glossary name クリーチャー are one phrase, and counted twice they weigh twice.
+  function holdsPhrase(group, phrase) {
+    var key = foldKey(phrase);
+    return group.some(function (p) { return foldKey(p) === key; });
+  }
+
   function foldKey(text) {
     return fold(text).filter(function (c) { return c.kind === WORD || c.kind === CJK; })
       .map(function (c) { return String.fromCodePoint(c.value); }).join('');
@@ -299,7 +306,7 @@
           var names = namesOf(typed);
           if (!names) continue;
           var group = [typed];
-          names.forEach(function (name) { if (group.indexOf(name) < 0) group.push(name); });
+          names.forEach(function (name) { if (!holdsPhrase(group, name)) group.push(name); });
           group = group.filter(function (p) { return queryTokens(p).length > 0; });
           if (group.length) {
             expansions.push({ typed: typed, names: names });
@@ -327,7 +334,7 @@
       run = [];
       // A phrase, or terms joined by OR: one group holding each.
       var group = [];
-      var add = function (phrase) { if (queryTokens(phrase).length && group.indexOf(phrase) < 0) group.push(phrase); };
+      var add = function (phrase) { if (queryTokens(phrase).length && !holdsPhrase(group, phrase)) group.push(phrase); };
       alternatives.forEach(function (term) {
         if (term.quoted) { add(term.text); return; }
         var names = namesOf(term.text);
