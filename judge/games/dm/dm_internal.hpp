@@ -211,6 +211,11 @@ std::optional<CardId> ignoring_source(const GameState& state, const CardId& card
 
 // ---- Attacks, battles, shields (dm_attack.cpp).
 bool attack_open(const GameState& state);
+// dm_alt_costs.cpp: a G・ゼロ summon's refusal when the card has none or its condition fails
+// (DM-A-G-ZERO); the next-card reduction a payment for `card` uses, and its use (DM-A-NEXT-CARD-COST).
+[[nodiscard]] std::optional<Refused> g_zero_refusal(GameState& state, const PlayerId& player, const CardId& card);
+int next_card_reduction(const GameState& state, const CardId& card);
+void use_next_card_reduction(GameState& state, const CardId& card);
 [[nodiscard]] std::optional<Refused> declare_attack(GameState& state, const Action& action, Decisions& decisions);
 // Whether `attacker` may attack `target` ("player" or a creature) now; the refusal when not (dm_attack.cpp).
 [[nodiscard]] std::optional<Refused> attack_refusal(GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target);

@@ -151,6 +151,13 @@ const std::vector<Operation>& operation_table() {
             {player_operation("w-mekuraid", cite::kWMekuraid, &say::kOpWMekuraid, mekuraid_arguments), mekuraid},
             // become-creature: a タマシード's own static, while its condition holds (dm_kw_tamaseed.cpp).
             {citing({"become-creature", &say::kOpBecomeCreature, {"static"}, {}, {}}, cite::kTamaseed)},
+            // g-zero: on a creature in the hand, while its condition holds it may be summoned without
+            // paying its cost (<summon g-zero="true">, dm_alt_costs.cpp).
+            {citing({"g-zero", &say::kOpGZero, {"static"}, {}, {}}, cite::kGZero)},
+            // reduce-next-cost: the acting player's next card of the type (any without one) this turn costs amount less.
+            {player_operation("reduce-next-cost", cite::kNextCardCost, &say::kOpReduceNextCost,
+                              {number_attr("amount", 1, 1000), optional(word_attr("card-type", {"creature", "spell"}))}),
+             reduce_next_cost},
         };
     }();
     return kTable;

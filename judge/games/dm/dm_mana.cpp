@@ -35,6 +35,11 @@ bool coverable(const std::vector<std::vector<std::string>>& civs, std::size_t i,
 int cost_to_pay(GameState& state, const CardId& card, const std::string& stat) {
     int printed = value_of(state, card, "printed:" + stat);
     int cost = value_of(state, card, stat);
+    // A waiting "next card costs N less" (DM-A-NEXT-CARD-COST), under the same floor as any reduction.
+    if (const int less = next_card_reduction(state, card); less > 0) {
+        const int floor = std::min<int>(printed, std::max<int>(1, static_cast<int>(civilizations(state.card(card)).size())));
+        cost = std::max(cost - less, std::min(cost, floor));
+    }
     if (cost < printed) {
         auto civs = civilizations(state.card(card));
         state.note(cite::kCostReductionFloor, say::kCostAfterReductions, {{"card", card}, {"cost", cost}, {"printed", printed}, {"n", civs.size()}});
@@ -92,6 +97,7 @@ namespace {
     std::string named = action ? action->arg("mana") : "";
     // Nothing to tap is nothing to choose, and no mana to be of the card's civilization.
     if (cost == 0 && named.empty()) {
+        use_next_card_reduction(state, card);
         state.note(cite::kCostZero, say::kTapsNoMana, {{"player", player}, {"card", card}});
         return std::nullopt;
     }
@@ -135,6 +141,7 @@ namespace {
     std::vector<msg::Text> assignment;
     if (auto refused = assign_civilizations(state, player, action, decisions, chosen, civs, need, assignment)) return refused;
     for (const auto& m : chosen) state.card(m).tapped = true;
+    use_next_card_reduction(state, card);
     if (required.size() >= 2)
         state.note(cite::kMulticolorCost, say::kPaysEachCivilization, {{"card", card}, {"civs", slashed(required)}});
     else if (required.size() == 1)

@@ -46,6 +46,12 @@ JUDGE_MESSAGE(kNamedCardMoved, "{card} (\"{name}\") is no longer where it was ({
                                "{card}(「{name}」)はもう{zone}にない。移動したカードは新しいカードなので、{op}はそれに働かない");
 JUDGE_MESSAGE(kChoosesTheirShield, "{chooser} chooses which of {player}'s shields: the one who uses the effect chooses", "{chooser}が{player}のシールドを選ぶ。効果を使う側が選ぶ");
 JUDGE_MESSAGE(kEffectBreaks, "{source}'s effect: {player} breaks {n} of {defender}'s shields, as an attack would", "{source}の効果で{player}は{defender}のシールドを{n}つブレイクする。攻撃のブレイクと同じ");
+JUDGE_MESSAGE(kNoGZero, "{card} has no G・ゼロ: it is summoned only by paying its cost", "{card}にG・ゼロはない。コストを支払って召喚する");
+JUDGE_MESSAGE(kGZeroConditionFails, "{card}'s G・ゼロ asks that {condition}, and that does not hold now", "{card}のG・ゼロの条件({condition})を今は満たしていない");
+JUDGE_MESSAGE(kGZeroSummon, "{player} summons {card} with G・ゼロ ({condition} holds): no cost is paid", "{player}はG・ゼロ({condition}を満たしている)で{card}を召喚する。コストは支払わない");
+JUDGE_MESSAGE(kNextCardCostsLess, "{source}: the next card {player} uses this turn costs {n} less", "{source}: このターン、{player}が次に使うカードのコストは{n}少なくなる");
+JUDGE_MESSAGE(kNextTypeCostsLess, "{source}: the next {type} {player} uses this turn costs {n} less", "{source}: このターン、{player}が次に使う{type}のコストは{n}少なくなる");
+JUDGE_MESSAGE(kNextCostUsed, "{card} is the next such card: {source}'s reduction of {n} applies to it and is used up", "{card}がその次のカードなので、{source}による{n}の軽減が適用され、使い切られる");
 JUDGE_MESSAGE(kPromptTarget, "target of {source}'s {op}", "{source}の{op}の対象");
 JUDGE_MESSAGE(kNotDestroyedSonoato, "{card} went to the {zone} without being destroyed: its \"destroyed\" ability does not trigger, so neither {op} nor the {next} after その後 happens",
                                     "{card}は破壊されずに{zone}に行った。「破壊された時」の能力は誘発しないので、{op}もその後の{next}も実行しない");

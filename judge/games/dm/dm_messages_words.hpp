@@ -44,6 +44,8 @@ JUDGE_MESSAGE(kOpNinjaChange, "ninja-change", "ニンジャ・チェンジ");
 JUDGE_MESSAGE(kOpNinjaStrike, "ninja-strike", "ニンジャ・ストライク");
 JUDGE_MESSAGE(kOpMekuraid, "mekuraid", "メクレイド");
 JUDGE_MESSAGE(kOpWMekuraid, "w-mekuraid", "Wメクレイド");
+JUDGE_MESSAGE(kOpGZero, "g-zero", "G・ゼロ");
+JUDGE_MESSAGE(kOpReduceNextCost, "reduce-next-cost", "次のカードのコストを少なくする効果");
 JUDGE_MESSAGE(kOpBecomeCreature, "become-creature", "クリーチャーになる効果");
 
 // ---- What an effect allows or denies (action="…"): the English is the scenario word in every

@@ -44,6 +44,8 @@ bool add_shields(GameState&, const Context&, const Ability&, Decisions&);
 bool shield_to_graveyard(GameState&, const Context&, const Ability&, Decisions&);
 bool discard_card(GameState&, const Context&, const Ability&, Decisions&);
 bool break_shield(GameState&, const Context&, const Ability&, Decisions&);
+// dm_alt_costs.cpp
+bool reduce_next_cost(GameState&, const Context&, const Ability&, Decisions&);
 
 // dm_op_cards.cpp
 bool modify_value(GameState&, const Context&, const Ability&, const CardId&, Decisions&);

@@ -157,6 +157,8 @@ inline constexpr const char* kEndOfTurnTriggers = "DM-A-END-OF-TURN-TRIGGERS";  
 inline constexpr const char* kMustAttack = "DM-A-MUST-ATTACK";  // "attacks if able", "attacks this creature if able"
 inline constexpr const char* kEffectBreak = "DM-A-EFFECT-BREAK";  // an effect's shield break, as an attack's
 inline constexpr const char* kEffectChooser = "DM-A-EFFECT-CHOOSER";  // who chooses the cards an effect picks among the opponent's
+inline constexpr const char* kGZero = "DM-A-G-ZERO";  // a creature summoned without paying its cost while its G・ゼロ condition holds
+inline constexpr const char* kNextCardCost = "DM-A-NEXT-CARD-COST";  // "the next creature you summon this turn costs N less"
 inline constexpr const char* kThatCard = "DM-A-THAT-CARD";  // a later part working on the card an earlier part of the effect found (as="…")
 inline constexpr const char* kTamaseedPromotion = "DM-A-TAMASEED-PROMOTION";  // a promoted tamaseed's sickness counted from its entry
 inline constexpr const char* kCannotOverCan = "DM-A-CANNOT-OVER-CAN";  // a "can" meeting a "cannot" (or a kept keyword lost): the negative decides
@@ -184,6 +186,6 @@ inline constexpr const char* kAll[] = {
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
     kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
     kMekuraidRestToBottom, kFinalLimitPerPlayer,
-    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard, kStaticReachBeforeStatics, kWinsBattle, kEndOfTurnTriggers, kMustAttack, kEffectBreak, kEffectChooser};
+    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard, kStaticReachBeforeStatics, kWinsBattle, kEndOfTurnTriggers, kMustAttack, kEffectBreak, kEffectChooser, kGZero, kNextCardCost};
 
 }  // namespace judge::dm::cite

@@ -32,7 +32,10 @@ namespace {
     const auto card = action.arg("card");
     if (auto refused = enter_main_phase(state, action.player, say::kCreaturesAreSummoned)) return refused;
     if (auto refused = refuse_unless_in_hand(state, action.player, card)) return refused;
-    if (auto refused = summon(state, action.player, card, action.arg("base"), true, &action, decisions, cite::kMainPhase)) return refused;
+    const bool g_zero = action.arg("g-zero") == "true"sv;
+    if (g_zero)
+        if (auto refused = g_zero_refusal(state, action.player, card)) return refused;
+    if (auto refused = summon(state, action.player, card, action.arg("base"), !g_zero, &action, decisions, cite::kMainPhase)) return refused;
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
     return std::nullopt;
@@ -77,7 +80,7 @@ std::vector<ActionSpec> DuelMasters::actions() const {
     const auto mana = optional(cards_attr("mana"));
     const auto as = optional(text_attr("as"));
     return {{"charge", {card_attr("card")}},
-            {"summon", {card_attr("card"), mana, as, optional(card_attr("base"))}},
+            {"summon", {card_attr("card"), mana, as, optional(card_attr("base")), optional(word_attr("g-zero", {"true", "false"}))}},
             {"cast", {card_attr("card"), mana, as, optional(card_attr("target")), optional(numbers_attr("modes", 1, 100))}},
             {"attack", {card_attr("attacker"), optional(card_attr("target", {"player"}))}},
             {"block", {card_attr("blocker")}},
