@@ -259,6 +259,9 @@ void resolve_effect(GameState& state, const Context& outer, std::size_t head, De
                 continue;
             }
             state.note(cite::kSoshitara, say::kSoshitaraFollows, {{"op", operation_name(part.operation)}});
+        } else if (link == "and"sv) {
+            // One sentence with more than one thing to do ("+3000 and Wブレイカー"): no その後 between them.
+            state.note(cite::kEffectAsWritten, say::kAlsoPart, {{"op", operation_name(part.operation)}});
         } else {
             state.note(cite::kSonoato, done ? say::kSonoatoAfter : say::kSonoatoEven, {{"op", operation_name(part.operation)}});
         }

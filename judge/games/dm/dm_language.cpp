@@ -238,7 +238,7 @@ std::vector<AttributeSpec> DuelMasters::kind_arguments(std::string_view kind) co
     const auto as = optional(text_attr("as"));
     if (kind == "spell"sv || kind == "triggered"sv) return {optional(text_attr("label")), as};
     if (kind == "declared"sv) return {optional(text_attr("label")), optional(word_attr("pay", {"true", "false"})), as};
-    if (kind == "part"sv) return {optional(word_attr("link", {"sonoato", "soshitara", "option"})), as};
+    if (kind == "part"sv) return {optional(word_attr("link", {"sonoato", "soshitara", "and", "option"})), as};
     if (kind == "replacement"sv)
         return {optional(word_attr("event", {"destroyed", "leaves"})), optional(word_attr("scope", {"self", "my-creatures", "other-my-creatures"}))};
     return {};

@@ -104,6 +104,7 @@ JUDGE_MESSAGE(kPromptItems, "{source}'s items", "{source}の項目");
 JUDGE_MESSAGE(kChoseItems, "{player} chose {n} of {source}'s items; they resolve top to bottom: {items}", "{player}は{source}の項目から{n}つ選んだ。上から順に解決する: {items}");
 JUDGE_MESSAGE(kSoshitaraNot, "そうしたら: the first part was not carried out, so {op} does not happen", "そうしたら: 前半を実行できなかったので、{op}は実行しない");
 JUDGE_MESSAGE(kSoshitaraFollows, "そうしたら: the first part was carried out, so {op} follows", "そうしたら: 前半を実行できたので、{op}も実行する");
+JUDGE_MESSAGE(kAlsoPart, "and: {op}, in the same sentence", "さらに同じ文で{op}を実行する");
 JUDGE_MESSAGE(kSonoatoAfter, "その後: {op} happens after the first part", "その後: 前半のあとに{op}を実行する");
 JUDGE_MESSAGE(kSonoatoEven, "その後: {op} happens even though the first part was not carried out", "その後: 前半を実行できなくても{op}は実行する");
 JUDGE_MESSAGE(kEffectsGivenEnd, "{n} effect(s) given to {card} end as it moves", "{card}に与えられていた効果{n}個は、移動とともに終わる");
