@@ -185,3 +185,20 @@ TEST_CASE("a decision that cannot be made is never offered: too few options is a
                       Catch::Contains("but only 1 can be chosen, and no rule refused this first"));
     CHECK(decisions.choose_several("A", "discard", "cards to discard", {"h1", "h2"}, 2, 2) == std::vector<std::string>{"h1", "h2"});
 }
+
+TEST_CASE("dm takes the keyword spellings seed 002 itself uses", "[engine]") {
+    const auto* dm = judge::find_ruleset("dm");
+    REQUIRE(dm != nullptr);
+    // Each as the seed writes it (its keyword headings and its own text), with the name it stands for.
+    const std::pair<const char*, const char*> spellings[] = {
+        {"シールドトリガー", "S・トリガー"}, {"Sトリガー", "S・トリガー"}, {"Wブレイカー", "Wブレイカー"}, {"Tブレイカー", "Tブレイカー"},
+        {"パワードブレイカー", "パワード・ブレイカー"}, {"真エスケープ", "真・エスケープ"}, {"ウルトラセイバー", "ウルトラ・セイバー"},
+        {"ニンジャチェンジ", "ニンジャ・チェンジ"}, {"ニンジャストライク", "ニンジャ・ストライク"}, {"メガラストバースト", "メガ・ラストバースト"},
+        {"スピードアタッカー", "スピードアタッカー"}, {"マッハファイター", "マッハファイター"}, {"ブロッカー", "ブロッカー"}};
+    for (const auto& [written, canonical] : spellings) {
+        INFO(written);
+        const auto found = dm->keyword(written);
+        REQUIRE(found.has_value());
+        CHECK(*found == canonical);
+    }
+}
