@@ -147,7 +147,8 @@ namespace {
         if (guardman.refused) return guardman.refused;
         if (!guardman.blocks) return refusal(cite::kBlocker, say::kNoBlocker, {{"card", blocker}});
     }
-    if (state.card(blocker).tapped) return refusal(cite::kBlockConditions, say::kTappedCannotBlock, {{"card", blocker}});
+    // Blocking is tapping the ブロッカー (DM-R-BLOCKER): a tapped one cannot.
+    if (state.card(blocker).tapped) return refusal(cite::kBlocker, say::kTappedCannotBlock, {{"card", blocker}});
     std::string why;
     if (!permitted(state, blocker, "block", &why)) return refusal(why, say::kCannotBlock, {{"card", blocker}});
     // ブロックされない (DM-A-CANNOT-BE-BLOCKED): no creature may block this attacker, a ブロッカー neither.
@@ -181,8 +182,9 @@ std::vector<CardId> legal_blockers(GameState& state) {
     state.flags[kAttackTarget] = blocker;
     state.flags.erase("dm.target-was-tapped");
     state.record({"blocked", blocker, defender, attacker});
+    if (state.card(blocker).entered_turn == state.turn) state.note(cite::kBlockConditions, say::kSickMayBlock, {{"card", blocker}});
     state.note(cite::kBlocker, say::kBlocks, {{"player", defender}, {"blocker", blocker}, {"attacker", attacker}});
-    state.note(cite::kBlockConditions, say::kBlockedIsBattle);
+    state.note(cite::kBlocker, say::kBlockedIsBattle);  // the blocker is now the attack's target: a battle, no break
     trigger(state, blocker, "blocks", attacker);
     offer_declarations(state, "block", blocker, decisions);
     resolve_waiting(state, decisions);

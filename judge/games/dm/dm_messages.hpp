@@ -100,6 +100,8 @@ JUDGE_MESSAGE(kOneAttackAtATime, "attacks are made one at a time; {card}'s is st
 JUDGE_MESSAGE(kNotCreatureOf, "{card} is not a creature in {player}'s battle zone", "{card}は{player}のバトルゾーンのクリーチャーではない");
 JUDGE_MESSAGE(kTappedCannotAttack, "{card} is tapped and cannot attack", "{card}はタップしているので攻撃できない");
 JUDGE_MESSAGE(kCannotAttack, "{card} cannot attack", "{card}は攻撃できない");
+JUDGE_MESSAGE(kSickMayBlock, "{card} entered the battle zone this turn, and blocks all the same: summoning sickness stops attacks only",
+                             "{card}はこのターンにバトルゾーンに出たが、ブロックはできる。召喚酔いが妨げるのは攻撃だけ");
 JUDGE_MESSAGE(kCannotAttackPlayers, "{card} cannot attack players", "{card}はプレイヤーを攻撃できない");
 JUDGE_MESSAGE(kCannotAttackCreatures, "{card} cannot attack creatures", "{card}はクリーチャーを攻撃できない");
 JUDGE_MESSAGE(kMustAttackThis, "{attacker} must attack {lure} if able, and it can: it may not attack {target}",
