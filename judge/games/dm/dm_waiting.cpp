@@ -140,6 +140,7 @@ void trigger_declared(GameState& state, const std::string& trig, const CardId& s
 
 void resolve_waiting(GameState& state, Decisions& decisions) {
     RepeatDetector repeats;
+    bool turn_player_went_first = false;  // the order between players is a step only when both had some
     while (!state.waiting.empty() && !state.winner) {
         const auto turn_player = state.active;
         bool turn_players = std::any_of(state.waiting.begin(), state.waiting.end(), [&](const PendingTrigger& p) { return p.controller == turn_player; });
@@ -155,8 +156,9 @@ void resolve_waiting(GameState& state, Decisions& decisions) {
         }
         if (turn_players && others)
             state.note(cite::kWaitingOrder, say::kBothPlayersWait, {{"player", who}, {"other", state.opponent_of(who)}});
-        else if (!turn_players)
+        else if (!turn_players && turn_player_went_first)
             state.note(cite::kWaitingOrder, say::kNonTurnPlayerAfter, {{"player", who}});
+        turn_player_went_first = turn_player_went_first || turn_players;
         // Copies of one ability (a "before each break" ability triggered per break) need no order.
         bool all_same = std::all_of(labels.begin(), labels.end(), [&](const std::string& l) { return l == labels.front(); });
         auto order = all_same ? labels : decisions.choose_order(who, "order", prompt(say::kPromptOrderWaiting, {{"player", who}}), labels);
