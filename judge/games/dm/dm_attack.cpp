@@ -297,8 +297,7 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
                 continue;
             }
             state.take(s);
-            enter_battle_zone(state, s, true, cite::kUseIsSummon);
-            state.note(cite::kUseIsSummon, say::kTriggerIsSummon, {{"card", s}});
+            enter_battle_zone(state, s, true, cite::kUseIsSummon);  // "is summoned", citing the rule that makes it a summon
             state.note(cite::kTriggerCreatureEntersWaits, say::kTriggerCreatureWaits, {{"card", s}});
         } else {
             state.note(cite::kTriggerSpellAtOnce, say::kTriggerSpellAtOnce, {{"card", s}});

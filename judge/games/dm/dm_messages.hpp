@@ -154,7 +154,6 @@ JUDGE_MESSAGE(kPromptUseShieldTrigger, "use the shield trigger of {card} without
 JUDGE_MESSAGE(kTriggerNotUsed, "{player} does not use {card}'s shield trigger; it stays in the hand", "{player}は{card}のS・トリガーを使わない。{card}は手札に残る");
 JUDGE_MESSAGE(kPromptTriggerOrder, "order in which {player} uses the shield triggers", "{player}がS・トリガーを使う順番");
 JUDGE_MESSAGE(kUsesShieldTrigger, "{player} uses {card}'s shield trigger without paying its cost", "{player}は{card}のS・トリガーを使い、コストを支払わない");
-JUDGE_MESSAGE(kTriggerIsSummon, "{card} used by shield trigger counts as summoned", "S・トリガーで使った{card}は召喚したものとして扱う");
 JUDGE_MESSAGE(kTriggerCreatureWaits, "the shield trigger cut in only to summon {card}; its \"when it enters\" abilities wait",
                                      "S・トリガーが割り込むのは{card}の召喚までで、「出た時」の能力は待機する");
 JUDGE_MESSAGE(kTriggerSpellAtOnce, "the shield trigger spell {card} cuts in and resolves completely at once", "S・トリガーの呪文{card}は割り込んで、すぐに最後まで解決する");
