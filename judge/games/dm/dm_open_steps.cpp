@@ -35,7 +35,8 @@ void go_on_unblocked(GameState& state, Decisions& decisions, const msg::Text& wh
         return refusal(cite::kAttackOrder, say::kNothingToPass, {{"player", action.player}});
     if (action.player != defending_player(state))
         return refusal(cite::kAttackOrder, say::kCannotPassHere, {{"player", action.player}, {"waiting", waiting(state)}});
-    state.note(cite::kAttackOrder, say::kPassesNoBlock, {{"player", action.player}});
+    // On an attack on the player, the attack's own step says that nobody blocks; say it once.
+    if (state.flags[kAttackTarget] != "player") state.note(cite::kAttackOrder, say::kPassesNoBlock, {{"player", action.player}});
     resolve_open_attack(state, decisions);
     return std::nullopt;
 }
