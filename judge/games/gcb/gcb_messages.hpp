@@ -262,6 +262,8 @@ JUDGE_MESSAGE(kDeclinesToStack, "{player} declines to stack: nothing more is act
                                 "{player}はスタックを見送る: これ以上は発動されず、スタックの処理が始まる");
 JUDGE_MESSAGE(kOnlyDefenderPasses, "{attacker}'s attack waits for {player}: only {player} can pass on it",
                                    "{attacker}の攻撃は{player}を待っている: パスできるのは{player}だけ");
+JUDGE_MESSAGE(kPassesOnMonsterAttack, "{player} passes: nothing stacked on the attack (an attack on a monster has no block)",
+                                     "{player}はパスする: 攻撃に何もスタックしない(モンスターへの攻撃にブロックはない)");
 JUDGE_MESSAGE(kPassesOnAttack, "{player} passes: no block, nothing stacked on the attack", "{player}はパスする: ブロックせず、攻撃に何もスタックしない");
 JUDGE_MESSAGE(kNothingToPass, "there is nothing for {player} to pass on: nothing was activated and no attack is open",
                               "{player}がパスする対象はない: 何も発動されておらず、攻撃も行われていない");

@@ -78,7 +78,9 @@ void finish_stack(GameState& state, Decisions& decisions) {
         const auto defender = state.opponent_of(state.flags.at(kAttackingPlayer));
         if (action.player != defender)
             return Refused(cite::kBlock, msg::text(say::kOnlyDefenderPasses, {{"attacker", state.flags.at(kAttacker)}, {"player", defender}}));
-        state.note(cite::kBlock, say::kPassesOnAttack, {{"player", defender}});
+        // An attack on a monster is a fight, with no block to decline: the pass declines only the right to stack.
+        if (state.flags.at(kAttackTarget) == "player") state.note(cite::kBlock, say::kPassesOnAttack, {{"player", defender}});
+        else state.note(cite::kStackDecline, say::kPassesOnMonsterAttack, {{"player", defender}});
         resolve_open_attack(state, decisions);
         return std::nullopt;
     }
