@@ -200,6 +200,7 @@ JUDGE_MESSAGE(kOnlyByEffectOf, "{card} can be summoned only by the effect of {na
                                "{card}は{name}の効果でしか召喚できない: 何も召喚されない");
 JUDGE_MESSAGE(kFiveMonsters, "{player}'s monster zone holds five monsters: {card} cannot be summoned",
                              "{player}のモンスターゾーンには5体のモンスターがいる: {card}は召喚できない");
+JUDGE_MESSAGE(kRedByEffectToo, "{card} is a red monster: besides its own kind's summon, it may be effect summoned", "{card}は赤モンスターで、その分類の召喚方法のほかに効果召喚もできる");
 JUDGE_MESSAGE(kEffectSummonBy, "effect summon by {source}{turn} in {posture} posture{default}", "{source}による効果召喚{turn}、{posture}{default}");
 JUDGE_MESSAGE(kOnOpponentsTurn, ", on the opponent's turn,", "(相手のターン)");
 JUDGE_MESSAGE(kNoPostureGiven, " (no posture given: attack)", "(姿勢の指定なし)");

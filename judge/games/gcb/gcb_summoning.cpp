@@ -147,6 +147,8 @@ void effect_summon(GameState& state, const CardId& id, const PlayerId& player, c
         state.note(cite::kMonsterZone, say::kFiveMonsters, {{"player", player}, {"card", id}});
         return;
     }
+    // A red monster has a summoning method of its own kind, and effect summon besides.
+    if (card.type == "red-monster"sv) state.note(cite::kSummoning, say::kRedByEffectToo, {{"card", id}});
     auto p = posture_name.empty() ? std::string(kAttackPosture) : posture_name;
     const bool other_turn = state.active != player;
     enter(state, id, player, p, cite::kEffectSummon, msg::text(say::kHowEffect));
