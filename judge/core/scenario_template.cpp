@@ -53,6 +53,8 @@ std::string scenario_template(const Ruleset& r, msg::Lang lang) {
     const std::string game = r.game();
     const std::string p = prefix(game);
     const std::string statuses = r.statuses().empty() ? "" : ", " + comma_list(names_of(r.statuses()));
+    std::vector<std::string> decision_names;
+    for (const auto& d : r.decision_kinds()) decision_names.push_back(d.kind);
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + msg::render(say::kTemplateIntro, lang, {{"game", game}}) +
            "<scenario id=\"" + game + "-my-dispute\" game=\"" + game + "\">\n"
            "  <title ja=\"ここに争点を一行で\" en=\"The point in one line\"/>\n" +
@@ -81,7 +83,7 @@ std::string scenario_template(const Ruleset& r, msg::Lang lang) {
            "    </player>\n"
            "  </setup>\n\n" +
            msg::render(say::kTemplateActions, lang, {{"prefix", p}, {"actions", actions}}) +
-           "  <actions>\n  </actions>\n\n" + msg::render(say::kTemplateDecisions, lang) +
+           "  <actions>\n  </actions>\n\n" + msg::render(say::kTemplateDecisions, lang, {{"kinds", comma_list(decision_names)}}) +
            "  <decisions>\n  </decisions>\n\n" + msg::render(say::kTemplateExpect, lang, {{"prefix", p}}) +
            "  <expect>\n  </expect>\n"
            "</scenario>\n";
