@@ -146,7 +146,11 @@ namespace {
     StackItem item{card_id, action.player, -1, "", false, {}};
     if (card.type == "enchant"sv) {
         auto host = action.arg("attach-to");
-        if (host.empty() || !is_geuda(state, host)) return Refused(cite::kAttachedCards, msg::text(say::kMustAttach, {{"card", card_id}}));
+        if (host.empty() || !is_geuda(state, host)) {
+            // A ゲウダ's card off the field is no ゲウダ to attach to (IW-R-NOT-GEUDA-OUTSIDE-FIELD).
+            const bool off_field_geuda = !host.empty() && state.has_card(host) && state.card(host).type == "geuda"sv;
+            return Refused(off_field_geuda ? cite::kNotGeudaOutsideField : cite::kAttachedCards, msg::text(say::kMustAttach, {{"card", card_id}}));
+        }
         item.context["attach-to"] = host;
     }
     if (!action.arg("target").empty()) {
@@ -221,7 +225,8 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
     const char* rule = nullptr;
     if (kind == "paan"sv) {
         rule = geuda_text ? cite::kPaanAbility : cite::kPaanEffect;
-        if (!is_on_field(state, card_id)) return Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
+        // A ゲウダ's card off the field is no ゲウダ (IW-R-NOT-GEUDA-OUTSIDE-FIELD): that, not the パーン rule, decides.
+        if (!is_on_field(state, card_id)) return Refused(geuda_text ? cite::kNotGeudaOutsideField : rule, msg::text(say::kNotOnField, {{"card", card_id}}));
         if (geuda_text && in_battle(state, card_id)) return Refused(rule, msg::text(say::kInBattleNoPaan, {{"card", card_id}}));
         if (card.tapped) return Refused(cite::kStates, msg::text(say::kAlreadyPaan, {{"card", card_id}, {"rule", rule}}));
         if (geuda_text) {
@@ -251,7 +256,8 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
         if (state.phase != "main"sv || state.active != action.player)
             return Refused(rule, msg::text(geuda_text ? say::kEventiAbilitiesTiming : say::kEventiEffectsTiming,
                                    {{"player", action.player}, {"rule", cite::kEventiTiming}}));
-        if (!is_on_field(state, card_id)) return Refused(rule, msg::text(say::kNotOnField, {{"card", card_id}}));
+        // A ゲウダ's card off the field is no ゲウダ (IW-R-NOT-GEUDA-OUTSIDE-FIELD): that, not the パーン rule, decides.
+        if (!is_on_field(state, card_id)) return Refused(geuda_text ? cite::kNotGeudaOutsideField : rule, msg::text(say::kNotOnField, {{"card", card_id}}));
         auto key = "iw.eventi:" + card_id + ":" + std::to_string(index) + ":" + std::to_string(state.turn);
         if (ability.once_per_turn && state.count(key) >= 1) return Refused(rule, msg::text(say::kOncePerTurn));
         if (auto refused = check_chosen_target(state, card_id, ability, action.player, action.arg("target"))) return refused;
