@@ -225,12 +225,14 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
     } else {
         int defense = 0;
         for (const auto& b : blockers) defense = checked_add(defense, value_of(state, b, "defense"), [] { return msg::say(say::kBlockersTotal); });  // noted by survival_check
-        bool pierce = lone_attacker_has(state, attackers, kPierceKw, cite::kPierce) && attack > defense;
-        if (pierce) {
-            state.note(cite::kPierce, say::kPierce, {{"attack", attack}, {"defense", defense}, {"excess", attack - defense}});
-        }
-        // One check: both outcomes are decided on the board as it is now, then carried out.
+        const bool has_pierce = lone_attacker_has(state, attackers, kPierceKw, cite::kPierce);
+        // One check: both outcomes are decided on the board as it is now, then carried out. The
+        // survival check comes first in the trace: it says each defense as read (a floor included),
+        // which 貫通 then compares.
         auto destroyed = survival_check(state, attack, blockers);
+        const bool pierce = has_pierce && attack > defense;
+        if (pierce) state.note(cite::kPierce, say::kPierce, {{"attack", attack}, {"defense", defense}, {"excess", attack - defense}});
+        else if (has_pierce) state.note(cite::kPierce, say::kPierceNotEnough, {{"attack", attack}, {"defense", defense}});
         CardId barrier;
         if (pierce) {
             const auto& barriers = state.zone(defender, "barrier").cards;
