@@ -171,7 +171,12 @@ namespace {
     const auto card_id = action.arg("card");
     const auto target = action.arg("responds-to");
     auto it = std::find_if(state.stack.begin(), state.stack.end(), [&](const StackItem& s) { return s.card == target; });
-    if (it == state.stack.end() && !state.flags.count(kWindowUsed + target))
+    // A play that has resolved had its one chance to be answered, answered or passed: the same
+    // point as a second answer (IW-R-PLAY-RESPONSE-ONCE). Only a card never played waits for nothing.
+    const bool resolved = std::any_of(state.events.begin(), state.events.end(), [&](const Event& e) {
+        return e.card == target && (e.type == "played" || e.type == "play-nullified");
+    });
+    if (it == state.stack.end() && !state.flags.count(kWindowUsed + target) && !resolved)
         return Refused(cite::kResponseWindow, msg::text(say::kNotWaitingPlay, {{"card", target}}));
     if (it == state.stack.end() || state.flags.count(kWindowUsed + target))
         return Refused(cite::kPlayResponseOnce, msg::text(say::kAlreadyAnswered, {{"card", target}}));
