@@ -129,10 +129,20 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
         const auto& card = state.card(id);
         if (card.owner != action.player || !state.is_in(id, "set") || !is_geuda(state, id))
             return Refused(cite::kAttackDeclaration, msg::text(say::kNotGeudaInSet, {{"card", id}, {"player", action.player}}));
-        if (card.tapped) return Refused(cite::kAttackDeclaration, msg::text(say::kPaanCannotAttack, {{"card", id}}));
+        // A linked attacker takes part only if it could attack itself (IW-R-LINKED-ATTACK): that step
+        // comes first, then the rule that stops it.
+        auto linked_cannot = [&] {
+            if (i > 0) state.note(cite::kLinkedAttack, say::kLinkedOnlyIfAble, {{"card", id}});
+        };
+        if (card.tapped) {
+            linked_cannot();
+            return Refused(cite::kAttackDeclaration, msg::text(say::kPaanCannotAttack, {{"card", id}}));
+        }
         const bool entered_now = card.entered_turn == state.turn;
-        if (entered_now && !has_keyword(state, id, kHasteKw))
+        if (entered_now && !has_keyword(state, id, kHasteKw)) {
+            linked_cannot();
             return Refused(cite::kSummoningSickness, msg::text(say::kEnteredNoHaste, {{"card", id}}));
+        }
         // On the turn it entered, 急襲 is a "can attack" that a "cannot attack" effect still beats.
         if (auto refused = check_permission(state, id, "attack", msg::text(say::kDoAttack), entered_now ? "急襲, IW-R-HASTE" : "")) return refused;
         if (entered_now) state.note(cite::kHaste, say::kHasteMayAttack, {{"card", id}});

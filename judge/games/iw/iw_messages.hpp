@@ -324,6 +324,7 @@ JUDGE_MESSAGE(kDoesNotBlock, "{player} does not block", "{player}はブロック
 JUDGE_MESSAGE(kPierce, "貫通: attack {attack} exceeds the blockers' defense {defense}; the survival check and the barrier break check of the excess {excess} are one simultaneous check",
                        "貫通: 攻撃力{attack}がブロッカーの防御力の合計{defense}を上回る。生存判定と、上回った{excess}でのバリア破壊判定を、同時に一つの判定として行う");
 JUDGE_MESSAGE(kPierceNotEnough, "貫通: the attack {attack} does not exceed the blockers' defense {defense}, so no barrier is broken", "貫通: 攻撃力{attack}はブロックしたゲウダの防御力の合計{defense}を超えないので、バリアは壊れない");
+JUDGE_MESSAGE(kLinkedOnlyIfAble, "{card} would join the linked attack, but a linked attacker takes part only if it can attack itself", "{card}は連携攻撃に加わろうとするが、連携攻撃に加われるのは自分でも攻撃できるゲウダだけだ");
 JUDGE_MESSAGE(kPierceNoBarrier, "{player} has no barrier left; 貫通 never makes an アガ destruction check",
                                 "{player}のバリアは残っていない。貫通ではアガの破壊判定は行わない");
 JUDGE_MESSAGE(kBattleEnds, "the battle ends", "バトルが終わる");
