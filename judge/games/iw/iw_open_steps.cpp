@@ -93,7 +93,8 @@ std::vector<std::string> answer_options(const GameState& state) {
         resolve_stack(state, decisions);
         return std::nullopt;
     }
-    state.note(cite::kBattleSteps, say::kPassesNoBlock, {{"player", action.player}});
+    // On an attack on the player, the battle's own step says that nobody blocks; say it once.
+    if (state.flags[kAttackTarget] != "player") state.note(cite::kBattleSteps, say::kPassesNoBlock, {{"player", action.player}});
     resolve_open_attack(state, decisions);
     return std::nullopt;
 }
