@@ -12,6 +12,11 @@ namespace judge::dm {
 namespace {
 
 void end_attack(GameState& state) {
+    // パワーアタッカー's bonus lasts while the creature attacks: its end is a step, since a creature
+    // whose power then falls to 0 is destroyed by the check that follows.
+    if (auto it = state.flags.find(kAttacker); it != state.flags.end() && state.has_card(it->second))
+        if (const int bonus = power_attacker_bonus(state, it->second); bonus > 0)
+            state.note(cite::kPowerAttacker, say::kPowerAttackerEnds, {{"card", it->second}, {"n", bonus}});
     for (const char* key : {kAttacker, kAttackTarget, kAttackingPlayer}) state.flags.erase(key);
     state.flags.erase("dm.target-was-tapped");
 }

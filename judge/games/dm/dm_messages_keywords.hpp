@@ -37,6 +37,7 @@ JUDGE_MESSAGE(kGuardmanIsTarget, "{card} is itself the target; ガードマン t
 JUDGE_MESSAGE(kGuardmanTakesOver, "{card} has ガードマン: the attack is aimed at {target}, a creature, so it may take it over",
                                   "{card}はガードマンを持つ。攻撃対象はクリーチャーの{target}なので、その攻撃を引き受けられる");
 JUDGE_MESSAGE(kPowerAttackerAdds, "{card} is attacking: パワーアタッカー adds {n} to its power", "{card}は攻撃中なので、パワーアタッカーでパワーが{n}上がる");
+JUDGE_MESSAGE(kPowerAttackerEnds, "{card}'s attack is over: パワーアタッカー's +{n} ends with it", "{card}の攻撃が終わり、パワーアタッカーの+{n}も終わる");
 JUDGE_MESSAGE(kPowerAttackerNot, "{card} has パワーアタッカー but is not attacking: its power is not raised", "{card}はパワーアタッカーを持つが、攻撃中ではないのでパワーは上がらない");
 JUDGE_MESSAGE(kPoweredBreaker, "{card} has パワード・ブレイカー and power {power}: {extra} extra shield(s) on top of one, {n} in all",
                                "{card}はパワード・ブレイカーを持ち、パワーは{power}。1枚に加えて{extra}枚、合計{n}枚のシールドをブレイクする");
