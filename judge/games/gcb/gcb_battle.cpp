@@ -66,10 +66,14 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
         state.note(cite::kPlayerAttack, say::kAttacksLife, {{"player", player}, {"defender", defender}, {"card", attacker}});
     } else {
         state.note(cite::kBattle, say::kAttacksMonster, {{"player", player}, {"target", target}, {"card", attacker}});
+        // Whether 仮破壊 applies is decided now, by the posture and P as they are when attacked
+        // (GCB-A-TEMP-DESTRUCTION-AT-ATTACK); a standby defender ruled out says so too.
         int pa = value_of(state, attacker, "power"), pd = value_of(state, target, "power");
         if (posture(state, target) == kStandby && pa < pd) {
             state.flags[kTempCandidate] = target;
             state.note(cite::kTemporaryDestruction, say::kTempCandidate, {{"card", target}, {"pa", pa}, {"pd", pd}});
+        } else if (posture(state, target) == kStandby) {
+            state.note(cite::kTempAtAttack, say::kTempNotCandidate, {{"card", target}, {"pa", pa}, {"pd", pd}});
         }
     }
     state.flags[kStackRight] = defender;

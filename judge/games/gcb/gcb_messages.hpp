@@ -134,6 +134,8 @@ JUDGE_MESSAGE(kAttacksLife, "{player} attacks {defender}'s life with {card}; {de
 JUDGE_MESSAGE(kAttacksMonster, "{player} attacks {target} with {card}: a battle", "{player}は{card}で{target}を攻撃する: バトル");
 JUDGE_MESSAGE(kTempCandidate, "{card} is in standby posture and is attacked by a lower-P monster (P{pa} < P{pd})",
                               "{card}は待機姿勢で、自身よりPの低いモンスターから攻撃される(P{pa} < P{pd})");
+JUDGE_MESSAGE(kTempNotCandidate, "{card} is in standby, but the attacker's P {pa} is not lower than its {pd}: no 仮破壊 for this fight, whatever P becomes later",
+                                 "{card}は待機姿勢だが、攻撃したモンスターのP{pa}は自分のP{pd}より低くない: この戦闘で仮破壊はなく、あとでPが変わっても同じ");
 JUDGE_MESSAGE(kMayStackOnAttack, "{player} may stack on the attack", "{player}はこの攻撃にスタックできる");
 JUDGE_MESSAGE(kNoAttackToBlock, "there is no attack to block", "ブロックする攻撃がない");
 JUDGE_MESSAGE(kOnlyAttackedBlocks, "only the attacked player blocks", "ブロックするのは攻撃されたプレイヤーだけ");

@@ -185,6 +185,7 @@ inline constexpr const char* kSpecialChargeState = "GCB-A-SPECIAL-CHARGE-STATE";
 inline constexpr const char* kPowerFloor = "GCB-A-POWER-FLOOR";
 // the moment before a battle ends, when temporary destruction is checked
 inline constexpr const char* kFightEnd = "GCB-A-FIGHT-END";
+inline constexpr const char* kTempAtAttack = "GCB-A-TEMP-DESTRUCTION-AT-ATTACK";  // 仮破壊 candidacy decided by posture and P when attacked
 // not cited for a step: the summoner orders the energy (named in the energy step)
 inline constexpr const char* kMaterialOrder = "GCB-A-MATERIAL-ORDER";
 // the holder of the right to stack declining, which starts the resolution
@@ -219,7 +220,7 @@ inline constexpr const char* kAll[] = {
     kAttackWin, kBattleTerms, kStack, kStackNoUnstacked, kEffectOverRule, kCantOverCan, kSpecialWin, kDeckOut,
     kWinEffect, kArmorWithoutHost, kEnergyWithoutCard, kEnergyNotBattlefieldCard, kActivationConditions,
     kActivationTiming, kActivationCondition, kCostMustChange, kCostLowerP, kCostDiscardHand, kCostNoChange,
-    kCostChooseTargets, kSpecialChargeState, kPowerFloor, kFightEnd, kMaterialOrder, kStackDecline,
+    kCostChooseTargets, kSpecialChargeState, kPowerFloor, kFightEnd, kTempAtAttack, kMaterialOrder, kStackDecline,
     kNoSummoningSickness, kRedSummonOwnFreeTime, kRedSummonPosture, kEndTimeDiscardChoice, kStackResolutionSteps, kWhileSource, kLeftBattlefieldNewCard,
     kEffectText, kGameStartShuffle, kAreaSpellWaits};
 
