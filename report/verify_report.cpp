@@ -144,6 +144,7 @@ void write_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, boo
     const std::string label = verdict_label(r);
     put(out, paint, label, colour ? "\033[0m" : "", "  ", r.file, "  ", r.id, "  ", r.title, '\n');
     for (const auto& f : r.failures) put(out, "    ", f, '\n');
+    for (const auto& n : r.notes) put(out, "    ", n, '\n');
     if (r.decision) {
         std::string options;
         for (const auto& o : r.decision->options) options += (options.empty() ? "" : ", ") + o;

@@ -108,6 +108,16 @@ TEST_CASE("a refused action is checked against the rule that refuses it", "[veri
     CHECK(r.out.find("expected refusal by IW-R-LINKED-ATTACK, got refusal by IW-A-ATTACK-DECLARATION") != std::string::npos);
 }
 
+TEST_CASE("an expected refusal that names no rule passes, and the report says which rule refused it", "[verify]") {
+    test::TempDir dir;
+    auto refused = R"(<attack player="A" attackers="a1 hasty" expect="refused"/>)";
+    auto hand = R"(<card id="hasty" type="geuda" attack="1" defense="1" cost="0"/>)";
+    auto r = verify(dir.write("unnamed.xml", scenario(refused, "", "", hand)));
+    INFO(r.out);
+    CHECK(r.exit_code == 0);
+    CHECK(r.out.find("refused, as expected, by IW-A-ATTACK-DECLARATION (no because=\"…\" holds it to that rule)") != std::string::npos);
+}
+
 TEST_CASE("malformed scenarios give one file:line:col line and exit 2", "[verify]") {
     test::TempDir dir;
     struct Case {

@@ -67,6 +67,9 @@ JUDGE_MESSAGE(kUnusedDecision, "the scripted {kind} decision of {player} ('{choi
                                "{player} の {kind} の選択（'{choice}'）: 使われるはずが、その選択は来なかった");
 JUDGE_MESSAGE(kWrittenAnd, " and ", "、");
 
+JUDGE_MESSAGE(kRefusedByUnnamed, "refused, as expected, by {rule} (no because=\"…\" holds it to that rule)",
+                                  "期待どおり {rule} により拒否された (because=\"…\" がないので、どのルールでも合格になる)");
+
 // Exploring (verifier_explore.cpp).
 JUDGE_MESSAGE(kInLines, "{n} of {of} lines", "{of}通り中{n}通り");
 JUDGE_MESSAGE(kInLinesOne, "{n} of {of} line", "{of}通り中{n}通り");

@@ -345,6 +345,7 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
                      msg::say(say::kExpectedAllowed, {{"kind", action.kind}, {"rule", refusal->rule}, {"reason", refusal->reason}}));
                 return;
             }
+            if (action.refused_because.empty()) l.unnamed_refusals.push_back({action.pos, refusal->rule});
             if (!action.refused_because.empty() && action.refused_because != refusal->rule)
                 l.findings.push_back({nullptr, action.pos,
                                       msg::say(say::kExpectedRefusalBy, {{"kind", action.kind}, {"want", action.refused_because}, {"rule", refusal->rule}})});
@@ -394,6 +395,8 @@ VerifyResult one_line(const LoadedScenario& loaded, GameState start, VerifyResul
         if (g.members.front()->branches == Branches::None && g.held)
             result.failures.push_back(at + msg::say(g.members.size() == 1 ? say::kNoneHeldOne : say::kNoneHeldAll, {{"members", members}}));
     }
+    for (const auto& [pos, rule] : l.unnamed_refusals)
+        result.notes.push_back(where(s, pos) + ": " + msg::say(say::kRefusedByUnnamed, {{"rule", rule}}));
     if (l.end == Verdict::Pass)
         for (const auto& d : l.decisions.unused())
             result.failures.push_back(where(s, d.pos) + ": " +

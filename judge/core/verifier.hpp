@@ -55,6 +55,7 @@ struct VerifyResult {
     Verdict verdict = Verdict::Pass;
     bool question = false;               // no expectations: the board and trace are the answer
     std::vector<std::string> failures;   // "file:line:col: expected …, got …"
+    std::vector<std::string> notes;      // what passed but the file leaves loose: an expected refusal naming no rule, and which rule refused it
     std::string error;                   // for Verdict::Error: one file:line:col line
     std::optional<PendingDecision> decision;
     Trace trace;

@@ -28,6 +28,9 @@ struct Line {
     Verdict end = Verdict::Pass;
     std::optional<PendingDecision> decision;
     std::string error;
+    // Each expected refusal that names no rule (no because=…), with the rule that refused it: the
+    // report says which, since a move refused for another reason than the one tested still passes.
+    std::vector<std::pair<SourcePos, std::string>> unnamed_refusals;
 };
 
 std::string where(const Scenario& s, SourcePos pos);
