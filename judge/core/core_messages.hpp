@@ -71,6 +71,8 @@ JUDGE_MESSAGE(kRefusedByUnnamed, "refused, as expected, by {rule} (no because=\"
                                   "期待どおり {rule} により拒否された (because=\"…\" がないので、どのルールでも合格になる)");
 
 // Exploring (verifier_explore.cpp).
+JUDGE_MESSAGE(kExploredLines, "explored lines", "探索した進行の数");
+JUDGE_MESSAGE(kDistinctOutcomesWord, "distinct outcomes", "異なる結果の数");
 JUDGE_MESSAGE(kInLines, "{n} of {of} lines", "{of}通り中{n}通り");
 JUDGE_MESSAGE(kInLinesOne, "{n} of {of} line", "{of}通り中{n}通り");
 JUDGE_MESSAGE(kInTheLine, "in the line {line}", "筋 {line} で");

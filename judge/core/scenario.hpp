@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -67,6 +68,11 @@ struct Action {
     }
 };
 
+struct ExpectedCount {
+    std::size_t n = 0;
+    SourcePos pos;
+};
+
 struct Scenario {
     std::string file;
     std::string id, game, title_ja, title_en, notes;
@@ -82,6 +88,8 @@ struct Scenario {
     std::vector<ScriptedDecision> decisions;
     std::vector<Expectation> expectations;  // at the end
     bool explore = false;  // <scenario explore="true">: every line of the open decisions is played
+    // <expect lines="N" outcomes="M"> (an explored scenario's): the lines played and distinct outcomes.
+    std::optional<ExpectedCount> expect_lines, expect_outcomes;
 
     bool is_question() const;  // no expectation anywhere: "what happens here?"
 };

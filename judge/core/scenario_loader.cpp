@@ -71,7 +71,7 @@ enum { kPlayerId, kPlayerName };
 constexpr std::array<std::string_view, 1> kZoneAttributes = {"name"};
 constexpr std::array<std::string_view, 3> kDecisionAttributes = {"player", "kind", "choice"};
 enum { kDecisionPlayer, kDecisionKind, kDecisionChoice };
-constexpr std::array<std::string_view, 1> kExpectAttributes = {"branches"};
+constexpr std::array<std::string_view, 3> kExpectAttributes = {"branches", "lines", "outcomes"};
 
 // A <card>'s general attributes, in the order of kCardState and then kCardDefinition.
 enum class CardField { id, tapped, face, entered, attached_to, name, type, keywords, traits };
@@ -398,6 +398,7 @@ public:
         s.expectations.reserve(count_elements(parts, kExpect));
         for (auto e = parts.first(kExpect); e; e = parts.next(kExpect, e)) {
             const auto branches = read_branches(e);
+            read_counts(e, s);
             ++groups_;
             for (auto node = e.first_child(); node; node = node.next_sibling())
                 if (node.type() == pugi::node_element) s.expectations.push_back(read_expectation(node, branches));
@@ -982,6 +983,9 @@ private:
         a.pos = pos(node);
         if (a.kind == "expect") {
             const auto branches = read_branches(node);
+            for (const char* count : {"lines", "outcomes"})
+                if (auto attr = node.attribute(count))
+                    throw InputError(file_.at(attr, node, msg::say(say::kCountOnFinalExpectOnly, {{"attribute", count}})));
             ++groups_;
             a.checkpoint.reserve(count_elements(node));
             for (auto e : node.children())
@@ -1054,6 +1058,20 @@ private:
         if (!attributes.has(0)) return Branches::All;
         auto word = present_word(file_, expect, attributes[0], kBranchWords, say::kWhatBranchesValue);
         return word == "some" ? Branches::Some : word == "none" ? Branches::None : Branches::All;
+    }
+
+    // <expect lines="N" outcomes="M">: how many lines an explored scenario plays and how many
+    // distinct outcomes they end in; read only where the scenario explores.
+    void read_counts(pugi::xml_node expect, Scenario& s) const {
+        for (const char* count : {"lines", "outcomes"}) {
+            auto attr = expect.attribute(count);
+            if (!attr) continue;
+            if (!s.explore) throw InputError(file_.at(attr, expect, msg::say(say::kCountNeedsExplore, {{"attribute", count}})));
+            const auto parsed = parse_whole_number(rulesdb::trim_view(attr.value()), 1, kMaxValue);
+            if (!parsed.value) throw InputError(file_.at(attr, expect, msg::say(say::kCountNotNumber, {{"attribute", count}, {"text", attr.value()}})));
+            auto& target = std::string_view(count) == "lines" ? s.expect_lines : s.expect_outcomes;
+            target = ExpectedCount{static_cast<std::size_t>(*parsed.value), pos(expect)};
+        }
     }
 
     Expectation read_expectation(pugi::xml_node node, Branches branches) {

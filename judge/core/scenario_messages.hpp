@@ -50,6 +50,11 @@ JUDGE_MESSAGE(kWhatFace, "face", "face");
 JUDGE_MESSAGE(kWhatEntered, "entered", "entered");
 JUDGE_MESSAGE(kWhatZone, "zone", "ゾーン");
 JUDGE_MESSAGE(kWhatExploreValue, "explore value", "explore の値");
+JUDGE_MESSAGE(kCountNeedsExplore, "{attribute}= counts explored lines, and this scenario does not explore (write explore=\"true\" on <scenario>)",
+              "{attribute}= は探索した進行を数えます。このシナリオは探索しません(<scenario> に explore=\"true\" と書きます)");
+JUDGE_MESSAGE(kCountOnFinalExpectOnly, "{attribute}= counts the whole exploration: write it on the final <expect>, not a checkpoint",
+              "{attribute}= は探索全体を数えます。途中の確認ではなく最後の <expect> に書きます");
+JUDGE_MESSAGE(kCountNotNumber, "{attribute}=\"{text}\" is not a whole number from 1", "{attribute}=\"{text}\" は1以上の整数ではありません");
 JUDGE_MESSAGE(kWhatBranchesValue, "branches value", "branches の値");
 
 // Names and values.

@@ -288,6 +288,9 @@ private:
              << "    </xs:choice>\n"
              << "    <!-- in how many explored lines these must hold: all (the default), some or none -->\n"
              << "    <xs:attribute name=\"branches\" type=\"branches\"/>\n"
+             << "    <!-- on the final <expect> of an explored scenario: how many lines it plays, how many distinct outcomes -->\n"
+             << "    <xs:attribute name=\"lines\" type=\"xs:positiveInteger\"/>\n"
+             << "    <xs:attribute name=\"outcomes\" type=\"xs:positiveInteger\"/>\n"
              << "  </xs:complexType>\n\n";
         enumeration("branches", {"all", "some", "none"});
     }

@@ -234,6 +234,14 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
                                                                                    {"max", options.max_branches},
                                                                                    {"outcomes", count(ex.outcomes.size(), say::kOutcomeWordOne, say::kOutcomeWord)}}));
     }
+    // What the file says the exploration comes to: so many lines, so many distinct outcomes.
+    auto check_count = [&](const std::optional<ExpectedCount>& want, std::size_t got, const msg::Message& what) {
+        if (want && want->n != got)
+            result.failures.push_back(line::where(s, want->pos) + ": " +
+                                      msg::say(say::kMismatch, {{"what", msg::text(what)}, {"expected", want->n}, {"actual", got}}));
+    };
+    check_count(s.expect_lines, ex.explored, say::kExploredLines);
+    check_count(s.expect_outcomes, ex.outcomes.size(), say::kDistinctOutcomesWord);
     ex.common = compare_outcomes(ex.outcomes, ruleset);
     result.verdict = result.failures.empty() ? Verdict::Pass : Verdict::Fail;
     result.trace = ex.outcomes.front().trace;
