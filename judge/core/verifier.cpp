@@ -381,7 +381,7 @@ namespace {
 // A scenario played as one line: every finding that fails is a failure, in the order met.
 VerifyResult one_line(const LoadedScenario& loaded, GameState start, VerifyResult result, const VerifyOptions& options) {
     const auto& s = loaded.scenario;
-    line::Line l{std::move(start), Decisions(s.decisions), {}, Verdict::Pass, {}, {}};
+    line::Line l{std::move(start), Decisions(s.decisions), {}, Verdict::Pass, {}, {}, {}};
     if (options.keep_boards) result.initial = l.state;
     line::play(s, *loaded.ruleset, l);
     // Played as one line, "some" asks that the <expect> hold in it and "none" that it not.
