@@ -27,6 +27,13 @@ std::vector<AttributeSpec> card_filter_arguments(const CardFilterWords& words);
 // depend on the values static abilities change).
 std::vector<std::string> card_filter_names(const CardFilterWords& words, bool with_bounds = true);
 
+// The filters a static ability takes: all but the value bounds, which the loader refuses there.
+// Read with these, a static ability's reach asks no value (and so no static ability) at all.
+inline CardFilterWords without_bounds(CardFilterWords words) {
+    words.bounded_stats.clear();
+    return words;
+}
+
 // How the game reads a card's value as the rules read it now.
 using ReadValue = std::function<int(const CardId& card, const std::string& stat)>;
 

@@ -879,11 +879,13 @@ private:
 
     // A where-… filter narrows what a condition counts: written beside a condition that counts cards,
     // and typed as the filter it is.
-    void check_condition_filters(const XmlFile& file, pugi::xml_node node, std::string_view condition) const {
+    void check_condition_filters(const XmlFile& file, pugi::xml_node node, std::string_view condition) {
         for (const auto& filter : words_.condition_filters) {
             auto attr = node.attribute(filter.name.c_str());
             if (!attr) continue;
-            check_value(file, node, attr, filter, scope());
+            // A trait is checked against the scenario's cards once every card is read.
+            if (filter.type == ValueType::Trait) card_targets_.push_back({&file, node, filter.name.c_str()});
+            else check_value(file, node, attr, filter, scope());
             const auto name = condition.substr(0, condition.find(':'));
             if (!contains(words_.filtered_conditions, name))
                 throw InputError(file.at(attr, node, msg::say(condition.empty() ? say::kConditionFilterNoCondition : say::kConditionFilterNotRead,
@@ -939,8 +941,9 @@ private:
                 continue;
             }
             if (attribute != std::string_view("target")) {
-                // An argument naming a card (or one of its words), or a trait some card has: typed by the operation's entry.
-                if (trait_argument(operation_of(node), attribute)) {
+                // An argument naming a card (or one of its words), or a trait some card has: typed by the
+                // operation's entry, or a where- filter's trait.
+                if (trait_argument(operation_of(node), attribute) || is_condition_filter(attribute)) {
                     check_trait(*file, node, node.attribute(attribute), all_traits());
                     continue;
                 }

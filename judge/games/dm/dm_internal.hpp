@@ -221,8 +221,8 @@ void use_next_card_reduction(GameState& state, const CardId& card);
 [[nodiscard]] std::optional<Refused> attack_refusal(GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target);
 // dm_must_attack.cpp (DM-A-MUST-ATTACK): an attack on another target than the creature the attacker
 // must attack if able; the end of the attack phase while a creature must still attack.
-[[nodiscard]] std::optional<Refused> lure_refusal(const GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target);
-[[nodiscard]] std::optional<Refused> must_attack_refusal(const GameState& state);
+[[nodiscard]] std::optional<Refused> lure_refusal(GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target);
+[[nodiscard]] std::optional<Refused> must_attack_refusal(GameState& state);
 [[nodiscard]] std::optional<Refused> declare_block(GameState& state, const Action& action, Decisions& decisions);
 void resolve_open_attack(GameState& state, Decisions& decisions);
 // The defender's creatures that could block the open attack now (asked on the board: see Probe).

@@ -9,10 +9,9 @@ namespace judge::dm {
 
 namespace {
 
-bool could_attack(const GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target) {
-    GameState probe = state;
-    probe.note_text = false;
-    return !attack_refusal(probe, player, attacker, target).has_value();
+bool could_attack(GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target) {
+    Probe probe(state);  // the checks note their reasons; the probe takes them back
+    return !attack_refusal(state, player, attacker, target).has_value();
 }
 
 // The creatures `attacker` must attack if able that are in the battle zone.
@@ -24,19 +23,19 @@ std::vector<CardId> lures_of(const GameState& state, const CardId& attacker) {
 
 // What `attacker` could attack now and must if able: a lure it can reach, else (when it must
 // attack at all) any target it can reach; nothing when no obligation can be met.
-std::optional<std::string> obliged_target(const GameState& state, const PlayerId& player, const CardId& attacker) {
+std::optional<std::string> obliged_target(GameState& state, const PlayerId& player, const CardId& attacker) {
     for (const auto& lure : lures_of(state, attacker))
         if (could_attack(state, player, attacker, lure)) return lure;
     if (obliged_by(state, attacker, "must-attack").empty()) return std::nullopt;
     if (could_attack(state, player, attacker, "player")) return std::string("player");
-    for (const auto& target : state.zone(state.opponent_of(player), "battle").cards)
+    for (const auto& target : std::vector<CardId>(state.zone(state.opponent_of(player), "battle").cards))
         if (could_attack(state, player, attacker, target)) return target;
     return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<Refused> lure_refusal(const GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target) {
+std::optional<Refused> lure_refusal(GameState& state, const PlayerId& player, const CardId& attacker, const std::string& target) {
     const auto lures = lures_of(state, attacker);
     if (lures.empty() || std::find(lures.begin(), lures.end(), target) != lures.end()) return std::nullopt;
     for (const auto& lure : lures)
@@ -45,10 +44,10 @@ std::optional<Refused> lure_refusal(const GameState& state, const PlayerId& play
     return std::nullopt;
 }
 
-std::optional<Refused> must_attack_refusal(const GameState& state) {
+std::optional<Refused> must_attack_refusal(GameState& state) {
     if (state.phase != "charge"sv && state.phase != "main"sv && state.phase != "attack"sv) return std::nullopt;
     const auto& player = state.active;
-    for (const auto& creature : state.zone(player, "battle").cards)
+    for (const auto& creature : std::vector<CardId>(state.zone(player, "battle").cards))
         if (auto target = obliged_target(state, player, creature))
             return refusal(cite::kMustAttack, say::kMustAttackFirst, {{"card", creature}, {"target", *target == "player" ? state.opponent_of(player) : *target}});
     return std::nullopt;

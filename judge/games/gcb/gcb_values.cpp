@@ -95,7 +95,8 @@ bool in_reach(const GameState& state, const Card& source, const Ability& a, cons
 // The monsters a static modify covers: those its target names that pass its filters (no P bound:
 // the loader refuses one on a static ability, whose reach would then depend on itself).
 bool static_applies(const GameState& state, const Card& source, const Ability& a, const CardId& target) {
-    return in_reach(state, source, a, target) && passes_filters(state, a, target, source.id, source.owner);
+    static const CardFilterWords kStaticWords = without_bounds(filter_words());
+    return in_reach(state, source, a, target) && passes_card_filters(state, a, target, source.id, source.owner, kStaticWords, nullptr);
 }
 
 }  // namespace

@@ -32,7 +32,8 @@ bool in_reach(const GameState& state, const Card& source, const Ability& ability
 // The cards a static ability covers: those its target word names that pass its filters (no value
 // bound: the loader refuses one on a static ability, whose reach would then depend on itself).
 bool static_applies(const GameState& state, const Card& source, const Ability& ability, const CardId& target) {
-    return in_reach(state, source, ability, target) && passes_filters(state, ability, target, source.id, source.owner);
+    static const CardFilterWords kStaticWords = without_bounds(filter_words());
+    return in_reach(state, source, ability, target) && passes_card_filters(state, ability, target, source.id, source.owner, kStaticWords, nullptr);
 }
 
 }  // namespace
