@@ -3,6 +3,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rulesdb {
@@ -48,12 +49,14 @@ struct Ruling {
     std::string id, game, title_ja, title_en, question, answer, date, source_doc, heading;
     std::vector<std::string> tags;
     std::vector<Reference> cites;
+    std::vector<Reference> cards;  // the cards it is about (<card ref="…"/>)
     std::optional<Reference> supersedes;
     Origin origin;
 };
 
 struct Assumption {
     std::string id, game, title_ja, title_en, text, why, source_doc;
+    std::vector<Reference> cards;  // the cards it is about (<card ref="…"/>)
     Origin origin;
 };
 
@@ -64,12 +67,33 @@ struct Term {
     Origin origin;
 };
 
+// A card of a game (docs/database.md, "Cards"): a card library's <card> (scenarios/<game>/cards.xml,
+// read by judge/core/card_entries.cpp) or a row of an imported card list.
+struct Card {
+    std::string id, game, name, reading, name_en, type, text, text_en, source_doc;
+    std::vector<std::string> traits, keywords;
+    // Its printed values and its other game-specific words, as written: {"power", "2000"}.
+    std::vector<std::pair<std::string, std::string>> values;
+    std::string abilities;      // its <ability> elements as written, empty for none
+    std::string imported_from;  // the card list it came from; empty for a bundled library card
+    Origin origin;
+};
+
+// A scenario that uses a card of the library (by its name).
+struct CardUse {
+    std::string card_id;
+    std::string path;  // relative to the scenarios folder
+    std::string scenario_id;
+};
+
 struct Corpus {
     std::vector<Game> games;
     std::vector<Rule> rules;
     std::vector<Ruling> rulings;
     std::vector<Assumption> assumptions;
     std::vector<Term> terms;
+    std::vector<Card> cards;
+    std::vector<CardUse> card_uses;
     // From <scenario> elements of rulings and from the scenario files that name a ruling.
     std::vector<ScenarioLink> scenario_links;
 };

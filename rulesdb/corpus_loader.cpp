@@ -95,6 +95,12 @@ private:
         else throw InputError(file_.at(node, msg::say(say::kUnknownContentElement, {{"element", name}})));
     }
 
+    // The cards an entry is about: <card ref="DM-C-…"/>, each once.
+    std::vector<Reference> card_references(pugi::xml_node node) const {
+        for (auto card : node.children("card")) refuse_unknown(file_, card, {"ref"}, {}, {});
+        return references(file_, node, "card");
+    }
+
     void read_rule(pugi::xml_node node, const std::string& parent, int order, int depth) {
         refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source", "heading"},
                        {"text", "text-en", "rule", "ruling", "assumption", "term"}, {"text", "text-en"});
@@ -123,7 +129,7 @@ private:
 
     void read_ruling(pugi::xml_node node) {
         refuse_unknown(file_, node, {"id", "title-ja", "title-en", "date", "source", "heading", "tags"},
-                       {"question", "answer", "cites", "supersedes", "scenario"}, {"question", "answer"});
+                       {"question", "answer", "cites", "supersedes", "scenario", "card"}, {"question", "answer"});
         Ruling ruling;
         ruling.id = file_.required(node, "id");
         ruling.game = game_;
@@ -136,6 +142,7 @@ private:
         ruling.question = file_.required_text(node, "question");
         ruling.answer = file_.required_text(node, "answer");
         ruling.cites = references(file_, node, "cites");
+        ruling.cards = card_references(node);
         ruling.origin = origin_of(file_, node);
         if (ruling.cites.empty()) throw InputError(file_.at(node, msg::say(say::kRulingCitesNothing, {{"id", ruling.id}})));
         auto supersedes = references(file_, node, "supersedes");
@@ -147,7 +154,7 @@ private:
     }
 
     void read_assumption(pugi::xml_node node) {
-        refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source"}, {"text", "why"}, {"text", "why"});
+        refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source"}, {"text", "why", "card"}, {"text", "why"});
         Assumption a;
         a.id = file_.required(node, "id");
         a.game = game_;
@@ -156,6 +163,7 @@ private:
         a.source_doc = file_.optional(node, "source");
         a.text = file_.required_text(node, "text");
         a.why = file_.required_text(node, "why");
+        a.cards = card_references(node);
         a.origin = origin_of(file_, node);
         sink_.assumption(a);
     }
@@ -288,6 +296,8 @@ void replay_corpus(const Corpus& corpus, CorpusSink& sink) {
     for (const auto& assumption : corpus.assumptions) sink.assumption(assumption);
     for (const auto& term : corpus.terms) sink.term(term);
     for (const auto& link : corpus.scenario_links) sink.scenario_link(link);
+    for (const auto& card : corpus.cards) sink.card(card);
+    for (const auto& use : corpus.card_uses) sink.card_use(use);
 }
 
 }  // namespace rulesdb

@@ -20,6 +20,8 @@ public:
     virtual void assumption(const Assumption& assumption) = 0;
     virtual void term(const Term& term) = 0;
     virtual void scenario_link(const ScenarioLink& link) = 0;
+    virtual void card(const Card& card) = 0;
+    virtual void card_use(const CardUse& use) = 0;  // after the card it names
 };
 
 // Keeps everything it is handed: the whole corpus in memory (load_corpus, tests, small corpora).
@@ -32,6 +34,8 @@ public:
     void assumption(const Assumption& assumption) override { corpus_.assumptions.push_back(assumption); }
     void term(const Term& term) override { corpus_.terms.push_back(term); }
     void scenario_link(const ScenarioLink& link) override { corpus_.scenario_links.push_back(link); }
+    void card(const Card& card) override { corpus_.cards.push_back(card); }
+    void card_use(const CardUse& use) override { corpus_.card_uses.push_back(use); }
 
 private:
     Corpus& corpus_;
@@ -47,6 +51,8 @@ public:
     void assumption(const Assumption& assumption) override { for (auto* s : sinks_) s->assumption(assumption); }
     void term(const Term& term) override { for (auto* s : sinks_) s->term(term); }
     void scenario_link(const ScenarioLink& link) override { for (auto* s : sinks_) s->scenario_link(link); }
+    void card(const Card& card) override { for (auto* s : sinks_) s->card(card); }
+    void card_use(const CardUse& use) override { for (auto* s : sinks_) s->card_use(use); }
 
 private:
     std::vector<CorpusSink*> sinks_;

@@ -38,8 +38,8 @@ bool is_safe_relative_path(const std::string& p) {
 }
 
 // first_declared_ holds the kind's rank (in the order declarations are checked) and the index.
-constexpr int kRankShift = 30;
-constexpr char kRankKinds[] = {'R', 'J', 'A', 'T'};
+constexpr int kRankShift = 29;  // room for eight kinds
+constexpr char kRankKinds[] = {'R', 'J', 'A', 'T', 'C'};
 
 template <class T>
 std::size_t bytes_of(const std::vector<T>& v) {
@@ -109,6 +109,22 @@ void LinkChecker::assumption(const Assumption& a) {
     assumptions_.push_back(declared(a.id, a.game, 'A', a.origin));
     if (!a.source_doc.empty() && !lists_document(a.game, a.source_doc))
         assumption_sources_.push_back(at(assumptions_.back().place, a.origin.line, source_problem(a.id, a.game, a.source_doc)));
+    mentions(a.cards, assumptions_.back());
+}
+
+void LinkChecker::card(const Card& card) {
+    cards_.push_back(declared(card.id, card.game, 'C', card.origin));
+    if (card.imported_from.empty() && !lists_document(card.game, card.source_doc))
+        card_sources_.push_back(at(cards_.back().place, card.origin.line, source_problem(card.id, card.game, card.source_doc)));
+    const auto [first, fresh] = card_names_.try_emplace(card.game + "\t" + card.name, cards_.back().place, card.origin.line);
+    if (!fresh)
+        card_name_problems_.push_back(at(cards_.back().place, card.origin.line,
+                                         msg::say(say::kDuplicateCardName, {{"name", card.name}, {"place", places_[first->second.first].first + ":" + std::to_string(first->second.second)}})));
+}
+
+void LinkChecker::mentions(const std::vector<Reference>& cards, const Declared& entry) {
+    for (const auto& card : cards)
+        card_mentions_.push_back({{ids_.intern(card.id), card.origin.line}, place_of(card.origin.file, nullptr), entry.id});
 }
 
 void LinkChecker::ruling(const Ruling& ruling) {
@@ -130,6 +146,7 @@ void LinkChecker::ruling(const Ruling& ruling) {
     }
     entry.refs_end = static_cast<std::uint32_t>(ruling_refs_.size());
     rulings_.push_back(entry);
+    mentions(ruling.cards, entry);
 }
 
 void LinkChecker::term(const Term& term) {
@@ -171,8 +188,8 @@ bool LinkChecker::expect(const Ref& ref, std::uint32_t place, std::string_view k
 
 void LinkChecker::check_declarations() {
     first_declared_.assign(ids_.size(), kUndeclared);
-    const ChunkedVector<Declared>* ranks[] = {&rules_, &rulings_, &assumptions_, &terms_};
-    for (std::uint32_t rank = 0; rank < 4; ++rank) {
+    const ChunkedVector<Declared>* ranks[] = {&rules_, &rulings_, &assumptions_, &terms_, &cards_};
+    for (std::uint32_t rank = 0; rank < 5; ++rank) {
         const auto& entries = *ranks[rank];
         for (std::uint32_t i = 0; i < entries.size(); ++i) {
             const auto& e = entries[i];
@@ -281,19 +298,26 @@ void LinkChecker::check_scenario_links() {
     }
 }
 
+void LinkChecker::check_card_mentions() {
+    for (const auto& mention : card_mentions_)
+        expect(mention.card, mention.place, "C",
+               msg::say(say::kUnknownCard, {{"id", ids_.text(mention.entry)}, {"target", ids_.text(mention.card.id)}}));
+}
+
 Diagnostics LinkChecker::finish() {
     check_declarations();
-    for (auto* sources : {&rule_sources_, &assumption_sources_})
+    for (auto* sources : {&rule_sources_, &assumption_sources_, &card_sources_, &card_name_problems_})
         for (auto& problem : *sources) problems_.push_back(std::move(problem));
     check_rulings();
     check_supersession_loops();
     check_terms();
     check_scenario_links();
+    check_card_mentions();
     return std::move(problems_);
 }
 
 std::size_t LinkChecker::retained_bytes() const {
-    return ids_.retained_bytes() + bytes_of(rules_) + bytes_of(rulings_) + bytes_of(assumptions_) + bytes_of(terms_) +
+    return ids_.retained_bytes() + bytes_of(rules_) + bytes_of(rulings_) + bytes_of(assumptions_) + bytes_of(terms_) + bytes_of(cards_) + bytes_of(card_mentions_) + card_names_.size() * 64 +
            bytes_of(ruling_refs_) + bytes_of(term_refs_) + bytes_of(links_) + bytes_of(places_) + bytes_of(first_declared_) +
            (ruling_ref_places_.size() + term_ref_places_.size()) * 32;
 }

@@ -32,11 +32,14 @@ public:
     void assumption(const Assumption& assumption) override;
     void term(const Term& term) override;
     void scenario_link(const ScenarioLink& link) override;
+    void card(const Card& card) override;
+    void card_use(const CardUse&) override {}  // made by the build from names it found: nothing to check
 
     // Every problem, in the same order whatever order the kinds were read in: ID forms and
-    // duplicates (rules, rulings, assumptions, then terms), sources no game.xml lists (rules, then
-    // assumptions), each ruling's source, date, citations and supersession, supersession loops,
-    // term links, scenario links. Called once, after the last entry.
+    // duplicates (rules, rulings, assumptions, terms, then cards), sources no game.xml lists (rules,
+    // assumptions, then cards), each ruling's source, date, citations and supersession, supersession
+    // loops, term links, scenario links, the cards rulings and assumptions are about. Called once,
+    // after the last entry.
     Diagnostics finish();
 
     // After a finish() with no problems: each superseded ruling and the ruling that supersedes it.
@@ -53,7 +56,7 @@ private:
         std::uint32_t place;  // file and game
         std::int32_t line;
         std::uint32_t refs_end;
-        char kind;  // R, I (an imported rule), J, A, T
+        char kind;  // R, I (an imported rule), J, A, T, C
         bool supersedes;
     };
     // A reference, written in its entry's file (RefPlaces holds the rare exception).
@@ -80,11 +83,13 @@ private:
     bool lists_document(const std::string& game, const std::string& doc) const;
     std::string source_problem(const std::string& id, const std::string& game, const std::string& doc) const;
 
+    void mentions(const std::vector<Reference>& cards, const Declared& entry);
     void check_declarations();
     void check_rulings();
     void check_supersession_loops();
     void check_terms();
     void check_scenario_links();
+    void check_card_mentions();
     // The known kind of an ID (R for a rule of either sort), 0 when undeclared.
     char known_kind(Id id) const;
     bool expect(const Ref& ref, std::uint32_t place, std::string_view kinds, const std::string& message);
@@ -93,12 +98,22 @@ private:
     std::vector<std::pair<std::string, std::vector<std::string>>> documents_;  // game → documents
     std::vector<std::pair<std::string, std::string>> places_;                 // file, game
     IdTable ids_;
-    ChunkedVector<Declared> rules_, rulings_, assumptions_, terms_;
+    ChunkedVector<Declared> rules_, rulings_, assumptions_, terms_, cards_;
     ChunkedVector<Ref> ruling_refs_, term_refs_;
     RefPlaces ruling_ref_places_, term_ref_places_;
     ChunkedVector<Link> links_;
     bool any_supersedes_ = false;
-    Diagnostics rule_sources_, assumption_sources_;
+    Diagnostics rule_sources_, assumption_sources_, card_sources_;
+    // The cards a ruling or an assumption is about: where each reference stands, and the entry's ID.
+    struct Mention {
+        Ref card;
+        std::uint32_t place;
+        Id entry;
+    };
+    std::vector<Mention> card_mentions_;
+    // Each game's card names ("game\tname"), with where the card stands: a name is one card.
+    std::unordered_map<std::string, std::pair<std::uint32_t, std::int32_t>> card_names_;
+    Diagnostics card_name_problems_;
     std::vector<Early> ruling_problems_, link_problems_;
 
     // Filled by finish(): where each ID was first declared (kinds in the order above).

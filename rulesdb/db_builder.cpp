@@ -52,6 +52,16 @@ void run(SQLite::Database& db, const char* sql, const Values&... values) {
     run(statement, values...);
 }
 
+// A card's values as stored: "power=2000 cost=2".
+std::string values_text(const std::vector<std::pair<std::string, std::string>>& values) {
+    std::string out;
+    for (const auto& [name, value] : values) {
+        if (!out.empty()) out += ' ';
+        out += name + "=" + value;
+    }
+    return out;
+}
+
 // Title as shown and searched, and the folded key of each title. Glossary terms get no title keys: a term names a rule, and the rule, not the glossary line, is what an exact
 // name should bring up first.
 std::string title_of(const std::string& title_ja, const std::string& title_en) {
@@ -66,6 +76,10 @@ const char* kInsertEntry =
 const char* kInsertRule =
     "INSERT INTO rules(id, game, parent_id, ord, title_ja, title_en, text, text_en, source_doc, source_heading, imported_from)"
     " VALUES (?,?,?,?,?,?,?,?,?,?,?)";
+
+const char* kInsertCard =
+    "INSERT INTO cards(id, game, name, reading, reading_key, name_en, type, traits, keywords, vals, text, text_en, abilities,"
+    " source_doc, imported_from) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
 
 void bind_rule(SQLite::Statement& statement, const Rule& r) {
     statement.reset();
@@ -90,14 +104,15 @@ void bind_rule(SQLite::Statement& statement, const Rule& r) {
 // assumptions, rulings, terms). A build that writes entries as it reads them, kinds interleaved,
 // writes the rules' entries straight away and appends the others to one temporary table per kind,
 // which move_staged_entries copies into `entries` at the end, kind after kind.
-constexpr const char* kStagedKinds[] = {"assumption", "ruling", "term"};
+constexpr const char* kStagedKinds[] = {"assumption", "ruling", "term", "card"};
+constexpr int kStaged = 4;
 
 class Writer {
 public:
     enum class Entries { Direct, Staged };
     explicit Writer(SQLite::Database& db, Entries entries = Entries::Direct) : db_(db) {
         if (entries == Entries::Staged)
-            for (int k = 0; k < 3; ++k)
+            for (int k = 0; k < kStaged; ++k)
                 staged_[k].emplace(db_, std::string("INSERT INTO temp.staged_") + kStagedKinds[k] +
                                             "(id, kind, game, source_file, source_line, title, title_key_ja, title_key_en) VALUES (?,?,?,?,?,?,?,?)");
     }
@@ -149,6 +164,7 @@ public:
         ruling_.exec();
         int order = 0;
         for (const auto& cite : r.cites) run(citation_, r.id, cite.id, order++);
+        card_mentions(r.id, r.cards);
     }
 
     void superseded(const std::string& ruling, const std::string& successor) { run(superseded_, successor, ruling); }
@@ -156,6 +172,7 @@ public:
     void assumption(const Assumption& a) {
         entry(a.id, "assumption", a.game, a.origin, a.title_ja, a.title_en);
         run(assumption_, a.id, a.game, a.title_ja, a.title_en, a.text, a.why, a.source_doc);
+        card_mentions(a.id, a.cards);
     }
 
     void term(const Term& t) {
@@ -174,16 +191,40 @@ public:
 
     void scenario_link(const ScenarioLink& link) { run(scenario_, link.ruling_id, link.path, link.scenario_id); }
 
+    // A card's entry is titled by its name (and English name): typing the name brings it up first.
+    void card(const Card& c) {
+        entry(c.id, "card", c.game, c.origin, c.name, c.name_en);
+        card_.reset();
+        card_.clearBindings();
+        int i = 1;
+        for (const auto* text : {&c.id, &c.game, &c.name, &c.reading}) card_.bind(i++, *text);
+        card_.bind(i++, fold_key(c.reading));
+        for (const auto* text : {&c.name_en, &c.type}) card_.bind(i++, *text);
+        card_.bind(i++, join(c.traits, " "));
+        card_.bind(i++, join(c.keywords, " "));
+        card_.bind(i++, values_text(c.values));
+        for (const auto* text : {&c.text, &c.text_en, &c.abilities, &c.source_doc}) card_.bind(i++, *text);
+        if (!c.imported_from.empty()) card_.bind(i, c.imported_from);
+        card_.exec();
+    }
+
+    void card_mentions(const std::string& entry, const std::vector<Reference>& cards) {
+        int order = 0;
+        for (const auto& card : cards) run(card_mention_, entry, card.id, order++);
+    }
+
+    void card_use(const CardUse& use) { run(card_use_, use.card_id, use.path, use.scenario_id); }
+
 private:
     SQLite::Statement& statement_for(std::string_view kind) {
-        for (int k = 0; k < 3; ++k)
+        for (int k = 0; k < kStaged; ++k)
             if (staged_[k] && kind == kStagedKinds[k]) return *staged_[k];
         return entry_;
     }
 
     SQLite::Database& db_;
     SQLite::Statement entry_{db_, kInsertEntry};
-    std::optional<SQLite::Statement> staged_[3];
+    std::optional<SQLite::Statement> staged_[kStaged];
     SQLite::Statement rule_{db_, kInsertRule};
     SQLite::Statement ruling_{db_,
                               "INSERT INTO rulings(id, game, title_ja, title_en, question, answer, tags, status, supersedes,"
@@ -195,6 +236,9 @@ private:
     SQLite::Statement term_name_{db_, "INSERT OR IGNORE INTO term_names(term_id, name, key) VALUES (?,?,?)"};
     SQLite::Statement term_link_{db_, "INSERT OR IGNORE INTO term_links(term_id, related_id) VALUES (?,?)"};
     SQLite::Statement scenario_{db_, "INSERT OR IGNORE INTO ruling_scenarios(ruling_id, scenario_path, scenario_id) VALUES (?,?,?)"};
+    SQLite::Statement card_{db_, kInsertCard};
+    SQLite::Statement card_mention_{db_, "INSERT OR IGNORE INTO card_mentions(entry_id, card_id, ord) VALUES (?,?,?)"};
+    SQLite::Statement card_use_{db_, "INSERT OR IGNORE INTO card_scenarios(card_id, scenario_path, scenario_id) VALUES (?,?,?)"};
 };
 
 }  // namespace
@@ -339,6 +383,15 @@ void DatabaseBuild::term(const Term& term) {
 void DatabaseBuild::scenario_link(const ScenarioLink& link) {
     ++counts_.scenario_links;
     write([&] { state_->writer->scenario_link(link); });
+}
+
+void DatabaseBuild::card(const Card& card) {
+    ++counts_.cards;
+    write([&] { state_->writer->card(card); });
+}
+
+void DatabaseBuild::card_use(const CardUse& use) {
+    write([&] { state_->writer->card_use(use); });
 }
 
 BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std::vector<ImportedDocument>& imports) {

@@ -24,7 +24,7 @@
 namespace rulesdb {
 
 struct BuildCounts {
-    int games = 0, rules = 0, rulings = 0, assumptions = 0, terms = 0, scenario_links = 0;
+    int games = 0, rules = 0, rulings = 0, assumptions = 0, terms = 0, cards = 0, scenario_links = 0;
     int imports = 0;                           // imported documents stored again
     std::vector<std::string> imports_refused;  // "SOURCE: why" for one that no longer fits (an ID now taken)
 };
@@ -49,8 +49,10 @@ public:
     void assumption(const Assumption& assumption) override;
     void term(const Term& term) override;
     void scenario_link(const ScenarioLink& link) override;
+    void card(const Card& card) override;
+    void card_use(const CardUse& use) override;
 
-    // Numbers the entries (rules, assumptions, rulings, terms, each kind in reading order), marks
+    // Numbers the entries (rules, assumptions, rulings, terms, cards, each kind in reading order), marks
     // the superseded rulings, fills the search index, stores the carried-over imported documents
     // and renames the file into place. Throws std::runtime_error on an I/O failure, including one
     // met while the rows were written; the previous file at the target stays untouched.

@@ -6,6 +6,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "rulesdb/corpus_validator.hpp"
+#include "rulesdb/text_fold.hpp"
 
 namespace rulesdb {
 
@@ -44,6 +45,11 @@ std::string document_source(SQLite::Database& db, const std::string& game, const
     return out;
 }
 
+// The cards a ruling or an assumption is about.
+void add_cards(SQLite::Database& db, Entry& entry) {
+    add_group(entry, "cards", "About cards", links(db, linked("SELECT card_id AS id FROM card_mentions WHERE entry_id = ?1 ORDER BY ord"), entry.id));
+}
+
 void fill_rule(SQLite::Database& db, Entry& entry) {
     SQLite::Statement r(db, "SELECT text, text_en, source_doc, source_heading, imported_from, parent_id FROM rules WHERE id = ?");
     r.bind(1, entry.id);
@@ -68,6 +74,7 @@ void fill_ruling(SQLite::Database& db, Entry& entry) {
     add_field(entry, "date", "Date", r.getColumn(4).getString());
     entry.source = document_source(db, entry.game, r.getColumn(5).getString(), r.getColumn(6).getString());
     add_group(entry, "cites", "Cites", links(db, linked("SELECT cited_id AS id FROM citations WHERE ruling_id = ?1 ORDER BY ord"), entry.id));
+    add_cards(db, entry);
 
     // The chain: walk back to the oldest, then forward to the newest.
     std::string oldest = entry.id;
@@ -103,6 +110,7 @@ void fill_assumption(SQLite::Database& db, Entry& entry) {
     add_field(entry, "why", "Why", a.getColumn(1).getString());
     if (!a.getColumn(2).getString().empty()) entry.source = document_source(db, entry.game, a.getColumn(2).getString(), "");
     add_group(entry, "cited_by", "Rulings citing it", links(db, linked("SELECT ruling_id AS id FROM citations WHERE cited_id = ?1 ORDER BY ruling_id"), entry.id));
+    add_cards(db, entry);
     SQLite::Statement s(db, "SELECT scenario_path, scenario_id FROM ruling_scenarios WHERE ruling_id = ? ORDER BY scenario_path");
     s.bind(1, entry.id);
     while (s.executeStep()) entry.scenarios.push_back({s.getColumn(0).getString(), s.getColumn(1).getString()});
@@ -124,6 +132,47 @@ void fill_term(SQLite::Database& db, Entry& entry) {
     add_group(entry, "related", "Related terms", links(db, linked("SELECT related_id AS id FROM term_links WHERE term_id = ?1 ORDER BY related_id"), entry.id));
 }
 
+// A card's values as shown: "power 2000, cost 2" from the stored "power=2000 cost=2".
+std::string shown_values(const std::string& stored) {
+    std::string out;
+    for (char c : stored) out += c == '=' ? std::string(" ") : c == ' ' ? std::string(", ") : std::string(1, c);
+    return out;
+}
+
+void fill_card(SQLite::Database& db, Entry& entry) {
+    SQLite::Statement c(db, "SELECT name, reading, name_en, type, traits, keywords, vals, text, text_en, abilities, source_doc, imported_from"
+                            " FROM cards WHERE id = ?");
+    c.bind(1, entry.id);
+    if (!c.executeStep()) return;
+    const char* names[] = {"name", "reading", "name_en", "type", "traits", "keywords", "values", "text", "text_en", "abilities"};
+    const char* labels[] = {"Name", "Reading", "English", "Card type", "Traits", "Keywords", "Values", "Text", "English text", "Abilities"};
+    for (int i = 0; i < 10; ++i) {
+        auto value = c.getColumn(i).getString();
+        if (i == 6) value = shown_values(value);
+        add_field(entry, names[i], labels[i], value);
+    }
+    entry.source = c.getColumn(11).isNull() ? document_source(db, entry.game, c.getColumn(10).getString(), "")
+                                            : "imported from " + c.getColumn(11).getString();
+    add_group(entry, "about", "Rulings and assumptions about it",
+              links(db, linked("SELECT entry_id AS id FROM card_mentions WHERE card_id = ?1 ORDER BY entry_id"), entry.id));
+    SQLite::Statement s(db, "SELECT scenario_path, scenario_id FROM card_scenarios WHERE card_id = ? ORDER BY scenario_path");
+    s.bind(1, entry.id);
+    while (s.executeStep()) entry.scenarios.push_back({s.getColumn(0).getString(), s.getColumn(1).getString()});
+}
+
+// The ID of the card named or read `typed` (folded as search folds it: half-width, hiragana or
+// katakana alike); empty when no card has that name.
+std::string card_named(SQLite::Database& db, const std::string& typed) {
+    const auto key = fold_key(typed);
+    if (key.empty()) return {};
+    SQLite::Statement by_name(db, "SELECT id FROM entries WHERE kind = 'card' AND (title_key_ja = ?1 OR title_key_en = ?1) ORDER BY num LIMIT 1");
+    by_name.bind(1, key);
+    if (by_name.executeStep()) return by_name.getColumn(0).getString();
+    SQLite::Statement by_reading(db, "SELECT id FROM cards WHERE reading_key = ? ORDER BY game, id LIMIT 1");
+    by_reading.bind(1, key);
+    return by_reading.executeStep() ? by_reading.getColumn(0).getString() : std::string();
+}
+
 }  // namespace
 
 std::optional<Entry> lookup_entry(SQLite::Database& db, const std::string& typed_id) {
@@ -132,7 +181,14 @@ std::optional<Entry> lookup_entry(SQLite::Database& db, const std::string& typed
                                 "SELECT e.id, e.kind, e.game, g.name_ja || ' / ' || g.name_en, e.source_file || ':' || e.source_line,"
                                 " e.title FROM entries e JOIN games g ON g.id = e.game WHERE e.id = ?");
     statement.bind(1, id);
-    if (!statement.executeStep()) return std::nullopt;
+    if (!statement.executeStep()) {
+        // Not an ID: a card is asked for by its name as often as by its ID.
+        const auto card = card_named(db, typed_id);
+        if (card.empty()) return std::nullopt;
+        statement.reset();
+        statement.bind(1, card);
+        if (!statement.executeStep()) return std::nullopt;
+    }
     Entry entry;
     entry.id = statement.getColumn(0).getString();
     entry.kind = statement.getColumn(1).getString();
@@ -143,6 +199,7 @@ std::optional<Entry> lookup_entry(SQLite::Database& db, const std::string& typed
     if (entry.kind == "rule") fill_rule(db, entry);
     else if (entry.kind == "ruling") fill_ruling(db, entry);
     else if (entry.kind == "assumption") fill_assumption(db, entry);
+    else if (entry.kind == "card") fill_card(db, entry);
     else fill_term(db, entry);
     return entry;
 }

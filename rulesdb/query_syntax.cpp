@@ -27,7 +27,7 @@ struct Item {
     bool quoted = false;      // an excluded phrase
 };
 
-constexpr std::string_view kKinds[] = {"rule", "ruling", "assumption", "term"};
+constexpr std::string_view kKinds[] = {"rule", "ruling", "assumption", "term", "card"};
 
 std::vector<Item> items(std::string_view q) {
     std::vector<Item> out;

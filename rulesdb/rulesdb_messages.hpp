@@ -114,6 +114,8 @@ JUDGE_MESSAGE(kUnknownCite, "{id} cites {target}, which is not a known rule or a
 JUDGE_MESSAGE(kUnknownSuperseded, "{id} supersedes {target}, which is not a known ruling", "{id} が置き換える {target} は既知の裁定ではありません");
 JUDGE_MESSAGE(kSupersededTwice, "{id} is superseded twice, by {first} and {second}", "{id} が二度置き換えられています（{first} と {second}）");
 JUDGE_MESSAGE(kSupersessionLoop, "the supersession chain of {id} loops back to {target}", "{id} からの置き換えの連鎖が {target} に戻って循環しています");
+JUDGE_MESSAGE(kDuplicateCardName, "a second card named {name}: the first is at {place}", "{name} という名前のカードが2枚目です。1枚目は {place}");
+JUDGE_MESSAGE(kUnknownCard, "{id} is about card {target}, which is not a known card", "{id} が扱うカード {target} は既知のカードではありません");
 JUDGE_MESSAGE(kUnknownSeeTerm, "{id} links to {target}, which is not a known term", "{id} が示す {target} は既知の用語ではありません");
 JUDGE_MESSAGE(kScenarioNamesRule, "the scenario names {id}, which is a rule, not a ruling or assumption in the database",
                                   "シナリオが示す {id} はルールです。データベースの裁定か前提を示してください");

@@ -1,6 +1,6 @@
 -- Schema of the judge rules database. Explained in docs/database.md.
 -- The version below must match kSchemaVersion in rulesdb/database.hpp.
-PRAGMA user_version = 7;
+PRAGMA user_version = 8;
 
 -- Which judge built the database ("judge 0.5.0, commit 1a2b3c4d5e6f"): `judge show` and the exported
 -- site report it.
@@ -31,7 +31,7 @@ CREATE TABLE documents (
 CREATE TABLE entries (
   num          INTEGER PRIMARY KEY,
   id           TEXT NOT NULL UNIQUE,
-  kind         TEXT NOT NULL CHECK (kind IN ('rule', 'ruling', 'assumption', 'term')),
+  kind         TEXT NOT NULL CHECK (kind IN ('rule', 'ruling', 'assumption', 'term', 'card')),
   game         TEXT NOT NULL REFERENCES games(id),
   source_file  TEXT NOT NULL,
   source_line  INTEGER NOT NULL,
@@ -136,10 +136,52 @@ CREATE TABLE term_links (
   PRIMARY KEY (term_id, related_id)
 );
 
+-- A game's cards (docs/database.md, "Cards"): the bundled card libraries (scenarios/<game>/cards.xml)
+-- and the card lists imported by `judge db import-cards`. `vals` holds its printed values and its
+-- other game words as written, "power=2000 cost=2" in the order written; `abilities` its <ability>
+-- elements as written, '' for none (a lookup entry the engine cannot play).
+CREATE TABLE cards (
+  id            TEXT PRIMARY KEY REFERENCES entries(id),
+  game          TEXT NOT NULL REFERENCES games(id),
+  name          TEXT NOT NULL,
+  reading       TEXT NOT NULL,
+  reading_key   TEXT NOT NULL,  -- the reading folded as search folds it (show finds a card by it)
+  name_en       TEXT NOT NULL,
+  type          TEXT NOT NULL,
+  traits        TEXT NOT NULL,  -- space-separated, as written
+  keywords      TEXT NOT NULL,  -- space-separated, as written
+  vals          TEXT NOT NULL,
+  text          TEXT NOT NULL,
+  text_en       TEXT NOT NULL,
+  abilities     TEXT NOT NULL,
+  source_doc    TEXT NOT NULL,
+  imported_from TEXT            -- the card list given to `judge db import-cards`, NULL for a bundled card
+);
+CREATE UNIQUE INDEX cards_name ON cards(game, name);
+CREATE INDEX cards_reading ON cards(reading_key);
+
+-- The cards a ruling or an assumption is about, in the order it names them.
+CREATE TABLE card_mentions (
+  entry_id TEXT NOT NULL REFERENCES entries(id),
+  card_id  TEXT NOT NULL REFERENCES cards(id),
+  ord      INTEGER NOT NULL,
+  PRIMARY KEY (entry_id, card_id)
+);
+CREATE INDEX card_mentions_card ON card_mentions(card_id);
+
+-- The scenario files that use a library card (by its name), path relative to scenarios/.
+CREATE TABLE card_scenarios (
+  card_id       TEXT NOT NULL REFERENCES cards(id),
+  scenario_path TEXT NOT NULL,
+  scenario_id   TEXT NOT NULL,
+  PRIMARY KEY (card_id, scenario_path)
+);
+
 -- The text search indexes for each entry, made from the stored columns so that it is not kept
 -- twice: a ruling's question, answer and tags; a rule's Japanese and English text (and, for an
 -- imported rule, the document's own heading with its numbering); an assumption's text and why;
--- a term's reading, aliases and note. `title_keys` is both title keys as '|key|key|' (the exported
+-- a term's reading, aliases and note; a card's reading, English name, text, types, traits and
+-- keywords. `title_keys` is both title keys as '|key|key|' (the exported
 -- site's exact-title lists).
 CREATE VIEW search_source(num, id, kind, game, title, body, title_keys) AS
   SELECT e.num, e.id, e.kind, e.game, e.title,
@@ -148,6 +190,8 @@ CREATE VIEW search_source(num, id, kind, game, title, body, title_keys) AS
            WHEN 'rule' THEN r.text || char(10) || r.text_en
                             || CASE WHEN r.imported_from IS NULL THEN '' ELSE char(10) || r.source_heading END
            WHEN 'assumption' THEN a.text || char(10) || a.why
+           WHEN 'card' THEN c.reading || char(10) || c.text || char(10) || c.text_en || char(10) || c.traits
+                            || char(10) || c.keywords
            ELSE t.reading || char(10) || t.aliases || char(10) || t.note
          END,
          CASE WHEN e.title_key_ja = '' AND e.title_key_en = '' THEN ''
@@ -158,7 +202,8 @@ CREATE VIEW search_source(num, id, kind, game, title, body, title_keys) AS
   LEFT JOIN rulings j ON e.kind = 'ruling' AND j.id = e.id
   LEFT JOIN rules r ON e.kind = 'rule' AND r.id = e.id
   LEFT JOIN assumptions a ON e.kind = 'assumption' AND a.id = e.id
-  LEFT JOIN terms t ON e.kind = 'term' AND t.id = e.id;
+  LEFT JOIN terms t ON e.kind = 'term' AND t.id = e.id
+  LEFT JOIN cards c ON e.kind = 'card' AND c.id = e.id;
 
 -- Full-text index over every entry's title and text, its rowid the entry's num. External content:
 -- the index keeps no copy of the text, which it reads from search_source when it needs it (snippets).
@@ -171,7 +216,7 @@ CREATE VIRTUAL TABLE search USING fts5(
 -- What search ranks every entry with besides its matches, packed so that one read loads it for all
 -- entries (rulesdb/search_ranks.hpp): the entries numbered block × 4096 to block × 4096 + 4095, five
 -- bytes each: the entry's token count in the index (title and text, as FTS5 counts them), four bytes
--- little-endian, then its kind (0 rule, 1 ruling, 2 assumption, 3 term) + 4 × its game's code (1 + the
+-- little-endian, then its kind (0 rule, 1 ruling, 2 assumption, 3 term, 4 card) + 8 × its game's code (1 + the
 -- game's place among the games in ID order); five zero bytes for a number with no entry.
 CREATE TABLE search_ranks (
   block INTEGER PRIMARY KEY,

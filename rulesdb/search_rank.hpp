@@ -6,9 +6,12 @@
 
 #include <cstdint>
 #include <string>
+#include <iterator>
 #include <vector>
 
 #include <SQLiteCpp/Database.h>
+
+#include "rulesdb/search_ranks.hpp"
 
 namespace rulesdb {
 
@@ -26,7 +29,8 @@ inline constexpr double kTitleWeight = 10.0, kBodyWeight = 1.0;
 // Kinds are weighted too: a glossary entry is short, so bm25 alone would put it above the rule it
 // names; rules come first, the glossary last. By kind code (search_ranks.hpp): rule, ruling,
 // assumption, term.
-inline constexpr double kKindWeight[] = {1.0, 0.8, 0.7, 0.4};
+inline constexpr double kKindWeight[] = {1.0, 0.8, 0.7, 0.4, 1.0};
+static_assert(std::size(kKindWeight) == std::size(kEntryKinds), "a weight for every kind of entry");
 
 // The entries of options.game and options.kind (empty: any) matching every group (a group matches
 // where any of its phrases does; each phrase is plain text, as match_expression() quotes it), in num

@@ -35,7 +35,7 @@ void put_record(std::string& block, std::int64_t num, std::uint64_t tokens, int 
     if (tokens > 0xFFFFFFFFu) throw std::runtime_error("search_ranks: an entry of more than 4,294,967,295 tokens");
     auto* at = block.data() + static_cast<std::size_t>(num % kRanksPerBlock) * kRankBytes;
     for (int i = 0; i < 4; ++i) at[i] = static_cast<char>(tokens >> (8 * i) & 0xFF);
-    at[4] = static_cast<char>(kind | game << 2);
+    at[4] = static_cast<char>(kind | game << 3);
 }
 
 // The entries with their sizes in the index, in num order, from `from` to `to`.
@@ -77,7 +77,7 @@ std::int64_t game_code(SQLite::Database& db, const std::string& game) {
 }
 
 int entry_kind_code(std::string_view kind) {
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < kEntryKindCount; ++i)
         if (kEntryKinds[i] == kind) return i;
     return -1;
 }

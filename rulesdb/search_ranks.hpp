@@ -13,16 +13,17 @@
 namespace rulesdb {
 
 // The kinds in the order of their codes.
-inline constexpr std::string_view kEntryKinds[] = {"rule", "ruling", "assumption", "term"};
+inline constexpr std::string_view kEntryKinds[] = {"rule", "ruling", "assumption", "term", "card"};
+inline constexpr int kEntryKindCount = 5;
 // The kind's code, or -1 for no kind of entry.
 int entry_kind_code(std::string_view kind);
 
 // Entries per row of `search_ranks`, and the bytes each takes: its token count (4 bytes,
-// little-endian) and one byte: kind code + 4 × game code (1 + the game's place among the games in
+// little-endian) and one byte: kind code + 8 × game code (1 + the game's place among the games in
 // ID order).
 inline constexpr std::int64_t kRanksPerBlock = 4096;
 inline constexpr std::size_t kRankBytes = 5;
-inline constexpr std::int64_t kMaxGames = 63;
+inline constexpr std::int64_t kMaxGames = 31;
 
 // The game's code, or 0 if the database has no such game.
 std::int64_t game_code(SQLite::Database& db, const std::string& game);
@@ -34,8 +35,8 @@ public:
 
     bool has(std::int64_t num) const { return num >= 0 && static_cast<std::size_t>(num) < tokens_.size() && kind_game_[num] != 0; }
     std::uint32_t tokens(std::int64_t num) const { return tokens_[static_cast<std::size_t>(num)]; }
-    int kind(std::int64_t num) const { return kind_game_[static_cast<std::size_t>(num)] & 3; }
-    int game(std::int64_t num) const { return kind_game_[static_cast<std::size_t>(num)] >> 2; }
+    int kind(std::int64_t num) const { return kind_game_[static_cast<std::size_t>(num)] & 7; }
+    int game(std::int64_t num) const { return kind_game_[static_cast<std::size_t>(num)] >> 3; }
 
 private:
     std::vector<std::uint32_t> tokens_;

@@ -66,6 +66,7 @@ JUDGE_MESSAGE(kKindRule, "rule", "ルール");
 JUDGE_MESSAGE(kKindRuling, "ruling", "裁定");
 JUDGE_MESSAGE(kKindAssumption, "assumption", "前提");
 JUDGE_MESSAGE(kKindTerm, "term", "用語");
+JUDGE_MESSAGE(kKindCard, "card", "カード");
 
 // An entry's kind as a reader says it; an unknown kind (a newer database) as stored.
 inline std::string kind_name(const std::string& kind) {
@@ -73,25 +74,26 @@ inline std::string kind_name(const std::string& kind) {
     if (kind == "ruling") return msg::say(kKindRuling);
     if (kind == "assumption") return msg::say(kKindAssumption);
     if (kind == "term") return msg::say(kKindTerm);
+    if (kind == "card") return msg::say(kKindCard);
     return kind;
 }
 
 // search.
 JUDGE_MESSAGE(kSearchUnknownGame, "unknown game '{game}'; the database has {games}", "ゲーム「{game}」はありません。データベースにあるのは {games} です");
-JUDGE_MESSAGE(kSearchHelp, "find rules, rulings, assumptions and glossary terms by keyword or ID",
-                           "ルール・裁定・前提・用語をキーワードか ID で探す");
+JUDGE_MESSAGE(kSearchHelp, "find rules, rulings, assumptions, glossary terms and cards by keyword or ID",
+                           "ルール・裁定・前提・用語・カードをキーワードか ID で探す");
 JUDGE_MESSAGE(kSearchFooter, 
-                             "An entry named exactly what was typed comes first (the glossary term, then the rule, rulings, assumptions); "
+                             "An entry named exactly what was typed comes first (the card, the glossary term, then the rule, rulings, assumptions); "
                              "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
                              "(titles count ten times the text). When nothing matches, the glossary names a few typing mistakes away are suggested.\n"
                              "Query syntax: words must all match; \"a phrase\" matches as typed; a OR b; -word or -\"a phrase\" leaves out "
-                             "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term) and tag:battle filter "
+                             "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term, card) and tag:battle filter "
                              "(they override --game and --kind). A malformed query is an error (exit 2).",
-                             "入力したとおりの名前の項目が最初に来ます (用語、次にルール、裁定、前提)。次に、入力した用語を用語集に持つゲームが"
+                             "入力したとおりの名前の項目が最初に来ます (カード、用語、次にルール、裁定、前提)。次に、入力した用語を用語集に持つゲームが"
                              "一つだけならそのゲームの項目、その後は一致の良い順です (タイトルは本文の10倍に数えます)。何も見つからなければ、"
                              "打ち間違い数文字以内の用語を候補として示します。\n"
                              "検索式: 語はすべて一致が必要。\"語句\" は入力どおりに一致。a OR b。-語 や -\"語句\" はそれを含む項目を除く。"
-                             "game:dm、kind:ruling (rule, ruling, assumption, term)、tag:battle で絞り込む (--game と --kind より優先)。"
+                             "game:dm、kind:ruling (rule, ruling, assumption, term, card)、tag:battle で絞り込む (--game と --kind より優先)。"
                              "書式の誤った検索式はエラー (終了コード 2) です。");
 JUDGE_MESSAGE(kSearchWordsHelp, "words to find (Japanese or English), or an entry ID", "探す語 (日本語か英語)、または項目の ID");
 JUDGE_MESSAGE(kSearchGameHelp, "only this game (iw, gcb, dm), or all; default: $JUDGE_GAME, else all",
@@ -112,9 +114,21 @@ JUDGE_MESSAGE(kSearchDidYouMean, "did you mean: {names}?", "もしかして: {na
 
 // show.
 JUDGE_MESSAGE(kShowHelp, "print one entry in full with everything linked to it", "項目を一つ、関連するものすべてとともに表示する");
-JUDGE_MESSAGE(kShowIdHelp, "entry ID, e.g. IW-R-PIERCE", "項目の ID (例: IW-R-PIERCE)");
-JUDGE_MESSAGE(kShowNoEntry, "judge: no entry with the ID '{id}'; try `judge search {id}`",
-                            "judge: ID が「{id}」の項目はありません。`judge search {id}` で探してください");
+JUDGE_MESSAGE(kShowIdHelp, "entry ID (e.g. IW-R-PIERCE), or a card's name or reading", "項目の ID (例: IW-R-PIERCE)、またはカードの名前か読み");
+JUDGE_MESSAGE(kShowNoEntry, "judge: no entry with the ID '{id}' and no card of that name; try `judge search {id}`",
+                            "judge: ID が「{id}」の項目も、その名前のカードもありません。`judge search {id}` で探してください");
+JUDGE_MESSAGE(kShowCardName, "Name", "カード名");
+JUDGE_MESSAGE(kShowEnglishName, "English name", "英語名");
+JUDGE_MESSAGE(kShowEnglishText, "English text", "英語のテキスト");
+JUDGE_MESSAGE(kShowCardType, "Card type", "カードの種類");
+JUDGE_MESSAGE(kShowTraits, "Traits (civilizations, races, attributes)", "特徴 (文明・種族・属性など)");
+JUDGE_MESSAGE(kShowKeywords, "Keywords", "キーワード能力");
+JUDGE_MESSAGE(kShowValues, "Values", "数値");
+JUDGE_MESSAGE(kShowAbilities, "Abilities (as the judge plays them)", "能力 (judge が処理する形)");
+JUDGE_MESSAGE(kShowNoAbilities, "none given: a lookup entry; a scenario that needs its abilities defines them inline",
+                                "記述なし: 参照用の項目です。能力が必要なシナリオではその場で定義します");
+JUDGE_MESSAGE(kShowAboutCards, "About cards", "対象のカード");
+JUDGE_MESSAGE(kShowRulingsAbout, "Rulings and assumptions about it", "このカードについての裁定と前提");
 JUDGE_MESSAGE(kShowText, "Text", "本文");
 JUDGE_MESSAGE(kShowAssumes, "Assumes", "前提とすること");
 JUDGE_MESSAGE(kShowEnglish, "English", "英語");
@@ -174,8 +188,8 @@ JUDGE_MESSAGE(kDbNotBuiltOne, "judge: the database was not built ({count} proble
                               "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません");
 JUDGE_MESSAGE(kDbNotBuiltMany, "judge: the database was not built ({count} problems); {database} is unchanged",
                                "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません");
-JUDGE_MESSAGE(kDbBuilt, "built {database}: {games} games, {rules} rules, {rulings} rulings, {assumptions} assumptions, {terms} terms, {links} scenario links",
-                        "{database} を作りました: ゲーム {games}、ルール {rules}、裁定 {rulings}、前提 {assumptions}、用語 {terms}、シナリオへのリンク {links}");
+JUDGE_MESSAGE(kDbBuilt, "built {database}: {games} games, {rules} rules, {rulings} rulings, {assumptions} assumptions, {terms} terms, {cards} cards, {links} scenario links",
+                        "{database} を作りました: ゲーム {games}、ルール {rules}、裁定 {rulings}、前提 {assumptions}、用語 {terms}、カード {cards}、シナリオへのリンク {links}");
 JUDGE_MESSAGE(kDbNoImports, "no imported documents; add one with `judge db import-text --game ID FILE`",
                             "取り込んだ文書はありません。`judge db import-text --game ID FILE` で追加できます");
 JUDGE_MESSAGE(kDbImportRules, "{count} rules", "ルール {count} 件");

@@ -1,6 +1,7 @@
 // `judge db build` and `judge db import-text`.
 #include <algorithm>
 #include <iostream>
+#include <unordered_map>
 
 #include "build_info.hpp"
 #include "cli_messages.hpp"
@@ -9,7 +10,9 @@
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/db_builder.hpp"
+#include "judge/core/card_entries.hpp"
 #include "judge/core/scenario_loader.hpp"
+#include "judge/games/registry.hpp"
 #include "rulesdb/imports.hpp"
 #include "rulesdb/text_import.hpp"
 
@@ -23,8 +26,32 @@ struct BuildOptions {
     std::string data, scenarios;
 };
 
-// Each scenario names the rulings it demonstrates and the assumptions it shows at work; those become links to the scenario.
-void add_scenario_links(const fs::path& scenarios, const fs::path& base, rulesdb::CorpusSink& sink, rulesdb::Diagnostics& problems) {
+// Each card ID by game and name ("game\tname"): what a scenario's <card name="…"> takes.
+using CardIds = std::unordered_map<std::string, std::string>;
+
+// The cards of each game's library (scenarios/<game>/cards.xml) that the data has a folder for:
+// card entries, checked card by card as the engine would play them.
+CardIds add_library_cards(const fs::path& data, const fs::path& scenarios, const fs::path& base, rulesdb::CorpusSink& sink,
+                          rulesdb::Diagnostics& problems) {
+    CardIds ids;
+    for (const auto* ruleset : judge::all_rulesets()) {
+        std::error_code ec;
+        if (!fs::is_directory(data / ruleset->game(), ec)) continue;
+        const auto file = scenarios / ruleset->game() / "cards.xml";
+        auto entries = judge::read_card_entries(file, rulesdb::display_path(file, base), *ruleset);
+        problems.insert(problems.end(), entries.problems.begin(), entries.problems.end());
+        for (const auto& card : entries.cards) {
+            sink.card(card);
+            ids.emplace(card.game + "\t" + card.name, card.id);
+        }
+    }
+    return ids;
+}
+
+// Each scenario names the rulings it demonstrates and the assumptions it shows at work; those become
+// links to the scenario. The library cards it uses are linked to it too.
+void add_scenario_links(const fs::path& scenarios, const fs::path& base, const CardIds& cards, rulesdb::CorpusSink& sink,
+                        rulesdb::Diagnostics& problems) {
     std::error_code ec;
     if (!fs::is_directory(scenarios, ec)) return;
     for (const auto& file : judge::find_scenario_files(scenarios)) {
@@ -34,6 +61,8 @@ void add_scenario_links(const fs::path& scenarios, const fs::path& base, rulesdb
             auto relative = fs::relative(file, scenarios).generic_string();
             for (std::size_t i = 0; i < header.rulings.size(); ++i)
                 sink.scenario_link({header.rulings[i], relative, header.id, {name, header.ruling_lines[i]}});
+            for (const auto& card : header.card_names)
+                if (auto id = cards.find(header.game + "\t" + card); id != cards.end()) sink.card_use({id->second, relative, header.id});
         } catch (const rulesdb::InputError& e) {
             problems.push_back(e.diagnostic());
         }
@@ -107,7 +136,8 @@ int build(const Context& context, const BuildOptions& options) {
         rulesdb::CorpusTee sink{&checker, &database};
         loading_problems = rulesdb::read_corpus(data, base, sink);
         problems = loading_problems;
-        add_scenario_links(scenarios, base, sink, problems);
+        const auto cards = add_library_cards(data, scenarios, base, sink, problems);
+        add_scenario_links(scenarios, base, cards, sink, problems);
         auto checked = checker.finish();
         problems.insert(problems.end(), checked.begin(), checked.end());
         supersessions = checker.supersessions();
@@ -129,6 +159,7 @@ int build(const Context& context, const BuildOptions& options) {
                                      {"rulings", counts.rulings},
                                      {"assumptions", counts.assumptions},
                                      {"terms", counts.terms},
+                                     {"cards", counts.cards},
                                      {"links", counts.scenario_links}})
               << '\n';
     report_carried_imports(carried, counts);

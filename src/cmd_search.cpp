@@ -141,7 +141,7 @@ void add_search_command(CLI::App& app, Context& context) {
     command->add_option("WORDS", args->words, msg::say(kSearchWordsHelp));
     command->add_option("--game", args->options.game, msg::say(kSearchGameHelp));
     command->add_option("--kind", args->options.kind, msg::say(kSearchKindHelp))
-        ->check(CLI::IsMember({"rule", "ruling", "assumption", "term"}));
+        ->check(CLI::IsMember({"rule", "ruling", "assumption", "term", "card"}));
     command->add_option("--limit", args->options.limit, msg::say(kSearchLimitHelp))->check(CLI::Range(1, 1000));
     command->add_flag("--json", args->json,
                       msg::say(kSearchJsonHelp));

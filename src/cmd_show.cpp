@@ -23,13 +23,17 @@ std::string heading(const std::string& kind, const std::string& name, const std:
         const char* name;
         const msg::Message* message;
     } kHeadings[] = {
+        {"card", "name_en", &kShowEnglishName},  {"card", "text_en", &kShowEnglishText},
         {"assumption", "text", &kShowAssumes}, {"", "text", &kShowText},        {"", "text_en", &kShowEnglish},
         {"", "question", &kShowQuestion},     {"", "answer", &kShowAnswer},    {"", "tags", &kShowTags},
         {"", "status", &kShowStatus},         {"", "date", &kShowDate},        {"", "why", &kShowWhy},
         {"", "ja", &kShowJapanese},           {"", "reading", &kShowReading},  {"", "en", &kShowEnglish},
         {"", "note", &kShowNote},             {"", "aliases", &kShowAliases},  {"", "parent", &kShowSection},
         {"", "children", &kShowContains},     {"", "cited_by", &kShowCitedBy}, {"", "cites", &kShowCites},
-        {"", "related", &kShowRelated},
+        {"", "related", &kShowRelated},       {"", "name", &kShowCardName},    {"", "name_en", &kShowEnglish},
+        {"", "type", &kShowCardType},         {"", "traits", &kShowTraits},    {"", "keywords", &kShowKeywords},
+        {"", "values", &kShowValues},         {"", "abilities", &kShowAbilities}, {"", "cards", &kShowAboutCards},
+        {"", "about", &kShowRulingsAbout},
     };
     for (const auto& h : kHeadings)
         if ((!*h.kind || kind == h.kind) && name == h.name) return msg::say(*h.message);

@@ -27,6 +27,8 @@ public:
     void assumption(const rulesdb::Assumption& a) override { events.push_back("assumption " + a.id + " " + a.origin.file); }
     void term(const rulesdb::Term& t) override { events.push_back("term " + t.id + " " + t.origin.file); }
     void scenario_link(const rulesdb::ScenarioLink& l) override { events.push_back("link " + l.ruling_id + " " + l.origin.file); }
+    void card(const rulesdb::Card& c) override { events.push_back("card " + c.id + " " + c.origin.file); }
+    void card_use(const rulesdb::CardUse& u) override { events.push_back("use " + u.card_id + " " + u.path); }
 };
 
 std::string ruling(const std::string& id, const std::string& text) {

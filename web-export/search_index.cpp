@@ -435,7 +435,7 @@ std::vector<std::uint32_t> SearchIndexWriter::likely_first(const std::vector<std
     };
     auto exact_order = [&](std::uint32_t doc) {
         const auto& kind = kinds_[kind_of_[doc]];
-        return kind == "term" ? 0 : kind == "rule" ? 1 : kind == "ruling" ? 2 : kind == "assumption" ? 3 : 4;
+        return kind == "card" ? 0 : kind == "term" ? 1 : kind == "rule" ? 2 : kind == "ruling" ? 3 : kind == "assumption" ? 4 : 5;
     };
     auto titled = [&](const std::string& key) {
         std::set<std::uint32_t> docs;

@@ -18,6 +18,7 @@
 #include "judge/core/scenario_messages.hpp"
 #include "messages/language.hpp"
 #include "rulesdb/display_path.hpp"
+#include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;
@@ -39,6 +40,13 @@ enum { kAbilityKind, kAbilityOp, kAbilityTrigger, kAbilityCondition, kAbilityTar
 // The general attributes of a <card> in the setup; a library card takes only the definition ones.
 const std::vector<std::string> kCardState = {"id", "tapped", "face", "entered", "attached-to"};
 const std::vector<std::string> kCardDefinition = {"name", "type", "keywords", "traits"};
+// What a library card carries as a card entry of the rules database (docs/database.md, "Cards"):
+// its entry ID, its name's reading and English name, and the document it comes from. The engine
+// plays none of them; `judge db build` reads them (card_entries.cpp).
+const std::vector<std::string> kCardEntry = {"id", "reading", "name-en", "source"};
+bool is_card_entry_attribute(std::string_view name) {
+    return std::find(kCardEntry.begin(), kCardEntry.end(), name) != kCardEntry.end();
+}
 const std::vector<std::string> kTrueFalse = {"true", "false"};
 // A player attribute: any of the scenario's players.
 const AttributeSpec kPlayerAttribute{"player", ValueType::Player};
@@ -253,7 +261,7 @@ struct RulesetWords {
           triggers(ruleset.triggers()), conditions(ruleset.conditions()), targets(ruleset.targets()), statuses(ruleset.statuses()),
           ability_arguments(ruleset.ability_arguments()), actions(ruleset.actions()), decision_kinds(ruleset.decision_kinds()),
           inline_card_attributes(NameSet(kCardState + kCardDefinition + stats + names_of(statuses))),
-          library_card_attributes(NameSet(kCardDefinition + stats + names_of(statuses))),
+          library_card_attributes(NameSet(kCardEntry + kCardDefinition + stats + names_of(statuses))),
           ability_attributes(NameSet(kAbilityAttributes + names_of(ability_arguments))), status_names(names_of(statuses)),
           card_names(kCardState + kCardDefinition, stats, status_names), stat_set(stats),
           operation_specs(ruleset.operation_specs()), triggered_kinds(ruleset.triggered_kinds()),
@@ -634,6 +642,7 @@ private:
     CardAttributes find_card_attributes(pugi::xml_node node, bool inline_card) const {
         CardAttributes found;
         for (auto attr = node.first_attribute(); attr; attr = attr.next_attribute()) {
+            if (!inline_card && is_card_entry_attribute(attr.name())) continue;  // the entry's, read by card_entries.cpp
             const auto i = words_.card_names.names.index_of(attr.name());
             const auto kind = i == NameSet::kAbsent ? CardNameKind{} : words_.card_names.kinds[i];
             const bool field = kind.field != NameSet::kAbsent && (inline_card || kind.field >= kStateFields);
@@ -648,7 +657,7 @@ private:
 
     // Applies a <card> element's definition (library or inline) onto `card`.
     void apply_definition(const XmlFile& file, pugi::xml_node node, const CardAttributes& found, Card& card, bool inline_card) {
-        static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability"};
+        static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability", "text", "text-en"};
         if (found.unknown)
             throw unknown_attribute(file, node, pugi::xml_attribute(found.unknown),
                                     (inline_card ? words_.inline_card_attributes : words_.library_card_attributes).names());
@@ -1130,6 +1139,17 @@ private:
     std::size_t groups_ = 0;  // <expect> elements read so far
 };
 
+// A library card's printed text (<text>, <text-en>): once each, no attributes, words only.
+void check_printed_texts(const XmlFile& file, pugi::xml_node card) {
+    for (const char* name : {"text", "text-en"})
+        for (auto text = card.child(name); text; text = text.next_sibling(name)) {
+            if (text.previous_sibling(name))
+                throw InputError(file.at(text, msg::say(rulesdb::say::kChildTwice, {{"element", "card"}, {"child", name}})));
+            check_attribute_names(file, text, {});
+            file.check_text_only(text);
+        }
+}
+
 // Reads and checks a card library and works out each card's definition; `read` parses its file
 // (into a shared XmlFile: the cards' definitions point into it).
 template <typename ReadFile>
@@ -1140,7 +1160,7 @@ std::shared_ptr<const CardLibrary> build_library(const ReadFile& read, const Rul
         const auto& file = *library->file;
         auto root = file.root();
         if (std::strcmp(root.name(), "cards") != 0) throw InputError(file.at(root, msg::say(say::kLibraryRoot)));
-        check_attribute_names(file, root, {"game"});
+        check_attribute_names(file, root, {"game", "source"});
         check_child_names(file, root, {"card"});
         // Every card's names are checked, used or not, so that a typo in the library shows at once.
         const auto& card_attributes = library->words.library_card_attributes;
@@ -1148,8 +1168,9 @@ std::shared_ptr<const CardLibrary> build_library(const ReadFile& read, const Rul
         std::map<std::string, pugi::xml_node> nodes;  // a name given twice: the later card
         for (auto node : root.children("card")) {
             check_attribute_names(file, node, card_attributes);
-            check_child_names(file, node, {"ability"});
+            check_child_names(file, node, {"ability", "text", "text-en"});
             for (auto ability : node.children("ability")) check_attribute_names(file, ability, ability_attributes);
+            check_printed_texts(file, node);
             nodes[file.required(node, "name")] = node;
         }
         // A definition's problem is kept with the card: only a scenario that uses the card reports it.
@@ -1163,6 +1184,16 @@ std::shared_ptr<const CardLibrary> build_library(const ReadFile& read, const Rul
 }
 
 }  // namespace
+
+CardLibraryProblems card_library_problems(std::shared_ptr<const XmlFile> file, const Ruleset& ruleset) {
+    const auto library = build_library([&] { return file; }, ruleset);
+    if (library->error) return {library->error, {}};
+    CardLibraryProblems problems;
+    for (const auto& [name, card] : library->cards)
+        if (card.error) problems.cards.push_back(*card.error);
+    std::sort(problems.cards.begin(), problems.cards.end(), [](const auto& a, const auto& b) { return std::tie(a.line, a.column) < std::tie(b.line, b.column); });
+    return problems;
+}
 
 CardLibraryCache::CardLibraryCache(fs::path display_base) : display_base_(std::move(display_base)) {}
 CardLibraryCache::~CardLibraryCache() = default;
@@ -1267,10 +1298,16 @@ ScenarioHeader read_scenario_header(const fs::path& file, const std::string& dis
     XmlFile xml(file, display_name, rulesdb::InputKind::scenario);
     auto root = xml.root();
     if (std::strcmp(root.name(), "scenario") != 0) throw InputError(xml.at(root, msg::say(say::kScenarioRoot)));
-    ScenarioHeader header{xml.required(root, "id"), xml.required(root, "game"), {}, {}};
+    ScenarioHeader header{xml.required(root, "id"), xml.required(root, "game"), {}, {}, {}};
     for (auto r : root.child("rulings").children("ruling")) {
         header.rulings.push_back(xml.required(r, "ref"));
         header.ruling_lines.push_back(xml.line_of(r));
+    }
+    // Cards stand in players' zones and under other cards: every <card> of the setup, at any depth.
+    for (auto card : root.child("setup").select_nodes(".//card")) {
+        const std::string name = rulesdb::trim(card.node().attribute("name").value());
+        if (!name.empty() && std::find(header.card_names.begin(), header.card_names.end(), name) == header.card_names.end())
+            header.card_names.push_back(name);
     }
     return header;
 }

@@ -14,6 +14,11 @@
 
 #include "judge/core/ruleset.hpp"
 #include "judge/core/scenario.hpp"
+#include "rulesdb/diagnostic.hpp"
+
+namespace rulesdb {
+class XmlFile;
+}
 
 namespace judge {
 
@@ -80,11 +85,21 @@ LoadedScenario load_scenario(const std::filesystem::path& file, const std::strin
 LoadedScenario load_scenario_text(std::string text, const std::string& display_name, const RulesetLookup& rulesets,
                                   const LibraryTexts& library_texts, CardLibraryCache& libraries);
 
-// Only the metadata (id, game, rulings) of a scenario file, for the database build's links.
+// Every problem of the card library in `file` checked against `ruleset`: the library's own problem
+// (then no card is read), else each card's definition in file order (a scenario reports only the
+// cards it uses; the database build, every card).
+struct CardLibraryProblems {
+    std::optional<rulesdb::Diagnostic> library;
+    rulesdb::Diagnostics cards;
+};
+CardLibraryProblems card_library_problems(std::shared_ptr<const rulesdb::XmlFile> file, const Ruleset& ruleset);
+
+// Only the metadata (id, game, rulings, the names of its cards) of a scenario file, for the database build's links.
 struct ScenarioHeader {
     std::string id, game;
     std::vector<std::string> rulings;
     std::vector<int> ruling_lines;
+    std::vector<std::string> card_names;  // the names its setup's cards give, each once, in file order
 };
 ScenarioHeader read_scenario_header(const std::filesystem::path& file, const std::string& display_name);
 

@@ -143,4 +143,8 @@ JUDGE_MESSAGE(kLibraryRoot, "the root element of a card library must be <cards>"
 JUDGE_MESSAGE(kScenarioRoot, "the root element must be <scenario>", "ルート要素は <scenario> にしてください");
 JUDGE_MESSAGE(kUnknownGame, "unknown game '{game}' (judge knows iw, gcb, dm)", "ゲーム「{game}」は不明です（judge が知っているのは iw、gcb、dm です）");
 
+// A card library read as card entries (card_entries.cpp).
+JUDGE_MESSAGE(kCardNeedsSource, "card {name} names no source: give source=\"DOC\" on it or on <cards>", "カード {name} に出典がありません。カードか <cards> に source=\"DOC\" を書きます");
+JUDGE_MESSAGE(kCardNameTwice, "a second card named {name} (the first is on line {line}): a name is one card", "{name} という名前のカードが2枚目です（1枚目は {line} 行目）。名前は1枚のカードを指します");
+
 }  // namespace judge::say

@@ -239,9 +239,17 @@ private:
              << "    </xs:choice>\n";
         card_attributes(true);
         out_ << "  </xs:complexType>\n\n";
+        // A library card is a card entry of the rules database too: its ID, reading, English name,
+        // source and printed text are for lookup (docs/database.md, "Cards").
         out_ << "  <xs:complexType name=\"library-card\">\n    <xs:sequence>\n"
+             << "      <xs:element name=\"text\" type=\"xs:string\" minOccurs=\"0\"/>\n"
+             << "      <xs:element name=\"text-en\" type=\"xs:string\" minOccurs=\"0\"/>\n"
              << "      <xs:element name=\"ability\" type=\"ability\" minOccurs=\"0\" maxOccurs=\"unbounded\"/>\n"
-             << "    </xs:sequence>\n";
+             << "    </xs:sequence>\n"
+             << "    <xs:attribute name=\"id\" type=\"entryId\"/>\n"
+             << "    <xs:attribute name=\"reading\" type=\"xs:string\"/>\n"
+             << "    <xs:attribute name=\"name-en\" type=\"xs:string\"/>\n"
+             << "    <xs:attribute name=\"source\" type=\"xs:string\"/>\n";
         card_attributes(false);
         out_ << "  </xs:complexType>\n\n";
     }
@@ -400,6 +408,8 @@ private:
         <xs:element name="card" type="library-card" minOccurs="0" maxOccurs="unbounded"/>
       </xs:sequence>
       <xs:attribute name="game" type="game" use="required"/>
+      <!-- the document (game.xml) its cards come from, unless a card names its own -->
+      <xs:attribute name="source" type="xs:string"/>
     </xs:complexType>
   </xs:element>
 )";

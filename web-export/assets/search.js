@@ -213,7 +213,7 @@
   // ---- The query language: a port of rulesdb/query_syntax.cpp ----
   // A malformed query throws an Error whose `queryError` is true; its message says what is wrong,
   // in the words `judge search` says it (rulesdb/rulesdb_messages.hpp).
-  var KINDS = ['rule', 'ruling', 'assumption', 'term'];
+  var KINDS = ['rule', 'ruling', 'assumption', 'term', 'card'];
 
   function queryError(key, args) {
     var error = new Error(say(key, args));
@@ -578,9 +578,9 @@
 
   // ---- Ranking: docs/database.md "Ranking", as rulesdb/search.cpp and search_rank.cpp do it ----
   // bm25 as FTS5 works it out (fts5_aux.c) with titles ten times the text, times a weight by kind.
-  var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.4 };
-  // Among entries titled what was typed: the glossary term, then rules, rulings, assumptions.
-  var EXACT_KIND_ORDER = { term: 0, rule: 1, ruling: 2, assumption: 3 };
+  var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.4, card: 1.0 };
+  // Among entries titled what was typed: the card, the glossary term, then rules, rulings, assumptions.
+  var EXACT_KIND_ORDER = { card: 0, term: 1, rule: 2, ruling: 3, assumption: 4 };
   var BM25 = { k1: 1.2, b: 0.75 };
   var FIELD_WEIGHT = [10, 1];
   // The words of a hit's kind badge, by the index's kinds.
@@ -897,7 +897,7 @@
       // as another of its glossary names (1), or neither (0); among those titled so, by kind; then
       // the typed term's game before others.
       var stats = documentStats(head);
-      var exactOrder = head.kinds.map(function (kind) { return Object.prototype.hasOwnProperty.call(EXACT_KIND_ORDER, kind) ? EXACT_KIND_ORDER[kind] : 4; });
+      var exactOrder = head.kinds.map(function (kind) { return Object.prototype.hasOwnProperty.call(EXACT_KIND_ORDER, kind) ? EXACT_KIND_ORDER[kind] : 5; });
       var otherGame = head.games.map(function (game) { return onlyGame !== null && game !== onlyGame ? 1 : 0; });
       var classOf = new Int32Array(docs.length);
       for (var k = 0; k < docs.length; ++k) {
