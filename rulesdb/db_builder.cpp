@@ -78,8 +78,8 @@ const char* kInsertRule =
     " VALUES (?,?,?,?,?,?,?,?,?,?,?)";
 
 const char* kInsertCard =
-    "INSERT INTO cards(id, game, name, reading, reading_key, name_en, type, traits, keywords, vals, text, text_en, abilities,"
-    " source_doc, imported_from) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+    "INSERT INTO cards(id, game, name, reading, reading_key, name_key, name_en, type, traits, keywords, vals, text, text_en, abilities,"
+    " source_doc, imported_from) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
 
 void bind_rule(SQLite::Statement& statement, const Rule& r) {
     statement.reset();
@@ -191,14 +191,19 @@ public:
 
     void scenario_link(const ScenarioLink& link) { run(scenario_, link.ruling_id, link.path, link.scenario_id); }
 
-    // A card's entry is titled by its name (and English name): typing the name brings it up first.
+    // A card's entry is titled by its name (and English name): typing the name brings it up first,
+    // unless a glossary term of its game has that name (schema.sql, `entries`).
     void card(const Card& c) {
-        entry(c.id, "card", c.game, c.origin, c.name, c.name_en);
+        const bool named_as_term = names_term(c.game, c.name) || names_term(c.game, c.name_en);
+        auto& statement = statement_for("card");
+        run(statement, c.id, "card", c.game, c.origin.file, c.origin.line, title_of(c.name, c.name_en),
+            named_as_term ? std::string() : fold_key(c.name), named_as_term ? std::string() : fold_key(c.name_en));
         card_.reset();
         card_.clearBindings();
         int i = 1;
         for (const auto* text : {&c.id, &c.game, &c.name, &c.reading}) card_.bind(i++, *text);
         card_.bind(i++, fold_key(c.reading));
+        card_.bind(i++, fold_key(c.name));
         for (const auto* text : {&c.name_en, &c.type}) card_.bind(i++, *text);
         card_.bind(i++, join(c.traits, " "));
         card_.bind(i++, join(c.keywords, " "));
@@ -216,6 +221,15 @@ public:
     void card_use(const CardUse& use) { run(card_use_, use.card_id, use.path, use.scenario_id); }
 
 private:
+    bool names_term(const std::string& game, const std::string& name) {
+        const auto key = fold_key(name);
+        if (key.empty()) return false;
+        term_named_.reset();
+        term_named_.bind(1, key);
+        term_named_.bind(2, game);
+        return term_named_.executeStep();
+    }
+
     SQLite::Statement& statement_for(std::string_view kind) {
         for (int k = 0; k < kStaged; ++k)
             if (staged_[k] && kind == kStagedKinds[k]) return *staged_[k];
@@ -237,6 +251,7 @@ private:
     SQLite::Statement term_link_{db_, "INSERT OR IGNORE INTO term_links(term_id, related_id) VALUES (?,?)"};
     SQLite::Statement scenario_{db_, "INSERT OR IGNORE INTO ruling_scenarios(ruling_id, scenario_path, scenario_id) VALUES (?,?,?)"};
     SQLite::Statement card_{db_, kInsertCard};
+    SQLite::Statement term_named_{db_, "SELECT 1 FROM term_names n JOIN terms t ON t.id = n.term_id WHERE n.key = ? AND t.game = ?"};
     SQLite::Statement card_mention_{db_, "INSERT OR IGNORE INTO card_mentions(entry_id, card_id, ord) VALUES (?,?,?)"};
     SQLite::Statement card_use_{db_, "INSERT OR IGNORE INTO card_scenarios(card_id, scenario_path, scenario_id) VALUES (?,?,?)"};
 };

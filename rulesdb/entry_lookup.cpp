@@ -165,7 +165,7 @@ void fill_card(SQLite::Database& db, Entry& entry) {
 std::string card_named(SQLite::Database& db, const std::string& typed) {
     const auto key = fold_key(typed);
     if (key.empty()) return {};
-    SQLite::Statement by_name(db, "SELECT id FROM entries WHERE kind = 'card' AND (title_key_ja = ?1 OR title_key_en = ?1) ORDER BY num LIMIT 1");
+    SQLite::Statement by_name(db, "SELECT id FROM cards WHERE name_key = ?1 ORDER BY game, id LIMIT 1");
     by_name.bind(1, key);
     if (by_name.executeStep()) return by_name.getColumn(0).getString();
     SQLite::Statement by_reading(db, "SELECT id FROM cards WHERE reading_key = ? ORDER BY game, id LIMIT 1");

@@ -28,6 +28,8 @@ CREATE TABLE documents (
 -- in the search index; `title` is the title as shown and searched ("日本語 English"), `title_key_ja`
 -- and `title_key_en` the folded keys of the Japanese and English titles (empty for glossary terms),
 -- indexed, so that a query that is exactly an entry's name finds that entry at once to rank it first.
+-- A card named as a glossary term of its game (iw's filler card バリア) has no title keys: the word
+-- asks about the term, and the card is found by its name with `show` or `--kind card`.
 CREATE TABLE entries (
   num          INTEGER PRIMARY KEY,
   id           TEXT NOT NULL UNIQUE,
@@ -146,6 +148,7 @@ CREATE TABLE cards (
   name          TEXT NOT NULL,
   reading       TEXT NOT NULL,
   reading_key   TEXT NOT NULL,  -- the reading folded as search folds it (show finds a card by it)
+  name_key      TEXT NOT NULL,  -- the name folded so (show finds a card by it)
   name_en       TEXT NOT NULL,
   type          TEXT NOT NULL,
   traits        TEXT NOT NULL,  -- space-separated, as written
@@ -159,6 +162,7 @@ CREATE TABLE cards (
 );
 CREATE UNIQUE INDEX cards_name ON cards(game, name);
 CREATE INDEX cards_reading ON cards(reading_key);
+CREATE INDEX cards_name_key ON cards(name_key);
 
 -- The cards a ruling or an assumption is about, in the order it names them.
 CREATE TABLE card_mentions (

@@ -117,14 +117,15 @@ bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, Sea
 struct RankedRow {
     std::int64_t num;
     int exact;     // 2: titled exactly what was typed; 1: titled another name of it; 0
-    int kind;      // among exact titles: 0 card, 1 term, 2 rule, 3 ruling, 4 assumption (docs/database.md)
+    int kind;      // among exact titles: 0 term, 1 card, 2 rule, 3 ruling, 4 assumption (docs/database.md)
     bool other_game;  // not of the one game whose glossary has the typed term
     double score;  // lower is better, as bm25's
 };
 
-// Among entries titled what was typed: the card of that name (a card's name is the question itself),
-// the glossary term, then the rule, then rulings, then assumptions.
-int exact_kind_order(int kind_code) { return kind_code == 4 ? 0 : kind_code == 3 ? 1 : kind_code + 2; }
+// Among entries titled what was typed: the glossary term (a card named after a game word, such as
+// iw's filler card バリア, is not what the word asks about), the card of that name, then the rule,
+// then rulings, then assumptions.
+int exact_kind_order(int kind_code) { return kind_code == 3 ? 0 : kind_code == 4 ? 1 : kind_code + 2; }
 
 // The one game whose glossary has a term named as a typed word or run of words, or "" when none
 // does or several do.

@@ -29,7 +29,7 @@ inline constexpr double kTitleWeight = 10.0, kBodyWeight = 1.0;
 // Kinds are weighted too: a glossary entry is short, so bm25 alone would put it above the rule it
 // names; rules come first, the glossary last. By kind code (search_ranks.hpp): rule, ruling,
 // assumption, term.
-inline constexpr double kKindWeight[] = {1.0, 0.8, 0.7, 0.4, 1.0};
+inline constexpr double kKindWeight[] = {1.0, 0.8, 0.7, 0.4, 0.3};
 static_assert(std::size(kKindWeight) == std::size(kEntryKinds), "a weight for every kind of entry");
 
 // The entries of options.game and options.kind (empty: any) matching every group (a group matches

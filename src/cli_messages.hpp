@@ -83,13 +83,13 @@ JUDGE_MESSAGE(kSearchUnknownGame, "unknown game '{game}'; the database has {game
 JUDGE_MESSAGE(kSearchHelp, "find rules, rulings, assumptions, glossary terms and cards by keyword or ID",
                            "ルール・裁定・前提・用語・カードをキーワードか ID で探す");
 JUDGE_MESSAGE(kSearchFooter, 
-                             "An entry named exactly what was typed comes first (the card, the glossary term, then the rule, rulings, assumptions); "
+                             "An entry named exactly what was typed comes first (the glossary term, the card, then the rule, rulings, assumptions); "
                              "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
                              "(titles count ten times the text). When nothing matches, the glossary names a few typing mistakes away are suggested.\n"
                              "Query syntax: words must all match; \"a phrase\" matches as typed; a OR b; -word or -\"a phrase\" leaves out "
                              "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term, card) and tag:battle filter "
                              "(they override --game and --kind). A malformed query is an error (exit 2).",
-                             "入力したとおりの名前の項目が最初に来ます (カード、用語、次にルール、裁定、前提)。次に、入力した用語を用語集に持つゲームが"
+                             "入力したとおりの名前の項目が最初に来ます (用語、カード、次にルール、裁定、前提)。次に、入力した用語を用語集に持つゲームが"
                              "一つだけならそのゲームの項目、その後は一致の良い順です (タイトルは本文の10倍に数えます)。何も見つからなければ、"
                              "打ち間違い数文字以内の用語を候補として示します。\n"
                              "検索式: 語はすべて一致が必要。\"語句\" は入力どおりに一致。a OR b。-語 や -\"語句\" はそれを含む項目を除く。"

@@ -26,7 +26,7 @@ using Groups = std::vector<std::vector<std::string>>;
 std::map<long long, double> sql_scores(SQLite::Database& db, const Groups& groups, const rulesdb::SearchOptions& options = {}) {
     std::string sql =
         "SELECT e.num, bm25(search, 10.0, 1.0) * CASE e.kind WHEN 'rule' THEN 1.0 WHEN 'ruling' THEN 0.8"
-        " WHEN 'assumption' THEN 0.7 WHEN 'card' THEN 1.0 ELSE 0.4 END FROM search JOIN entries e ON e.num = search.rowid WHERE search MATCH ?1";
+        " WHEN 'assumption' THEN 0.7 WHEN 'card' THEN 0.3 ELSE 0.4 END FROM search JOIN entries e ON e.num = search.rowid WHERE search MATCH ?1";
     if (!options.game.empty()) sql += " AND e.game = ?2";
     if (!options.kind.empty()) sql += " AND e.kind = ?3";
     SQLite::Statement statement(db, sql);

@@ -431,11 +431,11 @@ std::vector<std::uint32_t> SearchIndexWriter::likely_first(const std::vector<std
     }
     auto weight = [&](std::uint32_t doc) {
         const auto& kind = kinds_[kind_of_[doc]];
-        return kind == "rule" ? 1.0 : kind == "ruling" ? 0.8 : kind == "assumption" ? 0.7 : kind == "term" ? 0.4 : 1.0;
+        return kind == "rule" ? 1.0 : kind == "ruling" ? 0.8 : kind == "assumption" ? 0.7 : kind == "term" ? 0.4 : kind == "card" ? 0.3 : 1.0;
     };
     auto exact_order = [&](std::uint32_t doc) {
         const auto& kind = kinds_[kind_of_[doc]];
-        return kind == "card" ? 0 : kind == "term" ? 1 : kind == "rule" ? 2 : kind == "ruling" ? 3 : kind == "assumption" ? 4 : 5;
+        return kind == "term" ? 0 : kind == "card" ? 1 : kind == "rule" ? 2 : kind == "ruling" ? 3 : kind == "assumption" ? 4 : 5;
     };
     auto titled = [&](const std::string& key) {
         std::set<std::uint32_t> docs;

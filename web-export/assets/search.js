@@ -578,9 +578,9 @@
 
   // ---- Ranking: docs/database.md "Ranking", as rulesdb/search.cpp and search_rank.cpp do it ----
   // bm25 as FTS5 works it out (fts5_aux.c) with titles ten times the text, times a weight by kind.
-  var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.4, card: 1.0 };
-  // Among entries titled what was typed: the card, the glossary term, then rules, rulings, assumptions.
-  var EXACT_KIND_ORDER = { card: 0, term: 1, rule: 2, ruling: 3, assumption: 4 };
+  var KIND_WEIGHT = { rule: 1.0, ruling: 0.8, assumption: 0.7, term: 0.4, card: 0.3 };
+  // Among entries titled what was typed: the glossary term, the card, then rules, rulings, assumptions.
+  var EXACT_KIND_ORDER = { term: 0, card: 1, rule: 2, ruling: 3, assumption: 4 };
   var BM25 = { k1: 1.2, b: 0.75 };
   var FIELD_WEIGHT = [10, 1];
   // The words of a hit's kind badge, by the index's kinds.
