@@ -268,6 +268,31 @@ void insert_rule(SQLite::Database& db, const Rule& r) {
     if (num.executeStep()) update_search_rank(db, num.getColumn(0).getInt64());
 }
 
+void insert_cards(SQLite::Database& db, const std::vector<Card>& cards) {
+    {
+        Writer writer(db);
+        for (const auto& card : cards) writer.card(card);
+    }
+    SQLite::Statement indexed(db, "INSERT INTO search(rowid, title, body) SELECT num, title, body FROM search_source WHERE id = ?");
+    for (const auto& card : cards) run(indexed, card.id);
+    write_search_ranks(db);
+}
+
+void delete_imported_cards(SQLite::Database& db, const std::string& source) {
+    // External content: the index is told the text it drops, so this comes before the rows go.
+    for (const char* sql : {"INSERT INTO search(search, rowid, title, body) SELECT 'delete', num, title, body FROM search_source"
+                            " WHERE id IN (SELECT id FROM cards WHERE imported_from = ?1)",
+                            "DELETE FROM card_mentions WHERE card_id IN (SELECT id FROM cards WHERE imported_from = ?1)",
+                            "DELETE FROM card_scenarios WHERE card_id IN (SELECT id FROM cards WHERE imported_from = ?1)",
+                            "DELETE FROM cards WHERE imported_from = ?1",
+                            "DELETE FROM entries WHERE kind = 'card' AND id NOT IN (SELECT id FROM cards)"}) {
+        SQLite::Statement statement(db, sql);
+        if (statement.getBindParameterCount() > 0) statement.bind(1, source);
+        statement.exec();
+    }
+    write_search_ranks(db);
+}
+
 void delete_imported_rules(SQLite::Database& db, const std::string& source) {
     std::vector<std::int64_t> nums;
     SQLite::Statement dropped(db, "SELECT e.num FROM entries e JOIN rules r ON r.id = e.id WHERE r.imported_from = ?");
@@ -407,6 +432,10 @@ void DatabaseBuild::card(const Card& card) {
 
 void DatabaseBuild::card_use(const CardUse& use) {
     write([&] { state_->writer->card_use(use); });
+}
+
+void DatabaseBuild::card_list(const ImportedDocument& list) {
+    write([&] { run(state_->db, "INSERT INTO imports(source, game, encoding, text, kind) VALUES (?,?,?,?,'cards')", list.source, list.game, list.encoding, list.text); });
 }
 
 BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std::vector<ImportedDocument>& imports) {

@@ -51,6 +51,9 @@ public:
     void scenario_link(const ScenarioLink& link) override;
     void card(const Card& card) override;
     void card_use(const CardUse& use) override;
+    // A card list carried over from the database this build replaces: its record in `imports`
+    // (its cards come through card()).
+    void card_list(const ImportedDocument& list);
 
     // Numbers the entries (rules, assumptions, rulings, terms, cards, each kind in reading order), marks
     // the superseded rulings, fills the search index, stores the carried-over imported documents
@@ -86,5 +89,12 @@ void insert_rule(SQLite::Database& db, const Rule& rule);
 // Takes the rules imported from `source` out of the search index and the tables (the record in
 // `imports` stays for the caller to drop or replace).
 void delete_imported_rules(SQLite::Database& db, const std::string& source);
+
+// Inserts the cards of an imported card list, with their search rows, into an open database (the
+// search ranks are rewritten once for all of them). The caller holds the transaction.
+void insert_cards(SQLite::Database& db, const std::vector<Card>& cards);
+
+// Takes the cards imported from `source` out of the search index and the tables.
+void delete_imported_cards(SQLite::Database& db, const std::string& source);
 
 }  // namespace rulesdb

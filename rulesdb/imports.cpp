@@ -22,6 +22,12 @@ bool exists(const std::string& path) {
     return fs::is_regular_file(path, ec);
 }
 
+bool has_column(SQLite::Database& db, const char* table, const char* column) {
+    SQLite::Statement query(db, std::string("SELECT 1 FROM pragma_table_info('") + table + "') WHERE name = ?");
+    query.bind(1, column);
+    return query.executeStep();
+}
+
 bool has_table(SQLite::Database& db, const char* name) {
     SQLite::Statement query(db, "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?");
     query.bind(1, name);
@@ -33,13 +39,15 @@ bool has_table(SQLite::Database& db, const char* name) {
 std::vector<ImportRecord> list_imports(SQLite::Database& db) {
     std::vector<ImportRecord> out;
     SQLite::Statement query(db,
-                            "SELECT source, game, encoding, text, (SELECT count(*) FROM rules WHERE imported_from = source) "
-                            "FROM imports ORDER BY source");
+                            "SELECT source, game, encoding, text, (SELECT count(*) FROM rules WHERE imported_from = source),"
+                            " (SELECT count(*) FROM cards WHERE imported_from = source), kind FROM imports ORDER BY source");
     while (query.executeStep()) {
-        ImportRecord record{{query.getColumn(0).getString(), query.getColumn(1).getString(), query.getColumn(2).getString(),
-                             query.getColumn(3).getString()},
-                            query.getColumn(4).getInt(),
-                            false};
+        ImportRecord record;
+        record.document = {query.getColumn(0).getString(), query.getColumn(1).getString(), query.getColumn(2).getString(),
+                           query.getColumn(3).getString()};
+        record.rules = query.getColumn(4).getInt();
+        record.cards = query.getColumn(5).getInt();
+        record.card_list = query.getColumn(6).getString() == "cards";
         record.source_exists = exists(record.document.source);
         out.push_back(std::move(record));
     }
@@ -55,6 +63,7 @@ bool remove_import(SQLite::Database& db, const std::string& source) {
     known.bind(1, source);
     if (!known.executeStep()) return false;
     delete_imported_rules(db, source);
+    delete_imported_cards(db, source);
     SQLite::Statement forget(db, "DELETE FROM imports WHERE source = ?");
     forget.bind(1, source);
     forget.exec();
@@ -67,13 +76,18 @@ ImportsToCarry imports_to_carry(const fs::path& old_db) {
     std::error_code ec;
     if (!fs::is_regular_file(old_db, ec)) return carry;
     std::vector<ImportedDocument> recorded;
+    std::vector<bool> card_list;  // by recorded's index
     try {
         SQLite::Database db(old_db.string(), SQLite::OPEN_READONLY, kBusyTimeoutMs);
         if (has_table(db, "imports")) {
-            SQLite::Statement query(db, "SELECT source, game, encoding, text FROM imports ORDER BY source");
-            while (query.executeStep())
+            // Before schema 8 every import was a text.
+            SQLite::Statement query(db, has_column(db, "imports", "kind") ? "SELECT source, game, encoding, text, kind FROM imports ORDER BY source"
+                                                                         : "SELECT source, game, encoding, text, 'text' FROM imports ORDER BY source");
+            while (query.executeStep()) {
                 recorded.push_back({query.getColumn(0).getString(), query.getColumn(1).getString(), query.getColumn(2).getString(),
                                     query.getColumn(3).getString()});
+                card_list.push_back(query.getColumn(4).getString() == "cards");
+            }
         } else if (has_table(db, "rules")) {
             // A database older than the imports table: its imported rules name their source file,
             // but no copy of the text was kept.
@@ -84,11 +98,14 @@ ImportsToCarry imports_to_carry(const fs::path& old_db) {
         carry.lost.push_back(old_db.string() + ": " + explain_failure(e, old_db).what());
         return carry;
     }
-    for (auto& doc : recorded) {
+    card_list.resize(recorded.size(), false);
+    for (std::size_t i = 0; i < recorded.size(); ++i) {
+        auto& doc = recorded[i];
+        auto& into = card_list[i] ? carry.card_lists : carry.documents;
         if (exists(doc.source)) {
             try {
                 // Read again: the document may have been corrected since it was imported.
-                carry.documents.push_back(read_document(doc.source, doc.game, doc.encoding));
+                into.push_back(read_document(doc.source, doc.game, doc.encoding));
                 continue;
             } catch (const InputError& e) {
                 if (doc.text.empty()) {
@@ -101,9 +118,40 @@ ImportsToCarry imports_to_carry(const fs::path& old_db) {
             continue;
         }
         carry.from_copy.push_back(doc.source);
-        carry.documents.push_back(std::move(doc));
+        into.push_back(std::move(doc));
     }
     return carry;
+}
+
+void store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards) {
+    // IMMEDIATE, as store_document: the write lock is waited for before anything is read.
+    SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
+    delete_imported_cards(db, list.source);
+    SQLite::Statement forget(db, "DELETE FROM imports WHERE source = ?");
+    forget.bind(1, list.source);
+    forget.exec();
+    SQLite::Statement id_taken(db, "SELECT 1 FROM entries WHERE id = ?");
+    SQLite::Statement name_taken(db, "SELECT e.source_file || ':' || e.source_line FROM cards c JOIN entries e ON e.id = c.id"
+                                     " WHERE c.game = ? AND c.name = ?");
+    for (const auto& card : cards) {
+        id_taken.reset();
+        id_taken.bind(1, card.id);
+        if (id_taken.executeStep()) throw InputError({card.origin.file, card.origin.line, 0, msg::say(say::kIdTaken, {{"id", card.id}})});
+        name_taken.reset();
+        name_taken.bind(1, card.game);
+        name_taken.bind(2, card.name);
+        if (name_taken.executeStep())
+            throw InputError({card.origin.file, card.origin.line, 0,
+                              msg::say(say::kDuplicateCardName, {{"name", card.name}, {"place", name_taken.getColumn(0).getString()}})});
+    }
+    insert_cards(db, cards);
+    SQLite::Statement record(db, "INSERT INTO imports(source, game, encoding, text, kind) VALUES (?,?,?,?,'cards')");
+    record.bind(1, list.source);
+    record.bind(2, list.game);
+    record.bind(3, list.encoding);
+    record.bind(4, list.text);
+    record.exec();
+    transaction.commit();
 }
 
 }  // namespace rulesdb

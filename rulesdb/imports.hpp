@@ -17,21 +17,30 @@ struct ImportRecord {
     ImportedDocument document;
     int rules = 0;
     bool source_exists = false;
+    int cards = 0;             // a card list's cards
+    bool card_list = false;    // added by import-cards, not import-text
 };
 
 // The documents imported into `db`, by source path.
 std::vector<ImportRecord> list_imports(SQLite::Database& db);
 
-// Takes an imported document (by its source path, as list_imports shows it) and its rules out of
-// `db`; false when no document of that source was imported.
+// Takes an imported document or card list (by its source path, as list_imports shows it) and its
+// rules or cards out of `db`; false when nothing of that source was imported.
 bool remove_import(SQLite::Database& db, const std::string& source);
 
 // What a rebuild carries over from the database at `old_db` (none if there is none).
 struct ImportsToCarry {
     std::vector<ImportedDocument> documents;  // to store into the new database
+    std::vector<ImportedDocument> card_lists; // the card lists, read again (or their stored copy) for the caller to read
     std::vector<std::string> from_copy;       // sources that are gone: their stored text is used
     std::vector<std::string> lost;            // "SOURCE: why" for what cannot be carried over
 };
 ImportsToCarry imports_to_carry(const std::filesystem::path& old_db);
+
+// Stores the cards of an imported card list `list` (read by the command line, which knows the
+// games' rules), replacing what an earlier import of the same source added, and records the list
+// in `imports` so that `db build` carries it over. Throws InputError at a card's row for an ID that
+// another entry has or a name that another card of the game has; nothing is written then.
+void store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards);
 
 }  // namespace rulesdb

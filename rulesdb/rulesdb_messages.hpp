@@ -165,4 +165,9 @@ JUDGE_MESSAGE(kQueryUnknownKind, "unknown kind '{kind}' in kind:{kind}; kinds ar
 JUDGE_MESSAGE(kQueryTwoFilters, "two different {filter}: filters", "{filter}: の絞り込みに2つの異なる値があります");
 JUDGE_MESSAGE(kQueryUnknownGame, "unknown game '{game}' in game:{game}", "game:{game} のゲーム「{game}」は不明です");
 
+// Reading a CSV or TSV table (table_text.cpp).
+JUDGE_MESSAGE(kTableQuoteOpen, "a quoted field is never closed: a \" is missing", "引用符で始まる欄が閉じていません（\" がありません）");
+JUDGE_MESSAGE(kTableAfterQuote, "text after a quoted field's closing \": a quote inside a field is written \"\"",
+                                "引用符で閉じた欄の後に文字があります。欄の中の引用符は \"\" と書きます");
+
 }  // namespace rulesdb::say

@@ -59,14 +59,16 @@ CREATE TABLE rules (
 );
 CREATE INDEX rules_parent ON rules(parent_id, ord);
 
--- Documents added by `judge db import-text`, so that `judge db build` carries them over: the source
+-- Documents added by `judge db import-text` and card lists added by `judge db import-cards`, so that
+-- `judge db build` carries them over: the source
 -- path (as rules.imported_from names it), the game, the encoding it was read in (an iconv name), and
 -- the text as imported, in UTF-8, which a rebuild uses when the source file is gone.
 CREATE TABLE imports (
   source   TEXT PRIMARY KEY,
   game     TEXT NOT NULL REFERENCES games(id),
   encoding TEXT NOT NULL,
-  text     TEXT NOT NULL
+  text     TEXT NOT NULL,
+  kind     TEXT NOT NULL DEFAULT 'text' CHECK (kind IN ('text', 'cards'))  -- import-text, or an import-cards card list
 );
 
 CREATE TABLE rulings (

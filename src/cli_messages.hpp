@@ -112,6 +112,30 @@ JUDGE_MESSAGE(kSearchAlso, "({typed} also searched as: {names})", "({typed} は�
 JUDGE_MESSAGE(kSearchNoMatch, "no entries match \"{query}\"", "「{query}」に一致する項目はありません");
 JUDGE_MESSAGE(kSearchDidYouMean, "did you mean: {names}?", "もしかして: {names}");
 
+// db import-cards: a card list's problems (card_list.cpp), each at the row and column of its cell.
+JUDGE_MESSAGE(kCardListEmpty, "the card list is empty: its first row names the columns (name, type, …), then one card a row",
+                              "カードリストが空です。1行目に列名 (name, type など)、続けて1行に1枚のカードを書きます");
+JUDGE_MESSAGE(kCardListColumn, "column '{column}': {problem}", "列「{column}」: {problem}");
+JUDGE_MESSAGE(kCardListUnknownColumn, "unknown column '{column}'; a {game} card list takes {columns}",
+                                      "「{column}」という列はありません。{game} のカードリストの列: {columns}");
+JUDGE_MESSAGE(kCardListNoCivilizations, "column '{column}': {game} cards have no civilizations; write them as traits",
+                                        "列「{column}」: {game} のカードに文明はありません。特徴 (traits) の列に書きます");
+JUDGE_MESSAGE(kCardListColumnTwice, "a second column '{column}': the header names each column once",
+                                    "列「{column}」が2つあります。見出しの列名は1回ずつです");
+JUDGE_MESSAGE(kCardListMissingColumn, "the card list has no '{column}' column: every card needs one",
+                                      "カードリストに「{column}」の列がありません。どのカードにも必要です");
+JUDGE_MESSAGE(kCardListExtraCell, "more cells than the header's {count} columns (a comma inside a value needs \"quotes\")",
+                                  "見出しの{count}列より多い欄があります (値の中のカンマは \"引用符\" で囲みます)");
+JUDGE_MESSAGE(kCardListNotNumber, "'{value}' is not a whole number from 0 to 1000000", "「{value}」は 0 から 1000000 の整数ではありません");
+JUDGE_MESSAGE(kCardListUnknownCivilization, "unknown civilization '{value}'; {game} has {names}", "「{value}」という文明はありません。{game} の文明: {names}");
+JUDGE_MESSAGE(kCardListBadAbilities, "the abilities are not well-formed XML: {problem}", "能力の記述が整形式の XML ではありません: {problem}");
+JUDGE_MESSAGE(kCardListNoName, "a card with no name", "名前のないカードです");
+JUDGE_MESSAGE(kCardListNameTwice, "a second card named {name} (the first is on line {line}): a name is one card",
+                                  "{name} という名前のカードが2枚目です（1枚目は {line} 行目）。名前は1枚のカードを指します");
+JUDGE_MESSAGE(kCardListIdTwice, "the ID {id} is given to a second card (the first is on line {line})", "ID {id} が2枚目のカードにも付いています（1枚目は {line} 行目）");
+JUDGE_MESSAGE(kCardListBadId, "'{id}' is not a card ID of this game: {prefix} then upper-case letters, digits and single hyphens",
+                              "「{id}」はこのゲームのカードの ID ではありません。{prefix} に続けて英大文字・数字・1つずつのハイフンで書きます");
+
 // show.
 JUDGE_MESSAGE(kShowHelp, "print one entry in full with everything linked to it", "項目を一つ、関連するものすべてとともに表示する");
 JUDGE_MESSAGE(kShowIdHelp, "entry ID (e.g. IW-R-PIERCE), or a card's name or reading", "項目の ID (例: IW-R-PIERCE)、またはカードの名前か読み");
@@ -125,8 +149,8 @@ JUDGE_MESSAGE(kShowTraits, "Traits (civilizations, races, attributes)", "特徴 
 JUDGE_MESSAGE(kShowKeywords, "Keywords", "キーワード能力");
 JUDGE_MESSAGE(kShowValues, "Values", "数値");
 JUDGE_MESSAGE(kShowAbilities, "Abilities (as the judge plays them)", "能力 (judge が処理する形)");
-JUDGE_MESSAGE(kShowNoAbilities, "none given: a lookup entry; a scenario that needs its abilities defines them inline",
-                                "記述なし: 参照用の項目です。能力が必要なシナリオではその場で定義します");
+JUDGE_MESSAGE(kShowNoAbilities, "none given: a lookup entry the judge cannot play; a scenario that needs this card defines its abilities inline",
+                                "記述なし: judge が処理できない参照用の項目です。このカードが必要なシナリオでは能力をその場で定義します");
 JUDGE_MESSAGE(kShowAboutCards, "About cards", "対象のカード");
 JUDGE_MESSAGE(kShowRulingsAbout, "Rulings and assumptions about it", "このカードについての裁定と前提");
 JUDGE_MESSAGE(kShowText, "Text", "本文");
@@ -193,6 +217,21 @@ JUDGE_MESSAGE(kDbBuilt, "built {database}: {games} games, {rules} rules, {ruling
 JUDGE_MESSAGE(kDbNoImports, "no imported documents; add one with `judge db import-text --game ID FILE`",
                             "取り込んだ文書はありません。`judge db import-text --game ID FILE` で追加できます");
 JUDGE_MESSAGE(kDbImportRules, "{count} rules", "ルール {count} 件");
+JUDGE_MESSAGE(kDbImportCards, "{count} cards", "カード {count} 枚");
+JUDGE_MESSAGE(kDbImportCardsHelp, "read a card list (CSV or TSV with a header row) into card entries",
+                                  "カードリスト (見出し行つきの CSV か TSV) をカードの項目として取り込む");
+JUDGE_MESSAGE(kDbImportCardsFileHelp, "card list: a header row naming its columns (name, reading, type, cost, power, civilizations, races, text, abilities, …), then one card a row",
+                                      "カードリスト: 1行目に列名 (name, reading, type, cost, power, civilizations, races, text, abilities など)、続けて1行に1枚");
+JUDGE_MESSAGE(kDbImportCardsRemoveHelp, "take the card list FILE (imported earlier) and its cards out of the database",
+                                        "以前取り込んだカードリスト FILE とそのカードをデータベースから除く");
+JUDGE_MESSAGE(kDbImportCardsNeedsGame, "judge: import-cards needs --game ID (iw, gcb, dm)", "judge: import-cards には --game ID (iw, gcb, dm) が必要です");
+JUDGE_MESSAGE(kDbImportCardsUnknownGame, "judge: unknown game '{game}' (iw, gcb, dm)", "judge: 「{game}」というゲームはありません (iw, gcb, dm)");
+JUDGE_MESSAGE(kDbImportedCards, "imported {count} cards of {game} from {file} (read as {encoding})", "{file} から {game} のカード {count} 枚を取り込みました ({encoding} として読みました)");
+JUDGE_MESSAGE(kDbCardsNotImportedOne, "judge: nothing was imported ({count} problem); {database} is unchanged",
+                                      "judge: 何も取り込んでいません (問題 {count} 件)。{database} は変わっていません");
+JUDGE_MESSAGE(kDbCardsNotImportedMany, "judge: nothing was imported ({count} problems); {database} is unchanged",
+                                       "judge: 何も取り込んでいません (問題 {count} 件)。{database} は変わっていません");
+JUDGE_MESSAGE(kDbRemovedCards, "removed {source} and its cards", "{source} とそのカードを除きました");
 JUDGE_MESSAGE(kDbImportFileGone, "(the file is gone: a rebuild keeps the stored copy)", "(ファイルがありません: 再作成しても保存された写しが残ります)");
 JUDGE_MESSAGE(kDbNotImported, "judge: {source} was not imported into {database}; `judge db imports` lists what was",
                               "judge: {source} は {database} に取り込まれていません。取り込み済みの一覧は `judge db imports`");

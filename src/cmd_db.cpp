@@ -1,9 +1,10 @@
-// `judge db build` and `judge db import-text`.
+// `judge db build`, `judge db import-text` and `judge db import-cards`.
 #include <algorithm>
 #include <iostream>
 #include <unordered_map>
 
 #include "build_info.hpp"
+#include "card_list.hpp"
 #include "cli_messages.hpp"
 #include "commands.hpp"
 #include "rulesdb/corpus_loader.hpp"
@@ -48,6 +49,24 @@ CardIds add_library_cards(const fs::path& data, const fs::path& scenarios, const
     return ids;
 }
 
+// A card list read again for a rebuild: its cards, or nothing (and why, in `lost`) when it no
+// longer reads cleanly (a game's rules changed since it was imported).
+std::vector<rulesdb::Card> carried_cards(const rulesdb::ImportedDocument& list, std::vector<std::string>& lost) {
+    const auto* ruleset = judge::find_ruleset(list.game);
+    if (!ruleset) {
+        lost.push_back(list.source + ": " + msg::say(kSearchUnknownGame, {{"game", list.game}, {"games", ""}}));
+        return {};
+    }
+    try {
+        auto read = read_card_list(rulesdb::parse_table(list.text, list.source), list.source, list.source, *ruleset);
+        if (read.problems.empty()) return std::move(read.cards);
+        lost.push_back(read.problems.front().format());
+    } catch (const rulesdb::InputError& e) {
+        lost.push_back(e.diagnostic().format());
+    }
+    return {};
+}
+
 // Each scenario names the rulings it demonstrates and the assumptions it shows at work; those become
 // links to the scenario. The library cards it uses are linked to it too.
 void add_scenario_links(const fs::path& scenarios, const fs::path& base, const CardIds& cards, rulesdb::CorpusSink& sink,
@@ -90,7 +109,7 @@ void print_problems(const rulesdb::Diagnostics& problems, bool content_was_lost)
 
 // What became of the documents imported into the database the build replaced.
 void report_carried_imports(const rulesdb::ImportsToCarry& carried, const rulesdb::BuildCounts& counts) {
-    const auto total = carried.documents.size() + carried.lost.size();
+    const auto total = carried.documents.size() + carried.card_lists.size() + carried.lost.size();
     if (total == 0) return;
     const std::string from_copy =
         carried.from_copy.empty() ? std::string() : msg::say(kDbCarriedFromCopy, {{"count", carried.from_copy.size()}});
@@ -127,9 +146,12 @@ int build(const Context& context, const BuildOptions& options) {
 
     // Each entry is written into the new file as it is read, and checked with only its IDs and
     // positions kept: memory stays flat in the size of the corpus. A problem discards the new file.
+    int carried_lists = 0;
     rulesdb::DatabaseBuild database(target);
     rulesdb::Diagnostics loading_problems, problems;
     rulesdb::Supersessions supersessions;
+    // Read before the old file is replaced: what `import-text` and `import-cards` added to it.
+    auto carried = rulesdb::imports_to_carry(target);
     {
         // The checks' state is let go before the search index is built.
         rulesdb::LinkChecker checker(scenarios);
@@ -138,6 +160,15 @@ int build(const Context& context, const BuildOptions& options) {
         problems = loading_problems;
         const auto cards = add_library_cards(data, scenarios, base, sink, problems);
         add_scenario_links(scenarios, base, cards, sink, problems);
+        // A card list that no longer reads is dropped (and said so), as a document that no longer fits.
+        std::erase_if(carried.card_lists, [&](const rulesdb::ImportedDocument& list) {
+            auto list_cards = carried_cards(list, carried.lost);
+            for (const auto& card : list_cards) sink.card(card);
+            if (list_cards.empty()) return true;
+            database.card_list(list);
+            ++carried_lists;
+            return false;
+        });
         auto checked = checker.finish();
         problems.insert(problems.end(), checked.begin(), checked.end());
         supersessions = checker.supersessions();
@@ -150,8 +181,8 @@ int build(const Context& context, const BuildOptions& options) {
         return kExitInvalid;
     }
     database.built_by(build_stamp());
-    auto carried = rulesdb::imports_to_carry(target);
     auto counts = database.commit(supersessions, carried.documents);
+    counts.imports += carried_lists;
     // Named as the user would type it from here (build/judge.db), not as the binary found it.
     std::cout << msg::say(kDbBuilt, {{"database", rulesdb::display_path_lexical(target, base)},
                                      {"games", counts.games},
@@ -171,7 +202,8 @@ int list_imports(const Context& context) {
     auto imports = rulesdb::list_imports(*db);
     if (imports.empty()) std::cout << msg::say(kDbNoImports) << '\n';
     for (const auto& i : imports)
-        std::cout << i.document.source << "  " << i.document.game << "  " << i.document.encoding << "  " << msg::say(kDbImportRules, {{"count", i.rules}})
+        std::cout << i.document.source << "  " << i.document.game << "  " << i.document.encoding << "  "
+                  << (i.card_list ? msg::say(kDbImportCards, {{"count", i.cards}}) : msg::say(kDbImportRules, {{"count", i.rules}}))
                   << (i.source_exists ? "" : "  " + msg::say(kDbImportFileGone)) << '\n';
     return kExitOk;
 }
@@ -179,11 +211,37 @@ int list_imports(const Context& context) {
 int remove_import(const Context& context, const std::string& file) {
     auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
     const auto source = fs::absolute(file).lexically_normal().string();
+    bool card_list = false;
+    for (const auto& i : rulesdb::list_imports(*db)) card_list = card_list || (i.document.source == source && i.card_list);
     if (!rulesdb::remove_import(*db, source)) {
         std::cerr << msg::say(kDbNotImported, {{"source", source}, {"database", context.global.database().string()}}) << '\n';
         return kExitInvalid;
     }
-    std::cout << msg::say(kDbRemoved, {{"source", source}}) << '\n';
+    std::cout << msg::say(card_list ? kDbRemovedCards : kDbRemoved, {{"source", source}}) << '\n';
+    return kExitOk;
+}
+
+// Every problem of the list on its own line, and nothing written when there is one.
+int import_cards(const Context& context, const std::string& game, const std::string& file, const std::string& encoding, bool remove) {
+    if (remove) return remove_import(context, file);
+    const auto* ruleset = game.empty() ? nullptr : judge::find_ruleset(game);
+    if (!ruleset) {
+        std::cerr << msg::say(game.empty() ? kDbImportCardsNeedsGame : kDbImportCardsUnknownGame, {{"game", game}}) << '\n';
+        return kExitInvalid;
+    }
+    auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
+    const auto list = rulesdb::read_document(file, game, encoding);
+    auto read = read_card_list(rulesdb::parse_table(list.text, file), file, list.source, *ruleset);
+    if (read.cards.empty() && read.problems.empty()) read.problems.push_back({file, 0, 0, msg::say(kCardListEmpty)});
+    if (!read.problems.empty()) {
+        for (const auto& problem : read.problems) std::cerr << problem.format() << '\n';
+        std::cerr << msg::say(read.problems.size() == 1 ? kDbCardsNotImportedOne : kDbCardsNotImportedMany,
+                              {{"count", read.problems.size()}, {"database", context.global.database().string()}})
+                  << '\n';
+        return kExitInvalid;
+    }
+    rulesdb::store_card_list(*db, list, read.cards);
+    std::cout << msg::say(kDbImportedCards, {{"count", read.cards.size()}, {"file", file}, {"game", game}, {"encoding", list.encoding}}) << '\n';
     return kExitOk;
 }
 
@@ -224,6 +282,19 @@ void add_db_commands(CLI::App& app, Context& context) {
     import_command->add_flag("--remove", *remove, msg::say(kDbImportRemoveHelp));
     import_command->callback([&context, game, file, encoding, remove] {
         context.exit_code = import_text(context, *game, *file, *encoding, *remove);
+    });
+
+    auto cards_game = std::make_shared<std::string>();
+    auto cards_file = std::make_shared<std::string>();
+    auto cards_encoding = std::make_shared<std::string>("auto");
+    auto cards_remove = std::make_shared<bool>(false);
+    auto* cards_command = db->add_subcommand("import-cards", msg::say(kDbImportCardsHelp));
+    cards_command->add_option("--game", *cards_game, msg::say(kDbImportGameHelp));
+    cards_command->add_option("FILE", *cards_file, msg::say(kDbImportCardsFileHelp))->required()->check(non_empty_path());
+    cards_command->add_option("--encoding", *cards_encoding, msg::say(kDbImportEncodingHelp));
+    cards_command->add_flag("--remove", *cards_remove, msg::say(kDbImportCardsRemoveHelp));
+    cards_command->callback([&context, cards_game, cards_file, cards_encoding, cards_remove] {
+        context.exit_code = import_cards(context, *cards_game, *cards_file, *cards_encoding, *cards_remove);
     });
 
     auto* imports_command = db->add_subcommand("imports", msg::say(kDbImportsHelp));

@@ -160,6 +160,10 @@ public:
     // How a zone, stat, status, status value or phase is shown to a reader (boards, diagrams) in
     // both languages; the scenario files keep their words. Nothing when the game has no label for it.
     virtual std::optional<msg::Text> label(WordKind, std::string_view) const { return std::nullopt; }
+    // The civilizations a card of the game may have (traits the rules read as colours), in every
+    // spelling the engine takes; empty for a game without them. A card list's civilization column
+    // is checked against them (`judge db import-cards`).
+    virtual std::vector<std::string> civilizations() const { return {}; }
 
     // The value of a stat as the rules read it (modifiers applied, the game's floor applied).
     // "printed:STAT" reads the printed value.

@@ -37,6 +37,7 @@ public:
     std::vector<std::string> event_types() const override;
     std::vector<std::string> citations() const override;
     std::optional<msg::Text> label(WordKind kind, std::string_view word) const override;  // dm_labels.cpp
+    std::vector<std::string> civilizations() const override;  // dm_values.cpp
 
     int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;
     void after_setup(GameState& state) const override;

@@ -6,6 +6,7 @@
 #include "judge/core/numbers.hpp"
 #include "judge/core/permissions.hpp"
 #include "judge/games/dm/dm_internal.hpp"
+#include "judge/games/dm/dm_ruleset.hpp"
 #include "judge/games/dm/dm_rules.hpp"
 
 namespace judge::dm {
@@ -78,10 +79,20 @@ int number(const std::string& text, int fallback) {
     }
 }
 
+namespace {
+// The five civilizations (DM-R-CIVILIZATION-MANA counts them), by their Japanese and English names.
+const std::map<std::string, std::string> kCivs = {
+    {"光", "光"}, {"水", "水"}, {"闇", "闇"}, {"火", "火"}, {"自然", "自然"},
+    {"light", "光"}, {"water", "水"}, {"darkness", "闇"}, {"fire", "火"}, {"nature", "自然"}};
+}  // namespace
+
+std::vector<std::string> DuelMasters::civilizations() const {
+    std::vector<std::string> out;
+    for (const auto& [name, canonical] : kCivs) out.push_back(name);
+    return out;
+}
+
 std::vector<std::string> civilizations(const Card& card) {
-    static const std::map<std::string, std::string> kCivs = {
-        {"光", "光"}, {"水", "水"}, {"闇", "闇"}, {"火", "火"}, {"自然", "自然"},
-        {"light", "光"}, {"water", "水"}, {"darkness", "闇"}, {"fire", "火"}, {"nature", "自然"}};
     std::vector<std::string> out;
     for (const auto& t : card.traits()) {
         auto it = kCivs.find(t);

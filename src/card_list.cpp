@@ -1,0 +1,363 @@
+// Reading a card list: see card_list.hpp. Each row becomes one <card> of a card library written on
+// one line, which the engine's library reader checks; the columns of the line that each cell's
+// attribute takes are kept, so that a problem the reader finds is reported at the cell it came from.
+#include "card_list.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <optional>
+
+#include <pugixml.hpp>
+
+#include "cli_messages.hpp"
+#include "messages/language.hpp"
+#include "rulesdb/corpus_validator.hpp"
+#include "rulesdb/text_fold.hpp"
+
+namespace cli {
+
+namespace {
+
+enum class Column { id, name, reading, name_en, type, traits, civilizations, keywords, text, text_en, abilities, value };
+
+// The headings a column goes by, as spreadsheets in Japan and elsewhere name them (compared folded:
+// case, width and kana alike).
+struct Heading {
+    const char* name;
+    Column column;
+};
+constexpr Heading kHeadings[] = {
+    {"id", Column::id},
+    {"name", Column::name}, {"名前", Column::name}, {"カード名", Column::name},
+    {"reading", Column::reading}, {"読み", Column::reading}, {"よみ", Column::reading}, {"ふりがな", Column::reading},
+    {"name_en", Column::name_en}, {"name-en", Column::name_en}, {"english name", Column::name_en}, {"英語名", Column::name_en},
+    {"type", Column::type}, {"card type", Column::type}, {"種類", Column::type}, {"カードタイプ", Column::type},
+    {"traits", Column::traits}, {"特徴", Column::traits}, {"races", Column::traits}, {"race", Column::traits}, {"種族", Column::traits},
+    {"attributes", Column::traits}, {"属性", Column::traits}, {"factions", Column::traits}, {"勢力", Column::traits},
+    {"civilizations", Column::civilizations}, {"civilization", Column::civilizations}, {"文明", Column::civilizations},
+    {"keywords", Column::keywords}, {"キーワード", Column::keywords}, {"キーワード能力", Column::keywords},
+    {"text", Column::text}, {"テキスト", Column::text}, {"カードテキスト", Column::text},
+    {"text_en", Column::text_en}, {"text-en", Column::text_en}, {"英語テキスト", Column::text_en},
+    {"abilities", Column::abilities}, {"能力", Column::abilities},
+};
+
+struct PlannedColumn {
+    Column column;
+    std::string attribute;  // a value column: the stat or status it gives
+    std::string heading;    // as the header wrote it
+};
+
+// A part of a generated line: the columns (in characters) an attribute or element takes, and the
+// cell it came from.
+struct Span {
+    int first, last;
+    std::size_t cell;
+};
+
+std::string escaped(std::string_view text) {
+    std::string out;
+    for (char c : text) {
+        switch (c) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            case '\n': case '\r': case '\t': out += ' '; break;
+            default: out += c;
+        }
+    }
+    return out;
+}
+
+int characters(std::string_view text) {
+    int n = 0;
+    for (char c : text) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
+// A list of words as a cell writes it: spaces, commas, 、 or slashes between them (・ stays: it is
+// part of names such as アーマード・ドラゴン).
+std::vector<std::string> words_of(std::string_view cell) {
+    std::string spaced(cell);
+    for (const char* separator : {",", "、", "，", "/", "／", "\xE3\x80\x80"})
+        for (std::size_t at; (at = spaced.find(separator)) != std::string::npos;) spaced.replace(at, std::string_view(separator).size(), " ");
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while (at < spaced.size()) {
+        const auto start = spaced.find_first_not_of(' ', at);
+        if (start == std::string::npos) break;
+        const auto end = spaced.find(' ', start);
+        out.push_back(spaced.substr(start, end == std::string::npos ? std::string::npos : end - start));
+        at = end == std::string::npos ? spaced.size() : end;
+    }
+    return out;
+}
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string out;
+    for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
+    return out;
+}
+
+// A stable ID for a card the list gives none: the game's prefix and a hash of its name, so that the
+// same card keeps its ID when the list is imported again, in any order.
+std::string generated_id(const std::string& game, const std::string& name) {
+    std::uint64_t hash = 1469598103934665603ull;  // FNV-1a, 64 bits
+    for (unsigned char c : name) hash = (hash ^ c) * 1099511628211ull;
+    char digits[17];
+    std::snprintf(digits, sizeof digits, "%012llX", static_cast<unsigned long long>(hash & 0xFFFFFFFFFFFFull));
+    return rulesdb::id_prefix(game) + "-C-" + digits;
+}
+
+class ListReader {
+public:
+    ListReader(const rulesdb::Table& table, const std::string& display_name, const judge::Ruleset& ruleset)
+        : table_(table), name_(display_name), ruleset_(ruleset) {}
+
+    judge::CardEntries read(const std::string& source) {
+        judge::CardEntries out;
+        if (table_.rows.empty()) {
+            out.problems.push_back({name_, 0, 0, msg::say(kCardListEmpty)});
+            return out;
+        }
+        plan(table_.rows.front());
+        if (!problems_.empty()) return {{}, problems_};
+        std::string library = "<cards game=\"" + ruleset_.game() + "\" source=\"import\">\n";
+        for (std::size_t r = 1; r < table_.rows.size(); ++r)
+            if (auto line = line_of(r); !line.empty()) library += line + "\n";
+        library += "</cards>\n";
+        if (lines_.empty()) return {{}, problems_};
+        auto read = judge::read_card_entries_text(std::move(library), name_, ruleset_);
+        for (const auto& problem : read.problems) problems_.push_back(located(problem));
+        std::stable_sort(problems_.begin(), problems_.end(), [](const auto& a, const auto& b) { return a.line < b.line; });
+        for (auto& card : read.cards) {
+            const auto& row = table_.rows[lines_[static_cast<std::size_t>(card.origin.line - 2)].row];
+            card.origin = {name_, row.line};
+            card.source_doc.clear();
+            card.imported_from = source;
+        }
+        out.cards = std::move(read.cards);
+        out.problems = std::move(problems_);
+        return out;
+    }
+
+private:
+    struct Line {
+        std::size_t row;
+        std::vector<Span> spans;
+    };
+
+    void problem(const rulesdb::TableCell& cell, const std::string& heading, const std::string& message) {
+        problems_.push_back({name_, cell.line, cell.column, msg::say(kCardListColumn, {{"column", heading}, {"problem", message}})});
+    }
+
+    std::optional<PlannedColumn> known(const std::string& heading) const {
+        const auto key = rulesdb::fold_key(heading);
+        for (const auto& h : kHeadings)
+            if (rulesdb::fold_key(h.name) == key) return PlannedColumn{h.column, "", heading};
+        auto value = [&](const std::string& word, judge::WordKind kind) -> std::optional<PlannedColumn> {
+            if (rulesdb::fold_key(word) == key) return PlannedColumn{Column::value, word, heading};
+            if (auto label = ruleset_.label(kind, word); label && (rulesdb::fold_key(label->ja) == key || rulesdb::fold_key(label->en) == key))
+                return PlannedColumn{Column::value, word, heading};
+            return std::nullopt;
+        };
+        for (const auto& stat : ruleset_.stats())
+            if (auto found = value(stat, judge::WordKind::stat)) return found;
+        for (const auto& status : ruleset_.statuses())
+            if (auto found = value(status.name, judge::WordKind::status)) return found;
+        return std::nullopt;
+    }
+
+    void plan(const rulesdb::TableRow& header) {
+        std::vector<std::string> taken;
+        for (const auto& cell : header.cells) {
+            auto column = known(cell.value);
+            if (!column) {
+                problems_.push_back({name_, cell.line, cell.column, msg::say(kCardListUnknownColumn, {{"column", cell.value}, {"game", ruleset_.game()}, {"columns", column_names()}})});
+                columns_.push_back({Column::value, "", cell.value});
+                continue;
+            }
+            if (column->column == Column::civilizations && ruleset_.civilizations().empty())
+                problems_.push_back({name_, cell.line, cell.column, msg::say(kCardListNoCivilizations, {{"column", cell.value}, {"game", ruleset_.game()}})});
+            const auto what = column->column == Column::value ? column->attribute : std::to_string(static_cast<int>(column->column));
+            if (column->column != Column::traits && std::find(taken.begin(), taken.end(), what) != taken.end())
+                problems_.push_back({name_, cell.line, cell.column, msg::say(kCardListColumnTwice, {{"column", cell.value}})});
+            taken.push_back(what);
+            columns_.push_back(std::move(*column));
+        }
+        for (auto required : {Column::name, Column::type})
+            if (std::none_of(columns_.begin(), columns_.end(), [&](const auto& c) { return c.column == required; }))
+                problems_.push_back({name_, header.line, 1, msg::say(kCardListMissingColumn, {{"column", required == Column::name ? "name" : "type"}})});
+    }
+
+    std::string column_names() const {
+        std::string out = "id, name, reading, name_en, type, traits, races, keywords, text, text_en, abilities";
+        if (!ruleset_.civilizations().empty()) out += ", civilizations";
+        for (const auto& stat : ruleset_.stats()) out += ", " + stat;
+        for (const auto& status : ruleset_.statuses()) out += ", " + status.name;
+        return out;
+    }
+
+    // The row as one <card> line, or an empty line when a value is wrong already (reported here).
+    std::string line_of(std::size_t r) {
+        const auto& row = table_.rows[r];
+        const auto before = problems_.size();
+        if (row.cells.size() > columns_.size()) {
+            const auto& extra = row.cells[columns_.size()];
+            problems_.push_back({name_, extra.line, extra.column, msg::say(kCardListExtraCell, {{"count", columns_.size()}})});
+            return {};
+        }
+        std::string id, name;
+        std::optional<std::size_t> name_cell;
+        std::vector<std::string> traits, keywords;
+        std::vector<std::size_t> trait_cells, keyword_cells;
+        for (std::size_t c = 0; c < row.cells.size(); ++c) {
+            const auto& cell = row.cells[c];
+            const auto& column = columns_[c];
+            if (column.column == Column::id) id = cell.value;
+            if (column.column == Column::name) {
+                name = cell.value;
+                name_cell = c;
+            }
+            if (cell.value.empty()) continue;
+            switch (column.column) {
+                case Column::value:
+                    if (is_stat(column.attribute) && !whole_number(cell.value))
+                        problem(cell, column.heading, msg::say(kCardListNotNumber, {{"value", cell.value}}));
+                    break;
+                case Column::civilizations:
+                    for (const auto& civ : words_of(cell.value)) {
+                        const auto known = ruleset_.civilizations();
+                        if (std::find(known.begin(), known.end(), civ) == known.end())
+                            problem(cell, column.heading, msg::say(kCardListUnknownCivilization, {{"value", civ}, {"game", ruleset_.game()}, {"names", msg::join(known)}}));
+                    }
+                    [[fallthrough]];
+                case Column::traits:
+                    for (auto& w : words_of(cell.value)) traits.push_back(std::move(w));
+                    trait_cells.push_back(c);
+                    break;
+                case Column::keywords:
+                    for (auto& w : words_of(cell.value)) keywords.push_back(std::move(w));
+                    keyword_cells.push_back(c);
+                    break;
+                case Column::abilities: {
+                    pugi::xml_document fragment;
+                    const auto parsed = fragment.load_string(("<a>" + cell.value + "</a>").c_str());
+                    if (!parsed) problem(cell, column.heading, msg::say(kCardListBadAbilities, {{"problem", parsed.description()}}));
+                    break;
+                }
+                default: break;
+            }
+        }
+        if (name.empty()) {
+            const auto& at = name_cell ? row.cells[*name_cell] : row.cells.front();
+            problem(at, columns_[name_cell.value_or(0)].heading, msg::say(kCardListNoName));
+        } else if (auto [first, fresh] = names_.emplace(name, row.line); !fresh) {
+            problem(row.cells[*name_cell], columns_[*name_cell].heading, msg::say(kCardListNameTwice, {{"name", name}, {"line", first->second}}));
+        }
+        if (!id.empty()) {
+            const auto c = *cell_of(Column::id);
+            if (!rulesdb::is_well_formed_id(id) || id.rfind(rulesdb::id_prefix(ruleset_.game()) + "-C-", 0) != 0)
+                problem(row.cells[c], columns_[c].heading, msg::say(kCardListBadId, {{"id", id}, {"prefix", rulesdb::id_prefix(ruleset_.game()) + "-C-"}}));
+            else if (auto [first, fresh] = ids_.emplace(id, row.line); !fresh)
+                problem(row.cells[c], columns_[c].heading, msg::say(kCardListIdTwice, {{"id", id}, {"line", first->second}}));
+        }
+        if (problems_.size() != before) return {};
+        return generate(r, id.empty() ? generated_id(ruleset_.game(), name) : id, traits, trait_cells, keywords, keyword_cells);
+    }
+
+    bool is_stat(const std::string& attribute) const {
+        const auto stats = ruleset_.stats();
+        return std::find(stats.begin(), stats.end(), attribute) != stats.end();
+    }
+
+    static bool whole_number(const std::string& text) {
+        return !text.empty() && text.size() <= 7 && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+               std::stol(text) <= 1'000'000;
+    }
+
+    std::string generate(std::size_t r, const std::string& id, const std::vector<std::string>& traits, const std::vector<std::size_t>& trait_cells,
+                         const std::vector<std::string>& keywords, const std::vector<std::size_t>& keyword_cells) {
+        const auto& row = table_.rows[r];
+        Line line{r, {}};
+        std::string out = "<card";
+        auto add = [&](const std::string& piece, std::size_t cell) {
+            const int first = characters(out) + 1;
+            out += piece;
+            line.spans.push_back({first, characters(out), cell});
+        };
+        auto attribute = [&](const std::string& name, const std::string& value, std::size_t cell) { add(" " + name + "=\"" + escaped(value) + "\"", cell); };
+        const auto id_cell = cell_of(Column::id);
+        attribute("id", id, id_cell.value_or(cell_of(Column::name).value_or(0)));
+        std::string text, text_en, abilities;
+        std::size_t text_cell = 0, text_en_cell = 0, abilities_cell = 0;
+        for (std::size_t c = 0; c < row.cells.size(); ++c) {
+            const auto& value = row.cells[c].value;
+            if (value.empty()) continue;
+            switch (columns_[c].column) {
+                case Column::name: attribute("name", value, c); break;
+                case Column::reading: attribute("reading", value, c); break;
+                case Column::name_en: attribute("name-en", value, c); break;
+                case Column::type: attribute("type", value, c); break;
+                case Column::value: attribute(columns_[c].attribute, value, c); break;
+                case Column::text: text = value, text_cell = c; break;
+                case Column::text_en: text_en = value, text_en_cell = c; break;
+                case Column::abilities: abilities = value, abilities_cell = c; break;
+                default: break;
+            }
+        }
+        if (!traits.empty()) attribute("traits", joined(traits), trait_cells.front());
+        if (!keywords.empty()) attribute("keywords", joined(keywords), keyword_cells.front());
+        out += ">";
+        if (!text.empty()) add("<text>" + escaped(text) + "</text>", text_cell);
+        if (!text_en.empty()) add("<text-en>" + escaped(text_en) + "</text-en>", text_en_cell);
+        if (!abilities.empty()) {
+            std::string flat = abilities;
+            std::replace(flat.begin(), flat.end(), '\n', ' ');
+            std::replace(flat.begin(), flat.end(), '\r', ' ');
+            add(flat, abilities_cell);
+        }
+        out += "</card>";
+        lines_.push_back(std::move(line));
+        return out;
+    }
+
+    std::optional<std::size_t> cell_of(Column column) const {
+        for (std::size_t c = 0; c < columns_.size(); ++c)
+            if (columns_[c].column == column) return c;
+        return std::nullopt;
+    }
+
+    // A problem the library reader found on a generated line, at the cell its column came from.
+    rulesdb::Diagnostic located(const rulesdb::Diagnostic& problem) const {
+        if (problem.line < 2 || static_cast<std::size_t>(problem.line - 2) >= lines_.size()) return {name_, 0, 0, problem.message};
+        const auto& line = lines_[static_cast<std::size_t>(problem.line - 2)];
+        const auto& row = table_.rows[line.row];
+        const Span* found = nullptr;
+        for (const auto& span : line.spans)
+            if (problem.column >= span.first && problem.column <= span.last) found = &span;
+        const auto cell = found ? found->cell : line.spans.front().cell;
+        if (cell >= row.cells.size()) return {name_, row.line, 1, problem.message};
+        const auto& at = row.cells[cell];
+        return {name_, at.line, at.column, msg::say(kCardListColumn, {{"column", columns_[cell].heading}, {"problem", problem.message}})};
+    }
+
+    const rulesdb::Table& table_;
+    const std::string& name_;
+    const judge::Ruleset& ruleset_;
+    std::vector<PlannedColumn> columns_;
+    std::vector<Line> lines_;  // the generated lines, in order: line 2 of the library is lines_[0]
+    std::map<std::string, int> names_, ids_;
+    rulesdb::Diagnostics problems_;
+};
+
+}  // namespace
+
+judge::CardEntries read_card_list(const rulesdb::Table& table, const std::string& display_name, const std::string& source,
+                                  const judge::Ruleset& ruleset) {
+    return ListReader(table, display_name, ruleset).read(source);
+}
+
+}  // namespace cli

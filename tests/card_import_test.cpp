@@ -1,0 +1,155 @@
+// `judge db import-cards`: a card list as a spreadsheet saves it (CSV or TSV, UTF-8 with or without
+// a byte order mark, or Shift_JIS) becomes card entries; a list with a mistake is refused at the
+// row and column of the mistake and changes nothing; imported cards survive `db build`.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <iconv.h>
+
+#include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
+
+#include "card_list.hpp"
+#include "judge/games/registry.hpp"
+#include "rulesdb/table_text.hpp"
+#include "support.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* kCivilizations[] = {"火", "水", "光", "闇", "自然"};
+
+// A dm card list of `count` cards with every column a Japanese list has, one row per card.
+std::string card_list(int count) {
+    std::string out = "カード名,読み,種類,文明,コスト,パワー,種族,キーワード,テキスト\r\n";
+    for (int i = 1; i <= count; ++i) {
+        const auto n = std::to_string(i);
+        out += "試験の竜" + n + ",しけんのりゅう" + n + ",creature," + kCivilizations[i % 5] + "," + std::to_string(1 + i % 9) + "," +
+               std::to_string(1000 * (1 + i % 12)) + ",ドラゴン," + (i % 3 == 0 ? "ブロッカー" : "") + ",\"試験用のカード" + n +
+               "。「引用」, 読点つき\"\r\n";
+    }
+    return out;
+}
+
+std::string to_shift_jis(const std::string& utf8) {
+    iconv_t cd = iconv_open("CP932", "UTF-8");
+    REQUIRE(cd != reinterpret_cast<iconv_t>(-1));
+    std::string out(utf8.size() * 2, '\0');
+    char* in = const_cast<char*>(utf8.data());
+    char* to = out.data();
+    std::size_t in_left = utf8.size(), out_left = out.size();
+    REQUIRE(iconv(cd, &in, &in_left, &to, &out_left) != static_cast<std::size_t>(-1));
+    iconv_close(cd);
+    out.resize(out.size() - out_left);
+    return out;
+}
+
+fs::path copy_of_bundled(const test::TempDir& dir) {
+    const auto db = dir.path() / "judge.db";
+    fs::copy_file(test::bundled_db(), db);
+    return db;
+}
+
+int count_of(const fs::path& db, const std::string& sql) {
+    SQLite::Database d(db.string());
+    SQLite::Statement q(d, sql);
+    q.executeStep();
+    return q.getColumn(0).getInt();
+}
+
+std::string run_on(const fs::path& db, const std::string& arguments, const fs::path& in, int expected_exit = 0) {
+    auto run = test::run_judge("--db " + test::shell_quote(db.string()) + " " + arguments, in);
+    INFO(run.err);
+    CHECK(run.exit_code == expected_exit);
+    return run.out + run.err;
+}
+
+}  // namespace
+
+TEST_CASE("a 1,000-card list imports in UTF-8 with a byte order mark and in Shift_JIS, and survives a rebuild", "[cards][import]") {
+    for (const bool shift_jis : {false, true}) {
+        DYNAMIC_SECTION((shift_jis ? "Shift_JIS" : "UTF-8 with BOM")) {
+            test::TempDir dir;
+            const auto db = copy_of_bundled(dir);
+            const auto text = card_list(1000);
+            dir.write("cards.csv", shift_jis ? to_shift_jis(text) : "\xEF\xBB\xBF" + text);
+            const auto out = run_on(db, "db import-cards --game dm cards.csv", dir.path());
+            CHECK(out == std::string("imported 1000 cards of dm from cards.csv (read as ") + (shift_jis ? "CP932" : "UTF-8") + ")\n");
+            CHECK(count_of(db, "SELECT count(*) FROM cards WHERE imported_from IS NOT NULL") == 1000);
+            auto shown = run_on(db, "show 試験の竜537", dir.path());
+            CHECK(shown.find("しけんのりゅう537") != std::string::npos);
+            CHECK(shown.find("試験用のカード537。「引用」, 読点つき") != std::string::npos);
+            CHECK(shown.find("power 10000") != std::string::npos);
+            auto found = run_on(db, "search しけんのりゅう537 --kind card", dir.path());
+            CHECK(found.find("試験の竜537") != std::string::npos);
+
+            run_on(db, "db build", dir.path());
+            CHECK(count_of(db, "SELECT count(*) FROM cards WHERE imported_from IS NOT NULL") == 1000);
+            CHECK(run_on(db, "show 試験の竜1000", dir.path()).find("しけんのりゅう1000") != std::string::npos);
+            CHECK(run_on(db, "db imports", dir.path()).find("1000 cards") != std::string::npos);
+
+            run_on(db, "db import-cards --remove cards.csv", dir.path());
+            CHECK(count_of(db, "SELECT count(*) FROM cards WHERE imported_from IS NOT NULL") == 0);
+            CHECK(count_of(db, "SELECT count(*) FROM entries WHERE kind = 'card'") == count_of(test::bundled_db(), "SELECT count(*) FROM cards"));
+        }
+    }
+}
+
+TEST_CASE("a card list with a mistake in row 537 is refused at its row and column and changes nothing", "[cards][import]") {
+    test::TempDir dir;
+    const auto db = copy_of_bundled(dir);
+    auto text = card_list(1000);
+    const std::string wrong = std::string("試験の竜537,しけんのりゅう537,creature,") + kCivilizations[537 % 5] + ",";
+    const auto at = text.find(wrong);
+    REQUIRE(at != std::string::npos);
+    text.replace(at + wrong.size(), 1, "八");  // the cost: 八 instead of a number
+    dir.write("cards.csv", text);
+    const auto before = test::read_file(db);
+    const auto out = run_on(db, "db import-cards --game dm cards.csv", dir.path(), 2);
+    CHECK(out == "cards.csv:538:31: column 'コスト': '八' is not a whole number from 0 to 1000000\n"
+                 "judge: nothing was imported (1 problem); " + db.string() + " is unchanged\n");
+    CHECK(test::read_file(db) == before);
+}
+
+TEST_CASE("each problem of a card list names its row, column and what is wrong", "[cards][import]") {
+    const auto& dm = *judge::find_ruleset("dm");
+    auto problems = [&](const std::string& text) {
+        std::vector<std::string> out;
+        for (const auto& p : cli::read_card_list(rulesdb::parse_table(text, "list.csv"), "list.csv", "/list.csv", dm).problems)
+            out.push_back(p.format());
+        return out;
+    };
+    CHECK(problems("name,type,colour\nA,creature,red\n") ==
+          std::vector<std::string>{"list.csv:1:11: unknown column 'colour'; a dm card list takes id, name, reading, name_en, type, traits, races, "
+                                   "keywords, text, text_en, abilities, civilizations, power, cost, spell-cost, power-attacker, ex-life-shield, "
+                                   "saver-for, spell-keywords, face-up-in-deck"});
+    CHECK(problems("name,power\nA,1000\n") == std::vector<std::string>{"list.csv:1:1: the card list has no 'type' column: every card needs one"});
+    CHECK(problems("name,type,civilizations\nA,creature,火 炎\n") ==
+          std::vector<std::string>{"list.csv:2:12: column 'civilizations': unknown civilization '炎'; dm has darkness, fire, light, nature, water, 光, 水, 火, 自然, 闇"});
+    CHECK(problems("name,type\nA,creature\nA,spell\n") ==
+          std::vector<std::string>{"list.csv:3:1: column 'name': a second card named A (the first is on line 2): a name is one card"});
+    CHECK(problems("name,type\nA,monster\n") ==
+          std::vector<std::string>{"list.csv:2:3: column 'type': unknown card type 'monster'; dm has creature, spell, tamaseed"});
+    CHECK(problems("name,type,keywords\nA,creature,ブロッカ\n").front().rfind("list.csv:2:12: column 'keywords': unknown keyword 'ブロッカ'", 0) == 0);
+    const auto ability = problems("name,type,abilities\nA,creature,\"<ability kind=\"\"triggered\"\" trigger=\"\"enters\"\" op=\"\"draw\"\" amount=\"\"lots\"\"/>\"\n");
+    REQUIRE(ability.size() == 1);
+    CHECK(ability.front().rfind("list.csv:2:12: column 'abilities': ", 0) == 0);
+    CHECK(problems("name,type\nA,creature,extra\n") ==
+          std::vector<std::string>{"list.csv:2:12: more cells than the header's 2 columns (a comma inside a value needs \"quotes\")"});
+    CHECK(problems("name,type,id\nA,creature,IW-C-A\n") ==
+          std::vector<std::string>{"list.csv:2:12: column 'id': 'IW-C-A' is not a card ID of this game: DM-C- then upper-case letters, digits and single hyphens"});
+}
+
+TEST_CASE("a TSV card list is read by its tabs, and a quote left open is refused where it opens", "[cards][import]") {
+    const auto table = rulesdb::parse_table("name\ttype\n\"A, B\"\tcreature\n", "list.tsv");
+    CHECK(table.separator == '\t');
+    REQUIRE(table.rows.size() == 2);
+    CHECK(table.rows[1].cells[0].value == "A, B");
+    try {
+        rulesdb::parse_table("name,type\n\"A,creature\n", "list.csv");
+        FAIL("an open quote was taken");
+    } catch (const rulesdb::InputError& e) {
+        CHECK(e.diagnostic().format() == "list.csv:2:1: a quoted field is never closed: a \" is missing");
+    }
+}
