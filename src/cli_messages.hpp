@@ -136,6 +136,9 @@ JUDGE_MESSAGE(kCardListIdTwice, "the ID {id} is given to a second card (the firs
 JUDGE_MESSAGE(kCardListBadId, "'{id}' is not a card ID of this game: {prefix} then upper-case letters, digits and single hyphens",
                               "「{id}」はこのゲームのカードの ID ではありません。{prefix} に続けて英大文字・数字・1つずつのハイフンで書きます");
 
+JUDGE_MESSAGE(kVerifyLookupOnlyCard, "note: {card} is an imported card with a printed text but no abilities: the judge treats it as a card without abilities (give it abilities in the card list's abilities column, or define them inline)",
+                                    "注: {card} は印刷されたテキストはあるが能力のない、取り込んだカードです。judge は能力のないカードとして扱います (カードリストの abilities 列で能力を与えるか、シナリオ内で定義します)");
+
 // show.
 JUDGE_MESSAGE(kShowHelp, "print one entry in full with everything linked to it", "項目を一つ、関連するものすべてとともに表示する");
 JUDGE_MESSAGE(kShowIdHelp, "entry ID (e.g. IW-R-PIERCE), or a card's name or reading", "項目の ID (例: IW-R-PIERCE)、またはカードの名前か読み");

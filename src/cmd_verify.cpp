@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <set>
 #include <optional>
 #include <thread>
 #include <utility>
@@ -24,6 +25,7 @@
 #include "judge/games/registry.hpp"
 #include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/database.hpp"
+#include "rulesdb/imported_cards.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/file_replace.hpp"
 #include "rulesdb/id_table.hpp"
@@ -57,7 +59,21 @@ struct Shared {
     judge::CardLibraryCache& libraries;
     fs::path library_root;
     bool colour = false;
+    std::map<std::string, std::set<std::string>> lookup_only;  // by game: imported cards with a text and no abilities
 };
+
+// The imported cards that a scenario takes by name with nothing to play: a text but no abilities.
+std::vector<std::string> lookup_only_cards(const judge::Scenario& scenario, const Shared& shared) {
+    std::vector<std::string> out;
+    const auto game = shared.lookup_only.find(scenario.game);
+    if (game == shared.lookup_only.end()) return out;
+    for (const auto& player : scenario.players)
+        for (const auto& setup : player.cards)
+            if (setup.card.abilities().empty() && game->second.contains(setup.card.name) &&
+                std::find(out.begin(), out.end(), setup.card.name) == out.end())
+                out.push_back(setup.card.name);
+    return out;
+}
 
 // The IDs of the rules database in one read: every scenario's ID checks look here, from any thread.
 // They go into the build's compact IdTable, not a set of strings: at 100,000 entries a string and a
@@ -190,8 +206,10 @@ Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shar
         // A scenario that asks to be explored keeps every outcome's trace in its golden file; any
         // other keeps the one line's (under --explore, the first outcome's).
         const bool sections = loaded.scenario.explore;
+        const auto unplayable = lookup_only_cards(loaded.scenario, shared);
         auto result = judge::verify(std::move(loaded), shared.known,
                                     judge::VerifyOptions{args.max_steps, boards, args.explore, args.max_branches, note_text});
+        for (const auto& name : unplayable) result.notes.push_back(msg::say(kVerifyLookupOnlyCard, {{"card", name}}));
         bool wrote = false;
         if (args.check_traces) check_golden_trace(input, result, sections);
         if (args.write_traces) wrote = write_golden_trace(input, result, sections);
@@ -224,7 +242,12 @@ int run_verify(const Context& context, const VerifyArgs& args) {
     const auto here = fs::current_path();
     judge::CardLibraryCache libraries(here);
     Shared shared{[&ids](const std::string& id) { return ids.find(id).has_value(); }, libraries, bundled_scenarios_dir(),
-                  !args.json && use_colour(stdout)};
+                  !args.json && use_colour(stdout), {}};
+    // The cards `db import-cards` added are cards of their game's library, by name.
+    for (auto& [game, imported] : rulesdb::imported_cards_by_game(*rulesdb::open_database(context.global.database()))) {
+        libraries.add_cards(game, std::move(imported.elements));
+        shared.lookup_only[game] = std::move(imported.lookup_only);
+    }
 
     std::vector<Input> inputs;
     rulesdb::LexicalDisplayNames names(here);

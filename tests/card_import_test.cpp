@@ -153,3 +153,24 @@ TEST_CASE("a TSV card list is read by its tabs, and a quote left open is refused
         CHECK(e.diagnostic().format() == "list.csv:2:1: a quoted field is never closed: a \" is missing");
     }
 }
+
+TEST_CASE("verify plays an imported card by name, and notes one imported with a text but no abilities", "[cards][import]") {
+    test::TempDir dir;
+    const auto db = copy_of_bundled(dir);
+    dir.write("mine.csv", "name,type,civilizations,cost,power,text,abilities\n"
+                          "炎の剣士,creature,火,3,3000,出た時1枚引く,\"<ability kind=\"\"triggered\"\" trigger=\"\"enters\"\" op=\"\"draw\"\" amount=\"\"1\"\"/>\"\n"
+                          "水の盾,creature,水,2,2000,ブロッカーのような何か,\n");
+    run_on(db, "db import-cards --game dm mine.csv", dir.path());
+    dir.write("s.xml", R"(<scenario id="s" game="dm"><title ja="取り込んだカード" en="Imported cards"/>
+<setup turn="3" active="A" phase="main"><player id="A">
+<zone name="hand"><card id="k" name="炎の剣士"/><card id="t" name="水の盾"/></zone>
+<zone name="mana"><card id="m1" name="火のマナ"/><card id="m2" name="火のマナ"/><card id="m3" name="火のマナ"/></zone>
+<zone name="deck"><card id="d1" name="山札のカード"/><card id="d2" name="山札のカード"/></zone></player>
+<player id="B"><zone name="deck"><card id="e1" name="山札のカード"/></zone></player></setup>
+<actions><summon player="A" card="k" mana="m1 m2 m3"/></actions>
+<expect><card id="d1" zone="hand"/></expect></scenario>)");
+    const auto out = run_on(db, "verify s.xml", dir.path());
+    CHECK(out.find("PASS  s.xml") == 0);
+    CHECK(out.find("note: 水の盾 is an imported card with a printed text but no abilities") != std::string::npos);
+    CHECK(out.find("炎の剣士 is an imported") == std::string::npos);
+}

@@ -18,6 +18,8 @@
 #include "judge/core/scenario_messages.hpp"
 #include "messages/language.hpp"
 #include "rulesdb/display_path.hpp"
+#include "rulesdb/input_file.hpp"
+#include "rulesdb/text_encoding.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/xml_file.hpp"
 
@@ -1201,6 +1203,10 @@ CardLibraryCache::~CardLibraryCache() = default;
 std::shared_ptr<const CardLibrary> CardLibraryCache::get(const fs::path& path, const Ruleset& ruleset) {
     std::lock_guard lock(mutex_);
     auto& library = libraries_[{path.string(), ruleset.game()}];
+    if (!library && added_.contains(ruleset.game())) {
+        library = build_library([&] { return with_added_cards(path, added_.at(ruleset.game()), ruleset.game()); }, ruleset);
+        ++builds_;
+    }
     if (!library) {
         std::error_code ec;
         if (fs::is_regular_file(path, ec))
@@ -1234,6 +1240,32 @@ std::shared_ptr<const CardLibrary> CardLibraryCache::get_in(const fs::path& root
     std::lock_guard lock(mutex_);
     found_.push_back({root.native(), game, library});  // two threads may both add it: the same library
     return library;
+}
+
+// The library file with `elements` before its closing </cards> (its own cards keep their lines), or a
+// library of those cards alone when there is no file.
+std::shared_ptr<const XmlFile> CardLibraryCache::with_added_cards(const fs::path& path, const std::string& elements, const std::string& game) const {
+    const auto name = rulesdb::display_path_lexical(path, display_base_);
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec))
+        return std::make_shared<const XmlFile>(XmlFile::FromText{}, "<cards game=\"" + game + "\">\n" + elements + "</cards>\n", name);
+    const XmlFile file(path, name, rulesdb::InputKind::scenario);  // read and checked as it stands first
+    std::string text = rulesdb::read_input_text(path, name, rulesdb::InputKind::scenario);
+    // The added cards are UTF-8: a library in another encoding is converted first (and says so).
+    if (const auto declared = rulesdb::declared_xml_encoding(text); !declared.empty() && !rulesdb::is_utf8_label(declared)) {
+        text = rulesdb::to_utf8(text, rulesdb::supported_encoding(declared)).text;
+        const auto label = text.find(declared);
+        if (label != std::string::npos) text.replace(label, declared.size(), "UTF-8");
+    }
+    const auto end = text.rfind("</cards>");
+    if (end == std::string::npos) return std::make_shared<const XmlFile>(XmlFile::FromText{}, text, name);  // <cards/>: its own error
+    text.insert(end, elements);
+    return std::make_shared<const XmlFile>(XmlFile::FromText{}, std::move(text), name);
+}
+
+void CardLibraryCache::add_cards(const std::string& game, std::string elements) {
+    std::lock_guard lock(mutex_);
+    added_[game] += elements;
 }
 
 std::size_t CardLibraryCache::builds() const {

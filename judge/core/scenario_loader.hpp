@@ -61,6 +61,9 @@ public:
     // How many libraries were built (looked for and read): one per file and game however many
     // scenarios use it.
     std::size_t builds() const;
+    // More cards of `game`'s library (<card> elements: the cards `judge db import-cards` added),
+    // read as if the library file ended with them. Called before any library of the game is read.
+    void add_cards(const std::string& game, std::string elements);
 
 private:
     std::filesystem::path display_base_;
@@ -72,6 +75,9 @@ private:
         std::shared_ptr<const CardLibrary> library;
     };
     std::vector<Found> found_;  // get_in's answers: a few roots and games, looked over one by one
+    std::map<std::string, std::string> added_;  // add_cards's, by game
+    std::shared_ptr<const rulesdb::XmlFile> with_added_cards(const std::filesystem::path& path, const std::string& elements,
+                                                             const std::string& game) const;
 };
 
 // `library_root` holds <game>/cards.xml card libraries (the bundled scenarios/ folder). Without a

@@ -1,0 +1,51 @@
+// Imported cards as card library elements: see imported_cards.hpp.
+#include "rulesdb/imported_cards.hpp"
+
+#include <sstream>
+
+#include <SQLiteCpp/Statement.h>
+
+namespace rulesdb {
+
+namespace {
+
+std::string escaped(const std::string& text) {
+    std::string out;
+    for (char c : text) {
+        switch (c) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            default: out += c;
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+std::map<std::string, ImportedCards> imported_cards_by_game(SQLite::Database& db) {
+    std::map<std::string, ImportedCards> out;
+    SQLite::Statement cards(db, "SELECT game, id, name, type, vals, traits, keywords, text, abilities FROM cards"
+                                " WHERE imported_from IS NOT NULL ORDER BY game, id");
+    while (cards.executeStep()) {
+        auto& game = out[cards.getColumn(0).getString()];
+        const auto name = cards.getColumn(2).getString();
+        std::string line = "<card id=\"" + escaped(cards.getColumn(1).getString()) + "\" name=\"" + escaped(name) + "\" type=\"" +
+                           escaped(cards.getColumn(3).getString()) + "\"";
+        // Stored as "power=2000 cost=2": each a value attribute.
+        std::istringstream values(cards.getColumn(4).getString());
+        for (std::string value; values >> value;)
+            if (const auto equals = value.find('='); equals != std::string::npos)
+                line += " " + value.substr(0, equals) + "=\"" + escaped(value.substr(equals + 1)) + "\"";
+        if (const auto traits = cards.getColumn(5).getString(); !traits.empty()) line += " traits=\"" + escaped(traits) + "\"";
+        if (const auto keywords = cards.getColumn(6).getString(); !keywords.empty()) line += " keywords=\"" + escaped(keywords) + "\"";
+        const auto abilities = cards.getColumn(8).getString();
+        game.elements += line + ">" + abilities + "</card>\n";
+        if (abilities.empty() && !cards.getColumn(7).getString().empty()) game.lookup_only.insert(name);
+    }
+    return out;
+}
+
+}  // namespace rulesdb
