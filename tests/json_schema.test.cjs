@@ -22,7 +22,8 @@ function judge(...args) {
 
 test('every judge search --json answer matches docs/json/search.schema.json', () => {
   const valid = ajv.compile(schema('search.schema.json'));
-  const queries = [['貫通'], ['タップ'], ['shield', 'trigger'], ['IW-R-PIERCE'], ['xylophone'], ['カード', '--game', 'dm', '--kind', 'ruling']];
+  const queries = [['貫通'], ['タップ'], ['shield', 'trigger'], ['IW-R-PIERCE'], ['xylophone'], ['カード', '--game', 'dm', '--kind', 'ruling'],
+                   ['ひかりのまもりて', '--kind', 'card']];
   for (const query of queries) {
     const { status, json } = judge('search', ...query, '--json');
     assert.equal(status, 0, query.join(' '));
@@ -36,11 +37,16 @@ test('every judge search --json answer matches docs/json/search.schema.json', ()
 
 test('every judge show --json answer matches docs/json/show.schema.json, an unknown ID too', () => {
   const valid = ajv.compile(schema('show.schema.json'));
-  for (const id of ['IW-R-PIERCE', 'IW-J-ATTACHED-CARD-TRASHED', 'DM-A-LEAVING-ENDS-EFFECTS', 'IW-T-GEUDA']) {
+  for (const id of ['IW-R-PIERCE', 'IW-J-ATTACHED-CARD-TRASHED', 'DM-A-LEAVING-ENDS-EFFECTS', 'IW-T-GEUDA', 'DM-C-LIGHT-GUARDIAN',
+                    '勝利の刃', 'GCB-J-LAST-EMPEROR-BEATS-SPEED-SUMMON']) {
     const { status, json } = judge('show', id, '--json');
     assert.equal(status, 0, id);
     assert.ok(valid(json), `${id}: ${ajv.errorsText(valid.errors)}`);
   }
+  const card = judge('show', 'ひかりのまもりて', '--json').json;
+  assert.equal(card.id, 'DM-C-LIGHT-GUARDIAN');
+  assert.equal(card.kind, 'card');
+  assert.equal(card.text, 'ブロッカー');
   const missing = judge('show', 'IW-R-NOPE', '--json');
   assert.equal(missing.status, 1);
   assert.ok(valid(missing.json), ajv.errorsText(valid.errors));
