@@ -72,9 +72,11 @@ void break_barrier(GameState& state, const CardId& barrier, const std::vector<Ca
         } else if (decisions.choose_may(owner, msg::say(say::kPromptPlayTrap, {{"barrier", barrier}}))) {
             state.note(cite::kBarrierTrap, say::kPlaysTrap, {{"player", owner}, {"barrier", barrier}});
             state.record({"barrier-trap-played", barrier, owner, ""});
-            for (const auto& a : card.abilities())
-                if (a.kind == "barrier-trap"sv) resolve_ability(state, barrier, a, owner, "", decisions, cite::kBarrierTrap);
-            to_trash(state, barrier, cite::kResolvedToTrash);
+            // Played as any card is: its opponent may answer it once, and it resolves when answered
+            // or passed (IW-A-RESPONSE-WINDOW), naming the attackers of this battle.
+            state.take(barrier);
+            state.stack.push_back({barrier, owner, -1, "", false, {{"barrier-trap", "yes"}, {"attackers", joined(attackers)}}});
+            state.note(cite::kResponseWindow, say::kTrapWaitsForAnswer, {{"barrier", barrier}, {"opponent", state.opponent_of(owner)}});
             return;
         } else {
             state.note(cite::kBarrierTrap, say::kDoesNotPlayTrap, {{"player", owner}, {"barrier", barrier}});

@@ -50,7 +50,10 @@ std::vector<CardId> resolve_targets(GameState& state, const CardId& source, cons
     };
     if (t.empty() || t == "self"sv) return filtered({source});
     if (t == "host"sv) return filtered({state.card(source).attached_to});
-    if (t == "attackers"sv) return filtered(split_words(state.flags[kAttackers]));
+    if (t == "attackers"sv) {
+        const auto trap = state.flags.find(kTrapAttackers);
+        return filtered(split_words(trap != state.flags.end() ? trap->second : state.flags[kAttackers]));
+    }
     if (t == "my-geuda"sv || t == "opponent-geuda"sv || t == "all-geuda"sv) {
         std::vector<CardId> out;
         for (const auto& player : state.players) {

@@ -25,6 +25,9 @@ inline constexpr const char* kAttackers = "iw.attackers";
 inline constexpr const char* kAttackTarget = "iw.attack-target";
 inline constexpr const char* kAttackingPlayer = "iw.attacking-player";
 inline constexpr const char* kBlockers = "iw.blockers";
+// While a barrier trap resolves: the attackers of the battle it was played in (that battle has
+// ended by then; its "attackers" are still the ones the trap names).
+inline constexpr const char* kTrapAttackers = "iw.trap-attackers";
 
 // Scenario words as the steps name them in both languages (iw_words.cpp).
 msg::Text zone_word(std::string_view zone);

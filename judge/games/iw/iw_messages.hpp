@@ -278,6 +278,8 @@ JUDGE_MESSAGE(kTrapBrokenByTrapBreaker, "{barrier}'s バリアトラップ canno
 JUDGE_MESSAGE(kTrapCostNotMet, "{barrier}'s バリアトラップ cannot be played: cost {cost} but {n} cards in the cost zone",
                                "{barrier}のバリアトラップはプレイできない: コスト{cost}に対し、コストゾーンのカードは{n}枚");
 JUDGE_MESSAGE(kPromptPlayTrap, "play the barrier trap {barrier}", "バリアトラップ{barrier}をプレイするか");
+JUDGE_MESSAGE(kTrapWaitsForAnswer, "{opponent} may answer the play of {barrier} once; it resolves when answered or passed",
+                                   "{opponent}は{barrier}のプレイに1度だけ応答できる。応答かパスのあとで解決する");
 JUDGE_MESSAGE(kPlaysTrap, "{player} plays the barrier trap {barrier} (before any バリアクラッシャー trash)",
                           "{player}はバリアトラップ{barrier}をプレイする(バリアクラッシャーによるトラッシュより前)");
 JUDGE_MESSAGE(kDoesNotPlayTrap, "{player} does not play the barrier trap {barrier}", "{player}はバリアトラップ{barrier}をプレイしない");

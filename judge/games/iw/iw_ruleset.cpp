@@ -91,6 +91,14 @@ void resolve_item(GameState& state, StackItem item, Decisions& decisions) {
         state.note(cite::kNullifyPlay, say::kNullifiedToTrash, {{"card", item.card}, {"player", card.owner}});
         return;
     }
+    if (item.context.count("barrier-trap")) {
+        state.flags[kTrapAttackers] = item.context["attackers"];
+        for (const auto& a : card.abilities())
+            if (a.kind == "barrier-trap"sv) resolve_ability(state, item.card, a, item.controller, "", decisions, cite::kBarrierTrap);
+        state.flags.erase(kTrapAttackers);
+        to_trash(state, item.card, cite::kResolvedToTrash);
+        return;
+    }
     pay_play_conditions(state, item, decisions);
     state.record({"played", item.card, item.controller, ""});
     if (item.context.count("responds-to")) {
