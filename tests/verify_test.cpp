@@ -472,3 +472,26 @@ TEST_CASE("a static ability's filters and condition narrow what it covers, and a
     CHECK(duration.exit_code == 2);
     CHECK(duration.err.find("'duration' means nothing on 'destroy' in dm: no ability of that operation reads it") != std::string::npos);
 }
+
+TEST_CASE("a failing checkpoint says when a step still waits for a player's answer, and how to check after it", "[verify]") {
+    test::TempDir dir;
+    dir.write("cp.xml", R"(<scenario id="cp" game="iw"><title ja="チェックポイント" en="Checkpoint"/>
+<setup turn="3" active="A" phase="main">
+<player id="A"><zone name="hand"><card id="g" name="平凡なゲウダ"/></zone><zone name="cost"><card id="c1" name="平凡なゲウダ" face="down"/></zone></player>
+<player id="B"/></setup>
+<actions>
+<play player="A" card="g"/>
+<expect><card id="g" zone="set"/></expect>
+</actions>
+<expect><card id="g" zone="set"/></expect>
+</scenario>)");
+    auto run = test::run_judge("--db " + test::shell_quote(test::bundled_db().string()) + " verify cp.xml", dir.path());
+    CHECK(run.exit_code == 1);
+    CHECK(run.out.find("cp.xml:7:9: card g zone: expected set, got none (at this checkpoint a step still waits for B's answer: pass; "
+                       "the judge settles it at the next move or when the actions end, so write that answer, e.g. <pass player=\"B\"/>, "
+                       "before the checkpoint to check the board after it)") != std::string::npos);
+    // With the answer written first, the same checkpoint holds.
+    dir.write("cp.xml", test::read_file(dir.path() / "cp.xml").replace(test::read_file(dir.path() / "cp.xml").find("<expect>"), 0, "<pass player=\"B\"/>\n"));
+    run = test::run_judge("--db " + test::shell_quote(test::bundled_db().string()) + " verify cp.xml", dir.path());
+    CHECK(run.out.rfind("PASS", 0) == 0);
+}

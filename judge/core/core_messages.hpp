@@ -47,6 +47,9 @@ JUDGE_MESSAGE(kNoneWaiting, "none waiting", "待っている手順なし");
 JUDGE_MESSAGE(kOneWaitingFor, "one waiting for {player}", "{player} の応答を待つ手順");
 JUDGE_MESSAGE(kExpectedWaiting, "<{kind}>: expected a step waiting for {player}'s answer, got {got}",
                                 "<{kind}>: {player} の応答を待つ手順があるはずが、実際は{got}");
+JUDGE_MESSAGE(kCheckpointBeforeWaitingStep,
+              " (at this checkpoint a step still waits for {player}'s answer: {answers}; the judge settles it at the next move or when the actions end, so write that answer, e.g. <pass player=\"{player}\"/>, before the checkpoint to check the board after it)",
+              "（このチェックポイントでは、まだ {player} の応答を待つ手順があります: {answers}。judge はこれを次の手か手順の終わりに処理するので、処理後の盤面を確かめるにはチェックポイントの前にその応答（例: <pass player=\"{player}\"/>）を書きます）");
 JUDGE_MESSAGE(kStepWaits, "a step waits for {player}'s answer (<{kind}>)", "{player} の応答を待つ手順（<{kind}>）");
 JUDGE_MESSAGE(kExpectedRefused, "<{kind}>: expected it to be refused, got it allowed", "<{kind}>: 拒否されるはずが、許可された");
 JUDGE_MESSAGE(kExpectedRefusedBy, "<{kind}>: expected it to be refused by {rule}, got it allowed",

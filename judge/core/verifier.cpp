@@ -105,6 +105,24 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
     return msg::say(say::kUnknownExpectationKind, {{"what", e.what}});
 }
 
+// A checkpoint reads the board as it stands between two moves. A step that waits for a player's
+// answer (a play's response window, an attack's block) is settled only by the next move or the end
+// of the actions, even when passing is the only legal answer: a failing checkpoint says so, and how
+// to check the board after it.
+template <typename Findings>
+void explain_waiting_step(const Ruleset& ruleset, const GameState& state, Findings& findings, std::size_t first) {
+    bool failed = false;
+    for (auto i = first; i < findings.size(); ++i) failed = failed || findings[i].problem.has_value();
+    if (!failed) return;
+    const auto answers = ruleset.open_answers(state);
+    if (answers.empty()) return;
+    std::vector<std::string> labels;
+    for (const auto& a : answers) labels.push_back(a.label);
+    const auto hint = msg::say(say::kCheckpointBeforeWaitingStep, {{"player", answers.front().move.player}, {"answers", msg::join(labels)}});
+    for (auto i = first; i < findings.size(); ++i)
+        if (findings[i].problem) *findings[i].problem += hint;
+}
+
 // The IDs a scenario names must exist in the rules database.
 std::optional<std::string> unknown_id(const Scenario& s, const KnownId& known) {
     for (const auto& r : s.rulings)
@@ -311,7 +329,9 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
             mark(next);
             at = action.pos;
             if (action.kind == "expect"sv) {
+                const auto first = l.findings.size();
                 for (const auto& e : action.checkpoint) l.findings.push_back({&e, e.pos, check(e, state, ruleset)});
+                explain_waiting_step(ruleset, state, l.findings, first);
                 continue;
             }
             if (action.kind == kAnyAnswer) {
