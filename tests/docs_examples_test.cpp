@@ -97,7 +97,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 // A folder laid out like a checkout after `scripts/run`: build/judge (a copy, with its own
 // judge-build-tree naming the real sources), rulesdb/ and scenarios/ from the checkout, and the
-// rules document the import example reads.
+// rules document and the card list the import examples read.
 void lay_out(const fs::path& root) {
     const fs::path source = JUDGE_SOURCE_DIR;
     fs::create_directories(root / "build");
@@ -107,6 +107,9 @@ void lay_out(const fs::path& root) {
     fs::create_directory_symlink(source / "scenarios", root / "scenarios");
     std::ofstream rules(root / "my-official-rules.txt");
     for (int i = 1; i <= 57; ++i) rules << "【規則その" << i << "】\n" << i << "番目の規則の本文。\n";
+    std::ofstream cards(root / "my-cards.csv");
+    cards << "カード名,読み,種類,文明,コスト,パワー\n";
+    for (int i = 1; i <= 412; ++i) cards << "例の竜" << i << ",れいのりゅう" << i << ",creature,火," << 1 + i % 9 << "," << 1000 * (1 + i % 12) << "\n";
 }
 
 // Runs every example of one README with judge speaking `lang`, checking what each prints.

@@ -89,33 +89,37 @@ void check_deck_out(GameState& state, const PlayerId& player) {
     state.note(cite::kDeckOut, say::kDeckOut, {{"player", player}, {"winner", *state.winner}});
 }
 
+// The next step: its name first in the trace, then what happens in it.
 void advance_phase(GameState& state, Decisions& decisions) {
-    const auto& p = state.phase;
-    if (p == "untap"sv) {
-        state.phase = "start";
+    const std::string from = state.phase;
+    auto enter = [&](const char* phase) {
+        state.phase = phase;
+        state.note(step_rule(state.phase), say::kStep, {{"phase", phase_name(state.phase)}});
+    };
+    if (from == "untap"sv) {
+        enter("start");
         start_of_turn(state, decisions);
-    } else if (p == "start"sv) {
-        state.phase = "draw";
+    } else if (from == "start"sv) {
+        enter("draw");
         draw_step(state);
-    } else if (p == "draw"sv) {
-        state.phase = "charge";
+    } else if (from == "draw"sv) {
+        enter("charge");
         state.note(cite::kManaCharge, say::kMayCharge, {{"player", state.active}});
-    } else if (p == "charge"sv) {
-        state.phase = "main";
+    } else if (from == "charge"sv) {
+        enter("main");
         state.note(cite::kMainPhase, say::kMainPhase, {{"player", state.active}});
-    } else if (p == "main"sv) {
-        state.phase = "attack";
+    } else if (from == "main"sv) {
+        enter("attack");
         state.note(cite::kAttackPhase, say::kAttackPhase, {{"player", state.active}, {"rule", cite::kNoSecondMain}});
-    } else if (p == "attack"sv) {
-        state.phase = "end";
+    } else if (from == "attack"sv) {
+        enter("end");
         end_of_turn(state, decisions);
     } else {
         state.active = state.opponent_of(state.active);
         ++state.turn;
-        state.phase = "untap";
+        enter("untap");
         untap_step(state);
     }
-    state.note(step_rule(state.phase), say::kStep, {{"phase", phase_name(state.phase)}});
 }
 
 msg::Text phase_name(const std::string& phase) {
