@@ -140,7 +140,10 @@ TEST_CASE("export: an exported site has a page per ruling and section with stabl
     CHECK_FALSE(site.files.count("assets/minisearch.js"));
     CHECK_FALSE(contains(page(site, "iw/index.html"), "minisearch"));
     CHECK(contains(page(site, "assets/search-index.js"), "window.JUDGE_SEARCH = "));
-    CHECK(contains(page(site, "assets/search/d0.js"), "[\"IW-J-PIERCE-SINGLE\",\"ruling\",\"iw/IW-J-PIERCE-SINGLE.html\","));
+    // Each entry's row in a document block of the index, with its page (the cards' come first, in ID order).
+    CHECK(std::any_of(site.files.begin(), site.files.end(), [](const auto& file) {
+        return file.first.rfind("assets/search/d", 0) == 0 && contains(file.second, "[\"IW-J-PIERCE-SINGLE\",\"ruling\",\"iw/IW-J-PIERCE-SINGLE.html\",");
+    }));
     // The section page holds every rule in it at #ID, with back-links to the citing rulings.
     const auto& section = page(site, "iw/IW-R-ABILITIES.html");
     CHECK(contains(section, "id=\"IW-R-PIERCE\""));
@@ -412,14 +415,17 @@ TEST_CASE("export: each page is handed over as soon as it is made, not held unti
     options.progress = [&](std::size_t done, std::size_t total) { reports.push_back({done, total, recorder.rulings()}); };
     auto summary = web_export::build_site(*database, options, recorder);
     REQUIRE(summary.rulings >= 3);
-    // Scenario runs are reported first, then one report per ruling page: by then the sink has it.
+    // Scenario runs are reported first, then one report per ruling page (by then the sink has it),
+    // then one per card page.
+    REQUIRE(summary.cards > 0);
     std::size_t page_reports = 0;
     for (const auto& r : reports) {
-        const auto scenarios = r.total - static_cast<std::size_t>(summary.rulings);
-        if (r.done <= scenarios) continue;
+        const auto scenarios = r.total - static_cast<std::size_t>(summary.rulings) - static_cast<std::size_t>(summary.cards);
+        if (r.done <= scenarios || r.done > scenarios + static_cast<std::size_t>(summary.rulings)) continue;
         ++page_reports;
         CHECK(r.pages == r.done - scenarios);
     }
+    CHECK(reports.back().done == reports.back().total);
     CHECK(page_reports == static_cast<std::size_t>(summary.rulings));
     CHECK(recorder.received.count("assets/search-index.js"));
     CHECK(summary.files == recorder.received.size());

@@ -20,6 +20,7 @@ GameCounts count_game(const SiteContext& site, const std::string& game) {
     }
     for (const auto& [id, a] : site.data.assumptions) c.assumptions += a.game == game;
     for (const auto& [id, t] : site.data.terms) c.terms += t.game == game;
+    for (const auto& [id, card] : site.data.cards) c.cards += card.game == game;
     return c;
 }
 
@@ -30,7 +31,8 @@ std::string top_page(const SiteContext& site) {
     html.element("p", site.say(say::kTopLead), {{"class", "lead"}});
     html.open("table", {{"class", "games"}});
     html.open("thead").open("tr");
-    for (const auto* head : {&say::kGame, &say::kRulesColumn, &say::kRulingsColumn, &say::kVerifiedColumn, &say::kAssumptionsColumn, &say::kTermsColumn})
+    for (const auto* head : {&say::kGame, &say::kRulesColumn, &say::kRulingsColumn, &say::kVerifiedColumn, &say::kAssumptionsColumn, &say::kTermsColumn,
+                              &say::kCardsColumn})
         html.element("th", site.say(*head), {{"scope", "col"}});
     html.close("tr").close("thead").open("tbody").newline();
     for (const auto& game : site.data.games) {
@@ -46,6 +48,7 @@ std::string top_page(const SiteContext& site) {
         html.element("td", std::to_string(c.verified), {{"data-label", site.say(say::kVerifiedColumn)}});
         html.element("td", std::to_string(c.assumptions), {{"data-label", site.say(say::kAssumptionsColumn)}});
         html.element("td", std::to_string(c.terms), {{"data-label", site.say(say::kTermsColumn)}});
+        html.element("td", std::to_string(c.cards), {{"data-label", site.say(say::kCardsColumn)}});
         html.close("tr").newline();
     }
     html.close("tbody").close("table").newline();
@@ -63,7 +66,8 @@ std::string game_index_page(const SiteContext& site, const GameInfo& game) {
     html.close("h1").newline();
     html.element("p",
                  site.say(say::kGameLead, {{"rules", c.rules}, {"rulings", c.rulings}, {"verified", c.verified}, {"failing", c.failing},
-                                           {"none", c.no_scenario}, {"assumptions", c.assumptions}, {"terms", c.terms}}),
+                                           {"none", c.no_scenario}, {"assumptions", c.assumptions}, {"terms", c.terms},
+                                           {"cards", c.cards}}),
                  {{"class", "lead"}});
     html.open("nav", {{"class", "game-nav"}, {"aria-label", site.say(say::kReferenceNav)}}).open("ul");
     html.open("li").element("a", site.say(say::kRulings), {{"href", "#rulings"}}).close("li");
@@ -71,6 +75,7 @@ std::string game_index_page(const SiteContext& site, const GameInfo& game) {
     html.open("li").element("a", site.say(say::kTags), {{"href", "#tags"}}).close("li");
     html.open("li").element("a", site.say(say::kAssumptions), {{"href", relative_url(page, assumptions_path(game.id))}}).close("li");
     html.open("li").element("a", site.say(say::kGlossary), {{"href", relative_url(page, glossary_path(game.id))}}).close("li");
+    html.open("li").element("a", site.say(say::kCardIndex), {{"href", relative_url(page, cards_path(game.id))}}).close("li");
     html.close("ul").close("nav").newline();
 
     // Rulings by topic: the rule section of the first rule each one rests on, in the rules' order.

@@ -1,5 +1,5 @@
 // The entry points: the top page listing the games with their counts, and one index per game
-// (its rule sections, every ruling with status and verdict, its assumptions and glossary).
+// (its rule sections, every ruling with status and verdict, its assumptions, glossary and cards).
 #pragma once
 
 #include <map>
@@ -11,7 +11,7 @@
 namespace web_export {
 
 struct GameCounts {
-    int rules = 0, rulings = 0, verified = 0, failing = 0, no_scenario = 0, assumptions = 0, terms = 0;
+    int rules = 0, rulings = 0, verified = 0, failing = 0, no_scenario = 0, assumptions = 0, terms = 0, cards = 0;
 };
 
 GameCounts count_game(const SiteContext& site, const std::string& game);

@@ -1,6 +1,8 @@
 // Text as a reader follows it: in question, answer, rule and assumption text, every entry ID
-// links to its entry, and the game's glossary terms (by Japanese name or alias, the longest name
-// that matches first) link to the glossary at their first occurrence in each block.
+// links to its entry, and the game's glossary terms (by Japanese name or alias) and library cards
+// (by their whole name, written 《so》, or standing alone in an entry about the card; the longest
+// name that matches first) link to the glossary entry or the card's page at their first occurrence
+// in each block.
 #pragma once
 
 #include <map>
@@ -26,12 +28,16 @@ public:
 private:
     struct Name {
         std::string text;
-        std::string term_id;
+        std::string entry_id;     // the glossary term or the card it names
         bool ascii_word = false;  // letters of the Latin alphabet: matched only as a whole word
+        bool card = false;        // a card's name: matched in 《》, or as below
+        bool plain = false;       // a card's name that may also match outside 《》, in an entry about the card
     };
+    bool about(const std::string& entry, const std::string& card) const;  // card_mentions
     // Per game: names by their first byte, longest first.
     std::map<std::string, std::map<unsigned char, std::vector<Name>>> names_;
     const EntryUrls& urls_;
+    const std::map<std::string, std::vector<std::string>>& cards_of_;  // entry → the cards it is about
 };
 
 }  // namespace web_export

@@ -29,13 +29,30 @@ EntryUrls build_urls(const SiteData& data) {
     for (const auto& [id, ruling] : data.rulings) urls[id] = entry_page_path(ruling.game, id);
     for (const auto& [id, a] : data.assumptions) urls[id] = assumptions_path(a.game) + "#" + checked_entry_id(id);
     for (const auto& [id, t] : data.terms) urls[id] = glossary_path(t.game) + "#" + checked_entry_id(id);
+    for (const auto& [id, c] : data.cards) urls[id] = entry_page_path(c.game, id);
     return urls;
+}
+
+// The anchors write_scenario gives: a ruling page numbers its scenarios in its own order, the
+// assumptions page across the game's assumptions in ID order (reference_pages.cpp).
+std::map<std::string, std::vector<ScenarioHome>> build_scenario_homes(const SiteData& data) {
+    std::map<std::string, std::vector<ScenarioHome>> homes;
+    for (const auto& [id, ruling] : data.rulings)
+        for (std::size_t i = 0; i < ruling.scenarios.size(); ++i)
+            homes[ruling.scenarios[i].path].push_back({id, entry_page_path(ruling.game, id) + "#scenario-" + std::to_string(i + 1)});
+    std::map<std::string, std::size_t> shown;  // per game: the scenarios on its assumptions page so far
+    for (const auto& [id, a] : data.assumptions)
+        for (const auto& s : a.scenarios)
+            homes[s.path].push_back({id, assumptions_path(a.game) + "#scenario-" + std::to_string(++shown[a.game])});
+    for (auto& [path, list] : homes)
+        std::sort(list.begin(), list.end(), [](const ScenarioHome& a, const ScenarioHome& b) { return a.entry_id < b.entry_id; });
+    return homes;
 }
 
 }  // namespace
 
 SiteContext::SiteContext(const SiteData& site_data, const ScenarioRuns& scenario_runs)
-    : data(site_data), runs(scenario_runs), urls(build_urls(site_data)), linker(site_data, urls) {}
+    : data(site_data), runs(scenario_runs), urls(build_urls(site_data)), scenario_homes(build_scenario_homes(site_data)), linker(site_data, urls) {}
 
 std::string SiteContext::href(const std::string& from_page, const std::string& id) const {
     auto it = urls.find(id);
@@ -148,7 +165,10 @@ std::string render_page(const SiteContext& site, const std::string& page_path, c
 
 void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::string& id, bool with_title) {
     write_id_link(html, site.href(from_page, id), id);
-    if (!with_title) return;
+    if (with_title) write_entry_title(html, site, id);
+}
+
+void write_entry_title(HtmlWriter& html, const SiteContext& site, const std::string& id) {
     // The entry's Japanese title, then its English one marked as English; the database's one title
     // for an entry the site does not hold.
     auto titled = [&](const std::string& ja, const std::string& en) {
@@ -161,7 +181,23 @@ void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::stri
     else if (auto j = data.rulings.find(id); j != data.rulings.end()) titled(j->second.title_ja, j->second.title_en);
     else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) titled(a->second.title_ja, a->second.title_en);
     else if (auto t = data.terms.find(id); t != data.terms.end()) titled(t->second.ja, t->second.en);
+    else if (auto c = data.cards.find(id); c != data.cards.end()) titled(c->second.name, c->second.name_en);
     else if (auto it = data.title_of.find(id); it != data.title_of.end()) html.text(" ").element("span", it->second, {{"class", "link-title"}});
+}
+
+void write_card_links(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::vector<std::string>& cards) {
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+        if (i) html.text(site.say(say::kSearchListSeparator));
+        auto card = site.data.cards.find(cards[i]);
+        if (card == site.data.cards.end()) {
+            html.element("code", cards[i], {{"class", "id"}});
+            continue;
+        }
+        const auto href = site.href(from_page, cards[i]);
+        if (site.lang == msg::Lang::en && !card->second.name_en.empty()) html.element("a", card->second.name_en, {{"class", "card-link"}, {"href", href}});
+        else if (site.lang == msg::Lang::en) html.element("a", card->second.name, {{"class", "card-link"}, {"href", href}, {"lang", "ja"}});
+        else html.element("a", card->second.name, {{"class", "card-link"}, {"href", href}});
+    }
 }
 
 void write_source(HtmlWriter& html, const SourceInfo& source) {

@@ -16,11 +16,18 @@
 
 namespace web_export {
 
+// Where a scenario is shown in full (its trace and board after): a ruling or assumption it
+// demonstrates, and the site-relative address of the scenario on its page ("iw/IW-J-X.html#scenario-1").
+struct ScenarioHome {
+    std::string entry_id, target;
+};
+
 // The site as the page writers see it: the data, the verdicts, and every entry's URL.
 struct SiteContext {
     const SiteData& data;
     const ScenarioRuns& runs;
     EntryUrls urls;
+    std::map<std::string, std::vector<ScenarioHome>> scenario_homes;  // by scenario path, in ID order
     TextLinker linker;  // IDs and glossary terms inside text become links
     std::string base_url;  // where the site will be published ("https://…/"), or empty: no canonical links
     // The pages' language: Japanese at the site's root, English in its en/ copy (`prefix`), the
@@ -32,6 +39,8 @@ struct SiteContext {
     bool engine = false;
     // Where the bytes of the editors written into the pages are counted, for the export's summary.
     std::size_t* play_bytes = nullptr;
+    // Each game's rules, for the words a card's values are shown by (パワー, 攻撃力); may be empty.
+    judge::RulesetLookup rulesets;
 
     SiteContext(const SiteData& site_data, const ScenarioRuns& scenario_runs);
     SiteContext(const SiteContext&) = delete;  // the linker refers to `urls`
@@ -62,6 +71,11 @@ std::string text_summary(const std::string& text, std::size_t max = 150);
 // <a href="…" class="id">ID</a>, then the entry's title when `with_title`; plain text for unknown IDs.
 void write_entry_link(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::string& id,
                       bool with_title = true);
+// The entry's title as write_entry_link writes it after the ID (" <span class="link-title">…</span>").
+void write_entry_title(HtmlWriter& html, const SiteContext& site, const std::string& id);
+// Cards by ID, each its name linked to its page (on an English page its English name when it has
+// one), separated by commas; plain text for an ID the site does not hold.
+void write_card_links(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::vector<std::string>& cards);
 // "Title › section", the title linked to the document's address when there is one.
 void write_source(HtmlWriter& html, const SourceInfo& source);
 // One ruling in a list: verdict badge, linked title, ID, and a badge when superseded.

@@ -76,7 +76,7 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
     HtmlWriter html;
     write_heading(html, site, "h1", say::kAssumptions);
     html.element("p", site.say(say::kAssumptionsLead), {{"class", "notice assumption-note"}});
-    std::size_t scenarios_shown = 0;  // numbers the scenario anchors across the page
+    std::size_t scenarios_shown = 0;  // numbers the scenario anchors across the page (as page_layout.cpp's scenario homes do)
     for (const auto& [id, a] : site.data.assumptions) {
         if (a.game != game.id) continue;
         html.open("section", {{"class", "assumption"}, {"id", checked_entry_id(id)}}).newline();
@@ -90,6 +90,11 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
         site.linker.write(html, page, a.game, id, a.text, "text", site.japanese_blocks());
         html.element("h3", site.say(say::kWhy));
         site.linker.write(html, page, a.game, id, a.why, "text", site.japanese_blocks());
+        if (auto cards = site.data.cards_of.find(id); cards != site.data.cards_of.end()) {
+            html.open("p", {{"class", "about-cards"}}).text(site.say(say::kFactCards) + site.say(say::kLabelEnd));
+            write_card_links(html, site, page, cards->second);
+            html.close("p");
+        }
         if (!a.source.empty()) {
             html.open("p", {{"class", "source"}}).text(site.say(say::kSourceLabel));
             write_source(html, a.source);

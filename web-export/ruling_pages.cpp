@@ -30,6 +30,11 @@ void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& p
         for (const auto& tag : r.tags) html.element("a", tag, {{"class", "tag"}, {"href", relative_url(page, tag_page_path(r.game, tag))}}).text(" ");
         html.close("dd");
     }
+    if (auto cards = site.data.cards_of.find(r.id); cards != site.data.cards_of.end()) {
+        html.element("dt", site.say(say::kFactCards)).open("dd", {{"class", "about-cards"}});
+        write_card_links(html, site, page, cards->second);
+        html.close("dd");
+    }
     html.element("dt", site.say(say::kFactSource)).open("dd");
     write_source(html, r.source);
     html.close("dd");
@@ -101,7 +106,8 @@ void write_chain(HtmlWriter& html, const SiteContext& site, const std::string& p
     html.close("ol").close("section").newline();
 }
 
-// Edit and run under the scenario (play_page.hpp); without the engine, one plain sentence.
+}  // namespace
+
 void write_play(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioRun& run, std::size_t number) {
     if (!site.engine) {
         html.element("p", site.say(say::kPlayMissing), {{"class", "play-missing muted"}}).newline();
@@ -113,7 +119,13 @@ void write_play(HtmlWriter& html, const SiteContext& site, const std::string& pa
     if (site.play_bytes) *site.play_bytes += html.str().size() - before;
 }
 
-}  // namespace
+void write_scenario_cards(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& path) {
+    auto cards = site.data.cards_in_scenario.find(path);
+    if (cards == site.data.cards_in_scenario.end() || cards->second.empty()) return;
+    html.open("p", {{"class", "scenario-cards"}}).text(site.say(say::kUsesCards));
+    write_card_links(html, site, page, cards->second);
+    html.close("p").newline();
+}
 
 void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string& page, const ScenarioLink& link, std::size_t number) {
     html.open("article", {{"class", "scenario"}, {"id", "scenario-" + std::to_string(number)}}).newline();
@@ -128,6 +140,7 @@ void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string
     const auto& run = found->second;
     const auto& r = run.result;
     html.open("h3").text(r.title.empty() ? "scenarios/" + link.path : r.title).close("h3");
+    write_scenario_cards(html, site, page, link.path);
     write_scenario_result(html, ResultView{site.lang, [&](const std::string& id) { return site.href(page, id); }}, r, run.ruleset, "scenarios/" + link.path);
     write_play(html, site, page, run, number);
     html.close("article").newline();

@@ -17,16 +17,6 @@ void write_english_words(HtmlWriter& html, const ResultView& view, std::string_v
     else html.element(tag, text);
 }
 
-std::string scenario_verdict_label(const ResultView& view, const judge::VerifyResult& r) {
-    switch (r.verdict) {
-        case judge::Verdict::Pass: return words(view, r.question ? say::kScenarioAnswered : say::kVerdictVerified);
-        case judge::Verdict::Fail: return words(view, say::kVerdictFailing);
-        case judge::Verdict::NeedsDecision: return words(view, say::kScenarioNeedsDecision);
-        case judge::Verdict::Error: break;
-    }
-    return words(view, say::kScenarioCouldNotRun);
-}
-
 void write_trace(HtmlWriter& html, const ResultView& view, const judge::Trace& trace) {
     if (trace.empty()) return;
     html.element("h4", words(view, say::kTraceHeading));
@@ -82,6 +72,16 @@ void write_outcomes(HtmlWriter& html, const ResultView& view, const judge::Verif
 }
 
 }  // namespace
+
+std::string scenario_verdict_label(const ResultView& view, const judge::VerifyResult& r) {
+    switch (r.verdict) {
+        case judge::Verdict::Pass: return words(view, r.question ? say::kScenarioAnswered : say::kVerdictVerified);
+        case judge::Verdict::Fail: return words(view, say::kVerdictFailing);
+        case judge::Verdict::NeedsDecision: return words(view, say::kScenarioNeedsDecision);
+        case judge::Verdict::Error: break;
+    }
+    return words(view, say::kScenarioCouldNotRun);
+}
 
 void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind) {
     html.element("span", text, {{"class", "badge " + kind}});

@@ -25,6 +25,9 @@ struct ResultView {
 void write_scenario_result(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& result, const judge::Ruleset* ruleset,
                            const std::string& shown_path);
 
+// The verdict badge's words for a result ("verified", "failing: could not run", …) in the view's language.
+std::string scenario_verdict_label(const ResultView& view, const judge::VerifyResult& result);
+
 // <span class="badge KIND">text</span>
 void write_badge(HtmlWriter& html, const std::string& text, const std::string& kind);
 // <a class="id" href="…">ID</a>, or <code class="id unknown">ID</code> without a link.

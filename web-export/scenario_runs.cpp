@@ -22,14 +22,20 @@ const char* ruling_verdict_label(RulingVerdict v) {
     return "no scenario yet";
 }
 
-ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, const fs::path& scenarios_dir,
-                                  const judge::RulesetLookup& rulesets,
-                                  const std::function<void(std::size_t, std::size_t)>& progress) {
+std::set<std::string> linked_scenario_paths(const SiteData& data) {
     std::set<std::string> paths;
     for (const auto& [id, ruling] : data.rulings)
         for (const auto& s : ruling.scenarios) paths.insert(s.path);
     for (const auto& [id, assumption] : data.assumptions)
         for (const auto& s : assumption.scenarios) paths.insert(s.path);
+    for (const auto& [path, cards] : data.cards_in_scenario) paths.insert(path);
+    return paths;
+}
+
+ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, const fs::path& scenarios_dir,
+                                  const judge::RulesetLookup& rulesets,
+                                  const std::function<void(std::size_t, std::size_t)>& progress) {
+    const auto paths = linked_scenario_paths(data);
 
     SQLite::Statement lookup(db, "SELECT 1 FROM entries WHERE id = ?");
     judge::KnownId known = [&](const std::string& id) {

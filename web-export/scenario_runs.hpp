@@ -1,9 +1,11 @@
-// The judge's verdict on every scenario the rulings link to, computed once at export time.
+// The judge's verdict on every scenario the site shows (those of the rulings and assumptions, and
+// those that use a library card), computed once at export time.
 #pragma once
 
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 
 #include <SQLiteCpp/Database.h>
@@ -27,7 +29,10 @@ const char* ruling_verdict_label(RulingVerdict v);  // "verified", "failing", "n
 
 using ScenarioRuns = std::map<std::string, ScenarioRun>;  // by path
 
-// Runs each scenario path linked from any ruling (each once) from `scenarios_dir`. A missing or
+// Every scenario path the site shows, each once: linked from a ruling or an assumption, or taking a card.
+std::set<std::string> linked_scenario_paths(const SiteData& data);
+
+// Runs each of linked_scenario_paths (each once) from `scenarios_dir`. A missing or
 // unreadable file becomes a run with Verdict::Error. `progress` is told after each run.
 ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, const std::filesystem::path& scenarios_dir,
                                   const judge::RulesetLookup& rulesets,

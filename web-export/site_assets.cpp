@@ -33,6 +33,7 @@ const std::vector<SearchWord>& search_words() {
         {"hitRuling", site::kSearchHitRuling},
         {"hitAssumption", site::kKindAssumption},
         {"hitTerm", site::kSearchHitTerm},
+        {"hitCard", site::kKindCard},
         // The filters.
         {"filterGame", site::kGame},
         {"filterKind", site::kSearchFilterKind},
@@ -42,6 +43,7 @@ const std::vector<SearchWord>& search_words() {
         {"kindRuling", site::kSearchRulings},
         {"kindAssumption", site::kSearchAssumptions},
         {"kindTerm", site::kSearchGlossary},
+        {"kindCard", site::kSearchCards},
         // A malformed query, as `judge search` says it.
         {"unclosedQuote", query::kQueryUnclosedQuote},
         {"loneMinus", query::kQueryLoneMinus},

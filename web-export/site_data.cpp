@@ -4,6 +4,7 @@
 #include "rulesdb/corpus_loader.hpp"
 
 #include "rulesdb/database.hpp"
+#include "rulesdb/text_fold.hpp"
 
 #include <algorithm>
 #include <set>
@@ -16,6 +17,17 @@ namespace {
 
 std::string column(SQLite::Statement& s, int i) { return s.getColumn(i).isNull() ? std::string() : s.getColumn(i).getString(); }
 
+// The non-empty words of a space-separated list (a card's traits, keywords and values).
+std::vector<std::string> words_of(const std::string& text) {
+    std::vector<std::string> out;
+    for (std::size_t start = 0; start <= text.size();) {
+        auto end = std::min(text.find(' ', start), text.size());
+        if (end > start) out.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    return out;
+}
+
 
 using Documents = std::map<std::pair<std::string, std::string>, SourceInfo>;
 
@@ -24,6 +36,17 @@ Documents document_titles(SQLite::Database& db) {
     Documents out;
     SQLite::Statement s(db, "SELECT game, id, title, url FROM documents");
     while (s.executeStep()) out[{column(s, 0), column(s, 1)}] = {column(s, 2), "", column(s, 3)};
+    return out;
+}
+
+// "power=2000 cost=2" → {power, 2000}, {cost, 2}; a word without "=" keeps an empty value.
+std::vector<std::pair<std::string, std::string>> card_values(const std::string& stored) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& word : words_of(stored)) {
+        const auto equals = word.find('=');
+        if (equals == std::string::npos) out.emplace_back(word, "");
+        else out.emplace_back(word.substr(0, equals), word.substr(equals + 1));
+    }
     return out;
 }
 
@@ -60,6 +83,16 @@ std::string SiteData::ruling_title(const RulingInfo& r) const {
     return r.title_ja + " / " + r.title_en;
 }
 
+std::string SiteData::rule_titled(const std::string& game, const std::string& word) const {
+    auto it = rules_by_title.find(game + '\t' + rulesdb::fold_key(word));
+    return it == rules_by_title.end() ? std::string() : it->second;
+}
+
+std::string SiteData::term_named(const std::string& game, const std::string& word) const {
+    auto it = terms_by_name.find(game + '\t' + rulesdb::fold_key(word));
+    return it == terms_by_name.end() ? std::string() : it->second;
+}
+
 SiteData load_site_data(SQLite::Database& db) {
     SiteData data;
     data.built_by = rulesdb::database_built_by(db);
@@ -73,10 +106,13 @@ SiteData load_site_data(SQLite::Database& db) {
                                 " source_heading, imported_from, ord FROM rules ORDER BY id");
         while (s.executeStep()) {
             RuleInfo r{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), column(s, 6), {},
-                       s.getColumn(10).getInt(), {}};
+                       s.getColumn(10).getInt(), {}, !s.getColumn(9).isNull()};
             // An imported document is named by its kind, not by the file it was imported from.
             r.source = s.getColumn(9).isNull() ? source_of(documents, r.game, column(s, 7), column(s, 8))
                                                : SourceInfo{"Imported rules document", column(s, 8), ""};
+            if (!r.imported)
+                for (const auto* title : {&r.title_ja, &r.title_en})
+                    if (auto key = rulesdb::fold_key(*title); !key.empty()) data.rules_by_title.emplace(r.game + '\t' + key, r.id);
             data.rules.emplace(r.id, std::move(r));
         }
         SQLite::Statement children(db, "SELECT id, parent_id FROM rules WHERE parent_id IS NOT NULL ORDER BY parent_id, ord, id");
@@ -139,9 +175,37 @@ SiteData load_site_data(SQLite::Database& db) {
         SQLite::Statement games(db, "SELECT DISTINCT n.key, t.game FROM term_names n JOIN terms t ON t.id = n.term_id"
                                     " WHERE n.key <> '' ORDER BY n.key, t.game");
         while (games.executeStep()) data.term_games_by_key[column(games, 0)].push_back(column(games, 1));
+        SQLite::Statement named(db, "SELECT t.game, n.key, t.id FROM term_names n JOIN terms t ON t.id = n.term_id WHERE n.key <> ''"
+                                    " ORDER BY t.game, n.key, t.id");
+        while (named.executeStep()) data.terms_by_name.emplace(column(named, 0) + '\t' + column(named, 1), column(named, 2));
         SQLite::Statement links(db, "SELECT term_id, related_id FROM term_links ORDER BY term_id, related_id");
         while (links.executeStep())
             if (auto it = data.terms.find(column(links, 0)); it != data.terms.end()) it->second.related.push_back(column(links, 1));
+    }
+    {
+        SQLite::Statement s(db, "SELECT id, game, name, reading, name_en, type, traits, keywords, vals, text, text_en, abilities,"
+                                " source_doc, imported_from FROM cards ORDER BY id");
+        while (s.executeStep()) {
+            CardInfo c;
+            c.id = column(s, 0), c.game = column(s, 1), c.name = column(s, 2), c.reading = column(s, 3), c.name_en = column(s, 4);
+            c.type = column(s, 5), c.traits = words_of(column(s, 6)), c.keywords = words_of(column(s, 7));
+            c.values = card_values(column(s, 8)), c.text = column(s, 9), c.text_en = column(s, 10), c.abilities = column(s, 11);
+            // An imported card list is named by its kind, not by the file it was imported from.
+            c.source = s.getColumn(13).isNull() ? source_of(documents, c.game, column(s, 12), "") : SourceInfo{"Imported card list", "", ""};
+            data.cards.emplace(c.id, std::move(c));
+        }
+        SQLite::Statement mentions(db, "SELECT entry_id, card_id FROM card_mentions ORDER BY entry_id, ord, card_id");
+        while (mentions.executeStep()) {
+            auto entry = column(mentions, 0), card = column(mentions, 1);
+            data.cards_of[entry].push_back(card);
+            if (auto it = data.cards.find(card); it != data.cards.end()) it->second.about.push_back(entry);
+        }
+        SQLite::Statement scenarios(db, "SELECT card_id, scenario_path, scenario_id FROM card_scenarios ORDER BY card_id, scenario_path");
+        while (scenarios.executeStep()) {
+            auto card = column(scenarios, 0), path = column(scenarios, 1);
+            data.cards_in_scenario[path].push_back(card);
+            if (auto it = data.cards.find(card); it != data.cards.end()) it->second.scenarios.push_back({path, column(scenarios, 2)});
+        }
     }
     {
         SQLite::Statement s(db, "SELECT id, kind, title FROM entries ORDER BY id");

@@ -27,6 +27,7 @@ struct RuleInfo {
     SourceInfo source;
     int ord = 0;                        // order among its siblings
     std::vector<std::string> children;  // in the rules' own order
+    bool imported = false;              // made by `judge db import-text`
 };
 
 struct ScenarioLink {
@@ -54,6 +55,17 @@ struct TermInfo {
     std::vector<std::string> related;
 };
 
+// A card entry (docs/database.md, "Cards"): what a reader looks up and what the judge plays.
+struct CardInfo {
+    std::string id, game, name, reading, name_en, type, text, text_en;
+    std::string abilities;                                    // its <ability> elements as written, one a line; empty for none
+    std::vector<std::string> traits, keywords;                // as written, in order
+    std::vector<std::pair<std::string, std::string>> values;  // as written: "power=2000" → {power, 2000}
+    SourceInfo source;
+    std::vector<std::string> about;       // the rulings and assumptions about it (card_mentions), by ID
+    std::vector<ScenarioLink> scenarios;  // the scenarios that take it from the library, by path
+};
+
 // One row of the database's search table: the text `judge search` indexes for an entry.
 struct SearchText {
     std::string id, kind, game, title, body;
@@ -67,7 +79,10 @@ struct SiteData {
     std::map<std::string, RulingInfo> rulings;
     std::map<std::string, AssumptionInfo> assumptions;
     std::map<std::string, TermInfo> terms;
-    std::map<std::string, std::string> kind_of;  // every entry ID → rule, ruling, assumption, term
+    std::map<std::string, CardInfo> cards;
+    std::map<std::string, std::vector<std::string>> cards_of;           // ruling/assumption → the cards it is about, in its order
+    std::map<std::string, std::vector<std::string>> cards_in_scenario;  // scenario path → the library cards it takes, by ID
+    std::map<std::string, std::string> kind_of;  // every entry ID → rule, ruling, assumption, term, card
     std::map<std::string, std::string> title_of; // every entry ID → its title as search shows it
     std::map<std::string, std::vector<std::string>> cited_by;  // rule/assumption → rulings, sorted
     std::map<std::string, std::vector<std::string>> names_by_key;  // glossary: folded key → names
@@ -77,6 +92,14 @@ struct SiteData {
     std::vector<std::string> sections(const std::string& game) const;
     std::string section_of(const std::string& rule_id) const;
     std::string ruling_title(const RulingInfo& r) const;
+    // What a card's game word (a keyword, trait or type) is about, matched by its folded key within
+    // the game: the rule titled so (not an imported one), or the glossary term of that name; empty
+    // when there is none.
+    std::string rule_titled(const std::string& game, const std::string& word) const;
+    std::string term_named(const std::string& game, const std::string& word) const;
+
+    // game + '\t' + folded key → the first rule (by ID) titled so, the first term named so.
+    std::map<std::string, std::string> rules_by_title, terms_by_name;
 };
 
 SiteData load_site_data(SQLite::Database& db);

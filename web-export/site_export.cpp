@@ -16,6 +16,7 @@
 #include "rulesdb/search_rank.hpp"
 #include "rulesdb/text_fold.hpp"
 
+#include "web-export/card_pages.hpp"
 #include "web-export/index_pages.hpp"
 #include "web-export/play_page.hpp"
 #include "web-export/reference_pages.hpp"
@@ -155,20 +156,16 @@ std::string known_ids_script(const SiteContext& site) {
 
 ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, SiteSink& sink) {
     auto data = load_site_data(db);
-    std::size_t scenario_count = 0;
-    {
-        std::set<std::string> paths;
-        for (const auto& [id, r] : data.rulings)
-            for (const auto& s : r.scenarios) paths.insert(s.path);
-        scenario_count = paths.size();
-    }
-    const std::size_t total = scenario_count + data.rulings.size();
+    // The scenario runs are told first, then the pages (counted by rulings and cards).
+    const std::size_t scenario_count = linked_scenario_paths(data).size();
+    const std::size_t total = scenario_count + data.rulings.size() + data.cards.size();
     auto runs = run_linked_scenarios(db, data, options.scenarios_dir, options.rulesets, [&](std::size_t done, std::size_t) {
         if (options.progress) options.progress(done, total);
     });
     SiteContext site(data, runs);
     site.base_url = options.base_url;
     site.engine = !options.engine.empty();
+    site.rulesets = options.rulesets;
 
     // What edit and run adds: the editors in the pages (counted as they are written, on this
     // thread), play.html, and below the engine's files.
@@ -187,6 +184,7 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
         summary.verified += counts.verified;
         summary.failing += counts.failing;
         summary.no_scenario += counts.no_scenario;
+        summary.cards += counts.cards;
     }
     std::vector<std::string> pages;  // for the sitemap, in the order written
     // Every page of one language, under the context's prefix ("" for Japanese, "en/" for English).
@@ -206,11 +204,16 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
             add_page(game_index_path(game.id), game_index_page(in, game));
             add_page(assumptions_path(game.id), assumptions_page(in, game));
             add_page(glossary_path(game.id), glossary_page(in, game));
+            add_page(cards_path(game.id), cards_page(in, game));
             for (const auto& section : data.sections(game.id)) add_page(entry_page_path(game.id, section), section_page(in, data.rules.at(section)));
             for (const auto& [tag, rulings] : rulings_by_tag(data, game.id)) add_page(tag_page_path(game.id, tag), tag_page(in, game, tag, rulings));
         }
         for (const auto& [id, ruling] : data.rulings) {
             add_page(entry_page_path(ruling.game, id), ruling_page(in, ruling));
+            if (options.progress && in.lang == msg::Lang::ja) options.progress(++done, total);
+        }
+        for (const auto& [id, card] : data.cards) {
+            add_page(entry_page_path(card.game, id), card_page(in, card));
             if (options.progress && in.lang == msg::Lang::ja) options.progress(++done, total);
         }
     };
@@ -222,6 +225,7 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
     english.prefix = "en/";
     english.engine = site.engine;
     english.play_bytes = site.play_bytes;
+    english.rulesets = site.rulesets;
     write_pages(english);
     for (const auto& asset : embedded_assets()) {
         const bool for_play = asset.name == "play.js";

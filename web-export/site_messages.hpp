@@ -32,6 +32,7 @@ JUDGE_MESSAGE(kStatusSuperseded, "superseded", "差し替え済み");
 JUDGE_MESSAGE(kStatusActive, "active", "有効");
 JUDGE_MESSAGE(kKindRule, "rule", "ルール");
 JUDGE_MESSAGE(kKindAssumption, "assumption", "前提");
+JUDGE_MESSAGE(kKindCard, "card", "カード");
 JUDGE_MESSAGE(kScenarioAnswered, "answered (no expectations)", "回答済み（期待値なし）");
 JUDGE_MESSAGE(kScenarioNeedsDecision, "failing: needs a decision", "不合格: 選択が必要");
 JUDGE_MESSAGE(kScenarioCouldNotRun, "failing: could not run", "不合格: 実行できない");
@@ -83,24 +84,27 @@ JUDGE_MESSAGE(kRulingsColumn, "Rulings", "裁定");
 JUDGE_MESSAGE(kVerifiedColumn, "Verified rulings", "検証済みの裁定");
 JUDGE_MESSAGE(kAssumptionsColumn, "Assumptions", "前提");
 JUDGE_MESSAGE(kTermsColumn, "Glossary terms", "用語");
+JUDGE_MESSAGE(kCardsColumn, "Cards", "カード");
 JUDGE_MESSAGE(kNoScript, "Search needs JavaScript; every page is reachable through the links without it.",
                          "検索には JavaScript が必要です。どのページもリンクからたどれます。");
 JUDGE_MESSAGE(kTopTitle, "Games", "ゲーム一覧");
 JUDGE_MESSAGE(kTopDescription, "Rulings FAQ for {n} card games: every ruling with the rules it rests on and the scenario that proves it, searchable offline.",
                                "{n}つのカードゲームの裁定集: すべての裁定を根拠のルールと確認用シナリオとともに、オフラインで検索できます。");
 JUDGE_MESSAGE(kGameLead, "{rules} rules · {rulings} rulings ({verified} verified, {failing} failing, {none} without a scenario) · "
-                         "{assumptions} assumptions · {terms} glossary terms",
-                         "ルール{rules}件 · 裁定{rulings}件（検証済み{verified}、不合格{failing}、シナリオなし{none}） · 前提{assumptions}件 · 用語{terms}件");
+                         "{assumptions} assumptions · {terms} glossary terms · {cards} cards",
+                         "ルール{rules}件 · 裁定{rulings}件（検証済み{verified}、不合格{failing}、シナリオなし{none}） · 前提{assumptions}件 · 用語{terms}件"
+                         " · カード{cards}枚");
 JUDGE_MESSAGE(kReferenceNav, "reference", "目次");
 JUDGE_MESSAGE(kRulings, "Rulings", "裁定");
 JUDGE_MESSAGE(kRules, "Rules", "ルール");
 JUDGE_MESSAGE(kTags, "Tags", "タグ");
 JUDGE_MESSAGE(kAssumptions, "Assumptions", "前提");
 JUDGE_MESSAGE(kGlossary, "Glossary", "用語集");
+JUDGE_MESSAGE(kCardIndex, "Cards", "カード");
 JUDGE_MESSAGE(kOther, "Other", "その他");
 JUDGE_MESSAGE(kRulingTopics, "ruling topics", "裁定の分類");
-JUDGE_MESSAGE(kGameDescription, "{game}: {rulings} rulings by topic, {rules} rules, assumptions and glossary.",
-                                "{game}: 分類別の裁定{rulings}件、ルール{rules}件、前提と用語集。");
+JUDGE_MESSAGE(kGameDescription, "{game}: {rulings} rulings by topic, {rules} rules, assumptions, glossary and cards.",
+                                "{game}: 分類別の裁定{rulings}件、ルール{rules}件、前提、用語集とカード。");
 JUDGE_MESSAGE(kTag, "Tag", "タグ");
 JUDGE_MESSAGE(kTagLead, "{count} of {game} tagged {tag}.", "{game}の裁定のうち、タグ「{tag}」のもの: {count}。");
 JUDGE_MESSAGE(kRulingOne, "1 ruling", "1件");
@@ -127,6 +131,50 @@ JUDGE_MESSAGE(kRelated, "Related: ", "関連: ");
 JUDGE_MESSAGE(kGlossaryTitle, "Glossary · {game}", "用語集 · {game}");
 JUDGE_MESSAGE(kGlossaryDescription, "The {game} glossary: every term with its reading, English name and aliases.",
                                     "{game}の用語集: すべての用語と読み、英語名、別名。");
+
+// The card pages and each game's card index (card_pages.cpp).
+JUDGE_MESSAGE(kCardsTitle, "Cards · {game}", "カード · {game}");
+JUDGE_MESSAGE(kCardsLead, "Every card of {game} in the database, by reading: its text, the rulings about it and the scenarios that use it.",
+                          "データベースにある{game}のカード（読みの順）。カードのテキスト、そのカードについての裁定、そのカードを使うシナリオを載せています。");
+JUDGE_MESSAGE(kCardsDescription, "The {game} cards: each with its text, values, the rulings about it and the scenarios that use it.",
+                                 "{game}のカード一覧: テキスト、数値、そのカードについての裁定とシナリオ。");
+JUDGE_MESSAGE(kCardsNone, "The database holds no card of this game yet.", "このゲームのカードはまだデータベースにありません。");
+JUDGE_MESSAGE(kCardCounts, "rulings and assumptions {about} · scenarios {scenarios}", "裁定・前提{about}件 · シナリオ{scenarios}件");
+JUDGE_MESSAGE(kCardTitle, "{name} · {game} card", "{name} · {game}のカード");
+JUDGE_MESSAGE(kCardDescription, "{name}, a {game} card: its text, values, the rulings about it and the scenarios that use it.",
+                                "{game}のカード「{name}」: テキスト、数値、このカードについての裁定とシナリオ。");
+JUDGE_MESSAGE(kFactReading, "Reading", "読み");
+JUDGE_MESSAGE(kFactEnglishName, "English name", "英語名");
+JUDGE_MESSAGE(kFactCardType, "Card type", "カードの種類");
+JUDGE_MESSAGE(kFactValues, "Values", "数値");
+JUDGE_MESSAGE(kFactTraits, "Traits", "特徴");
+JUDGE_MESSAGE(kFactKeywords, "Keywords", "キーワード能力");
+JUDGE_MESSAGE(kFactCards, "Cards", "対象のカード");
+JUDGE_MESSAGE(kLabelEnd, ": ", ": ");
+JUDGE_MESSAGE(kCardText, "Card text", "カードのテキスト");
+JUDGE_MESSAGE(kCardNoText, "No printed text is given for this card.", "このカードのテキストは登録されていません。");
+JUDGE_MESSAGE(kAbilities, "Abilities as the judge plays them", "judge が処理する能力");
+JUDGE_MESSAGE(kAbilitiesLead, "The card's <ability> elements in the scenario format, as the judge plays the text above:",
+                              "上のテキストを judge が処理する形（シナリオ形式の <ability> 要素）:");
+JUDGE_MESSAGE(kAbilitiesNone, "No <ability> element: the judge plays this card by its type, values and keywords.",
+                              "<ability> 要素はありません。judge はこのカードを種類・数値・キーワード能力のとおりに処理します。");
+JUDGE_MESSAGE(kAboutCard, "Rulings and assumptions about it", "このカードについての裁定と前提");
+JUDGE_MESSAGE(kAboutCardNone, "No ruling or assumption names this card yet.", "このカードを対象とする裁定・前提はまだありません。");
+JUDGE_MESSAGE(kScenariosUsing, "Scenarios that use it", "このカードを使うシナリオ");
+JUDGE_MESSAGE(kScenariosUsingNone, "No scenario takes this card from the card library yet.", "このカードをカードライブラリから使うシナリオはまだありません。");
+JUDGE_MESSAGE(kScenariosUsingAll, "Scenarios that take this card from the card library: {n}. Each is shown with its verdict, its board "
+                                  "before and edit and run; its trace and board after are on the page of what it demonstrates.",
+                                  "このカードをカードライブラリから使うシナリオ: {n}件。それぞれの判定・開始時の盤面・編集して実行を載せています。"
+                                  "トレースと終了時の盤面は、そのシナリオが示す項目のページにあります。");
+JUDGE_MESSAGE(kScenariosUsingSome, "Scenarios that take this card from the card library: {n}. The first {shown} (those of the rulings about "
+                                   "this card first) are shown with their verdict, board before and edit and run, the others listed after "
+                                   "them; each scenario's trace and board after are on the page of what it demonstrates.",
+                                   "このカードをカードライブラリから使うシナリオ: {n}件。最初の{shown}件（このカードについての裁定のものが先）は"
+                                   "判定・開始時の盤面・編集して実行とともに、残りはその後に一覧で載せています。トレースと終了時の盤面は、"
+                                   "そのシナリオが示す項目のページにあります。");
+JUDGE_MESSAGE(kOtherScenariosUsing, "Other scenarios that use it", "このカードを使うほかのシナリオ");
+JUDGE_MESSAGE(kDemonstrates, "Demonstrates: ", "示す項目: ");
+JUDGE_MESSAGE(kUsesCards, "Cards from the library: ", "使用カード: ");
 
 // The board diagrams.
 JUDGE_MESSAGE(kBoardCaption, "Board {which}", "{which}の盤面");
@@ -217,6 +265,7 @@ JUDGE_MESSAGE(kSearchRules, "rules", "ルール");
 JUDGE_MESSAGE(kSearchRulings, "rulings", "裁定");
 JUDGE_MESSAGE(kSearchAssumptions, "assumptions", "前提");
 JUDGE_MESSAGE(kSearchGlossary, "glossary", "用語集");
+JUDGE_MESSAGE(kSearchCards, "cards", "カード");
 
 // Edit and run (assets/play.js with the WebAssembly engine under engine/).
 JUDGE_MESSAGE(kPlayOpen, "Edit and run", "編集して実行");

@@ -39,6 +39,7 @@ std::string entry_page_path(const std::string& game, const std::string& id) {
 
 std::string assumptions_path(const std::string& game) { return checked_game_id(game) + "/assumptions.html"; }
 std::string glossary_path(const std::string& game) { return checked_game_id(game) + "/glossary.html"; }
+std::string cards_path(const std::string& game) { return checked_game_id(game) + "/cards.html"; }
 
 std::string tag_page_path(const std::string& game, const std::string& tag) {
     static const char* hex = "0123456789ABCDEF";

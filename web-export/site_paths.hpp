@@ -7,6 +7,8 @@
 //   <game>/<SECTION-ID>.html        one top-level rule section; each rule in it at #<RULE-ID>
 //   <game>/assumptions.html         the game's assumptions, each at #<ID>
 //   <game>/glossary.html            the game's glossary, each term at #<ID>
+//   <game>/cards.html               the game's cards, by reading
+//   <game>/<CARD-ID>.html           one card
 //   <game>/tags/<tag>.html          the game's rulings with one tag (the tag's bytes outside
 //                                   [a-z0-9-] written as _XX, so any tag gives a safe, unique name)
 //   sitemap.xml                     every page, when the export is given a base URL
@@ -35,9 +37,10 @@ const std::string& checked_game_id(const std::string& id);
 
 // Site-relative page paths ("iw/index.html").
 std::string game_index_path(const std::string& game);
-std::string entry_page_path(const std::string& game, const std::string& id);  // rulings and sections
+std::string entry_page_path(const std::string& game, const std::string& id);  // rulings, sections and cards
 std::string assumptions_path(const std::string& game);
 std::string glossary_path(const std::string& game);
+std::string cards_path(const std::string& game);
 std::string tag_page_path(const std::string& game, const std::string& tag);
 
 // The site-relative URL of every entry (page, or page#anchor), by ID.

@@ -584,7 +584,7 @@
   var BM25 = { k1: 1.2, b: 0.75 };
   var FIELD_WEIGHT = [10, 1];
   // The words of a hit's kind badge, by the index's kinds.
-  var KIND_WORD = { rule: 'hitRule', ruling: 'hitRuling', assumption: 'hitAssumption', term: 'hitTerm' };
+  var KIND_WORD = { rule: 'hitRule', ruling: 'hitRuling', assumption: 'hitAssumption', term: 'hitTerm', card: 'hitCard' };
 
 
   // The postings alphabet (web-export/search_index.cpp): 44 digits with more to follow, then 44
@@ -1102,7 +1102,7 @@
     };
     var game = make('game', say('filterGame'), [['', say('allGames')]]);
     var kind = make('kind', say('filterKind'), [['', say('allKinds')], ['rule', say('kindRule')], ['ruling', say('kindRuling')],
-      ['assumption', say('kindAssumption')], ['term', say('kindTerm')]]);
+      ['assumption', say('kindAssumption')], ['term', say('kindTerm')], ['card', say('kindCard')]]);
     return { game: game, kind: kind, bar: bar };
   }
 

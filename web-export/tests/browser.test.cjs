@@ -259,6 +259,57 @@ async function openSitePage(relative, width = 1100) {
   return page;
 }
 
+test('a game\'s card index lists a card, whose page links its keyword\'s rule and previews the scenarios that use it, each leading to where it is shown in full', async () => {
+  const page = await openSitePage('dm/index.html');
+  await Promise.all([page.waitForURL(/\/dm\/cards\.html$/), page.click('.game-nav a[href="cards.html"]')]);
+  await Promise.all([page.waitForURL(/\/DM-C-LIGHT-GUARDIAN\.html$/), page.click('.card-list a[href="DM-C-LIGHT-GUARDIAN.html"]')]);
+  assert.match(await page.textContent('h1'), /光の守り手/);
+  assert.match(await page.getAttribute('.card-keywords a.term', 'href'), /#DM-R-BLOCKER$/);
+  assert.equal(await page.locator('section.about-card h2').count(), 1, 'the rulings and assumptions about it have their section');
+  // The scenarios that use it: each previewed with its verdict and the board it starts from.
+  const preview = page.locator('article.scenario-preview').first();
+  assert.match(await preview.locator('.verdict .badge').textContent(), /検証済み|不合格|回答済み/);
+  assert.equal(await preview.locator('svg.board').count(), 1, 'the board before');
+  assert.ok(await preview.locator('svg.board g.card').count() > 0, 'cards drawn');
+  await page.screenshot({ path: path.join(artifacts, 'web-export-card.png'), fullPage: true });
+  // What it demonstrates: the scenario in full on that page, which names the card it takes.
+  const demonstrated = preview.locator('.demonstrates a.id').first();
+  assert.match(await demonstrated.getAttribute('href'), /\.html#scenario-\d+$/);
+  await Promise.all([page.waitForURL(/#scenario-\d+$/), demonstrated.click()]);
+  const shown = await page.evaluate(() => {
+    const target = document.querySelector(':target');
+    return {
+      tag: target && target.tagName, scenario: target !== null && target.classList.contains('scenario'),
+      full: target !== null && target.querySelectorAll('ol.trace, table.outcomes').length > 0,
+      card: target !== null && target.querySelector('.scenario-cards a.card-link[href="DM-C-LIGHT-GUARDIAN.html"]') !== null,
+    };
+  });
+  assert.deepEqual(shown, { tag: 'ARTICLE', scenario: true, full: true, card: true });
+  await page.close();
+});
+
+test('the search finds a card by its reading typed in hiragana, badged as a card, and the kind filter keeps only cards', async () => {
+  const page = await openPage();
+  const hits = await searchFor(page, 'ひかりのまもりて');
+  assert.equal(hits[0], 'DM-C-LIGHT-GUARDIAN', hits.join(' '));
+  const hit = page.locator('#search-results li[data-id="DM-C-LIGHT-GUARDIAN"]');
+  assert.equal(await hit.locator('.badge.kind-card').textContent(), 'カード');
+  assert.match(await hit.locator('a.hit-title').getAttribute('href'), /(^|\/)dm\/DM-C-LIGHT-GUARDIAN\.html$/);
+  // Part of a name with the kind filter: cards only, as `judge search --kind card`.
+  await searchFor(page, '兵士');
+  await page.selectOption('select.search-filter[name="kind"]', 'card');
+  await page.waitForFunction(() => new URL(window.location.href).searchParams.get('kind') === 'card' &&
+    document.querySelector('#search-results:not([aria-busy]) li.hit') !== null &&
+    [...document.querySelectorAll('#search-results li.hit')].every((li) => li.classList.contains('kind-card')));
+  const cards = await page.$$eval('#search-results li.hit', (items) => items.map((item) => item.getAttribute('data-id')));
+  const expected = cliHits('兵士 kind:card');
+  if (expected) assert.deepEqual(cards, expected.slice(0, cards.length));
+  assert.ok(cards.includes('DM-C-FIRE-SOLDIER'), cards.join(' '));
+  await Promise.all([page.waitForURL(/DM-C-[A-Z-]+\.html$/), page.click('#search-results li.hit a.hit-title')]);
+  assert.equal(await page.locator('article.card-entry').count(), 1);
+  await page.close();
+});
+
 // Everything about a board the tests look at, read from the drawn SVG in the page.
 function readBoard(svg) {
   const box = (el) => { const r = el.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; };
@@ -456,8 +507,8 @@ test('the English copy\'s search speaks English and its hits open the English pa
   const enRoot = pathToFileURL(path.join(site, 'en')).href + '/';
   assert.ok(en.links.length > 0);
   assert.deepEqual(en.links.filter((href) => !href.startsWith(enRoot)), [], 'hits on an English page link to the en/ copy');
-  assert.deepEqual([en.game, en.allGames, en.kind, en.kinds], ['Game', 'all games', 'Kind', ['all kinds', 'rules', 'rulings', 'assumptions', 'glossary']]);
-  assert.ok(en.badges.length > 0 && en.badges.every((b) => ['rule', 'ruling', 'assumption', 'glossary'].includes(b)), en.badges.join(' '));
+  assert.deepEqual([en.game, en.allGames, en.kind, en.kinds], ['Game', 'all games', 'Kind', ['all kinds', 'rules', 'rulings', 'assumptions', 'glossary', 'cards']]);
+  assert.ok(en.badges.length > 0 && en.badges.every((b) => ['rule', 'ruling', 'assumption', 'glossary', 'card'].includes(b)), en.badges.join(' '));
   assert.match(en.didYouMean, /^Did you mean: shield.*\?$/);
   // A hit opens the English page, from a game's page (one folder down) too.
   await english.goto(pathToFileURL(path.join(site, 'en', 'iw', 'index.html')).href);
@@ -471,8 +522,8 @@ test('the English copy\'s search speaks English and its hits open the English pa
   assert.ok(ja.links.length > 0);
   assert.deepEqual(ja.links.filter((href) => href.startsWith(enRoot) || !href.startsWith(pathToFileURL(site).href)), [],
     'hits on a Japanese page link to the Japanese pages');
-  assert.deepEqual([ja.game, ja.allGames, ja.kind, ja.kinds], ['ゲーム', 'すべてのゲーム', '種類', ['すべての種類', 'ルール', '裁定', '前提', '用語集']]);
-  assert.ok(ja.badges.length > 0 && ja.badges.every((b) => ['ルール', '裁定', '前提', '用語'].includes(b)), ja.badges.join(' '));
+  assert.deepEqual([ja.game, ja.allGames, ja.kind, ja.kinds], ['ゲーム', 'すべてのゲーム', '種類', ['すべての種類', 'ルール', '裁定', '前提', '用語集', 'カード']]);
+  assert.ok(ja.badges.length > 0 && ja.badges.every((b) => ['ルール', '裁定', '前提', '用語', 'カード'].includes(b)), ja.badges.join(' '));
   assert.match(ja.didYouMean, /^もしかして: shield/);
 
   // A malformed query: the message `judge search` prints, in the page's language.

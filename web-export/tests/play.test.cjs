@@ -92,7 +92,8 @@ test('an edited scenario runs in the page: the verdict flips, the trace and the 
     const parts = [];
     for (const node of article.children) {
       if (node.classList.contains('play')) break;
-      if (node.tagName !== 'H3') parts.push(node.outerHTML);
+      // The heading and the line naming the library cards it takes are the page's, not the result's.
+      if (node.tagName !== 'H3' && !node.classList.contains('scenario-cards')) parts.push(node.outerHTML);
     }
     return parts.join('');
   });
@@ -150,6 +151,22 @@ test('a malformed edit shows its line:column and selects that line', async () =>
   const selected = await editor.evaluate((element) => element.value.slice(element.selectionStart, element.selectionEnd));
   assert.equal(selected, lines[broken]);
   assert.equal(await editor.getAttribute('aria-invalid'), 'true');
+  await page.close();
+});
+
+test('a card\'s page runs a scenario that uses the card, its result\'s links starting from the card page', async () => {
+  const page = await open('iw/IW-C-LANCE-SOLDIER.html');
+  const preview = page.locator('article.scenario-preview', { has: page.locator('code.path', { hasText: 'pierce-excess-breaks-top-barrier.xml' }) });
+  assert.equal(await preview.locator('svg.board').count(), 1, 'the board before as its preview');
+  const play = preview.locator('.play');
+  await play.locator('.play-open').click();
+  assert.match(await play.locator('.play-source').inputValue(), /name="貫きの槍兵"/);
+  assert.equal(await run(play), 'pass');
+  const result = play.locator('.play-result');
+  assert.equal(await result.locator('svg.board').count(), 2, 'the boards before and after');
+  // The trace's rule links lead from this page (iw/) to the rule's section page.
+  const href = await result.locator('ol.trace a.id', { hasText: 'IW-R-PIERCE' }).first().getAttribute('href');
+  assert.match(href, /^IW-R-[A-Z0-9-]+\.html#IW-R-PIERCE$/);
   await page.close();
 });
 

@@ -17,7 +17,7 @@ const site = process.env.JUDGE_SITE;
 const artifacts = process.env.JUDGE_ARTIFACTS || os.tmpdir();
 const url = (relative) => pathToFileURL(path.join(site, relative)).href;
 
-// One page of each type: top, game index, ruling, rule section, assumptions, glossary, tag, explored ruling.
+// One page of each type: top, game index, ruling, rule section, assumptions, glossary, tag, explored ruling, card index, card.
 function pageOfEachType() {
   const iw = fs.readdirSync(path.join(site, 'iw'));
   const ruling = iw.find((name) => /^IW-J-PIERCE-.*\.html$/.test(name));
@@ -26,8 +26,13 @@ function pageOfEachType() {
   // A ruling whose scenario explores every line: its outcome table is the widest thing on any page.
   const explored = iw.find((name) => name.endsWith('.html') && fs.readFileSync(path.join(site, 'iw', name), 'utf8').includes('<table class="outcomes">'));
   assert.ok(explored, 'a page with an outcome table');
+  // A card page with abilities (long lines of XML) and the scenarios that use it (boards).
+  const gcb = fs.readdirSync(path.join(site, 'gcb'));
+  const card = gcb.find((name) => /-C-.*\.html$/.test(name) && fs.readFileSync(path.join(site, 'gcb', name), 'utf8').includes('<pre class="abilities">') &&
+    fs.readFileSync(path.join(site, 'gcb', name), 'utf8').includes('scenario-preview'));
+  assert.ok(card, 'a card page with abilities and scenarios');
   return ['index.html', 'iw/index.html', `iw/${ruling}`, `iw/${section}`, 'dm/assumptions.html', 'gcb/glossary.html', `iw/tags/${tag}`,
-    `iw/${explored}`];
+    `iw/${explored}`, 'dm/cards.html', `gcb/${card}`];
 }
 
 let browser;
