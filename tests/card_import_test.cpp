@@ -88,6 +88,19 @@ TEST_CASE("a 1,000-card list imports in UTF-8 with a byte order mark and in Shif
             CHECK(count_of(db, "SELECT count(*) FROM cards WHERE imported_from IS NOT NULL") == 1000);
             CHECK(run_on(db, "show 試験の竜1000", dir.path()).find("しけんのりゅう1000") != std::string::npos);
             CHECK(run_on(db, "db imports", dir.path()).find("1000 cards") != std::string::npos);
+            if (shift_jis) {
+                // Each imported card has its page on the exported site, in both languages.
+                run_on(db, "export html --out site", dir.path());
+                SQLite::Database d(db.string());
+                SQLite::Statement ids(d, "SELECT id FROM cards WHERE imported_from IS NOT NULL");
+                int pages = 0;
+                while (ids.executeStep()) {
+                    const auto id = ids.getColumn(0).getString();
+                    pages += fs::exists(dir.path() / "site" / "dm" / (id + ".html")) && fs::exists(dir.path() / "site" / "en" / "dm" / (id + ".html"));
+                }
+                CHECK(pages == 1000);
+                CHECK(test::read_file(dir.path() / "site" / "dm" / "cards.html").find("試験の竜537") != std::string::npos);
+            }
 
             run_on(db, "db import-cards --remove cards.csv", dir.path());
             CHECK(count_of(db, "SELECT count(*) FROM cards WHERE imported_from IS NOT NULL") == 0);
