@@ -118,13 +118,16 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
     }
     if (spec == "choose"sv) {
         auto legal = choosable(state, ctx, a);
-        std::string wanted = ctx.chosen;
-        if (!wanted.empty()) {
-            if (std::find(legal.begin(), legal.end(), wanted) == legal.end()) throw choice_refusal(state, ctx, a, wanted);
-            return {wanted};
+        std::string chosen = ctx.chosen;
+        if (!chosen.empty()) {
+            if (std::find(legal.begin(), legal.end(), chosen) == legal.end()) throw choice_refusal(state, ctx, a, chosen);
+        } else {
+            if (legal.empty()) return {};
+            chosen = decisions.choose(ctx.controller, "target", prompt(say::kPromptTarget, {{"source", ctx.source}, {"op", operation_name(a.operation)}}), legal);
         }
-        if (legal.empty()) return {};
-        return {decisions.choose(ctx.controller, "target", prompt(say::kPromptTarget, {{"source", ctx.source}, {"op", operation_name(a.operation)}}), legal)};
+        // The trace names the card taken: the steps after it say only what happens to it.
+        state.note(cite::kEffectChooser, say::kChoosesTarget, {{"player", ctx.controller}, {"card", chosen}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
+        return {chosen};
     }
     if (ctx.named)
         if (auto named = ctx.named->find(spec); named != ctx.named->end()) return still_named(state, ctx, a, named->first, named->second);
