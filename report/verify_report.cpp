@@ -174,6 +174,8 @@ void write_json(JsonWriter& json, const judge::VerifyResult& r) {
     auto failures = r.failures;
     if (r.verdict == judge::Verdict::Error) failures.push_back(r.error);
     json.string_array("failures", failures);
+    // What passed but the file leaves loose, as the text output says it under the verdict.
+    json.string_array("notes", r.notes);
     if (r.decision) {
         json.key("decision").begin_object().field("player", r.decision->player).field("kind", r.decision->kind)
             .field("prompt", r.decision->prompt).string_array("options", r.decision->options)

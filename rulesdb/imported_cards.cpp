@@ -25,6 +25,17 @@ std::string escaped(const std::string& text) {
 
 }  // namespace
 
+bool text_beyond_keywords(const std::string& text, const std::string& keywords) {
+    std::string rest = text;
+    std::istringstream names(keywords);
+    for (std::string name; names >> name;)
+        for (std::size_t at; (at = rest.find(name)) != std::string::npos;) rest.erase(at, name.size());
+    // What separates keywords in a printed text: punctuation, brackets and white space.
+    for (const char* mark : {"。", "、", "・", "　", "（", "）", "(", ")", "「", "」", ",", ".", ";", " ", "\n", "\r", "\t"})
+        for (std::size_t at; (at = rest.find(mark)) != std::string::npos;) rest.erase(at, std::string_view(mark).size());
+    return !rest.empty();
+}
+
 std::map<std::string, ImportedCards> imported_cards_by_game(SQLite::Database& db) {
     std::map<std::string, ImportedCards> out;
     SQLite::Statement cards(db, "SELECT game, id, name, type, vals, traits, keywords, text, abilities FROM cards"
@@ -43,7 +54,7 @@ std::map<std::string, ImportedCards> imported_cards_by_game(SQLite::Database& db
         if (const auto keywords = cards.getColumn(6).getString(); !keywords.empty()) line += " keywords=\"" + escaped(keywords) + "\"";
         const auto abilities = cards.getColumn(8).getString();
         game.elements += line + ">" + abilities + "</card>\n";
-        if (abilities.empty() && !cards.getColumn(7).getString().empty()) game.lookup_only.insert(name);
+        if (abilities.empty() && text_beyond_keywords(cards.getColumn(7).getString(), cards.getColumn(6).getString())) game.lookup_only.insert(name);
     }
     return out;
 }

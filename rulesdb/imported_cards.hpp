@@ -12,8 +12,13 @@ namespace rulesdb {
 
 struct ImportedCards {
     std::string elements;               // one <card> element a line
-    std::set<std::string> lookup_only;  // names of cards with a printed text but no abilities
+    std::set<std::string> lookup_only;  // names of cards whose text says more than their keywords, with no abilities
 };
+
+// Whether a card's printed text says more than its keywords (space-separated, as stored): the text
+// of a vanilla card with ブロッカー is its keyword, which the judge plays; anything more is an
+// ability the card list would have to give in the ability language.
+bool text_beyond_keywords(const std::string& text, const std::string& keywords);
 
 // By game; empty when nothing was imported.
 std::map<std::string, ImportedCards> imported_cards_by_game(SQLite::Database& db);

@@ -102,6 +102,7 @@ ImportsToCarry imports_to_carry(const fs::path& old_db) {
     for (std::size_t i = 0; i < recorded.size(); ++i) {
         auto& doc = recorded[i];
         auto& into = card_list[i] ? carry.card_lists : carry.documents;
+        if (card_list[i] && !doc.text.empty()) carry.card_list_copies.emplace(doc.source, doc);
         if (exists(doc.source)) {
             try {
                 // Read again: the document may have been corrected since it was imported.
@@ -123,27 +124,34 @@ ImportsToCarry imports_to_carry(const fs::path& old_db) {
     return carry;
 }
 
-void store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards) {
+Diagnostics store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards) {
     // IMMEDIATE, as store_document: the write lock is waited for before anything is read.
     SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
     delete_imported_cards(db, list.source);
     SQLite::Statement forget(db, "DELETE FROM imports WHERE source = ?");
     forget.bind(1, list.source);
     forget.exec();
-    SQLite::Statement id_taken(db, "SELECT 1 FROM entries WHERE id = ?");
+    SQLite::Statement id_taken(db, "SELECT source_file || ':' || source_line FROM entries WHERE id = ?");
     SQLite::Statement name_taken(db, "SELECT e.source_file || ':' || e.source_line FROM cards c JOIN entries e ON e.id = c.id"
                                      " WHERE c.game = ? AND c.name = ?");
+    Diagnostics clashes;
     for (const auto& card : cards) {
-        id_taken.reset();
-        id_taken.bind(1, card.id);
-        if (id_taken.executeStep()) throw InputError({card.origin.file, card.origin.line, 0, msg::say(say::kIdTaken, {{"id", card.id}})});
+        // A name taken is the clash to tell (an ID made from the name clashes with it); else the ID.
         name_taken.reset();
         name_taken.bind(1, card.game);
         name_taken.bind(2, card.name);
-        if (name_taken.executeStep())
-            throw InputError({card.origin.file, card.origin.line, 0,
-                              msg::say(say::kDuplicateCardName, {{"name", card.name}, {"place", name_taken.getColumn(0).getString()}})});
+        if (name_taken.executeStep()) {
+            clashes.push_back({card.origin.file, card.origin.line, 0,
+                               msg::say(say::kDuplicateCardName, {{"name", card.name}, {"place", name_taken.getColumn(0).getString()}})});
+            continue;
+        }
+        id_taken.reset();
+        id_taken.bind(1, card.id);
+        if (id_taken.executeStep())
+            clashes.push_back({card.origin.file, card.origin.line, 0,
+                               msg::say(say::kIdTakenAt, {{"id", card.id}, {"place", id_taken.getColumn(0).getString()}})});
     }
+    if (!clashes.empty()) return clashes;  // the transaction rolls back: the earlier import stays as it was
     insert_cards(db, cards);
     SQLite::Statement record(db, "INSERT INTO imports(source, game, encoding, text, kind) VALUES (?,?,?,?,'cards')");
     record.bind(1, list.source);
@@ -152,6 +160,7 @@ void store_card_list(SQLite::Database& db, const ImportedDocument& list, const s
     record.bind(4, list.text);
     record.exec();
     transaction.commit();
+    return {};
 }
 
 }  // namespace rulesdb

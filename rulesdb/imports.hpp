@@ -4,11 +4,13 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
 #include <SQLiteCpp/Database.h>
 
+#include "rulesdb/diagnostic.hpp"
 #include "rulesdb/text_import.hpp"
 
 namespace rulesdb {
@@ -32,6 +34,9 @@ bool remove_import(SQLite::Database& db, const std::string& source);
 struct ImportsToCarry {
     std::vector<ImportedDocument> documents;  // to store into the new database
     std::vector<ImportedDocument> card_lists; // the card lists, read again (or their stored copy) for the caller to read
+    // Each card list's copy as the database stored it, by source: what a rebuild keeps when the
+    // list read again no longer reads cleanly (a mistake made in the file since).
+    std::map<std::string, ImportedDocument> card_list_copies;
     std::vector<std::string> from_copy;       // sources that are gone: their stored text is used
     std::vector<std::string> lost;            // "SOURCE: why" for what cannot be carried over
 };
@@ -39,8 +44,8 @@ ImportsToCarry imports_to_carry(const std::filesystem::path& old_db);
 
 // Stores the cards of an imported card list `list` (read by the command line, which knows the
 // games' rules), replacing what an earlier import of the same source added, and records the list
-// in `imports` so that `db build` carries it over. Throws InputError at a card's row for an ID that
-// another entry has or a name that another card of the game has; nothing is written then.
-void store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards);
+// in `imports` so that `db build` carries it over. Returns, at each card's row, every ID that another
+// entry has and every name that another card of the game has; nothing is written then.
+Diagnostics store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards);
 
 }  // namespace rulesdb

@@ -66,6 +66,7 @@ JUDGE_MESSAGE(kNotSjisEither, "{problem}; it is not Shift_JIS or EUC-JP either: 
                               "{problem}。Shift_JIS でも EUC-JP でもありません: --encoding で文字コードを指定してください");
 JUDGE_MESSAGE(kNoHeadings, "no headings found (numbered lines, ・ items, 【…】 or 「…」)",
                            "見出しが見つかりません（番号付きの行、・の項目、【…】、「…」）");
+JUDGE_MESSAGE(kIdTakenAt, "the ID {id} is already taken by the entry defined at {place}", "ID {id} はすでに {place} で定義された項目が使っています");
 JUDGE_MESSAGE(kIdTaken, "the ID {id} is already taken by another entry", "ID {id} はすでに別の項目が使っています");
 JUDGE_MESSAGE(kUnknownGameInDb, "unknown game '{game}' (the database has iw, gcb, dm)",
                                 "ゲーム「{game}」は不明です（データベースにあるのは iw、gcb、dm です）");

@@ -20,7 +20,7 @@ namespace cli {
 
 namespace {
 
-enum class Column { id, name, reading, name_en, type, traits, civilizations, keywords, text, text_en, abilities, value };
+enum class Column { id, name, reading, name_en, type, traits, civilizations, keywords, text, text_en, abilities, value, skipped };
 
 // The headings a column goes by, as spreadsheets in Japan and elsewhere name them (compared folded:
 // case, width and kana alike).
@@ -95,6 +95,37 @@ std::vector<std::string> words_of(std::string_view cell) {
     return out;
 }
 
+// A number as spreadsheets in Japan write it, as digits: full-width digits (３０００) and thousands
+// separators (3,000 or ３，０００) are read; anything else is left for the check to refuse.
+std::string plain_number(std::string_view cell) {
+    std::string digits;
+    for (std::size_t i = 0; i < cell.size();) {
+        const auto c = static_cast<unsigned char>(cell[i]);
+        if (c == 0xEF && i + 2 < cell.size() && static_cast<unsigned char>(cell[i + 1]) == 0xBC) {
+            const auto d = static_cast<unsigned char>(cell[i + 2]);
+            if (d >= 0x90 && d <= 0x99) digits += static_cast<char>('0' + (d - 0x90));  // ０-９
+            else if (d == 0x8C) digits += ',';                                           // ，
+            else return std::string(cell);
+            i += 3;
+            continue;
+        }
+        digits += static_cast<char>(c);
+        ++i;
+    }
+    // Commas only as thousands separators: 1 to 3 digits, then groups of three.
+    if (digits.find(',') == std::string::npos) return digits;
+    const auto first = digits.find(',');
+    if (first == 0 || first > 3) return std::string(cell);
+    std::string out = digits.substr(0, first);
+    for (std::size_t at = first; at < digits.size(); at += 4) {
+        if (digits[at] != ',' || at + 4 > digits.size()) return std::string(cell);
+        const auto group = digits.substr(at + 1, 3);
+        if (group.find(',') != std::string::npos) return std::string(cell);
+        out += group;
+    }
+    return out;
+}
+
 std::string joined(const std::vector<std::string>& words) {
     std::string out;
     for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
@@ -113,8 +144,8 @@ std::string generated_id(const std::string& game, const std::string& name) {
 
 class ListReader {
 public:
-    ListReader(const rulesdb::Table& table, const std::string& display_name, const judge::Ruleset& ruleset)
-        : table_(table), name_(display_name), ruleset_(ruleset) {}
+    ListReader(const rulesdb::Table& table, const std::string& display_name, const judge::Ruleset& ruleset, const std::vector<std::string>& skipped)
+        : table_(table), name_(display_name), ruleset_(ruleset), skipped_(skipped) {}
 
     judge::CardEntries read(const std::string& source) {
         judge::CardEntries out;
@@ -173,6 +204,10 @@ private:
     void plan(const rulesdb::TableRow& header) {
         std::vector<std::string> taken;
         for (const auto& cell : header.cells) {
+            if (std::find(skipped_.begin(), skipped_.end(), cell.value) != skipped_.end()) {
+                columns_.push_back({Column::skipped, "", cell.value});
+                continue;
+            }
             auto column = known(cell.value);
             if (!column) {
                 problems_.push_back({name_, cell.line, cell.column, msg::say(kCardListUnknownColumn, {{"column", cell.value}, {"game", ruleset_.game()}, {"columns", column_names()}})});
@@ -224,7 +259,7 @@ private:
             if (cell.value.empty()) continue;
             switch (column.column) {
                 case Column::value:
-                    if (is_stat(column.attribute) && !whole_number(cell.value))
+                    if (is_stat(column.attribute) && !whole_number(plain_number(cell.value)))
                         problem(cell, column.heading, msg::say(kCardListNotNumber, {{"value", cell.value}}));
                     break;
                 case Column::civilizations:
@@ -268,6 +303,14 @@ private:
         return generate(r, id.empty() ? generated_id(ruleset_.game(), name) : id, traits, trait_cells, keywords, keyword_cells);
     }
 
+    // A card type as a Japanese list writes it (クリーチャー, 呪文) is the game's word for it (creature).
+    std::string type_word(const std::string& cell) const {
+        const auto key = rulesdb::fold_key(cell);
+        for (const auto& type : ruleset_.card_types())
+            if (auto label = ruleset_.label(judge::WordKind::card_type, type); label && rulesdb::fold_key(label->ja) == key) return type;
+        return cell;
+    }
+
     bool is_stat(const std::string& attribute) const {
         const auto stats = ruleset_.stats();
         return std::find(stats.begin(), stats.end(), attribute) != stats.end();
@@ -300,8 +343,8 @@ private:
                 case Column::name: attribute("name", value, c); break;
                 case Column::reading: attribute("reading", value, c); break;
                 case Column::name_en: attribute("name-en", value, c); break;
-                case Column::type: attribute("type", value, c); break;
-                case Column::value: attribute(columns_[c].attribute, value, c); break;
+                case Column::type: attribute("type", type_word(value), c); break;
+                case Column::value: attribute(columns_[c].attribute, is_stat(columns_[c].attribute) ? plain_number(value) : value, c); break;
                 case Column::text: text = value, text_cell = c; break;
                 case Column::text_en: text_en = value, text_en_cell = c; break;
                 case Column::abilities: abilities = value, abilities_cell = c; break;
@@ -347,6 +390,7 @@ private:
     const rulesdb::Table& table_;
     const std::string& name_;
     const judge::Ruleset& ruleset_;
+    const std::vector<std::string>& skipped_;
     std::vector<PlannedColumn> columns_;
     std::vector<Line> lines_;  // the generated lines, in order: line 2 of the library is lines_[0]
     std::map<std::string, int> names_, ids_;
@@ -356,8 +400,8 @@ private:
 }  // namespace
 
 judge::CardEntries read_card_list(const rulesdb::Table& table, const std::string& display_name, const std::string& source,
-                                  const judge::Ruleset& ruleset) {
-    return ListReader(table, display_name, ruleset).read(source);
+                                  const judge::Ruleset& ruleset, const std::vector<std::string>& skipped) {
+    return ListReader(table, display_name, ruleset, skipped).read(source);
 }
 
 }  // namespace cli

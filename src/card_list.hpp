@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "judge/core/card_entries.hpp"
 #include "judge/core/ruleset.hpp"
@@ -15,7 +16,9 @@ namespace cli {
 
 // The cards of `table`, read from the file named `display_name` in messages; each card's
 // `imported_from` is `source` (the file's absolute path) and its origin the row it was written on.
+// Columns headed as in `skipped` are left out (a spreadsheet's own columns: rarity, count, …); any
+// other unknown heading is a problem.
 judge::CardEntries read_card_list(const rulesdb::Table& table, const std::string& display_name, const std::string& source,
-                                  const judge::Ruleset& ruleset);
+                                  const judge::Ruleset& ruleset, const std::vector<std::string>& skipped = {});
 
 }  // namespace cli

@@ -116,8 +116,8 @@ JUDGE_MESSAGE(kSearchDidYouMean, "did you mean: {names}?", "もしかして: {na
 JUDGE_MESSAGE(kCardListEmpty, "the card list is empty: its first row names the columns (name, type, …), then one card a row",
                               "カードリストが空です。1行目に列名 (name, type など)、続けて1行に1枚のカードを書きます");
 JUDGE_MESSAGE(kCardListColumn, "column '{column}': {problem}", "列「{column}」: {problem}");
-JUDGE_MESSAGE(kCardListUnknownColumn, "unknown column '{column}'; a {game} card list takes {columns}",
-                                      "「{column}」という列はありません。{game} のカードリストの列: {columns}");
+JUDGE_MESSAGE(kCardListUnknownColumn, "unknown column '{column}' (leave it out with --skip-column '{column}'); a {game} card list takes {columns}",
+                                      "「{column}」という列はありません (--skip-column '{column}' で読み飛ばせます)。{game} のカードリストの列: {columns}");
 JUDGE_MESSAGE(kCardListNoCivilizations, "column '{column}': {game} cards have no civilizations; write them as traits",
                                         "列「{column}」: {game} のカードに文明はありません。特徴 (traits) の列に書きます");
 JUDGE_MESSAGE(kCardListColumnTwice, "a second column '{column}': the header names each column once",
@@ -136,8 +136,8 @@ JUDGE_MESSAGE(kCardListIdTwice, "the ID {id} is given to a second card (the firs
 JUDGE_MESSAGE(kCardListBadId, "'{id}' is not a card ID of this game: {prefix} then upper-case letters, digits and single hyphens",
                               "「{id}」はこのゲームのカードの ID ではありません。{prefix} に続けて英大文字・数字・1つずつのハイフンで書きます");
 
-JUDGE_MESSAGE(kVerifyLookupOnlyCard, "note: {card} is an imported card with a printed text but no abilities: the judge treats it as a card without abilities (give it abilities in the card list's abilities column, or define them inline)",
-                                    "注: {card} は印刷されたテキストはあるが能力のない、取り込んだカードです。judge は能力のないカードとして扱います (カードリストの abilities 列で能力を与えるか、シナリオ内で定義します)");
+JUDGE_MESSAGE(kVerifyLookupOnlyCard, "note: {card} is an imported card whose printed text says more than its keywords, with no abilities given: the judge plays only its values and keywords (give it abilities in the card list's abilities column, or define them inline)",
+                                    "注: {card} は取り込んだカードで、テキストにキーワード能力以外のことが書かれていますが能力の記述がありません。judge は数値とキーワード能力だけで処理します (カードリストの abilities 列で能力を与えるか、シナリオ内で定義します)");
 
 // show.
 JUDGE_MESSAGE(kShowHelp, "print one entry in full with everything linked to it", "項目を一つ、関連するものすべてとともに表示する");
@@ -152,8 +152,8 @@ JUDGE_MESSAGE(kShowTraits, "Traits (civilizations, races, attributes)", "特徴 
 JUDGE_MESSAGE(kShowKeywords, "Keywords", "キーワード能力");
 JUDGE_MESSAGE(kShowValues, "Values", "数値");
 JUDGE_MESSAGE(kShowAbilities, "Abilities (as the judge plays them)", "能力 (judge が処理する形)");
-JUDGE_MESSAGE(kShowNoAbilities, "none given: a lookup entry the judge cannot play; a scenario that needs this card defines its abilities inline",
-                                "記述なし: judge が処理できない参照用の項目です。このカードが必要なシナリオでは能力をその場で定義します");
+JUDGE_MESSAGE(kShowNoAbilities, "none given, though the text says more than the keywords: the judge plays only the card's values and keywords (give its abilities in the card list's abilities column, or inline in a scenario)",
+                                "記述なし (テキストにはキーワード能力以外のことがあります): judge はこのカードの数値とキーワード能力だけを処理します (カードリストの abilities 列か、シナリオ内で能力を与えます)");
 JUDGE_MESSAGE(kShowAboutCards, "About cards", "対象のカード");
 JUDGE_MESSAGE(kShowRulingsAbout, "Rulings and assumptions about it", "このカードについての裁定と前提");
 JUDGE_MESSAGE(kShowText, "Text", "本文");
@@ -208,8 +208,10 @@ JUDGE_MESSAGE(kDbCarriedOverMany, "carried over {carried} of {total} imported do
                                   "取り込み済みの文書 {total} 件のうち {carried} 件を引き継ぎました{from_copy}。一覧は `judge db imports`");
 JUDGE_MESSAGE(kDbCarriedFromCopy, " ({count} from the copy the database kept: the source is gone)",
                                   " ({count} 件は元の文書がないため、データベースに保存された写しから)");
-JUDGE_MESSAGE(kDbSourceGone, "judge: {source} is gone; its rules were kept from the stored copy",
-                             "judge: {source} がありません。ルールは保存された写しから残しました");
+JUDGE_MESSAGE(kDbSourceGone, "judge: {source} is gone; what it added was kept from the stored copy",
+                             "judge: {source} がありません。取り込んだ内容は保存された写しから残しました");
+JUDGE_MESSAGE(kDbCardListKeptCopy, "judge: {problem}\njudge: {source} no longer reads cleanly, so the list as it was imported is kept ({count} cards); correct the file and run `judge db import-cards` again",
+                                   "judge: {problem}\njudge: {source} は今は正しく読めないため、取り込んだ時のリストを残しました (カード {count} 枚)。ファイルを直して `judge db import-cards` をもう一度実行してください");
 JUDGE_MESSAGE(kDbNotCarried, "judge: not carried over: {why}", "judge: 引き継げませんでした: {why}");
 JUDGE_MESSAGE(kDbNotBuiltOne, "judge: the database was not built ({count} problem); {database} is unchanged",
                               "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません");
@@ -217,14 +219,16 @@ JUDGE_MESSAGE(kDbNotBuiltMany, "judge: the database was not built ({count} probl
                                "judge: データベースは作られませんでした (問題 {count} 件)。{database} は変わっていません");
 JUDGE_MESSAGE(kDbBuilt, "built {database}: {games} games, {rules} rules, {rulings} rulings, {assumptions} assumptions, {terms} terms, {cards} cards, {links} scenario links",
                         "{database} を作りました: ゲーム {games}、ルール {rules}、裁定 {rulings}、前提 {assumptions}、用語 {terms}、カード {cards}、シナリオへのリンク {links}");
-JUDGE_MESSAGE(kDbNoImports, "no imported documents; add one with `judge db import-text --game ID FILE`",
-                            "取り込んだ文書はありません。`judge db import-text --game ID FILE` で追加できます");
+JUDGE_MESSAGE(kDbNoImports, "no imported documents or card lists; add one with `judge db import-text --game ID FILE` or `judge db import-cards --game ID FILE`",
+                            "取り込んだ文書もカードリストもありません。`judge db import-text --game ID FILE` か `judge db import-cards --game ID FILE` で追加できます");
 JUDGE_MESSAGE(kDbImportRules, "{count} rules", "ルール {count} 件");
 JUDGE_MESSAGE(kDbImportCards, "{count} cards", "カード {count} 枚");
 JUDGE_MESSAGE(kDbImportCardsHelp, "read a card list (CSV or TSV with a header row) into card entries",
                                   "カードリスト (見出し行つきの CSV か TSV) をカードの項目として取り込む");
 JUDGE_MESSAGE(kDbImportCardsFileHelp, "card list: a header row naming its columns (name, reading, type, cost, power, civilizations, races, text, abilities, …), then one card a row",
                                       "カードリスト: 1行目に列名 (name, reading, type, cost, power, civilizations, races, text, abilities など)、続けて1行に1枚");
+JUDGE_MESSAGE(kDbImportCardsSkipHelp, "a column of the list to leave out, by its heading (rarity, count, …); may be given again",
+                                      "読み飛ばす列の見出し (レアリティ、枚数など)。何度でも指定できます");
 JUDGE_MESSAGE(kDbImportCardsRemoveHelp, "take the card list FILE (imported earlier) and its cards out of the database",
                                         "以前取り込んだカードリスト FILE とそのカードをデータベースから除く");
 JUDGE_MESSAGE(kDbImportCardsNeedsGame, "judge: import-cards needs --game ID (iw, gcb, dm)", "judge: import-cards には --game ID (iw, gcb, dm) が必要です");

@@ -160,9 +160,22 @@ int build(const Context& context, const BuildOptions& options) {
         problems = loading_problems;
         const auto cards = add_library_cards(data, scenarios, base, sink, problems);
         add_scenario_links(scenarios, base, cards, sink, problems);
-        // A card list that no longer reads is dropped (and said so), as a document that no longer fits.
-        std::erase_if(carried.card_lists, [&](const rulesdb::ImportedDocument& list) {
-            auto list_cards = carried_cards(list, carried.lost);
+        // A card list that no longer reads cleanly keeps the copy the database stored (a mistake made
+        // in the file since must not lose the cards); one with no good copy is dropped, and said so.
+        std::erase_if(carried.card_lists, [&](rulesdb::ImportedDocument& list) {
+            std::vector<std::string> problems;
+            auto list_cards = carried_cards(list, problems);
+            const auto copy = carried.card_list_copies.find(list.source);
+            if (list_cards.empty() && copy != carried.card_list_copies.end() && copy->second.text != list.text) {
+                std::vector<std::string> copy_problems;
+                list_cards = carried_cards(copy->second, copy_problems);
+                if (!list_cards.empty()) {
+                    std::cerr << msg::say(kDbCardListKeptCopy, {{"problem", problems.front()}, {"source", list.source}, {"count", list_cards.size()}}) << '\n';
+                    problems.clear();
+                    list = copy->second;
+                }
+            }
+            carried.lost.insert(carried.lost.end(), problems.begin(), problems.end());
             for (const auto& card : list_cards) sink.card(card);
             if (list_cards.empty()) return true;
             database.card_list(list);
@@ -222,7 +235,8 @@ int remove_import(const Context& context, const std::string& file) {
 }
 
 // Every problem of the list on its own line, and nothing written when there is one.
-int import_cards(const Context& context, const std::string& game, const std::string& file, const std::string& encoding, bool remove) {
+int import_cards(const Context& context, const std::string& game, const std::string& file, const std::string& encoding,
+                 const std::vector<std::string>& skipped, bool remove) {
     if (remove) return remove_import(context, file);
     const auto* ruleset = game.empty() ? nullptr : judge::find_ruleset(game);
     if (!ruleset) {
@@ -230,8 +244,14 @@ int import_cards(const Context& context, const std::string& game, const std::str
         return kExitInvalid;
     }
     auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
-    const auto list = rulesdb::read_document(file, game, encoding);
-    auto read = read_card_list(rulesdb::parse_table(list.text, file), file, list.source, *ruleset);
+    rulesdb::ImportedDocument list;
+    judge::CardEntries read;
+    try {
+        list = rulesdb::read_document(file, game, encoding);
+        read = read_card_list(rulesdb::parse_table(list.text, file), file, list.source, *ruleset, skipped);
+    } catch (const rulesdb::InputError& e) {
+        read.problems.push_back(e.diagnostic());
+    }
     if (read.cards.empty() && read.problems.empty()) read.problems.push_back({file, 0, 0, msg::say(kCardListEmpty)});
     if (!read.problems.empty()) {
         for (const auto& problem : read.problems) std::cerr << problem.format() << '\n';
@@ -240,7 +260,14 @@ int import_cards(const Context& context, const std::string& game, const std::str
                   << '\n';
         return kExitInvalid;
     }
-    rulesdb::store_card_list(*db, list, read.cards);
+    read.problems = rulesdb::store_card_list(*db, list, read.cards);
+    if (!read.problems.empty()) {
+        for (const auto& problem : read.problems) std::cerr << problem.format() << '\n';
+        std::cerr << msg::say(read.problems.size() == 1 ? kDbCardsNotImportedOne : kDbCardsNotImportedMany,
+                              {{"count", read.problems.size()}, {"database", context.global.database().string()}})
+                  << '\n';
+        return kExitInvalid;
+    }
     std::cout << msg::say(kDbImportedCards, {{"count", read.cards.size()}, {"file", file}, {"game", game}, {"encoding", list.encoding}}) << '\n';
     return kExitOk;
 }
@@ -288,13 +315,15 @@ void add_db_commands(CLI::App& app, Context& context) {
     auto cards_file = std::make_shared<std::string>();
     auto cards_encoding = std::make_shared<std::string>("auto");
     auto cards_remove = std::make_shared<bool>(false);
+    auto cards_skipped = std::make_shared<std::vector<std::string>>();
     auto* cards_command = db->add_subcommand("import-cards", msg::say(kDbImportCardsHelp));
     cards_command->add_option("--game", *cards_game, msg::say(kDbImportGameHelp));
     cards_command->add_option("FILE", *cards_file, msg::say(kDbImportCardsFileHelp))->required()->check(non_empty_path());
     cards_command->add_option("--encoding", *cards_encoding, msg::say(kDbImportEncodingHelp));
+    cards_command->add_option("--skip-column", *cards_skipped, msg::say(kDbImportCardsSkipHelp))->take_all()->allow_extra_args(false);
     cards_command->add_flag("--remove", *cards_remove, msg::say(kDbImportCardsRemoveHelp));
-    cards_command->callback([&context, cards_game, cards_file, cards_encoding, cards_remove] {
-        context.exit_code = import_cards(context, *cards_game, *cards_file, *cards_encoding, *cards_remove);
+    cards_command->callback([&context, cards_game, cards_file, cards_encoding, cards_skipped, cards_remove] {
+        context.exit_code = import_cards(context, *cards_game, *cards_file, *cards_encoding, *cards_skipped, *cards_remove);
     });
 
     auto* imports_command = db->add_subcommand("imports", msg::say(kDbImportsHelp));

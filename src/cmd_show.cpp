@@ -8,6 +8,7 @@
 #include "rulesdb/corpus_loader.hpp"
 #include "rulesdb/database.hpp"
 #include "rulesdb/entry_lookup.hpp"
+#include "rulesdb/imported_cards.hpp"
 #include "terminal.hpp"
 
 namespace cli {
@@ -50,9 +51,15 @@ void print_text(const rulesdb::Entry& e, const std::string& built_by) {
     std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << kind_name(e.kind) << "  " << e.game_name << '\n'
               << printable(e.title, false) << "\n\n";
     for (const auto& f : e.fields) std::cout << heading(e.kind, f.name, f.label) << ":\n  " << printable(f.value) << "\n\n";
-    // An imported card with a text but no abilities cannot be played: say so where they would stand.
-    const auto has = [&](const char* name) { return std::any_of(e.fields.begin(), e.fields.end(), [&](const auto& f) { return f.name == name; }); };
-    if (e.kind == "card" && has("text") && !has("abilities") && e.source.rfind("imported from", 0) == 0)
+    // An imported card whose text says more than its keywords, with no abilities, cannot be played as
+    // printed: say so where its abilities would stand.
+    const auto field = [&](const char* name) {
+        for (const auto& f : e.fields)
+            if (f.name == name) return f.value;
+        return std::string();
+    };
+    if (e.kind == "card" && field("abilities").empty() && rulesdb::text_beyond_keywords(field("text"), field("keywords")) &&
+        e.source.rfind("imported from", 0) == 0)
         std::cout << msg::say(kShowAbilities) << ":\n  " << msg::say(kShowNoAbilities) << "\n\n";
     if (!e.source.empty()) std::cout << msg::say(kShowSource, {{"source", printable(e.source)}}) << '\n';
     std::cout << msg::say(kShowDefinedAt, {{"place", printable(e.defined_at)}}) << '\n';

@@ -40,12 +40,13 @@ judge::VerifyResult played(const std::string& relative, const judge::Ruleset** r
 
 }  // namespace
 
-TEST_CASE("every zone, stat, status, status value and phase of every game has a label in both languages", "[board][labels]") {
+TEST_CASE("every zone, stat, status, status value, phase and card type of every game has a label in both languages", "[board][labels]") {
     REQUIRE(judge::all_rulesets().size() >= 3);
     for (const auto* ruleset : judge::all_rulesets()) {
         for (const auto& zone : ruleset->zone_names()) check_label(*ruleset, judge::WordKind::zone, zone);
         for (const auto& stat : ruleset->stats()) check_label(*ruleset, judge::WordKind::stat, stat);
         for (const auto& phase : ruleset->phases()) check_label(*ruleset, judge::WordKind::phase, phase);
+        for (const auto& type : ruleset->card_types()) check_label(*ruleset, judge::WordKind::card_type, type);
         for (const auto& status : ruleset->statuses()) {
             check_label(*ruleset, judge::WordKind::status, status.name);
             if (status.type == judge::ValueType::Word)

@@ -134,7 +134,7 @@ TEST_CASE("each problem of a card list names its row, column and what is wrong",
         return out;
     };
     CHECK(problems("name,type,colour\nA,creature,red\n") ==
-          std::vector<std::string>{"list.csv:1:11: unknown column 'colour'; a dm card list takes id, name, reading, name_en, type, traits, races, "
+          std::vector<std::string>{"list.csv:1:11: unknown column 'colour' (leave it out with --skip-column 'colour'); a dm card list takes id, name, reading, name_en, type, traits, races, "
                                    "keywords, text, text_en, abilities, civilizations, power, cost, spell-cost, power-attacker, ex-life-shield, "
                                    "saver-for, spell-keywords, face-up-in-deck"});
     CHECK(problems("name,power\nA,1000\n") == std::vector<std::string>{"list.csv:1:1: the card list has no 'type' column: every card needs one"});
@@ -184,6 +184,58 @@ TEST_CASE("verify plays an imported card by name, and notes one imported with a 
 <expect><card id="d1" zone="hand"/></expect></scenario>)");
     const auto out = run_on(db, "verify s.xml", dir.path());
     CHECK(out.find("PASS  s.xml") == 0);
-    CHECK(out.find("note: 水の盾 is an imported card with a printed text but no abilities") != std::string::npos);
+    CHECK(out.find("note: 水の盾 is an imported card whose printed text says more than its keywords, with no abilities given") != std::string::npos);
     CHECK(out.find("炎の剣士 is an imported") == std::string::npos);
+}
+
+TEST_CASE("a card list as Japanese spreadsheets write it: Japanese card types, full-width digits, thousands separators, columns to skip", "[cards][import]") {
+    const auto& dm = *judge::find_ruleset("dm");
+    const auto table = rulesdb::parse_table("カード名,種類,コスト,パワー,レアリティ\n竜,クリーチャー,３,\"3,000\",SR\n術,呪文,２,,C\n", "list.csv");
+    const auto read = cli::read_card_list(table, "list.csv", "/list.csv", dm, {"レアリティ"});
+    REQUIRE(read.problems.empty());
+    REQUIRE(read.cards.size() == 2);
+    CHECK(read.cards[0].type == "creature");
+    CHECK(read.cards[0].values == std::vector<std::pair<std::string, std::string>>{{"cost", "3"}, {"power", "3000"}});
+    CHECK(read.cards[1].type == "spell");
+    const auto wrong = cli::read_card_list(rulesdb::parse_table("name,type,power\nA,creature,\"30,00\"\n", "list.csv"), "list.csv", "/list.csv", dm);
+    REQUIRE(wrong.problems.size() == 1);
+    CHECK(wrong.problems.front().format() == "list.csv:2:12: column 'power': '30,00' is not a whole number from 0 to 1000000");
+}
+
+TEST_CASE("a rebuild keeps the list as imported when the file no longer reads cleanly, and an import that clashes names every clash", "[cards][import]") {
+    test::TempDir dir;
+    const auto db = copy_of_bundled(dir);
+    dir.write("mine.csv", "name,type,civilizations,power\n甲の竜,creature,火,3000\n乙の竜,creature,水,2000\n");
+    run_on(db, "db import-cards --game dm mine.csv", dir.path());
+    dir.write("mine.csv", "name,type,civilizations,power\n甲の竜,creature,緑,3000\n乙の竜,creature,水,2000\n");
+    auto run = test::run_judge("--db " + test::shell_quote(db.string()) + " db build", dir.path());
+    CHECK(run.exit_code == 0);
+    CHECK(run.err.find("mine.csv:2:") != std::string::npos);
+    CHECK(run.err.find("no longer reads cleanly, so the list as it was imported is kept (2 cards)") != std::string::npos);
+    CHECK(count_of(db, "SELECT count(*) FROM cards WHERE imported_from IS NOT NULL") == 2);
+
+    // Another list naming the same cards: both clashes, and nothing written.
+    dir.write("other.csv", "name,type\n甲の竜,creature\n乙の竜,creature\n");
+    const auto out = run_on(db, "db import-cards --game dm other.csv", dir.path(), 2);
+    CHECK(out.find("other.csv:2: a second card named 甲の竜: the first is at ") != std::string::npos);
+    CHECK(out.find("other.csv:3: a second card named 乙の竜: the first is at ") != std::string::npos);
+    CHECK(out.find("judge: nothing was imported (2 problems)") != std::string::npos);
+    CHECK(count_of(db, "SELECT count(*) FROM cards WHERE imported_from IS NOT NULL") == 2);
+}
+
+TEST_CASE("a keyword-only imported card plays without a note; one whose text says more is noted, in text and in --json", "[cards][import]") {
+    test::TempDir dir;
+    const auto db = copy_of_bundled(dir);
+    dir.write("mine.csv", "name,type,civilizations,cost,power,keywords,text\n盾の天使,creature,光,2,3000,ブロッカー,ブロッカー\n"
+                          "雷の竜,creature,火,2,3000,,このクリーチャーは攻撃されない。\n");
+    run_on(db, "db import-cards --game dm mine.csv", dir.path());
+    CHECK(run_on(db, "show 盾の天使", dir.path()).find("none given") == std::string::npos);
+    CHECK(run_on(db, "show 雷の竜", dir.path()).find("none given, though the text says more than the keywords") != std::string::npos);
+    dir.write("s.xml", R"(<scenario id="s" game="dm"><title ja="取り込んだカード" en="Imported cards"/>
+<setup turn="3" active="A" phase="main"><player id="A"><zone name="battle"><card id="a" name="盾の天使"/><card id="b" name="雷の竜"/></zone></player>
+<player id="B"/></setup></scenario>)");
+    const auto text = run_on(db, "verify s.xml", dir.path());
+    CHECK(text.find("note: 雷の竜 is an imported card") != std::string::npos);
+    CHECK(text.find("盾の天使 is an imported card") == std::string::npos);
+    CHECK(run_on(db, "verify --json s.xml", dir.path()).find("\"notes\":[\"note: 雷の竜 is an imported card") != std::string::npos);
 }

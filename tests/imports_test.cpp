@@ -34,7 +34,7 @@ TEST_CASE("a rebuild keeps imported documents, from their source or, when it is 
     auto from_copy = test::run_judge(db + "db build");
     CHECK(from_copy.exit_code == 0);
     CHECK(contains(from_copy.out, "carried over 1 of 1 imported document (1 from the copy the database kept: the source is gone)"));
-    CHECK(contains(from_copy.err, doc.string() + " is gone; its rules were kept from the stored copy"));
+    CHECK(contains(from_copy.err, doc.string() + " is gone; what it added was kept from the stored copy"));
     CHECK(contains(test::run_judge(db + "search 山札切れ").out, "特別な勝利"));
     CHECK(contains(test::run_judge(db + "db imports").out, "(the file is gone: a rebuild keeps the stored copy)"));
 }

@@ -119,7 +119,9 @@ void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& p
         write_game_words(html, site, page, card, card.keywords);
         html.close("dd");
     }
-    if (!card.source.empty()) {
+    if (card.imported) {
+        html.element("dt", site.say(say::kFactSource)).element("dd", site.say(say::kImportedCardList));
+    } else if (!card.source.empty()) {
         html.element("dt", site.say(say::kFactSource)).open("dd");
         write_source(html, card.source);
         html.close("dd");

@@ -190,8 +190,9 @@ SiteData load_site_data(SQLite::Database& db) {
             c.id = column(s, 0), c.game = column(s, 1), c.name = column(s, 2), c.reading = column(s, 3), c.name_en = column(s, 4);
             c.type = column(s, 5), c.traits = words_of(column(s, 6)), c.keywords = words_of(column(s, 7));
             c.values = card_values(column(s, 8)), c.text = column(s, 9), c.text_en = column(s, 10), c.abilities = column(s, 11);
-            // An imported card list is named by its kind, not by the file it was imported from.
-            c.source = s.getColumn(13).isNull() ? source_of(documents, c.game, column(s, 12), "") : SourceInfo{"Imported card list", "", ""};
+            // An imported card list is named by its kind (in the page's language), not by the file it was imported from.
+            c.imported = !s.getColumn(13).isNull();
+            if (!c.imported) c.source = source_of(documents, c.game, column(s, 12), "");
             data.cards.emplace(c.id, std::move(c));
         }
         SQLite::Statement mentions(db, "SELECT entry_id, card_id FROM card_mentions ORDER BY entry_id, ord, card_id");

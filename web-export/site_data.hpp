@@ -61,7 +61,8 @@ struct CardInfo {
     std::string abilities;                                    // its <ability> elements as written, one a line; empty for none
     std::vector<std::string> traits, keywords;                // as written, in order
     std::vector<std::pair<std::string, std::string>> values;  // as written: "power=2000" → {power, 2000}
-    SourceInfo source;
+    SourceInfo source;                    // empty for an imported card
+    bool imported = false;                // from a card list `judge db import-cards` added
     std::vector<std::string> about;       // the rulings and assumptions about it (card_mentions), by ID
     std::vector<ScenarioLink> scenarios;  // the scenarios that take it from the library, by path
 };

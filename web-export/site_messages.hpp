@@ -114,6 +114,7 @@ JUDGE_MESSAGE(kTagTitle, "Tag {tag} · {game}", "タグ {tag} · {game}");
 // Rule sections, assumptions, glossary.
 JUDGE_MESSAGE(kCitedBy, "Rulings citing it ({n})", "これを根拠とする裁定（{n}）");
 JUDGE_MESSAGE(kSourceLabel, "Source: ", "出典: ");
+JUDGE_MESSAGE(kImportedCardList, "a card list imported with judge db import-cards", "judge db import-cards で取り込んだカードリスト");
 JUDGE_MESSAGE(kRuleSection, "Rule section ", "ルールの節 ");
 JUDGE_MESSAGE(kAssumptionsLead, "Where the source documents are silent and the judge still needs an answer, an assumption says what the judge "
                                 "relies on and why. These are the project's assumptions, not official rules.",

@@ -57,7 +57,7 @@ struct Answer {
 
 // What kind of scenario word a display label is for: the same word may name a zone and a stat
 // (iw's `cost`), so a label is looked up by both.
-enum class WordKind { zone, stat, status, value, phase };
+enum class WordKind { zone, stat, status, value, phase, card_type };
 
 // One row of a game's label table: the scenario word, and how a Japanese reader sees it. The English
 // display word is the scenario word itself, so English boards read as they always have.

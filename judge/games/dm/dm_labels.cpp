@@ -8,6 +8,9 @@ namespace judge::dm {
 namespace {
 
 constexpr WordLabel kLabels[] = {
+    {WordKind::card_type, "creature", "クリーチャー"},
+    {WordKind::card_type, "spell", "呪文"},
+    {WordKind::card_type, "tamaseed", "タマシード"},
     {WordKind::zone, "deck", "山札"},
     {WordKind::zone, "hand", "手札"},
     {WordKind::zone, "battle", "バトルゾーン"},

@@ -8,6 +8,13 @@ namespace judge::gcb {
 namespace {
 
 constexpr WordLabel kLabels[] = {
+    {WordKind::card_type, "blue-monster", "青モンスター"},
+    {WordKind::card_type, "red-monster", "赤モンスター"},
+    {WordKind::card_type, "normal-spell", "ノーマル呪文"},
+    {WordKind::card_type, "time-spell", "タイム呪文"},
+    {WordKind::card_type, "loop-spell", "ループ呪文"},
+    {WordKind::card_type, "armor-spell", "アーマー呪文"},
+    {WordKind::card_type, "area-spell", "エリア呪文"},
     {WordKind::zone, "deck", "デッキゾーン"},
     {WordKind::zone, "hand", "手札"},
     {WordKind::zone, "life", "ライフゾーン"},

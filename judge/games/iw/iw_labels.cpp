@@ -7,6 +7,13 @@ namespace judge::iw {
 namespace {
 
 constexpr WordLabel kLabels[] = {
+    {WordKind::card_type, "geuda", "ゲウダ"},
+    {WordKind::card_type, "aga", "アガ"},
+    {WordKind::card_type, "eventi", "イベンティ"},
+    {WordKind::card_type, "spell", "スペル"},
+    {WordKind::card_type, "enchant", "エンチャント"},
+    {WordKind::card_type, "object", "オブジェクト"},
+    {WordKind::card_type, "territory", "テリトリー"},
     {WordKind::zone, "deck", "山札"},
     {WordKind::zone, "hand", "手札"},
     {WordKind::zone, "set", "セットゾーン"},
