@@ -124,7 +124,7 @@ ImportsToCarry imports_to_carry(const fs::path& old_db) {
     return carry;
 }
 
-Diagnostics store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards) {
+Diagnostics store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards, const std::string& display_name) {
     // IMMEDIATE, as store_document: the write lock is waited for before anything is read.
     SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
     delete_imported_cards(db, list.source);
@@ -141,14 +141,14 @@ Diagnostics store_card_list(SQLite::Database& db, const ImportedDocument& list, 
         name_taken.bind(1, card.game);
         name_taken.bind(2, card.name);
         if (name_taken.executeStep()) {
-            clashes.push_back({card.origin.file, card.origin.line, 0,
+            clashes.push_back({display_name, card.origin.line, 0,
                                msg::say(say::kDuplicateCardName, {{"name", card.name}, {"place", name_taken.getColumn(0).getString()}})});
             continue;
         }
         id_taken.reset();
         id_taken.bind(1, card.id);
         if (id_taken.executeStep())
-            clashes.push_back({card.origin.file, card.origin.line, 0,
+            clashes.push_back({display_name, card.origin.line, 0,
                                msg::say(say::kIdTakenAt, {{"id", card.id}, {"place", id_taken.getColumn(0).getString()}})});
     }
     if (!clashes.empty()) return clashes;  // the transaction rolls back: the earlier import stays as it was

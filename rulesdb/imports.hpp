@@ -46,6 +46,8 @@ ImportsToCarry imports_to_carry(const std::filesystem::path& old_db);
 // games' rules), replacing what an earlier import of the same source added, and records the list
 // in `imports` so that `db build` carries it over. Returns, at each card's row, every ID that another
 // entry has and every name that another card of the game has; nothing is written then.
-Diagnostics store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards);
+// The clashes name the list as `display_name` (as the user typed it); the cards are defined at their
+// origin (the list's own path).
+Diagnostics store_card_list(SQLite::Database& db, const ImportedDocument& list, const std::vector<Card>& cards, const std::string& display_name);
 
 }  // namespace rulesdb

@@ -260,7 +260,9 @@ int import_cards(const Context& context, const std::string& game, const std::str
                   << '\n';
         return kExitInvalid;
     }
-    read.problems = rulesdb::store_card_list(*db, list, read.cards);
+    // Defined at the list's own path, as a rebuild (which reads it from there) will say too.
+    for (auto& card : read.cards) card.origin.file = list.source;
+    read.problems = rulesdb::store_card_list(*db, list, read.cards, file);
     if (!read.problems.empty()) {
         for (const auto& problem : read.problems) std::cerr << problem.format() << '\n';
         std::cerr << msg::say(read.problems.size() == 1 ? kDbCardsNotImportedOne : kDbCardsNotImportedMany,
