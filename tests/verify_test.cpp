@@ -495,3 +495,22 @@ TEST_CASE("a failing checkpoint says when a step still waits for a player's answ
     run = test::run_judge("--db " + test::shell_quote(test::bundled_db().string()) + " verify cp.xml", dir.path());
     CHECK(run.out.rfind("PASS", 0) == 0);
 }
+
+TEST_CASE("a decision that names the card it is for answers only a prompt naming that card", "[verify][decisions]") {
+    test::TempDir dir;
+    const auto scenario = test::read_file(fs::path(JUDGE_SOURCE_DIR) / "scenarios/iw/barrier-trap-played-when-broken.xml");
+    const std::string plain = "<decision player=\"B\" kind=\"may\" choice=\"yes\"/>";
+    REQUIRE(scenario.find(plain) != std::string::npos);
+    auto with_for = [&](const std::string& card) {
+        auto text = scenario;
+        return text.replace(text.find(plain), plain.size(), "<decision player=\"B\" kind=\"may\" choice=\"yes\" for=\"" + card + "\"/>");
+    };
+    dir.write("ok.xml", with_for("trap"));
+    dir.write("wrong.xml", with_for("b-second"));
+    const auto db = test::shell_quote(test::bundled_db().string());
+    CHECK(test::run_judge("--db " + db + " verify ok.xml", dir.path()).exit_code == 0);
+    const auto wrong = test::run_judge("--db " + db + " verify wrong.xml", dir.path());
+    CHECK(wrong.exit_code == 1);
+    CHECK(wrong.out.find("wrong.xml:29:5: the scripted may decision of B is for b-second, but the next may prompt B answers is "
+                         "\"play the barrier trap trap\"") != std::string::npos);
+}

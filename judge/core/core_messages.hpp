@@ -128,6 +128,8 @@ JUDGE_MESSAGE(kTooManyWays, "the {kind} decision of {player} has more than {n} w
                             "{player} の {kind} の選択は{n}通りを超え、探索しきれません。<decision> で指定してください");
 JUDGE_MESSAGE(kIllegalChoice, "the scripted {kind} decision of {player} '{choice}' is not legal here (legal: {legal})",
                               "{player} の {kind} の選択「{choice}」はここでは選べません（選べるもの: {legal}）");
+JUDGE_MESSAGE(kDecisionForOther, "the scripted {kind} decision of {player} is for {about}, but the next {kind} prompt {player} answers is \"{prompt}\" (decisions answer their player's prompts of that kind in order)",
+                                 "{player} の {kind} の決定は {about} に向けたものですが、{player} が次に答える {kind} の問いは「{prompt}」です (決定はそのプレイヤーのその種類の問いに順に答えます)");
 JUDGE_MESSAGE(kIllegalChoiceWhy, "the scripted {kind} decision of {player}: {problem} (legal: {legal})",
                                  "{player} の {kind} の選択: {problem}（選べるもの: {legal}）");
 JUDGE_MESSAGE(kChooseN, "choose {n}", "{n}個選ぶ");

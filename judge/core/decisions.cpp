@@ -151,15 +151,36 @@ IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::string& probl
     : std::runtime_error(msg::say(say::kIllegalChoiceWhy, {{"kind", d.kind}, {"player", d.player}, {"problem", problem}, {"legal", msg::join(options)}})),
       pos(d.pos) {}
 
-ScriptedDecision* Decisions::next(const PlayerId& player, const std::string& kind) {
-    for (auto& d : script_)
-        if (!d.used && d.player == player && d.kind == kind) return &d;
+namespace {
+
+// Whether `prompt` names `word` whole: not as a part of a longer ID (card IDs are letters, digits,
+// hyphens and underscores; a Japanese prompt runs its words together around them).
+bool names_whole(std::string_view prompt, std::string_view word) {
+    auto id_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; };
+    for (auto at = prompt.find(word); at != std::string_view::npos; at = prompt.find(word, at + 1)) {
+        const bool before = at == 0 || !id_char(prompt[at - 1]);
+        const bool after = at + word.size() == prompt.size() || !id_char(prompt[at + word.size()]);
+        if (before && after) return true;
+    }
+    return false;
+}
+
+}  // namespace
+
+ScriptedDecision* Decisions::next(const PlayerId& player, const std::string& kind, const std::string& prompt) {
+    for (auto& d : script_) {
+        if (d.used || d.player != player || d.kind != kind) continue;
+        // The decision its writer meant for another prompt: saying so beats answering the wrong one.
+        if (!d.about.empty() && !names_whole(prompt, d.about))
+            throw IllegalChoice(d.pos, msg::say(say::kDecisionForOther, {{"kind", d.kind}, {"player", d.player}, {"about", d.about}, {"prompt", prompt}}));
+        return &d;
+    }
     return nullptr;
 }
 
 std::string Decisions::choose(const PlayerId& player, const std::string& kind, const std::string& prompt,
                               const std::vector<std::string>& options) {
-    if (auto* d = next(player, kind)) {
+    if (auto* d = next(player, kind, prompt)) {
         if (std::find(options.begin(), options.end(), d->choice) == options.end()) throw IllegalChoice(*d, options);
         d->used = true;
         return d->choice;
@@ -175,7 +196,7 @@ std::vector<std::string> Decisions::choose_several(const PlayerId& player, const
     // choice nobody can make. Reaching here is a gap in a ruleset, reported as the scenario's error.
     if (options.size() < min)
         throw std::logic_error(msg::say(say::kTooFewToChoose, {{"how_many", how_many(min, max)}, {"prompt", prompt}, {"n", options.size()}}));
-    if (auto* d = next(player, kind)) {
+    if (auto* d = next(player, kind, prompt)) {
         auto chosen = split_words(d->choice);
         auto given = "'" + join_words(chosen) + "'";
         if (chosen.size() < min || chosen.size() > max)
@@ -206,10 +227,10 @@ std::vector<std::string> Decisions::choose_several(const PlayerId& player, const
 std::vector<std::string> Decisions::choose_order(const PlayerId& player, const std::string& kind, const std::string& prompt,
                                                  const std::vector<std::string>& items) {
     if (items.size() <= 1) {
-        if (auto* d = next(player, kind); d && split_words(d->choice) == items) d->used = true;
+        if (auto* d = next(player, kind, prompt); d && split_words(d->choice) == items) d->used = true;
         return items;
     }
-    if (auto* d = next(player, kind)) {
+    if (auto* d = next(player, kind, prompt)) {
         auto chosen = split_words(d->choice);
         if (!std::is_permutation(chosen.begin(), chosen.end(), items.begin(), items.end())) throw IllegalChoice(*d, items);
         d->used = true;

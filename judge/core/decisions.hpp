@@ -24,6 +24,9 @@ struct ScriptedDecision {
     std::string choice;  // one option, or several separated by spaces for targets/order
     SourcePos pos;
     bool used = false;
+    // for="…": the card (or player) whose prompt the writer means it to answer; empty when not said.
+    // A prompt that does not name it is refused, not answered.
+    std::string about = {};
 };
 
 // Thrown when a decision is needed that the script does not give. `by_action`: the player answers
@@ -45,6 +48,8 @@ struct IllegalChoice : std::runtime_error {
     IllegalChoice(const ScriptedDecision& d, const std::vector<std::string>& options);
     // `problem` says what is wrong with the choice (a wrong number of choices, one chosen twice, …).
     IllegalChoice(const ScriptedDecision& d, const std::string& problem, const std::vector<std::string>& options);
+    // The whole message given: a decision refused before any option is looked at.
+    IllegalChoice(SourcePos at, const std::string& message) : std::runtime_error(message), pos(at) {}
     SourcePos pos;
 };
 
@@ -110,7 +115,7 @@ public:
     std::size_t unused_count() const;
 
 private:
-    ScriptedDecision* next(const PlayerId& player, const std::string& kind);
+    ScriptedDecision* next(const PlayerId& player, const std::string& kind, const std::string& prompt);
     // Exploring: the way to take at an open decision with `ways` ways, recorded with its text.
     template <typename Describe>
     std::size_t take(const PlayerId& player, const std::string& kind, std::size_t ways, Describe describe);

@@ -79,8 +79,8 @@ enum { kSetupTurn, kSetupActive, kSetupPhase };
 constexpr std::array<std::string_view, 2> kPlayerAttributes = {"id", "name"};
 enum { kPlayerId, kPlayerName };
 constexpr std::array<std::string_view, 1> kZoneAttributes = {"name"};
-constexpr std::array<std::string_view, 3> kDecisionAttributes = {"player", "kind", "choice"};
-enum { kDecisionPlayer, kDecisionKind, kDecisionChoice };
+constexpr std::array<std::string_view, 4> kDecisionAttributes = {"player", "kind", "choice", "for"};
+enum { kDecisionPlayer, kDecisionKind, kDecisionChoice, kDecisionFor };
 constexpr std::array<std::string_view, 3> kExpectAttributes = {"branches", "lines", "outcomes"};
 
 // A <card>'s general attributes, in the order of kCardState and then kCardDefinition.
@@ -1062,6 +1062,11 @@ private:
             throw InputError(file_.at(attributes[kDecisionKind], d, unknown(names, say::kWhatDecisionKind, decision.kind)));
         }
         check_value(file_, d, attributes[kDecisionChoice], spec->choice, scope());
+        if (attributes.has(kDecisionFor)) {
+            decision.about = rulesdb::trim(attributes[kDecisionFor].value());
+            if (!ids_.contains(decision.about) && std::find(players_.begin(), players_.end(), decision.about) == players_.end())
+                throw InputError(file_.at(attributes[kDecisionFor], d, msg::say(say::kDecisionForUnknown, {{"value", decision.about}})));
+        }
         return decision;
     }
 

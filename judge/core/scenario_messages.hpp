@@ -93,6 +93,7 @@ JUDGE_MESSAGE(kConditionBadNumber, "condition '{name}' needs a whole number afte
 JUDGE_MESSAGE(kCardsTooDeep, "cards nested deeper than {n} levels", "カードの入れ子が {n} 段を超えています");
 JUDGE_MESSAGE(kDuplicateCardId, "duplicate card id '{id}'", "カードID「{id}」が重複しています");
 JUDGE_MESSAGE(kUnknownCardName, "unknown card name '{name}'", "カード名「{name}」は不明です");
+JUDGE_MESSAGE(kDecisionForUnknown, "for=\"{value}\" names no card or player of this scenario", "for=\"{value}\" はこのシナリオのカードでもプレイヤーでもありません");
 JUDGE_MESSAGE(kNotInLibrary, ": not in the {game} card library (nor among the cards imported into the database given with --db), and no type given to define it here",
                              ": {game} のカードライブラリ (--db のデータベースに取り込んだカードも含む) になく、ここで定義する type もありません");
 JUDGE_MESSAGE(kCardNeedsNameOrType, "<card> needs a 'name' from the card library or a 'type'",

@@ -383,6 +383,8 @@ private:
                   <xs:attribute name="player" type="xs:string" use="required"/>
                   <xs:attribute name="kind" type="decision-kind" use="required"/>
                   <xs:attribute name="choice" type="xs:string" use="required"/>
+                  <!-- the card or player whose prompt it answers; another prompt is refused -->
+                  <xs:attribute name="for" type="xs:string"/>
                 </xs:complexType>
               </xs:element>
             </xs:sequence>
