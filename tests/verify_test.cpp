@@ -499,7 +499,7 @@ TEST_CASE("a failing checkpoint says when a step still waits for a player's answ
 TEST_CASE("a decision that names the card it is for answers only a prompt naming that card", "[verify][decisions]") {
     test::TempDir dir;
     const auto scenario = test::read_file(fs::path(JUDGE_SOURCE_DIR) / "scenarios/iw/barrier-trap-played-when-broken.xml");
-    const std::string plain = "<decision player=\"B\" kind=\"may\" choice=\"yes\"/>";
+    const std::string plain = "<decision player=\"B\" kind=\"may\" choice=\"yes\" for=\"trap\"/>";
     REQUIRE(scenario.find(plain) != std::string::npos);
     auto with_for = [&](const std::string& card) {
         auto text = scenario;

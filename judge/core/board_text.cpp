@@ -18,6 +18,8 @@ std::string describe(const GameState& state, const Ruleset& ruleset, const Card&
     std::string out = card.id;
     if (card.face_down) return out + "(" + msg::render(say::kBoardFaceDown, lang) + ")";
     out += "(" + card.name;
+    // Its keywords as printed, as the SVG boards show them: a board is read to see who can block.
+    for (const auto& keyword : card.keywords()) out += " " + keyword;
     for (const auto& stat : ruleset.stats())
         if (card.printed().count(stat))
             out += " " + shown_word(ruleset, WordKind::stat, stat).in(lang) + "=" + std::to_string(ruleset.read_value(state, card.id, stat));
