@@ -92,6 +92,7 @@ inline constexpr const char* kAttacker = "dm.attacker";
 inline constexpr const char* kAttackTarget = "dm.attack-target";  // "player" or a card id
 inline constexpr const char* kAttackingPlayer = "dm.attacking-player";
 inline constexpr const char* kResolving = "dm.resolving";  // what is being resolved now (for the trace)
+inline constexpr const char* kStaticReach = "dm.static-reach";  // which static abilities reach which cards, after the last move
 inline constexpr const char* kWonBy = "dm.won-by";         // the rule that ended the game (refusals after it cite it)
 
 // One keyword: its canonical name, aliases and the rule that defines it (dm_keywords.cpp).
@@ -120,7 +121,11 @@ bool passes_filters(const GameState& state, const Ability& a, const CardId& id, 
 // The sources of what obliges `subject` to `capability` (an allow of must-attack or must-attack-this,
 // lasting or static): the rules oblige nothing, so only such entries speak.
 std::vector<CardId> obliged_by(const GameState& state, const CardId& subject, std::string_view capability);
-std::vector<std::string> civilizations(const Card& card);  // canonical (Japanese) names, printed order
+std::vector<std::string> civilizations(const Card& card);
+// DM-R-CONTINUOUS-EFFECTS: after each move (and the set-up), a step for each static ability that
+// has come to reach a card, or no longer does: a value or a "can" a static changes is otherwise
+// seen only in its results (dm_values.cpp).
+void note_static_reach(GameState& state);  // canonical (Japanese) names, printed order
 bool is_creature(const GameState& state, const CardId& id);  // a creature in the battle zone
 bool in_battle_zone(const GameState& state, const CardId& id);
 // Whether the card has the keyword: printed, given, or granted by a static ability, and not lost.

@@ -53,6 +53,8 @@ JUDGE_MESSAGE(kNextCardCostsLess, "{source}: the next card {player} uses this tu
 JUDGE_MESSAGE(kNextTypeCostsLess, "{source}: the next {type} {player} uses this turn costs {n} less", "{source}: このターン、{player}が次に使う{type}のコストは{n}少なくなる");
 JUDGE_MESSAGE(kNextCostUsed, "{card} is the next such card: {source}'s reduction of {n} applies to it and is used up", "{card}がその次のカードなので、{source}による{n}の軽減が適用され、使い切られる");
 JUDGE_MESSAGE(kPromptTarget, "target of {source}'s {op}", "{source}の{op}の対象");
+JUDGE_MESSAGE(kStaticNowApplies, "{source}'s static ability now applies to {target}: {op}", "{source}の常在型能力が{target}に適用される: {op}");
+JUDGE_MESSAGE(kStaticNoLongerApplies, "{source}'s static ability no longer applies to {target}", "{source}の常在型能力は{target}に適用されなくなる");
 JUDGE_MESSAGE(kChoosesTarget, "{player} chooses {card} as the target of {source}'s {op}", "{player}は{source}の{op}の対象に{card}を選ぶ");
 JUDGE_MESSAGE(kNotDestroyedSonoato, "{card} went to the {zone} without being destroyed: its \"destroyed\" ability does not trigger, so neither {op} nor the {next} after その後 happens",
                                     "{card}は破壊されずに{zone}に行った。「破壊された時」の能力は誘発しないので、{op}もその後の{next}も実行しない");

@@ -161,9 +161,16 @@ void DuelMasters::after_setup(GameState& state) const {
         if (zone == "deck"sv && card.status.count("face-up-in-deck") && card.status["face-up-in-deck"] != "false"sv) card.face_down = false;
         if (zone == "graveyard"sv || zone == "hand"sv) card.face_down = false;
     }
+    note_static_reach(state);
 }
 
 std::optional<Refused> DuelMasters::perform(GameState& state, const Action& action, Decisions& decisions) const {
+    auto refused = perform_move(state, action, decisions);
+    if (!refused) note_static_reach(state);
+    return refused;
+}
+
+std::optional<Refused> DuelMasters::perform_move(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) {
         auto won_by = state.flags.find(kWonBy);
         return refusal(won_by != state.flags.end() ? won_by->second : std::string(cite::kDirectAttackWin), say::kGameOver, {{"player", *state.winner}});

@@ -2,6 +2,8 @@
 // 0), civilizations, keywords and permissions (a deny beats an allow).
 #include <algorithm>
 #include <map>
+#include <set>
+#include <sstream>
 
 #include "judge/core/numbers.hpp"
 #include "judge/core/permissions.hpp"
@@ -80,6 +82,26 @@ int number(const std::string& text, int fallback) {
 }
 
 namespace {
+// How a static ability's effect reads in a step: "power +2000", "ブロッカー", or its operation's name.
+msg::Text static_wording(const Ability& a) {
+    if (a.operation == "modify"sv) {
+        const auto amount = arg(a, "amount", "1");
+        const auto stat = arg(a, "stat", "power");
+        const auto sign = amount.rfind('-', 0) == 0 ? "" : "+";
+        const auto ja = stat == "power" ? std::string("パワー") : stat == "cost" ? std::string("コスト") : stat;
+        return {stat + " " + sign + amount, ja + sign + amount};
+    }
+    if (a.operation == "grant"sv || a.operation == "lose"sv)
+        return {std::string(a.operation == "grant"sv ? "has " : "loses ") + arg(a, "keyword"), arg(a, "keyword") + (a.operation == "grant"sv ? "を得る" : "を失う")};
+    if (a.operation == "allow"sv || a.operation == "deny"sv) {
+        const bool can = a.operation == "allow"sv;
+        // The English forms are the bare action (for "X cannot …" sentences): said whole here.
+        return {std::string(can ? "can " : "cannot ") + capability_name(arg(a, "action"), CapabilityForm::noun).en,
+                capability_name(arg(a, "action"), can ? CapabilityForm::can : CapabilityForm::cannot).ja};
+    }
+    return operation_name(a.operation);
+}
+
 // The five civilizations (DM-R-CIVILIZATION-MANA counts them), by their Japanese and English names.
 const std::map<std::string, std::string> kCivs = {
     {"光", "光"}, {"水", "水"}, {"闇", "闇"}, {"火", "火"}, {"自然", "自然"},
@@ -129,6 +151,50 @@ int floored(const Card& card, const std::string& stat, int printed, int total) {
 std::string value_name(const CardId& id, const std::string& stat) { return msg::say(say::kValueName, {{"stat", stat_name(stat)}, {"card", id}}); }
 
 }  // namespace
+
+void note_static_reach(GameState& state) {
+    // Every card a static ability could reach: the creatures of both battle zones and both hands.
+    std::vector<CardId> candidates;
+    for (const auto& player : state.players)
+        for (const char* zone : {"battle", "hand"})
+            for (const auto& id : state.zone(player.id, zone).cards) candidates.push_back(id);
+    std::set<std::string> now;
+    std::map<std::string, std::pair<const Card*, const Ability*>> by_key;
+    for_each_static(state, [&](const Card& source, const Ability& a) {
+        static constexpr std::string_view kReaching[] = {"modify", "grant", "lose", "allow", "deny"};
+        if (std::find(std::begin(kReaching), std::end(kReaching), a.operation) == std::end(kReaching)) return;
+        const auto index = static_cast<std::size_t>(&a - source.abilities().data());
+        for (const auto& target : candidates) {
+            if (!static_applies(state, source, a, target)) continue;
+            auto key = source.id + "#" + std::to_string(index) + ">" + target;
+            by_key.emplace(key, std::make_pair(&source, &a));
+            now.insert(std::move(key));
+        }
+    });
+    std::set<std::string> before;
+    if (auto it = state.flags.find(kStaticReach); it != state.flags.end()) {
+        std::istringstream lines(it->second);
+        for (std::string line; std::getline(lines, line);) before.insert(line);
+    }
+    auto parts = [](const std::string& key) {
+        const auto hash = key.find('#'), arrow = key.find('>');
+        return std::make_pair(key.substr(0, hash), key.substr(arrow + 1));
+    };
+    for (const auto& key : now)
+        if (!before.contains(key)) {
+            const auto [source, target] = parts(key);
+            state.note(cite::kContinuousEffects, say::kStaticNowApplies, {{"source", source}, {"op", static_wording(*by_key.at(key).second)}, {"target", target}});
+        }
+    for (const auto& key : before)
+        if (!now.contains(key)) {
+            const auto [source, target] = parts(key);
+            state.note(cite::kContinuousEffects, say::kStaticNoLongerApplies, {{"source", source}, {"target", target}});
+        }
+    std::string stored;
+    for (const auto& key : now) stored += key + "\n";
+    if (stored.empty()) state.flags.erase(kStaticReach);
+    else state.flags[kStaticReach] = stored;
+}
 
 int value_of(const GameState& state, const CardId& id, const std::string& stat) {
     const auto& card = state.card(id);
