@@ -5,25 +5,9 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include "rulesdb/xml_file.hpp"
+
 namespace rulesdb {
-
-namespace {
-
-std::string escaped(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
-        }
-    }
-    return out;
-}
-
-}  // namespace
 
 bool text_beyond_keywords(const std::string& text, const std::string& keywords) {
     std::string rest = text;
@@ -43,15 +27,15 @@ std::map<std::string, ImportedCards> imported_cards_by_game(SQLite::Database& db
     while (cards.executeStep()) {
         auto& game = out[cards.getColumn(0).getString()];
         const auto name = cards.getColumn(2).getString();
-        std::string line = "<card id=\"" + escaped(cards.getColumn(1).getString()) + "\" name=\"" + escaped(name) + "\" type=\"" +
-                           escaped(cards.getColumn(3).getString()) + "\"";
+        std::string line = "<card id=\"" + xml_escaped(cards.getColumn(1).getString()) + "\" name=\"" + xml_escaped(name) + "\" type=\"" +
+                           xml_escaped(cards.getColumn(3).getString()) + "\"";
         // Stored as "power=2000 cost=2": each a value attribute.
         std::istringstream values(cards.getColumn(4).getString());
         for (std::string value; values >> value;)
             if (const auto equals = value.find('='); equals != std::string::npos)
-                line += " " + value.substr(0, equals) + "=\"" + escaped(value.substr(equals + 1)) + "\"";
-        if (const auto traits = cards.getColumn(5).getString(); !traits.empty()) line += " traits=\"" + escaped(traits) + "\"";
-        if (const auto keywords = cards.getColumn(6).getString(); !keywords.empty()) line += " keywords=\"" + escaped(keywords) + "\"";
+                line += " " + value.substr(0, equals) + "=\"" + xml_escaped(value.substr(equals + 1)) + "\"";
+        if (const auto traits = cards.getColumn(5).getString(); !traits.empty()) line += " traits=\"" + xml_escaped(traits) + "\"";
+        if (const auto keywords = cards.getColumn(6).getString(); !keywords.empty()) line += " keywords=\"" + xml_escaped(keywords) + "\"";
         const auto abilities = cards.getColumn(8).getString();
         game.elements += line + ">" + abilities + "</card>\n";
         if (abilities.empty() && text_beyond_keywords(cards.getColumn(7).getString(), cards.getColumn(6).getString())) game.lookup_only.insert(name);

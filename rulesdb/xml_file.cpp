@@ -152,4 +152,20 @@ std::string XmlFile::optional_text(pugi::xml_node node, const char* child) const
     return trim(element.text().get());
 }
 
+std::string xml_escaped(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (char c : text) {
+        switch (c) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            case '\n': case '\r': case '\t': out += ' '; break;
+            default: out += c;
+        }
+    }
+    return out;
+}
+
 }  // namespace rulesdb

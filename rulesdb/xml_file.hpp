@@ -72,6 +72,11 @@ private:
     pugi::xml_document doc_;
 };
 
+// `text` as an XML attribute value (or element text) on one line: & < > " escaped, and a line break
+// or tab as a space (what an attribute value reads as anyway). For the card libraries judge writes
+// from other sources (imported card lists).
+std::string xml_escaped(std::string_view text);
+
 // `text` without the white space (and ideographic spaces U+3000) around it.
 std::string trim(std::string_view text);
 // The same as a view into `text`: a reader that only compares the value builds no string. Inline:

@@ -15,6 +15,7 @@
 #include "messages/language.hpp"
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/text_fold.hpp"
+#include "rulesdb/xml_file.hpp"
 
 namespace cli {
 
@@ -55,21 +56,6 @@ struct Span {
     int first, last;
     std::size_t cell;
 };
-
-std::string escaped(std::string_view text) {
-    std::string out;
-    for (char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\n': case '\r': case '\t': out += ' '; break;
-            default: out += c;
-        }
-    }
-    return out;
-}
 
 int characters(std::string_view text) {
     int n = 0;
@@ -331,7 +317,7 @@ private:
             out += piece;
             line.spans.push_back({first, characters(out), cell});
         };
-        auto attribute = [&](const std::string& name, const std::string& value, std::size_t cell) { add(" " + name + "=\"" + escaped(value) + "\"", cell); };
+        auto attribute = [&](const std::string& name, const std::string& value, std::size_t cell) { add(" " + name + "=\"" + rulesdb::xml_escaped(value) + "\"", cell); };
         const auto id_cell = cell_of(Column::id);
         attribute("id", id, id_cell.value_or(cell_of(Column::name).value_or(0)));
         std::string text, text_en, abilities;
@@ -354,8 +340,8 @@ private:
         if (!traits.empty()) attribute("traits", joined(traits), trait_cells.front());
         if (!keywords.empty()) attribute("keywords", joined(keywords), keyword_cells.front());
         out += ">";
-        if (!text.empty()) add("<text>" + escaped(text) + "</text>", text_cell);
-        if (!text_en.empty()) add("<text-en>" + escaped(text_en) + "</text-en>", text_en_cell);
+        if (!text.empty()) add("<text>" + rulesdb::xml_escaped(text) + "</text>", text_cell);
+        if (!text_en.empty()) add("<text-en>" + rulesdb::xml_escaped(text_en) + "</text-en>", text_en_cell);
         if (!abilities.empty()) {
             std::string flat = abilities;
             std::replace(flat.begin(), flat.end(), '\n', ' ');
