@@ -131,7 +131,8 @@ std::string generated_id(const std::string& game, const std::string& name) {
 class ListReader {
 public:
     ListReader(const rulesdb::Table& table, const std::string& display_name, const judge::Ruleset& ruleset, const std::vector<std::string>& skipped)
-        : table_(table), name_(display_name), ruleset_(ruleset), skipped_(skipped) {}
+        : table_(table), name_(display_name), ruleset_(ruleset), skipped_(skipped), stats_(ruleset.stats()),
+          civilizations_(ruleset.civilizations()) {}
 
     judge::CardEntries read(const std::string& source) {
         judge::CardEntries out;
@@ -180,7 +181,7 @@ private:
                 return PlannedColumn{Column::value, word, heading};
             return std::nullopt;
         };
-        for (const auto& stat : ruleset_.stats())
+        for (const auto& stat : stats_)
             if (auto found = value(stat, judge::WordKind::stat)) return found;
         for (const auto& status : ruleset_.statuses())
             if (auto found = value(status.name, judge::WordKind::status)) return found;
@@ -200,7 +201,7 @@ private:
                 columns_.push_back({Column::value, "", cell.value});
                 continue;
             }
-            if (column->column == Column::civilizations && ruleset_.civilizations().empty())
+            if (column->column == Column::civilizations && civilizations_.empty())
                 problems_.push_back({name_, cell.line, cell.column, msg::say(kCardListNoCivilizations, {{"column", cell.value}, {"game", ruleset_.game()}})});
             const auto what = column->column == Column::value ? column->attribute : std::to_string(static_cast<int>(column->column));
             if (column->column != Column::traits && std::find(taken.begin(), taken.end(), what) != taken.end())
@@ -215,8 +216,8 @@ private:
 
     std::string column_names() const {
         std::string out = "id, name, reading, name_en, type, traits, races, keywords, text, text_en, abilities";
-        if (!ruleset_.civilizations().empty()) out += ", civilizations";
-        for (const auto& stat : ruleset_.stats()) out += ", " + stat;
+        if (!civilizations_.empty()) out += ", civilizations";
+        for (const auto& stat : stats_) out += ", " + stat;
         for (const auto& status : ruleset_.statuses()) out += ", " + status.name;
         return out;
     }
@@ -249,11 +250,9 @@ private:
                         problem(cell, column.heading, msg::say(kCardListNotNumber, {{"value", cell.value}}));
                     break;
                 case Column::civilizations:
-                    for (const auto& civ : words_of(cell.value)) {
-                        const auto known = ruleset_.civilizations();
-                        if (std::find(known.begin(), known.end(), civ) == known.end())
-                            problem(cell, column.heading, msg::say(kCardListUnknownCivilization, {{"value", civ}, {"game", ruleset_.game()}, {"names", msg::join(known)}}));
-                    }
+                    for (const auto& civ : words_of(cell.value))
+                        if (std::find(civilizations_.begin(), civilizations_.end(), civ) == civilizations_.end())
+                            problem(cell, column.heading, msg::say(kCardListUnknownCivilization, {{"value", civ}, {"game", ruleset_.game()}, {"names", msg::join(civilizations_)}}));
                     [[fallthrough]];
                 case Column::traits:
                     for (auto& w : words_of(cell.value)) traits.push_back(std::move(w));
@@ -298,8 +297,7 @@ private:
     }
 
     bool is_stat(const std::string& attribute) const {
-        const auto stats = ruleset_.stats();
-        return std::find(stats.begin(), stats.end(), attribute) != stats.end();
+        return std::find(stats_.begin(), stats_.end(), attribute) != stats_.end();
     }
 
     static bool whole_number(const std::string& text) {
@@ -377,6 +375,8 @@ private:
     const std::string& name_;
     const judge::Ruleset& ruleset_;
     const std::vector<std::string>& skipped_;
+    // The ruleset's words, asked once: a row asks them for each value it holds.
+    const std::vector<std::string> stats_, civilizations_;
     std::vector<PlannedColumn> columns_;
     std::vector<Line> lines_;  // the generated lines, in order: line 2 of the library is lines_[0]
     std::map<std::string, int> names_, ids_;

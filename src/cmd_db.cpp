@@ -234,6 +234,15 @@ int remove_import(const Context& context, const std::string& file) {
     return kExitOk;
 }
 
+// Every problem of a card list on its own line, then that nothing was imported.
+int refuse_card_list(const Context& context, const rulesdb::Diagnostics& problems) {
+    for (const auto& problem : problems) std::cerr << problem.format() << '\n';
+    std::cerr << msg::say(problems.size() == 1 ? kDbCardsNotImportedOne : kDbCardsNotImportedMany,
+                          {{"count", problems.size()}, {"database", context.global.database().string()}})
+              << '\n';
+    return kExitInvalid;
+}
+
 // Every problem of the list on its own line, and nothing written when there is one.
 int import_cards(const Context& context, const std::string& game, const std::string& file, const std::string& encoding,
                  const std::vector<std::string>& skipped, bool remove) {
@@ -253,23 +262,10 @@ int import_cards(const Context& context, const std::string& game, const std::str
         read.problems.push_back(e.diagnostic());
     }
     if (read.cards.empty() && read.problems.empty()) read.problems.push_back({file, 0, 0, msg::say(kCardListEmpty)});
-    if (!read.problems.empty()) {
-        for (const auto& problem : read.problems) std::cerr << problem.format() << '\n';
-        std::cerr << msg::say(read.problems.size() == 1 ? kDbCardsNotImportedOne : kDbCardsNotImportedMany,
-                              {{"count", read.problems.size()}, {"database", context.global.database().string()}})
-                  << '\n';
-        return kExitInvalid;
-    }
+    if (!read.problems.empty()) return refuse_card_list(context, read.problems);
     // Defined at the list's own path, as a rebuild (which reads it from there) will say too.
     for (auto& card : read.cards) card.origin.file = list.source;
-    read.problems = rulesdb::store_card_list(*db, list, read.cards, file);
-    if (!read.problems.empty()) {
-        for (const auto& problem : read.problems) std::cerr << problem.format() << '\n';
-        std::cerr << msg::say(read.problems.size() == 1 ? kDbCardsNotImportedOne : kDbCardsNotImportedMany,
-                              {{"count", read.problems.size()}, {"database", context.global.database().string()}})
-                  << '\n';
-        return kExitInvalid;
-    }
+    if (auto clashes = rulesdb::store_card_list(*db, list, read.cards, file); !clashes.empty()) return refuse_card_list(context, clashes);
     std::cout << msg::say(kDbImportedCards, {{"count", read.cards.size()}, {"file", file}, {"game", game}, {"encoding", list.encoding}}) << '\n';
     return kExitOk;
 }

@@ -153,6 +153,11 @@ std::string value_name(const CardId& id, const std::string& stat) { return msg::
 }  // namespace
 
 void note_static_reach(GameState& state) {
+    // Asked after every move of every explored line: with no static ability in play and none that
+    // reached anything before, there is nothing to compare.
+    bool any = state.flags.count(kStaticReach) > 0;
+    for_each_static(state, [&](const Card&, const Ability&) { any = true; });
+    if (!any) return;
     // Every card a static ability could reach: the creatures of both battle zones and both hands.
     std::vector<CardId> candidates;
     for (const auto& player : state.players)
