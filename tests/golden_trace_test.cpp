@@ -66,7 +66,7 @@ TEST_CASE("verify --write-traces writes the golden trace and --check-traces hold
     CHECK(again.out.find("0 golden traces written") != std::string::npos);
 
     auto changed = golden;
-    const auto at = changed.find("[GCB-R-AREA-SPELL]");
+    const auto at = changed.find("[GCB-R-AREA-SPELL] B uses");
     REQUIRE(at != std::string::npos);
     const auto line = std::to_string(1 + std::count(golden.begin(), golden.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
     changed.replace(at, 18, "[GCB-R-STACK]");

@@ -212,6 +212,7 @@ void DuelMasters::finish(GameState& state, Decisions& decisions) const {
     finish_open_attack(state, decisions);
     resolve_waiting(state, decisions);
     destroy_zero_power(state, decisions);
+    note_static_reach(state);
 }
 
 }  // namespace judge::dm

@@ -2,10 +2,9 @@
 // 0), civilizations, keywords and permissions (a deny beats an allow).
 #include <algorithm>
 #include <map>
-#include <set>
-#include <sstream>
 
 #include "judge/core/numbers.hpp"
+#include "judge/core/static_reach.hpp"
 #include "judge/core/permissions.hpp"
 #include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_ruleset.hpp"
@@ -153,52 +152,28 @@ std::string value_name(const CardId& id, const std::string& stat) { return msg::
 }  // namespace
 
 void note_static_reach(GameState& state) {
-    // Asked after every move of every explored line: with no static ability in play and none that
-    // reached anything before, there is nothing to compare.
-    bool any = state.flags.count(kStaticReach) > 0;
+    // Asked after every move of every explored line: with no static ability in play, nothing is
+    // listed (the core then returns at once unless something reached a card before).
+    bool any = false;
     for_each_static(state, [&](const Card&, const Ability&) { any = true; });
-    if (!any) return;
-    // Every card a static ability could reach: the creatures of both battle zones and both hands.
-    std::vector<CardId> candidates;
-    for (const auto& player : state.players)
-        for (const char* zone : {"battle", "hand"})
-            for (const auto& id : state.zone(player.id, zone).cards) candidates.push_back(id);
-    std::set<std::string> now;
-    std::map<std::string, std::pair<const Card*, const Ability*>> by_key;
-    for_each_static(state, [&](const Card& source, const Ability& a) {
-        static constexpr std::string_view kReaching[] = {"modify", "grant", "lose", "allow", "deny"};
-        if (std::find(std::begin(kReaching), std::end(kReaching), a.operation) == std::end(kReaching)) return;
-        const auto index = static_cast<std::size_t>(&a - source.abilities().data());
-        for (const auto& target : candidates) {
-            if (!static_applies(state, source, a, target)) continue;
-            auto key = source.id + "#" + std::to_string(index) + ">" + target;
-            by_key.emplace(key, std::make_pair(&source, &a));
-            now.insert(std::move(key));
-        }
-    });
-    std::set<std::string> before;
-    if (auto it = state.flags.find(kStaticReach); it != state.flags.end()) {
-        std::istringstream lines(it->second);
-        for (std::string line; std::getline(lines, line);) before.insert(line);
+    std::vector<StaticReach> now;
+    if (any) {
+        // Every card a static ability could reach: the creatures of both battle zones and both hands.
+        std::vector<CardId> candidates;
+        for (const auto& player : state.players)
+            for (const char* zone : {"battle", "hand"})
+                for (const auto& id : state.zone(player.id, zone).cards) candidates.push_back(id);
+        for_each_static(state, [&](const Card& source, const Ability& a) {
+            static constexpr std::string_view kReaching[] = {"modify", "grant", "lose", "allow", "deny"};
+            if (std::find(std::begin(kReaching), std::end(kReaching), a.operation) == std::end(kReaching)) return;
+            const auto index = static_cast<std::size_t>(&a - source.abilities().data());
+            for (const auto& target : candidates)
+                if (static_applies(state, source, a, target)) now.push_back({source.id, index, target});
+        });
     }
-    auto parts = [](const std::string& key) {
-        const auto hash = key.find('#'), arrow = key.find('>');
-        return std::make_pair(key.substr(0, hash), key.substr(arrow + 1));
-    };
-    for (const auto& key : now)
-        if (!before.contains(key)) {
-            const auto [source, target] = parts(key);
-            state.note(cite::kContinuousEffects, say::kStaticNowApplies, {{"source", source}, {"op", static_wording(*by_key.at(key).second)}, {"target", target}});
-        }
-    for (const auto& key : before)
-        if (!now.contains(key)) {
-            const auto [source, target] = parts(key);
-            state.note(cite::kContinuousEffects, say::kStaticNoLongerApplies, {{"source", source}, {"target", target}});
-        }
-    std::string stored;
-    for (const auto& key : now) stored += key + "\n";
-    if (stored.empty()) state.flags.erase(kStaticReach);
-    else state.flags[kStaticReach] = stored;
+    static const StaticReachWords kWords{kStaticReach, say::kStaticNowApplies, say::kStaticNoLongerApplies,
+                                         [](const Card&) -> std::string_view { return cite::kContinuousEffects; }, static_wording};
+    judge::note_static_reach(state, now, kWords);
 }
 
 int value_of(const GameState& state, const CardId& id, const std::string& stat) {

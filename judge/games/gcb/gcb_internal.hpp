@@ -63,6 +63,8 @@ void set_posture(GameState& state, const CardId& id, const std::string& posture,
 int value_of(const GameState& state, const CardId& id, const std::string& stat);
 // The permission ledger: the entries effects made, plus the statics of cards on the battlefield.
 std::vector<Permission> ledger(const GameState& state);
+// A step for each static ability that came to reach a monster or player or stopped reaching it since the last move.
+void note_static_reach(GameState& state);
 // The refusal when an effect says `subject` cannot do `capability` (GCB-R-CANT-OVER-CAN on a conflict).
 [[nodiscard]] std::optional<Refused> check_can(GameState& state, const std::string& subject, const std::string& capability, const msg::Text& what);
 // The active card whose static ability sends discarded cards to the seal zone, if any.

@@ -70,9 +70,9 @@ JUDGE_MESSAGE(kCostSetPZero, "set-p-zero", "Pを0にする");
 JUDGE_MESSAGE(kCostTap, "tap", "タップ");
 
 // Capabilities an allow / deny names (action="…").
-JUDGE_MESSAGE(kCanNormalSummon, "normal-summon", "通常召喚");
+JUDGE_MESSAGE(kCanNormalSummon, "normal summon", "通常召喚");
 JUDGE_MESSAGE(kCanAttack, "attack", "攻撃");
-JUDGE_MESSAGE(kCanLowerPower, "lower-power", "Pを下げること");
+JUDGE_MESSAGE(kCanLowerPower, "have its P lowered", "Pを下げること");
 
 
 // What a "cannot …" is about (check_can), as a verb phrase.
@@ -110,6 +110,13 @@ JUDGE_MESSAGE(kArmorNotEquipped, "{card} is in a monster zone without being equi
 JUDGE_MESSAGE(kLosesCharge, "{card} leaves special posture and loses its special charge", "{card}は特殊姿勢でなくなり、特殊チャージを失う");
 JUDGE_MESSAGE(kPostureChange, "{card}: {from} → {to} posture", "{card}: {from} → {to}");
 JUDGE_MESSAGE(kPOf, "P of {card}", "{card}のP");
+// A static ability coming to reach a monster or player and ceasing to (note_static_reach); {op}
+// is one of the three below.
+JUDGE_MESSAGE(kStaticNowApplies, "{source}'s static ability now applies to {target}: {op}", "{source}の常在能力が{target}に適用される: {op}");
+JUDGE_MESSAGE(kStaticNoLongerApplies, "{source}'s static ability no longer applies to {target}", "{source}の常在能力は{target}に適用されなくなる");
+JUDGE_MESSAGE(kStaticP, "P {amount}", "P{amount}");
+JUDGE_MESSAGE(kStaticCan, "can {action}", "{action}ができる");
+JUDGE_MESSAGE(kStaticCannot, "cannot {action}", "{action}ができない");
 JUDGE_MESSAGE(kCannotConflict, "{subject} cannot {what} ({source})", "{subject}は{what}ことができない({source})");
 JUDGE_MESSAGE(kCannotEffectOverRule, "{subject} cannot {what} (effect of {source}, which the rules yield to)",
                                      "{subject}は{what}ことができない({source}の効果。効果はルールより優先される)");

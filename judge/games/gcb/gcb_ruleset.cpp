@@ -101,9 +101,16 @@ void GoudaCardBattler::after_setup(GameState& state) const {
         }
     }
     cleanup_overlaps(state);
+    note_static_reach(state);
 }
 
 std::optional<Refused> GoudaCardBattler::perform(GameState& state, const Action& action, Decisions& decisions) const {
+    auto refused = perform_move(state, action, decisions);
+    if (!refused) note_static_reach(state);
+    return refused;
+}
+
+std::optional<Refused> GoudaCardBattler::perform_move(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) {
         auto it = state.flags.find("gcb.win-cite");
         return Refused(it == state.flags.end() ? cite::kSpecialWin : it->second, msg::text(say::kGameOver, {{"player", *state.winner}}));
@@ -138,6 +145,7 @@ std::optional<Refused> GoudaCardBattler::perform(GameState& state, const Action&
 
 void GoudaCardBattler::finish(GameState& state, Decisions& decisions) const {
     if (!state.winner) finish_open_steps(state, decisions);
+    note_static_reach(state);
 }
 
 std::vector<Answer> GoudaCardBattler::open_answers(const GameState& state) const { return answers_to_open_step(state); }

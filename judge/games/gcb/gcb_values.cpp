@@ -4,6 +4,7 @@
 
 #include "judge/core/numbers.hpp"
 #include "judge/core/permissions.hpp"
+#include "judge/core/static_reach.hpp"
 #include "judge/games/gcb/gcb_internal.hpp"
 #include "judge/games/gcb/gcb_operations.hpp"
 #include "judge/games/gcb/gcb_messages.hpp"
@@ -101,6 +102,53 @@ bool static_applies(const GameState& state, const Card& source, const Ability& a
 
 }  // namespace
 
+namespace {
+
+// Whom a static allow / deny reaches: players, the source, its host, or a set of monsters.
+std::vector<std::string> permission_subjects(const GameState& state, const Card& source, const Ability& a) {
+    const auto& t = a.target;
+    const auto& opponent = state.opponent_of(source.owner);
+    if (t == "all-players"sv) return {source.owner, opponent};
+    if (t == "me"sv) return {source.owner};
+    if (t == "opponent"sv) return {opponent};
+    if (t == "self"sv || t.empty()) return {source.id};
+    if (t == "host"sv) return {source.attached_to};
+    if (t == "all-monsters"sv) return all_monsters(state);
+    if (t == "my-monsters"sv) return monsters_of(state, source.owner);
+    if (t == "opponent-monsters"sv) return monsters_of(state, opponent);
+    return {t};
+}
+
+// Calls `each(source, ability)` for every static ability of an active card.
+template <typename Each>
+void for_each_active_static(const GameState& state, Each each) {
+    for (const auto& [source_id, source] : state.cards) {
+        if (!has_ability_of_kind(source, "static") || !static_active(state, source_id)) continue;
+        for (const auto& a : source.abilities())
+            if (a.kind == "static"sv) each(source, a);
+    }
+}
+
+// What a static ability does to what it reaches, as its step says it: "P +2000", "cannot attack".
+msg::Text static_wording(const Ability& a) {
+    if (a.operation == "modify"sv) {
+        const auto amount = arg(a, "amount", "0");
+        return msg::text(say::kStaticP, {{"amount", (amount.rfind('-', 0) == 0 ? "" : "+") + amount}});
+    }
+    return msg::text(a.operation == "allow"sv ? say::kStaticCan : say::kStaticCannot, {{"action", capability_word(arg(a, "action"))}});
+}
+
+// Why the source's text applies while it is where it is: an armor spell while equipped, a loop or
+// area spell in its zone, and a monster's text as written.
+std::string_view static_cite(const Card& source) {
+    if (source.type == "armor-spell"sv) return cite::kArmorSpell;
+    if (source.type == "loop-spell"sv) return cite::kLoopSpell;
+    if (source.type == "area-spell"sv) return cite::kAreaSpell;
+    return cite::kEffectText;
+}
+
+}  // namespace
+
 // P: printed (a force monster's is the total of its materials', GCB-R-FORCE-POWER) + modifiers +
 // statics of active cards (armor ±P while equipped); read with the floor of 0 (GCB-A-POWER-FLOOR).
 int value_of(const GameState& state, const CardId& id, const std::string& stat) {
@@ -116,39 +164,35 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
     }
     if (!is_monster(state, id)) return total;
     total = checked_add(total, modifier_total(state.modifiers, id, stat), name);
-    for (const auto& [source_id, source] : state.cards) {
-        if (!has_ability_of_kind(source, "static") || !static_active(state, source_id)) continue;
-        for (const auto& a : source.abilities())
-            if (a.kind == "static"sv && a.operation == "modify"sv && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
-                total = checked_add(total, whole_number(arg(a, "amount", "0"), "amount"), name);
-    }
+    for_each_active_static(state, [&](const Card& source, const Ability& a) {
+        if (a.operation == "modify"sv && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
+            total = checked_add(total, whole_number(arg(a, "amount", "0"), "amount"), name);
+    });
     return std::max(total, 0);
 }
 
 std::vector<Permission> ledger(const GameState& state) {
     auto out = state.permissions;
-    for (const auto& [source_id, source] : state.cards) {
-        if (!has_ability_of_kind(source, "static") || !static_active(state, source_id)) continue;
-        for (const auto& a : source.abilities()) {
-            if (a.kind != "static"sv || (a.operation != "allow"sv && a.operation != "deny"sv)) continue;
-            std::vector<std::string> subjects;
-            const auto& t = a.target;
-            const auto& opponent = state.opponent_of(source.owner);
-            if (t == "all-players"sv) subjects = {source.owner, opponent};
-            else if (t == "me"sv) subjects = {source.owner};
-            else if (t == "opponent"sv) subjects = {opponent};
-            else if (t == "self"sv || t.empty()) subjects = {source_id};
-            else if (t == "host"sv) subjects = {source.attached_to};
-            else if (t == "all-monsters"sv) subjects = all_monsters(state);
-            else if (t == "my-monsters"sv) subjects = monsters_of(state, source.owner);
-            else if (t == "opponent-monsters"sv) subjects = monsters_of(state, opponent);
-            else subjects = {t};
-            for (const auto& s : subjects)
-                out.push_back({s, arg(a, "action"), a.operation == "allow"sv, source_id, Duration::WhileSourceOnField, 0, false,
-                               cite::kEffectOverRule});
-        }
-    }
+    for_each_active_static(state, [&](const Card& source, const Ability& a) {
+        if (a.operation != "allow"sv && a.operation != "deny"sv) return;
+        for (const auto& s : permission_subjects(state, source, a))
+            out.push_back({s, arg(a, "action"), a.operation == "allow"sv, source.id, Duration::WhileSourceOnField, 0, false, cite::kEffectOverRule});
+    });
     return out;
+}
+
+void note_static_reach(GameState& state) {
+    std::vector<StaticReach> now;
+    for_each_active_static(state, [&](const Card& source, const Ability& a) {
+        const auto index = static_cast<std::size_t>(&a - source.abilities().data());
+        if (a.operation == "allow"sv || a.operation == "deny"sv)
+            for (auto& s : permission_subjects(state, source, a)) now.push_back({source.id, index, std::move(s)});
+        if (a.operation == "modify"sv)
+            for (const auto& m : all_monsters(state))
+                if (static_applies(state, source, a, m)) now.push_back({source.id, index, m});
+    });
+    static const StaticReachWords kWords{"gcb.static-reach", say::kStaticNowApplies, say::kStaticNoLongerApplies, static_cite, static_wording};
+    judge::note_static_reach(state, now, kWords);
 }
 
 // GCB-R-CANT-OVER-CAN decides when an effect's "can" meets another's "cannot".
@@ -162,12 +206,11 @@ std::vector<Permission> ledger(const GameState& state) {
 }
 
 std::optional<CardId> discards_go_to_seal(const GameState& state) {
-    for (const auto& [id, card] : state.cards) {
-        if (!has_ability_of_kind(card, "static") || !static_active(state, id)) continue;
-        for (const auto& a : card.abilities())
-            if (a.kind == "static"sv && a.operation == "discard-to-seal"sv) return id;
-    }
-    return std::nullopt;
+    std::optional<CardId> found;
+    for_each_active_static(state, [&](const Card& source, const Ability& a) {
+        if (!found && a.operation == "discard-to-seal"sv) found = source.id;
+    });
+    return found;
 }
 
 }  // namespace judge::gcb

@@ -48,6 +48,8 @@ bool is_geuda(const GameState& state, const CardId& id);     // a ゲウダ on t
 bool in_battle(const GameState& state, const CardId& id);
 bool attack_open(const GameState& state);
 int cost_zone_count(const GameState& state, const PlayerId& player);
+// A step for each static ability that came to reach a card or stopped reaching it since the last move.
+void note_static_reach(GameState& state);
 // The refusal, by the deciding rule, when a permission entry denies `capability` to the card.
 [[nodiscard]] std::optional<Refused> check_permission(GameState& state, const CardId& id, const std::string& capability, const msg::Text& what,
                                                       const std::string& granted_by = "");

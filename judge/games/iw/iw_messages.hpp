@@ -183,6 +183,16 @@ JUDGE_MESSAGE(kBlockersTotal, "the blockers' total defense", "ブロッカーの
 JUDGE_MESSAGE(kModifiersStay, "{card}'s modifiers stay: a later modifier is added to {raw}, not to 0",
                               "{card}への修正は残る: 後の修正は0ではなく{raw}に加える");
 
+// A static ability coming to reach a card and ceasing to (note_static_reach); {op} is one of the
+// four below.
+JUDGE_MESSAGE(kStaticNowApplies, "{source}'s static ability now applies to {target}: {op}", "{source}の常在能力が{target}に適用される: {op}");
+JUDGE_MESSAGE(kStaticNoLongerApplies, "{source}'s static ability no longer applies to {target}", "{source}の常在能力は{target}に適用されなくなる");
+JUDGE_MESSAGE(kStaticStat, "{stat} {amount}", "{stat}{amount}");
+JUDGE_MESSAGE(kStaticHas, "has {keyword}", "{keyword}を得る");
+JUDGE_MESSAGE(kStaticLoses, "loses {keyword}", "{keyword}を失う");
+JUDGE_MESSAGE(kStaticCan, "can {action}", "{action}ができる");
+JUDGE_MESSAGE(kStaticCannot, "cannot {action}", "{action}ができない");
+
 // --- The field ------------------------------------------------------------------------------------
 
 JUDGE_MESSAGE(kFieldName, "field", "場");

@@ -427,9 +427,16 @@ void ImitationWorld::after_setup(GameState& state) const {
     for (const auto& [id, card] : state.cards)
         if (!card.attached_to.empty() && is_on_field(state, id) && !is_on_field(state, card.attached_to)) orphans.push_back(id);
     for (const auto& id : orphans) to_trash(state, id, cite::kAttachedCards);
+    note_static_reach(state);
 }
 
 std::optional<Refused> ImitationWorld::perform(GameState& state, const Action& action, Decisions& decisions) const {
+    auto refused = perform_move(state, action, decisions);
+    if (!refused) note_static_reach(state);
+    return refused;
+}
+
+std::optional<Refused> ImitationWorld::perform_move(GameState& state, const Action& action, Decisions& decisions) const {
     if (state.winner) return Refused(cite::kWinCondition, msg::text(say::kGameOver, {{"player", *state.winner}}));
     const auto& kind = action.kind;
     if (kind == "put-cost"sv) return put_cost(state, action, decisions);
@@ -453,7 +460,10 @@ std::optional<Refused> ImitationWorld::perform(GameState& state, const Action& a
     return std::nullopt;
 }
 
-void ImitationWorld::finish(GameState& state, Decisions& decisions) const { finish_open_steps(state, decisions); }
+void ImitationWorld::finish(GameState& state, Decisions& decisions) const {
+    finish_open_steps(state, decisions);
+    note_static_reach(state);
+}
 
 std::vector<Answer> ImitationWorld::open_answers(const GameState& state) const { return answers_to_open_step(state); }
 

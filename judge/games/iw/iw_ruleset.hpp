@@ -37,6 +37,10 @@ public:
     std::optional<Refused> perform(GameState& state, const Action& action, Decisions& decisions) const override;
     void finish(GameState& state, Decisions& decisions) const override;
     std::vector<Answer> open_answers(const GameState& state) const override;
+
+private:
+    // One move, before the static abilities' reach is noted (perform).
+    [[nodiscard]] std::optional<Refused> perform_move(GameState& state, const Action& action, Decisions& decisions) const;
 };
 
 }  // namespace judge::iw

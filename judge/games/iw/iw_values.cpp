@@ -4,6 +4,7 @@
 
 #include "judge/core/numbers.hpp"
 #include "judge/core/permissions.hpp"
+#include "judge/core/static_reach.hpp"
 #include "judge/games/iw/iw_internal.hpp"
 #include "judge/games/iw/iw_operations.hpp"
 #include "judge/games/iw/iw_messages.hpp"
@@ -103,6 +104,46 @@ std::vector<Permission> ledger(const GameState& state, const CardId& subject) {
 }
 
 }  // namespace
+
+namespace {
+
+// What a static ability does to what it reaches, as its step says it: "attack +2", "has 貫通", "cannot attack".
+msg::Text static_wording(const Ability& a) {
+    const auto& op = a.operation;
+    if (op == "modify"sv) {
+        const auto amount = arg(a, "amount");
+        return msg::text(say::kStaticStat, {{"stat", stat_word(arg(a, "stat"))}, {"amount", (amount.rfind('-', 0) == 0 ? "" : "+") + amount}});
+    }
+    if (op == "grant"sv || op == "lose"sv) return msg::text(op == "grant"sv ? say::kStaticHas : say::kStaticLoses, {{"keyword", arg(a, "keyword")}});
+    return msg::text(op == "allow"sv ? say::kStaticCan : say::kStaticCannot, {{"action", action_word(arg(a, "action"))}});
+}
+
+// A ゲウダ's static ability is one of its abilities (IW-R-ABILITIES); any other card's, one of its effects (IW-R-EFFECTS).
+std::string_view static_cite(const Card& source) { return source.type == "geuda"sv ? cite::kAbilities : cite::kEffects; }
+
+}  // namespace
+
+void note_static_reach(GameState& state) {
+    std::vector<StaticReach> now;
+    std::vector<CardId> candidates;  // what a static ability can reach: the cards on both fields and in both hands
+    for (const auto& [source_id, source] : state.cards) {
+        if (!has_ability_of_kind(source, "static") || !is_on_field(state, source_id)) continue;
+        if (candidates.empty())
+            for (const auto& player : state.players)
+                for (const char* zone : {"set", "territory", "hand"})
+                    for (const auto& id : state.zone(player.id, zone).cards) candidates.push_back(id);
+        const auto& abilities = source.abilities();
+        for (std::size_t i = 0; i < abilities.size(); ++i) {
+            const auto& a = abilities[i];
+            static constexpr std::string_view kReaching[] = {"modify", "grant", "lose", "allow", "deny"};
+            if (a.kind != "static"sv || std::find(std::begin(kReaching), std::end(kReaching), a.operation) == std::end(kReaching)) continue;
+            for (const auto& target : candidates)
+                if (static_applies(state, source, a, target)) now.push_back({source_id, i, target});
+        }
+    }
+    static const StaticReachWords kWords{"iw.static-reach", say::kStaticNowApplies, say::kStaticNoLongerApplies, static_cite, static_wording};
+    judge::note_static_reach(state, now, kWords);
+}
 
 // IW-R-VALUE-FLOOR: the value read is never below 0; IW-A-MODIFIERS-STAY-BELOW-ZERO: the sum is taken
 // again from every modifier at each read, so a modifier pushed past 0 still counts later.
