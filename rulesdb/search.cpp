@@ -13,6 +13,7 @@
 #include "rulesdb/corpus_validator.hpp"
 #include "rulesdb/english_forms.hpp"
 #include "rulesdb/query_syntax.hpp"
+#include "rulesdb/query_words.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/search_rank.hpp"
 #include "rulesdb/search_ranks.hpp"
@@ -117,6 +118,7 @@ bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, Sea
 struct RankedRow {
     std::int64_t num;
     int exact;     // 2: titled exactly what was typed; 1: titled another name of it; 0
+    int matched;   // how many of the query's words it matches
     int kind;      // among exact titles: 0 term, 1 card, 2 rule, 3 ruling, 4 assumption (docs/database.md)
     bool other_game;  // not of the one game whose glossary has the typed term
     double score;  // lower is better, as bm25's
@@ -238,6 +240,8 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         return result;
 
     std::vector<std::vector<std::string>> groups;
+    std::vector<std::string> labels;  // each group as the user typed it, for "no entry has …"
+    std::vector<bool> strict;         // per group: a quoted phrase, which every hit must hold
     std::string last_plain_word;  // the last term, a word that is not a glossary name, alone
     // A word the glossary does not name: also its other English forms (english_forms.hpp).
     auto with_forms = [](const std::string& word) {
@@ -246,7 +250,14 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
             if (has_tokens(form)) group.push_back(std::move(form));
         return group;
     };
-    // A run of plain words. Greedy: the longest run of words that is a glossary name becomes one widened group.
+    auto add_group = [&](std::vector<std::string> group, std::string label, bool must) {
+        groups.push_back(std::move(group));
+        labels.push_back(std::move(label));
+        strict.push_back(must);
+    };
+    bool keep_stop_words = false;
+    // A run of plain words. Greedy: the longest run of words that is a glossary name becomes one
+    // widened group; a stop word alone is left out (query_words.hpp).
     auto add_run = [&](const std::vector<std::string>& run, bool last) {
         for (std::size_t i = 0; i < run.size();) {
             std::size_t taken = 0;
@@ -260,13 +271,14 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
                 std::erase_if(group, [](const std::string& p) { return !has_tokens(p); });
                 if (!group.empty()) {
                     result.expansions.push_back({typed, names});
-                    groups.push_back(std::move(group));
+                    add_group(std::move(group), typed, false);
                 }
                 taken = n;
             }
             if (!taken) {
-                if (has_tokens(run[i])) {
-                    groups.push_back(with_forms(run[i]));
+                if (!keep_stop_words && is_stop_word(latin_word(run[i]))) result.ignored.push_back(run[i]);
+                else if (has_tokens(run[i])) {
+                    add_group(with_forms(run[i]), run[i], false);
                     if (last && i + 1 == run.size()) last_plain_word = run[i];
                 }
                 taken = 1;
@@ -274,40 +286,64 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
             i += taken;
         }
     };
-    std::vector<std::string> run;
-    for (std::size_t t = 0; t < parsed.required.size(); ++t) {
-        const auto& alternatives = parsed.required[t];
-        if (alternatives.size() == 1 && !alternatives[0].quoted) {
-            for (auto& word : split_words(alternatives[0].text)) run.push_back(word);
-            continue;
+    // A typed word: itself when the glossary names it or an entry is titled so (火の兵士), else the
+    // runs of it a judge means (a Japanese word less its particles and okurigana).
+    auto typed_words = [&](const std::string& text) {
+        std::vector<std::string> out;
+        for (auto& word : split_words(text)) {
+            const auto key = fold_key(word);
+            if (!names_for_key(db, key).empty() || !titled(db, key).empty()) out.push_back(std::move(word));
+            else
+                for (auto& part : content_runs(word, result.ignored)) out.push_back(std::move(part));
         }
-        add_run(run, false);
-        run.clear();
-        // A phrase, or terms joined by OR: one group holding each (a word widened by the glossary or
-        // its English forms).
-        std::vector<std::string> group;
-        auto add = [&](const std::string& phrase) {
-            if (has_tokens(phrase) && !holds_phrase(group, phrase)) group.push_back(phrase);
-        };
-        for (const auto& term : alternatives) {
-            if (term.quoted) {
-                add(term.text);
+        return out;
+    };
+    auto build_groups = [&] {
+        std::vector<std::string> run;
+        for (std::size_t t = 0; t < parsed.required.size(); ++t) {
+            const auto& alternatives = parsed.required[t];
+            if (alternatives.size() == 1 && !alternatives[0].quoted) {
+                for (auto& word : typed_words(alternatives[0].text)) run.push_back(std::move(word));
                 continue;
             }
-            auto names = names_for_key(db, fold_key(term.text));
-            if (!names.empty()) result.expansions.push_back({term.text, names});
-            add(term.text);
-            for (const auto& name : names) add(name);
-            if (names.empty())
-                for (const auto& form : with_forms(term.text)) add(form);
+            add_run(run, false);
+            run.clear();
+            // A phrase, or terms joined by OR: one group holding each (a word widened by the glossary or
+            // its English forms). A phrase alone is strict.
+            std::vector<std::string> group;
+            std::string label;
+            auto add = [&](const std::string& phrase) {
+                if (has_tokens(phrase) && !holds_phrase(group, phrase)) group.push_back(phrase);
+            };
+            for (const auto& term : alternatives) {
+                label += (label.empty() ? "" : " OR ") + (term.quoted ? "\"" + term.text + "\"" : term.text);
+                if (term.quoted) {
+                    add(term.text);
+                    continue;
+                }
+                auto names = names_for_key(db, fold_key(term.text));
+                if (!names.empty()) result.expansions.push_back({term.text, names});
+                add(term.text);
+                for (const auto& name : names) add(name);
+                if (names.empty())
+                    for (const auto& form : with_forms(term.text)) add(form);
+            }
+            if (!group.empty()) add_group(std::move(group), label, alternatives.size() == 1);
         }
-        if (!group.empty()) groups.push_back(std::move(group));
+        add_run(run, true);
+    };
+    build_groups();
+    if (groups.empty() && !result.ignored.empty()) {
+        // Only stop words (a query of "the"): they are what was asked.
+        result = SearchResult{};
+        keep_stop_words = true;
+        build_groups();
     }
-    add_run(run, true);
     if (groups.empty()) {
         result.nothing_to_search = true;
         return result;
     }
+    result.words = labels;
 
     // An entry whose title is exactly what was typed comes first, then one whose title is exactly
     // another name of it (when the whole query is one glossary name): "エスケープ" must bring up
@@ -330,7 +366,10 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
             result.prefix = true;
         }
     }
-    auto matches = rank_entries(db, groups, options);
+    PartialMatch partial{strict, {}};
+    auto matches = rank_entries(db, groups, options, &partial);
+    for (std::size_t g = 0; g < groups.size(); ++g)
+        if (!partial.found[g]) result.unmatched.push_back(labels[g]);
     // Excluded terms (as typed) and a tag: filter leave entries out.
     if (!parsed.excluded.empty() || !parsed.tag.empty()) {
         std::vector<std::int64_t> out;
@@ -357,12 +396,13 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     ranked.reserve(matches.size());
     for (const auto& entry : matches) {
         const int tier = holds(exact, entry.num) ? 2 : holds(alias, entry.num) ? 1 : 0;
-        ranked.push_back({entry.num, tier, tier ? exact_kind_order(entry.kind) : 0, preferred_code != 0 && entry.game != preferred_code, entry.score});
+        ranked.push_back({entry.num, tier, entry.matched, tier ? exact_kind_order(entry.kind) : 0, preferred_code != 0 && entry.game != preferred_code, entry.score});
     }
     const auto limit = static_cast<std::size_t>(std::max(options.limit, 0));
     result.total = ranked.size();
     auto before = [](const RankedRow& a, const RankedRow& b) {
         if (a.exact != b.exact) return a.exact > b.exact;
+        if (a.matched != b.matched) return a.matched > b.matched;
         if (a.kind != b.kind) return a.kind < b.kind;
         if (a.other_game != b.other_game) return !a.other_game;
         return a.score < b.score;
@@ -387,6 +427,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         hit.title = entry.getColumn(3).getString();
         hit.score = -ranked[i].score;
         hit.exact_title = ranked[i].exact > 0;
+        hit.matched = ranked[i].matched;
         shown.push_back({ranked[i], std::move(hit)});
     }
     std::sort(shown.begin(), shown.end(), [&](const Shown& a, const Shown& b) {
@@ -394,10 +435,12 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     });
     if (shown.size() > limit) shown.resize(limit);
 
-    // The snippets use the full expression: snippet() picks its fragment by the phrases it holds,
-    // counting a repeated phrase again.
-    const auto match = match_expression(groups);
-    SQLite::Statement snippet(db, "SELECT snippet(search, -1, char(1), char(2), '…', 24) FROM search WHERE search MATCH ?1 AND rowid = ?2");
+    // The snippet is the part of the text (not the title, which is shown already) where most of the
+    // query's phrases are: snippet() picks its fragment by the phrases it holds, counting a repeated
+    // phrase again, and the groups are ORed since a hit may hold only some of them.
+    std::string match;
+    for (const auto& group : groups) match += (match.empty() ? "" : " OR ") + match_expression({group});
+    SQLite::Statement snippet(db, "SELECT snippet(search, 1, char(1), char(2), '…', 24) FROM search WHERE search MATCH ?1 AND rowid = ?2");
     for (auto& [row, hit] : shown) {
         snippet.reset();
         snippet.bind(1, match);

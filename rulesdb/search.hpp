@@ -1,7 +1,8 @@
-// Keyword search over rules, rulings, assumptions and glossary terms.
+// Keyword search over rules, rulings, assumptions, glossary terms and cards.
 //
 // Typed text is never passed to SQLite as SQL or as FTS5 syntax: each typed word becomes a
-// quoted phrase, widened through the glossary's aliases, and the phrases are ANDed.
+// quoted phrase, widened through the glossary's aliases. Entries matching every word come first,
+// then those matching most of them (search_rank.hpp, PartialMatch).
 #pragma once
 
 #include <string>
@@ -28,6 +29,7 @@ struct SearchHit {
     std::vector<std::string> tags;   // a ruling's tags, in the content's order
     double score = 0;                // relevance: higher is better (minus FTS5's bm25 with titles weighted)
     bool exact_title = false;        // titled exactly what was typed, or another glossary name of it: ranked first
+    int matched = 0;                 // how many of the query's words it matches (SearchResult::words)
 };
 
 struct Expansion {
@@ -42,6 +44,11 @@ struct SearchResult {
     bool exact_id = false;     // the query was an entry ID
     bool prefix = false;       // the last word was matched as a prefix (no entry has it as a word)
     bool nothing_to_search = false;  // the query had no letters, digits or kana/kanji
+    // A question matches partly: the words it was matched by (a glossary name of several words, a
+    // phrase or an OR is one), those no entry has, and the stop words and particles left out.
+    std::vector<std::string> words;
+    std::vector<std::string> unmatched;
+    std::vector<std::string> ignored;
 };
 
 SearchResult search(SQLite::Database& db, std::string_view query, const SearchOptions& options);

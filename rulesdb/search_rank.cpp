@@ -59,40 +59,68 @@ QueryPhrases query_phrases(const std::vector<std::vector<std::string>>& groups) 
     return out;
 }
 
-// The rows every group matches, in order: a row counts once per group, however many of its phrases
-// match it.
-std::vector<std::int64_t> rows_matching_all(const QueryPhrases& query, const PhraseHits& hits) {
+// How many groups each row matches (a row counts once per group, however many of its phrases match
+// it), and whether it matches every strict one, by row number.
+struct GroupCounts {
+    std::vector<std::uint32_t> matched;
+    std::vector<bool> all_strict;
+};
+
+GroupCounts count_groups(const QueryPhrases& query, const PhraseHits& hits, const std::vector<bool>& strict) {
     std::int64_t last_row = -1;
     for (const auto& phrase : hits.phrases)
         if (!phrase.rows.empty()) last_row = std::max(last_row, phrase.rows.back());
-    std::vector<std::uint32_t> groups_matched(static_cast<std::size_t>(last_row + 1), 0);
-    std::vector<std::uint32_t> last_group(static_cast<std::size_t>(last_row + 1), 0);
-    for (std::size_t g = 0; g < query.groups.size(); ++g)
+    const auto rows = static_cast<std::size_t>(last_row + 1);
+    GroupCounts out{std::vector<std::uint32_t>(rows, 0), std::vector<bool>(rows, true)};
+    std::vector<std::uint32_t> last_group(rows, 0);
+    for (std::size_t g = 0; g < query.groups.size(); ++g) {
+        std::vector<bool> in_group(strict.empty() || !strict[g] ? 0 : rows, false);
         for (auto phrase : query.groups[g])
             for (auto row : hits.phrases[phrase].rows) {
                 const auto r = static_cast<std::size_t>(row);
+                if (!in_group.empty()) in_group[r] = true;
                 if (last_group[r] == g + 1) continue;
                 last_group[r] = static_cast<std::uint32_t>(g + 1);
-                ++groups_matched[r];
+                ++out.matched[r];
             }
-    std::vector<std::int64_t> rows;
-    for (std::size_t r = 0; r < groups_matched.size(); ++r)
-        if (groups_matched[r] == query.groups.size()) rows.push_back(static_cast<std::int64_t>(r));
-    return rows;
+        if (!in_group.empty())
+            for (std::size_t r = 0; r < rows; ++r)
+                if (!in_group[r]) out.all_strict[r] = false;
+    }
+    return out;
 }
 
 }  // namespace
 
 std::vector<RankedEntry> rank_entries(SQLite::Database& db, const std::vector<std::vector<std::string>>& groups,
-                                      const SearchOptions& options) {
+                                      const SearchOptions& options, PartialMatch* partial) {
     const auto query = query_phrases(groups);
+    if (partial) partial->found.assign(groups.size(), false);
     if (query.groups.empty() || std::any_of(query.groups.begin(), query.groups.end(), [](const auto& g) { return g.empty(); })) return {};
     const int kind = options.kind.empty() ? -1 : entry_kind_code(options.kind);
     const auto game = options.game.empty() ? 0 : game_code(db, options.game);
     if ((!options.kind.empty() && kind < 0) || (!options.game.empty() && game == 0)) return {};
 
     const auto hits = phrase_hits(db, query.distinct, kTitleWeight, kBodyWeight);
-    const auto rows = rows_matching_all(query, hits);
+    const auto ranks = SearchRanks::load(db);
+    const auto counts = count_groups(query, hits, partial ? partial->strict : std::vector<bool>{});
+    const auto wanted = [&](std::int64_t num) {
+        return ranks.has(num) && (kind < 0 || ranks.kind(num) == kind) && (game == 0 || ranks.game(num) == game);
+    };
+    const auto groups_count = static_cast<std::uint32_t>(query.groups.size());
+    std::uint32_t need = groups_count;
+    if (partial) {
+        for (std::size_t g = 0; g < query.groups.size(); ++g)
+            for (auto phrase : query.groups[g])
+                if (!hits.phrases[phrase].rows.empty()) partial->found[g] = true;
+        std::uint32_t best = 0;
+        for (std::size_t r = 0; r < counts.matched.size(); ++r)
+            if (counts.all_strict[r] && counts.matched[r] > best && wanted(static_cast<std::int64_t>(r))) best = counts.matched[r];
+        need = std::max<std::uint32_t>(1, std::min((groups_count + 1) / 2, best));
+    }
+    std::vector<std::int64_t> rows;
+    for (std::size_t r = 0; r < counts.matched.size(); ++r)
+        if (counts.matched[r] >= need && counts.all_strict[r] && wanted(static_cast<std::int64_t>(r))) rows.push_back(static_cast<std::int64_t>(r));
     if (rows.empty()) return {};
 
     // Each distinct phrase's weighted count in each of those rows (0 where it is absent).
@@ -117,20 +145,18 @@ std::vector<RankedEntry> rank_entries(SQLite::Database& db, const std::vector<st
         if (idf[d] <= 0.0) idf[d] = 1e-6;
     }
     const double average_length = (double)hits.index_tokens / (double)hits.index_rows;
-    const auto ranks = SearchRanks::load(db);
     std::vector<RankedEntry> out;
     out.reserve(rows.size());
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const auto num = rows[i];
-        if (!ranks.has(num)) continue;
-        if ((kind >= 0 && ranks.kind(num) != kind) || (game != 0 && ranks.game(num) != game)) continue;
         const double length = (double)ranks.tokens(num);
         double score = 0.0;
         for (auto d : query.terms) {
             const double f = frequency[i * phrases + d];
             score += idf[d] * ((f * (kK1 + 1.0)) / (f + kK1 * (1 - kB + kB * length / average_length)));
         }
-        out.push_back({num, (-1.0 * score) * kKindWeight[ranks.kind(num)], ranks.kind(num), ranks.game(num)});
+        out.push_back({num, (-1.0 * score) * kKindWeight[ranks.kind(num)], ranks.kind(num), ranks.game(num),
+                       static_cast<int>(counts.matched[static_cast<std::size_t>(num)])});
     }
     return out;
 }

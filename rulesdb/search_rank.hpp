@@ -22,6 +22,15 @@ struct RankedEntry {
     double score;      // lower is better, as bm25's
     int kind = 0;      // kind code (kEntryKinds)
     std::int64_t game = 0;  // game code (game_code())
+    int matched = 0;   // how many of the query's groups it matches
+};
+
+// A typed question matches partly (docs/database.md, "Ranking"): an entry must match every strict
+// group (a quoted phrase) and at least half of the groups, or, when no entry of the game and kind
+// asked for matches that many, as many as the best of them does.
+struct PartialMatch {
+    std::vector<bool> strict;  // per group
+    std::vector<bool> found;   // set by rank_entries: per group, whether any entry of the index matches it
 };
 
 // bm25's weights: a title counts ten times the text.
@@ -33,9 +42,9 @@ inline constexpr double kKindWeight[] = {1.0, 0.8, 0.7, 0.4, 0.3};
 static_assert(std::size(kKindWeight) == std::size(kEntryKinds), "a weight for every kind of entry");
 
 // The entries of options.game and options.kind (empty: any) matching every group (a group matches
-// where any of its phrases does; each phrase is plain text, as match_expression() quotes it), in num
-// order, with their scores. Nothing when a group is empty.
+// where any of its phrases does; each phrase is plain text, as match_expression() quotes it), or as
+// many as `partial` asks, in num order, with their scores. Nothing when a group is empty.
 std::vector<RankedEntry> rank_entries(SQLite::Database& db, const std::vector<std::vector<std::string>>& groups,
-                                      const SearchOptions& options);
+                                      const SearchOptions& options, PartialMatch* partial = nullptr);
 
 }  // namespace rulesdb

@@ -84,15 +84,20 @@ JUDGE_MESSAGE(kSearchHelp, "find rules, rulings, assumptions, glossary terms and
                            "ルール・裁定・前提・用語・カードをキーワードか ID で探す");
 JUDGE_MESSAGE(kSearchFooter, 
                              "An entry named exactly what was typed comes first (the glossary term, the card, then the rule, rulings, assumptions); "
-                             "then, when only one game's glossary has the typed term, that game's entries; then the best matches "
-                             "(titles count ten times the text). When nothing matches, the glossary names a few typing mistakes away are suggested.\n"
-                             "Query syntax: words must all match; \"a phrase\" matches as typed; a OR b; -word or -\"a phrase\" leaves out "
+                             "then entries matching more of the words; then, when only one game's glossary has the typed term, that game's entries; "
+                             "then the best matches (titles count ten times the text). A question may be typed as asked: English stop words "
+                             "(the, does, can) and Japanese particles are not searched, and when no entry has every word the answer says how many "
+                             "the best hits match and which word no entry has. When nothing matches, or a word matches nothing, the glossary "
+                             "names a few typing mistakes away are suggested.\n"
+                             "Query syntax: entries matching every word first, then most of them; \"a phrase\" must match, as typed; a OR b; -word or -\"a phrase\" leaves out "
                              "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term, card) and tag:battle filter "
                              "(they override --game and --kind). A malformed query is an error (exit 2).",
-                             "入力したとおりの名前の項目が最初に来ます (用語、カード、次にルール、裁定、前提)。次に、入力した用語を用語集に持つゲームが"
-                             "一つだけならそのゲームの項目、その後は一致の良い順です (タイトルは本文の10倍に数えます)。何も見つからなければ、"
-                             "打ち間違い数文字以内の用語を候補として示します。\n"
-                             "検索式: 語はすべて一致が必要。\"語句\" は入力どおりに一致。a OR b。-語 や -\"語句\" はそれを含む項目を除く。"
+                             "入力したとおりの名前の項目が最初に来ます (用語、カード、次にルール、裁定、前提)。次に、一致した語の多い項目、"
+                             "入力した用語を用語集に持つゲームが一つだけならそのゲームの項目、その後は一致の良い順です (タイトルは本文の10倍に数えます)。"
+                             "質問をそのまま入力できます。英語のストップワード (the, does, can) と日本語の助詞は検索せず、すべての語を含む項目が"
+                             "なければ、最上位の結果が何語に一致したかと、どの項目にもない語を示します。何も見つからないとき、またはどこにもない語が"
+                             "あるときは、打ち間違い数文字以内の用語を候補として示します。\n"
+                             "検索式: すべての語に一致する項目が先、次に多くの語に一致する項目。\"語句\" は入力どおりに一致が必要。a OR b。-語 や -\"語句\" はそれを含む項目を除く。"
                              "game:dm、kind:ruling (rule, ruling, assumption, term, card)、tag:battle で絞り込む (--game と --kind より優先)。"
                              "書式の誤った検索式はエラー (終了コード 2) です。");
 JUDGE_MESSAGE(kSearchWordsHelp, "words to find (Japanese or English), or an entry ID", "探す語 (日本語か英語)、または項目の ID");
@@ -110,6 +115,10 @@ JUDGE_MESSAGE(kSearchNothing, "judge: nothing to search for: type a word (letter
                               "judge: 探すものがありません。語 (英字・数字・かな・漢字) か項目の ID を入力してください");
 JUDGE_MESSAGE(kSearchAlso, "({typed} also searched as: {names})", "({typed} は次の名前でも検索: {names})");
 JUDGE_MESSAGE(kSearchNoMatch, "no entries match \"{query}\"", "「{query}」に一致する項目はありません");
+// A question matched partly: the best hit holds {n} of the {m} words; {missing} is kSearchNoEntryHas or empty.
+JUDGE_MESSAGE(kSearchMatchedSome, "(matched {n} of {m} words{missing})", "({m}語のうち{n}語に一致{missing})");
+JUDGE_MESSAGE(kSearchNoEntryHas, "; no entry has {words}", "。{words}を含む項目はありません");
+JUDGE_MESSAGE(kSearchLeftOut, "(not searched: {words})", "(検索しなかった語: {words})");
 JUDGE_MESSAGE(kSearchDidYouMean, "did you mean: {names}?", "もしかして: {names}");
 
 // db import-cards: a card list's problems (card_list.cpp), each at the row and column of its cell.

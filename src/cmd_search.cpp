@@ -70,9 +70,11 @@ void print_json(const std::string& query, const rulesdb::SearchResult& result, c
             .field("snippet", strip_marks(hit.snippet))
             .field("highlighted", render_marks(hit.snippet, false, false));
         json.key("score").raw(score_json(hit.score));
-        json.field("exact_title", hit.exact_title).string_array("tags", hit.tags).end_object();
+        json.field("exact_title", hit.exact_title).key("matched").value(static_cast<long long>(hit.matched));
+        json.string_array("tags", hit.tags).end_object();
     }
-    json.end_array().string_array("suggestions", suggestions).end_object();
+    json.end_array().string_array("words", result.words).string_array("unmatched", result.unmatched).string_array("ignored", result.ignored);
+    json.string_array("suggestions", suggestions).end_object();
     std::cout << json.str() << '\n';
 }
 
@@ -103,8 +105,9 @@ int run_search(const Context& context, SearchArgs args) {
         return kExitInvalid;
     }
 
-    // Nothing found: the glossary names (and IDs) closest to what was typed.
-    const auto suggestions = result.hits.empty() ? rulesdb::suggestions(*db, query, args.options.game) : std::vector<std::string>{};
+    // Nothing found, or some word found nowhere: the glossary names (and IDs) closest to what was typed.
+    const auto suggestions = result.hits.empty() || !result.unmatched.empty() ? rulesdb::suggestions(*db, query, args.options.game)
+                                                                             : std::vector<std::string>{};
     if (args.json) {
         print_json(query, result, suggestions);
         return kExitOk;
@@ -115,15 +118,23 @@ int run_search(const Context& context, SearchArgs args) {
         for (const auto& n : e.names) names += (names.empty() ? "" : ", ") + n;
         std::cout << msg::say(kSearchAlso, {{"typed", printable(e.typed)}, {"names", printable(names)}}) << '\n';
     }
-    if (result.hits.empty()) {
-        std::cout << msg::say(kSearchNoMatch, {{"query", printable(query)}}) << '\n';
-        if (!suggestions.empty()) {
-            std::string names;
-            for (const auto& s : suggestions) names += (names.empty() ? "" : ", ") + s;
-            std::cout << msg::say(kSearchDidYouMean, {{"names", printable(names)}}) << '\n';
-        }
-        return kExitOk;
+    auto listed = [](const std::vector<std::string>& words, bool quoted) {
+        std::string out;
+        for (const auto& w : words) out += (out.empty() ? "" : ", ") + (quoted ? "\"" + printable(w) + "\"" : printable(w));
+        return out;
+    };
+    if (!result.ignored.empty()) std::cout << msg::say(kSearchLeftOut, {{"words", listed(result.ignored, false)}}) << '\n';
+    if (!result.hits.empty() && static_cast<std::size_t>(result.hits.front().matched) < result.words.size()) {
+        const auto missing = result.unmatched.empty() ? std::string() : msg::say(kSearchNoEntryHas, {{"words", listed(result.unmatched, true)}});
+        std::cout << msg::say(kSearchMatchedSome, {{"n", result.hits.front().matched}, {"m", result.words.size()}, {"missing", missing}}) << '\n';
     }
+    if (result.hits.empty()) std::cout << msg::say(kSearchNoMatch, {{"query", printable(query)}}) << '\n';
+    if (!suggestions.empty()) {
+        std::string names;
+        for (const auto& s : suggestions) names += (names.empty() ? "" : ", ") + s;
+        std::cout << msg::say(kSearchDidYouMean, {{"names", printable(names)}}) << '\n';
+    }
+    if (result.hits.empty()) return kExitOk;
     bool colour = use_colour(stdout);
     for (const auto& hit : result.hits) {
         std::cout << (colour ? "\033[1m" : "") << hit.id << (colour ? "\033[0m" : "") << "  " << kind_name(hit.kind) << "  " << hit.game

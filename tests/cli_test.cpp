@@ -88,7 +88,8 @@ TEST_CASE("search --json prints the query, its widening, the total and the ranke
     CHECK(r.exit_code == 0);
     CHECK(r.out.rfind("{\"query\":\"貫通\",\"expanded_to\":[],\"total\":", 0) == 0);
     CHECK(contains(r.out, "\"results\":[{\"id\":\"IW-R-PIERCE\",\"kind\":\"rule\",\"game\":\"iw\",\"title_ja\":\"貫通\",\"title_en\":\"Pierce\",\"snippet\":"));
-    CHECK(contains(r.out, "\"exact_title\":true,\"tags\":[]}"));
+    CHECK(contains(r.out, "\"exact_title\":true,\"matched\":1,\"tags\":[]}"));
+    CHECK(contains(r.out, "\"words\":[\"貫通\"],\"unmatched\":[],\"ignored\":[],\"suggestions\":[]}"));
     // A ruling's tags are a list.
     auto ruling = run_judge(db_flag(db) + "search 単独 --json");
     CHECK(contains(ruling.out, "\"id\":\"IW-J-PIERCE-SINGLE\""));
@@ -98,11 +99,14 @@ TEST_CASE("search --json prints the query, its widening, the total and the ranke
 TEST_CASE("a search that finds nothing suggests the glossary names and IDs a few edits away", "[cli]") {
     test::TempDir dir;
     auto db = test::build_fixture_db(dir);
-    auto typo = run_judge(db_flag(db) + "search shield triger");
+    auto typo = run_judge(db_flag(db) + "search sheild triger");
     CHECK(typo.exit_code == 0);
-    CHECK(contains(typo.out, "no entries match \"shield triger\"\ndid you mean: shield trigger?\n"));
+    CHECK(contains(typo.out, "no entries match \"sheild triger\"\ndid you mean: shield trigger?\n"));
+    // A word found nowhere beside one that is found: the hits of the one, and the suggestion.
+    auto partly = run_judge(db_flag(db) + "search shield triger");
+    CHECK(contains(partly.out, "(matched 1 of 2 words; no entry has \"triger\")\ndid you mean: shield trigger?\n"));
     auto id = run_judge(db_flag(db) + "search IW-R-PEIRCE --json");
-    CHECK(contains(id.out, "\"total\":0,\"results\":[],\"suggestions\":[\"IW-R-PIERCE\"]}"));
+    CHECK(contains(id.out, "\"total\":0,\"results\":[],\"words\":[\"IW-R-PEIRCE\"],\"unmatched\":[\"IW-R-PEIRCE\"],\"ignored\":[],\"suggestions\":[\"IW-R-PIERCE\"]}"));
     auto nothing_close = run_judge(db_flag(db) + "search xylophone");
     CHECK_FALSE(contains(nothing_close.out, "did you mean"));
     auto found = run_judge(db_flag(db) + "search 貫通 --json");

@@ -5,6 +5,7 @@
 
 #include "rulesdb/database.hpp"
 #include "rulesdb/query_syntax.hpp"
+#include "rulesdb/query_words.hpp"
 #include "rulesdb/search.hpp"
 #include "support.hpp"
 
@@ -109,4 +110,49 @@ TEST_CASE("hostile queries give results, nothing, or a query error naming the pr
 
 TEST_CASE("the match expression quotes every phrase", "[search]") {
     CHECK(rulesdb::match_expression({{"a\"b", "c"}, {"AND"}}) == "(\"a\"\"b\" OR \"c\") AND (\"AND\")");
+}
+
+TEST_CASE("a question matches partly: every word first, then most of them, and says what it left out", "[search]") {
+    test::TempDir dir;
+    auto db = rulesdb::open_database(test::build_fixture_db(dir));
+    // "xylophone" is in no entry: the entries holding 貫通 still come, and the answer says which word failed.
+    auto partly = rulesdb::search(*db, "貫通 xylophone", {});
+    REQUIRE_FALSE(partly.hits.empty());
+    CHECK(partly.hits.front().id == "IW-R-PIERCE");
+    CHECK(partly.hits.front().matched == 1);
+    CHECK(partly.words == std::vector<std::string>{"貫通", "xylophone"});
+    CHECK(partly.unmatched == std::vector<std::string>{"xylophone"});
+    // Stop words are left out, and said to be.
+    auto question = rulesdb::search(*db, "what does the 貫通 do", {});
+    CHECK(question.ignored == std::vector<std::string>{"what", "does", "the", "do"});
+    CHECK(ids(question) == ids(rulesdb::search(*db, "貫通", {})));
+    // A query of stop words only searches them.
+    CHECK(rulesdb::search(*db, "the", {}).ignored.empty());
+    // A quoted phrase stays strict: nothing holds it, so nothing is found, whatever else matches.
+    CHECK(rulesdb::search(*db, "貫通 \"xylophone sonata\"", {}).hits.empty());
+    // An entry holding both words ranks above those holding one (IW-R-PIERCE's title is 貫通, which
+    // bm25 alone would put first).
+    auto both = rulesdb::search(*db, "貫通 バリア", {});
+    REQUIRE(both.hits.size() >= 2);
+    CHECK(both.hits.front().id == "IW-R-BARRIER");
+    CHECK(both.hits.front().matched == 2);
+    CHECK(std::is_sorted(both.hits.begin(), both.hits.end(), [](const auto& a, const auto& b) { return a.matched > b.matched; }));
+    CHECK(both.hits.back().matched == 1);
+}
+
+TEST_CASE("a Japanese question is matched by its words, less particles and okurigana", "[search]") {
+    std::vector<std::string> left_out;
+    CHECK(rulesdb::content_runs("ブロックされたクリーチャーはシールドをブレイクできる？", left_out) ==
+          std::vector<std::string>{"ブロック", "クリーチャー", "シールド", "ブレイク"});
+    CHECK(left_out == std::vector<std::string>{"された", "は", "を", "できる"});
+    left_out.clear();
+    // Hiragana alone (a term typed in kana), none at all, and English words stay whole.
+    for (const char* word : {"くりーちゃー", "S・トリガー", "can't", "1.5"}) {
+        INFO(word);
+        CHECK(rulesdb::content_runs(word, left_out) == std::vector<std::string>{word});
+    }
+    CHECK(left_out.empty());
+    CHECK(rulesdb::is_stop_word("the"));
+    CHECK_FALSE(rulesdb::is_stop_word("not"));
+    CHECK_FALSE(rulesdb::is_stop_word("before"));
 }

@@ -253,6 +253,9 @@ JUDGE_MESSAGE(kSearchResults, "{n} results for “{query}”{shown}", "“{query
 JUDGE_MESSAGE(kSearchFirstShown, " (first {n} shown)", "（最初の{n}件を表示）");
 JUDGE_MESSAGE(kSearchAlso, "“{typed}” also searched as: {names}", "“{typed}”は次の名前でも検索: {names}");
 JUDGE_MESSAGE(kSearchDidYouMean, "Did you mean: {names}?", "もしかして: {names}");
+JUDGE_MESSAGE(kSearchMatchedSome, "The best results match {n} of the {m} words{missing}.", "{m}語のうち{n}語に一致した結果です{missing}。");
+JUDGE_MESSAGE(kSearchNoEntryHas, "; no entry has {words}", "。{words}を含む項目はありません");
+JUDGE_MESSAGE(kSearchLeftOut, "Not searched: {words}", "検索しなかった語: {words}");
 JUDGE_MESSAGE(kSearchListSeparator, ", ", "、");
 JUDGE_MESSAGE(kSearchUnavailable, "Search is not available: {problem}", "検索を使えません: {problem}");
 JUDGE_MESSAGE(kSearchCannotLoad, "cannot load {path}", "{path} を読み込めません");

@@ -9,9 +9,10 @@
 // text is folded (full-width ASCII, half-width katakana, case), Latin words are tokens, kana and
 // kanji runs become overlapping bigrams with the run's last character, and ・ is ignored. Each
 // typed word, or run of up to four words, whose folded key names a glossary term is widened to all
-// that term's names. Words must all match; a word's tokens must all be in the entry. Hits are
-// ranked as `judge search` ranks them (docs/database.md, "Ranking"): exact titles, the typed term's
-// game, then FTS5's bm25 (ported below) over the whole index. This file is the site's only script
+// that term's names; stop words and a Japanese word's particles are left out. Entries matching
+// every word come first, then those matching most of them; a word's tokens must all be in the
+// entry. Hits are ranked as `judge search` ranks them (docs/database.md, "Ranking"): exact titles,
+// words matched, the typed term's game, then FTS5's bm25 (ported below) over the whole index. This file is the site's only script
 // besides assets/search-words-<lang>.js, the words it shows, which the export writes from its
 // message catalogues. The first line asks V8 to compile every function when the page loads the file
 // (an explicit compile hint) rather than on its first call, which is in the first query.
@@ -196,6 +197,46 @@
     return out;
   }
 
+  // ---- Which typed words a question is matched by: a port of rulesdb/query_words.cpp ----
+  var STOP_WORDS = ['a', 'about', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'been', 'being',
+    'by', 'can', 'could', 'did', 'do', 'does', 'doing', 'for', 'from', 'get', 'gets', 'got',
+    'had', 'has', 'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me',
+    'my', 'of', 'on', 'or', 'our', 'should', 'so', 'that', 'the', 'their', 'them', 'then',
+    'there', 'these', 'they', 'this', 'those', 'to', 'was', 'we', 'were', 'what', 'when', 'where',
+    'which', 'while', 'who', 'why', 'will', 'with', 'would'];
+  function isStopWord(word) { return STOP_WORDS.indexOf(word) >= 0; }
+
+  var HIRAGANA = 0, PUNCTUATION = 1, CONTENT = 2;
+  function charClass(c) {
+    if (c < 0x80) return '?!,;:"()[]{}'.indexOf(String.fromCharCode(c)) >= 0 ? PUNCTUATION : CONTENT;
+    if ((c >= 0x3041 && c <= 0x3096) || (c >= 0x309D && c <= 0x309F)) return HIRAGANA;
+    if ((c >= 0x3001 && c <= 0x3002) || (c >= 0x300C && c <= 0x3011) || (c >= 0x3014 && c <= 0x3015)) return PUNCTUATION;
+    if (c === 0xFF01 || c === 0xFF08 || c === 0xFF09 || c === 0xFF0C || c === 0xFF0E || c === 0xFF1A || c === 0xFF1B || c === 0xFF1F) return PUNCTUATION;
+    return CONTENT;
+  }
+
+  // A Japanese word less its particles and okurigana: its runs of anything but hiragana and sentence
+  // punctuation; the hiragana runs left out are added to leftOut. A word of hiragana alone, or with
+  // none, is the word itself.
+  function contentRuns(word, leftOut) {
+    var runs = [], content = false, other = false;
+    for (var i = 0; i < word.length;) {
+      var c = word.codePointAt(i), ch = String.fromCodePoint(c), cls = charClass(c);
+      if (cls === CONTENT && c === 0x30FC && runs.length) cls = runs[runs.length - 1].cls;
+      if (cls === CONTENT) content = true; else other = true;
+      if (!runs.length || runs[runs.length - 1].cls !== cls) runs.push({ cls: cls, text: '' });
+      runs[runs.length - 1].text += ch;
+      i += ch.length;
+    }
+    if (!content || !other) return [word];
+    var out = [];
+    runs.forEach(function (run) {
+      if (run.cls === CONTENT) out.push(run.text);
+      else if (run.cls === HIRAGANA) leftOut.push(run.text);
+    });
+    return out;
+  }
+
   // ---- The interface's words ----
   // In the page's language, from the message catalogues: the export writes them into
   // assets/search-words-<lang>.js (web-export/site_assets.hpp), which the page loads before this
@@ -285,8 +326,10 @@
   // ---- The query: glossary widening as rulesdb/search.cpp does it ----
   var MAX_ALIAS_WORDS = 4;
 
-  function parseQuery(query, aliases) {
-    var syntax = parseSyntax(query), groups = [], expansions = [], lastPlainWord = '', words = [];
+  // `titled`: the folded keys of typed words that some entry is titled (kept whole, as 火の兵士).
+  function parseQuery(query, aliases, titled) {
+    var syntax = parseSyntax(query), words = [];
+    titled = titled || {};
     syntax.required.forEach(function (alternatives) { alternatives.forEach(function (term) { words.push(term.text); }); });
     var namesOf = function (text) {
       var key = foldKey(text);
@@ -298,55 +341,96 @@
       englishForms(latinWord(word)).forEach(function (form) { if (queryTokens(form).length) group.push(form); });
       return group;
     };
-    var addRun = function (run, last) {
-      for (var i = 0; i < run.length;) {
-        var taken = 0;
-        for (var n = Math.min(MAX_ALIAS_WORDS, run.length - i); n >= 1 && !taken; --n) {
-          var typed = run.slice(i, i + n).join(' ');
-          var names = namesOf(typed);
-          if (!names) continue;
-          var group = [typed];
-          names.forEach(function (name) { if (!holdsPhrase(group, name)) group.push(name); });
-          group = group.filter(function (p) { return queryTokens(p).length > 0; });
-          if (group.length) {
-            expansions.push({ typed: typed, names: names });
-            groups.push(group);
+    var build = function (keepStopWords) {
+      var out = { groups: [], labels: [], strict: [], expansions: [], ignored: [], lastPlainWord: '' };
+      var addGroup = function (group, label, strict) { out.groups.push(group); out.labels.push(label); out.strict.push(strict); };
+      var addRun = function (run, last) {
+        for (var i = 0; i < run.length;) {
+          var taken = 0;
+          for (var n = Math.min(MAX_ALIAS_WORDS, run.length - i); n >= 1 && !taken; --n) {
+            var typed = run.slice(i, i + n).join(' ');
+            var names = namesOf(typed);
+            if (!names) continue;
+            var group = [typed];
+            names.forEach(function (name) { if (!holdsPhrase(group, name)) group.push(name); });
+            group = group.filter(function (p) { return queryTokens(p).length > 0; });
+            if (group.length) {
+              out.expansions.push({ typed: typed, names: names });
+              addGroup(group, typed, false);
+            }
+            taken = n;
           }
-          taken = n;
-        }
-        if (!taken) {
-          if (queryTokens(run[i]).length) {
-            groups.push(withForms(run[i]));
-            if (last && i + 1 === run.length) lastPlainWord = run[i];
+          if (!taken) {
+            if (!keepStopWords && isStopWord(latinWord(run[i]))) out.ignored.push(run[i]);
+            else if (queryTokens(run[i]).length) {
+              addGroup(withForms(run[i]), run[i], false);
+              if (last && i + 1 === run.length) out.lastPlainWord = run[i];
+            }
+            taken = 1;
           }
-          taken = 1;
+          i += taken;
         }
-        i += taken;
-      }
-    };
-    var run = [];
-    syntax.required.forEach(function (alternatives) {
-      if (alternatives.length === 1 && !alternatives[0].quoted) {
-        splitWords(alternatives[0].text).forEach(function (w) { run.push(w); });
-        return;
-      }
-      addRun(run, false);
-      run = [];
-      // A phrase, or terms joined by OR: one group holding each.
-      var group = [];
-      var add = function (phrase) { if (queryTokens(phrase).length && !holdsPhrase(group, phrase)) group.push(phrase); };
-      alternatives.forEach(function (term) {
-        if (term.quoted) { add(term.text); return; }
-        var names = namesOf(term.text);
-        if (names) expansions.push({ typed: term.text, names: names });
-        add(term.text);
-        if (names) names.forEach(add);
-        else withForms(term.text).forEach(add);
+      };
+      var typedWords = function (text) {
+        var list = [];
+        splitWords(text).forEach(function (word) {
+          var key = foldKey(word);
+          if (namesOf(word) || (key && titled[key])) list.push(word);
+          else contentRuns(word, out.ignored).forEach(function (part) { list.push(part); });
+        });
+        return list;
+      };
+      var run = [];
+      syntax.required.forEach(function (alternatives) {
+        if (alternatives.length === 1 && !alternatives[0].quoted) {
+          typedWords(alternatives[0].text).forEach(function (w) { run.push(w); });
+          return;
+        }
+        addRun(run, false);
+        run = [];
+        // A phrase, or terms joined by OR: one group holding each. A phrase alone is strict.
+        var group = [], label = '';
+        var add = function (phrase) { if (queryTokens(phrase).length && !holdsPhrase(group, phrase)) group.push(phrase); };
+        alternatives.forEach(function (term) {
+          label += (label ? ' OR ' : '') + (term.quoted ? '"' + term.text + '"' : term.text);
+          if (term.quoted) { add(term.text); return; }
+          var names = namesOf(term.text);
+          if (names) out.expansions.push({ typed: term.text, names: names });
+          add(term.text);
+          if (names) names.forEach(add);
+          else withForms(term.text).forEach(add);
+        });
+        if (group.length) addGroup(group, label, alternatives.length === 1);
       });
-      if (group.length) groups.push(group);
-    });
-    addRun(run, true);
-    return { words: words, groups: groups, expansions: expansions, lastPlainWord: lastPlainWord, syntax: syntax, prefix: false };
+      addRun(run, true);
+      return out;
+    };
+    var built = build(false);
+    // Only stop words (a query of "the"): they are what was asked.
+    if (!built.groups.length && built.ignored.length) built = build(true);
+    return {
+      words: words, groups: built.groups, labels: built.labels, strict: built.strict, expansions: built.expansions,
+      ignored: built.ignored, lastPlainWord: built.lastPlainWord, syntax: syntax, prefix: false, unmatched: []
+    };
+  }
+
+  // The folded keys of the typed words that would be split into content runs, for the "k" (title)
+  // lookup that decides whether one is an entry's title and so kept whole.
+  function splitCandidates(query) {
+    var keys = [];
+    try {
+      parseSyntax(query).required.forEach(function (alternatives) {
+        if (alternatives.length !== 1 || alternatives[0].quoted) return;
+        splitWords(alternatives[0].text).forEach(function (word) {
+          if (contentRuns(word, []).length === 1 && contentRuns(word, [])[0] === word) return;
+          var key = foldKey(word);
+          if (key) keys.push(key);
+        });
+      });
+    } catch (e) {
+      return [];  // a malformed query: parseQuery says so
+    }
+    return keys;
   }
 
   // ---- "Did you mean": a port of rulesdb/suggest.cpp over the glossary's names ----
@@ -714,10 +798,12 @@
     return scratch;
   }
 
-  // Every entry matching every group, with its bm25 score (lower is better): { docs (document
-  // numbers, in order), scores } as typed arrays. `filters`: { game, kind } places in
-  // head.games/kinds, -1 any.
-  function scoreQuery(head, query, postings, filters, entries, prefixes) {
+  // Every entry matching every strict group and enough of the others (rulesdb/search_rank.cpp,
+  // PartialMatch: at least half of the groups, or as many as the best entry of the filters holds),
+  // with its bm25 score (lower is better) and how many groups it matches: { docs (document numbers),
+  // scores, matched, found (per group: whether any entry of the index matches it) } as typed arrays.
+  // `filters`: { game, kind } places in head.games/kinds, -1 any.
+  function scoreQuery(head, query, postings, filters, entries, prefixes, strict) {
     var stats = documentStats(head), phrases = query.distinct.map(function (tokens) {
       if (tokens[tokens.length - 1] === '*') return prefixes[tokens.join(' ')];
       return phraseList(tokens, postings, entries);
@@ -725,22 +811,45 @@
     // Typed arrays by document number rather than objects keyed by it: on a phone, objects with
     // tens of thousands of number keys cost most of a widened query's time.
     var n = head.documents, arrays = scratchArrays(n), seen = arrays.seen, matched = arrays.matched, sum = arrays.score;
-    // A row is an entry that matches every group and passes the filters: matched[row] === all. The
-    // rows are listed as they are found, in no particular order (the ranking is a total order).
-    var all = query.groups.length, rows = [], kindFilter = filters.kind, gameFilter = filters.game;
+    var all = query.groups.length, kindFilter = filters.kind, gameFilter = filters.game, strictCount = 0;
+    var found = query.groups.map(function (group) { return group.some(function (d) { return phrases[d].docs.length > 0; }); });
+    // seen[doc] is the last group counted for doc; matched[doc] counts groups in its low 16 bits and
+    // strict groups above them.
+    var touched = [];
     query.groups.forEach(function (group, g) {
+      var isStrict = strict && strict[g];
+      if (isStrict) ++strictCount;
       group.forEach(function (d) {
         var docs = phrases[d].docs;
         for (var i = 0; i < docs.length; ++i) {
           var doc = docs[i];
           if (seen[doc] === g + 1) continue;
+          if (!seen[doc]) touched.push(doc);
           seen[doc] = g + 1;
-          if (++matched[doc] !== all) continue;
-          if ((kindFilter >= 0 && stats.kind[doc] !== kindFilter) || (gameFilter >= 0 && stats.game[doc] !== gameFilter)) matched[doc] = 0;
-          else rows.push(doc);
+          matched[doc] += isStrict ? 0x10001 : 1;
         }
       });
     });
+    var wanted = function (doc) {
+      return (matched[doc] >>> 16) === strictCount && !((kindFilter >= 0 && stats.kind[doc] !== kindFilter) || (gameFilter >= 0 && stats.game[doc] !== gameFilter));
+    };
+    var need = all;
+    if (strict) {
+      var best = 0;
+      for (var t = 0; t < touched.length; ++t) {
+        var doc = touched[t], count = matched[doc] & 0xFFFF;
+        if (count > best && wanted(doc)) best = count;
+      }
+      need = Math.max(1, Math.min((all + 1) >> 1, best));
+    }
+    // The rows, in no particular order (the ranking is a total order); matched[] of the others is
+    // cleared so that the sums below skip them.
+    var rows = [];
+    for (var u = 0; u < touched.length; ++u) {
+      var row = touched[u];
+      if ((matched[row] & 0xFFFF) >= need && wanted(row)) rows.push(row);
+      else matched[row] = 0;
+    }
     var idf = phrases.map(function (p) {
       var matching = p.docs.length, value = Math.log((head.documents - matching + 0.5) / (matching + 0.5));
       return value <= 0.0 ? 1e-6 : value;
@@ -754,18 +863,19 @@
       var docs = phrases[terms[t]].docs, freq = phrases[terms[t]].freq, weight = idf[terms[t]];
       for (var i = 0; i < docs.length; ++i) {
         var row = docs[i];
-        if (matched[row] !== all) continue;
+        if (!matched[row]) continue;
         var f = freq[i], length = stats.length[row];
         sum[row] += weight * ((f * (k1 + 1.0)) / (f + k1 * (1 - b + b * length / averageLength)));
       }
     }
-    var outDocs = new Int32Array(rows.length), outScores = new Float64Array(rows.length);
+    var outDocs = new Int32Array(rows.length), outScores = new Float64Array(rows.length), outMatched = new Int32Array(rows.length);
     for (var r = 0; r < rows.length; ++r) {
       var doc = rows[r];
       outDocs[r] = doc;
       outScores[r] = (-1.0 * sum[doc]) * kindWeight[stats.kind[doc]];
+      outMatched[r] = matched[doc] & 0xFFFF;
     }
-    return { docs: outDocs, scores: outScores };
+    return { docs: outDocs, scores: outScores, matched: outMatched, found: found };
   }
 
   // The entries a typed query finds, best first, and the first `limit` of them as documents:
@@ -785,14 +895,19 @@
       return loadDocuments(head, numbers.slice(0, limit)).then(function (hits) {
         return {
           total: total === undefined ? numbers.length : total, hits: hits, parsed: parsed, numbers: numbers,
-          suggestions: numbers.length ? [] : suggestions(head, query, options.game),
+          suggestions: numbers.length && !parsed.unmatched.length ? [] : suggestions(head, query, options.game),
           more: function (from, to) { return loadDocuments(head, numbers.slice(from, Math.min(to, ranked))); }
         };
       });
     };
     return loadHead().then(function (loaded) {
       head = loaded;
-      var parsed = parseQuery(query, head.aliases), syntax = parsed.syntax;
+      var candidates = splitCandidates(query);
+      return candidates.length ? lookUp(head, candidates.map(function (k) { return 'k' + k; })) : {};
+    }).then(function (titles) {
+      var titled = {};
+      Object.keys(titles).forEach(function (k) { titled[k.slice(1)] = true; });
+      var parsed = parseQuery(query, head.aliases, titled), syntax = parsed.syntax;
       // The query's filters override the options.
       options = { game: syntax.game || options.game, kind: syntax.tag ? 'ruling' : syntax.kind || options.kind, tag: syntax.tag };
       if (syntax.game && head.games.indexOf(syntax.game) < 0) throw queryError('unknownGame', { game: syntax.game });
@@ -881,7 +996,8 @@
         if (!Object.prototype.hasOwnProperty.call(decoded, t)) decoded[t] = tokenPostings(entries['w' + t]);
         return decoded[t];
       };
-      var scored = scoreQuery(head, query, postings, filters, entries, prefixes), docs = scored.docs, scores = scored.scores;
+      var scored = scoreQuery(head, query, postings, filters, entries, prefixes, parsed.strict), docs = scored.docs, scores = scored.scores;
+      parsed.unmatched = parsed.labels.filter(function (label, g) { return !scored.found[g]; });
       // Positions in docs/scores of the hits kept: all of them, or those no excluded term or tag removes.
       var kept = null, total = docs.length;
       if (excluded.length || syntax.tag) {
@@ -894,19 +1010,20 @@
         for (var i = 0; i < docs.length; ++i) if (!out[docs[i]] && (!tagged || tagged[docs[i]])) kept[total++] = i;
       }
       // The order before the score, as one number (smaller first): titled exactly as typed (tier 2),
-      // as another of its glossary names (1), or neither (0); among those titled so, by kind; then
-      // the typed term's game before others.
+      // as another of its glossary names (1), or neither (0); then more of the query's words matched
+      // first; among those titled so, by kind; then the typed term's game before others.
       var stats = documentStats(head);
       var exactOrder = head.kinds.map(function (kind) { return Object.prototype.hasOwnProperty.call(EXACT_KIND_ORDER, kind) ? EXACT_KIND_ORDER[kind] : 5; });
       var otherGame = head.games.map(function (game) { return onlyGame !== null && game !== onlyGame ? 1 : 0; });
       var classOf = new Int32Array(docs.length);
       for (var k = 0; k < docs.length; ++k) {
         var doc = docs[k], tier = exact[doc] ? 2 : alias[doc] ? 1 : 0;
-        classOf[k] = (2 - tier) * 16 + (tier ? exactOrder[stats.kind[doc]] : 0) * 2 + otherGame[stats.game[doc]];
+        classOf[k] = ((2 - tier) * 64 + (63 - Math.min(scored.matched[k], 63))) * 16 + (tier ? exactOrder[stats.kind[doc]] : 0) * 2 + otherGame[stats.game[doc]];
       }
       // Documents are numbered in ID order, so the number breaks ties as the ID does.
       var before = function (a, b) { return classOf[a] - classOf[b] || scores[a] - scores[b] || docs[a] - docs[b]; };
       var best = bestPositions(kept, total, ranked, before, classOf, scores);
+      parsed.bestMatched = best.length ? scored.matched[best[0]] : 0;
       return { numbers: best.map(function (i) { return docs[i]; }), total: total };
     });
   }
@@ -964,6 +1081,13 @@
     found.parsed.expansions.forEach(function (e) {
       box.appendChild(element('p', 'search-summary', say('also', { typed: e.typed, names: e.names.join(say('separator')) })));
     });
+    var parsed = found.parsed;
+    if (parsed.ignored.length) box.appendChild(element('p', 'search-summary', say('leftOut', { words: parsed.ignored.join(say('separator')) })));
+    if (found.hits.length && parsed.bestMatched < parsed.labels.length) {
+      var missing = parsed.unmatched.length
+        ? say('noEntryHas', { words: parsed.unmatched.map(function (w) { return '“' + w + '”'; }).join(say('separator')) }) : '';
+      box.appendChild(element('p', 'search-summary', say('matchedSome', { n: parsed.bestMatched, m: parsed.labels.length, missing: missing })));
+    }
     if (found.suggestions.length) {
       // The sentence around the suggestions, split where they go: each one is a link.
       var mark = '\u0001', around = say('didYouMean', { names: mark }).split(mark);
