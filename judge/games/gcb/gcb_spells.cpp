@@ -251,6 +251,8 @@ void push(GameState& state, const CardId& id, const PlayerId& player, int abilit
     if (state.count(key) > 1)
         state.note(cite::kSpells, say::kSpellNumber, {{"n", state.count(key)}, {"player", player}});
     state.record({"activated", id, player, ""});
+    if (card.type == "loop-spell"sv && has_ability_of_kind(card, "static"))
+        state.note(cite::kLoopSpellOnceResolved, say::kLoopWaitsToWork, {{"card", id}});
     push(state, id, player, -1, targets, msg::Text::same(id));
     return std::nullopt;
 }

@@ -69,11 +69,15 @@ void set_posture(GameState& state, const CardId& id, const std::string& to, cons
 namespace {
 
 // Whether a card's static abilities work now: monsters in a monster zone, loop spells in the
-// spell zone, area spells in the area zone, and armor only while equipped (GCB-R-ARMOR-SPELL).
+// spell zone once activated, area spells in the area zone, and armor only while equipped (GCB-R-ARMOR-SPELL).
 bool static_active(const GameState& state, const CardId& id) {
     const auto& card = state.card(id);
     const auto zone = state.zone_of(id);
     if (zone.empty()) return false;
+    // A spell works once its activation has resolved (GCB-R-LOOP-SPELL: it stays "after it is
+    // activated"): while its own activation waits on the stack it may still be nullified.
+    for (const auto& item : state.stack)
+        if (item.card == id && item.ability_index < 0) return false;
     if (card.type == "armor-spell"sv) return zone == kMonster && !card.attached_to.empty() && is_monster(state, card.attached_to);
     if (is_monster_card(card)) return zone == kMonster;
     if (card.type == "loop-spell"sv) return zone == kSpell;
