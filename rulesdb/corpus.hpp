@@ -63,6 +63,7 @@ struct Assumption {
 struct Term {
     std::string id, game, ja, reading, en, note;
     std::vector<std::string> aliases;
+    std::vector<std::string> known_as;  // what other card games call the same idea (trample for 貫通)
     std::vector<Reference> see;
     Origin origin;
 };

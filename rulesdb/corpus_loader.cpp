@@ -169,7 +169,7 @@ private:
     }
 
     void read_term(pugi::xml_node node) {
-        refuse_unknown(file_, node, {"id", "ja", "en", "reading"}, {"note", "alias", "see"}, {"note"});
+        refuse_unknown(file_, node, {"id", "ja", "en", "reading"}, {"note", "alias", "known-as", "see"}, {"note"});
         Term term;
         term.id = file_.required(node, "id");
         term.game = game_;
@@ -181,6 +181,11 @@ private:
             auto text = trim(alias.text().get());
             if (text.empty()) throw InputError(file_.at(alias, msg::say(say::kEmptyAlias)));
             term.aliases.push_back(text);
+        }
+        for (auto name : node.children("known-as")) {
+            auto text = trim(name.text().get());
+            if (text.empty()) throw InputError(file_.at(name, msg::say(say::kEmptyKnownAs)));
+            term.known_as.push_back(text);
         }
         term.see = references(file_, node, "see");
         term.origin = origin_of(file_, node);

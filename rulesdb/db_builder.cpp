@@ -182,7 +182,10 @@ public:
         names.insert(names.end(), t.aliases.begin(), t.aliases.end());
         if (!t.reading.empty()) names.push_back(t.reading);
         for (const auto& name : names)
-            if (auto key = fold_key(name); !key.empty()) run(term_name_, t.id, name, key);
+            if (auto key = fold_key(name); !key.empty()) run(term_name_, t.id, name, key, 0);
+        // Another game's word widens a search as an alias does, and is shown apart.
+        for (const auto& name : t.known_as)
+            if (auto key = fold_key(name); !key.empty()) run(term_name_, t.id, name, key, 1);
         for (const auto& see : t.see) {
             run(term_link_, t.id, see.id);
             run(term_link_, see.id, t.id);
@@ -247,7 +250,7 @@ private:
     SQLite::Statement citation_{db_, "INSERT OR IGNORE INTO citations(ruling_id, cited_id, ord) VALUES (?,?,?)"};
     SQLite::Statement assumption_{db_, "INSERT INTO assumptions(id, game, title_ja, title_en, text, why, source_doc) VALUES (?,?,?,?,?,?,?)"};
     SQLite::Statement term_{db_, "INSERT INTO terms(id, game, ja, reading, en, note, aliases) VALUES (?,?,?,?,?,?,?)"};
-    SQLite::Statement term_name_{db_, "INSERT OR IGNORE INTO term_names(term_id, name, key) VALUES (?,?,?)"};
+    SQLite::Statement term_name_{db_, "INSERT OR IGNORE INTO term_names(term_id, name, key, elsewhere) VALUES (?,?,?,?)"};
     SQLite::Statement term_link_{db_, "INSERT OR IGNORE INTO term_links(term_id, related_id) VALUES (?,?)"};
     SQLite::Statement scenario_{db_, "INSERT OR IGNORE INTO ruling_scenarios(ruling_id, scenario_path, scenario_id) VALUES (?,?,?)"};
     SQLite::Statement card_{db_, kInsertCard};

@@ -124,11 +124,15 @@ void fill_term(SQLite::Database& db, Entry& entry) {
     add_field(entry, "reading", "Reading", t.getColumn(1).getString());
     add_field(entry, "en", "English", t.getColumn(2).getString());
     add_field(entry, "note", "Note", t.getColumn(3).getString());
-    std::string aliases;
-    SQLite::Statement n(db, "SELECT name FROM term_names WHERE term_id = ? AND name NOT IN (SELECT ja FROM terms WHERE id = ?1 UNION SELECT en FROM terms WHERE id = ?1 UNION SELECT reading FROM terms WHERE id = ?1) ORDER BY name");
+    std::string aliases, known_as;
+    SQLite::Statement n(db, "SELECT name, elsewhere FROM term_names WHERE term_id = ? AND name NOT IN (SELECT ja FROM terms WHERE id = ?1 UNION SELECT en FROM terms WHERE id = ?1 UNION SELECT reading FROM terms WHERE id = ?1) ORDER BY name");
     n.bind(1, entry.id);
-    while (n.executeStep()) aliases += (aliases.empty() ? "" : ", ") + n.getColumn(0).getString();
+    while (n.executeStep()) {
+        auto& list = n.getColumn(1).getInt() ? known_as : aliases;
+        list += (list.empty() ? "" : ", ") + n.getColumn(0).getString();
+    }
     add_field(entry, "aliases", "Aliases", aliases);
+    add_field(entry, "known_as", "Known in other games as", known_as);
     add_group(entry, "related", "Related terms", links(db, linked("SELECT related_id AS id FROM term_links WHERE term_id = ?1 ORDER BY related_id"), entry.id));
 }
 

@@ -86,6 +86,7 @@ JUDGE_MESSAGE(kUnknownContentElement, "unknown element <{element}>; expected rul
 JUDGE_MESSAGE(kRulingCitesNothing, "ruling {id} cites no rule or assumption", "裁定 {id} がルールも前提も引用していません");
 JUDGE_MESSAGE(kSupersedesSeveral, "ruling {id} supersedes more than one ruling", "裁定 {id} が複数の裁定を置き換えています");
 JUDGE_MESSAGE(kEmptyAlias, "<alias> is empty", "<alias> が空です");
+JUDGE_MESSAGE(kEmptyKnownAs, "<known-as> is empty", "<known-as> が空です");
 JUDGE_MESSAGE(kNeedsGameXml, "a game folder needs a game.xml", "ゲームのフォルダには game.xml が必要です");
 JUDGE_MESSAGE(kGameRoot, "the root element of game.xml must be <game>", "game.xml のルート要素は <game> にしてください");
 JUDGE_MESSAGE(kGameFolderMismatch, "game id '{id}' does not match its folder '{folder}'",

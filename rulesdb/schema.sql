@@ -1,6 +1,6 @@
 -- Schema of the judge rules database. Explained in docs/database.md.
 -- The version below must match kSchemaVersion in rulesdb/database.hpp.
-PRAGMA user_version = 8;
+PRAGMA user_version = 9;
 
 -- Which judge built the database ("judge 0.5.0, commit 1a2b3c4d5e6f"): `judge show` and the exported
 -- site report it.
@@ -127,9 +127,10 @@ CREATE TABLE terms (
 -- Every name a term answers to (its Japanese and English names included), with the folded
 -- key that search matches typed words against.
 CREATE TABLE term_names (
-  term_id TEXT NOT NULL REFERENCES terms(id),
-  name    TEXT NOT NULL,
-  key     TEXT NOT NULL,
+  term_id   TEXT NOT NULL REFERENCES terms(id),
+  name      TEXT NOT NULL,
+  key       TEXT NOT NULL,
+  elsewhere INTEGER NOT NULL DEFAULT 0,  -- 1: what other card games call it (<known-as>), not the game's own name
   PRIMARY KEY (term_id, name)
 );
 CREATE INDEX term_names_key ON term_names(key);

@@ -264,6 +264,12 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
             for (auto n = std::min(kMaxAliasWords, run.size() - i); n >= 1 && !taken; --n) {
                 auto typed = join_words(run, i, i + n);
                 auto names = names_for_key(db, fold_key(typed));
+                // "shield triggers": a glossary name of several words with its last word inflected
+                // (a stem of it, shorter than the word; a single word keeps its English forms instead).
+                const auto last = latin_word(run[i + n - 1]);
+                for (const auto& form : n > 1 ? english_forms(last) : std::vector<std::string>{})
+                    if (names.empty() && form.size() < last.size() && form.find(' ') == std::string::npos)
+                        names = names_for_key(db, fold_key(join_words(run, i, i + n - 1) + " " + form));
                 if (names.empty()) continue;
                 std::vector<std::string> group{typed};
                 for (const auto& name : names)

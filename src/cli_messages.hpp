@@ -178,6 +178,7 @@ JUDGE_MESSAGE(kShowJapanese, "Japanese", "日本語");
 JUDGE_MESSAGE(kShowReading, "Reading", "読み");
 JUDGE_MESSAGE(kShowNote, "Note", "注記");
 JUDGE_MESSAGE(kShowAliases, "Aliases", "別名");
+JUDGE_MESSAGE(kShowKnownAs, "Known in other games as", "他のカードゲームでの呼び名");
 JUDGE_MESSAGE(kShowSection, "Section", "所属する節");
 JUDGE_MESSAGE(kShowContains, "Contains", "含む項目");
 JUDGE_MESSAGE(kShowCitedBy, "Rulings citing it", "これを引用する裁定");

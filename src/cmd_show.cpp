@@ -30,7 +30,7 @@ std::string heading(const std::string& kind, const std::string& name, const std:
         {"", "question", &kShowQuestion},     {"", "answer", &kShowAnswer},    {"", "tags", &kShowTags},
         {"", "status", &kShowStatus},         {"", "date", &kShowDate},        {"", "why", &kShowWhy},
         {"", "ja", &kShowJapanese},           {"", "reading", &kShowReading},  {"", "en", &kShowEnglish},
-        {"", "note", &kShowNote},             {"", "aliases", &kShowAliases},  {"", "parent", &kShowSection},
+        {"", "note", &kShowNote},             {"", "aliases", &kShowAliases},  {"", "known_as", &kShowKnownAs}, {"", "parent", &kShowSection},
         {"", "children", &kShowContains},     {"", "cited_by", &kShowCitedBy}, {"", "cites", &kShowCites},
         {"", "related", &kShowRelated},       {"", "name", &kShowCardName},    {"", "name_en", &kShowEnglish},
         {"", "type", &kShowCardType},         {"", "traits", &kShowTraits},    {"", "keywords", &kShowKeywords},

@@ -143,3 +143,14 @@ TEST_CASE("search finds a card by its reading in hiragana and by part of its nam
     auto named = test::run_judge("--db " + db + " search 火の兵士");
     CHECK(named.out.find("DM-C-FIRE-SOLDIER") == 0);
 }
+
+TEST_CASE("another card game's word for a term widens a search to it and is shown apart from the aliases", "[search]") {
+    const auto db = test::shell_quote(test::bundled_db().string());
+    // "trample" is in no entry's text: IW-T-PIERCE names it <known-as>.
+    auto found = test::run_judge("--db " + db + " search trample --json --limit 3");
+    CHECK(found.out.find("{\"typed\":\"trample\",\"names\":[\"pierce\",\"piercing\",\"trample\",\"かんつう\",\"トランプル\",\"貫通\"]}") != std::string::npos);
+    CHECK(found.out.find("\"id\":\"IW-T-PIERCE\"") != std::string::npos);
+    auto shown = test::run_judge("--db " + db + " show IW-T-PIERCE");
+    CHECK(shown.out.find("Aliases:\n  piercing\n") != std::string::npos);
+    CHECK(shown.out.find("Known in other games as:\n  trample, トランプル\n") != std::string::npos);
+}

@@ -114,3 +114,42 @@ test('every judged query finds its IDs in the top 3 on the command line and on t
   }
   assert.deepEqual(problems, []);
 });
+
+// The natural questions (tests/search_questions.tsv): a query is answered when one of its IDs is in
+// the top 3. At least 90% must be answered on both sides, the two must agree on every top 3, and
+// no query may find nothing without a suggestion.
+function questions() {
+  const file = path.join(__dirname, 'search_questions.tsv');
+  return fs.readFileSync(file, 'utf8').split('\n')
+    .map((line, i) => ({ line, number: i + 1 }))
+    .filter(({ line }) => line.trim() && !line.startsWith('#'))
+    .map(({ line, number }) => {
+      const [query, options = '-', ids = ''] = line.split('\t');
+      const game = options.startsWith('game=') ? options.slice(5) : '';
+      return { query, game, ids: ids.split(' ').filter(Boolean), where: `search_questions.tsv:${number}` };
+    });
+}
+
+test('natural questions: at least 90% have an answer in the top 3 on the command line and on the site', async () => {
+  const searchJs = path.join(process.env.JUDGE_SOURCE_DIR, 'web-export', 'assets', 'search.js');
+  const site = loadSiteSearch(process.env.JUDGE_SITE, searchJs);
+  const all = questions();
+  assert.ok(all.length >= 100, `${all.length} questions`);
+  const problems = [], missed = { cli: [], site: [] };
+  for (const q of all) {
+    const fromCli = cli(q.query, q.game ? { game: q.game } : {});
+    const fromSite = await site.search(q.query, 3, 3, q.game ? { game: q.game } : {});
+    const cliTop = fromCli.results.map((r) => r.id), siteTop = fromSite.hits.map((h) => h.id);
+    if (cliTop.join(' ') !== siteTop.join(' ')) problems.push(`${q.where} ${JSON.stringify(q.query)}: the two top 3 differ (command line ${cliTop.join(' ')}, site ${siteTop.join(' ')})`);
+    if (!cliTop.length && !fromCli.suggestions.length) problems.push(`${q.where} ${JSON.stringify(q.query)}: nothing found and nothing suggested`);
+    if (!q.ids.some((id) => cliTop.includes(id))) missed.cli.push(`${q.where} ${q.query} → ${cliTop.join(' ') || '-'}`);
+    if (!q.ids.some((id) => siteTop.includes(id))) missed.site.push(`${q.where} ${q.query} → ${siteTop.join(' ') || '-'}`);
+  }
+  for (const side of ['cli', 'site']) {
+    const answered = all.length - missed[side].length;
+    console.log(`# ${side}: ${answered} of ${all.length} questions answered in the top 3 (${(100 * answered / all.length).toFixed(1)}%)`);
+    missed[side].forEach((m) => console.log(`#   missed: ${m}`));
+    if (answered < 0.9 * all.length) problems.push(`${side}: only ${answered} of ${all.length} answered`);
+  }
+  assert.deepEqual(problems, []);
+});

@@ -132,6 +132,11 @@ std::string glossary_page(const SiteContext& site, const GameInfo& game) {
             for (std::size_t i = 0; i < t.aliases.size(); ++i) html.text(i ? ", " : "").element("span", t.aliases[i], {{"class", "alias"}});
             html.close("p");
         }
+        if (!t.known_as.empty()) {
+            html.open("p", {{"class", "aliases"}}).text(site.say(say::kKnownAs));
+            for (std::size_t i = 0; i < t.known_as.size(); ++i) html.text(i ? ", " : "").element("span", t.known_as[i], {{"class", "alias"}});
+            html.close("p");
+        }
         if (!t.related.empty()) {
             html.open("p", {{"class", "related"}}).text(site.say(say::kRelated));
             for (std::size_t i = 0; i < t.related.size(); ++i) {

@@ -159,15 +159,15 @@ SiteData load_site_data(SQLite::Database& db) {
     {
         SQLite::Statement s(db, "SELECT id, game, ja, reading, en, note FROM terms ORDER BY id");
         while (s.executeStep()) {
-            TermInfo t{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), {}, {}};
+            TermInfo t{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), {}, {}, {}};
             data.terms.emplace(t.id, std::move(t));
         }
-        SQLite::Statement names(db, "SELECT term_id, name, key FROM term_names ORDER BY term_id, name");
+        SQLite::Statement names(db, "SELECT term_id, name, key, elsewhere FROM term_names ORDER BY term_id, name");
         while (names.executeStep()) {
             auto term = column(names, 0), name = column(names, 1);
             if (auto it = data.terms.find(term); it != data.terms.end() && name != it->second.ja && name != it->second.en &&
                                                  name != it->second.reading)
-                it->second.aliases.push_back(name);
+                (names.getColumn(3).getInt() ? it->second.known_as : it->second.aliases).push_back(name);
         }
         SQLite::Statement keys(db, "SELECT DISTINCT n1.key, n2.name FROM term_names n1 JOIN term_names n2 ON n2.term_id = n1.term_id"
                                    " WHERE n1.key <> '' ORDER BY n1.key, n2.name");

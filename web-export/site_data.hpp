@@ -52,6 +52,7 @@ struct AssumptionInfo {
 struct TermInfo {
     std::string id, game, ja, reading, en, note;
     std::vector<std::string> aliases;  // names other than ja, en and reading
+    std::vector<std::string> known_as;  // what other card games call it
     std::vector<std::string> related;
 };
 

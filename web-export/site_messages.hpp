@@ -128,6 +128,7 @@ JUDGE_MESSAGE(kAssumptionsDescription, "What the judge assumes where the {game} 
 JUDGE_MESSAGE(kGlossaryLead, "Searching for any name or alias of a term also finds its other names.",
                              "用語のどの名前や別名で検索しても、ほかの名前も見つかります。");
 JUDGE_MESSAGE(kAlso, "Also: ", "別名: ");
+JUDGE_MESSAGE(kKnownAs, "In other card games: ", "他のカードゲームでは: ");
 JUDGE_MESSAGE(kRelated, "Related: ", "関連: ");
 JUDGE_MESSAGE(kGlossaryTitle, "Glossary · {game}", "用語集 · {game}");
 JUDGE_MESSAGE(kGlossaryDescription, "The {game} glossary: every term with its reading, English name and aliases.",

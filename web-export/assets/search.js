@@ -350,6 +350,12 @@
           for (var n = Math.min(MAX_ALIAS_WORDS, run.length - i); n >= 1 && !taken; --n) {
             var typed = run.slice(i, i + n).join(' ');
             var names = namesOf(typed);
+            // "shield triggers": a glossary name of several words with its last word inflected
+            // (a stem of it, shorter than the word; a single word keeps its English forms instead).
+            var before = run.slice(i, i + n - 1).join(' '), last = latinWord(run[i + n - 1]);
+            (n > 1 ? englishForms(last) : []).forEach(function (form) {
+              if (!names && form.length < last.length && form.indexOf(' ') < 0) names = namesOf(before + ' ' + form);
+            });
             if (!names) continue;
             var group = [typed];
             names.forEach(function (name) { if (!holdsPhrase(group, name)) group.push(name); });
