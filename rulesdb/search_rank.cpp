@@ -102,6 +102,12 @@ std::vector<RankedEntry> rank_entries(SQLite::Database& db, const std::vector<st
     if ((!options.kind.empty() && kind < 0) || (!options.game.empty() && game == 0)) return {};
 
     const auto hits = phrase_hits(db, query.distinct, kTitleWeight, kBodyWeight);
+    if (partial)
+        for (std::size_t g = 0; g < query.groups.size(); ++g)
+            for (auto phrase : query.groups[g])
+                if (!hits.phrases[phrase].rows.empty()) partial->found[g] = true;
+    // A word found nowhere (the usual query that finds nothing) needs no ranks, whose load is most of its time.
+    if (std::all_of(hits.phrases.begin(), hits.phrases.end(), [](const auto& p) { return p.rows.empty(); })) return {};
     const auto ranks = SearchRanks::load(db);
     const auto counts = count_groups(query, hits, partial ? partial->strict : std::vector<bool>{});
     const auto wanted = [&](std::int64_t num) {
@@ -110,9 +116,6 @@ std::vector<RankedEntry> rank_entries(SQLite::Database& db, const std::vector<st
     const auto groups_count = static_cast<std::uint32_t>(query.groups.size());
     std::uint32_t need = groups_count;
     if (partial) {
-        for (std::size_t g = 0; g < query.groups.size(); ++g)
-            for (auto phrase : query.groups[g])
-                if (!hits.phrases[phrase].rows.empty()) partial->found[g] = true;
         std::uint32_t best = 0;
         for (std::size_t r = 0; r < counts.matched.size(); ++r)
             if (counts.all_strict[r] && counts.matched[r] > best && wanted(static_cast<std::int64_t>(r))) best = counts.matched[r];

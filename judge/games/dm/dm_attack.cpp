@@ -220,7 +220,10 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
             return;
         }
         state.note(cite::kBlocker, say::kDoesNotBlock, {{"player", defender}, {"attacker", attacker}});
-        int breaks = std::min<int>(breaks_of(state, attacker, decisions), static_cast<int>(shields));
+        const int would_break = breaks_of(state, attacker, decisions);
+        int breaks = std::min<int>(would_break, static_cast<int>(shields));
+        if (would_break > breaks)
+            state.note(cite::kBreakAllRemaining, say::kBreaksAllLeft, {{"count", would_break}, {"player", defender}, {"n", breaks}});
         bool before = false;
         for (const auto& a : state.card(attacker).abilities()) before = before || (a.kind == "triggered"sv && a.trigger == "before-each-break"sv);
         if (before) {
@@ -240,9 +243,13 @@ void resolve_open_attack(GameState& state, Decisions& decisions) {
 
 // The creature with more power won the battle (DM-A-WINS-BATTLE): its "when it wins a battle"
 // abilities trigger, whatever then became of either creature; a tie is won by neither.
+bool has_wins_battle_ability(const GameState& state, const CardId& id) {
+    const auto& abilities = state.card(id).abilities();
+    return std::any_of(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "triggered"sv && a.trigger == "wins-battle"sv; });
+}
+
 void won_battle(GameState& state, const CardId& winner, const CardId& loser) {
-    const auto& abilities = state.card(winner).abilities();
-    if (std::none_of(abilities.begin(), abilities.end(), [](const Ability& a) { return a.kind == "triggered"sv && a.trigger == "wins-battle"sv; })) return;
+    if (!has_wins_battle_ability(state, winner)) return;
     state.note(cite::kWinsBattle, say::kWinsBattle, {{"winner", winner}, {"loser", loser}});
     trigger(state, winner, "wins-battle", loser);
 }
@@ -258,10 +265,14 @@ void battle(GameState& state, const CardId& a, const CardId& b, bool by_effect, 
     state.record({"battle", a, controller_of(state, a), b});
     state.note(cite::kBattle, pa == pb ? say::kBattleTie : say::kBattleLoser, {{"a", a}, {"pa", pa}, {"b", b}, {"pb", pb}, {"loser", pa < pb ? a : b}});
     const auto taken_down = slayer_victims(state, a, b, pa, pb);
-    if (pa <= pb) destroy(state, a, msg::text(say::kLostBattle), decisions, cite::kBattle);
-    if (pb <= pa) destroy(state, b, msg::text(say::kLostBattle), decisions, cite::kBattle);
+    const auto reason = msg::text(pa == pb ? say::kTiedBattle : say::kLostBattle);
+    if (pa <= pb) destroy(state, a, reason, decisions, cite::kBattle);
+    if (pb <= pa) destroy(state, b, reason, decisions, cite::kBattle);
     for (const auto& v : taken_down) destroy(state, v, msg::text(say::kTakenDownBySlayer), decisions, cite::kSlayer);
     if (pa != pb) won_battle(state, pa > pb ? a : b, pa > pb ? b : a);
+    else
+        for (const auto& c : {a, b})
+            if (has_wins_battle_ability(state, c)) state.note(cite::kWinsBattle, say::kTieWonByNeither, {{"card", c}});
 }
 
 void break_shields(GameState& state, const PlayerId& attacker_player, const PlayerId& defender, int count, Decisions& decisions,
@@ -269,6 +280,8 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
     auto shields = state.zone(defender, "shield").cards;
     auto n = static_cast<std::size_t>(std::min<int>(count, static_cast<int>(shields.size())));
     if (n == 0) return;
+    if (static_cast<std::size_t>(count) > n)
+        state.note(cite::kBreakAllRemaining, say::kBreaksAllLeft, {{"count", count}, {"player", defender}, {"n", static_cast<int>(n)}});
     auto chosen = decisions.choose_several(attacker_player, "shields", prompt(say::kPromptShieldsToBreak, {{"player", defender}}), shields, n, n);
     if (shields.size() > n) state.note(chooser_rule ? chooser_rule : cite::kAttackerChoosesShields, say::kChoosesShields, {{"player", attacker_player}});
     for (const auto& s : chosen) {
@@ -286,6 +299,16 @@ void break_shields(GameState& state, const PlayerId& attacker_player, const Play
         half[s] = shield_trigger_half(state, defender, s, decisions);
         if (half[s].empty() && revolution_shield_trigger(state, s, defender)) half[s] = state.card(s).type;
         if (half[s].empty()) continue;
+        // A creature its owner may not put into the battle zone now: using its S・トリガー is no
+        // option to offer (it would summon nothing), so it is said why and the card stays in the hand.
+        if (half[s] == "creature"sv) {
+            std::string rule;
+            if (auto why = entry_forbidden(state, defender, s, &rule)) {
+                state.note(rule, *why);
+                state.note(cite::kTriggerCreatureCannotEnter, say::kTriggerCannotBeUsed, {{"card", s}, {"player", defender}});
+                continue;
+            }
+        }
         if (decisions.choose_may(defender, prompt(say::kPromptUseShieldTrigger, {{"card", s}}))) used.push_back(s);
         else state.note(cite::kShieldTrigger, say::kTriggerNotUsed, {{"player", defender}, {"card", s}});
     }

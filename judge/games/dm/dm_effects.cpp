@@ -202,7 +202,8 @@ std::optional<msg::Text> entry_forbidden(GameState& state, const PlayerId& playe
         int power = value_of(state, id, "power");
         if (power > limit) continue;
         *rule = p.cite;
-        if (!p.source.empty() && !in_battle_zone(state, p.source)) {
+        // A creature's restriction outlasts the creature; a spell's was never tied to the battle zone.
+        if (!p.source.empty() && state.has_card(p.source) && state.card(p.source).type != "spell"sv && !in_battle_zone(state, p.source)) {
             state.note(cite::kContinuousAfterSourceLeaves, say::kRestrictionStays, {{"source", p.source}, {"player", player}});
             *rule = cite::kContinuousAfterSourceLeaves;
         }

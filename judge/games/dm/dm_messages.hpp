@@ -146,6 +146,8 @@ JUDGE_MESSAGE(kBattleTie, "{a} ({pa}) battles {b} ({pb}): a tie: both are destro
 JUDGE_MESSAGE(kBattleLoser, "{a} ({pa}) battles {b} ({pb}): {loser} has less power and is destroyed",
                             "{a}({pa})と{b}({pb})がバトルする。パワーの小さい{loser}が破壊される");
 JUDGE_MESSAGE(kLostBattle, "lost a battle", "バトルに負けた");
+JUDGE_MESSAGE(kTiedBattle, "a battle of equal power", "同じパワーのバトル");
+JUDGE_MESSAGE(kTieWonByNeither, "a tie is won by neither creature: {card}'s \"when it wins a battle\" does not trigger", "引き分けはどちらの勝ちでもない。{card}の「バトルに勝った時」は誘発しない");
 JUDGE_MESSAGE(kTakenDownBySlayer, "taken down by スレイヤー", "スレイヤーで道連れ");
 JUDGE_MESSAGE(kPromptShieldsToBreak, "shields of {player} to break", "ブレイクする{player}のシールド");
 JUDGE_MESSAGE(kChoosesShields, "{player} chooses which shields to break", "{player}はブレイクするシールドを選ぶ");
@@ -153,6 +155,8 @@ JUDGE_MESSAGE(kShieldsBroken, "shield(s) broken: {cards} go to {player}'s hand",
 JUDGE_MESSAGE(kPromptUseShieldTrigger, "use the shield trigger of {card} without paying its cost", "{card}のS・トリガーをコストを支払わずに使う");
 JUDGE_MESSAGE(kTriggerNotUsed, "{player} does not use {card}'s shield trigger; it stays in the hand", "{player}は{card}のS・トリガーを使わない。{card}は手札に残る");
 JUDGE_MESSAGE(kPromptTriggerOrder, "order in which {player} uses the shield triggers", "{player}がS・トリガーを使う順番");
+JUDGE_MESSAGE(kBreaksAllLeft, "{count} shields would be broken but {player} has only {n}: all of them are broken", "{count}枚ブレイクするところ、{player}のシールドは{n}枚しかないので、そのすべてをブレイクする");
+JUDGE_MESSAGE(kTriggerCannotBeUsed, "{card}'s shield trigger cannot be used: it stays in {player}'s hand", "{card}のS・トリガーは使えない。{card}は{player}の手札に残る");
 JUDGE_MESSAGE(kUsesShieldTrigger, "{player} uses {card}'s shield trigger without paying its cost", "{player}は{card}のS・トリガーを使い、コストを支払わない");
 JUDGE_MESSAGE(kTriggerCreatureWaits, "the shield trigger cut in only to summon {card}; its \"when it enters\" abilities wait",
                                      "S・トリガーが割り込むのは{card}の召喚までで、「出た時」の能力は待機する");

@@ -158,6 +158,8 @@ inline constexpr const char* kMustAttack = "DM-A-MUST-ATTACK";  // "attacks if a
 inline constexpr const char* kEffectBreak = "DM-A-EFFECT-BREAK";  // an effect's shield break, as an attack's
 inline constexpr const char* kEffectChooser = "DM-A-EFFECT-CHOOSER";  // who chooses the cards an effect picks among the opponent's
 inline constexpr const char* kGZero = "DM-A-G-ZERO";  // a creature summoned without paying its cost while its G・ゼロ condition holds
+inline constexpr const char* kTriggerCreatureCannotEnter = "DM-A-TRIGGER-CREATURE-THAT-CANNOT-ENTER";  // not offered, stays in the hand
+inline constexpr const char* kBreakAllRemaining = "DM-A-BREAK-ALL-REMAINING";  // a breaker facing fewer shields breaks them all
 inline constexpr const char* kNextCardCost = "DM-A-NEXT-CARD-COST";  // "the next creature you summon this turn costs N less"
 inline constexpr const char* kThatCard = "DM-A-THAT-CARD";  // a later part working on the card an earlier part of the effect found (as="…")
 inline constexpr const char* kTamaseedPromotion = "DM-A-TAMASEED-PROMOTION";  // a promoted tamaseed's sickness counted from its entry
@@ -186,6 +188,6 @@ inline constexpr const char* kAll[] = {
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
     kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
     kMekuraidRestToBottom, kFinalLimitPerPlayer,
-    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard, kStaticReachBeforeStatics, kWinsBattle, kEndOfTurnTriggers, kMustAttack, kEffectBreak, kEffectChooser, kGZero, kNextCardCost};
+    kRevolution0Timing, kRevolution0EvolutionReveal, kTamaseedPromotion, kUntilNextTurn, kLeavingEndsEffects, kCannotOverCan, kThatCard, kStaticReachBeforeStatics, kWinsBattle, kEndOfTurnTriggers, kMustAttack, kEffectBreak, kEffectChooser, kGZero, kNextCardCost, kBreakAllRemaining, kTriggerCreatureCannotEnter};
 
 }  // namespace judge::dm::cite
