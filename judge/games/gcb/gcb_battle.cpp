@@ -28,7 +28,7 @@ struct FightResult {
 // Compares P: the lower is destroyed, equal P destroys both.
 FightResult fight(GameState& state, const CardId& attacker, const CardId& defender, const char* rule, const msg::Text& kind) {
     FightResult r;
-    int pa = value_of(state, attacker, "power"), pd = value_of(state, defender, "power");
+    const int pa = power_used(state, attacker), pd = power_used(state, defender);
     state.note(rule, say::kFight, {{"kind", kind}, {"attacker", attacker}, {"pa", pa}, {"defender", defender}, {"pd", pd}});
     r.defender_destroyed = pa >= pd;
     r.attacker_destroyed = pd >= pa;
@@ -68,12 +68,14 @@ bool attack_open(const GameState& state) { return state.flags.count(kAttacker) >
         state.note(cite::kBattle, say::kAttacksMonster, {{"player", player}, {"target", target}, {"card", attacker}});
         // Whether 仮破壊 applies is decided now, by the posture and P as they are when attacked
         // (GCB-A-TEMP-DESTRUCTION-AT-ATTACK); a standby defender ruled out says so too.
-        int pa = value_of(state, attacker, "power"), pd = value_of(state, target, "power");
-        if (posture(state, target) == kStandby && pa < pd) {
-            state.flags[kTempCandidate] = target;
-            state.note(cite::kTemporaryDestruction, say::kTempCandidate, {{"card", target}, {"pa", pa}, {"pd", pd}});
-        } else if (posture(state, target) == kStandby) {
-            state.note(cite::kTempAtAttack, say::kTempNotCandidate, {{"card", target}, {"pa", pa}, {"pd", pd}});
+        if (posture(state, target) == kStandby) {
+            const int pa = power_used(state, attacker), pd = power_used(state, target);
+            if (pa < pd) {
+                state.flags[kTempCandidate] = target;
+                state.note(cite::kTemporaryDestruction, say::kTempCandidate, {{"card", target}, {"pa", pa}, {"pd", pd}});
+            } else {
+                state.note(cite::kTempAtAttack, say::kTempNotCandidate, {{"card", target}, {"pa", pa}, {"pd", pd}});
+            }
         }
     }
     state.flags[kStackRight] = defender;

@@ -61,6 +61,8 @@ std::vector<CardId> all_monsters(const GameState& state);
 std::string posture(const GameState& state, const CardId& id);
 void set_posture(GameState& state, const CardId& id, const std::string& posture, const char* cite);
 int value_of(const GameState& state, const CardId& id, const std::string& stat);
+// P when a rule compares it: notes GCB-A-POWER-FLOOR when the floor of 0 decided it.
+int power_used(GameState& state, const CardId& id);
 // The permission ledger: the entries effects made, plus the statics of cards on the battlefield.
 std::vector<Permission> ledger(const GameState& state);
 // A step for each static ability that came to reach a monster or player or stopped reaching it since the last move.

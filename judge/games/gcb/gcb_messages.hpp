@@ -110,6 +110,7 @@ JUDGE_MESSAGE(kArmorNotEquipped, "{card} is in a monster zone without being equi
 JUDGE_MESSAGE(kLosesCharge, "{card} leaves special posture and loses its special charge", "{card}は特殊姿勢でなくなり、特殊チャージを失う");
 JUDGE_MESSAGE(kPostureChange, "{card}: {from} → {to} posture", "{card}: {from} → {to}");
 JUDGE_MESSAGE(kPOf, "P of {card}", "{card}のP");
+JUDGE_MESSAGE(kPowerFloored, "{card}'s P adds up to {raw} and is read as 0", "{card}のPは合計{raw}になり、0として扱う");
 JUDGE_MESSAGE(kLoopWaitsToWork, "{card}'s effect does not apply until its activation resolves", "{card}の効果は、発動が処理されるまで働かない");
 // A static ability coming to reach a monster or player and ceasing to (note_static_reach); {op}
 // is one of the three below.
@@ -401,6 +402,7 @@ JUDGE_MESSAGE(kCanTimesByEffect, "{subject} can {action} up to {n} times this tu
 JUDGE_MESSAGE(kCannotByEffect, "{subject} cannot {action} (effect of {source})", "{subject}は{action}ができない({source}の効果)");
 JUDGE_MESSAGE(kCannotTimesByEffect, "{subject} cannot {action} up to {n} times this turn (effect of {source})",
                                     "{subject}はこのターン{action}が{n}回までできない({source}の効果)");
+JUDGE_MESSAGE(kFindsNothing, "{source}'s {op} finds nothing to work on: it does nothing", "{source}の{op}には対象がないので、何もしない");
 JUDGE_MESSAGE(kNoLongerThere, "{card} is no longer there: {source} does nothing to it", "{card}はもうそこにない: {source}はそれに何もしない");
 JUDGE_MESSAGE(kNullifiesActivation, "{card} nullifies the activation of {target}", "{card}は{target}の発動を無効にする");
 JUDGE_MESSAGE(kEffectNullified, "{card}'s effect was nullified: nothing happens", "{card}の効果は無効にされた: 何も起こらない");

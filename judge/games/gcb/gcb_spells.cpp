@@ -305,15 +305,22 @@ void apply_effect(GameState& state, const CardId& source, const Ability& a, cons
     else if (t == "my-monsters"sv) targets = monsters_of(state, controller);
     else if (t == "opponent-monsters"sv) targets = monsters_of(state, opponent);
     else targets = {t};
+    bool worked = false, gone = false;
     for (const auto& target : targets) {
         if (target.empty()) continue;
         if (state.has_card(target) && t != "choose"sv && !passes_filters(state, a, target, source, controller)) continue;  // chosen: filtered then
         if (!entry.from_hand && !state.locate(target) && !is_energy(state, target)) {
             state.note(cite_id, say::kNoLongerThere, {{"card", target}, {"source", source}});
+            gone = true;
             continue;
         }
         entry.each(state, effect, target);
+        worked = true;
     }
+    // Nothing its text names is there (no monster of the kind, none that passes its filters): the
+    // effect does what its text says, which here is nothing.
+    if (!worked && !gone)
+        state.note(cite::kEffectText, say::kFindsNothing, {{"source", source}, {"op", entry.spec.term ? msg::text(*entry.spec.term) : msg::Text::same(a.operation)}});
 }
 
 bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source, const PlayerId& controller) {

@@ -155,7 +155,10 @@ std::string_view static_cite(const Card& source) {
 
 // P: printed (a force monster's is the total of its materials', GCB-R-FORCE-POWER) + modifiers +
 // statics of active cards (armor ±P while equipped); read with the floor of 0 (GCB-A-POWER-FLOOR).
-int value_of(const GameState& state, const CardId& id, const std::string& stat) {
+namespace {
+
+// P before the floor: it may be below 0.
+int raw_value(const GameState& state, const CardId& id, const std::string& stat) {
     const auto& card = state.card(id);
     if (stat.rfind("printed:", 0) == 0) return printed_value(card, stat);
     int total = printed_value(card, stat);
@@ -172,7 +175,18 @@ int value_of(const GameState& state, const CardId& id, const std::string& stat) 
         if (a.operation == "modify"sv && arg(a, "stat", "power") == stat && static_applies(state, source, a, id))
             total = checked_add(total, whole_number(arg(a, "amount", "0"), "amount"), name);
     });
-    return std::max(total, 0);
+    return total;
+}
+
+}  // namespace
+
+int value_of(const GameState& state, const CardId& id, const std::string& stat) { return std::max(raw_value(state, id, stat), 0); }
+
+int power_used(GameState& state, const CardId& id) {
+    const int raw = raw_value(state, id, "power");
+    if (raw >= 0) return raw;
+    state.note(cite::kPowerFloor, say::kPowerFloored, {{"card", id}, {"raw", raw}});
+    return 0;
 }
 
 std::vector<Permission> ledger(const GameState& state) {

@@ -38,7 +38,8 @@ bool lone_attacker_has(GameState& state, const std::vector<CardId>& attackers, c
 std::vector<CardId> survival_check(GameState& state, int attack, const std::vector<CardId>& defenders) {
     std::vector<CardId> destroyed;
     int remaining = attack;
-    for (const auto& d : defenders) {
+    for (std::size_t i = 0; i < defenders.size(); ++i) {
+        const auto& d = defenders[i];
         int defense = value_used(state, d, "defense");
         if (remaining >= defense) {
             destroyed.push_back(d);
@@ -46,6 +47,10 @@ std::vector<CardId> survival_check(GameState& state, int attack, const std::vect
             remaining -= defense;
         } else {
             state.note(cite::kSurvivalCheck, say::kSurvives, {{"card", d}, {"defense", defense}, {"attack", remaining}});
+            // The count stops at the first survivor: the blockers behind it are never reached.
+            if (i + 1 < defenders.size())
+                state.note(cite::kSurvivalCheck, say::kBehindSurvive,
+                           {{"card", d}, {"behind", msg::join(std::vector<CardId>(defenders.begin() + static_cast<std::ptrdiff_t>(i) + 1, defenders.end()))}});
             break;
         }
     }
@@ -114,6 +119,8 @@ void hit_player(GameState& state, const PlayerId& defender, const PlayerId& atta
         state.winner = attacker_player;
         state.win_reason = msg::text(say::kAgaWasDestroyed, {{"player", defender}});
         state.note(cite::kWinCondition, say::kAgaDestroyed, {{"player", defender}, {"winner", attacker_player}});
+    } else {
+        state.note(cite::kAgaInBattle, say::kAgaSurvives, {{"player", defender}, {"attack", attack}, {"defense", defense}});
     }
 }
 

@@ -152,7 +152,12 @@ void resolve_ability(GameState& state, const CardId& source, const Ability& a, c
     const Effect effect{source, a, controller, cite_id};
     if (entry.once) return entry.once(state, effect, decisions);
     if (!entry.each && !entry.shared) return;  // nullify-play: the play's response window; discard: a play's condition
-    for (const auto& target : resolve_targets(state, source, a, controller, chosen_target, decisions)) {
+    const auto targets = resolve_targets(state, source, a, controller, chosen_target, decisions);
+    if (targets.empty()) {
+        state.note(cite::kEffectFindsNothing, say::kFindsNothing, {{"source", source}, {"op", operation_word(a.operation)}});
+        return;
+    }
+    for (const auto& target : targets) {
         if (entry.shared) entry.shared(state, effect, target);
         else entry.each(state, effect, target, decisions);
     }

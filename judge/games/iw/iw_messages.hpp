@@ -225,6 +225,7 @@ JUDGE_MESSAGE(kReturnsToHand, "{card} returns to its owner's ({owner}) hand", "{
 JUDGE_MESSAGE(kPromptOrder, "order of {player}'s waiting abilities", "{player}の待機中の能力を解決する順番");
 JUDGE_MESSAGE(kAbilitiesWait, "{n} abilities wait: the turn player's first, each player's in the order they choose",
                               "{n}個の能力が待機している: ターンプレイヤーのものから、各プレイヤーのものはそのプレイヤーが選んだ順に");
+JUDGE_MESSAGE(kFindsNothing, "{source}'s {op} finds nothing to work on: it does nothing", "{source}の{op}には対象がないので、何もしない");
 JUDGE_MESSAGE(kAbilityResolves, "{card}'s {cause} ability resolves", "{card}の{cause}能力を解決する");
 
 // --- Deck building --------------------------------------------------------------------------------
@@ -280,6 +281,7 @@ JUDGE_MESSAGE(kLoneAttackerOnly, "{keyword} works only for a lone attacker; this
                                  "{keyword}は単体で攻撃に参加したときだけ働く。この攻撃のアタッカーは{n}体");
 JUDGE_MESSAGE(kDoesNotSurvive, "{card} (defense {defense}) is covered by the remaining attack {attack} and does not survive",
                                "残りの攻撃力{attack}が{card}(防御力{defense})に届き、{card}は生存しない");
+JUDGE_MESSAGE(kBehindSurvive, "the count stops at {card}: the blockers behind it ({behind}) are not reached and survive", "判定は{card}で止まる: その後ろの{behind}も生き残る");
 JUDGE_MESSAGE(kSurvives, "{card} (defense {defense}) survives the remaining attack {attack}",
                          "{card}(防御力{defense})は残りの攻撃力{attack}に対して生存する");
 JUDGE_MESSAGE(kBarrierBroken, "{player}'s top barrier {barrier} is broken", "{player}の一番上のバリア{barrier}が破壊される");
@@ -299,6 +301,7 @@ JUDGE_MESSAGE(kZeroAttack, "an attack of 0 breaks no barrier", "攻撃力0の攻
 JUDGE_MESSAGE(kNothingToCheck, "{player} has no barrier and no アガ: nothing to check", "{player}にはバリアもアガもない: 判定するものはない");
 JUDGE_MESSAGE(kAgaCheck, "{player} has no barrier left: アガ destruction check, attack {attack} against defense {defense}",
                          "{player}のバリアは残っていない: アガの破壊判定、攻撃力{attack}対防御力{defense}");
+JUDGE_MESSAGE(kAgaSurvives, "attack {attack} does not reach defense {defense}: {player}'s アガ is not destroyed", "攻撃力{attack}は防御力{defense}に届かない: {player}のアガは破壊されない");
 JUDGE_MESSAGE(kAgaWasDestroyed, "{player}'s アガ was destroyed", "{player}のアガが破壊された");
 JUDGE_MESSAGE(kAgaDestroyed, "{player}'s アガ is destroyed: {winner} wins", "{player}のアガが破壊される: {winner}の勝利");
 JUDGE_MESSAGE(kAttackOnlyInMainPhase, "attacks are declared in the attacking player's own main phase",

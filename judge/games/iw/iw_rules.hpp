@@ -63,6 +63,7 @@ inline constexpr const char* kMultiBlockOrder = "IW-A-MULTI-BLOCK-ORDER";  // th
 inline constexpr const char* kSummoningSickness = "IW-A-SUMMONING-SICKNESS";  // refusing an attack by a ゲウダ that entered this turn
 inline constexpr const char* kResponseWindow = "IW-A-RESPONSE-WINDOW";  // a play's answer window: answering, passing, resolving last first
 inline constexpr const char* kEventiTiming = "IW-A-EVENTI-TIMING";      // refusing an イベンティ, its abilities or effects outside their timing
+inline constexpr const char* kEffectFindsNothing = "IW-A-EFFECT-FINDS-NOTHING";  // an effect with nothing to work on does nothing
 inline constexpr const char* kWhileSource = "IW-A-WHILE-SOURCE";        // effects ending as their source leaves the field
 inline constexpr const char* kLeftFieldNewCard = "IW-A-LEFT-FIELD-NEW-CARD";  // effects given to a card ending as it leaves the field
 inline constexpr const char* kBattleSteps = "IW-A-BATTLE-STEPS";        // an open attack waiting for block or pass, and the battle's end
@@ -79,7 +80,7 @@ inline constexpr const char* kAll[] = {
     kNullifyPlay, kPrintedCost, kPlayCost, kTrashFaceUp, kNotGeudaOutsideField, kOwnerZones, kValueFloor,
     kNoMultiBlockVsPaan, kNegativeWins, kPlayResponseOnce, kResponseWindowOnceRuling, kCostZone, kPlayCostCondition, kHand, kPastZone, kStates, kAga, kDeck, kField, kTerritoryZone, kTurnStructure,
     kAttackDeclaration, kBlock, kSurvivalCheck, kBarrierBreak, kAgaInBattle, kWinCondition, kMultiBlockOrder,
-    kSummoningSickness, kResponseWindow, kEventiTiming, kWhileSource, kBattleSteps, kWaitingOrder, kDestroyedToTrash,
+    kSummoningSickness, kResponseWindow, kEventiTiming, kWhileSource, kEffectFindsNothing, kBattleSteps, kWaitingOrder, kDestroyedToTrash,
     kResolvedToTrash, kModifiersStay, kLeftFieldNewCard, kDeckContents, kMultiFactionCard};
 
 }  // namespace judge::iw::cite
