@@ -106,6 +106,7 @@ JUDGE_MESSAGE(kCannotAttackPlayers, "{card} cannot attack players", "{card}は�
 JUDGE_MESSAGE(kCannotAttackCreatures, "{card} cannot attack creatures", "{card}はクリーチャーを攻撃できない");
 JUDGE_MESSAGE(kMustAttackThis, "{attacker} must attack {lure} if able, and it can: it may not attack {target}",
                                "{attacker}は可能であれば{lure}を攻撃しなければならず、それができる。{target}は攻撃できない");
+JUDGE_MESSAGE(kMustAttackUnable, "{card} must attack if able, but it cannot attack now: nothing holds the phase", "{card}は可能なら攻撃しなければならないが、今は攻撃できないので、攻撃の段階を終えられる");
 JUDGE_MESSAGE(kMustAttackFirst, "{card} must attack if able, and it can still attack {target}: the attack phase does not end yet",
                                 "{card}は可能であれば攻撃しなければならず、まだ{target}を攻撃できる。攻撃の段階はまだ終わらない");
 JUDGE_MESSAGE(kUntappedNotAttackable, "{card} is untapped; only tapped creatures can be attacked", "{card}はアンタップしている。攻撃できるのはタップしているクリーチャーだけだ");

@@ -47,9 +47,14 @@ std::optional<Refused> lure_refusal(GameState& state, const PlayerId& player, co
 std::optional<Refused> must_attack_refusal(GameState& state) {
     if (state.phase != "charge"sv && state.phase != "main"sv && state.phase != "attack"sv) return std::nullopt;
     const auto& player = state.active;
-    for (const auto& creature : std::vector<CardId>(state.zone(player, "battle").cards))
+    std::vector<CardId> excused;  // obliged, but unable to attack now
+    for (const auto& creature : std::vector<CardId>(state.zone(player, "battle").cards)) {
         if (auto target = obliged_target(state, player, creature))
             return refusal(cite::kMustAttack, say::kMustAttackFirst, {{"card", creature}, {"target", *target == "player" ? state.opponent_of(player) : *target}});
+        if (!obliged_by(state, creature, "must-attack").empty() || !lures_of(state, creature).empty()) excused.push_back(creature);
+    }
+    // "If able": a creature that cannot attack now (tapped, summoning sick, nothing it may attack) keeps no one waiting.
+    for (const auto& creature : excused) state.note(cite::kMustAttack, say::kMustAttackUnable, {{"card", creature}});
     return std::nullopt;
 }
 

@@ -110,6 +110,7 @@ JUDGE_MESSAGE(kArmorNotEquipped, "{card} is in a monster zone without being equi
 JUDGE_MESSAGE(kLosesCharge, "{card} leaves special posture and loses its special charge", "{card}は特殊姿勢でなくなり、特殊チャージを失う");
 JUDGE_MESSAGE(kPostureChange, "{card}: {from} → {to} posture", "{card}: {from} → {to}");
 JUDGE_MESSAGE(kPOf, "P of {card}", "{card}のP");
+JUDGE_MESSAGE(kTurnEffectsEnd, "the turn ends: {n} effect(s) lasting this turn end", "ターンが終わる: このターンの間続く効果({n}個)が終わる");
 JUDGE_MESSAGE(kPowerFloored, "{card}'s P adds up to {raw} and is read as 0", "{card}のPは合計{raw}になり、0として扱う");
 JUDGE_MESSAGE(kLoopWaitsToWork, "{card}'s effect does not apply until its activation resolves", "{card}の効果は、発動が処理されるまで働かない");
 // A static ability coming to reach a monster or player and ceasing to (note_static_reach); {op}

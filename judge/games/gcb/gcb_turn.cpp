@@ -1,6 +1,8 @@
 // Gouda Card Battler game start and turn (GCB-R-TURN): start time (standby → attack, special
 // charge), draw time (the first player draws too), free time (ended only by the turn player), end
 // time (discard down to seven).
+#include <algorithm>
+
 #include "judge/games/gcb/gcb_internal.hpp"
 #include "judge/games/gcb/gcb_messages.hpp"
 #include "judge/games/gcb/gcb_rules.hpp"
@@ -40,6 +42,10 @@ void end_time(GameState& state, Decisions& decisions) {
     } else {
         state.note(cite::kEndTime, say::kNothingToDiscard, {{"player", player}, {"n", hand.size()}});
     }
+    const auto lasting = [](const auto& e) { return e.duration == Duration::EndOfTurn; };
+    const auto ending = std::count_if(state.modifiers.begin(), state.modifiers.end(), lasting) +
+                        std::count_if(state.permissions.begin(), state.permissions.end(), lasting);
+    if (ending > 0) state.note(cite::kTurnEffectsEnd, say::kTurnEffectsEnd, {{"n", static_cast<int>(ending)}});
     state.end_turn_effects();
 }
 
