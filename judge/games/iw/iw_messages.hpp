@@ -217,6 +217,9 @@ JUDGE_MESSAGE(kTurnedFaceUpInTrash, "{card} is turned face up in the trash", "{c
 JUDGE_MESSAGE(kEntersRepaan, "{card} enters {player}'s {zone} zone in リパーン", "{card}はリパーン状態で{player}の{zone}に出る");
 JUDGE_MESSAGE(kConditionFails, "{source}'s {op} does nothing: its condition {condition} does not hold",
                                "{source}の{op}は何もしない: 条件{condition}を満たしていない");
+JUDGE_MESSAGE(kDeckRanOut, "{player}'s deck is empty: the other {n} draw(s) do nothing, and an empty deck loses no game",
+                           "{player}の山札がないので、残り{n}枚のドローは何もしない。山札がなくても負けにはならない");
+JUDGE_MESSAGE(kNoCardToDraw, "{player}'s deck is empty: no card is drawn, and an empty deck loses no game", "{player}の山札がないのでカードを引かない。山札がなくても負けにはならない");
 JUDGE_MESSAGE(kDrawsFromOwnDeck, "{player} draws {n} from their own deck ({rule})", "{player}は自分の山札から{n}枚引く({rule})");
 JUDGE_MESSAGE(kDestroys, "{source} destroys {target}", "{source}は{target}を破壊する");
 JUDGE_MESSAGE(kCan, "{target} can {action}", "{target}は{action}ができる");

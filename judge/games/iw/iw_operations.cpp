@@ -10,12 +10,15 @@ namespace judge::iw {
 // The controller draws from their own deck (IW-R-OWNER-ZONES), as far as it goes.
 void draw_own(GameState& state, const Effect& e, Decisions&) {
     const int n = whole_number(arg(e.ability, "amount", "1"), "amount");
-    for (int i = 0; i < n && !state.zone(e.controller, "deck").cards.empty(); ++i) {
+    int drawn = 0;
+    for (; drawn < n && !state.zone(e.controller, "deck").cards.empty(); ++drawn) {
         auto top = state.zone(e.controller, "deck").cards.front();
         state.move(top, e.controller, "hand");
         state.card(top).face_down = false;
     }
-    state.note(e.cite, say::kDrawsFromOwnDeck, {{"player", e.controller}, {"n", n}, {"rule", cite::kOwnerZones}});
+    state.note(e.cite, say::kDrawsFromOwnDeck, {{"player", e.controller}, {"n", drawn}, {"rule", cite::kOwnerZones}});
+    // An empty deck ends the drawing, and loses no game: the アガ's destruction is the only way to lose.
+    if (drawn < n) state.note(cite::kWinCondition, say::kDeckRanOut, {{"player", e.controller}, {"n", n - drawn}});
 }
 
 void modify_value(GameState& state, const Effect& e, const CardId& target, Decisions&) {

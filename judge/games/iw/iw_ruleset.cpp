@@ -303,6 +303,8 @@ const Ability* find_ability(const GameState& state, const CardId& card_id, const
             state.move(top, state.active, "hand");
             state.card(top).face_down = false;
             state.note(cite::kTurnStructure, say::kDrawsCard, {{"player", state.active}, {"card", top}});
+        } else {
+            state.note(cite::kWinCondition, say::kNoCardToDraw, {{"player", state.active}});
         }
     } else if (state.phase == "draw"sv) {
         state.phase = "main";
