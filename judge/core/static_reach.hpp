@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <tuple>
 #include <string_view>
 #include <vector>
 
@@ -18,7 +19,10 @@ struct StaticReach {
     std::size_t ability = 0;
     std::string target;
 
-    friend auto operator<=>(const StaticReach&, const StaticReach&) = default;
+    // Written out: the WebAssembly build's libc++ has no <=> for std::string.
+    friend bool operator<(const StaticReach& a, const StaticReach& b) {
+        return std::tie(a.source, a.ability, a.target) < std::tie(b.source, b.ability, b.target);
+    }
 };
 
 // How a game words and cites these steps: `began` takes {source} {target} {op}, `ended` {source}
