@@ -1,6 +1,8 @@
 // Folding and tokenizing for search: see text_fold.hpp for the rules.
 #include "rulesdb/text_fold.hpp"
 
+#include "rulesdb/english_stem.hpp"
+
 #include <vector>
 
 namespace rulesdb {
@@ -172,7 +174,7 @@ void tokenize(std::string_view text, TokenizeMode mode, const std::function<bool
             std::size_t j = i;
             std::string word;
             while (j < chars.size() && chars[j].kind == CharClass::Word) append_utf8(word, chars[j++].value);
-            if (!emit({word, chars[i].start, chars[j - 1].end, false})) return;
+            if (!emit({english_stem(word), chars[i].start, chars[j - 1].end, false})) return;
             i = j;
         } else if (kind == CharClass::Cjk) {
             // A run continues across ignored characters such as ・.

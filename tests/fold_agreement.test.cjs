@@ -71,3 +71,42 @@ test('search.js has the same English forms as rulesdb/english_forms.cpp', () => 
   assert.equal(cpp[words.indexOf('the')], '');
   assert.ok(forms('shields').includes('shield') && forms('shield').includes('shields'));
 });
+
+// Every Latin word of the bundled content, the seeds' words and the project's docs, with the
+// inflections a judge types (-s, -es, -ed, -ing, -ly, -ness, -ation…): search.js's englishStem must
+// give what libstemmer gives (rulesdb/english_stem.cpp), or the site and `judge search` would
+// index and look up different tokens.
+function vocabulary() {
+  const root = process.env.JUDGE_SOURCE_DIR, words = new Set();
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.(xml|md)$/.test(entry.name)) for (const w of fs.readFileSync(file, 'utf8').toLowerCase().match(/[a-z]+/g) || []) words.add(w);
+    }
+  };
+  for (const dir of ['rulesdb/data', 'scenarios', 'docs']) walk(path.join(root, dir));
+  const suffixes = ['s', 'es', 'ed', 'd', 'ing', 'ly', 'ness', 'ation', 'ational', 'ization', 'fulness', 'ousness', 'ement',
+    'ible', 'ance', 'ence', 'ism', 'iti', 'ive', 'ize', 'ies', 'ied', 'eed', 'eedly', 'ingly', 'edly', 'li', 'er', 'al', 'ic'];
+  for (const w of [...words]) for (const s of suffixes) words.add(w + s);
+  for (const w of ['skis', 'skies', 'dying', 'lying', 'tying', 'idly', 'gently', 'ugly', 'early', 'only', 'singly', 'sky', 'news',
+    'howe', 'atlas', 'cosmos', 'bias', 'andes', 'inning', 'outing', 'canning', 'herring', 'earring', 'proceed', 'exceed',
+    'succeed', 'generate', 'generously', 'communism', 'arsenal', 'past', 'universal', 'later', 'emergency', 'organization',
+    'yes', 'say', 'cry', 'by', 'eyed', 'toy', 'boyish', 'ties', 'cries', 'gas', 'this', 'kiwis', 'gaps'])
+    words.add(w);
+  return [...words].sort();
+}
+
+test('search.js stems English words as libstemmer does (rulesdb/english_stem.cpp)', () => {
+  const site = loadSiteSearch(), words = vocabulary();
+  assert.ok(words.length > 20000, `${words.length} words`);
+  const probe = spawnSync(process.env.JUDGE_FOLD_PROBE, ['--stem'], { input: words.join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 26 });
+  assert.equal(probe.status, 0, probe.stderr);
+  const cpp = probe.stdout.split('\n').slice(0, words.length);
+  const differ = words.filter((w, i) => site.englishStem(w) !== cpp[i]).map((w) => `${w}: search.js ${site.englishStem(w)}, libstemmer ${cpp[words.indexOf(w)]}`);
+  assert.deepEqual(differ.slice(0, 20), [], `${differ.length} of ${words.length} words differ`);
+  // What stemming is for.
+  const stem = (w) => cpp[words.indexOf(w)];
+  assert.equal(stem('shields'), stem('shield'));
+  assert.equal(stem('blocked'), stem('blocking'));
+});

@@ -87,7 +87,7 @@
       if (kind === WORD) {
         var word = '';
         while (j < chars.length && chars[j].kind === WORD) word += String.fromCodePoint(chars[j++].value);
-        tokens.push(word);
+        tokens.push(englishStem(word));
         i = j;
       } else if (kind === CJK) {
         var run = [];
@@ -195,6 +195,114 @@
       else return '';
     }
     return out;
+  }
+
+  // ---- English stems: Snowball's English (Porter2) stemmer, as rulesdb/english_stem.cpp runs it
+  // through libstemmer; written from the algorithm's published description, and checked against
+  // libstemmer on the database's vocabulary (tests/fold_agreement.test.cjs). ----
+  var STEM_EXCEPTIONS = { skis: 'ski', skies: 'sky', idly: 'idl', gently: 'gentl', ugly: 'ugli', early: 'earli',
+    only: 'onli', singly: 'singl', sky: 'sky', news: 'news', howe: 'howe', atlas: 'atlas', cosmos: 'cosmos',
+    bias: 'bias', andes: 'andes' };
+  var STEM_AFTER_1A = ['inning', 'outing', 'canning', 'herring', 'earring', 'proceed', 'exceed', 'succeed'];
+  var R1_PREFIXES = ['gener', 'commun', 'arsen'];
+
+  function stemVowel(c) { return c === 'a' || c === 'e' || c === 'i' || c === 'o' || c === 'u' || c === 'y'; }
+  // The longest of `suffixes` that `w` ends with, or ''.
+  function longestSuffix(w, suffixes) {
+    var best = '';
+    for (var i = 0; i < suffixes.length; ++i) if (suffixes[i].length > best.length && endsWith(w, suffixes[i])) best = suffixes[i];
+    return best;
+  }
+  // Where the region after the first non-vowel following a vowel starts, from `from`.
+  function regionAfter(w, from) {
+    for (var i = from + 1; i < w.length; ++i) if (!stemVowel(w[i]) && stemVowel(w[i - 1])) return i + 1;
+    return w.length;
+  }
+  // Whether w ends (at `end`) with a short syllable.
+  function shortSyllableAt(w, end) {
+    if (end === 2) return stemVowel(w[0]) && !stemVowel(w[1]);
+    if (end < 3) return false;
+    var a = w[end - 3], b = w[end - 2], c = w[end - 1];
+    return !stemVowel(a) && stemVowel(b) && !stemVowel(c) && c !== 'w' && c !== 'x' && c !== 'Y';
+  }
+
+  function englishStem(word) {
+    if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
+    if (Object.prototype.hasOwnProperty.call(STEM_EXCEPTIONS, word)) return STEM_EXCEPTIONS[word];
+    if (word === 'dying' || word === 'lying' || word === 'tying') return word[0] + 'ie';
+    var w = word;
+    // y as a consonant: at the start, or after a vowel.
+    var chars = w.split('');
+    for (var y = 0; y < chars.length; ++y)
+      if (chars[y] === 'y' && (y === 0 || stemVowel(chars[y - 1]))) chars[y] = 'Y';
+    w = chars.join('');
+    var r1 = -1;
+    for (var p = 0; p < R1_PREFIXES.length && r1 < 0; ++p) if (w.lastIndexOf(R1_PREFIXES[p], 0) === 0) r1 = R1_PREFIXES[p].length;
+    if (r1 < 0) r1 = regionAfter(w, 0);
+    var r2 = regionAfter(w, r1);
+    var inR1 = function (suffix) { return w.length - suffix.length >= r1; };
+    var inR2 = function (suffix) { return w.length - suffix.length >= r2; };
+    var cut = function (n) { w = w.slice(0, w.length - n); };
+    var hasVowel = function (s) { for (var i = 0; i < s.length; ++i) if (stemVowel(s[i])) return true; return false; };
+
+    // Step 1a
+    var s1a = longestSuffix(w, ['sses', 'ied', 'ies', 's', 'us', 'ss']);
+    if (s1a === 'sses') cut(2);
+    else if (s1a === 'ied' || s1a === 'ies') { cut(3); w += w.length > 1 ? 'i' : 'ie'; }
+    else if (s1a === 's') { if (hasVowel(w.slice(0, w.length - 2))) cut(1); }
+    if (STEM_AFTER_1A.indexOf(w) >= 0) return w;
+
+    // Step 1b
+    var s1b = longestSuffix(w, ['eed', 'eedly', 'ed', 'edly', 'ing', 'ingly']);
+    if (s1b === 'eed' || s1b === 'eedly') {
+      if (inR1(s1b)) { cut(s1b.length); w += 'ee'; }
+    } else if (s1b) {
+      var before = w.slice(0, w.length - s1b.length);
+      if (hasVowel(before)) {
+        w = before;
+        if (endsWith(w, 'at') || endsWith(w, 'bl') || endsWith(w, 'iz')) w += 'e';
+        else if (/(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/.test(w)) cut(1);
+        else if (w.length <= r1 && shortSyllableAt(w, w.length)) w += 'e';
+      }
+    }
+
+    // Step 1c
+    if (w.length > 2 && (w[w.length - 1] === 'y' || w[w.length - 1] === 'Y') && !stemVowel(w[w.length - 2])) w = w.slice(0, -1) + 'i';
+
+    // Step 2
+    var STEP2 = { tional: 'tion', enci: 'ence', anci: 'ance', abli: 'able', entli: 'ent', izer: 'ize', ization: 'ize',
+      ational: 'ate', ation: 'ate', ator: 'ate', alism: 'al', aliti: 'al', alli: 'al', fulness: 'ful', ousli: 'ous',
+      ousness: 'ous', iveness: 'ive', iviti: 'ive', biliti: 'ble', bli: 'ble', ogi: 'og', fulli: 'ful', lessli: 'less', li: '' };
+    var s2 = longestSuffix(w, Object.keys(STEP2));
+    if (s2 && inR1(s2)) {
+      if (s2 === 'ogi') { if (w[w.length - 4] === 'l') { cut(3); w += 'og'; } }
+      else if (s2 === 'li') { if ('cdeghkmnrt'.indexOf(w[w.length - 3]) >= 0) cut(2); }
+      else { cut(s2.length); w += STEP2[s2]; }
+    }
+
+    // Step 3
+    var STEP3 = { tional: 'tion', ational: 'ate', alize: 'al', icate: 'ic', iciti: 'ic', ical: 'ic', ful: '', ness: '', ative: '' };
+    var s3 = longestSuffix(w, Object.keys(STEP3));
+    if (s3 && inR1(s3)) {
+      if (s3 === 'ative') { if (inR2(s3)) cut(5); }
+      else { cut(s3.length); w += STEP3[s3]; }
+    }
+
+    // Step 4
+    var s4 = longestSuffix(w, ['al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ism', 'ate',
+      'iti', 'ous', 'ive', 'ize', 'ion']);
+    if (s4 && inR2(s4)) {
+      if (s4 === 'ion') { if (w[w.length - 4] === 's' || w[w.length - 4] === 't') cut(3); }
+      else cut(s4.length);
+    }
+
+    // Step 5
+    if (w[w.length - 1] === 'e') {
+      if (inR2('e') || (inR1('e') && !shortSyllableAt(w, w.length - 1))) cut(1);
+    } else if (w[w.length - 1] === 'l') {
+      if (inR2('l') && w[w.length - 2] === 'l') cut(1);
+    }
+    return w.replace(/Y/g, 'y');
   }
 
   // ---- Which typed words a question is matched by: a port of rulesdb/query_words.cpp ----
@@ -935,8 +1043,11 @@
   function asPrefix(head, parsed) {
     var last = latinWord(parsed.lastPlainWord);
     if (last.length < MIN_PREFIX_LETTERS || last.indexOf("'") >= 0) return Promise.resolve();
-    return lookUp(head, ['w' + last]).then(function (found) {
-      if (Object.prototype.hasOwnProperty.call(found, 'w' + last)) return;
+    // The index holds stems: the word is in the text when its stem is (judge search asks FTS5, whose
+    // tokenizer stems the word too).
+    var stem = englishStem(last);
+    return lookUp(head, ['w' + stem]).then(function (found) {
+      if (Object.prototype.hasOwnProperty.call(found, 'w' + stem)) return;
       parsed.groups[parsed.groups.length - 1] = [last + PREFIX_MARK];
       parsed.prefix = true;
     });
@@ -1331,7 +1442,8 @@
 
   // For tests: the same functions the page uses.
   window.JudgeSearch = {
-    queryTokens: queryTokens, foldKey: foldKey, parseQuery: parseQuery, parseSyntax: parseSyntax, englishForms: englishForms, search: search
+    queryTokens: queryTokens, foldKey: foldKey, parseQuery: parseQuery, parseSyntax: parseSyntax, englishForms: englishForms,
+    englishStem: englishStem, search: search
   };
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
