@@ -113,11 +113,17 @@ void resolve_open_attack(GameState& state, Decisions& decisions, const CardId& b
     if (target != "player"sv) {
         if (is_monster(state, attacker) && is_monster(state, target)) {
             auto r = fight(state, attacker, target, cite::kBattle, msg::text(say::kCauseBattle));
-            if (r.defender_destroyed && !r.attacker_destroyed && is_monster(state, attacker))
-                if (const auto* a = battle_trigger(state, attacker)) {
+            if (const auto* a = battle_trigger(state, attacker)) {
+                if (r.defender_destroyed && !r.attacker_destroyed && is_monster(state, attacker)) {
                     state.note(cite::kBattleTerms, say::kBattleEffectWorks, {{"attacker", attacker}, {"target", target}});
                     apply_effect(state, attacker, *a, player, {}, decisions, cite::kEffectText);
+                } else if (r.defender_destroyed) {
+                    // Destroyed in the same battle: the monster that would use the effect is no longer there.
+                    state.note(cite::kBattleEffectNeedsSurvivor, say::kBattleEffectAttackerGone, {{"attacker", attacker}, {"target", target}});
+                } else {
+                    state.note(cite::kBattleTerms, say::kBattleEffectNoDestroy, {{"attacker", attacker}, {"target", target}});
                 }
+            }
         } else {
             state.note(cite::kBattle, say::kNoPComparison);
         }

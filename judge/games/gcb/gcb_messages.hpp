@@ -155,6 +155,10 @@ JUDGE_MESSAGE(kBlockNeedsAttackPosture, "{card} is in {posture} posture: a block
 JUDGE_MESSAGE(kBlocks, "{player} blocks with {card}: the attack on life stops", "{player}は{card}でブロックする: ライフへの攻撃は中断される");
 JUDGE_MESSAGE(kBattleEffectWorks, "{attacker} destroyed {target} in a battle: its battle effect works",
                                   "{attacker}はバトルで{target}を破壊した: バトル時の効果が働く");
+JUDGE_MESSAGE(kBattleEffectAttackerGone, "{attacker} destroyed {target} but was destroyed in the same battle: its effect for destroying a monster in battle does not work",
+                                       "{attacker}は{target}を破壊したが、同じバトルで破壊されたので、バトルで破壊した時の効果は働かない");
+JUDGE_MESSAGE(kBattleEffectNoDestroy, "{attacker} did not destroy {target}: its effect for destroying a monster in battle does not work",
+                                     "{attacker}は{target}を破壊しなかったので、バトルで破壊した時の効果は働かない");
 JUDGE_MESSAGE(kNoPComparison, "the two monsters are no longer both in the monster zones: no P comparison",
                               "2体のモンスターがもうそろってモンスターゾーンにいない: Pは比べない");
 JUDGE_MESSAGE(kTempCheck, "the battle is about to end: temporary destruction is checked", "バトルが終わる直前: 仮破壊を確認する");

@@ -208,6 +208,7 @@ inline constexpr const char* kLeftBattlefieldNewCard = "GCB-A-LEFT-BATTLEFIELD-N
 inline constexpr const char* kEffectText = "GCB-A-EFFECT-DOES-ITS-TEXT";
 // an area spell put into the spell zone while its activation waits on the stack
 inline constexpr const char* kAreaSpellWaits = "GCB-A-AREA-SPELL-WAITS-IN-SPELL-ZONE";
+inline constexpr const char* kBattleEffectNeedsSurvivor = "GCB-A-BATTLE-EFFECT-NEEDS-SURVIVOR";  // not when destroyed in the same battle
 inline constexpr const char* kTurnEffectsEnd = "GCB-A-TURN-EFFECTS-END";  // "this turn" effects end with the turn
 inline constexpr const char* kLoopSpellOnceResolved = "GCB-A-LOOP-SPELL-WORKS-ONCE-RESOLVED";  // no effect while its activation waits
 
@@ -224,6 +225,6 @@ inline constexpr const char* kAll[] = {
     kActivationTiming, kActivationCondition, kCostMustChange, kCostLowerP, kCostDiscardHand, kCostNoChange,
     kCostChooseTargets, kSpecialChargeState, kPowerFloor, kFightEnd, kTempAtAttack, kMaterialOrder, kStackDecline,
     kNoSummoningSickness, kRedSummonOwnFreeTime, kRedSummonPosture, kEndTimeDiscardChoice, kStackResolutionSteps, kWhileSource, kLeftBattlefieldNewCard,
-    kEffectText, kGameStartShuffle, kAreaSpellWaits, kLoopSpellOnceResolved, kTurnEffectsEnd};
+    kEffectText, kGameStartShuffle, kAreaSpellWaits, kLoopSpellOnceResolved, kTurnEffectsEnd, kBattleEffectNeedsSurvivor};
 
 }  // namespace judge::gcb::cite
