@@ -10,13 +10,14 @@ namespace rulesdb {
 namespace {
 
 // Sorted, for binary_search; search.js holds the same list (STOP_WORDS).
-constexpr std::array<std::string_view, 67> kStopWords = {
-    "a",     "about", "am",    "an",    "and",   "any",   "are",    "as",    "at",    "be",    "been",  "being",
-    "by",    "can",   "could", "did",   "do",    "does",  "doing",  "for",   "from",  "get",   "gets",  "got",
-    "had",   "has",   "have",  "how",   "i",     "if",    "in",     "into",  "is",    "it",    "its",   "me",
-    "my",    "of",    "on",    "or",    "our",   "should", "so",    "that",  "the",   "their", "them",  "then",
-    "there", "these", "they",  "this",  "those", "to",    "was",    "we",    "were",  "what",  "when",  "where",
-    "which", "while", "who",   "why",   "will",  "with",  "would"};
+constexpr std::array<std::string_view, 77> kStopWords = {
+    "a", "about", "am", "an", "and", "any", "are", "as", "at", "be", "been", "being",
+    "by", "can", "could", "did", "do", "does", "doing", "for", "from", "get", "gets", "got",
+    "had", "happen", "happened", "happens", "has", "have", "how", "i", "if", "in", "into", "is",
+    "it", "its", "many", "me", "more", "much", "my", "need", "needs", "of", "on", "or",
+    "our", "should", "so", "than", "that", "the", "their", "them", "then", "there", "these", "they",
+    "this", "those", "times", "to", "was", "we", "were", "what", "when", "where", "which", "while",
+    "who", "why", "will", "with", "would"};
 
 enum class CharClass { hiragana, punctuation, content };
 

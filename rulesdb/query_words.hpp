@@ -12,7 +12,8 @@
 namespace rulesdb {
 
 // Whether a folded Latin word (english_forms.hpp's latin_word: lower case) is an English stop word:
-// a word too common to tell entries apart (the, does, a, while, can, …). Negations (not, cannot,
+// a word too common to tell entries apart (the, does, a, while, can, and a question's many, more,
+// than, happens, times). Negations (not, cannot,
 // can't, no) and words the rules use as terms (before, after, each, other, all) are not.
 bool is_stop_word(std::string_view word);
 

@@ -154,6 +154,12 @@ std::vector<std::int64_t> titled(SQLite::Database& db, const std::string& key) {
 
 bool holds(const std::vector<std::int64_t>& sorted, std::int64_t num) { return std::binary_search(sorted.begin(), sorted.end(), num); }
 
+// Whether `word` is the plural of `stem`: stem + s, + es, or y → ies.
+bool is_plural_of(const std::string& word, const std::string& stem) {
+    if (word == stem + "s" || word == stem + "es") return true;
+    return !stem.empty() && stem.back() == 'y' && word == stem.substr(0, stem.size() - 1) + "ies";
+}
+
 // A typed word as english_forms() takes it: ASCII letters lower-cased, ’ read as an apostrophe; ""
 // for a word with anything else in it.
 std::string latin_word(const std::string& word) {
@@ -265,10 +271,11 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
                 auto typed = join_words(run, i, i + n);
                 auto names = names_for_key(db, fold_key(typed));
                 // "shield triggers": a glossary name of several words with its last word inflected
-                // (a stem of it, shorter than the word; a single word keeps its English forms instead).
+                // (a stem of it, shorter than the word).
+                // A single word only as a plural (blockers → blocker; blocked keeps its English forms).
                 const auto last = latin_word(run[i + n - 1]);
-                for (const auto& form : n > 1 ? english_forms(last) : std::vector<std::string>{})
-                    if (names.empty() && form.size() < last.size() && form.find(' ') == std::string::npos)
+                for (const auto& form : english_forms(last))
+                    if (names.empty() && form.size() < last.size() && form.find(' ') == std::string::npos && (n > 1 || is_plural_of(last, form)))
                         names = names_for_key(db, fold_key(join_words(run, i, i + n - 1) + " " + form));
                 if (names.empty()) continue;
                 std::vector<std::string> group{typed};
@@ -292,13 +299,13 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
             i += taken;
         }
     };
-    // A typed word: itself when the glossary names it or an entry is titled so (火の兵士), else the
-    // runs of it a judge means (a Japanese word less its particles and okurigana).
+    // A typed word: itself when the glossary names it, else the runs of it a judge means (a Japanese
+    // word less its particles and okurigana). An entry titled with the whole word (火の兵士) still
+    // comes first: the exact title is the query's, whatever it is matched by.
     auto typed_words = [&](const std::string& text) {
         std::vector<std::string> out;
         for (auto& word : split_words(text)) {
-            const auto key = fold_key(word);
-            if (!names_for_key(db, key).empty() || !titled(db, key).empty()) out.push_back(std::move(word));
+            if (!names_for_key(db, fold_key(word)).empty()) out.push_back(std::move(word));
             else
                 for (auto& part : content_runs(word, result.ignored)) out.push_back(std::move(part));
         }

@@ -1,4 +1,5 @@
 // `judge search WORDS...`: ranked results, as text or JSON.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -105,9 +106,16 @@ int run_search(const Context& context, SearchArgs args) {
         return kExitInvalid;
     }
 
-    // Nothing found, or some word found nowhere: the glossary names (and IDs) closest to what was typed.
-    const auto suggestions = result.hits.empty() || !result.unmatched.empty() ? rulesdb::suggestions(*db, query, args.options.game)
-                                                                             : std::vector<std::string>{};
+    // Nothing found, or some word found nowhere: the glossary names (and IDs) closest to what was
+    // typed, then those closest to each word found nowhere (sheild in "sheild break").
+    std::vector<std::string> suggestions;
+    if (result.hits.empty() || !result.unmatched.empty()) {
+        suggestions = rulesdb::suggestions(*db, query, args.options.game);
+        for (const auto& word : result.unmatched)
+            for (auto& name : rulesdb::suggestions(*db, word, args.options.game))
+                if (suggestions.size() < 5 && std::find(suggestions.begin(), suggestions.end(), name) == suggestions.end())
+                    suggestions.push_back(std::move(name));
+    }
     if (args.json) {
         print_json(query, result, suggestions);
         return kExitOk;

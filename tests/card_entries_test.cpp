@@ -140,8 +140,9 @@ TEST_CASE("search finds a card by its reading in hiragana and by part of its nam
     auto part = test::run_judge("--db " + db + " search 兵士 --kind card");
     CHECK(part.out.find("DM-C-FIRE-SOLDIER") != std::string::npos);
     CHECK(part.out.find("DM-C-WATER-SOLDIER") != std::string::npos);
+    // The particle の is not searched (and said so), but the card titled exactly so comes first.
     auto named = test::run_judge("--db " + db + " search 火の兵士");
-    CHECK(named.out.find("DM-C-FIRE-SOLDIER") == 0);
+    CHECK(named.out.rfind("(not searched: の)\nDM-C-FIRE-SOLDIER  card", 0) == 0);
 }
 
 TEST_CASE("another card game's word for a term widens a search to it and is shown apart from the aliases", "[search]") {
@@ -153,4 +154,15 @@ TEST_CASE("another card game's word for a term widens a search to it and is show
     auto shown = test::run_judge("--db " + db + " show IW-T-PIERCE");
     CHECK(shown.out.find("Aliases:\n  piercing\n") != std::string::npos);
     CHECK(shown.out.find("Known in other games as:\n  trample, トランプル\n") != std::string::npos);
+}
+
+TEST_CASE("a misspelt word among words that are found brings its own suggestion, and a plural is widened as its term", "[search]") {
+    const auto db = test::shell_quote(test::bundled_db().string());
+    auto typo = test::run_judge("--db " + db + " search sheild break");
+    CHECK(typo.out.find("(matched 1 of 2 words; no entry has \"sheild\")\ndid you mean: shield") != std::string::npos);
+    auto plural = test::run_judge("--db " + db + " search blockers --limit 1");
+    CHECK(plural.out.rfind("(blockers also searched as: block, blocker, ぶろっかー, ブロッカー, ブロック)\n", 0) == 0);
+    // A verb form is not a plural: it keeps its English forms and is not taken as the term.
+    auto verb = test::run_judge("--db " + db + " search blocked --limit 1");
+    CHECK(verb.out.find("also searched as") == std::string::npos);
 }

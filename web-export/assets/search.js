@@ -161,6 +161,12 @@
     return out;
   }
 
+  // Whether `word` is the plural of `stem`: stem + s, + es, or y → ies (search.cpp is_plural_of).
+  function isPluralOf(word, stem) {
+    if (word === stem + 's' || word === stem + 'es') return true;
+    return endsWith(stem, 'y') && word === stem.slice(0, -1) + 'ies';
+  }
+
   function englishForms(word) {
     var out = [];
     var add = function (form) { if (form !== word && out.indexOf(form) < 0) out.push(form); };
@@ -306,12 +312,14 @@
   }
 
   // ---- Which typed words a question is matched by: a port of rulesdb/query_words.cpp ----
-  var STOP_WORDS = ['a', 'about', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'been', 'being',
+  var STOP_WORDS = [
+    'a', 'about', 'am', 'an', 'and', 'any', 'are', 'as', 'at', 'be', 'been', 'being',
     'by', 'can', 'could', 'did', 'do', 'does', 'doing', 'for', 'from', 'get', 'gets', 'got',
-    'had', 'has', 'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'me',
-    'my', 'of', 'on', 'or', 'our', 'should', 'so', 'that', 'the', 'their', 'them', 'then',
-    'there', 'these', 'they', 'this', 'those', 'to', 'was', 'we', 'were', 'what', 'when', 'where',
-    'which', 'while', 'who', 'why', 'will', 'with', 'would'];
+    'had', 'happen', 'happened', 'happens', 'has', 'have', 'how', 'i', 'if', 'in', 'into', 'is',
+    'it', 'its', 'many', 'me', 'more', 'much', 'my', 'need', 'needs', 'of', 'on', 'or',
+    'our', 'should', 'so', 'than', 'that', 'the', 'their', 'them', 'then', 'there', 'these', 'they',
+    'this', 'those', 'times', 'to', 'was', 'we', 'were', 'what', 'when', 'where', 'which', 'while',
+    'who', 'why', 'will', 'with', 'would'];
   function isStopWord(word) { return STOP_WORDS.indexOf(word) >= 0; }
 
   var HIRAGANA = 0, PUNCTUATION = 1, CONTENT = 2;
@@ -434,10 +442,8 @@
   // ---- The query: glossary widening as rulesdb/search.cpp does it ----
   var MAX_ALIAS_WORDS = 4;
 
-  // `titled`: the folded keys of typed words that some entry is titled (kept whole, as 火の兵士).
-  function parseQuery(query, aliases, titled) {
+  function parseQuery(query, aliases) {
     var syntax = parseSyntax(query), words = [];
-    titled = titled || {};
     syntax.required.forEach(function (alternatives) { alternatives.forEach(function (term) { words.push(term.text); }); });
     var namesOf = function (text) {
       var key = foldKey(text);
@@ -459,10 +465,12 @@
             var typed = run.slice(i, i + n).join(' ');
             var names = namesOf(typed);
             // "shield triggers": a glossary name of several words with its last word inflected
-            // (a stem of it, shorter than the word; a single word keeps its English forms instead).
+            // (a stem of it, shorter than the word).
+            // A single word only as a plural (blockers → blocker; blocked keeps its English forms).
             var before = run.slice(i, i + n - 1).join(' '), last = latinWord(run[i + n - 1]);
-            (n > 1 ? englishForms(last) : []).forEach(function (form) {
-              if (!names && form.length < last.length && form.indexOf(' ') < 0) names = namesOf(before + ' ' + form);
+            englishForms(last).forEach(function (form) {
+              if (!names && form.length < last.length && form.indexOf(' ') < 0 && (n > 1 || isPluralOf(last, form)))
+                names = namesOf(before + ' ' + form);
             });
             if (!names) continue;
             var group = [typed];
@@ -488,8 +496,7 @@
       var typedWords = function (text) {
         var list = [];
         splitWords(text).forEach(function (word) {
-          var key = foldKey(word);
-          if (namesOf(word) || (key && titled[key])) list.push(word);
+          if (namesOf(word)) list.push(word);
           else contentRuns(word, out.ignored).forEach(function (part) { list.push(part); });
         });
         return list;
@@ -528,25 +535,6 @@
     };
   }
 
-  // The folded keys of the typed words that would be split into content runs, for the "k" (title)
-  // lookup that decides whether one is an entry's title and so kept whole.
-  function splitCandidates(query) {
-    var keys = [];
-    try {
-      parseSyntax(query).required.forEach(function (alternatives) {
-        if (alternatives.length !== 1 || alternatives[0].quoted) return;
-        splitWords(alternatives[0].text).forEach(function (word) {
-          if (contentRuns(word, []).length === 1 && contentRuns(word, [])[0] === word) return;
-          var key = foldKey(word);
-          if (key) keys.push(key);
-        });
-      });
-    } catch (e) {
-      return [];  // a malformed query: parseQuery says so
-    }
-    return keys;
-  }
-
   // ---- "Did you mean": a port of rulesdb/suggest.cpp over the glossary's names ----
   // The optimal string alignment distance, in code points.
   function editDistance(aText, bText) {
@@ -580,6 +568,15 @@
       });
     });
     return Object.keys(found).sort(function (a, b) { return found[a] - found[b] || (a < b ? -1 : a > b ? 1 : 0); }).slice(0, limit || 5);
+  }
+
+  // As `judge search`: the names closest to the whole query, then to each word found nowhere (at most 5).
+  function allSuggestions(head, query, unmatched, game) {
+    var out = suggestions(head, query, game);
+    unmatched.forEach(function (word) {
+      suggestions(head, word, game).forEach(function (name) { if (out.length < 5 && out.indexOf(name) < 0) out.push(name); });
+    });
+    return out;
   }
 
   // ---- Loading the index's parts ----
@@ -1009,19 +1006,14 @@
       return loadDocuments(head, numbers.slice(0, limit)).then(function (hits) {
         return {
           total: total === undefined ? numbers.length : total, hits: hits, parsed: parsed, numbers: numbers,
-          suggestions: numbers.length && !parsed.unmatched.length ? [] : suggestions(head, query, options.game),
+          suggestions: numbers.length && !parsed.unmatched.length ? [] : allSuggestions(head, query, parsed.unmatched, options.game),
           more: function (from, to) { return loadDocuments(head, numbers.slice(from, Math.min(to, ranked))); }
         };
       });
     };
     return loadHead().then(function (loaded) {
       head = loaded;
-      var candidates = splitCandidates(query);
-      return candidates.length ? lookUp(head, candidates.map(function (k) { return 'k' + k; })) : {};
-    }).then(function (titles) {
-      var titled = {};
-      Object.keys(titles).forEach(function (k) { titled[k.slice(1)] = true; });
-      var parsed = parseQuery(query, head.aliases, titled), syntax = parsed.syntax;
+      var parsed = parseQuery(query, head.aliases), syntax = parsed.syntax;
       // The query's filters override the options.
       options = { game: syntax.game || options.game, kind: syntax.tag ? 'ruling' : syntax.kind || options.kind, tag: syntax.tag };
       if (syntax.game && head.games.indexOf(syntax.game) < 0) throw queryError('unknownGame', { game: syntax.game });
