@@ -110,3 +110,12 @@ test('search.js stems English words as libstemmer does (rulesdb/english_stem.cpp
   assert.equal(stem('shields'), stem('shield'));
   assert.equal(stem('blocked'), stem('blocking'));
 });
+
+test('search.js leaves out the same stop words as rulesdb/query_words.cpp', () => {
+  const site = loadSiteSearch(), words = vocabulary();
+  const probe = spawnSync(process.env.JUDGE_FOLD_PROBE, ['--stop-word'], { input: words.join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 26 });
+  assert.equal(probe.status, 0, probe.stderr);
+  const cpp = probe.stdout.split('\n').slice(0, words.length);
+  assert.deepEqual(words.filter((w, i) => site.isStopWord(w) !== (cpp[i] === 'stop')), []);
+  assert.ok(cpp.filter((v) => v === 'stop').length > 50);
+});

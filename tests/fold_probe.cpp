@@ -1,11 +1,13 @@
 // For tests/fold_agreement.test.cjs: each line of stdin, folded by rulesdb/text_fold the way search
 // does, printed as "KEY<TAB>TOKEN TOKEN …" (the glossary key, then the query-mode tokens); with
-// --english, each line's english_forms() as "FORM,FORM,…"; with --stem, each line's English stem.
+// --english, each line's english_forms() as "FORM,FORM,…"; with --stem, each line's English stem;
+// with --stop-word, "stop" or "-" for each line.
 #include <iostream>
 #include <string>
 
 #include "rulesdb/english_forms.hpp"
 #include "rulesdb/english_stem.hpp"
+#include "rulesdb/query_words.hpp"
 #include "rulesdb/text_fold.hpp"
 
 int main(int argc, char** argv) {
@@ -16,6 +18,10 @@ int main(int argc, char** argv) {
             for (const auto& form : rulesdb::english_forms(line)) forms += (forms.empty() ? "" : ",") + form;
             std::cout << forms << '\n';
         }
+        return 0;
+    }
+    if (argc > 1 && std::string(argv[1]) == "--stop-word") {
+        while (std::getline(std::cin, line)) std::cout << (rulesdb::is_stop_word(line) ? "stop" : "-") << '\n';
         return 0;
     }
     if (argc > 1 && std::string(argv[1]) == "--stem") {

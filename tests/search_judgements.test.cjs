@@ -12,24 +12,26 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { loadSiteSearch } = require('./site_search_node.cjs');
 
-function judgements() {
-  const file = path.join(__dirname, 'search_judgements.tsv');
-  return fs.readFileSync(file, 'utf8').split('\n')
+// The rows of a judgement file (query, options, IDs; tab-separated, # comments), each with its options
+// parsed: suggest= and same= may hold spaces, so an option runs to the next ' name='.
+function readJudgements(name) {
+  return fs.readFileSync(path.join(__dirname, name), 'utf8').split('\n')
     .map((line, i) => ({ line, number: i + 1 }))
     .filter(({ line }) => line.trim() && !line.startsWith('#'))
     .map(({ line, number }) => {
       const [query, options = '-', ids = ''] = line.split('\t');
       const parsed = {};
       if (options !== '-') {
-        // suggest= and same= may hold spaces: an option runs to the next ' name='.
         for (const part of options.split(/ (?=[a-z]+=)/)) {
           const at = part.indexOf('=');
           parsed[part.slice(0, at)] = part.slice(at + 1);
         }
       }
-      return { query, options: parsed, ids: ids.split(' ').filter(Boolean), where: `search_judgements.tsv:${number}` };
+      return { query, options: parsed, ids: ids.split(' ').filter(Boolean), where: `${name}:${number}` };
     });
 }
+
+function judgements() { return readJudgements('search_judgements.tsv'); }
 
 function cli(query, options, lang = 'en') {
   const args = ['--db', process.env.JUDGE_DB, 'search', '--json', '--limit', '3'];
@@ -119,15 +121,7 @@ test('every judged query finds its IDs in the top 3 on the command line and on t
 // the top 3. At least 90% must be answered on both sides, the two must agree on every top 3, and
 // no query may find nothing without a suggestion.
 function questions() {
-  const file = path.join(__dirname, 'search_questions.tsv');
-  return fs.readFileSync(file, 'utf8').split('\n')
-    .map((line, i) => ({ line, number: i + 1 }))
-    .filter(({ line }) => line.trim() && !line.startsWith('#'))
-    .map(({ line, number }) => {
-      const [query, options = '-', ids = ''] = line.split('\t');
-      const game = options.startsWith('game=') ? options.slice(5) : '';
-      return { query, game, ids: ids.split(' ').filter(Boolean), where: `search_questions.tsv:${number}` };
-    });
+  return readJudgements('search_questions.tsv').map((q) => ({ ...q, game: q.options.game || '' }));
 }
 
 test('natural questions: at least 90% have an answer in the top 3 on the command line and on the site', async () => {

@@ -1435,7 +1435,7 @@
   // For tests: the same functions the page uses.
   window.JudgeSearch = {
     queryTokens: queryTokens, foldKey: foldKey, parseQuery: parseQuery, parseSyntax: parseSyntax, englishForms: englishForms,
-    englishStem: englishStem, search: search
+    englishStem: englishStem, isStopWord: isStopWord, search: search
   };
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
