@@ -268,6 +268,8 @@ JUDGE_MESSAGE(kBefore, "before {what}", "{what}の前");
 JUDGE_MESSAGE(kActionsEnd, "the actions end", "アクションが終わった");
 JUDGE_MESSAGE(kOnlyPassNoBlocker, "{when} while {waiting}; {player} has no ゲウダ that can block this attack, so passing is the only legal answer and the step goes on",
                                   "{when}: {waiting}。{player}にはこの攻撃をブロックできるゲウダがないため、パスだけが合法な応答であり、手順は進む");
+JUDGE_MESSAGE(kNoBlockOnGeudaAttack, "{when} while {waiting}; the attack is on {target}, a ゲウダ, and only an attack on the player can be blocked, so passing is the only legal answer and the step goes on",
+                                     "{when}: {waiting}。攻撃の対象はゲウダの{target}で、ブロックできるのはプレイヤーへの攻撃だけなので、パスだけが合法な応答であり、手順は進む");
 JUDGE_MESSAGE(kOnlyPassNoAnswer, "{when} while {waiting}; {player} has no card that can answer this play, so passing is the only legal answer and the step goes on",
                                  "{when}: {waiting}。{player}にはこのプレイに応答できるカードがないため、パスだけが合法な応答であり、手順は進む");
 JUDGE_MESSAGE(kNotPossibleNow, "{what} is not possible now: {waiting}", "今は{what}はできない: {waiting}");

@@ -63,8 +63,13 @@ namespace {
 bool go_on_without_choice(GameState& state, Decisions& decisions, const OpenStep& step, const msg::Text& when) {
     auto options = state.stack.empty() ? block_options(state) : response_options(state);
     if (options.size() > 1) return false;
-    state.note(step.rule, state.stack.empty() ? say::kOnlyPassNoBlocker : say::kOnlyPassNoAnswer,
-                                    {{"when", when}, {"waiting", step.waiting}, {"player", step.player}});
+    // An attack on a ゲウダ admits no block at all (IW-A-BLOCK): said as such, not as a lack of blockers.
+    const bool on_geuda = state.stack.empty() && state.flags.at(kAttackTarget) != "player"sv;
+    if (on_geuda)
+        state.note(cite::kBlock, say::kNoBlockOnGeudaAttack, {{"when", when}, {"waiting", step.waiting}, {"player", step.player}, {"target", state.flags.at(kAttackTarget)}});
+    else
+        state.note(step.rule, state.stack.empty() ? say::kOnlyPassNoBlocker : say::kOnlyPassNoAnswer,
+                   {{"when", when}, {"waiting", step.waiting}, {"player", step.player}});
     if (!state.stack.empty()) resolve_stack(state, decisions);
     else resolve_open_attack(state, decisions);
     return true;
