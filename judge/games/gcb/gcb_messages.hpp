@@ -288,6 +288,8 @@ JUDGE_MESSAGE(kHasRightToStack, "{player} has the right to stack on {card} (stac
                                 "{player}は{card}にスタックする権利を持つ(スタックするか<pass>)");
 JUDGE_MESSAGE(kAttackWaits, "{attacker}'s attack waits for {player} to <block>, stack on it, or <pass>",
                             "{attacker}の攻撃は{player}の<block>、スタック、または<pass>を待っている");
+JUDGE_MESSAGE(kNoMonsterCanBlock, "{player} has no monster in attack posture: nothing can block this attack", "{player}には攻撃姿勢のモンスターがないので、この攻撃をブロックできるものはない");
+JUDGE_MESSAGE(kNoBlockInBattle, "the attack is on {target}, a monster: a battle, which no block answers", "攻撃の対象はモンスターの{target}なのでバトルであり、ブロックはない");
 JUDGE_MESSAGE(kOnlyPass, "{when}: {waiting}, but {player} has no legal choice but to pass, so the step goes on",
                          "{when}: {waiting}。ただし{player}にはパス以外の合法な選択がないため、手順は進む");
 JUDGE_MESSAGE(kBefore, "before {what}", "{what}の前");

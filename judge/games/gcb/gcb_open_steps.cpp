@@ -86,6 +86,11 @@ std::optional<Waiting> go_on_while_no_choice(GameState& state, Decisions& decisi
         }
         auto step = waiting_step(state, attack_too);
         if (!step || !step->choices.empty()) return step;
+        // An attack waiting with no block to offer says why (GCB-R-BLOCK): no monster of the
+        // attacked player stands in attack posture, or the attack is on a monster (a battle).
+        if (state.stack.empty() && attack_open(state))
+            state.note(cite::kBlock, state.flags.at(kAttackTarget) == "player"sv ? say::kNoMonsterCanBlock : say::kNoBlockInBattle,
+                       {{"player", step->player}, {"target", state.flags.at(kAttackTarget)}});
         state.note(step->rule, say::kOnlyPass, {{"when", when}, {"waiting", step->what}, {"player", step->player}});
         if (!state.stack.empty()) finish_stack(state, decisions);
         else resolve_open_attack(state, decisions);
