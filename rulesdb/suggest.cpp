@@ -15,6 +15,28 @@ namespace {
 // How far a suggestion may be from what was typed: one edit for a short word, more for a longer one.
 std::size_t allowed_edits(std::size_t length) { return length <= 4 ? 1 : length <= 9 ? 2 : 3; }
 
+// The distance edit_distance() gives, or limit + 1 once every cell of a row is past `limit`: most
+// of the glossary's names are far from what was typed, and a search that finds nothing reads them
+// all. Three rows are kept (a swap looks two back) instead of the whole table.
+std::size_t bounded_distance(const std::u32string& a, const std::u32string& b, std::size_t limit) {
+    std::vector<std::size_t> two_back(b.size() + 1), previous(b.size() + 1), row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) previous[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        row[0] = i;
+        std::size_t smallest = row[0];
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            row[j] = std::min({previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) row[j] = std::min(row[j], two_back[j - 2] + 1);
+            smallest = std::min(smallest, row[j]);
+        }
+        if (smallest > limit) return limit + 1;
+        std::swap(two_back, previous);
+        std::swap(previous, row);
+    }
+    return previous[b.size()];
+}
+
 }  // namespace
 
 std::size_t edit_distance(std::string_view a_text, std::string_view b_text) {
@@ -33,16 +55,18 @@ std::size_t edit_distance(std::string_view a_text, std::string_view b_text) {
 
 std::vector<std::string> suggestions(SQLite::Database& db, std::string_view query, const std::string& game, std::size_t limit) {
     const auto typed = fold_key(query);
-    const auto length = code_points(typed).size();
+    const auto typed_points = code_points(typed);
+    const auto length = typed_points.size();
     if (length < 3) return {};  // one or two letters are a few edits from everything
     const auto allowed = allowed_edits(length);
     // Each candidate once, by the name shown; its distance is its key's.
     std::map<std::string, std::size_t> found;
     auto consider = [&](const std::string& shown, const std::string& key) {
         if (key.empty() || key == typed) return;
-        const auto other = code_points(key).size();
+        const auto points = code_points(key);
+        const auto other = points.size();
         if ((other > length ? other - length : length - other) > allowed) return;  // too long or short to be close
-        if (auto distance = edit_distance(typed, key); distance <= allowed) {
+        if (auto distance = bounded_distance(typed_points, points, allowed); distance <= allowed) {
             auto [it, inserted] = found.emplace(shown, distance);
             if (!inserted) it->second = std::min(it->second, distance);
         }
