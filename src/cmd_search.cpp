@@ -112,7 +112,7 @@ int run_search(const Context& context, SearchArgs args) {
     if (result.hits.empty() || !result.unmatched.empty()) {
         suggestions = rulesdb::suggestions(*db, query, args.options.game);
         for (const auto& word : result.unmatched)
-            for (auto& name : rulesdb::suggestions(*db, word, args.options.game))
+            for (auto& name : word == query ? std::vector<std::string>{} : rulesdb::suggestions(*db, word, args.options.game))
                 if (suggestions.size() < 5 && std::find(suggestions.begin(), suggestions.end(), name) == suggestions.end())
                     suggestions.push_back(std::move(name));
     }

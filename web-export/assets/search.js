@@ -574,7 +574,7 @@
   function allSuggestions(head, query, unmatched, game) {
     var out = suggestions(head, query, game);
     unmatched.forEach(function (word) {
-      suggestions(head, word, game).forEach(function (name) { if (out.length < 5 && out.indexOf(name) < 0) out.push(name); });
+      if (word !== query) suggestions(head, word, game).forEach(function (name) { if (out.length < 5 && out.indexOf(name) < 0) out.push(name); });
     });
     return out;
   }
