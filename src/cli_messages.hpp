@@ -118,6 +118,8 @@ JUDGE_MESSAGE(kSearchNoMatch, "no entries match \"{query}\"", "「{query}」に�
 // A question matched partly: the best hit holds {n} of the {m} words; {missing} is kSearchNoEntryHas or empty.
 JUDGE_MESSAGE(kSearchMatchedSome, "(matched {n} of {m} words{missing})", "({m}語のうち{n}語に一致{missing})");
 JUDGE_MESSAGE(kSearchNoEntryHas, "; no entry has {words}", "。{words}を含む項目はありません");
+JUDGE_MESSAGE(kSearchGameFromEnvironment, "(only {game}'s entries, from JUDGE_GAME; --game all searches every game)",
+                                         "(JUDGE_GAME により {game} の項目だけ。すべてのゲームは --game all)");
 JUDGE_MESSAGE(kSearchLeftOut, "(not searched: {words})", "(検索しなかった語: {words})");
 JUDGE_MESSAGE(kSearchDidYouMean, "did you mean: {names}?", "もしかして: {names}");
 

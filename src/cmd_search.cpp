@@ -121,6 +121,8 @@ int run_search(const Context& context, SearchArgs args) {
         return kExitOk;
     }
 
+    // A filter the command line does not show: say it, or a judge reads one game's answers as all there are.
+    if (from_environment && !args.options.game.empty()) std::cout << msg::say(kSearchGameFromEnvironment, {{"game", args.options.game}}) << '\n';
     for (const auto& e : result.expansions) {
         std::string names;
         for (const auto& n : e.names) names += (names.empty() ? "" : ", ") + n;

@@ -131,6 +131,9 @@ TEST_CASE("search takes its default game from JUDGE_GAME, and --game all searche
     CHECK(contains(all.out, "IW-R-PIERCE"));
     CHECK(iw.exit_code == 0);
     CHECK(contains(iw.out, "IW-R-PIERCE"));
+    // The filter the command line does not show is said; --game all says nothing of it.
+    CHECK(iw.out.rfind("(only iw's entries, from JUDGE_GAME; --game all searches every game)\n", 0) == 0);
+    CHECK_FALSE(contains(all.out, "from JUDGE_GAME"));
 }
 
 TEST_CASE("show --json of an unknown ID prints a JSON error object and exits 1", "[cli]") {
