@@ -24,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include "rulesdb/xml_file.hpp"
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -123,20 +125,6 @@ GameMaterial read_game(const fs::path& folder) {
     return game;
 }
 
-std::string escaped(const std::string& text) {
-    std::string out;
-    out.reserve(text.size());
-    for (char c : text) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
-        }
-    }
-    return out;
-}
 
 // A paragraph of `sentences` Japanese sentences, and now and then an English one, as the bundled
 // rulings mix English names into Japanese text.
@@ -159,12 +147,12 @@ void write_ruling(std::ofstream& out, Random& random, const GameMaterial& game, 
     char date[16];
     std::snprintf(date, sizeof date, "2026-%02zu-%02zu", 1 + number % 12, 1 + number % 28);
     std::string tags = random.pick(game.tags) + "," + random.pick(game.tags);
-    out << "  <ruling id=\"" << id << "\" title-ja=\"" << escaped(random.pick(game.titles_ja)) << " (" << number
-        << ")\" title-en=\"" << escaped(random.pick(game.titles_en)) << " #" << number << "\"\n"
+    out << "  <ruling id=\"" << id << "\" title-ja=\"" << rulesdb::xml_escaped(random.pick(game.titles_ja)) << " (" << number
+        << ")\" title-en=\"" << rulesdb::xml_escaped(random.pick(game.titles_en)) << " #" << number << "\"\n"
         << "          date=\"" << date << "\" source=\"" << game.source_doc
-        << "\" heading=\"" << escaped(random.pick(game.headings)) << "\" tags=\"" << escaped(tags) << "\">\n"
-        << "    <question>" << escaped(paragraph(random, game, 1 + random.below(3))) << "</question>\n"
-        << "    <answer>" << escaped(paragraph(random, game, 1 + random.below(4))) << "</answer>\n";
+        << "\" heading=\"" << rulesdb::xml_escaped(random.pick(game.headings)) << "\" tags=\"" << rulesdb::xml_escaped(tags) << "\">\n"
+        << "    <question>" << rulesdb::xml_escaped(paragraph(random, game, 1 + random.below(3))) << "</question>\n"
+        << "    <answer>" << rulesdb::xml_escaped(paragraph(random, game, 1 + random.below(4))) << "</answer>\n";
     std::vector<std::string> cited;
     if (game.id == "iw" && random.below(100) < 3) cited.push_back(kHeavilyCited);
     for (std::size_t n = 1 + random.below(3); cited.size() < n;) {

@@ -65,16 +65,26 @@ std::vector<std::string> split_words(std::string_view query) {
     return words;
 }
 
-std::vector<std::string> names_for_key(SQLite::Database& db, const std::string& key) {
-    std::vector<std::string> names;
-    if (key.empty()) return names;
-    SQLite::Statement statement(db,
-                                "SELECT DISTINCT n2.name FROM term_names n1 JOIN term_names n2 ON n2.term_id = n1.term_id"
-                                " WHERE n1.key = ? ORDER BY n2.name");
-    statement.bind(1, key);
-    while (statement.executeStep()) names.push_back(statement.getColumn(0).getString());
-    return names;
-}
+// Every glossary name of the term(s) named `key` (folded), by one statement prepared once per search:
+// a question tries each run of words and each inflection of its last word.
+class GlossaryNames {
+public:
+    explicit GlossaryNames(SQLite::Database& db)
+        : statement_(db, "SELECT DISTINCT n2.name FROM term_names n1 JOIN term_names n2 ON n2.term_id = n1.term_id"
+                         " WHERE n1.key = ? ORDER BY n2.name") {}
+
+    std::vector<std::string> of(const std::string& key) {
+        std::vector<std::string> names;
+        if (key.empty()) return names;
+        statement_.reset();
+        statement_.bind(1, key);
+        while (statement_.executeStep()) names.push_back(statement_.getColumn(0).getString());
+        return names;
+    }
+
+private:
+    SQLite::Statement statement_;
+};
 
 std::string join_words(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
     std::string out;
@@ -245,6 +255,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
         find_by_id(db, split_words(words[0]), result))
         return result;
 
+    GlossaryNames glossary(db);
     std::vector<std::vector<std::string>> groups;
     std::vector<std::string> labels;  // each group as the user typed it, for "no entry has …"
     std::vector<bool> strict;         // per group: a quoted phrase, which every hit must hold
@@ -269,14 +280,14 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
             std::size_t taken = 0;
             for (auto n = std::min(kMaxAliasWords, run.size() - i); n >= 1 && !taken; --n) {
                 auto typed = join_words(run, i, i + n);
-                auto names = names_for_key(db, fold_key(typed));
+                auto names = glossary.of(fold_key(typed));
                 // "shield triggers": a glossary name of several words with its last word inflected
                 // (a stem of it, shorter than the word).
                 // A single word only as a plural (blockers → blocker; blocked keeps its English forms).
                 const auto last = latin_word(run[i + n - 1]);
                 for (const auto& form : english_forms(last))
                     if (names.empty() && form.size() < last.size() && form.find(' ') == std::string::npos && (n > 1 || is_plural_of(last, form)))
-                        names = names_for_key(db, fold_key(join_words(run, i, i + n - 1) + " " + form));
+                        names = glossary.of(fold_key(join_words(run, i, i + n - 1) + " " + form));
                 if (names.empty()) continue;
                 std::vector<std::string> group{typed};
                 for (const auto& name : names)
@@ -305,7 +316,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     auto typed_words = [&](const std::string& text) {
         std::vector<std::string> out;
         for (auto& word : split_words(text)) {
-            if (!names_for_key(db, fold_key(word)).empty()) out.push_back(std::move(word));
+            if (!glossary.of(fold_key(word)).empty()) out.push_back(std::move(word));
             else
                 for (auto& part : content_runs(word, result.ignored)) out.push_back(std::move(part));
         }
@@ -334,7 +345,7 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
                     add(term.text);
                     continue;
                 }
-                auto names = names_for_key(db, fold_key(term.text));
+                auto names = glossary.of(fold_key(term.text));
                 if (!names.empty()) result.expansions.push_back({term.text, names});
                 add(term.text);
                 for (const auto& name : names) add(name);
