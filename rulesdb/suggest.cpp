@@ -17,9 +17,17 @@ std::size_t allowed_edits(std::size_t length) { return length <= 4 ? 1 : length 
 
 // The distance edit_distance() gives, or limit + 1 once every cell of a row is past `limit`: most
 // of the glossary's names are far from what was typed, and a search that finds nothing reads them
-// all. Three rows are kept (a swap looks two back) instead of the whole table.
-std::size_t bounded_distance(const std::u32string& a, const std::u32string& b, std::size_t limit) {
-    std::vector<std::size_t> two_back(b.size() + 1), previous(b.size() + 1), row(b.size() + 1);
+// all. Three rows are kept (a swap looks two back) instead of the whole table, in a scratch space
+// the caller reuses for every name.
+struct DistanceRows {
+    std::vector<std::size_t> two_back, previous, row;
+};
+
+std::size_t bounded_distance(const std::u32string& a, const std::u32string& b, std::size_t limit, DistanceRows& rows) {
+    auto& [two_back, previous, row] = rows;
+    two_back.assign(b.size() + 1, 0);
+    previous.resize(b.size() + 1);
+    row.assign(b.size() + 1, 0);
     for (std::size_t j = 0; j <= b.size(); ++j) previous[j] = j;
     for (std::size_t i = 1; i <= a.size(); ++i) {
         row[0] = i;
@@ -35,6 +43,11 @@ std::size_t bounded_distance(const std::u32string& a, const std::u32string& b, s
         std::swap(previous, row);
     }
     return previous[b.size()];
+}
+
+// How many characters UTF-8 text holds, without decoding it: the bytes that do not continue one.
+std::size_t character_count(std::string_view text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
 }
 
 }  // namespace
@@ -61,18 +74,22 @@ std::vector<std::string> suggestions(SQLite::Database& db, std::string_view quer
     const auto allowed = allowed_edits(length);
     // Each candidate once, by the name shown; its distance is its key's.
     std::map<std::string, std::size_t> found;
+    DistanceRows rows;
     auto consider = [&](const std::string& shown, const std::string& key) {
         if (key.empty() || key == typed) return;
-        const auto points = code_points(key);
-        const auto other = points.size();
+        const auto other = character_count(key);
         if ((other > length ? other - length : length - other) > allowed) return;  // too long or short to be close
-        if (auto distance = bounded_distance(typed_points, points, allowed); distance <= allowed) {
+        if (auto distance = bounded_distance(typed_points, code_points(key), allowed, rows); distance <= allowed) {
             auto [it, inserted] = found.emplace(shown, distance);
             if (!inserted) it->second = std::min(it->second, distance);
         }
     };
-    SQLite::Statement names(db, "SELECT n.name, n.key FROM term_names n JOIN terms t ON t.id = n.term_id WHERE ?1 = '' OR t.game = ?1");
+    // SQLite's length() counts characters: names too long or short to be close are left in the table.
+    SQLite::Statement names(db, "SELECT name, key FROM term_names WHERE length(key) BETWEEN ?2 AND ?3"
+                                " AND (?1 = '' OR term_id IN (SELECT id FROM terms WHERE game = ?1))");
     names.bind(1, game);
+    names.bind(2, static_cast<int64_t>(length > allowed ? length - allowed : 0));
+    names.bind(3, static_cast<int64_t>(length + allowed));
     while (names.executeStep()) consider(names.getColumn(0).getString(), names.getColumn(1).getString());
     // Entry IDs only for a query shaped like one (a hyphen in it): reading every ID costs time in
     // proportion to the corpus, the glossary's names do not, and a word that found nothing must stay cheap.
