@@ -16,6 +16,7 @@
 #include "rulesdb/query_words.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/search_rank.hpp"
+#include "rulesdb/snippet_sentence.hpp"
 #include "rulesdb/search_ranks.hpp"
 #include "rulesdb/text_fold.hpp"
 
@@ -108,6 +109,11 @@ bool find_by_id(SQLite::Database& db, const std::vector<std::string>& words, Sea
     if (words.size() != 1) return false;
     auto id = id_prefix(words.front());
     if (!is_well_formed_id(id)) return false;
+    // The entries table first: preparing a statement on the search_source view costs more than the
+    // whole of a search that finds nothing, and most words of ID form (xylophone) are no ID.
+    SQLite::Statement exists(db, "SELECT 1 FROM entries WHERE id = ?");
+    exists.bind(1, id);
+    if (!exists.executeStep()) return false;
     SQLite::Statement statement(db, "SELECT id, kind, game, title, body FROM search_source WHERE id = ?");
     statement.bind(1, id);
     if (!statement.executeStep()) return false;
@@ -459,17 +465,18 @@ SearchResult search(SQLite::Database& db, std::string_view query, const SearchOp
     });
     if (shown.size() > limit) shown.resize(limit);
 
-    // The snippet is the part of the text (not the title, which is shown already) where most of the
-    // query's phrases are: snippet() picks its fragment by the phrases it holds, counting a repeated
-    // phrase again, and the groups are ORed since a hit may hold only some of them.
+    // The snippet is the sentence of the text (not the title, which is shown already) holding most
+    // of the query's words: highlight() marks every matched token of the whole text, and the groups
+    // are ORed since a hit may hold only some of them.
     std::string match;
     for (const auto& group : groups) match += (match.empty() ? "" : " OR ") + match_expression({group});
-    SQLite::Statement snippet(db, "SELECT snippet(search, 1, char(1), char(2), '…', 24) FROM search WHERE search MATCH ?1 AND rowid = ?2");
+    const bool query_is_japanese = mostly_japanese(query);
+    SQLite::Statement marked(db, "SELECT highlight(search, 1, char(1), char(2)) FROM search WHERE search MATCH ?1 AND rowid = ?2");
     for (auto& [row, hit] : shown) {
-        snippet.reset();
-        snippet.bind(1, match);
-        snippet.bind(2, row.num);
-        if (snippet.executeStep()) hit.snippet = snippet.getColumn(0).getString();
+        marked.reset();
+        marked.bind(1, match);
+        marked.bind(2, row.num);
+        if (marked.executeStep()) hit.snippet = best_sentence(marked.getColumn(0).getString(), query_is_japanese);
         add_titles_and_tags(db, hit);
         result.hits.push_back(std::move(hit));
     }

@@ -88,7 +88,8 @@ JUDGE_MESSAGE(kSearchFooter,
                              "then the best matches (titles count ten times the text). A question may be typed as asked: English stop words "
                              "(the, does, can) and Japanese particles are not searched, and when no entry has every word the answer says how many "
                              "the best hits match and which word no entry has. When nothing matches, or a word matches nothing, the glossary "
-                             "names a few typing mistakes away are suggested.\n"
+                             "names a few typing mistakes away are suggested. Under each hit is the sentence of its text holding most of the "
+                             "words, in the language typed when two hold as many.\n"
                              "Query syntax: entries matching every word first, then most of them; \"a phrase\" must match, as typed; a OR b; -word or -\"a phrase\" leaves out "
                              "entries holding it; game:dm, kind:ruling (rule, ruling, assumption, term, card) and tag:battle filter "
                              "(they override --game and --kind). A malformed query is an error (exit 2).",
@@ -96,7 +97,8 @@ JUDGE_MESSAGE(kSearchFooter,
                              "入力した用語を用語集に持つゲームが一つだけならそのゲームの項目、その後は一致の良い順です (タイトルは本文の10倍に数えます)。"
                              "質問をそのまま入力できます。英語のストップワード (the, does, can) と日本語の助詞は検索せず、すべての語を含む項目が"
                              "なければ、最上位の結果が何語に一致したかと、どの項目にもない語を示します。何も見つからないとき、またはどこにもない語が"
-                             "あるときは、打ち間違い数文字以内の用語を候補として示します。\n"
+                             "あるときは、打ち間違い数文字以内の用語を候補として示します。各結果の下には、本文のうち語を最も多く含む文を"
+                             "示します (同数なら入力した言語の文)。\n"
                              "検索式: すべての語に一致する項目が先、次に多くの語に一致する項目。\"語句\" は入力どおりに一致が必要。a OR b。-語 や -\"語句\" はそれを含む項目を除く。"
                              "game:dm、kind:ruling (rule, ruling, assumption, term, card)、tag:battle で絞り込む (--game と --kind より優先)。"
                              "書式の誤った検索式はエラー (終了コード 2) です。");
@@ -107,9 +109,9 @@ JUDGE_MESSAGE(kSearchKindHelp, "only this kind", "この種類だけ");
 JUDGE_MESSAGE(kSearchLimitHelp, "at most this many results (default 20)", "表示する結果の上限 (省略時 20)");
 JUDGE_MESSAGE(kSearchJsonHelp, 
                                "print JSON: {{query, expanded_to, total, results: [{{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
-                               "exact_title, tags}}], suggestions}} ordered by rank (docs/json/search.schema.json)",
+                               "exact_title, matched, tags}}], words, unmatched, ignored, suggestions}} ordered by rank (docs/json/search.schema.json)",
                                "JSON で出力する: {{query, expanded_to, total, results: [{{id, kind, game, title_ja, title_en, snippet, highlighted, score, "
-                               "exact_title, tags}}], suggestions}} を順位順に (docs/json/search.schema.json)");
+                               "exact_title, matched, tags}}], words, unmatched, ignored, suggestions}} を順位順に (docs/json/search.schema.json)");
 JUDGE_MESSAGE(kSearchBadQuery, "judge: bad query: {problem}", "judge: 検索式の誤り: {problem}");
 JUDGE_MESSAGE(kSearchNothing, "judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID",
                               "judge: 探すものがありません。語 (英字・数字・かな・漢字) か項目の ID を入力してください");
