@@ -17,6 +17,7 @@ JUDGE_MESSAGE(kVerifyMustDecide, "{player} must decide ({kind}) {prompt}; legal 
                                  "{player} が選ぶ必要があります ({kind}) {prompt}。選べるもの: {options}");
 JUDGE_MESSAGE(kVerifyAddMove, "add that move by {player} at the end of <actions> (e.g. <pass player=\"{player}\"/>)",
                               "<actions> の最後に {player} の手順を加えてください (例: <pass player=\"{player}\"/>)");
+JUDGE_MESSAGE(kVerifyAddOneOf, "add one of these moves at the end of <actions>: {moves}", "<actions> の最後に次の手順のどれかを加えてください: {moves}");
 JUDGE_MESSAGE(kVerifyScriptIt, "script it with <decision player=\"{player}\" kind=\"{kind}\" choice=\"…\"/>",
                                "<decision player=\"{player}\" kind=\"{kind}\" choice=\"…\"/> で選択を書いてください");
 JUDGE_MESSAGE(kVerifyLineOne, "1 line", "1通り");

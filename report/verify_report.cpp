@@ -4,6 +4,7 @@
 
 #include <string_view>
 
+#include "judge/core/answer_xml.hpp"
 #include "judge/core/board_messages.hpp"
 #include "judge/core/board_text.hpp"
 #include "judge/core/golden_trace.hpp"
@@ -151,7 +152,11 @@ void write_text(const judge::VerifyResult& r, const judge::Ruleset* ruleset, boo
         put(out, "    ",
             msg::say(kVerifyMustDecide, {{"player", r.decision->player}, {"kind", r.decision->kind}, {"prompt", r.decision->prompt}, {"options", options}}),
             '\n');
-        if (r.decision->by_action)
+        if (r.decision->by_action && !r.decision->answers.empty()) {
+            std::string moves;
+            for (const auto& a : r.decision->answers) moves += (moves.empty() ? "" : "  ") + judge::move_xml(a.move);
+            put(out, "    ", msg::say(kVerifyAddOneOf, {{"moves", moves}}), '\n');
+        } else if (r.decision->by_action)
             put(out, "    ", msg::say(kVerifyAddMove, {{"player", r.decision->player}}), '\n');
         else
             put(out, "    ", msg::say(kVerifyScriptIt, {{"player", r.decision->player}, {"kind", r.decision->kind}}), '\n');
@@ -177,9 +182,22 @@ void write_json(JsonWriter& json, const judge::VerifyResult& r) {
     // What passed but the file leaves loose, as the text output says it under the verdict.
     json.string_array("notes", r.notes);
     if (r.decision) {
-        json.key("decision").begin_object().field("player", r.decision->player).field("kind", r.decision->kind)
-            .field("prompt", r.decision->prompt).string_array("options", r.decision->options)
-            .field("by_action", r.decision->by_action).end_object();
+        const auto& d = *r.decision;
+        json.key("decision").begin_object().field("player", d.player).field("kind", d.kind)
+            .field("prompt", d.prompt).string_array("options", d.options)
+            .field("by_action", d.by_action);
+        // How a page answers it: a choice of how many options, or each answer's XML and where it goes.
+        json.key("choose").begin_object().field("fewest", static_cast<int>(d.fewest))
+            .field("most", static_cast<int>(d.most)).field("ordered", d.ordered).end_object();
+        json.key("answers").begin_array();
+        if (d.by_action)
+            for (const auto& a : d.answers)
+                json.begin_object().field("label", a.label).field("xml", judge::move_xml(a.move)).field("into", "actions").end_object();
+        else if (d.most == 1 && !d.ordered)
+            for (const auto& o : d.options)
+                json.begin_object().field("label", o).field("xml", judge::decision_xml(d.player, d.kind, o)).field("into", "decisions").end_object();
+        json.end_array();
+        json.end_object();
     }
     write_trace(json, r.trace);
     if (r.exploration) write_branches(json, *r.exploration);

@@ -98,7 +98,7 @@ TEST_CASE("a dm attack with a blocker able to block stops with NEEDS-DECISION wh
     CHECK(r.exit_code == 1);
     CHECK(r.out.find("B must decide (block) the actions end while x's attack waits for B to <block> or <pass>; legal options: pass, block guard") !=
           std::string::npos);
-    CHECK(r.out.find("add that move by B at the end of <actions>") != std::string::npos);
+    CHECK(r.out.find(R"(add one of these moves at the end of <actions>: <pass player="B"/>  <block player="B" blocker="guard"/>)") != std::string::npos);
 }
 
 TEST_CASE("a gcb normal summon refused after an effect raised the limit names the new limit and its source", "[gcb]") {

@@ -221,7 +221,10 @@ std::vector<std::string> Decisions::choose_several(const PlayerId& player, const
         });
         return pick(options, *nth_subset(options.size(), min, max, way));
     }
-    throw NeedsDecision(player, kind, msg::say(say::kChooseSeveral, {{"how_many", how_many(min, max)}, {"prompt", prompt}}), options);
+    NeedsDecision needed(player, kind, msg::say(say::kChooseSeveral, {{"how_many", how_many(min, max)}, {"prompt", prompt}}), options);
+    needed.fewest = min;
+    needed.most = max;
+    throw needed;
 }
 
 std::vector<std::string> Decisions::choose_order(const PlayerId& player, const std::string& kind, const std::string& prompt,
@@ -241,7 +244,10 @@ std::vector<std::string> Decisions::choose_order(const PlayerId& player, const s
                         [&](std::size_t i) { return join_words(pick(items, nth_order(items.size(), i))); });
         return pick(items, nth_order(items.size(), way));
     }
-    throw NeedsDecision(player, kind, prompt, items);
+    NeedsDecision needed(player, kind, prompt, items);
+    needed.fewest = needed.most = items.size();
+    needed.ordered = true;
+    throw needed;
 }
 
 bool Decisions::choose_may(const PlayerId& player, const std::string& prompt) {

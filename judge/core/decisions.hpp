@@ -41,6 +41,12 @@ struct NeedsDecision : std::runtime_error {
     std::string prompt;
     std::vector<std::string> options;
     bool by_action = false;
+    // How many of `options` the answer names, and whether it gives all of them in an order (an
+    // order of items); a <decision> with one choice by default.
+    std::size_t fewest = 1, most = 1;
+    bool ordered = false;
+    // Raised when the moves had all been played: the answer is a move added after the last one.
+    bool after_moves = false;
 };
 
 // Thrown when the script's choice is not one of the legal options.

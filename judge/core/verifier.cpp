@@ -212,6 +212,16 @@ GameState initial_state(const Scenario& scenario, const std::vector<std::string>
 
 namespace {
 
+// The moves that answer a step left waiting when the moves ended, one per option and in its order;
+// none when the ruleset's list is not the options asked (the page then shows them as text only).
+std::vector<Answer> answers_for(const Ruleset& ruleset, const GameState& state, const std::vector<std::string>& options) {
+    auto answers = ruleset.open_answers(state);
+    if (answers.size() != options.size()) return {};
+    for (std::size_t i = 0; i < options.size(); ++i)
+        if (answers[i].label != options[i]) return {};
+    return answers;
+}
+
 // An answer <any-answer> or the end of the moves leaves open: the ruleset's legal answers of the
 // waiting player, one taken (the only one, or the explored line's), and played as a move.
 void give_answer(const Ruleset& ruleset, line::Line& l, const std::vector<Answer>& answers, const std::string& prompt, SourcePos pos) {
@@ -244,8 +254,11 @@ void finish(const Ruleset& ruleset, line::Line& l, Answering answering) {
         try {
             ruleset.finish(l.state, l.decisions);
             return;
-        } catch (const NeedsDecision& needed) {
-            if (!needed.by_action || !l.decisions.exploring()) throw;
+        } catch (NeedsDecision& needed) {
+            if (!needed.by_action || !l.decisions.exploring()) {
+                needed.after_moves = true;
+                throw;
+            }
             auto answers = ruleset.open_answers(l.state);
             if (answers.empty()) throw;
             answering(answers, needed.prompt, SourcePos{});
@@ -373,7 +386,9 @@ void play(const Scenario& s, const Ruleset& ruleset, Line& l, const Resume* resu
         if (!answering || from < s.actions.size()) mark(s.actions.size());
         finish(ruleset, l, [&](const std::vector<Answer>& answers, const std::string& prompt, SourcePos pos) { mark(s.actions.size(), &answers, prompt, pos); });
     } catch (const NeedsDecision& needed) {
-        l.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options, needed.by_action};
+        l.decision = PendingDecision{needed.player, needed.kind, needed.prompt, needed.options, needed.by_action,
+                                     needed.fewest, needed.most, needed.ordered};
+        if (needed.by_action && needed.after_moves) l.decision->answers = answers_for(ruleset, l.state, needed.options);
         l.end = Verdict::NeedsDecision;
         return;
     } catch (const IllegalChoice& illegal) {

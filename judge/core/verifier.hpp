@@ -21,6 +21,11 @@ struct PendingDecision {
     std::string kind, prompt;
     std::vector<std::string> options;
     bool by_action = false;  // answered by a move in <actions>, not a <decision>
+    std::size_t fewest = 1, most = 1;  // how many options a <decision>'s choice names
+    bool ordered = false;              // the choice is every option, in an order
+    // Answered by a move after the last one: each legal move, as the ruleset plays it (its label
+    // the option's). Empty otherwise, and when the moves could not be listed.
+    std::vector<Answer> answers = {};
 };
 
 // One fact of a board after, for comparing outcomes: a card's zone, position, value or state, or

@@ -75,10 +75,6 @@ bool go_on_without_choice(GameState& state, Decisions& decisions, const OpenStep
     return true;
 }
 
-std::vector<std::string> answer_options(const GameState& state) {
-    return state.stack.empty() ? block_options(state) : response_options(state);
-}
-
 }  // namespace
 
 [[nodiscard]] std::optional<Refused> require_nothing_open(GameState& state, Decisions& decisions, const msg::Text& what, const char* rule) {
@@ -107,8 +103,11 @@ std::vector<std::string> answer_options(const GameState& state) {
 void finish_open_steps(GameState& state, Decisions& decisions) {
     while (auto step = open_step(state)) {
         if (go_on_without_choice(state, decisions, *step, msg::text(say::kActionsEnd))) continue;
+        // The options are the answers exploring would take (several ゲウダ blocking, in an order, too).
+        std::vector<std::string> options;
+        for (const auto& answer : answers_to_open_step(state)) options.push_back(answer.label);
         throw NeedsDecision(step->player, state.stack.empty() ? "block" : "respond",
-                            msg::say(say::kActionsEndWhile, {{"waiting", step->waiting}}), answer_options(state), true);
+                            msg::say(say::kActionsEndWhile, {{"waiting", step->waiting}}), options, true);
 
     }
 }
