@@ -794,6 +794,11 @@ TEST_CASE("export: with the engine, the site holds it, the known IDs with their 
                                            page(site, "play.html").size() + page(site, "en/play.html").size() + editors);
     CHECK(contains(page(site, "index.html"), "<a href=\"play.html\">"));
     CHECK(contains(page(site, "en/play.html"), "<template data-game=\"iw\">"));
+    // The blank board's template says how to run it there, not on a command line.
+    CHECK(contains(page(site, "en/play.html"), "then press Run"));
+    CHECK(contains(page(site, "play.html"), "「実行」を押してください"));
+    CHECK_FALSE(contains(page(site, "play.html"), "judge scenario operations"));
+    CHECK_FALSE(contains(page(site, "en/play.html"), "judge verify THIS-FILE"));
     for (const std::string path : {"iw/IW-J-PIERCE-SINGLE.html", "en/iw/IW-J-PIERCE-SINGLE.html"}) {
         INFO(path);
         const auto& ruling = page(site, path);
@@ -804,6 +809,11 @@ TEST_CASE("export: with the engine, the site holds it, the known IDs with their 
         CHECK(contains(ruling, "class=\"play-source\" rows=\"18\" spellcheck=\"false\" autocapitalize=\"off\">\n&lt;?xml version=&quot;1.0&quot;"));
         CHECK(contains(ruling, "&lt;title ja=&quot;単独攻撃 &amp;lt;テスト&amp;gt;&quot;/&gt;"));
         CHECK(!contains(ruling, "play-missing"));
+        // Every line, a link to share, and the place a decision's answers go; the link opens play.html.
+        CHECK(contains(ruling, "<input type=\"checkbox\" class=\"play-explore\">"));
+        CHECK(contains(ruling, "class=\"play-share\""));
+        CHECK(contains(ruling, "<div class=\"play-answers\" role=\"group\" hidden></div>"));
+        CHECK(contains(ruling, "data-play-page=\"../play.html\""));
     }
     CHECK(contains(page(site, "iw/IW-J-PIERCE-SINGLE.html"), ">編集して実行</button>"));
     CHECK(contains(page(site, "en/iw/IW-J-PIERCE-SINGLE.html"), ">Edit and run</button>"));

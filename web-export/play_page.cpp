@@ -4,6 +4,7 @@
 #include "judge/core/scenario_template.hpp"
 #include "judge/games/registry.hpp"
 #include "web-export/site_messages.hpp"
+#include "web-export/site_paths.hpp"
 
 namespace web_export {
 
@@ -11,7 +12,10 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
     // The words play.js says are the page's, handed over as data attributes.
     html.open("div", {{"class", "play"}, {"data-file", block.file}, {"data-page", block.page},
                       {"data-loading", site.say(say::kPlayLoading)}, {"data-load-failed", site.say(say::kPlayLoadFailed)},
-                      {"data-at", site.say(say::kPlayAt)}});
+                      {"data-at", site.say(say::kPlayAt)}, {"data-decide", site.say(say::kPlayDecide)},
+                      {"data-decide-how", site.say(say::kPlayDecideHow)}, {"data-choose-count", site.say(say::kPlayChooseCount)},
+                      {"data-choose-order", site.say(say::kPlayChooseOrder)}, {"data-confirm", site.say(say::kPlayConfirm)},
+                      {"data-shared", site.say(say::kPlayShareCopied)}, {"data-bad-link", site.say(say::kPlayBadLink)}, {"data-play-page", relative_url(block.page, kPlayPagePath)}});
     if (block.folded) html.element("button", site.say(say::kPlayOpen), {{"type", "button"}, {"class", "play-open"}, {"aria-expanded", "false"}});
     if (block.folded) html.open("div", {{"class", "play-panel"}, boolean_attribute("hidden")}).newline();
     else html.open("div", {{"class", "play-panel"}}).newline();
@@ -26,9 +30,21 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
     html.open("p", {{"class", "play-buttons"}});
     html.element("button", site.say(say::kPlayRun), {{"type", "button"}, {"class", "play-run"}}).text(" ");
     html.element("button", site.say(say::kPlayReset), {{"type", "button"}, {"class", "play-reset"}}).text(" ");
-    html.element("button", site.say(say::kPlayDownload), {{"type", "button"}, {"class", "play-download"}});
+    html.element("button", site.say(say::kPlayDownload), {{"type", "button"}, {"class", "play-download"}}).text(" ");
+    html.element("button", site.say(say::kPlayShare), {{"type", "button"}, {"class", "play-share"}});
+    html.close("p").newline();
+    // Exploring: the outcome table of every line instead of a stop at the first open decision.
+    html.open("p", {{"class", "play-options"}}).open("label");
+    html.empty("input", {{"type", "checkbox"}, {"class", "play-explore"}}).text(" " + site.say(say::kPlayExplore));
+    html.close("label").close("p").newline();
+    // The share link, shown once asked for, selected for copying where the clipboard is refused.
+    html.open("p", {{"class", "play-share-row"}, boolean_attribute("hidden")});
+    html.element("label", site.say(say::kPlayShareLabel), {{"for", block.id + "-link"}});
+    html.empty("input", {{"id", block.id + "-link"}, {"class", "play-share-link"}, {"type", "url"}, boolean_attribute("readonly")});
     html.close("p").newline();
     html.element("div", "", {{"class", "play-status"}, {"role", "status"}});
+    // A NEEDS-DECISION's answers as buttons (play.js fills it).
+    html.open("div", {{"class", "play-answers"}, {"role", "group"}, boolean_attribute("hidden")}).close("div").newline();
     html.open("div", {{"class", "play-result"}, {"aria-live", "polite"}}).close("div").newline();
     html.close("div").close("div").newline();
 }
@@ -41,7 +57,7 @@ std::string play_page(const SiteContext& site) {
     // The games the site shows that the judge has a ruleset for, each with its template.
     std::vector<std::pair<const GameInfo*, std::string>> games;
     for (const auto& game : site.data.games)
-        if (const auto* ruleset = judge::find_ruleset(game.id)) games.emplace_back(&game, judge::scenario_template(*ruleset, site.lang));
+        if (const auto* ruleset = judge::find_ruleset(game.id)) games.emplace_back(&game, judge::scenario_template(*ruleset, site.lang, judge::TemplateUse::site));
     if (games.empty()) return render_page(site, page, site.say(say::kPlayHeading), {{site.say(say::kCrumbGames), "index.html"}, {site.say(say::kPlayHeading), ""}},
                                           html.str(), site.say(say::kPlayLead));
     EditorBlock block{"scenario-" + checked_game_id(games.front().first->id) + ".xml", page, games.front().second, "play-source", false};

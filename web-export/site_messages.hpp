@@ -278,6 +278,18 @@ JUDGE_MESSAGE(kPlayEditorLabel, "The scenario's XML: edit it and run it in this 
 JUDGE_MESSAGE(kPlayRun, "Run", "実行");
 JUDGE_MESSAGE(kPlayReset, "Reset", "元に戻す");
 JUDGE_MESSAGE(kPlayDownload, "Download", "ダウンロード");
+JUDGE_MESSAGE(kPlayShare, "Link to this scenario", "このシナリオへのリンク");
+JUDGE_MESSAGE(kPlayShareLabel, "A link that opens this scenario in the blank board (the scenario is in the link itself: nothing is uploaded)",
+                               "このシナリオを白紙の盤面で開くリンク（シナリオはリンクそのものに入っていて、どこにも送られません）");
+JUDGE_MESSAGE(kPlayBadLink, "This link's scenario cannot be read: {problem}", "このリンクのシナリオを読めません: {problem}");
+JUDGE_MESSAGE(kPlayShareCopied, "The link is copied.", "リンクをコピーしました。");
+JUDGE_MESSAGE(kPlayExplore, "Play every line (each open decision every way)", "すべての進行を調べる（決まっていない選択をすべて試す）");
+JUDGE_MESSAGE(kPlayDecide, "{player} decides: {prompt}", "{player} が決めます: {prompt}");
+JUDGE_MESSAGE(kPlayDecideHow, "Tap an answer: it is added to the scenario and the scenario runs again.",
+                              "答えを選ぶと、シナリオに書き加えてもう一度実行します。");
+JUDGE_MESSAGE(kPlayChooseCount, "Choose {fewest} to {most}, then confirm.", "{fewest}〜{most}個を選んでから決定してください。");
+JUDGE_MESSAGE(kPlayChooseOrder, "Tap every one, first to last, then confirm.", "すべてを先にするものから順に選んでから決定してください。");
+JUDGE_MESSAGE(kPlayConfirm, "Confirm", "決定");
 JUDGE_MESSAGE(kPlayLoading, "Loading the engine…", "エンジンを読み込んでいます…");
 JUDGE_MESSAGE(kPlayLoadFailed, "The engine could not be loaded: {problem}", "エンジンを読み込めません: {problem}");
 JUDGE_MESSAGE(kPlayAt, "line {line}, column {column} ({line}:{column}): {message}", "{line}行{column}列（{line}:{column}）: {message}");

@@ -36,7 +36,7 @@ std::string placeholder(const AttributeSpec& a) {
 
 }  // namespace
 
-std::string scenario_template(const Ruleset& r, msg::Lang lang) {
+std::string scenario_template(const Ruleset& r, msg::Lang lang, TemplateUse use) {
     const auto zones = r.zone_names();
     const auto stats = r.stats();
     std::string actions;
@@ -55,24 +55,30 @@ std::string scenario_template(const Ruleset& r, msg::Lang lang) {
     const std::string statuses = r.statuses().empty() ? "" : ", " + comma_list(names_of(r.statuses()));
     std::vector<std::string> decision_names;
     for (const auto& d : r.decision_kinds()) decision_names.push_back(d.kind);
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + msg::render(say::kTemplateIntro, lang, {{"game", game}}) +
+    const bool site = use == TemplateUse::site;
+    auto vocabulary = msg::render(say::kTemplateVocabulary, lang, {{"phases", comma_list(r.phases())},
+                                   {"zones", comma_list(zones)},
+                                   {"types", comma_list(r.card_types())},
+                                   {"stats", comma_list(stats)},
+                                   {"statuses", statuses},
+                                   {"game", game},
+                                   {"kinds", comma_list(r.ability_kinds())},
+                                   {"operations", comma_list(r.operations())},
+                                   {"triggers", comma_list(r.triggers())},
+                                   {"conditions", comma_list(r.conditions())},
+                                   {"targets", comma_list(r.targets())},
+                                   {"durations", comma_list(r.durations())}});
+    // The site's template names no command: its page says how to run it.
+    if (const auto line = msg::render(say::kTemplateOperationsHelp, lang); site) {
+        if (const auto at = vocabulary.find(line); at != std::string::npos) vocabulary.erase(at, line.size());
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + msg::render(site ? say::kTemplateIntroSite : say::kTemplateIntro, lang, {{"game", game}}) +
            "<scenario id=\"" + game + "-my-dispute\" game=\"" + game + "\">\n"
            "  <title ja=\"ここに争点を一行で\" en=\"The point in one line\"/>\n" +
-           msg::render(say::kTemplateRulings, lang, {{"prefix", p}}) +
+           msg::render(site ? say::kTemplateRulingsSite : say::kTemplateRulings, lang, {{"prefix", p}}) +
            "  <rulings>\n  </rulings>\n"
            "  <notes>" + msg::render(say::kTemplateNotes, lang) + "</notes>\n\n" +
-           msg::render(say::kTemplateVocabulary, lang, {{"phases", comma_list(r.phases())},
-                                          {"zones", comma_list(zones)},
-                                          {"types", comma_list(r.card_types())},
-                                          {"stats", comma_list(stats)},
-                                          {"statuses", statuses},
-                                          {"game", game},
-                                          {"kinds", comma_list(r.ability_kinds())},
-                                          {"operations", comma_list(r.operations())},
-                                          {"triggers", comma_list(r.triggers())},
-                                          {"conditions", comma_list(r.conditions())},
-                                          {"targets", comma_list(r.targets())},
-                                          {"durations", comma_list(r.durations())}}) +
+           vocabulary +
            "  <setup turn=\"1\" active=\"A\" phase=\"" + r.phases().back() + "\">\n"
            "    <player id=\"A\" name=\"Aさん\">\n"
            "      <zone name=\"" + zones.front() + "\">\n"

@@ -10,7 +10,11 @@
 
 namespace judge {
 
+// Where the template is filled in: its first comments say how to run it there (the command line's
+// `judge verify`, or the site page's Run button and answers).
+enum class TemplateUse { command_line, site };
+
 // The template, its comments in `lang` (the XML keeps the format's words).
-std::string scenario_template(const Ruleset& ruleset, msg::Lang lang);
+std::string scenario_template(const Ruleset& ruleset, msg::Lang lang, TemplateUse use = TemplateUse::command_line);
 
 }  // namespace judge

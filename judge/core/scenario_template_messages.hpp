@@ -20,6 +20,18 @@ JUDGE_MESSAGE(kTemplateIntro,
                               "     名前を補完・検査するエディタ向けに、`judge scenario schema {game} > {game}.xsd` でスキーマを書き出し、\n"
                               "     <scenario> に xsi:noNamespaceSchemaLocation=\"{game}.xsd\" と\n"
                               "     xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" を付けてエディタに読ませてください。 -->\n");
+JUDGE_MESSAGE(kTemplateIntroSite,
+                                  "<!-- A disputed situation for {game}. Fill in the board, the moves and what you expect, then press Run:\n"
+                                  "     the judge runs in this page. When it stops for a player's decision, tap an answer and it is written\n"
+                                  "     in and run again; \"Play every line\" tries every answer. Download saves the file: `judge verify`\n"
+                                  "     gives it the same verdict. -->\n",
+                                  "<!-- {game} の争点になる場面です。盤面・手順・期待する結果を書き込み、「実行」を押してください。judge は\n"
+                                  "     このページの中で動きます。プレイヤーの選択で止まったら答えを選ぶと、書き加えてもう一度実行します。\n"
+                                  "     「すべての進行を調べる」ですべての答えを試せます。「ダウンロード」で保存したファイルは\n"
+                                  "     `judge verify` でも同じ判定になります。 -->\n");
+JUDGE_MESSAGE(kTemplateRulingsSite,
+                                    "  <!-- The rulings this scenario demonstrates, e.g. <ruling ref=\"{prefix}-J-…\"/> (find them with the search box). -->\n",
+                                    "  <!-- このシナリオが示す裁定。例: <ruling ref=\"{prefix}-J-…\"/> (ページ上の検索で探せます)。 -->\n");
 JUDGE_MESSAGE(kTemplateRulings, 
                                 "  <!-- The rulings this scenario demonstrates, e.g. <ruling ref=\"{prefix}-J-…\"/> (find them with `judge search`). -->\n",
                                 "  <!-- このシナリオが示す裁定。例: <ruling ref=\"{prefix}-J-…\"/> (`judge search` で探せます)。 -->\n");
@@ -51,6 +63,9 @@ JUDGE_MESSAGE(kTemplateVocabulary,
                                    "         condition: {conditions}\n"
                                    "         target: {targets}、またはカード ID\n"
                                    "         duration: {durations} -->\n");
+// The line of kTemplateVocabulary that names a command: left out of the site's template.
+JUDGE_MESSAGE(kTemplateOperationsHelp, "         what each operation takes, kind by kind: `judge scenario operations` with this game's id\n",
+                                       "         操作ごと・kind ごとに取る引数: このゲームの ID を付けた `judge scenario operations`\n");
 JUDGE_MESSAGE(kTemplateActions, 
                                 "  <!-- The moves, in order. Mark one the rules should refuse with expect=\"refused\" because=\"{prefix}-R-…\".\n"
                                 "       An <expect> between moves is a checkpoint. <any-answer player=\"B\"/> leaves B's answer to the\n"

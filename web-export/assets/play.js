@@ -38,6 +38,65 @@
     return template.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
   }
 
+  function escapeAttribute(value) {
+    return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  }
+
+  // `text` with `xml` added as the last child of <into> (actions or decisions). A scenario without
+  // that element gets one where the format puts it: <actions> before <decisions>, <decisions> after
+  // </actions>, either before <expect> or at the end.
+  function withAnswer(text, into, xml) {
+    const close = '</' + into + '>';
+    const at = text.lastIndexOf(close);
+    if (at >= 0) {
+      const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+      const before = text.slice(lineStart, at);
+      if (/^[ \t]*$/.test(before)) return text.slice(0, lineStart) + before + '  ' + xml + '\n' + text.slice(lineStart);
+      return text.slice(0, at) + xml + text.slice(at);
+    }
+    const selfClosed = new RegExp('<' + into + '\\s*/>');
+    if (selfClosed.test(text)) return text.replace(selfClosed, '<' + into + '>\n    ' + xml + '\n  </' + into + '>');
+    const from = into === 'decisions' && text.lastIndexOf('</actions>') >= 0 ? text.lastIndexOf('</actions>') : 0;
+    const nexts = into === 'actions' ? ['<decisions', '<expect', '</scenario>'] : ['<expect', '</scenario>'];
+    for (const tag of nexts) {
+      const i = text.indexOf(tag, from);
+      if (i < 0) continue;
+      const lineStart = text.lastIndexOf('\n', i - 1) + 1;
+      return text.slice(0, lineStart) + '  <' + into + '>\n    ' + xml + '\n  </' + into + '>\n' + text.slice(lineStart);
+    }
+    return text + '\n<' + into + '>' + xml + '</' + into + '>\n';
+  }
+
+  // A scenario as the fragment of a link: deflated where the browser can (z…), else as it is (p…),
+  // in base64url. The link holds the whole file: opening it sends nothing anywhere.
+  function toBase64url(bytes) {
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+
+  function fromBase64url(text) {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; ++i) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  }
+
+  async function packScenario(text) {
+    const bytes = new TextEncoder().encode(text);
+    if (typeof CompressionStream !== 'function') return 'p' + toBase64url(bytes);
+    const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    return 'z' + toBase64url(new Uint8Array(await new Response(stream).arrayBuffer()));
+  }
+
+  async function unpackScenario(packed) {
+    const bytes = fromBase64url(packed.slice(1));
+    if (packed[0] === 'p') return new TextDecoder().decode(bytes);
+    if (packed[0] !== 'z' || typeof DecompressionStream !== 'function') throw new Error('unreadable link');
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+    return new TextDecoder().decode(await new Response(stream).arrayBuffer());
+  }
+
   // Selects line `line` of the editor and scrolls to it.
   function selectLine(editor, line) {
     const lines = editor.value.split('\n');
@@ -58,8 +117,81 @@
     const result = play.querySelector('.play-result');
     const game = play.querySelector('.play-game');
 
+    const answers = play.querySelector('.play-answers');
+    const explore = play.querySelector('.play-explore');
+    const shareRow = play.querySelector('.play-share-row');
+    const shareLink = play.querySelector('.play-share-link');
+
     function say(text) {
       status.replaceChildren(text);
+    }
+
+    function answerWith(into, xml) {
+      editor.value = withAnswer(editor.value, into, xml);
+      run();
+    }
+
+    // A NEEDS-DECISION's answers as buttons: a move or a choice of one, added as it is; a choice of
+    // several (or an order), chosen by tapping, in the order tapped, then confirmed.
+    function showDecision(decision) {
+      const heading = document.createElement('p');
+      heading.className = 'play-decide';
+      heading.textContent = fill(play.dataset.decide, { player: decision.player, prompt: decision.prompt });
+      const how = document.createElement('p');
+      how.className = 'play-decide-how';
+      const list = document.createElement('ul');
+      list.className = 'play-answer-list';
+      const parts = [heading, how, list];
+      const button = (label, hint) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'play-answer';
+        b.textContent = label;
+        if (hint) b.title = hint;
+        const item = document.createElement('li');
+        item.append(b);
+        list.append(item);
+        return b;
+      };
+      const choose = decision.choose || { fewest: 1, most: 1, ordered: false };
+      if (decision.answers && decision.answers.length) {
+        how.textContent = play.dataset.decideHow;
+        for (const a of decision.answers) button(a.label, a.xml).addEventListener('click', () => answerWith(a.into, a.xml));
+      } else if (!decision.by_action && (choose.most > 1 || choose.ordered)) {
+        how.textContent = choose.ordered ? play.dataset.chooseOrder : fill(play.dataset.chooseCount, choose);
+        const chosen = [];
+        const confirm = document.createElement('button');
+        confirm.type = 'button';
+        confirm.className = 'play-confirm';
+        const update = () => {
+          const ok = chosen.length >= choose.fewest && chosen.length <= choose.most;
+          confirm.disabled = !ok;
+          confirm.textContent = play.dataset.confirm + (chosen.length ? '（' + chosen.join(' → ') + '）' : '');
+        };
+        for (const option of decision.options) {
+          const b = button(option);
+          b.setAttribute('aria-pressed', 'false');
+          b.addEventListener('click', () => {
+            const at = chosen.indexOf(option);
+            if (at >= 0) chosen.splice(at, 1);
+            else if (chosen.length < choose.most) chosen.push(option);
+            b.setAttribute('aria-pressed', String(chosen.includes(option)));
+            update();
+          });
+        }
+        confirm.addEventListener('click', () => answerWith('decisions',
+          '<decision player="' + escapeAttribute(decision.player) + '" kind="' + escapeAttribute(decision.kind) +
+          '" choice="' + escapeAttribute(chosen.join(' ')) + '"/>'));
+        update();
+        parts.push(confirm);
+      } else {
+        return;  // options the page cannot write: the result's text says them
+      }
+      answers.replaceChildren(...parts);
+      answers.setAttribute('aria-label', heading.textContent);
+      answers.hidden = false;
+      const first = answers.querySelector('button');
+      if (first) first.focus();
     }
 
     async function run() {
@@ -72,10 +204,13 @@
         say(fill(play.dataset.loadFailed, { problem: e.message }));
         return;
       }
+      answers.hidden = true;
+      answers.replaceChildren();
       const options = {
         file: play.dataset.file,
         lang: document.documentElement.lang === 'ja' ? 'ja' : 'en',
         page: play.dataset.page,
+        explore: Boolean(explore && explore.checked),
       };
       const answer = JSON.parse(judge.ccall('judge_verify_json', 'string', ['string', 'string'], [editor.value, JSON.stringify(options)]));
       result.innerHTML = answer.html;  // the engine's own markup, every text escaped by its writer
@@ -96,7 +231,10 @@
       }
       status.replaceChildren(...(places.length ? [list] : []));
       if (places.length) selectLine(editor, places[0].line);
+      const decision = answer.result && answer.result.decision;
+      if (answer.verdict === 'needs-decision' && decision) showDecision(decision);
     }
+    play.run = run;
 
     if (open) open.addEventListener('click', () => {
       const opening = panel.hidden;
@@ -112,7 +250,23 @@
       editor.value = game ? play.querySelector('template[data-game="' + game.value + '"]').content.textContent : editor.defaultValue;
       editor.removeAttribute('aria-invalid');
       result.replaceChildren();
+      answers.hidden = true;
+      answers.replaceChildren();
       say('');
+    });
+    play.querySelector('.play-share').addEventListener('click', async () => {
+      const url = new URL(play.dataset.playPage, location.href);
+      url.hash = 's=' + await packScenario(editor.value);
+      shareLink.value = url.href;
+      shareRow.hidden = false;
+      shareLink.focus();
+      shareLink.select();
+      try {
+        await navigator.clipboard.writeText(url.href);
+        say(play.dataset.shared);
+      } catch (e) {
+        // No clipboard here (file://, or not allowed): the link stays selected for copying by hand.
+      }
     });
     play.querySelector('.play-download').addEventListener('click', () => {
       const url = URL.createObjectURL(new Blob([editor.value], { type: 'application/xml' }));
@@ -134,4 +288,22 @@
   }
 
   document.querySelectorAll('.play').forEach(setUp);
+
+  // play.html opened from a shared link: the scenario in its fragment, in the editor, run.
+  const shared = /^#s=([pz][A-Za-z0-9_-]*)$/.exec(location.hash);
+  const blank = document.querySelector('.play .play-game') && document.querySelector('.play');
+  if (shared && blank) {
+    unpackScenario(shared[1]).then((text) => {
+      const game = /<scenario\b[^>]*\bgame="([a-z]+)"/.exec(text);
+      const select = blank.querySelector('.play-game');
+      if (game && select.querySelector('option[value="' + game[1] + '"]')) {
+        select.value = game[1];
+        blank.dataset.file = 'scenario-' + game[1] + '.xml';
+      }
+      blank.querySelector('.play-source').value = text;
+      blank.run();
+    }, (e) => {
+      blank.querySelector('.play-status').replaceChildren(fill(blank.dataset.badLink, { problem: e.message }));
+    });
+  }
 })();

@@ -194,6 +194,121 @@ test('play.html starts a blank board from the chosen game\'s template and runs i
   await index.close();
 });
 
+// The Duel Masters dispute of issue 38, written as a judge at the table would: A's speed attacker
+// (3000), summoned this turn, attacks; B has an untapped blocker (2000) and two shields.
+const speedAttackerDispute = `<?xml version="1.0" encoding="UTF-8"?>
+<scenario id="dm-speed-attacker-blocked" game="dm">
+  <title ja="出たばかりのスピードアタッカーの攻撃をブロックする"/>
+  <setup turn="3" active="A" phase="main">
+    <player id="A" name="Aさん">
+      <zone name="deck"><card id="Ad1" name="山札のカード"/><card id="Ad2" name="山札のカード"/></zone>
+      <zone name="hand"><card id="sa" name="速攻の火竜"/></zone>
+      <zone name="mana"><card id="Am1" name="火のマナ"/><card id="Am2" name="火のマナ"/><card id="Am3" name="火のマナ"/></zone>
+    </player>
+    <player id="B" name="Bさん">
+      <zone name="deck"><card id="Bd1" name="山札のカード"/><card id="Bd2" name="山札のカード"/></zone>
+      <zone name="battle"><card id="bl" type="creature" power="2000" cost="2" traits="光" keywords="ブロッカー"/></zone>
+      <zone name="shield"><card id="Bs1" name="シールドのカード"/><card id="Bs2" name="シールドのカード"/></zone>
+    </player>
+  </setup>
+  <actions>
+    <summon player="A" card="sa"/>
+    <attack player="A" attacker="sa" target="player"/>
+  </actions>
+</scenario>
+`;
+
+test('on a phone, a decision is answered with its buttons: the answer is written into the file and the scenario runs again', async () => {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  phone.on('request', (request) => requests.push(request.url()));
+  const page = await phone.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await page.goto(siteRoot + 'play.html');
+  const play = page.locator('.play');
+  await play.locator('.play-game').selectOption('dm');
+  const editor = play.locator('.play-source');
+  await editor.fill(speedAttackerDispute);
+
+  // The attack waits for B: each legal answer is a button, labelled as the judge names it.
+  assert.equal(await run(play), 'needs-decision');
+  const answers = play.locator('.play-answers');
+  assert.equal(await answers.isVisible(), true);
+  assert.match(await answers.locator('.play-decide').textContent(), /^B が決めます: /);
+  assert.deepEqual(await answers.locator('.play-answer').allTextContents(), ['pass', 'block bl']);
+  const box = await answers.locator('.play-answer').first().boundingBox();
+  assert.ok(box.height >= 44 && box.width >= 44, `a thumb-sized button: ${box.width}×${box.height}`);
+  await page.screenshot({ path: path.join(artifacts, 'web-export-decision-buttons-390.png'), fullPage: false });
+
+  // Block: the move is added at the end of <actions>, and the run goes on to the battle.
+  await play.evaluate((element) => { delete element.dataset.verdict; });
+  await answers.locator('.play-answer', { hasText: 'block bl' }).tap();
+  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  assert.equal(await play.evaluate((element) => element.dataset.verdict), 'pass');
+  const blocked = await editor.inputValue();
+  assert.match(blocked, /<attack player="A" attacker="sa" target="player"\/>\n\s*<block player="B" blocker="bl"\/>\n\s*<\/actions>/);
+  assert.equal(await answers.isHidden(), true, 'no decision left');
+  const after = play.locator('.play-result svg.board').nth(1);
+  assert.equal(await after.locator('[data-zone="B:graveyard"] [data-card="bl"]').count(), 1, 'the blocker lost the battle');
+  assert.equal(await after.locator('[data-zone="B:battle"] [data-card="bl"]').count(), 0);
+  assert.match(await after.locator('[data-zone="B:shield"]').textContent(), /2/, 'no shield was broken');
+
+  // The same file, downloaded, is the file the command line verifies (tests/decision_answers_test.cpp plays the same answers).
+  // Pass instead: A then chooses which shield to break, one of two: a choice of one, a button each.
+  await editor.fill(speedAttackerDispute);
+  assert.equal(await run(play), 'needs-decision');
+  await play.evaluate((element) => { delete element.dataset.verdict; });
+  await answers.locator('.play-answer', { hasText: 'pass' }).tap();
+  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  assert.equal(await play.evaluate((element) => element.dataset.verdict), 'needs-decision');
+  assert.match(await answers.locator('.play-decide').textContent(), /^A が決めます: /);
+  assert.deepEqual(await answers.locator('.play-answer').allTextContents(), ['Bs1', 'Bs2']);
+  await play.evaluate((element) => { delete element.dataset.verdict; });
+  await answers.locator('.play-answer', { hasText: 'Bs2' }).tap();
+  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  assert.equal(await play.evaluate((element) => element.dataset.verdict), 'pass');
+  assert.match(await editor.inputValue(), /<decisions>\n\s*<decision player="A" kind="shields" choice="Bs2"\/>\n\s*<\/decisions>/);
+  assert.equal(await play.locator('.play-result svg.board').nth(1).locator('[data-zone="B:hand"] [data-card="Bs2"]').count(), 1, 'the shield chosen went to the hand');
+  await page.screenshot({ path: path.join(artifacts, 'web-export-decision-answered-390.png'), fullPage: true });
+  await phone.close();
+});
+
+test('"play every line" explores the open decisions and shows the outcome table', async () => {
+  const page = await open('play.html');
+  const play = page.locator('.play');
+  await play.locator('.play-game').selectOption('dm');
+  await play.locator('.play-source').fill(speedAttackerDispute);
+  await play.locator('.play-explore').check();
+  assert.equal(await run(play), 'pass');
+  assert.equal(await play.locator('.play-answers').isHidden(), true);
+  const rows = await play.locator('.play-result table.outcomes tbody tr').count();
+  assert.ok(rows >= 2, `blocking and not blocking end differently (${rows} outcomes)`);
+  await page.close();
+});
+
+test('a scenario shared as a link opens in the blank board and runs, nothing leaving the page', async () => {
+  const page = await open('play.html');
+  const play = page.locator('.play');
+  await play.locator('.play-game').selectOption('dm');
+  await play.locator('.play-source').fill(speedAttackerDispute);
+  await play.locator('.play-share').click();
+  const link = await play.locator('.play-share-link').inputValue();
+  assert.match(link, /\/play\.html#s=[pz][A-Za-z0-9_-]+$/);
+  await page.close();
+
+  const opened = await open(link.slice(siteRoot.length));
+  const play2 = opened.locator('.play');
+  await opened.waitForFunction(() => document.querySelector('.play').dataset.verdict !== undefined);
+  assert.equal(await play2.locator('.play-source').inputValue(), speedAttackerDispute);
+  assert.equal(await play2.locator('.play-game').inputValue(), 'dm');
+  assert.equal(await play2.evaluate((element) => element.dataset.verdict), 'needs-decision');
+  // A broken link says so instead of running something else.
+  const broken = await open('play.html#s=zAAAA');
+  await broken.waitForFunction(() => document.querySelector('.play-status').textContent !== '');
+  assert.match(await broken.locator('.play-status').textContent(), /このリンクのシナリオを読めません/);
+  await opened.close();
+  await broken.close();
+});
+
 test('no request left the site and no page had an error', () => {
   const outside = requests.filter((url) => !url.startsWith(siteRoot) && !url.startsWith('data:') && !url.startsWith('blob:'));
   assert.deepEqual(outside, []);
