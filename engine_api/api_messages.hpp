@@ -26,4 +26,8 @@ JUDGE_MESSAGE(kKindFlag, "true or false", "true か false");
 
 JUDGE_MESSAGE(kUnknownMember, "options: unknown member \"{name}\"; known: {known}", "options: 不明なメンバー \"{name}\"。使えるもの: {known}");
 
+// judge_legal_moves_json: the scenario's own moves stop before their end, so there is no board to move on.
+JUDGE_MESSAGE(kMovesStopEarly, "the scenario stops before its last move (a refusal it does not expect, or a decision): run it to see why",
+                               "シナリオが最後の手順の前で止まります（想定していない拒否か、選択待ち）。実行して理由を確かめてください");
+
 }  // namespace engine_api::say

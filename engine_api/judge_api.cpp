@@ -11,7 +11,11 @@
 
 #include "engine_api/api_options.hpp"
 #include "engine_api/bundled_libraries.hpp"
+#include "judge/core/answer_xml.hpp"
 #include "judge/core/board_text.hpp"
+#include "judge/core/legal_moves.hpp"
+#include "judge/core/verifier.hpp"
+#include "engine_api/api_messages.hpp"
 #include "judge/core/scenario_loader.hpp"
 #include "judge/games/registry.hpp"
 #include "messages/language.hpp"
@@ -147,9 +151,36 @@ std::string verify_json(const char* xml, const char* options_json) {
     }
 }
 
+std::string legal_moves_json(const char* xml, const char* options_json) {
+    report::JsonWriter json;
+    json.begin_object();
+    auto parsed = parse_options(options_json ? options_json : "");
+    if (auto* problem = std::get_if<std::string>(&parsed)) return json.field("problem", *problem).key("moves").begin_array().end_array().end_object().take();
+    const auto& options = std::get<ApiOptions>(parsed);
+    msg::set_language(options.lang);
+    std::vector<judge::LegalMove> moves;
+    try {
+        auto loaded = judge::load_scenario_text(xml ? xml : "", options.file, judge::find_ruleset, bundled_library, engine().libraries);
+        if (auto board = judge::board_after_moves(loaded)) moves = judge::legal_moves(*loaded.ruleset, *board);
+        else json.field("problem", msg::say(say::kMovesStopEarly));
+    } catch (const rulesdb::InputError& e) {
+        json.field("problem", e.what());
+    }
+    json.key("moves").begin_array();
+    for (const auto& m : moves)
+        json.begin_object().field("label", m.label).field("player", m.move.player).field("xml", judge::move_xml(m.move)).end_object();
+    return json.end_array().end_object().take();
+}
+
 }  // namespace
 
 }  // namespace engine_api
+
+extern "C" const char* judge_legal_moves_json(const char* scenario_xml, const char* options_json) {
+    auto& e = engine_api::engine();
+    e.answer = engine_api::legal_moves_json(scenario_xml, options_json);
+    return e.answer.c_str();
+}
 
 extern "C" const char* judge_verify_json(const char* scenario_xml, const char* options_json) {
     auto& e = engine_api::engine();

@@ -28,6 +28,15 @@ extern "C" {
                  boards block with its SVG diagrams, as the exported site's pages draw it */
 const char* judge_verify_json(const char* scenario_xml, const char* options_json);
 
+/* The moves that could be added at the end of the scenario's <actions>: the legal moves on the board
+   after its moves (judge/core/legal_moves.hpp), each tried on a copy of the board, so that a page
+   offers only moves the rules carry out. `options_json` as for judge_verify_json ("file", "lang").
+   Returns a JSON object that stays valid until the next call:
+     "moves"    each {"label", "player", "xml"}: the move's element, to add as the last child of <actions>
+     "problem"  why no moves are listed (the file does not load, or its moves stop before their end:
+                run it for the reason), or absent */
+const char* judge_legal_moves_json(const char* scenario_xml, const char* options_json);
+
 /* The IDs of the rules database that scenarios may cite (rulings, `because`, <cited>), one per line,
    each optionally followed by a tab and the site-relative address of its entry ("iw/IW-R-1.html#IW-R-1-2"),
    which the "html" result links the ID to (an ID without one is shown unlinked, as the site does).

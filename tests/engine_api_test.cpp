@@ -115,3 +115,35 @@ TEST_CASE("Options that are not understood are refused with one message, never a
         CHECK(answer.find("options: ") != std::string::npos);
     }
 }
+
+TEST_CASE("the engine lists the moves that could be added, each as its element, and says why when it cannot", "[legal-moves]") {
+    const std::string board = R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario id="dm-moves" game="dm">
+  <title ja="手順"/>
+  <setup turn="3" active="A" phase="main">
+    <player id="A">
+      <zone name="deck"><card id="Ad1" name="山札のカード"/></zone>
+      <zone name="hand"><card id="sa" name="速攻の火竜"/></zone>
+      <zone name="mana"><card id="Am1" name="火のマナ"/><card id="Am2" name="火のマナ"/><card id="Am3" name="火のマナ"/></zone>
+    </player>
+    <player id="B"><zone name="deck"><card id="Bd1" name="山札のカード"/></zone></player>
+  </setup>
+  <actions>MOVES</actions>
+</scenario>
+)";
+    auto with = [&](const std::string& moves) {
+        auto text = board;
+        return text.replace(text.find("MOVES"), 5, moves);
+    };
+    const std::string listed = judge_legal_moves_json(with("").c_str(), "");
+    CHECK_FALSE(test::json_problem(listed));
+    CHECK(listed.find(R"({"label":"summon sa","player":"A","xml":"<summon player=\"A\" card=\"sa\"/>"})") != std::string::npos);
+    CHECK(listed.find("\"problem\"") == std::string::npos);
+    // A move the rules refuse, not marked as expected: no board to list moves on, and the reason to look.
+    const std::string stopped = judge_legal_moves_json(with(R"(<attack player="A" attacker="sa"/>)").c_str(), R"({"lang": "ja"})");
+    CHECK(stopped.find(R"("moves":[])") != std::string::npos);
+    CHECK(stopped.find("シナリオが最後の手順の前で止まります") != std::string::npos);
+    // A file that does not load: its one located line.
+    const std::string broken = judge_legal_moves_json("<scenario", R"({"file": "x.xml"})");
+    CHECK(broken.find(R"("problem":"x.xml:1:)") != std::string::npos);
+}

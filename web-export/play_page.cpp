@@ -15,7 +15,9 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
                       {"data-at", site.say(say::kPlayAt)}, {"data-decide", site.say(say::kPlayDecide)},
                       {"data-decide-how", site.say(say::kPlayDecideHow)}, {"data-choose-count", site.say(say::kPlayChooseCount)},
                       {"data-choose-order", site.say(say::kPlayChooseOrder)}, {"data-confirm", site.say(say::kPlayConfirm)},
-                      {"data-shared", site.say(say::kPlayShareCopied)}, {"data-bad-link", site.say(say::kPlayBadLink)}, {"data-play-page", relative_url(block.page, kPlayPagePath)}});
+                      {"data-shared", site.say(say::kPlayShareCopied)}, {"data-bad-link", site.say(say::kPlayBadLink)},
+                      {"data-moves-how", site.say(say::kPlayMovesHow)}, {"data-moves-of", site.say(say::kPlayMovesOf)},
+                      {"data-moves-other", site.say(say::kPlayMovesOther)}, {"data-no-moves", site.say(say::kPlayNoMoves)}, {"data-play-page", relative_url(block.page, kPlayPagePath)}});
     if (block.folded) html.element("button", site.say(say::kPlayOpen), {{"type", "button"}, {"class", "play-open"}, {"aria-expanded", "false"}});
     if (block.folded) html.open("div", {{"class", "play-panel"}, boolean_attribute("hidden")}).newline();
     else html.open("div", {{"class", "play-panel"}}).newline();
@@ -29,6 +31,7 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
         .newline();
     html.open("p", {{"class", "play-buttons"}});
     html.element("button", site.say(say::kPlayRun), {{"type", "button"}, {"class", "play-run"}}).text(" ");
+    html.element("button", site.say(say::kPlayAddMove), {{"type", "button"}, {"class", "play-add-move"}, {"aria-expanded", "false"}}).text(" ");
     html.element("button", site.say(say::kPlayReset), {{"type", "button"}, {"class", "play-reset"}}).text(" ");
     html.element("button", site.say(say::kPlayDownload), {{"type", "button"}, {"class", "play-download"}}).text(" ");
     html.element("button", site.say(say::kPlayShare), {{"type", "button"}, {"class", "play-share"}});
@@ -43,6 +46,8 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
     html.empty("input", {{"id", block.id + "-link"}, {"class", "play-share-link"}, {"type", "url"}, boolean_attribute("readonly")});
     html.close("p").newline();
     html.element("div", "", {{"class", "play-status"}, {"role", "status"}});
+    // The moves that could be added next, as buttons (play.js fills it when asked).
+    html.open("div", {{"class", "play-moves"}, {"role", "group"}, boolean_attribute("hidden")}).close("div").newline();
     // A NEEDS-DECISION's answers as buttons (play.js fills it).
     html.open("div", {{"class", "play-answers"}, {"role", "group"}, boolean_attribute("hidden")}).close("div").newline();
     html.open("div", {{"class", "play-result"}, {"aria-live", "polite"}}).close("div").newline();

@@ -290,6 +290,12 @@ JUDGE_MESSAGE(kPlayDecideHow, "Tap an answer: it is added to the scenario and th
 JUDGE_MESSAGE(kPlayChooseCount, "Choose {fewest} to {most}, then confirm.", "{fewest}〜{most}個を選んでから決定してください。");
 JUDGE_MESSAGE(kPlayChooseOrder, "Tap every one, first to last, then confirm.", "すべてを先にするものから順に選んでから決定してください。");
 JUDGE_MESSAGE(kPlayConfirm, "Confirm", "決定");
+JUDGE_MESSAGE(kPlayAddMove, "Add a move", "手順を加える");
+JUDGE_MESSAGE(kPlayMovesHow, "The moves the rules allow after the scenario's last move: tap one to add it and run again.",
+                             "シナリオの最後の手順のあとにルールが認める手順です。選ぶと書き加えてもう一度実行します。");
+JUDGE_MESSAGE(kPlayMovesOf, "{player}'s moves", "{player} の手順");
+JUDGE_MESSAGE(kPlayMovesOther, "Moves that name no player", "プレイヤーを指定しない手順");
+JUDGE_MESSAGE(kPlayNoMoves, "No move is possible now.", "今できる手順はありません。");
 JUDGE_MESSAGE(kPlayLoading, "Loading the engine…", "エンジンを読み込んでいます…");
 JUDGE_MESSAGE(kPlayLoadFailed, "The engine could not be loaded: {problem}", "エンジンを読み込めません: {problem}");
 JUDGE_MESSAGE(kPlayAt, "line {line}, column {column} ({line}:{column}): {message}", "{line}行{column}列（{line}:{column}）: {message}");

@@ -487,6 +487,28 @@ VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const Ve
     return play(loaded, nullptr, known, options);
 }
 
+std::optional<GameState> board_after_moves(const LoadedScenario& loaded) {
+    const auto& s = loaded.scenario;
+    auto state = initial_state(s, loaded.ruleset->zone_names());
+    try {
+        loaded.ruleset->after_setup(state);
+    } catch (const std::exception&) {
+        return std::nullopt;
+    }
+    if (s.actions.empty()) return state;
+    // Played as the plain run plays it, recording where later lines could resume: the last point
+    // recorded is the one before the end, the moves all played, when the line got that far.
+    line::Line l{std::move(state), Decisions(s.decisions), {}, Verdict::Pass, {}, {}, {}};
+    line::ResumePoints points;
+    line::play(s, *loaded.ruleset, l, nullptr, &points);
+    if (points.by_taken.empty() || !points.by_taken.front()) return std::nullopt;
+    auto& end = *points.by_taken.front();
+    if (end.action != s.actions.size() || !end.answers.empty()) return std::nullopt;
+    for (const auto& f : end.findings)
+        if (f.problem && !f.expectation) return std::nullopt;  // a move refused or allowed against the file
+    return std::move(end.state);
+}
+
 VerifyResult verify(LoadedScenario&& loaded, const KnownId& known, const VerifyOptions& options) {
     return play(loaded, &loaded.scenario.players, known, options);
 }

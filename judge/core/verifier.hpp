@@ -100,6 +100,11 @@ struct VerifyOptions {
 // nesting without end) or whose values leave the int range gets Verdict::Error at the action
 // being played; nothing in it ends the caller's run.
 VerifyResult verify(const LoadedScenario& loaded, const KnownId& known, const VerifyOptions& options = {});
+
+// The board after the scenario's moves, before what they leave open resolves: where its next move
+// would be made (judge/core/legal_moves.hpp lists them). Empty when the moves stop before their end
+// (a decision the file does not script, a refusal it does not expect, an error).
+std::optional<GameState> board_after_moves(const LoadedScenario& loaded);
 // The same for a scenario the caller is done with: the setup's cards move onto the board instead
 // of being copied (afterwards loaded.scenario.players holds moved-from cards; the rest is kept).
 VerifyResult verify(LoadedScenario&& loaded, const KnownId& known, const VerifyOptions& options = {});

@@ -126,6 +126,68 @@
       status.replaceChildren(text);
     }
 
+    const moves = play.querySelector('.play-moves');
+    const addMove = play.querySelector('.play-add-move');
+
+    function hideMoves() {
+      moves.hidden = true;
+      moves.replaceChildren();
+      addMove.setAttribute('aria-expanded', 'false');
+    }
+
+    // The moves the rules allow after the file's last move (judge_legal_moves_json), grouped by
+    // player, each a button that adds it at the end of <actions> and runs again.
+    async function showMoves() {
+      if (!moves.hidden) return hideMoves();
+      let judge;
+      try {
+        judge = await loadEngine();
+      } catch (e) {
+        say(fill(play.dataset.loadFailed, { problem: e.message }));
+        return;
+      }
+      const options = { file: play.dataset.file, lang: document.documentElement.lang === 'ja' ? 'ja' : 'en' };
+      const listed = JSON.parse(judge.ccall('judge_legal_moves_json', 'string', ['string', 'string'], [editor.value, JSON.stringify(options)]));
+      const parts = [];
+      const how = document.createElement('p');
+      how.className = 'play-decide-how';
+      how.textContent = listed.problem || (listed.moves.length ? play.dataset.movesHow : play.dataset.noMoves);
+      parts.push(how);
+      const byPlayer = new Map();
+      for (const m of listed.moves) {
+        if (!byPlayer.has(m.player)) byPlayer.set(m.player, []);
+        byPlayer.get(m.player).push(m);
+      }
+      for (const [player, list] of byPlayer) {
+        const heading = document.createElement('p');
+        heading.className = 'play-decide';
+        heading.textContent = player ? fill(play.dataset.movesOf, { player }) : play.dataset.movesOther;
+        const items = document.createElement('ul');
+        items.className = 'play-answer-list';
+        for (const m of list) {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.className = 'play-move';
+          b.textContent = m.label;
+          b.title = m.xml;
+          b.addEventListener('click', () => {
+            hideMoves();
+            answerWith('actions', m.xml);
+          });
+          const item = document.createElement('li');
+          item.append(b);
+          items.append(item);
+        }
+        parts.push(heading, items);
+      }
+      moves.replaceChildren(...parts);
+      moves.setAttribute('aria-label', addMove.textContent);
+      moves.hidden = false;
+      addMove.setAttribute('aria-expanded', 'true');
+      const first = moves.querySelector('button');
+      if (first) first.focus();
+    }
+
     function answerWith(into, xml) {
       editor.value = withAnswer(editor.value, into, xml);
       run();
@@ -206,6 +268,7 @@
       }
       answers.hidden = true;
       answers.replaceChildren();
+      hideMoves();
       const options = {
         file: play.dataset.file,
         lang: document.documentElement.lang === 'ja' ? 'ja' : 'en',
@@ -246,12 +309,14 @@
       loadEngine().then(() => say(''), (e) => say(fill(play.dataset.loadFailed, { problem: e.message })));
     });
     play.querySelector('.play-run').addEventListener('click', run);
+    addMove.addEventListener('click', showMoves);
     play.querySelector('.play-reset').addEventListener('click', () => {
       editor.value = game ? play.querySelector('template[data-game="' + game.value + '"]').content.textContent : editor.defaultValue;
       editor.removeAttribute('aria-invalid');
       result.replaceChildren();
       answers.hidden = true;
       answers.replaceChildren();
+      hideMoves();
       say('');
     });
     play.querySelector('.play-share').addEventListener('click', async () => {

@@ -227,10 +227,29 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   const play = page.locator('.play');
   await play.locator('.play-game').selectOption('dm');
   const editor = play.locator('.play-source');
-  await editor.fill(speedAttackerDispute);
+  // The board only; the moves are added by tapping what the rules allow.
+  await editor.fill(speedAttackerDispute.replace(/<actions>[^]*<\/actions>/, '<actions>\n  </actions>'));
+  const addMove = async (label) => {
+    await play.locator('.play-add-move').tap();
+    const button = play.locator('.play-moves .play-move', { hasText: new RegExp('^' + label + '$') });
+    await button.waitFor();
+    await play.evaluate((element) => { delete element.dataset.verdict; });
+    await button.tap();
+    await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+    return play.evaluate((element) => element.dataset.verdict);
+  };
+  await play.locator('.play-add-move').tap();
+  await play.locator('.play-moves .play-move').first().waitFor();
+  const offered = await play.locator('.play-moves .play-move').allTextContents();
+  assert.ok(offered.includes('summon sa') && !offered.some((m) => m.startsWith('attack')), offered.join(', '));
+  await play.locator('.play-add-move').tap();  // closes the list again
+  assert.equal(await play.locator('.play-moves').isHidden(), true);
+  assert.equal(await addMove('summon sa'), 'pass');
+  assert.equal(await addMove('attack sa'), 'needs-decision');
+  assert.equal(await editor.inputValue(), speedAttackerDispute.replace('<attack player="A" attacker="sa" target="player"/>', '<attack player="A" attacker="sa"/>'),
+    'the moves tapped are the dispute as written by hand');
 
   // The attack waits for B: each legal answer is a button, labelled as the judge names it.
-  assert.equal(await run(play), 'needs-decision');
   const answers = play.locator('.play-answers');
   assert.equal(await answers.isVisible(), true);
   assert.match(await answers.locator('.play-decide').textContent(), /^B が決めます: /);
@@ -245,7 +264,7 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
   assert.equal(await play.evaluate((element) => element.dataset.verdict), 'pass');
   const blocked = await editor.inputValue();
-  assert.match(blocked, /<attack player="A" attacker="sa" target="player"\/>\n\s*<block player="B" blocker="bl"\/>\n\s*<\/actions>/);
+  assert.match(blocked, /<attack player="A" attacker="sa"\/>\n\s*<block player="B" blocker="bl"\/>\n\s*<\/actions>/);
   assert.equal(await answers.isHidden(), true, 'no decision left');
   const after = play.locator('.play-result svg.board').nth(1);
   assert.equal(await after.locator('[data-zone="B:graveyard"] [data-card="bl"]').count(), 1, 'the blocker lost the battle');
@@ -291,6 +310,7 @@ test('a scenario shared as a link opens in the blank board and runs, nothing lea
   await play.locator('.play-game').selectOption('dm');
   await play.locator('.play-source').fill(speedAttackerDispute);
   await play.locator('.play-share').click();
+  await page.waitForFunction(() => document.querySelector('.play-share-link').value !== '');
   const link = await play.locator('.play-share-link').inputValue();
   assert.match(link, /\/play\.html#s=[pz][A-Za-z0-9_-]+$/);
   await page.close();
