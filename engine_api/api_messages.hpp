@@ -30,4 +30,6 @@ JUDGE_MESSAGE(kUnknownMember, "options: unknown member \"{name}\"; known: {known
 JUDGE_MESSAGE(kMovesStopEarly, "the scenario stops before its last move (a refusal it does not expect, or a decision): run it to see why",
                                "シナリオが最後の手順の前で止まります（想定していない拒否か、選択待ち）。実行して理由を確かめてください");
 
+JUDGE_MESSAGE(kNoSuchGame, "no game '{game}' in this engine (iw, gcb, dm)", "このエンジンに「{game}」というゲームはありません (iw, gcb, dm)");
+
 }  // namespace engine_api::say

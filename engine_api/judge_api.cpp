@@ -9,6 +9,8 @@
 #include <string>
 #include <unordered_map>
 
+#include <pugixml.hpp>
+
 #include "engine_api/api_options.hpp"
 #include "engine_api/bundled_libraries.hpp"
 #include "judge/core/answer_xml.hpp"
@@ -172,9 +174,48 @@ std::string legal_moves_json(const char* xml, const char* options_json) {
     return json.end_array().end_object().take();
 }
 
+void write_words(report::JsonWriter& json, std::string_view name, const judge::Ruleset& ruleset, judge::WordKind kind,
+                 const std::vector<std::string>& words, msg::Lang lang) {
+    json.key(name).begin_array();
+    for (const auto& w : words)
+        json.begin_object().field("word", w).field("label", judge::shown_word(ruleset, kind, w).in(lang)).end_object();
+    json.end_array();
+}
+
+std::string board_vocabulary_json(const char* game_id, const char* lang_code) {
+    report::JsonWriter json;
+    json.begin_object();
+    const std::string game = game_id ? game_id : "";
+    const auto lang = lang_code && std::string_view(lang_code) == "ja" ? msg::Lang::ja : msg::Lang::en;
+    const auto* ruleset = judge::find_ruleset(game);
+    if (!ruleset) return json.field("problem", msg::render(say::kNoSuchGame, lang, {{"game", game}})).end_object().take();
+    write_words(json, "zones", *ruleset, judge::WordKind::zone, ruleset->zone_names(), lang);
+    write_words(json, "card_types", *ruleset, judge::WordKind::card_type, ruleset->card_types(), lang);
+    write_words(json, "stats", *ruleset, judge::WordKind::stat, ruleset->stats(), lang);
+    write_words(json, "phases", *ruleset, judge::WordKind::phase, ruleset->phases(), lang);
+    json.string_array("keywords", ruleset->keyword_names());
+    json.field("cards_tap", ruleset->cards_tap());
+    json.key("library").begin_array();
+    if (auto library = bundled_library(game)) {
+        pugi::xml_document doc;
+        if (doc.load_buffer(library->text.data(), library->text.size()))
+            for (const auto& card : doc.document_element().children("card"))
+                json.begin_object().field("name", card.attribute("name").as_string()).field("reading", card.attribute("reading").as_string())
+                    .field("type", card.attribute("type").as_string()).end_object();
+    }
+    json.end_array();
+    return json.end_object().take();
+}
+
 }  // namespace
 
 }  // namespace engine_api
+
+extern "C" const char* judge_board_vocabulary_json(const char* game, const char* lang) {
+    auto& e = engine_api::engine();
+    e.answer = engine_api::board_vocabulary_json(game, lang);
+    return e.answer.c_str();
+}
 
 extern "C" const char* judge_legal_moves_json(const char* scenario_xml, const char* options_json) {
     auto& e = engine_api::engine();

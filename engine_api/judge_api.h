@@ -37,6 +37,15 @@ const char* judge_verify_json(const char* scenario_xml, const char* options_json
                 run it for the reason), or absent */
 const char* judge_legal_moves_json(const char* scenario_xml, const char* options_json);
 
+/* What a board of `game` ("iw", "gcb", "dm") is built from, for a board editor: the scenario words
+   with their labels in `lang` ("en" or "ja"). Returns a JSON object that stays valid until the next call:
+     "zones", "card_types", "stats", "phases"  each [{"word", "label"}], in the ruleset's order
+     "keywords"   every keyword name the game takes
+     "cards_tap"  whether its cards are ever tapped
+     "library"    the bundled library's cards: [{"name", "reading", "type"}]
+     "problem"    instead of the rest, for a game the engine has no ruleset for */
+const char* judge_board_vocabulary_json(const char* game, const char* lang);
+
 /* The IDs of the rules database that scenarios may cite (rulings, `because`, <cited>), one per line,
    each optionally followed by a tab and the site-relative address of its entry ("iw/IW-R-1.html#IW-R-1-2"),
    which the "html" result links the ID to (an ID without one is shown unlinked, as the site does).

@@ -147,3 +147,17 @@ TEST_CASE("the engine lists the moves that could be added, each as its element, 
     const std::string broken = judge_legal_moves_json("<scenario", R"({"file": "x.xml"})");
     CHECK(broken.find(R"("problem":"x.xml:1:)") != std::string::npos);
 }
+
+TEST_CASE("the engine gives a board editor each game's words with their labels, and its library's cards") {
+    const std::string dm = judge_board_vocabulary_json("dm", "ja");
+    CHECK_FALSE(test::json_problem(dm));
+    CHECK(dm.find(R"({"word":"battle","label":"バトルゾーン"})") != std::string::npos);
+    CHECK(dm.find(R"({"word":"power","label":"パワー"})") != std::string::npos);
+    CHECK(dm.find(R"("cards_tap":true)") != std::string::npos);
+    CHECK(dm.find(R"({"name":"速攻の火竜","reading":"そっこうのかりゅう","type":"creature"})") != std::string::npos);
+    CHECK(dm.find("\"スピードアタッカー\"") != std::string::npos);
+    const std::string gcb = judge_board_vocabulary_json("gcb", "en");
+    CHECK(gcb.find(R"("cards_tap":false)") != std::string::npos);
+    const std::string none = judge_board_vocabulary_json("xx", "en");
+    CHECK(none == R"X({"problem":"no game 'xx' in this engine (iw, gcb, dm)"})X");
+}

@@ -790,7 +790,7 @@ TEST_CASE("export: with the engine, the site holds it, the known IDs with their 
         for (auto at = content.find("<div class=\"play\""); at != std::string::npos; at = content.find("<div class=\"play\"", at + 1))
             if (path != "play.html" && path != "en/play.html") editors += content.find("</div></div>\n", at) + 13 - at;
     CHECK(editors > 0);
-    CHECK(site.summary.engine_bytes == engine.size() + page(site, "engine/known-ids.js").size() + page(site, "assets/play.js").size() +
+    CHECK(site.summary.engine_bytes == engine.size() + page(site, "engine/known-ids.js").size() + page(site, "assets/play.js").size() + page(site, "assets/board-editor.js").size() +
                                            page(site, "play.html").size() + page(site, "en/play.html").size() + editors);
     CHECK(contains(page(site, "index.html"), "<a href=\"play.html\">"));
     CHECK(contains(page(site, "en/play.html"), "<template data-game=\"iw\">"));

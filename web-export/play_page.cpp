@@ -4,9 +4,29 @@
 #include "judge/core/scenario_template.hpp"
 #include "judge/games/registry.hpp"
 #include "web-export/site_messages.hpp"
+#include "web-export/search_index.hpp"
 #include "web-export/site_paths.hpp"
 
 namespace web_export {
+
+namespace {
+
+// The board editor's words (assets/board-editor.js) as one JSON object, in the page's language.
+std::string board_words(const SiteContext& site) {
+    const std::pair<const char*, const msg::Message*> words[] = {
+        {"heading", &say::kBoardHeading}, {"playerBoard", &say::kBoardPlayer}, {"zoneOf", &say::kBoardZoneOf},
+        {"addCard", &say::kBoardAddCard}, {"editCard", &say::kBoardEditCard}, {"zone", &say::kBoardZone}, {"id", &say::kBoardId},
+        {"name", &say::kBoardName}, {"type", &say::kBoardType}, {"typeFromName", &say::kBoardTypeFromName},
+        {"keywords", &say::kBoardKeywords}, {"tapped", &say::kBoardTapped}, {"faceDown", &say::kBoardFaceDown},
+        {"enteredThisTurn", &say::kBoardEnteredThisTurn}, {"save", &say::kBoardSave}, {"cancel", &say::kBoardCancel},
+        {"remove", &say::kBoardRemove}, {"turn", &say::kBoardTurn}, {"active", &say::kBoardActive}, {"phase", &say::kBoardPhase},
+        {"badId", &say::kBoardBadId}, {"nameOrType", &say::kBoardNameOrType}, {"badXml", &say::kBoardBadXml}};
+    std::string json = "{";
+    for (const auto& [key, message] : words) json += (json.size() > 1 ? "," : "") + js_string(key) + ":" + js_string(site.say(*message));
+    return json + "}";
+}
+
+}  // namespace
 
 void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& block, const std::function<void()>& before_editor) {
     // The words play.js says are the page's, handed over as data attributes.
@@ -17,7 +37,8 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
                       {"data-choose-order", site.say(say::kPlayChooseOrder)}, {"data-confirm", site.say(say::kPlayConfirm)},
                       {"data-shared", site.say(say::kPlayShareCopied)}, {"data-bad-link", site.say(say::kPlayBadLink)},
                       {"data-moves-how", site.say(say::kPlayMovesHow)}, {"data-moves-of", site.say(say::kPlayMovesOf)},
-                      {"data-moves-other", site.say(say::kPlayMovesOther)}, {"data-no-moves", site.say(say::kPlayNoMoves)}, {"data-play-page", relative_url(block.page, kPlayPagePath)}});
+                      {"data-moves-other", site.say(say::kPlayMovesOther)}, {"data-no-moves", site.say(say::kPlayNoMoves)},
+                      {"data-board-words", board_words(site)}, {"data-play-page", relative_url(block.page, kPlayPagePath)}});
     if (block.folded) html.element("button", site.say(say::kPlayOpen), {{"type", "button"}, {"class", "play-open"}, {"aria-expanded", "false"}});
     if (block.folded) html.open("div", {{"class", "play-panel"}, boolean_attribute("hidden")}).newline();
     else html.open("div", {{"class", "play-panel"}}).newline();
@@ -31,6 +52,7 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
         .newline();
     html.open("p", {{"class", "play-buttons"}});
     html.element("button", site.say(say::kPlayRun), {{"type", "button"}, {"class", "play-run"}}).text(" ");
+    html.element("button", site.say(say::kBoardOpen), {{"type", "button"}, {"class", "play-board-open"}, {"aria-expanded", "false"}}).text(" ");
     html.element("button", site.say(say::kPlayAddMove), {{"type", "button"}, {"class", "play-add-move"}, {"aria-expanded", "false"}}).text(" ");
     html.element("button", site.say(say::kPlayReset), {{"type", "button"}, {"class", "play-reset"}}).text(" ");
     html.element("button", site.say(say::kPlayDownload), {{"type", "button"}, {"class", "play-download"}}).text(" ");
@@ -46,6 +68,8 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
     html.empty("input", {{"id", block.id + "-link"}, {"class", "play-share-link"}, {"type", "url"}, boolean_attribute("readonly")});
     html.close("p").newline();
     html.element("div", "", {{"class", "play-status"}, {"role", "status"}});
+    // The board editor (assets/board-editor.js draws it when asked).
+    html.open("div", {{"class", "board-editor"}, boolean_attribute("hidden")}).close("div").newline();
     // The moves that could be added next, as buttons (play.js fills it when asked).
     html.open("div", {{"class", "play-moves"}, {"role", "group"}, boolean_attribute("hidden")}).close("div").newline();
     // A NEEDS-DECISION's answers as buttons (play.js fills it).

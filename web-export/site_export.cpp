@@ -228,7 +228,7 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
     english.rulesets = site.rulesets;
     write_pages(english);
     for (const auto& asset : embedded_assets()) {
-        const bool for_play = asset.name == "play.js";
+        const bool for_play = asset.name == "play.js" || asset.name == "board-editor.js";
         if (for_play && !site.engine) continue;
         files.add("assets/" + std::string(asset.name), asset.content);
         if (for_play) engine_bytes += asset.content.size();

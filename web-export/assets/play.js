@@ -308,6 +308,26 @@
       say(play.dataset.loading);
       loadEngine().then(() => say(''), (e) => say(fill(play.dataset.loadFailed, { problem: e.message })));
     });
+    // The board editor: assets/board-editor.js, loaded with the engine on the first click.
+    const boardOpen = play.querySelector('.play-board-open');
+    const board = play.querySelector('.board-editor');
+    let boardEditor = null;
+    boardOpen.addEventListener('click', async () => {
+      const opening = board.hidden;
+      board.hidden = !opening;
+      boardOpen.setAttribute('aria-expanded', String(opening));
+      if (!opening) return;
+      try {
+        const judge = await loadEngine();
+        if (!window.JudgeBoardEditor) await loadScript(root + 'assets/board-editor.js');
+        if (!boardEditor) boardEditor = new window.JudgeBoardEditor(play, judge);
+        boardEditor.render();
+        const first = board.querySelector('button, input, select');
+        if (first) first.focus();
+      } catch (e) {
+        say(fill(play.dataset.loadFailed, { problem: e.message }));
+      }
+    });
     play.querySelector('.play-run').addEventListener('click', run);
     addMove.addEventListener('click', showMoves);
     play.querySelector('.play-reset').addEventListener('click', () => {

@@ -32,6 +32,13 @@ const ruling = 'iw/IW-J-PIERCE-EXCESS-TO-TOP-BARRIER.html';
 const siteRoot = pathToFileURL(site).href.replace(/\/?$/, '/');
 
 let browser, context;
+
+// `judge ARGS` as a user runs it on the downloaded file (JUDGE_BINARY, JUDGE_DB from CTest).
+function spawnJudge(args) {
+  const { spawnSync } = require('node:child_process');
+  const run = spawnSync(process.env.JUDGE_BINARY, ['--db', process.env.JUDGE_DB, ...args], { encoding: 'utf8' });
+  return run.stdout + run.stderr;
+}
 const requests = [];
 const pageErrors = [];
 
@@ -288,6 +295,147 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   assert.match(await editor.inputValue(), /<decisions>\n\s*<decision player="A" kind="shields" choice="Bs2"\/>\n\s*<\/decisions>/);
   assert.equal(await play.locator('.play-result svg.board').nth(1).locator('[data-zone="B:hand"] [data-card="Bs2"]').count(), 1, 'the shield chosen went to the hand');
   await page.screenshot({ path: path.join(artifacts, 'web-export-decision-answered-390.png'), fullPage: true });
+  await phone.close();
+});
+
+// The board editor, as a judge at the table uses it: every card added with the form's controls,
+// nothing typed into the XML. `card` is {id, name?, type?, values?: {stat: n}, keywords?, tapped?, faceDown?}.
+async function addCard(page, play, player, zone, card) {
+  await play.locator(`.board-add[data-zone="${player}:${zone}"]`).tap();
+  const form = play.locator('.board-card-form');
+  await form.waitFor();
+  await form.getByLabel('ID（手順での呼び名）').fill(card.id);
+  if (card.name) await form.getByLabel('カード（リストの名前か読み）').fill(card.name);
+  if (card.type) await form.getByLabel('または白紙のカードの種類').selectOption(card.type);
+  for (const [label, value] of Object.entries(card.values || {})) await form.getByLabel(label, { exact: true }).fill(String(value));
+  if (card.keywords) await form.getByLabel('キーワード（空白で区切る）').fill(card.keywords);
+  if (card.tapped) await form.getByLabel('タップしている').check();
+  if (card.faceDown) await form.getByLabel('裏向き').check();
+  await play.evaluate((element) => { delete element.dataset.verdict; });
+  await form.locator('.board-save').tap();
+  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  await play.locator(`.board-card[data-card="${card.id}"]`).waitFor();
+}
+
+async function setTurn(play, turn, active, phase) {
+  const row = play.locator('.board-turn');
+  await row.getByLabel('ターン').fill(String(turn));
+  await row.getByLabel('ターン').dispatchEvent('change');
+  await row.getByLabel('手番').selectOption(active);
+  await row.getByLabel('フェイズ').selectOption(phase);
+}
+
+// Adds the move labelled `label` from the moves the rules allow, and waits for the run it starts.
+async function tapMove(page, play, label) {
+  await play.locator('.play-add-move').tap();
+  const button = play.locator('.play-moves .play-move', { hasText: new RegExp('^' + label + '$') });
+  await button.waitFor();
+  await play.evaluate((element) => { delete element.dataset.verdict; });
+  await button.tap();
+  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  return play.evaluate((element) => element.dataset.verdict);
+}
+
+async function tapAnswer(page, play, label) {
+  await play.evaluate((element) => { delete element.dataset.verdict; });
+  await play.locator('.play-answers .play-answer', { hasText: new RegExp('^' + label + '$') }).tap();
+  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  return play.evaluate((element) => element.dataset.verdict);
+}
+
+// A blank board of `game` on play.html at 390 px, its board editor open, the template's example card removed.
+async function blankBoard(game) {
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, acceptDownloads: true });
+  phone.on('request', (request) => requests.push(request.url()));
+  const page = await phone.newPage();
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await page.goto(siteRoot + 'play.html');
+  const play = page.locator('.play');
+  await play.locator('.play-game').selectOption(game);
+  await play.locator('.play-board-open').tap();
+  await play.locator('.board-card[data-card="a1"]').tap();
+  await play.locator('.board-card-form .board-remove').tap();
+  await play.locator('.board-card[data-card="a1"]').waitFor({ state: 'detached' });
+  return { phone, page, play };
+}
+
+// The downloaded file, verified by the command line: the same verdict as the page's.
+async function downloadAndVerify(page, play) {
+  const [download] = await Promise.all([page.waitForEvent('download'), play.locator('.play-download').tap()]);
+  const file = path.join(os.tmpdir(), `judge-board-${process.pid}-${download.suggestedFilename()}`);
+  fs.writeFileSync(file, fs.readFileSync(await download.path()));
+  return file;
+}
+
+test('the Duel Masters dispute is built on a phone with the board editor and the moves offered, no XML typed', async () => {
+  const { phone, page, play } = await blankBoard('dm');
+  await setTurn(play, 3, 'A', 'main');
+  await addCard(page, play, 'A', 'deck', { id: 'Ad1', name: '山札のカード' });
+  await addCard(page, play, 'A', 'hand', { id: 'sa', name: '速攻の火竜' });
+  for (const id of ['Am1', 'Am2', 'Am3']) await addCard(page, play, 'A', 'mana', { id, name: '火のマナ' });
+  await addCard(page, play, 'B', 'deck', { id: 'Bd1', name: '山札のカード' });
+  await addCard(page, play, 'B', 'battle', { id: 'bl', type: 'creature', values: { パワー: 2000, コスト: 2 }, keywords: 'ブロッカー' });
+  await addCard(page, play, 'B', 'shield', { id: 'Bs1', name: 'シールドのカード' });
+  await addCard(page, play, 'B', 'shield', { id: 'Bs2', name: 'シールドのカード' });
+  // Drawn at once: the board before shows the blocker with its power.
+  const before = play.locator('.play-result svg.board').first();
+  assert.match(await before.locator('[data-card="bl"]').textContent(), /2000/);
+  assert.equal(await play.locator('.board-zone[data-zone="A:mana"] .board-card').count(), 3);
+  await play.locator('.board-editor').screenshot({ path: path.join(artifacts, 'web-export-board-editor-390.png') });
+
+  assert.equal(await tapMove(page, play, 'summon sa'), 'pass');
+  assert.equal(await tapMove(page, play, 'attack sa'), 'needs-decision');
+  assert.equal(await tapAnswer(page, play, 'block bl'), 'pass');
+  const after = play.locator('.play-result svg.board').nth(1);
+  assert.equal(await after.locator('[data-zone="B:graveyard"] [data-card="bl"]').count(), 1, 'the blocker lost the battle');
+  assert.equal(await after.locator('[data-zone="A:battle"] [data-card="sa"]').count(), 1);
+  // The XML view followed every tap: the editor holds the file, and it is valid as typed by hand.
+  const xml = await play.locator('.play-source').inputValue();
+  assert.match(xml, /<card id="bl" type="creature" power="2000" cost="2" keywords="ブロッカー"\/>/);
+  assert.match(xml, /<setup turn="3" active="A" phase="main">/);
+  // An edit of the XML shows in the board editor.
+  await play.locator('.play-source').fill(xml.replace('power="2000"', 'power="4000"'));
+  await play.locator('.board-card[data-card="bl"]', { hasText: '4000' }).waitFor();
+  await play.locator('.play-source').fill(xml);
+  await play.locator('.board-card[data-card="bl"]', { hasText: '2000' }).waitFor();
+  const file = await downloadAndVerify(page, play);
+  const verified = spawnJudge(['verify', file]);
+  assert.match(verified, /^ANSWER /m, verified);
+  assert.match(verified, /^1 passed, 0 failed, 0 needs-decision, 0 errors$/m, verified);
+  fs.rmSync(file);
+  // A card's form, opened from its chip.
+  await play.locator('.board-card[data-card="bl"]').tap();
+  await play.locator('.board-card-form').screenshot({ path: path.join(artifacts, 'web-export-board-card-form-390.png') });
+  await phone.close();
+});
+
+test('a Gouda Card Battler board is built and judged by taps', async () => {
+  const { phone, page, play } = await blankBoard('gcb');
+  await setTurn(play, 3, 'A', 'free');
+  await addCard(page, play, 'A', 'monster', { id: 'blade', name: '勝利の刃' });
+  for (const id of ['ad1', 'ad2', 'ad3']) await addCard(page, play, 'A', 'deck', { id, name: '青の戦士' });
+  await addCard(page, play, 'B', 'monster', { id: 'b1', name: '青の戦士' });
+  await addCard(page, play, 'B', 'life', { id: 'bl1', name: '青の戦士', faceDown: true });
+  assert.equal(await play.locator('.board-card-form').getByLabel('タップしている').count(), 0, 'gcb cards are never tapped: no such control');
+  assert.equal(await tapMove(page, play, 'attack blade'), 'needs-decision');
+  assert.deepEqual(await play.locator('.play-answers .play-answer').allTextContents(), ['pass', 'block b1']);
+  assert.equal(await tapAnswer(page, play, 'block b1'), 'pass');
+  const after = play.locator('.play-result svg.board').nth(1);
+  assert.equal(await after.locator('[data-zone="B:graveyard"] [data-card="b1"]').count(), 1);
+  await phone.close();
+});
+
+test('an Imitation World board is built and judged by taps', async () => {
+  const { phone, page, play } = await blankBoard('iw');
+  await setTurn(play, 3, 'A', 'main');
+  await addCard(page, play, 'A', 'set', { id: 'big', name: '大型ゲウダ' });
+  await addCard(page, play, 'B', 'set', { id: 's', name: '守りの盾兵' });
+  await addCard(page, play, 'B', 'aga', { id: 'ag', name: 'アガ' });
+  assert.equal(await tapMove(page, play, 'attack big'), 'needs-decision');
+  const answers = await play.locator('.play-answers .play-answer').allTextContents();
+  assert.ok(answers.includes('pass') && answers.includes('block s'), answers.join(', '));
+  assert.equal(await tapAnswer(page, play, 'block s'), 'pass');
+  assert.match(await play.locator('.play-source').inputValue(), /<block player="B" blockers="s"\/>/);
   await phone.close();
 });
 
