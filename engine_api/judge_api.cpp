@@ -167,6 +167,8 @@ std::string legal_moves_json(const char* xml, const char* options_json) {
         else json.field("problem", msg::say(say::kMovesStopEarly));
     } catch (const rulesdb::InputError& e) {
         json.field("problem", e.what());
+    } catch (const std::exception&) {
+        json.field("problem", msg::say(say::kMovesStopEarly));
     }
     json.key("moves").begin_array();
     for (const auto& m : moves)

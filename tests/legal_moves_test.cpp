@@ -140,3 +140,32 @@ TEST_CASE("each game's bundled boards offer only moves that play", "[legal-moves
     CHECK(offered["gcb"] > 10);
     CHECK(offered["dm"] > 10);
 }
+
+// Found by the scenario fuzzer once it listed the next moves: reading the attackers of an attack
+// that was not open left an empty attack behind, and the end of the moves then failed to find its
+// attacking player (map::at: "the scenario cannot be played").
+TEST_CASE("an iw effect on the attackers, used when no attack is open, finds nothing and opens no attack", "[legal-moves][iw]") {
+    test::TempDir dir;
+    auto scenario = loaded(dir, R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario id="iw-attackers-outside-an-attack" game="iw">
+  <title ja="攻撃がないときの攻撃中のゲウダへの効果"/>
+  <setup turn="5" active="A" phase="main">
+    <player id="A">
+      <zone name="deck"><card id="d1" name="平凡なゲウダ"/></zone>
+      <zone name="set"><card id="sweeper" type="object" name="一掃の祭壇" cost="3"><ability kind="eventi" op="destroy" target="attackers"/></card></zone>
+    </player>
+    <player id="B"><zone name="set"><card id="g" name="平凡なゲウダ"/></zone></player>
+  </setup>
+  <actions>
+    <use player="A" card="sweeper" ability="eventi"/>
+  </actions>
+</scenario>
+)");
+    const auto result = judge::verify(scenario, [](const std::string&) { return true; });
+    CHECK(result.verdict == judge::Verdict::Pass);
+    CHECK(result.error.empty());
+    auto board = judge::board_after_moves(scenario);
+    REQUIRE(board);
+    CHECK(board->flags.count("iw.attackers") == 0);
+    CHECK_FALSE(labels(judge::legal_moves(*scenario.ruleset, *board)).empty());
+}

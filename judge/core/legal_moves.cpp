@@ -91,7 +91,13 @@ const AttributeSpec* optional_target(const ActionSpec& spec) {
 std::vector<LegalMove> legal_moves(const Ruleset& ruleset, const GameState& state) {
     std::vector<LegalMove> out;
     if (state.winner) return out;
-    if (auto answers = ruleset.open_answers(state); !answers.empty()) {
+    std::vector<Answer> answers;
+    try {
+        answers = ruleset.open_answers(state);
+    } catch (const std::exception&) {
+        return out;  // a board the rules cannot read (verify reports it): nothing offered
+    }
+    if (!answers.empty()) {
         for (auto& a : answers) out.push_back({a.label, std::move(a.move)});
         return out;
     }

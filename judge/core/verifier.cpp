@@ -500,7 +500,11 @@ std::optional<GameState> board_after_moves(const LoadedScenario& loaded) {
     // recorded is the one before the end, the moves all played, when the line got that far.
     line::Line l{std::move(state), Decisions(s.decisions), {}, Verdict::Pass, {}, {}, {}};
     line::ResumePoints points;
-    line::play(s, *loaded.ruleset, l, nullptr, &points);
+    try {
+        line::play(s, *loaded.ruleset, l, nullptr, &points);
+    } catch (const std::exception&) {
+        return std::nullopt;  // a scenario that cannot be played (verify says why)
+    }
     if (points.by_taken.empty() || !points.by_taken.front()) return std::nullopt;
     auto& end = *points.by_taken.front();
     if (end.action != s.actions.size() || !end.answers.empty()) return std::nullopt;

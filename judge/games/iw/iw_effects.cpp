@@ -51,8 +51,10 @@ std::vector<CardId> resolve_targets(GameState& state, const CardId& source, cons
     if (t.empty() || t == "self"sv) return filtered({source});
     if (t == "host"sv) return filtered({state.card(source).attached_to});
     if (t == "attackers"sv) {
+        // Read with find: flags[] would add an empty attackers flag, and an attack would seem open.
         const auto trap = state.flags.find(kTrapAttackers);
-        return filtered(split_words(trap != state.flags.end() ? trap->second : state.flags[kAttackers]));
+        const auto open = state.flags.find(kAttackers);
+        return filtered(split_words(trap != state.flags.end() ? trap->second : open != state.flags.end() ? open->second : std::string()));
     }
     if (t == "my-geuda"sv || t == "opponent-geuda"sv || t == "all-geuda"sv) {
         std::vector<CardId> out;
