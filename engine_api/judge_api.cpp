@@ -104,6 +104,25 @@ std::string result_html(const judge::VerifyResult& r, const judge::Ruleset* rule
     return html.str();
 }
 
+// Where each card ended and who won, for a page to offer them as expectations (the board after,
+// as the rules left it; absent when the scenario did not run to its end).
+void write_final(report::JsonWriter& json, const judge::VerifyResult& r) {
+    if (!r.final_state) return;
+    const auto& state = *r.final_state;
+    json.key("final").begin_object();
+    json.key("winner");
+    if (state.winner) json.value(*state.winner);
+    else json.null();
+    json.key("cards").begin_array();
+    for (const auto& player : state.players)
+        for (const auto& zone : player.zones)
+            for (const auto& id : zone.cards)
+                json.begin_object().field("id", id).field("player", player.id).field("zone", zone.name)
+                    .field("tapped", state.card(id).tapped).end_object();
+    json.end_array();
+    json.end_object();
+}
+
 std::string answer(const judge::VerifyResult& r, const judge::Ruleset* ruleset, const ApiOptions& options, bool sections) {
     report::JsonWriter json;
     json.begin_object().field("verdict", judge::verdict_name(r.verdict));
@@ -125,6 +144,7 @@ std::string answer(const judge::VerifyResult& r, const judge::Ruleset* ruleset, 
     json.field("html", html.str());
     json.end_object();
     json.field("html", result_html(r, ruleset, options));
+    write_final(json, r);
     return json.end_object().take();
 }
 

@@ -25,7 +25,10 @@ extern "C" {
      "locations" each failure or error with a position in the scenario: {"line", "column", "message"}
      "golden"    {"en", "ja"}: the trace as the scenario's golden .trace / .ja.trace files hold it
      "boards"    {"before", "after"}: each board as text (null when there is none), and "html": the
-                 boards block with its SVG diagrams, as the exported site's pages draw it */
+                 boards block with its SVG diagrams, as the exported site's pages draw it
+     "final"     when the scenario ran to its end: {"winner": a player or null, "cards": [{"id",
+                 "player", "zone", "tapped"}]}, each card where the rules left it (a page offers them
+                 as expectations) */
 const char* judge_verify_json(const char* scenario_xml, const char* options_json);
 
 /* The moves that could be added at the end of the scenario's <actions>: the legal moves on the board

@@ -143,6 +143,11 @@ TEST_CASE("the engine lists the moves that could be added, each as its element, 
     const std::string stopped = judge_legal_moves_json(with(R"(<attack player="A" attacker="sa"/>)").c_str(), R"({"lang": "ja"})");
     CHECK(stopped.find(R"("moves":[])") != std::string::npos);
     CHECK(stopped.find("シナリオが最後の手順の前で止まります") != std::string::npos);
+    // The verdict's answer says where each card ended, for expectations to be offered from it.
+    const std::string ran = verify(with(R"(<summon player="A" card="sa"/>)"), "");
+    CHECK(ran.find(R"("final":{"winner":null,"cards":[)") != std::string::npos);
+    CHECK(ran.find(R"({"id":"sa","player":"A","zone":"battle","tapped":false})") != std::string::npos);
+    CHECK(ran.find(R"({"id":"Am1","player":"A","zone":"mana","tapped":true})") != std::string::npos);
     // A file that does not load: its one located line.
     const std::string broken = judge_legal_moves_json("<scenario", R"({"file": "x.xml"})");
     CHECK(broken.find(R"("problem":"x.xml:1:)") != std::string::npos);

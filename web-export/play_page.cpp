@@ -38,7 +38,10 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
                       {"data-shared", site.say(say::kPlayShareCopied)}, {"data-bad-link", site.say(say::kPlayBadLink)},
                       {"data-moves-how", site.say(say::kPlayMovesHow)}, {"data-moves-of", site.say(say::kPlayMovesOf)},
                       {"data-moves-other", site.say(say::kPlayMovesOther)}, {"data-no-moves", site.say(say::kPlayNoMoves)},
-                      {"data-board-words", board_words(site)}, {"data-play-page", relative_url(block.page, kPlayPagePath)}});
+                      {"data-board-words", board_words(site)}, {"data-expect-how", site.say(say::kPlayExpectHow)},
+                      {"data-expect-no-winner", site.say(say::kPlayExpectNoWinner)}, {"data-expect-winner", site.say(say::kPlayExpectWinner)},
+                      {"data-expect-card", site.say(say::kPlayExpectCard)}, {"data-expect-tapped", site.say(say::kPlayExpectTapped)},
+                      {"data-expect-run-first", site.say(say::kPlayExpectRunFirst)}, {"data-play-page", relative_url(block.page, kPlayPagePath)}});
     if (block.folded) html.element("button", site.say(say::kPlayOpen), {{"type", "button"}, {"class", "play-open"}, {"aria-expanded", "false"}});
     if (block.folded) html.open("div", {{"class", "play-panel"}, boolean_attribute("hidden")}).newline();
     else html.open("div", {{"class", "play-panel"}}).newline();
@@ -54,6 +57,7 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
     html.element("button", site.say(say::kPlayRun), {{"type", "button"}, {"class", "play-run"}}).text(" ");
     html.element("button", site.say(say::kBoardOpen), {{"type", "button"}, {"class", "play-board-open"}, {"aria-expanded", "false"}}).text(" ");
     html.element("button", site.say(say::kPlayAddMove), {{"type", "button"}, {"class", "play-add-move"}, {"aria-expanded", "false"}}).text(" ");
+    html.element("button", site.say(say::kPlayAddExpect), {{"type", "button"}, {"class", "play-add-expect"}, {"aria-expanded", "false"}}).text(" ");
     html.element("button", site.say(say::kPlayReset), {{"type", "button"}, {"class", "play-reset"}}).text(" ");
     html.element("button", site.say(say::kPlayDownload), {{"type", "button"}, {"class", "play-download"}}).text(" ");
     html.element("button", site.say(say::kPlayShare), {{"type", "button"}, {"class", "play-share"}});
@@ -72,6 +76,8 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
     html.open("div", {{"class", "board-editor"}, boolean_attribute("hidden")}).close("div").newline();
     // The moves that could be added next, as buttons (play.js fills it when asked).
     html.open("div", {{"class", "play-moves"}, {"role", "group"}, boolean_attribute("hidden")}).close("div").newline();
+    // The expectations that could be added, read off the board after (play.js fills it when asked).
+    html.open("div", {{"class", "play-expects"}, {"role", "group"}, boolean_attribute("hidden")}).close("div").newline();
     // A NEEDS-DECISION's answers as buttons (play.js fills it).
     html.open("div", {{"class", "play-answers"}, {"role", "group"}, boolean_attribute("hidden")}).close("div").newline();
     html.open("div", {{"class", "play-result"}, {"aria-live", "polite"}}).close("div").newline();

@@ -296,6 +296,15 @@ JUDGE_MESSAGE(kPlayMovesHow, "The moves the rules allow after the scenario's las
 JUDGE_MESSAGE(kPlayMovesOf, "{player}'s moves", "{player} の手順");
 JUDGE_MESSAGE(kPlayMovesOther, "Moves that name no player", "プレイヤーを指定しない手順");
 JUDGE_MESSAGE(kPlayNoMoves, "No move is possible now.", "今できる手順はありません。");
+JUDGE_MESSAGE(kPlayAddExpect, "Expect what happened", "結果を期待に加える");
+JUDGE_MESSAGE(kPlayExpectHow, "Tap what must hold at the end: it is added to <expect> and the scenario runs again.",
+                              "最後に成り立つべきことを選ぶと、<expect> に書き加えてもう一度実行します。");
+JUDGE_MESSAGE(kPlayExpectNoWinner, "Nobody has won", "勝者はいない");
+JUDGE_MESSAGE(kPlayExpectWinner, "{player} has won", "{player} の勝ち");
+JUDGE_MESSAGE(kPlayExpectCard, "{card} ends in {player}'s {zone}", "{card} は {player} の{zone}で終わる");
+JUDGE_MESSAGE(kPlayExpectTapped, "(tapped)", "（タップ）");
+JUDGE_MESSAGE(kPlayExpectRunFirst, "Run the scenario to its end first: the expectations are read off its board after.",
+                                   "先にシナリオを最後まで実行してください。期待は終了時の盤面から選びます。");
 // The board editor (assets/board-editor.js), handed over as one JSON object (play_page.cpp).
 JUDGE_MESSAGE(kBoardOpen, "Edit the board", "盤面を編集");
 JUDGE_MESSAGE(kBoardHeading, "The board before the moves", "手順の前の盤面");

@@ -47,7 +47,9 @@
   // </actions>, either before <expect> or at the end.
   function withAnswer(text, into, xml) {
     const close = '</' + into + '>';
-    const at = text.lastIndexOf(close);
+    // <expect> also stands inside <actions> as a checkpoint: the scenario's own comes after them.
+    const actionsEnd = text.lastIndexOf('</actions>');
+    const at = into === 'expect' && text.lastIndexOf(close) < actionsEnd ? -1 : text.lastIndexOf(close);
     if (at >= 0) {
       const lineStart = text.lastIndexOf('\n', at - 1) + 1;
       const before = text.slice(lineStart, at);
@@ -56,8 +58,8 @@
     }
     const selfClosed = new RegExp('<' + into + '\\s*/>');
     if (selfClosed.test(text)) return text.replace(selfClosed, '<' + into + '>\n    ' + xml + '\n  </' + into + '>');
-    const from = into === 'decisions' && text.lastIndexOf('</actions>') >= 0 ? text.lastIndexOf('</actions>') : 0;
-    const nexts = into === 'actions' ? ['<decisions', '<expect', '</scenario>'] : ['<expect', '</scenario>'];
+    const from = into !== 'actions' && actionsEnd >= 0 ? actionsEnd : 0;
+    const nexts = into === 'actions' ? ['<decisions', '<expect', '</scenario>'] : into === 'decisions' ? ['<expect', '</scenario>'] : ['</scenario>'];
     for (const tag of nexts) {
       const i = text.indexOf(tag, from);
       if (i < 0) continue;
@@ -188,6 +190,66 @@
       if (first) first.focus();
     }
 
+    // The expectations that could be added, read off the last run's board after: who won, and
+    // where each card ended (with its tapped state), each a button adding it to <expect>.
+    const expects = play.querySelector('.play-expects');
+    const addExpect = play.querySelector('.play-add-expect');
+    let lastFinal = null;
+
+    function hideExpects() {
+      expects.hidden = true;
+      expects.replaceChildren();
+      addExpect.setAttribute('aria-expanded', 'false');
+    }
+
+    async function showExpects() {
+      if (!expects.hidden) return hideExpects();
+      const how = document.createElement('p');
+      how.className = 'play-decide-how';
+      const parts = [how];
+      if (!lastFinal) {
+        how.textContent = play.dataset.expectRunFirst;
+      } else {
+        how.textContent = play.dataset.expectHow;
+        const judge = await loadEngine();
+        const lang = document.documentElement.lang === 'ja' ? 'ja' : 'en';
+        const game = (/<scenario\b[^>]*\bgame="([a-z]+)"/.exec(editor.value) || [])[1] || '';
+        const words = JSON.parse(judge.ccall('judge_board_vocabulary_json', 'string', ['string', 'string'], [game, lang]));
+        const zoneLabel = (zone) => ((words.zones || []).find((z) => z.word === zone) || { label: zone }).label;
+        const list = document.createElement('ul');
+        list.className = 'play-answer-list';
+        const offer = (label, xml) => {
+          const b = document.createElement('button');
+          b.type = 'button';
+          b.className = 'play-expect';
+          b.textContent = label;
+          b.title = xml;
+          b.addEventListener('click', () => {
+            hideExpects();
+            answerWith('expect', xml);
+          });
+          const item = document.createElement('li');
+          item.append(b);
+          list.append(item);
+        };
+        if (lastFinal.winner) offer(fill(play.dataset.expectWinner, { player: lastFinal.winner }), '<winner player="' + escapeAttribute(lastFinal.winner) + '"/>');
+        else offer(play.dataset.expectNoWinner, '<winner none="true"/>');
+        for (const c of lastFinal.cards) {
+          const label = fill(play.dataset.expectCard, { card: c.id, player: c.player, zone: zoneLabel(c.zone) }) + (c.tapped ? play.dataset.expectTapped : '');
+          const xml = '<card id="' + escapeAttribute(c.id) + '" zone="' + escapeAttribute(c.zone) + '" player="' + escapeAttribute(c.player) + '"' +
+            (words.cards_tap ? ' tapped="' + c.tapped + '"' : '') + '/>';
+          offer(label, xml);
+        }
+        parts.push(list);
+      }
+      expects.replaceChildren(...parts);
+      expects.setAttribute('aria-label', addExpect.textContent);
+      expects.hidden = false;
+      addExpect.setAttribute('aria-expanded', 'true');
+      const first = expects.querySelector('button');
+      if (first) first.focus();
+    }
+
     function answerWith(into, xml) {
       editor.value = withAnswer(editor.value, into, xml);
       run();
@@ -269,6 +331,7 @@
       answers.hidden = true;
       answers.replaceChildren();
       hideMoves();
+      hideExpects();
       const options = {
         file: play.dataset.file,
         lang: document.documentElement.lang === 'ja' ? 'ja' : 'en',
@@ -294,6 +357,7 @@
       }
       status.replaceChildren(...(places.length ? [list] : []));
       if (places.length) selectLine(editor, places[0].line);
+      lastFinal = answer.final || null;
       const decision = answer.result && answer.result.decision;
       if (answer.verdict === 'needs-decision' && decision) showDecision(decision);
     }
@@ -330,6 +394,7 @@
     });
     play.querySelector('.play-run').addEventListener('click', run);
     addMove.addEventListener('click', showMoves);
+    addExpect.addEventListener('click', showExpects);
     play.querySelector('.play-reset').addEventListener('click', () => {
       editor.value = game ? play.querySelector('template[data-game="' + game.value + '"]').content.textContent : editor.defaultValue;
       editor.removeAttribute('aria-invalid');
@@ -337,6 +402,8 @@
       answers.hidden = true;
       answers.replaceChildren();
       hideMoves();
+      hideExpects();
+      lastFinal = null;
       say('');
     });
     play.querySelector('.play-share').addEventListener('click', async () => {

@@ -389,8 +389,22 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
   const after = play.locator('.play-result svg.board').nth(1);
   assert.equal(await after.locator('[data-zone="B:graveyard"] [data-card="bl"]').count(), 1, 'the blocker lost the battle');
   assert.equal(await after.locator('[data-zone="A:battle"] [data-card="sa"]').count(), 1);
+  // The expectations, read off the board after by tapping: the blocker ends in B's graveyard, nobody has won.
+  const expectTap = async (label) => {
+    await play.locator('.play-add-expect').tap();
+    const button = play.locator('.play-expects .play-expect', { hasText: label });
+    await button.waitFor();
+    await play.evaluate((element) => { delete element.dataset.verdict; });
+    await button.tap();
+    await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+    return play.evaluate((element) => element.dataset.verdict);
+  };
+  assert.equal(await expectTap('bl は B の墓地で終わる'), 'pass');
+  assert.equal(await expectTap('勝者はいない'), 'pass');
+  assert.equal(await play.locator('.play-result .verdict .badge').textContent(), '検証済み', 'a verdict now, not an answer');
   // The XML view followed every tap: the editor holds the file, and it is valid as typed by hand.
   const xml = await play.locator('.play-source').inputValue();
+  assert.match(xml, /<expect>\n\s*<card id="bl" zone="graveyard" player="B" tapped="false"\/>\n\s*<winner none="true"\/>\n\s*<\/expect>/);
   assert.match(xml, /<card id="bl" type="creature" power="2000" cost="2" keywords="ブロッカー"\/>/);
   assert.match(xml, /<setup turn="3" active="A" phase="main">/);
   // An edit of the XML shows in the board editor.
@@ -400,7 +414,7 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
   await play.locator('.board-card[data-card="bl"]', { hasText: '2000' }).waitFor();
   const file = await downloadAndVerify(page, play);
   const verified = spawnJudge(['verify', file]);
-  assert.match(verified, /^ANSWER /m, verified);
+  assert.match(verified, /^PASS /m, verified);
   assert.match(verified, /^1 passed, 0 failed, 0 needs-decision, 0 errors$/m, verified);
   fs.rmSync(file);
   // A card's form, opened from its chip.
