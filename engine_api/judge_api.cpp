@@ -13,6 +13,7 @@
 
 #include "engine_api/api_options.hpp"
 #include "engine_api/bundled_libraries.hpp"
+#include "judge/core/ability_language.hpp"
 #include "judge/core/answer_xml.hpp"
 #include "judge/core/board_text.hpp"
 #include "judge/core/legal_moves.hpp"
@@ -204,6 +205,61 @@ void write_words(report::JsonWriter& json, std::string_view name, const judge::R
     json.end_array();
 }
 
+const char* type_name(judge::ValueType type) {
+    switch (type) {
+        case judge::ValueType::CardId: return "card";
+        case judge::ValueType::CardIds: return "cards";
+        case judge::ValueType::Player: return "player";
+        case judge::ValueType::WholeNumber: return "number";
+        case judge::ValueType::WholeNumbers: return "numbers";
+        case judge::ValueType::Word: return "word";
+        case judge::ValueType::Keyword: return "keyword";
+        case judge::ValueType::Trait: return "trait";
+        case judge::ValueType::Text: return "text";
+    }
+    return "text";
+}
+
+void write_arguments(report::JsonWriter& json, std::string_view name, const std::vector<judge::AttributeSpec>& specs) {
+    json.key(name).begin_array();
+    for (const auto& a : specs) {
+        json.begin_object().field("name", a.name).field("type", type_name(a.type)).field("required", a.required);
+        if (!a.words.empty()) json.string_array("words", a.words);
+        if (a.type == judge::ValueType::WholeNumber || a.type == judge::ValueType::WholeNumbers) json.field("min", a.min).field("max", a.max);
+        json.end_object();
+    }
+    json.end_array();
+}
+
+// The ability language of a game as an editor offers it: each operation with the kinds it is written
+// in, its arguments and its targets by kind (the same entries the loader checks an <ability> against).
+void write_ability_language(report::JsonWriter& json, const judge::Ruleset& ruleset, msg::Lang lang) {
+    json.key("abilities").begin_object();
+    json.string_array("kinds", ruleset.ability_kinds());
+    json.string_array("triggered_kinds", ruleset.triggered_kinds());
+    json.string_array("condition_kinds", ruleset.condition_kinds());
+    json.string_array("triggers", ruleset.triggers());
+    json.string_array("conditions", ruleset.conditions());
+    json.string_array("durations", ruleset.durations());
+    write_arguments(json, "common_arguments", ruleset.common_ability_arguments());
+    json.key("kind_arguments").begin_object();
+    for (const auto& kind : ruleset.ability_kinds()) write_arguments(json, kind, ruleset.kind_arguments(kind));
+    json.end_object();
+    json.key("operations").begin_array();
+    for (const auto& op : ruleset.operation_specs()) {
+        json.begin_object().field("name", op.name).field("label", op.term ? msg::render(*op.term, lang) : op.name);
+        json.string_array("kinds", op.kinds).field("takes_trigger", op.takes_trigger).string_array("duration_kinds", op.duration_kinds);
+        write_arguments(json, "arguments", op.arguments);
+        json.key("targets").begin_array();
+        for (const auto& t : op.targets)
+            json.begin_object().string_array("kinds", t.kinds).string_array("words", t.words).field("card_id", t.card_id)
+                .field("required", t.required).end_object();
+        json.end_array().end_object();
+    }
+    json.end_array();
+    json.end_object();
+}
+
 std::string board_vocabulary_json(const char* game_id, const char* lang_code) {
     report::JsonWriter json;
     json.begin_object();
@@ -217,6 +273,7 @@ std::string board_vocabulary_json(const char* game_id, const char* lang_code) {
     write_words(json, "phases", *ruleset, judge::WordKind::phase, ruleset->phases(), lang);
     json.string_array("keywords", ruleset->keyword_names());
     json.field("cards_tap", ruleset->cards_tap());
+    write_ability_language(json, *ruleset, lang);
     json.key("library").begin_array();
     if (auto library = bundled_library(game)) {
         pugi::xml_document doc;

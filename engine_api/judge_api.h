@@ -46,6 +46,12 @@ const char* judge_legal_moves_json(const char* scenario_xml, const char* options
      "keywords"   every keyword name the game takes
      "cards_tap"  whether its cards are ever tapped
      "library"    the bundled library's cards: [{"name", "reading", "type"}]
+     "abilities"  the ability language the loader checks an <ability> against: "kinds",
+                  "triggered_kinds", "condition_kinds", "triggers", "conditions", "durations",
+                  "common_arguments", "kind_arguments" {kind: [...]}, and "operations": each
+                  {"name", "label", "kinds", "takes_trigger", "duration_kinds", "arguments": [{"name",
+                  "type", "required", "words"?, "min"?, "max"?}], "targets": [{"kinds", "words",
+                  "card_id", "required"}]}
      "problem"    instead of the rest, for a game the engine has no ruleset for */
 const char* judge_board_vocabulary_json(const char* game, const char* lang);
 

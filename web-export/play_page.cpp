@@ -20,7 +20,11 @@ std::string board_words(const SiteContext& site) {
         {"keywords", &say::kBoardKeywords}, {"tapped", &say::kBoardTapped}, {"faceDown", &say::kBoardFaceDown},
         {"enteredThisTurn", &say::kBoardEnteredThisTurn}, {"save", &say::kBoardSave}, {"cancel", &say::kBoardCancel},
         {"remove", &say::kBoardRemove}, {"turn", &say::kBoardTurn}, {"active", &say::kBoardActive}, {"phase", &say::kBoardPhase},
-        {"badId", &say::kBoardBadId}, {"nameOrType", &say::kBoardNameOrType}, {"badXml", &say::kBoardBadXml}};
+        {"badId", &say::kBoardBadId}, {"nameOrType", &say::kBoardNameOrType}, {"badXml", &say::kBoardBadXml},
+        {"abilities", &say::kBoardAbilities}, {"saveFirst", &say::kBoardSaveFirst}, {"addAbility", &say::kBoardAddAbility},
+        {"editAbility", &say::kBoardEditAbility}, {"editAbilityOf", &say::kBoardEditAbilityOf}, {"abilityKind", &say::kBoardAbilityKind},
+        {"abilityOp", &say::kBoardAbilityOp}, {"abilityTrigger", &say::kBoardAbilityTrigger}, {"abilityCondition", &say::kBoardAbilityCondition},
+        {"abilityTarget", &say::kBoardAbilityTarget}, {"abilityDuration", &say::kBoardAbilityDuration}};
     std::string json = "{";
     for (const auto& [key, message] : words) json += (json.size() > 1 ? "," : "") + js_string(key) + ":" + js_string(site.say(*message));
     return json + "}";

@@ -167,6 +167,8 @@
     buttons.append(save, ' ', cancel);
     if (card) buttons.append(' ', element('button', { type: 'button', class: 'board-remove', text: words.remove }));
     form.append(problem, buttons);
+    // The abilities come after the card's own fields, outside its form (a form holds no form).
+    const wrapper = element('div', { class: 'board-card-editor' }, form, abilitiesOf(editor, card));
 
     form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -206,7 +208,144 @@
       card.parentNode.removeChild(card);
       editor.commit();
     });
+    return wrapper;
+  }
+
+  // The operation entries of `kind` (only those that fit it), and the targets `op` takes there.
+  function operationsOf(language, kind) {
+    return language.operations.filter((op) => op.kinds.includes(kind));
+  }
+
+  function targetsOf(op, kind) {
+    return op ? op.targets.find((t) => !t.kinds.length || t.kinds.includes(kind)) || null : null;
+  }
+
+  function abilitySummary(ability) {
+    return ['kind', 'op', 'trigger', 'condition', 'target', 'duration'].map((a) => ability.getAttribute(a)).filter(Boolean).join(' · ');
+  }
+
+  // One ability's form: its kind first, then only what fits it, from the game's ability language
+  // (the entries the loader checks): the operations written in that kind, a trigger where the kind
+  // has one, the operation's targets in that kind, a duration where its effect lasts, and the
+  // operation's arguments, each by its type. Saving writes the <ability> element.
+  function abilityForm(editor, card, ability) {
+    const { words } = editor;
+    const language = editor.vocabulary.abilities;
+    const doc = editor.parsed.doc;
+    const form = element('form', { class: 'board-ability-form' });
+    const heading = element('p', { class: 'board-ability-heading', text: ability ? words.editAbility : words.addAbility });
+    const fixed = element('div', {});
+    const fitting = element('div', { class: 'board-ability-fields' });
+    form.append(heading, fixed, fitting);
+    const labelled = (parent, label, control) => {
+      const id = 'board-field-' + (++editor.fields);
+      control.id = id;
+      parent.append(element('p', { class: 'board-field' }, element('label', { for: id, text: label }), control));
+      return control;
+    };
+    const choice = (values, current, optional, labelOf) => {
+      const select = element('select', {});
+      if (optional) select.append(element('option', { value: '', text: '—' }));
+      for (const v of values) select.append(element('option', { value: v, text: labelOf ? labelOf(v) : v }));
+      if (current !== null && current !== undefined) select.value = current;
+      return select;
+    };
+    const kind = labelled(fixed, words.abilityKind, choice(language.kinds, ability ? ability.getAttribute('kind') : language.kinds[0], false));
+    const op = labelled(fixed, words.abilityOp, element('select', {}));
+    const cardIds = [...allIds(doc)];
+    let controls = new Map();  // attribute → control, for what fits the chosen kind and operation
+
+    const draw = () => {
+      const kept = new Map([...controls].map(([name, control]) => [name, control.value]));
+      const given = (name) => (kept.has(name) ? kept.get(name) : ability ? ability.getAttribute(name) : null);
+      const fits = operationsOf(language, kind.value);
+      const wanted = op.value || (ability ? ability.getAttribute('op') : '');
+      op.replaceChildren(...fits.map((o) => element('option', { value: o.name, text: o.label === o.name ? o.name : o.name + '（' + o.label + '）' })));
+      op.value = fits.some((o) => o.name === wanted) ? wanted : fits.length ? fits[0].name : '';
+      const entry = fits.find((o) => o.name === op.value);
+      controls = new Map();
+      fitting.replaceChildren();
+      if (!entry) return;
+      if (language.triggered_kinds.includes(kind.value) || entry.takes_trigger)
+        controls.set('trigger', labelled(fitting, words.abilityTrigger, choice(language.triggers, given('trigger'), !language.triggered_kinds.includes(kind.value))));
+      if (language.condition_kinds.includes(kind.value))
+        controls.set('condition', labelled(fitting, words.abilityCondition, element('input', { type: 'text', list: 'board-conditions-' + editor.game, value: given('condition') || '', autocapitalize: 'off', spellcheck: 'false' })));
+      const targets = targetsOf(entry, kind.value);
+      if (targets) controls.set('target', labelled(fitting, words.abilityTarget, choice(targets.words.concat(targets.card_id ? cardIds : []), given('target'), !targets.required)));
+      if (entry.duration_kinds.includes(kind.value)) controls.set('duration', labelled(fitting, words.abilityDuration, choice(language.durations, given('duration'), true)));
+      const arguments_ = entry.arguments.concat(language.common_arguments, language.kind_arguments[kind.value] || []);
+      for (const a of arguments_) {
+        if (controls.has(a.name)) continue;
+        const label = a.name + (a.required ? ' *' : '');
+        let control;
+        if (a.type === 'word') control = choice(a.words, given(a.name), !a.required);
+        else if (a.type === 'card') control = choice((a.words || []).concat(cardIds), given(a.name), !a.required);
+        else if (a.type === 'number') control = element('input', { type: 'number', inputmode: 'numeric', min: a.min, max: a.max, value: given(a.name) || '' });
+        else control = element('input', { type: 'text', list: a.type === 'keyword' ? 'board-keywords-' + editor.game : null, value: given(a.name) || '', autocapitalize: 'off', spellcheck: 'false' });
+        if (a.required) control.required = true;
+        controls.set(a.name, labelled(fitting, label, control));
+      }
+    };
+    if (!document.getElementById('board-conditions-' + editor.game)) {
+      const list = element('datalist', { id: 'board-conditions-' + editor.game });
+      for (const c of language.conditions) list.append(element('option', { value: c }));
+      document.body.append(list);
+    }
+    kind.addEventListener('change', draw);
+    op.addEventListener('change', draw);
+    draw();
+
+    const buttons = element('p', { class: 'board-buttons' });
+    const cancel = element('button', { type: 'button', class: 'board-cancel', text: words.cancel });
+    buttons.append(element('button', { type: 'submit', class: 'board-ability-save', text: words.save }), ' ', cancel);
+    if (ability) buttons.append(' ', element('button', { type: 'button', class: 'board-ability-remove', text: words.remove }));
+    form.append(buttons);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const target = ability || doc.createElement('ability');
+      for (const name of [...target.getAttributeNames()]) target.removeAttribute(name);
+      target.setAttribute('kind', kind.value);
+      target.setAttribute('op', op.value);
+      for (const [name, control] of controls) if (control.value.trim()) target.setAttribute(name, control.value.trim());
+      if (!ability) card.append(target);
+      editor.reopen = card.getAttribute('id');
+      editor.commit();
+    });
+    cancel.addEventListener('click', () => form.remove());
+    const remove = buttons.querySelector('.board-ability-remove');
+    if (remove) remove.addEventListener('click', () => {
+      ability.parentNode.removeChild(ability);
+      editor.reopen = card.getAttribute('id');
+      editor.commit();
+    });
     return form;
+  }
+
+  // The card's abilities, each with its own form, and a button to add one (to a card saved already).
+  function abilitiesOf(editor, card) {
+    const { words } = editor;
+    const box = element('div', { class: 'board-abilities' }, element('p', { class: 'board-ability-heading', text: words.abilities }));
+    if (!card) {
+      box.append(element('p', { class: 'board-note', text: words.saveFirst }));
+      return box;
+    }
+    const list = element('ul', { class: 'board-ability-list' });
+    for (const ability of childrenNamed(card, 'ability')) {
+      const b = element('button', { type: 'button', class: 'board-ability', text: abilitySummary(ability), 'aria-label': fill(words.editAbilityOf, { ability: abilitySummary(ability) }) });
+      b.addEventListener('click', () => {
+        for (const old of box.querySelectorAll('.board-ability-form')) old.remove();
+        box.append(abilityForm(editor, card, ability));
+      });
+      list.append(element('li', {}, b));
+    }
+    const add = element('button', { type: 'button', class: 'board-ability-add', text: words.addAbility });
+    add.addEventListener('click', () => {
+      for (const old of box.querySelectorAll('.board-ability-form')) old.remove();
+      box.append(abilityForm(editor, card, null));
+      box.querySelector('.board-ability-form select').focus();
+    });
+    box.append(list, add);
+    return box;
   }
 
   // The setup's turn, active player and phase.
@@ -305,11 +444,17 @@
         parts.push(section);
       }
       this.root.replaceChildren(...parts);
+      // After an ability was saved: its card's form again, to go on with its abilities.
+      if (this.reopen) {
+        const chip = this.root.querySelector('.board-card[data-card="' + CSS.escape(this.reopen) + '"]');
+        this.reopen = null;
+        if (chip) chip.click();
+      }
     }
 
     // One form open at a time, under the player's zones; its first field focused.
     open(section, form) {
-      for (const old of this.root.querySelectorAll('.board-card-form')) old.remove();
+      for (const old of this.root.querySelectorAll('.board-card-editor')) old.remove();
       section.append(form);
       const first = form.querySelector('input:not([type=checkbox]), select');
       if (first) first.focus();

@@ -373,10 +373,29 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
   await addCard(page, play, 'A', 'deck', { id: 'Ad1', name: '山札のカード' });
   await addCard(page, play, 'A', 'hand', { id: 'sa', name: '速攻の火竜' });
   for (const id of ['Am1', 'Am2', 'Am3']) await addCard(page, play, 'A', 'mana', { id, name: '火のマナ' });
+  // Two cards in B's deck: the ability below draws one, and an empty deck would lose B the game (DM-A-DECK-OUT).
   await addCard(page, play, 'B', 'deck', { id: 'Bd1', name: '山札のカード' });
+  await addCard(page, play, 'B', 'deck', { id: 'Bd2', name: '山札のカード' });
   await addCard(page, play, 'B', 'battle', { id: 'bl', type: 'creature', values: { パワー: 2000, コスト: 2 }, keywords: 'ブロッカー' });
   await addCard(page, play, 'B', 'shield', { id: 'Bs1', name: 'シールドのカード' });
   await addCard(page, play, 'B', 'shield', { id: 'Bs2', name: 'シールドのカード' });
+  // An ability from the controls: the blocker draws a card when it blocks. Only what fits is offered:
+  // the operations of a triggered ability, a trigger, the operation's own arguments.
+  await play.locator('.board-card[data-card="bl"]').tap();
+  await play.locator('.board-ability-add').tap();
+  const abilityForm = play.locator('.board-ability-form');
+  await abilityForm.getByLabel('種類 (kind)').selectOption('triggered');
+  await abilityForm.getByLabel('すること（この種類で使える操作）').selectOption('draw');
+  await abilityForm.getByLabel('誘発するとき (trigger)').selectOption('blocks');
+  assert.equal(await abilityForm.getByLabel('対象 (target)').count(), 0, 'draw takes no target');
+  await abilityForm.getByLabel('amount').fill('1');
+  await abilityForm.screenshot({ path: path.join(artifacts, 'web-export-board-ability-form-390.png') });
+  await play.evaluate((element) => { delete element.dataset.verdict; });
+  await abilityForm.locator('.board-ability-save').tap();
+  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  assert.equal(await play.locator('.board-ability').textContent(), 'triggered · draw · blocks', 'the card\'s form again, with its ability');
+  await play.locator('.board-card-form .board-cancel').tap();
+  assert.match(await play.locator('.play-source').inputValue(), /<ability kind="triggered" op="draw" trigger="blocks" amount="1"\/>/);
   // Drawn at once: the board before shows the blocker with its power.
   const before = play.locator('.play-result svg.board').first();
   assert.match(await before.locator('[data-card="bl"]').textContent(), /2000/);
@@ -400,12 +419,13 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
     return play.evaluate((element) => element.dataset.verdict);
   };
   assert.equal(await expectTap('bl は B の墓地で終わる'), 'pass');
+  assert.equal(await expectTap('Bd1 は B の手札で終わる'), 'pass', 'the ability drew B\'s card when bl blocked');
   assert.equal(await expectTap('勝者はいない'), 'pass');
   assert.equal(await play.locator('.play-result .verdict .badge').textContent(), '検証済み', 'a verdict now, not an answer');
   // The XML view followed every tap: the editor holds the file, and it is valid as typed by hand.
   const xml = await play.locator('.play-source').inputValue();
-  assert.match(xml, /<expect>\n\s*<card id="bl" zone="graveyard" player="B" tapped="false"\/>\n\s*<winner none="true"\/>\n\s*<\/expect>/);
-  assert.match(xml, /<card id="bl" type="creature" power="2000" cost="2" keywords="ブロッカー"\/>/);
+  assert.match(xml, /<expect>\n\s*<card id="bl" zone="graveyard" player="B" tapped="false"\/>\n\s*<card id="Bd1" zone="hand" player="B" tapped="false"\/>\n\s*<winner none="true"\/>\n\s*<\/expect>/);
+  assert.match(xml, /<card id="bl" type="creature" power="2000" cost="2" keywords="ブロッカー"><ability kind="triggered" op="draw" trigger="blocks" amount="1"\/><\/card>/);
   assert.match(xml, /<setup turn="3" active="A" phase="main">/);
   // An edit of the XML shows in the board editor.
   await play.locator('.play-source').fill(xml.replace('power="2000"', 'power="4000"'));
@@ -499,7 +519,7 @@ async function audit(page) {
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ` + v.nodes.slice(0, 5).map((n) => n.target.join(' ') + ' ' + n.failureSummary.replace(/\n/g, ' ')).join('\n  '));
 }
 
-test('the accessibility audit passes on play.html with the board editor, the moves and a decision open, and on a ruling page', async () => {
+test('the accessibility audit passes on play.html with the board editor, a card and an ability form, the moves and a decision open, and on a ruling page', async () => {
   // The audit's script is handed to the page by the test, past the site's own Content-Security-Policy.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
   const page = await phone.newPage();
@@ -511,6 +531,8 @@ test('the accessibility audit passes on play.html with the board editor, the mov
   await play.locator('.play-board-open').tap();
   await play.locator('.board-card').first().waitFor();
   await play.locator('.board-card').first().tap();
+  await play.locator('.board-ability-add').tap();
+  await play.locator('.board-ability-form').waitFor();
   await play.locator('.play-share').tap();
   await page.waitForFunction(() => document.querySelector('.play-share-link').value !== '');
   assert.deepEqual(await audit(page), []);
