@@ -144,8 +144,8 @@ std::string answer(const judge::VerifyResult& r, const judge::Ruleset* ruleset, 
     if (ruleset) web_export::write_boards(html, r.initial, r.final_state, ruleset, options.lang);
     json.field("html", html.str());
     json.end_object();
-    json.field("html", result_html(r, ruleset, options));
     write_final(json, r);
+    json.field("html", result_html(r, ruleset, options));
     return json.end_object().take();
 }
 
