@@ -107,8 +107,8 @@ std::string result_html(const judge::VerifyResult& r, const judge::Ruleset* rule
 
 // Where each card ended and who won, for a page to offer them as expectations (the board after,
 // as the rules left it; absent when the scenario did not run to its end).
-void write_final(report::JsonWriter& json, const judge::VerifyResult& r) {
-    if (!r.final_state) return;
+void write_final(report::JsonWriter& json, const judge::VerifyResult& r, const judge::Ruleset* ruleset) {
+    if (!r.final_state || !ruleset) return;
     const auto& state = *r.final_state;
     json.key("final").begin_object();
     json.key("winner");
@@ -118,8 +118,22 @@ void write_final(report::JsonWriter& json, const judge::VerifyResult& r) {
     for (const auto& player : state.players)
         for (const auto& zone : player.zones)
             for (const auto& id : zone.cards)
-                json.begin_object().field("id", id).field("player", player.id).field("zone", zone.name)
-                    .field("tapped", state.card(id).tapped).end_object();
+            {
+                const auto& card = state.card(id);
+                json.begin_object().field("id", id).field("player", player.id).field("zone", zone.name).field("tapped", card.tapped);
+                // The values an effect changed (as the rules read them now, and as printed): what a
+                // dispute about a value asks, without a button for every printed number.
+                json.key("changed").begin_array();
+                for (const auto& [stat, printed] : card.printed()) {
+                    int now = printed;
+                    try {
+                        now = ruleset->read_value(state, id, stat);
+                    } catch (const std::exception&) {
+                    }
+                    if (now != printed) json.begin_object().field("stat", stat).field("value", now).field("printed", printed).end_object();
+                }
+                json.end_array().end_object();
+            }
     json.end_array();
     json.end_object();
 }
@@ -144,7 +158,7 @@ std::string answer(const judge::VerifyResult& r, const judge::Ruleset* ruleset, 
     if (ruleset) web_export::write_boards(html, r.initial, r.final_state, ruleset, options.lang);
     json.field("html", html.str());
     json.end_object();
-    write_final(json, r);
+    write_final(json, r, ruleset);
     json.field("html", result_html(r, ruleset, options));
     return json.end_object().take();
 }

@@ -27,8 +27,9 @@ extern "C" {
      "boards"    {"before", "after"}: each board as text (null when there is none), and "html": the
                  boards block with its SVG diagrams, as the exported site's pages draw it
      "final"     when the scenario ran to its end: {"winner": a player or null, "cards": [{"id",
-                 "player", "zone", "tapped"}]}, each card where the rules left it (a page offers them
-                 as expectations) */
+                 "player", "zone", "tapped", "changed": [{"stat", "value", "printed"}]}]}, each card
+                 where the rules left it and the values an effect changed (a page offers them as
+                 expectations) */
 const char* judge_verify_json(const char* scenario_xml, const char* options_json);
 
 /* The moves that could be added at the end of the scenario's <actions>: the legal moves on the board

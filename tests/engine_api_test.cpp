@@ -146,8 +146,11 @@ TEST_CASE("the engine lists the moves that could be added, each as its element, 
     // The verdict's answer says where each card ended, for expectations to be offered from it.
     const std::string ran = verify(with(R"(<summon player="A" card="sa"/>)"), "");
     CHECK(ran.find(R"("final":{"winner":null,"cards":[)") != std::string::npos);
-    CHECK(ran.find(R"({"id":"sa","player":"A","zone":"battle","tapped":false})") != std::string::npos);
-    CHECK(ran.find(R"({"id":"Am1","player":"A","zone":"mana","tapped":true})") != std::string::npos);
+    CHECK(ran.find(R"({"id":"sa","player":"A","zone":"battle","tapped":false,"changed":[]})") != std::string::npos);
+    CHECK(ran.find(R"({"id":"Am1","player":"A","zone":"mana","tapped":true,"changed":[]})") != std::string::npos);
+    // A value an effect changed is given with the printed one (p's power, 7000 printed, 13000 in play).
+    const std::string changed = verify(test::read_file(kSource / "scenarios/dm/powered-breaker-one-per-6000.xml"), "");
+    CHECK(changed.find(R"({"id":"p","player":"A","zone":"battle","tapped":true,"changed":[{"stat":"power","value":13000,"printed":7000}]})") != std::string::npos);
     // A file that does not load: its one located line.
     const std::string broken = judge_legal_moves_json("<scenario", R"({"file": "x.xml"})");
     CHECK(broken.find(R"("problem":"x.xml:1:)") != std::string::npos);

@@ -45,6 +45,7 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
                       {"data-board-words", board_words(site)}, {"data-expect-how", site.say(say::kPlayExpectHow)},
                       {"data-expect-no-winner", site.say(say::kPlayExpectNoWinner)}, {"data-expect-winner", site.say(say::kPlayExpectWinner)},
                       {"data-expect-card", site.say(say::kPlayExpectCard)}, {"data-expect-tapped", site.say(say::kPlayExpectTapped)},
+                      {"data-expect-value", site.say(say::kPlayExpectValue)},
                       {"data-expect-run-first", site.say(say::kPlayExpectRunFirst)}, {"data-play-page", relative_url(block.page, kPlayPagePath)}});
     if (block.folded) html.element("button", site.say(say::kPlayOpen), {{"type", "button"}, {"class", "play-open"}, {"aria-expanded", "false"}});
     if (block.folded) html.open("div", {{"class", "play-panel"}, boolean_attribute("hidden")}).newline();

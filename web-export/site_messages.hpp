@@ -303,6 +303,7 @@ JUDGE_MESSAGE(kPlayExpectNoWinner, "Nobody has won", "勝者はいない");
 JUDGE_MESSAGE(kPlayExpectWinner, "{player} has won", "{player} の勝ち");
 JUDGE_MESSAGE(kPlayExpectCard, "{card} ends in {player}'s {zone}", "{card} は {player} の{zone}で終わる");
 JUDGE_MESSAGE(kPlayExpectTapped, "(tapped)", "（タップ）");
+JUDGE_MESSAGE(kPlayExpectValue, "{card}'s {stat} is {value} (printed {printed})", "{card} の{stat}は {value}（印刷は {printed}）");
 JUDGE_MESSAGE(kPlayExpectRunFirst, "Run the scenario to its end first: the expectations are read off its board after.",
                                    "先にシナリオを最後まで実行してください。期待は終了時の盤面から選びます。");
 // The board editor (assets/board-editor.js), handed over as one JSON object (play_page.cpp).

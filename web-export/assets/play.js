@@ -239,6 +239,12 @@
           const xml = '<card id="' + escapeAttribute(c.id) + '" zone="' + escapeAttribute(c.zone) + '" player="' + escapeAttribute(c.player) + '"' +
             (words.cards_tap ? ' tapped="' + c.tapped + '"' : '') + '/>';
           offer(label, xml);
+          // A value an effect changed: the number as the rules read it now.
+          for (const v of c.changed || []) {
+            const stat = ((words.stats || []).find((w) => w.word === v.stat) || { label: v.stat }).label;
+            offer(fill(play.dataset.expectValue, { card: c.id, stat, value: v.value, printed: v.printed }),
+              '<value card="' + escapeAttribute(c.id) + '" stat="' + escapeAttribute(v.stat) + '" equals="' + v.value + '"/>');
+          }
         }
         parts.push(list);
       }

@@ -473,6 +473,25 @@ test('an Imitation World board is built and judged by taps', async () => {
   await phone.close();
 });
 
+test('a value an effect changed is offered as an expectation, read as the rules read it', async () => {
+  const page = await open('play.html');
+  const play = page.locator('.play');
+  await play.locator('.play-game').selectOption('dm');
+  const bundled = fs.readFileSync(path.join(__dirname, '..', '..', 'scenarios', 'dm', 'powered-breaker-one-per-6000.xml'), 'utf8');
+  // The scenario's own expectations left out (its checkpoint inside <actions> stays).
+  await play.locator('.play-source').fill(bundled.replace(/\n  <expect>[^]*\n  <\/expect>/, '\n  <expect>\n  </expect>'));
+  assert.equal(await run(play), 'pass');
+  await play.locator('.play-add-expect').click();
+  const value = play.locator('.play-expects .play-expect', { hasText: 'p のパワーは 13000（印刷は 7000）' });
+  await value.waitFor();
+  await play.evaluate((element) => { delete element.dataset.verdict; });
+  await value.click();
+  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  assert.equal(await play.evaluate((element) => element.dataset.verdict), 'pass');
+  assert.match(await play.locator('.play-source').inputValue(), /<expect>\n\s*<value card="p" stat="power" equals="13000"\/>\n\s*<\/expect>/);
+  await page.close();
+});
+
 test('"play every line" explores the open decisions and shows the outcome table', async () => {
   const page = await open('play.html');
   const play = page.locator('.play');
