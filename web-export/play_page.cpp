@@ -21,6 +21,7 @@ std::string board_words(const SiteContext& site) {
         {"enteredThisTurn", &say::kBoardEnteredThisTurn}, {"save", &say::kBoardSave}, {"cancel", &say::kBoardCancel},
         {"remove", &say::kBoardRemove}, {"turn", &say::kBoardTurn}, {"active", &say::kBoardActive}, {"phase", &say::kBoardPhase},
         {"badId", &say::kBoardBadId}, {"nameOrType", &say::kBoardNameOrType}, {"badXml", &say::kBoardBadXml},
+        {"title", &say::kBoardScenarioTitle}, {"notInLibrary", &say::kBoardNotInLibrary}, {"badValue", &say::kBoardBadValue},
         {"abilities", &say::kBoardAbilities}, {"saveFirst", &say::kBoardSaveFirst}, {"addAbility", &say::kBoardAddAbility},
         {"editAbility", &say::kBoardEditAbility}, {"editAbilityOf", &say::kBoardEditAbilityOf}, {"abilityKind", &say::kBoardAbilityKind},
         {"abilityOp", &say::kBoardAbilityOp}, {"abilityTrigger", &say::kBoardAbilityTrigger}, {"abilityCondition", &say::kBoardAbilityCondition},
@@ -44,7 +45,7 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
                       {"data-moves-other", site.say(say::kPlayMovesOther)}, {"data-no-moves", site.say(say::kPlayNoMoves)},
                       {"data-board-words", board_words(site)}, {"data-expect-how", site.say(say::kPlayExpectHow)},
                       {"data-expect-no-winner", site.say(say::kPlayExpectNoWinner)}, {"data-expect-winner", site.say(say::kPlayExpectWinner)},
-                      {"data-expect-card", site.say(say::kPlayExpectCard)}, {"data-expect-tapped", site.say(say::kPlayExpectTapped)},
+                      {"data-expect-card", site.say(say::kPlayExpectCard)}, {"data-expect-tapped", site.say(say::kPlayExpectTapped)}, {"data-expect-added", site.say(say::kPlayExpectAdded)},
                       {"data-expect-value", site.say(say::kPlayExpectValue)},
                       {"data-expect-run-first", site.say(say::kPlayExpectRunFirst)}, {"data-play-page", relative_url(block.page, kPlayPagePath)}});
     if (block.folded) html.element("button", site.say(say::kPlayOpen), {{"type", "button"}, {"class", "play-open"}, {"aria-expanded", "false"}});
@@ -63,6 +64,7 @@ void write_editor(HtmlWriter& html, const SiteContext& site, const EditorBlock& 
     html.element("button", site.say(say::kBoardOpen), {{"type", "button"}, {"class", "play-board-open"}, {"aria-expanded", "false"}}).text(" ");
     html.element("button", site.say(say::kPlayAddMove), {{"type", "button"}, {"class", "play-add-move"}, {"aria-expanded", "false"}}).text(" ");
     html.element("button", site.say(say::kPlayAddExpect), {{"type", "button"}, {"class", "play-add-expect"}, {"aria-expanded", "false"}}).text(" ");
+    html.element("button", site.say(say::kPlayUndo), {{"type", "button"}, {"class", "play-undo"}}).text(" ");
     html.element("button", site.say(say::kPlayReset), {{"type", "button"}, {"class", "play-reset"}}).text(" ");
     html.element("button", site.say(say::kPlayDownload), {{"type", "button"}, {"class", "play-download"}}).text(" ");
     html.element("button", site.say(say::kPlayShare), {{"type", "button"}, {"class", "play-share"}});

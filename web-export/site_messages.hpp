@@ -276,7 +276,8 @@ JUDGE_MESSAGE(kSearchCards, "cards", "カード");
 JUDGE_MESSAGE(kPlayOpen, "Edit and run", "編集して実行");
 JUDGE_MESSAGE(kPlayEditorLabel, "The scenario's XML: edit it and run it in this page", "シナリオのXML（このページで編集して実行できます）");
 JUDGE_MESSAGE(kPlayRun, "Run", "実行");
-JUDGE_MESSAGE(kPlayReset, "Reset", "元に戻す");
+JUDGE_MESSAGE(kPlayUndo, "Undo", "一つ戻す");
+JUDGE_MESSAGE(kPlayReset, "Start over", "最初からやり直す");
 JUDGE_MESSAGE(kPlayDownload, "Download", "ダウンロード");
 JUDGE_MESSAGE(kPlayShare, "Link to this scenario", "このシナリオへのリンク");
 JUDGE_MESSAGE(kPlayShareLabel, "A link that opens this scenario in the blank board (the scenario is in the link itself: nothing is uploaded)",
@@ -303,6 +304,7 @@ JUDGE_MESSAGE(kPlayExpectNoWinner, "Nobody has won", "勝者はいない");
 JUDGE_MESSAGE(kPlayExpectWinner, "{player} has won", "{player} の勝ち");
 JUDGE_MESSAGE(kPlayExpectCard, "{card} ends in {player}'s {zone}", "{card} は {player} の{zone}で終わる");
 JUDGE_MESSAGE(kPlayExpectTapped, "(tapped)", "（タップ）");
+JUDGE_MESSAGE(kPlayExpectAdded, " (expected already)", "（期待に追加済み）");
 JUDGE_MESSAGE(kPlayExpectValue, "{card}'s {stat} is {value} (printed {printed})", "{card} の{stat}は {value}（印刷は {printed}）");
 JUDGE_MESSAGE(kPlayExpectRunFirst, "Run the scenario to its end first: the expectations are read off its board after.",
                                    "先にシナリオを最後まで実行してください。期待は終了時の盤面から選びます。");
@@ -330,6 +332,10 @@ JUDGE_MESSAGE(kBoardActive, "Whose turn", "手番");
 JUDGE_MESSAGE(kBoardPhase, "Phase", "フェイズ");
 JUDGE_MESSAGE(kBoardBadId, "'{id}' cannot be this card's ID: an ID is one word that no other card has", "「{id}」はこのカードの ID にできません。ID はほかのカードと重ならない一語です");
 JUDGE_MESSAGE(kBoardNameOrType, "Choose a card from the list, or the type of a blank card", "リストのカードか、白紙のカードの種類を選んでください");
+JUDGE_MESSAGE(kBoardScenarioTitle, "The point in dispute (the scenario's title)", "争点（シナリオのタイトル）");
+JUDGE_MESSAGE(kBoardNotInLibrary, "'{name}' is not a card of the list: choose one from it, or the type of a blank card",
+                                  "「{name}」はリストにないカードです。リストから選ぶか、白紙のカードの種類を選んでください");
+JUDGE_MESSAGE(kBoardBadValue, "'{value}' is not a value: a whole number from 0 to 1000000", "「{value}」は値にできません。0 から 1000000 までの整数です");
 JUDGE_MESSAGE(kBoardAbilities, "Abilities", "能力");
 JUDGE_MESSAGE(kBoardSaveFirst, "Save the card to give it abilities.", "能力を加えるには、先にカードを保存してください。");
 JUDGE_MESSAGE(kBoardAddAbility, "Add an ability", "能力を加える");

@@ -139,6 +139,11 @@
       document.body.append(list);
     }
     const name = field(words.name, element('input', { type: 'text', list: listId, value: card ? card.getAttribute('name') || '' : '' }));
+    // A name picked from the list is that card: the blank card's type no longer applies.
+    name.addEventListener('change', () => {
+      const typed = name.value.trim();
+      if (vocabulary.library.some((c) => c.name === typed || c.reading === typed)) type.value = '';
+    });
     const type = field(words.type, element('select', {}));
     type.append(element('option', { value: '', text: words.typeFromName }));
     for (const t of vocabulary.card_types) type.append(element('option', { value: t.word, text: t.label }));
@@ -183,6 +188,27 @@
         name.focus();
         return;
       }
+      // Without a type, the name takes the card from the library: a reading is taken as its name,
+      // and a name the library does not have is said here, not by the loader in line and column.
+      if (!type.value) {
+        const typed = name.value.trim();
+        const found = vocabulary.library.find((c) => c.name === typed) || vocabulary.library.find((c) => c.reading === typed);
+        if (!found) {
+          problem.textContent = fill(words.notInLibrary, { name: typed });
+          name.focus();
+          return;
+        }
+        name.value = found.name;
+      }
+      for (const [, input] of stats) {
+        const v = input.value.trim();
+        if (v && !(/^\d+$/.test(v) && Number(v) <= 1000000)) {
+          problem.textContent = fill(words.badValue, { value: v });
+          input.focus();
+          return;
+        }
+      }
+      if (editor.stale()) return;
       const target = card || doc.createElement('card');
       const set = (attribute, value) => (value ? target.setAttribute(attribute, value) : target.removeAttribute(attribute));
       set('id', newId);
@@ -205,6 +231,7 @@
     cancel.addEventListener('click', () => editor.render());
     const remove = buttons.querySelector('.board-remove');
     if (remove) remove.addEventListener('click', () => {
+      if (editor.stale()) return;
       card.parentNode.removeChild(card);
       editor.commit();
     });
@@ -302,6 +329,7 @@
     form.append(buttons);
     form.addEventListener('submit', (event) => {
       event.preventDefault();
+      if (editor.stale()) return;
       const target = ability || doc.createElement('ability');
       for (const name of [...target.getAttributeNames()]) target.removeAttribute(name);
       target.setAttribute('kind', kind.value);
@@ -314,6 +342,7 @@
     cancel.addEventListener('click', () => form.remove());
     const remove = buttons.querySelector('.board-ability-remove');
     if (remove) remove.addEventListener('click', () => {
+      if (editor.stale()) return;
       ability.parentNode.removeChild(ability);
       editor.reopen = card.getAttribute('id');
       editor.commit();
@@ -348,6 +377,24 @@
     return box;
   }
 
+  // The scenario's title (the point in dispute, in Japanese): what the file and every report name it by.
+  function titleForm(editor) {
+    const doc = editor.parsed.doc;
+    let title = childrenNamed(doc.documentElement, 'title')[0];
+    const id = 'board-field-' + (++editor.fields);
+    const input = element('input', { type: 'text', id, value: title ? title.getAttribute('ja') || '' : '' });
+    input.addEventListener('change', () => {
+      if (editor.stale()) return;
+      if (!title) {
+        title = doc.createElement('title');
+        doc.documentElement.insertBefore(title, doc.documentElement.firstElementChild);
+      }
+      title.setAttribute('ja', input.value.trim());
+      editor.commit();
+    });
+    return element('p', { class: 'board-field board-title' }, element('label', { for: id, text: editor.words.title }), input);
+  }
+
   // The setup's turn, active player and phase.
   function turnForm(editor) {
     const { words, vocabulary } = editor;
@@ -358,6 +405,7 @@
       input.id = id;
       input.value = at.getAttribute(attribute) || input.value;
       input.addEventListener('change', () => {
+        if (editor.stale()) return;
         if (input.value) at.setAttribute(attribute, input.value);
         else at.removeAttribute(attribute);
         editor.commit();
@@ -397,16 +445,28 @@
       return vocabularies.get(game);
     }
 
-    // The edited document back into the editor's text, and run, so the board is drawn at once.
-    commit() {
-      this.source.value = serialize(this.parsed);
+    // Whether the text changed since the board was drawn from it (a move tapped meanwhile, an
+    // edit of the XML): a change made on the old board would drop it, so the board is read again.
+    stale() {
+      if (this.source.value === this.text) return false;
       this.render();
+      return true;
+    }
+
+    // The edited document back into the editor's text (one step for Undo), and run, so the board is
+    // drawn at once.
+    commit() {
+      if (this.source.value !== this.text) return this.render();
+      const text = serialize(this.parsed);
+      if (text === this.source.value) return this.render();
+      this.play.setText(text);  // which draws this editor again from the new text (play.js)
       this.play.run();
     }
 
     render() {
       const { words } = this;
-      this.parsed = parse(this.source.value);
+      this.text = this.source.value;
+      this.parsed = parse(this.text);
       if (this.parsed.problem) {
         this.root.replaceChildren(element('p', { class: 'board-problem', role: 'alert', text: fill(words.badXml, { problem: this.parsed.problem }) }));
         return;
@@ -418,7 +478,7 @@
         this.root.replaceChildren(element('p', { class: 'board-problem', role: 'alert', text: this.vocabulary.problem }));
         return;
       }
-      const parts = [element('h3', { class: 'board-editor-heading', text: words.heading }), turnForm(this)];
+      const parts = [element('h3', { class: 'board-editor-heading', text: words.heading }), titleForm(this), turnForm(this)];
       for (const player of childrenNamed(setup(doc), 'player')) {
         const playerId = player.getAttribute('id');
         const section = element('section', { class: 'board-player', 'aria-label': fill(words.playerBoard, { player: playerId }) });

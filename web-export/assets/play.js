@@ -128,6 +128,49 @@
       status.replaceChildren(text);
     }
 
+    // Every change the page makes to the text (a tapped move, answer or expectation, a board edit,
+    // a reset, another game) is one step back for "Undo"; what the user types is the editor's own undo.
+    const history = [];
+    const undo = play.querySelector('.play-undo');
+    function setText(text) {
+      if (text === editor.value) return;
+      history.push(editor.value);
+      if (history.length > 100) history.shift();
+      editor.value = text;
+      undo.disabled = false;
+      changed();
+    }
+    play.setText = setText;
+    // The text changed: the board editor reads it again, and play.html keeps a draft of it.
+    function changed() {
+      // The list of games follows the file's own game (after Undo, a shared link, a draft).
+      const named = (/<scenario\b[^>]*\bgame="([a-z]+)"/.exec(editor.value) || [])[1];
+      if (game && named && game.value !== named && game.querySelector('option[value="' + named + '"]')) {
+        game.value = named;
+        play.dataset.file = 'scenario-' + named + '.xml';
+      }
+      if (play.boardEditor && !play.querySelector('.board-editor').hidden) play.boardEditor.render();
+      saveDraft();
+    }
+    function saveDraft() {
+      if (!game) return;
+      try {
+        localStorage.setItem(draftKey, JSON.stringify({ game: game.value, text: editor.value }));
+      } catch (e) {
+        // Storage refused (private mode, file:// in some browsers): the draft is simply not kept.
+      }
+    }
+    const draftKey = 'judge-play-draft';
+    undo.disabled = true;
+    undo.addEventListener('click', () => {
+      if (!history.length) return;
+      editor.value = history.pop();
+      undo.disabled = !history.length;
+      changed();
+      run();
+    });
+    editor.addEventListener('input', saveDraft);
+
     const moves = play.querySelector('.play-moves');
     const addMove = play.querySelector('.play-add-move');
 
@@ -224,6 +267,11 @@
           b.className = 'play-expect';
           b.textContent = label;
           b.title = xml;
+          // One already in the scenario's own <expect> (after the moves) is shown, not offered twice.
+          if (editor.value.slice(Math.max(0, editor.value.lastIndexOf('</actions>'))).replace(/<!--[^]*?-->/g, '').includes(xml)) {
+            b.disabled = true;
+            b.textContent = label + play.dataset.expectAdded;
+          }
           b.addEventListener('click', () => {
             hideExpects();
             answerWith('expect', xml);
@@ -257,7 +305,7 @@
     }
 
     function answerWith(into, xml) {
-      editor.value = withAnswer(editor.value, into, xml);
+      setText(withAnswer(editor.value, into, xml));
       run();
     }
 
@@ -390,7 +438,7 @@
       try {
         const judge = await loadEngine();
         if (!window.JudgeBoardEditor) await loadScript(root + 'assets/board-editor.js');
-        if (!boardEditor) boardEditor = new window.JudgeBoardEditor(play, judge);
+        if (!boardEditor) boardEditor = play.boardEditor = new window.JudgeBoardEditor(play, judge);
         boardEditor.render();
         const first = board.querySelector('button, input, select');
         if (first) first.focus();
@@ -402,7 +450,7 @@
     addMove.addEventListener('click', showMoves);
     addExpect.addEventListener('click', showExpects);
     play.querySelector('.play-reset').addEventListener('click', () => {
-      editor.value = game ? play.querySelector('template[data-game="' + game.value + '"]').content.textContent : editor.defaultValue;
+      setText(game ? play.querySelector('template[data-game="' + game.value + '"]').content.textContent : editor.defaultValue);
       editor.removeAttribute('aria-invalid');
       result.replaceChildren();
       answers.hidden = true;
@@ -448,8 +496,23 @@
   document.querySelectorAll('.play').forEach(setUp);
 
   // play.html opened from a shared link: the scenario in its fragment, in the editor, run.
+  // Otherwise the draft this browser kept of the last blank board, if any (nothing leaves the device).
   const shared = /^#s=([pz][A-Za-z0-9_-]*)$/.exec(location.hash);
   const blank = document.querySelector('.play .play-game') && document.querySelector('.play');
+  if (blank && !shared) {
+    let draft = null;
+    try {
+      draft = JSON.parse(localStorage.getItem('judge-play-draft') || 'null');
+    } catch (e) {
+      draft = null;
+    }
+    const select = blank.querySelector('.play-game');
+    if (draft && typeof draft.text === 'string' && select.querySelector('option[value="' + draft.game + '"]')) {
+      select.value = draft.game;
+      blank.dataset.file = 'scenario-' + draft.game + '.xml';
+      blank.querySelector('.play-source').value = draft.text;
+    }
+  }
   if (shared && blank) {
     unpackScenario(shared[1]).then((text) => {
       const game = /<scenario\b[^>]*\bgame="([a-z]+)"/.exec(text);

@@ -1,7 +1,7 @@
 // Edit and run in real headless Chromium (Debian's /usr/bin/chromium, playwright-core), on the
 // exported site opened from file://: the WebAssembly engine loads only when asked, an edited
 // scenario's verdict, trace and boards are shown as the static page shows them, a malformed edit
-// shows its line:column and selects that line, Reset and Download work, in both languages, and no
+// shows its line:column and selects that line, Start over and Download work, in both languages, and no
 // request leaves the site. Skipped (exit 77) when the export holds no engine (no WebAssembly build).
 //
 // Run by CTest (tests/CMakeLists.txt) as: node play.test.cjs, with
@@ -126,7 +126,7 @@ test('an edited scenario runs in the page: the verdict flips, the trace and the 
   assert.match(await after.locator('[data-pile="B:barrier"]').textContent(), /2/);
   await page.screenshot({ path: path.join(artifacts, 'web-export-edit-and-run.png'), fullPage: false });
 
-  // Reset: the bundled file again.
+  // Start over: the bundled file again.
   await play.locator('.play-reset').click();
   assert.equal(await editor.inputValue(), original);
   assert.equal(await result.innerHTML(), '');
@@ -421,9 +421,25 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
   assert.equal(await expectTap('bl は B の墓地で終わる'), 'pass');
   assert.equal(await expectTap('Bd1 は B の手札で終わる'), 'pass', 'the ability drew B\'s card when bl blocked');
   assert.equal(await expectTap('勝者はいない'), 'pass');
+  await play.locator('.play-add-expect').tap();
+  assert.equal(await play.locator('.play-expects .play-expect', { hasText: '勝者はいない' }).isDisabled(), true, 'not offered twice');
+  await play.locator('.play-add-expect').tap();
   assert.equal(await play.locator('.play-result .verdict .badge').textContent(), '検証済み', 'a verdict now, not an answer');
+  // A board edit after the moves keeps them (the board editor reads the text the taps wrote), and
+  // Undo takes that edit back, one step.
+  await addCard(page, play, 'B', 'hand', { id: 'extra', name: '山札のカード' });
+  assert.match(await play.locator('.play-source').inputValue(), /<block player="B" blocker="bl"\/>[^]*<winner none="true"\/>/);
+  await play.evaluate((element) => { delete element.dataset.verdict; });
+  await play.locator('.play-undo').tap();
+  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  assert.equal(await play.locator('.board-card[data-card="extra"]').count(), 0);
+  assert.doesNotMatch(await play.locator('.play-source').inputValue(), /id="extra"/);
+  // The point in dispute, as the title every report names the file by.
+  await play.locator('.board-title input').fill('出たばかりのスピードアタッカーをブロックする');
+  await play.locator('.board-title input').dispatchEvent('change');
   // The XML view followed every tap: the editor holds the file, and it is valid as typed by hand.
   const xml = await play.locator('.play-source').inputValue();
+  assert.match(xml, /<title ja="出たばかりのスピードアタッカーをブロックする"/);
   assert.match(xml, /<expect>\n\s*<card id="bl" zone="graveyard" player="B" tapped="false"\/>\n\s*<card id="Bd1" zone="hand" player="B" tapped="false"\/>\n\s*<winner none="true"\/>\n\s*<\/expect>/);
   assert.match(xml, /<card id="bl" type="creature" power="2000" cost="2" keywords="ブロッカー"><ability kind="triggered" op="draw" trigger="blocks" amount="1"\/><\/card>/);
   assert.match(xml, /<setup turn="3" active="A" phase="main">/);
@@ -448,7 +464,14 @@ test('a Gouda Card Battler board is built and judged by taps', async () => {
   await setTurn(play, 3, 'A', 'free');
   await addCard(page, play, 'A', 'monster', { id: 'blade', name: '勝利の刃' });
   for (const id of ['ad1', 'ad2', 'ad3']) await addCard(page, play, 'A', 'deck', { id, name: '青の戦士' });
-  await addCard(page, play, 'B', 'monster', { id: 'b1', name: '青の戦士' });
+  // A reading from the list is taken as the card's name; a name the list lacks is said in the form.
+  await addCard(page, play, 'B', 'monster', { id: 'b1', name: 'あおのせんし' });
+  assert.match(await play.locator('.play-source').inputValue(), /<card id="b1" name="青の戦士"\/>/);
+  await play.locator('.board-add[data-zone="B:hand"]').tap();
+  await play.locator('.board-card-form').getByLabel('カード（リストの名前か読み）').fill('ないカード');
+  await play.locator('.board-card-form .board-save').tap();
+  assert.match(await play.locator('.board-card-form .board-problem').textContent(), /「ないカード」はリストにないカードです/);
+  await play.locator('.board-card-form .board-cancel').tap();
   await addCard(page, play, 'B', 'life', { id: 'bl1', name: '青の戦士', faceDown: true });
   assert.equal(await play.locator('.board-card-form').getByLabel('タップしている').count(), 0, 'gcb cards are never tapped: no such control');
   assert.equal(await tapMove(page, play, 'attack blade'), 'needs-decision');
@@ -469,7 +492,17 @@ test('an Imitation World board is built and judged by taps', async () => {
   const answers = await play.locator('.play-answers .play-answer').allTextContents();
   assert.ok(answers.includes('pass') && answers.includes('block s'), answers.join(', '));
   assert.equal(await tapAnswer(page, play, 'block s'), 'pass');
-  assert.match(await play.locator('.play-source').inputValue(), /<block player="B" blockers="s"\/>/);
+  const built = await play.locator('.play-source').inputValue();
+  assert.match(built, /<block player="B" blockers="s"\/>/);
+  // Another game from the list: its template, and the board editor shows that game's board at once;
+  // Undo brings the iw file back.
+  await play.locator('.play-game').selectOption('dm');
+  await play.locator('.board-zone[data-zone="A:battle"]').waitFor();
+  assert.match(await play.locator('.play-source').inputValue(), /game="dm"/);
+  await play.locator('.play-undo').tap();
+  await play.locator('.board-zone[data-zone="A:set"]').waitFor();
+  assert.equal(await play.locator('.play-source').inputValue(), built);
+  assert.equal(await play.locator('.play-game').inputValue(), 'iw', 'the list follows the file');
   await phone.close();
 });
 
@@ -490,6 +523,19 @@ test('a value an effect changed is offered as an expectation, read as the rules 
   assert.equal(await play.evaluate((element) => element.dataset.verdict), 'pass');
   assert.match(await play.locator('.play-source').inputValue(), /<expect>\n\s*<value card="p" stat="power" equals="13000"\/>\n\s*<\/expect>/);
   await page.close();
+});
+
+test('play.html keeps a draft of the blank board in this browser: a reload loses nothing', async () => {
+  const fresh = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await fresh.newPage();
+  await page.goto(siteRoot + 'play.html');
+  await page.locator('.play-game').selectOption('gcb');
+  const text = (await page.locator('.play-source').inputValue()).replace('ここに争点を一行で', '下書きの争点');
+  await page.locator('.play-source').fill(text);
+  await page.reload();
+  assert.equal(await page.locator('.play-source').inputValue(), text);
+  assert.equal(await page.locator('.play-game').inputValue(), 'gcb');
+  await fresh.close();
 });
 
 test('"play every line" explores the open decisions and shows the outcome table', async () => {
