@@ -287,6 +287,20 @@ std::string board_vocabulary_json(const char* game_id, const char* lang_code) {
     write_words(json, "phases", *ruleset, judge::WordKind::phase, ruleset->phases(), lang);
     json.string_array("keywords", ruleset->keyword_names());
     json.field("cards_tap", ruleset->cards_tap());
+    // The game's own card state (gcb's posture, dm's saver-for, …), each with its label where the game has one.
+    json.key("statuses").begin_array();
+    for (const auto& st : ruleset->statuses()) {
+        json.begin_object().field("name", st.name).field("label", judge::shown_word(*ruleset, judge::WordKind::status, st.name).in(lang))
+            .field("type", type_name(st.type));
+        if (!st.words.empty()) {
+            json.key("words").begin_array();
+            for (const auto& w : st.words)
+                json.begin_object().field("word", w).field("label", judge::shown_word(*ruleset, judge::WordKind::value, w).in(lang)).end_object();
+            json.end_array();
+        }
+        json.end_object();
+    }
+    json.end_array();
     write_ability_language(json, *ruleset, lang);
     json.key("library").begin_array();
     if (auto library = bundled_library(game)) {

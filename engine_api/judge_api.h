@@ -46,6 +46,7 @@ const char* judge_legal_moves_json(const char* scenario_xml, const char* options
      "zones", "card_types", "stats", "phases"  each [{"word", "label"}], in the ruleset's order
      "keywords"   every keyword name the game takes
      "cards_tap"  whether its cards are ever tapped
+     "statuses"   the game's own card state: [{"name", "label", "type", "words"?: [{"word", "label"}]}]
      "library"    the bundled library's cards: [{"name", "reading", "type"}]
      "abilities"  the ability language the loader checks an <ability> against: "kinds",
                   "triggered_kinds", "condition_kinds", "triggers", "conditions", "durations",

@@ -162,6 +162,20 @@
       form.append(element('p', { class: 'board-field board-check' }, element('label', {}, box, ' ' + label)));
       return box;
     };
+    // The game's own card state (gcb's posture, …): a list of its words, or a text field.
+    const statuses = (vocabulary.statuses || []).map((st) => {
+      const current = card ? card.getAttribute(st.name) || '' : '';
+      let control;
+      if (st.words) {
+        control = element('select', {});
+        control.append(element('option', { value: '', text: '—' }));
+        for (const w of st.words) control.append(element('option', { value: w.word, text: w.label === w.word ? w.word : w.label + ' (' + w.word + ')' }));
+        control.value = current;
+      } else {
+        control = element('input', { type: 'text', value: current, autocapitalize: 'off', spellcheck: 'false' });
+      }
+      return [st.name, field(st.label === st.name ? st.name : st.label + ' (' + st.name + ')', control)];
+    });
     const tapped = vocabulary.cards_tap ? check(words.tapped, Boolean(card && card.getAttribute('tapped') === 'true')) : null;
     const faceDown = check(words.faceDown, Boolean(card && card.getAttribute('face') === 'down'));
     const entered = check(words.enteredThisTurn, Boolean(card && card.getAttribute('entered') === 'this-turn'));
@@ -216,6 +230,7 @@
       set('type', type.value);
       for (const [word, input] of stats) set(word, input.value.trim());
       set('keywords', keywords.value.trim().replace(/\s+/g, ' '));
+      for (const [attribute, control] of statuses) set(attribute, control.value.trim());
       if (tapped) set('tapped', tapped.checked ? 'true' : '');
       set('face', faceDown.checked ? 'down' : '');
       set('entered', entered.checked ? 'this-turn' : '');

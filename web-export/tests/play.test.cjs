@@ -473,7 +473,12 @@ test('a Gouda Card Battler board is built and judged by taps', async () => {
   assert.match(await play.locator('.board-card-form .board-problem').textContent(), /「ないカード」はリストにないカードです/);
   await play.locator('.board-card-form .board-cancel').tap();
   await addCard(page, play, 'B', 'life', { id: 'bl1', name: '青の戦士', faceDown: true });
-  assert.equal(await play.locator('.board-card-form').getByLabel('タップしている').count(), 0, 'gcb cards are never tapped: no such control');
+  await play.locator('.board-card[data-card="b1"]').tap();
+  const gcbForm = play.locator('.board-card-form');
+  assert.equal(await gcbForm.getByLabel('タップしている').count(), 0, 'gcb cards are never tapped: no such control');
+  // The game's own card state: gcb's posture, its words with their labels.
+  assert.deepEqual(await gcbForm.getByLabel('姿勢 (posture)').locator('option').allTextContents(), ['—', '攻撃姿勢 (attack)', '待機姿勢 (standby)', '特殊 (special)']);
+  await gcbForm.locator('.board-cancel').tap();
   assert.equal(await tapMove(page, play, 'attack blade'), 'needs-decision');
   assert.deepEqual(await play.locator('.play-answers .play-answer').allTextContents(), ['pass', 'block b1']);
   assert.equal(await tapAnswer(page, play, 'block b1'), 'pass');
