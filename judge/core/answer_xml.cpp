@@ -1,23 +1,13 @@
 // A decision's answer as scenario XML: see answer_xml.hpp.
 #include "judge/core/answer_xml.hpp"
 
+#include "rulesdb/xml_file.hpp"
+
 namespace judge {
 
 namespace {
 
-std::string attribute(const std::string& name, const std::string& value) {
-    std::string out = " " + name + "=\"";
-    for (char c : value) {
-        switch (c) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            default: out += c;
-        }
-    }
-    return out + "\"";
-}
+std::string attribute(const std::string& name, const std::string& value) { return " " + name + "=\"" + rulesdb::xml_escaped(value) + "\""; }
 
 }  // namespace
 

@@ -543,11 +543,17 @@ test('play.html keeps a draft of the blank board in this browser: a reload loses
   await fresh.close();
 });
 
-test('"play every line" explores the open decisions and shows the outcome table', async () => {
+// play.html with the dm dispute in its editor.
+async function openDispute() {
   const page = await open('play.html');
   const play = page.locator('.play');
   await play.locator('.play-game').selectOption('dm');
   await play.locator('.play-source').fill(speedAttackerDispute);
+  return { page, play };
+}
+
+test('"play every line" explores the open decisions and shows the outcome table', async () => {
+  const { page, play } = await openDispute();
   await play.locator('.play-explore').check();
   assert.equal(await run(play), 'pass');
   assert.equal(await play.locator('.play-answers').isHidden(), true);
@@ -557,10 +563,7 @@ test('"play every line" explores the open decisions and shows the outcome table'
 });
 
 test('a scenario shared as a link opens in the blank board and runs, nothing leaving the page', async () => {
-  const page = await open('play.html');
-  const play = page.locator('.play');
-  await play.locator('.play-game').selectOption('dm');
-  await play.locator('.play-source').fill(speedAttackerDispute);
+  const { page, play } = await openDispute();
   await play.locator('.play-share').click();
   await page.waitForFunction(() => document.querySelector('.play-share-link').value !== '');
   const link = await play.locator('.play-share-link').inputValue();
