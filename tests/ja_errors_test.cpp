@@ -151,8 +151,22 @@ TEST_CASE("a verdict failure in Japanese says what was expected and what happene
     CHECK(ja.exit_code == 1);
     const auto where = file.string() + ":17:5: ";
     CHECK(en.out.find(where + "card small tapped: expected false, got true") != std::string::npos);
-    CHECK(ja.out.find(where + "カード small の tapped: 期待 false、実際 true") != std::string::npos);
+    CHECK(ja.out.find(where + "カード small のタップ状態: 期待 アンタップ（false）、実際 タップ（true）") != std::string::npos);
     CHECK(ja.out.find("expected false") == std::string::npos);
+}
+
+TEST_CASE("a Japanese failure names every zone and value by the game's own word, the file's word after it", "[messages][verify]") {
+    test::TempDir dir;
+    auto file = dir.write("zones.xml", replaced(kDm, R"(<card id="small" tapped="true"/>)",
+                                                 R"(<card id="small" zone="graveyard"/><card id="big" face="down"/><count player="A" zone="mana" equals="9"/>)"));
+    auto ja = verify(file, "ja");
+    CHECK(ja.out.find("カード small のゾーン: 期待 墓地（graveyard）、実際 バトルゾーン（battle）") != std::string::npos);
+    CHECK(ja.out.find("カード big の向き: 期待 裏向き（down）、実際 表向き（up）") != std::string::npos);
+    CHECK(ja.out.find("のマナゾーン（mana）のカードの枚数: 期待 9") != std::string::npos);
+    // No scenario word of a zone stands bare in a Japanese failure.
+    for (const auto& line : lines_of(ja.out))
+        for (const std::string word : {" graveyard", " battle", " mana", " hand", " shield", " deck"})
+            CHECK(line.find(word + "、") == std::string::npos);
 }
 
 TEST_CASE("an engine error in Japanese keeps the place of the action that caused it", "[messages][verify]") {

@@ -28,12 +28,17 @@ JUDGE_MESSAGE(kMismatch, "{what}: expected {expected}, got {actual}", "{what}: �
 JUDGE_MESSAGE(kCardZone, "card {id} zone", "カード {id} のゾーン");
 JUDGE_MESSAGE(kCardZoneOwner, "card {id} zone owner", "カード {id} のゾーンの持ち主");
 JUDGE_MESSAGE(kCardFace, "card {id} face", "カード {id} の向き");
-JUDGE_MESSAGE(kCardTapped, "card {id} tapped", "カード {id} の tapped");
+JUDGE_MESSAGE(kCardTapped, "card {id} tapped", "カード {id} のタップ状態");
+// How a failure shows a card's state words in Japanese, the file's word after it.
+JUDGE_MESSAGE(kStateTapped, "true", "タップ（true）");
+JUDGE_MESSAGE(kStateUntapped, "false", "アンタップ（false）");
+JUDGE_MESSAGE(kStateFaceUp, "up", "表向き（up）");
+JUDGE_MESSAGE(kStateFaceDown, "down", "裏向き（down）");
 JUDGE_MESSAGE(kCardAttachedTo, "card {id} attached to", "カード {id} の付け先");
 JUDGE_MESSAGE(kCardPosition, "card {id} position", "カード {id} の位置");
 JUDGE_MESSAGE(kCardStatus, "card {id} {name}", "カード {id} の {name}");
-JUDGE_MESSAGE(kValueOf, "value {stat} of {card}", "{card} の {stat} の値");
-JUDGE_MESSAGE(kCountIn, "number of cards in {player}'s {zone}", "{player} の {zone} のカードの枚数");
+JUDGE_MESSAGE(kValueOf, "value {stat} of {card}", "{card} の{stat}の値");
+JUDGE_MESSAGE(kCountIn, "number of cards in {player}'s {zone}", "{player} の{zone}のカードの枚数");
 JUDGE_MESSAGE(kWinner, "winner", "勝者");
 JUDGE_MESSAGE(kEventHappen, "event {subject}: expected it to happen, got it did not happen", "イベント {subject}: 起きるはずが、起きなかった");
 JUDGE_MESSAGE(kEventNotHappen, "event {subject}: expected it not to happen, got it happened", "イベント {subject}: 起きないはずが、起きた");

@@ -38,6 +38,16 @@ std::optional<std::string> mismatched(std::string_view expected, std::string_vie
     return msg::say(say::kMismatch, {{"what", what()}, {"expected", expected}, {"actual", actual}});
 }
 
+// A scenario word in a failure as the reader's language names it: in Japanese the game's label
+// with the file's word after it (墓地（graveyard）), so that the line reads as Japanese and still
+// shows what to write; in English the word itself.
+std::string reader_word(const Ruleset& ruleset, WordKind kind, std::string_view word) {
+    if (msg::language() != msg::Lang::ja) return std::string(word);
+    const auto label = ruleset.label(kind, word);
+    if (!label || label->ja == word) return std::string(word);
+    return label->ja + "（" + std::string(word) + "）";
+}
+
 // Checks one expectation; returns a failure message or nothing. Most expectations hold: nothing
 // is rendered for one that does.
 std::optional<std::string> check(const Expectation& e, const GameState& state, const Ruleset& ruleset) {
@@ -51,12 +61,24 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
             const auto& expected = attribute.second;
             std::optional<std::string> problem;
             if (name == "id"sv) continue;
-            if (name == "zone"sv) problem = mismatched(expected, location ? std::string_view(*location.zone) : "none"sv, [&] { return msg::text(say::kCardZone, {{"id", id}}); });
+            if (name == "zone"sv) {
+                const auto actual = location ? std::string_view(*location.zone) : "none"sv;
+                if (expected != actual)
+                    problem = msg::say(say::kMismatch, {{"what", msg::text(say::kCardZone, {{"id", id}})},
+                                                        {"expected", reader_word(ruleset, WordKind::zone, expected)},
+                                                        {"actual", reader_word(ruleset, WordKind::zone, actual)}});
+            }
             else if (name == "player"sv)
                 problem = mismatched(expected, location ? std::string_view(*location.owner) : "none"sv, [&] { return msg::text(say::kCardZoneOwner, {{"id", id}}); });
-            else if (name == "face"sv) problem = mismatched(expected, card.face_down ? "down" : "up", [&] { return msg::text(say::kCardFace, {{"id", id}}); });
-            else if (name == "tapped"sv)
-                problem = mismatched(expected, card.tapped ? "true" : "false", [&] { return msg::text(say::kCardTapped, {{"id", id}}); });
+            else if (name == "face"sv) {
+                const std::string_view actual = card.face_down ? "down" : "up";
+                auto word = [](std::string_view w) { return w == "down"sv ? msg::say(say::kStateFaceDown) : w == "up"sv ? msg::say(say::kStateFaceUp) : std::string(w); };
+                if (expected != actual) problem = msg::say(say::kMismatch, {{"what", msg::text(say::kCardFace, {{"id", id}})}, {"expected", word(expected)}, {"actual", word(actual)}});
+            } else if (name == "tapped"sv) {
+                const std::string_view actual = card.tapped ? "true" : "false";
+                auto word = [](std::string_view w) { return w == "true"sv ? msg::say(say::kStateTapped) : w == "false"sv ? msg::say(say::kStateUntapped) : std::string(w); };
+                if (expected != actual) problem = msg::say(say::kMismatch, {{"what", msg::text(say::kCardTapped, {{"id", id}})}, {"expected", word(expected)}, {"actual", word(actual)}});
+            }
             else if (name == "attached-to"sv)
                 problem = mismatched(expected, card.attached_to.empty() ? "none"sv : std::string_view(card.attached_to),
                                    [&] { return msg::text(say::kCardAttachedTo, {{"id", id}}); });
@@ -75,12 +97,14 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
     if (e.what == "value"sv) {
         const auto &card = attr(e, "card"), &stat = attr(e, "stat");
         auto actual = ruleset.read_value(state, card, stat);
-        return mismatched(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kValueOf, {{"stat", stat}, {"card", card}}); });
+        return mismatched(attr(e, "equals"), std::to_string(actual),
+                          [&] { return msg::text(say::kValueOf, {{"stat", reader_word(ruleset, WordKind::stat, stat)}, {"card", card}}); });
     }
     if (e.what == "count"sv) {
         const auto &player = attr(e, "player"), &zone = attr(e, "zone");
         auto actual = state.zone(player, zone).cards.size();
-        return mismatched(attr(e, "equals"), std::to_string(actual), [&] { return msg::text(say::kCountIn, {{"player", player}, {"zone", zone}}); });
+        return mismatched(attr(e, "equals"), std::to_string(actual),
+                          [&] { return msg::text(say::kCountIn, {{"player", player}, {"zone", reader_word(ruleset, WordKind::zone, zone)}}); });
     }
     if (e.what == "winner"sv) {
         const auto actual = state.winner ? std::string_view(*state.winner) : "none"sv;
