@@ -95,7 +95,8 @@ void write_id_link(HtmlWriter& html, const std::string& href, const std::string&
 void write_scenario_result(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& r, const judge::Ruleset* ruleset,
                            const std::string& shown_path) {
     html.open("p", {{"class", "verdict"}});
-    write_badge(html, scenario_verdict_label(view, r), r.verdict == judge::Verdict::Pass ? "verified" : "failing");
+    write_badge(html, scenario_verdict_label(view, r),
+                r.verdict == judge::Verdict::Pass ? "verified" : r.verdict == judge::Verdict::NeedsDecision ? "waiting" : "failing");
     html.text(" ").element("code", shown_path, {{"class", "path"}});
     html.close("p").newline();
     // The verifier's failures are in English for now.

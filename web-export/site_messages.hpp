@@ -33,8 +33,9 @@ JUDGE_MESSAGE(kStatusActive, "active", "有効");
 JUDGE_MESSAGE(kKindRule, "rule", "ルール");
 JUDGE_MESSAGE(kKindAssumption, "assumption", "前提");
 JUDGE_MESSAGE(kKindCard, "card", "カード");
-JUDGE_MESSAGE(kScenarioAnswered, "answered (no expectations)", "回答済み（期待値なし）");
-JUDGE_MESSAGE(kScenarioNeedsDecision, "failing: needs a decision", "不合格: 選択が必要");
+JUDGE_MESSAGE(kScenarioAnswered, "answered (no expectations)", "回答（期待する結果の指定なし）");
+// Not a failure of the rules: the file leaves a player's choice open (edit and run answers it with a button).
+JUDGE_MESSAGE(kScenarioNeedsDecision, "waiting for a decision", "選択待ち");
 JUDGE_MESSAGE(kScenarioCouldNotRun, "failing: could not run", "不合格: 実行できない");
 JUDGE_MESSAGE(kScenarioNotRun, "failing: not run", "不合格: 未実行");
 

@@ -232,7 +232,7 @@ test('a ruling with a scenario shows its verdict, board diagrams and linked trac
   const verdict = await page.textContent('.facts .badge.verified, .facts .badge.failing');
   assert.match(verdict, /検証済み|不合格/);
   const scenario = page.locator('article.scenario').first();
-  assert.match(await scenario.locator('.verdict .badge').textContent(), /検証済み|不合格|回答済み/);
+  assert.match(await scenario.locator('.verdict .badge').textContent(), /検証済み|不合格|回答（/);
   assert.equal(await scenario.locator('svg.board').count(), 2, 'a board before and after');
   assert.ok(await scenario.locator('svg.board g.card').count() > 0, 'cards drawn');
   assert.ok(await scenario.locator('svg.board g.pile[data-pile="B:barrier"]').count() === 2, 'barriers drawn as a face-down pile');
@@ -268,7 +268,7 @@ test('a game\'s card index lists a card, whose page links its keyword\'s rule an
   assert.equal(await page.locator('section.about-card h2').count(), 1, 'the rulings and assumptions about it have their section');
   // The scenarios that use it: each previewed with its verdict and the board it starts from.
   const preview = page.locator('article.scenario-preview').first();
-  assert.match(await preview.locator('.verdict .badge').textContent(), /検証済み|不合格|回答済み/);
+  assert.match(await preview.locator('.verdict .badge').textContent(), /検証済み|不合格|回答（/);
   assert.equal(await preview.locator('svg.board').count(), 1, 'the board before');
   assert.ok(await preview.locator('svg.board g.card').count() > 0, 'cards drawn');
   await page.screenshot({ path: path.join(artifacts, 'web-export-card.png'), fullPage: true });

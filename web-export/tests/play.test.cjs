@@ -261,6 +261,9 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   assert.equal(await answers.isVisible(), true);
   assert.match(await answers.locator('.play-decide').textContent(), /^B が決めます: /);
   assert.deepEqual(await answers.locator('.play-answer').allTextContents(), ['pass', 'block bl']);
+  // Waiting for B is no failure: the badge says so, in a neutral colour.
+  assert.equal(await play.locator('.play-result .verdict .badge').textContent(), '選択待ち');
+  assert.equal(await play.locator('.play-result .verdict .badge.waiting').count(), 1);
   const box = await answers.locator('.play-answer').first().boundingBox();
   assert.ok(box.height >= 44 && box.width >= 44, `a thumb-sized button: ${box.width}×${box.height}`);
   await page.screenshot({ path: path.join(artifacts, 'web-export-decision-buttons-390.png'), fullPage: false });
