@@ -62,7 +62,7 @@ inline constexpr const char* kContinuousSnapshot = "DM-R-CONTINUOUS-SNAPSHOT";  
 inline constexpr const char* kContinuousAfterSourceLeaves = "DM-R-CONTINUOUS-AFTER-SOURCE-LEAVES";  // a restriction staying after its source left
 inline constexpr const char* kEvolutionKeepsContinuous = "DM-R-EVOLUTION-KEEPS-CONTINUOUS";  // an evolution creature keeping its base's effects
 
-// Wording (コンマイ語).
+// Reading card text (the seed calls it コンマイ語).
 inline constexpr const char* kWording = "DM-R-WORDING";                  // refusing a choice the effect's wording does not allow
 inline constexpr const char* kBeforeEachBreak = "DM-R-BEFORE-EACH-BREAK";  // "before each break" triggering once per shield to break
 inline constexpr const char* kPutIntoMana = "DM-R-PUT-INTO-MANA";        // a card put into the mana zone tapped (multicoloured) or untapped
