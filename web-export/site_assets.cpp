@@ -62,11 +62,16 @@ const std::vector<SearchWord>& search_words() {
 
 std::string search_words_path(msg::Lang lang) { return lang == msg::Lang::ja ? "assets/search-words-ja.js" : "assets/search-words-en.js"; }
 
-std::string search_words_script(msg::Lang lang) {
+std::string search_words_script(msg::Lang lang, const std::vector<GameInfo>& games) {
     std::string out = "// The search box's words, written by `judge export html` from its message catalogues.\n";
     out += "window.JUDGE_SEARCH_WORDS = {\n  \"lang\": " + js_string(lang == msg::Lang::ja ? "ja" : "en");
     for (const auto& word : search_words()) out += ",\n  " + js_string(word.key) + ": " + js_string(word.message.in(lang));
-    return out + "\n};\n";
+    std::string names;
+    for (const auto& g : games) {
+        const auto& name = lang == msg::Lang::en && !g.name_en.empty() ? g.name_en : g.name_ja;
+        names += (names.empty() ? "" : ", ") + js_string(g.id) + ": " + js_string(name.empty() ? g.id : name);
+    }
+    return out + ",\n  \"gameNames\": {" + names + "}\n};\n";
 }
 
 }  // namespace web_export

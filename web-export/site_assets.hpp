@@ -3,6 +3,8 @@
 // script per language made from the message catalogues.
 #pragma once
 
+#include "web-export/site_data.hpp"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,7 +36,8 @@ struct SearchWord {
 const std::vector<SearchWord>& search_words();
 // "assets/search-words-ja.js", site-relative.
 std::string search_words_path(msg::Lang lang);
-// The script: window.JUDGE_SEARCH_WORDS = {"lang": "ja", key: template, …}.
-std::string search_words_script(msg::Lang lang);
+// The script: window.JUDGE_SEARCH_WORDS = {"lang": "ja", key: template, …, "gameNames": {id: name}},
+// the games named in `lang` (the game filter shows names, not ids).
+std::string search_words_script(msg::Lang lang, const std::vector<GameInfo>& games = {});
 
 }  // namespace web_export

@@ -239,7 +239,7 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
         files.add("engine/known-ids.js", ids);
         engine_bytes += options.engine.size() + ids.size();
     }
-    for (const auto lang : {msg::Lang::ja, msg::Lang::en}) files.add(search_words_path(lang), search_words_script(lang));
+    for (const auto lang : {msg::Lang::ja, msg::Lang::en}) files.add(search_words_path(lang), search_words_script(lang, data.games));
     if (!site.base_url.empty()) files.add("sitemap.xml", sitemap(site.base_url, pages));
     index.wait();
 

@@ -1342,7 +1342,9 @@
   function fillGames(select, head, wanted) {
     head.games.forEach(function (g) {
       if (Array.prototype.some.call(select.options, function (o) { return o.value === g; })) return;
-      var option = element('option', '', g);
+      // The game's name in the page's language (the words script has them), its id as the value.
+      var names = (window.JUDGE_SEARCH_WORDS || {}).gameNames || {};
+      var option = element('option', '', names[g] || g);
       option.value = g;
       select.appendChild(option);
     });

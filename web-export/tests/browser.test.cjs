@@ -493,6 +493,7 @@ async function searchWords(page) {
     kind: document.querySelector('select.search-filter[name="kind"]').getAttribute('aria-label'),
     kinds: [...document.querySelectorAll('select.search-filter[name="kind"] option')].map((o) => o.textContent),
     allGames: document.querySelector('select.search-filter[name="game"] option[value=""]').textContent,
+    games: Object.fromEntries([...document.querySelectorAll('select.search-filter[name="game"] option')].filter((o) => o.value).map((o) => [o.value, o.textContent])),
     badges: [...new Set([...document.querySelectorAll('#search-results li.hit .badge[class*="kind-"]')].map((b) => b.textContent))].sort(),
     links: [...document.querySelectorAll('#search-results li.hit a.hit-title')].map((a) => a.href),
   }));
@@ -510,6 +511,7 @@ test('the English copy\'s search speaks English and its hits open the English pa
   assert.deepEqual([en.game, en.allGames, en.kind, en.kinds], ['Game', 'all games', 'Kind', ['all kinds', 'rules', 'rulings', 'assumptions', 'glossary', 'cards']]);
   assert.ok(en.badges.length > 0 && en.badges.every((b) => ['rule', 'ruling', 'assumption', 'glossary', 'card'].includes(b)), en.badges.join(' '));
   assert.match(en.didYouMean, /^Did you mean: shield.*\?$/);
+  assert.equal(en.games.dm, 'Duel Masters', 'the game filter names the games');
   // A hit opens the English page, from a game's page (one folder down) too.
   await english.goto(pathToFileURL(path.join(site, 'en', 'iw', 'index.html')).href);
   await searchFor(english, '貫通');
@@ -525,6 +527,7 @@ test('the English copy\'s search speaks English and its hits open the English pa
   assert.deepEqual([ja.game, ja.allGames, ja.kind, ja.kinds], ['ゲーム', 'すべてのゲーム', '種類', ['すべての種類', 'ルール', '裁定', '前提', '用語集', 'カード']]);
   assert.ok(ja.badges.length > 0 && ja.badges.every((b) => ['ルール', '裁定', '前提', '用語', 'カード'].includes(b)), ja.badges.join(' '));
   assert.match(ja.didYouMean, /^もしかして: shield/);
+  assert.deepEqual(ja.games, { iw: 'イミテーションワールド', gcb: 'ゴーダカードバトラー', dm: 'デュエル・マスターズ' });
 
   // A malformed query: the message `judge search` prints, in the page's language.
   for (const query of ['"abc', 'kind:x 貫通', 'game:xx 貫通']) {
