@@ -288,6 +288,10 @@ JUDGE_MESSAGE(kExported,
 JUDGE_MESSAGE(kCompletionHelp, "print a shell completion script (bash or zsh) for judge's commands and options",
                                "judge のコマンドとオプションを補完するシェルスクリプト (bash か zsh) を表示する");
 JUDGE_MESSAGE(kCompletionShellHelp, "bash or zsh", "bash か zsh");
+JUDGE_MESSAGE(kCompletionIdsHelp, "print the database's entry IDs that start with PREFIX (any case), for the script to complete `show`",
+                                  "PREFIX で始まるデータベースの項目 ID を表示する (大文字小文字は問わない)。スクリプトが `show` を補完するため");
+JUDGE_MESSAGE(kCompletionNeedsShell, "judge: completion needs a shell (bash or zsh), or --ids PREFIX",
+                                     "judge: completion にはシェル (bash か zsh)、または --ids PREFIX が必要です");
 
 // verify.
 JUDGE_MESSAGE(kVerifyHelp, "play out scenario files under the rules and check their expectations",

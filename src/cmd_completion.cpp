@@ -1,15 +1,20 @@
 // `judge completion bash|zsh`: a shell completion script written from the CLI's own definitions
 // (every command, subcommand and option as CLI11 holds them), so it can never offer a command the
 // binary does not have. Options that take a path complete file names, `--game` the games judge
-// knows, an option with a fixed set of values ("{rule,ruling,…}") those values.
+// knows, `--lang` its languages, an option with a fixed set of values ("{rule,ruling,…}") those
+// values, and `show` the entry IDs of the database in use (`judge completion --ids PREFIX`).
 //
 // The script is one bash function. zsh runs it through bashcompinit, its own bash emulation.
+#include <cctype>
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include <SQLiteCpp/Statement.h>
+
 #include "cli_messages.hpp"
 #include "commands.hpp"
+#include "rulesdb/database.hpp"
 #include "judge/games/registry.hpp"
 
 namespace cli {
@@ -18,6 +23,7 @@ namespace {
 
 // What follows an option that takes a value.
 std::string value_words(const CLI::Option& option) {
+    if (option.check_lname("lang")) return "ja en";  // read before parsing (main.cpp), so no CLI11 check names them
     if (option.check_lname("game")) {
         std::string games;
         for (const auto* ruleset : judge::all_rulesets()) games += (games.empty() ? "" : " ") + ruleset->game();
@@ -103,10 +109,11 @@ std::string bash_script(CLI::App& root) {
     s += "# Completion for judge (bash; zsh through bashcompinit), written by `judge completion` from the\n"
          "# command line's own definitions: regenerate it rather than edit it.\n"
          "_judge() {\n"
-         "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} path=\"\" word i\n"
+         "    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} path=\"\" word i db=\"\"\n"
          "    # The commands typed so far, skipping options and the values they take.\n"
          "    for ((i = 1; i < COMP_CWORD; i++)); do\n"
          "        word=${COMP_WORDS[i]}\n"
+         "        [[ $word == --db ]] && db=${COMP_WORDS[i+1]}\n"
          "        if [[ $word == -* ]]; then\n"
          "            case \"$path $word\" in\n";
     if (!value_options.empty()) s += "                " + joined_patterns(value_options) + ") ((i++)) ;;\n";
@@ -133,6 +140,11 @@ std::string bash_script(CLI::App& root) {
         s += "        \"" + level.path + "\") commands=\"" + level.commands + "\" options=\"" + level.options + "\"" +
              (level.path_arguments ? " files=1" : "") + " ;;\n";
     s += "    esac\n"
+         "    # An entry to show: the IDs of the database in use that start with what was typed.\n"
+         "    if [[ $path == \" show\" && $cur != -* ]]; then\n"
+         "        COMPREPLY=($(\"${COMP_WORDS[0]}\" ${db:+--db \"$db\"} completion --ids \"$cur\" 2>/dev/null))\n"
+         "        return\n"
+         "    fi\n"
          "    if [[ $cur == -* ]]; then\n"
          "        COMPREPLY=($(compgen -W \"$options\" -- \"$cur\"))\n"
          "    else\n"
@@ -146,11 +158,32 @@ std::string bash_script(CLI::App& root) {
 
 }  // namespace
 
+// The entry IDs starting with `prefix`, in any case (IDs are upper case): a range on the primary key.
+void print_ids(const Context& context, std::string prefix) {
+    for (auto& c : prefix) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    auto db = rulesdb::open_database(context.global.database());
+    SQLite::Statement ids(*db, "SELECT id FROM entries WHERE id >= ?1 AND id < ?1 || char(1114111) ORDER BY id LIMIT 200");
+    ids.bind(1, prefix);
+    while (ids.executeStep()) std::cout << ids.getColumn(0).getString() << '\n';
+}
+
 void add_completion_command(CLI::App& app, Context& context) {
     auto shell = std::make_shared<std::string>();
+    auto ids = std::make_shared<std::string>();
     auto* command = app.add_subcommand("completion", msg::say(kCompletionHelp));
-    command->add_option("SHELL", *shell, msg::say(kCompletionShellHelp))->required()->check(CLI::IsMember({"bash", "zsh"}));
-    command->callback([&app, &context, shell] {
+    command->add_option("SHELL", *shell, msg::say(kCompletionShellHelp))->check(CLI::IsMember({"bash", "zsh"}));
+    auto* ids_option = command->add_option("--ids", *ids, msg::say(kCompletionIdsHelp))->option_text("PREFIX");
+    command->callback([&app, &context, shell, ids, ids_option] {
+        if (ids_option->count()) {
+            print_ids(context, *ids);
+            context.exit_code = kExitOk;
+            return;
+        }
+        if (shell->empty()) {
+            std::cerr << msg::say(kCompletionNeedsShell) << '\n';
+            context.exit_code = kExitInvalid;
+            return;
+        }
         auto script = bash_script(app);
         if (*shell == "zsh")
             script = "#compdef judge\n# zsh runs the bash completion below through bashcompinit.\nautoload -U +X bashcompinit && bashcompinit\n" + script;

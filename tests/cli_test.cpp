@@ -1,6 +1,7 @@
 // The command line as a user runs it: exit codes, one-line errors, JSON shape.
 #include <catch2/catch.hpp>
 
+#include <cstdio>
 #include <cstdlib>
 
 #include <fcntl.h>
@@ -245,4 +246,33 @@ TEST_CASE("output that cannot be written is one line and exit 2: a full device, 
     CHECK(WIFEXITED(piped));  // not killed by SIGPIPE
     CHECK(WEXITSTATUS(piped) == 2);
     CHECK(test::read_file(err) == "judge: cannot write the output: Broken pipe\n");
+}
+
+TEST_CASE("bash completion offers the languages after --lang and the database's IDs after show", "[cli]") {
+    const auto db = db_flag(test::bundled_db());
+    auto ids = run_judge(db + "completion --ids dm-j-blo");
+    CHECK(ids.exit_code == 0);
+    CHECK(ids.out == "DM-J-BLOCK-DECIDED-BY-DEFENDER\nDM-J-BLOCKER-BECOMES-TARGET\n");
+    auto none = run_judge("completion");
+    CHECK(none.exit_code == 2);
+    CHECK(none.err == "judge: completion needs a shell (bash or zsh), or --ids PREFIX\n");
+    // The script itself, run by bash as a shell would: `judge` is this binary with the bundled database.
+    test::TempDir dir;
+    auto script = run_judge("completion bash");
+    REQUIRE(script.exit_code == 0);
+    const auto file = dir.write("judge-completion.bash", script.out);
+    const auto complete = [&](const std::string& words, int at) {
+        const auto command = "bash -c " + shell_quote("source " + shell_quote(file.string()) + "; judge() { " + shell_quote(JUDGE_BINARY) + " " + db +
+                                                      " \"$@\"; }; COMP_WORDS=(" + words + "); COMP_CWORD=" + std::to_string(at) +
+                                                      "; _judge; printf '%s\\n' \"${COMPREPLY[@]}\"");
+        std::string out;
+        if (FILE* pipe = popen(command.c_str(), "r")) {
+            char buffer[4096];
+            for (std::size_t n; (n = fread(buffer, 1, sizeof buffer, pipe)) > 0;) out.append(buffer, n);
+            pclose(pipe);
+        }
+        return out;
+    };
+    CHECK(complete("judge --lang ''", 2) == "ja\nen\n");
+    CHECK(complete("judge show IW-R-PIER", 2) == "IW-R-PIERCE\n");
 }
