@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "paths.hpp"
 #include "scenario_messages.hpp"
 #include "judge/core/decisions.hpp"
 #include "judge/core/scenario_template.hpp"
@@ -35,7 +36,9 @@ void add_scenario_command(CLI::App& app, Context& context) {
     auto* create = scenario->add_subcommand("new", msg::say(kScenarioNewHelp));
     create->add_option("--game", *game, msg::say(kGameIdHelp))->required();
     create->callback([&context, game] {
-        if (const auto* ruleset = ruleset_or_complain(*game, context)) std::cout << judge::scenario_template(*ruleset, msg::language());
+        // The format's page where this judge has it: the checkout's docs/, or the installed share/doc/judge/.
+        if (const auto* ruleset = ruleset_or_complain(*game, context))
+            std::cout << judge::scenario_template(*ruleset, msg::language(), judge::TemplateUse::command_line, (docs_dir() / "scenario-format.md").string());
     });
 
     auto table_game = std::make_shared<std::string>();

@@ -53,6 +53,11 @@ fs::path bundled_scenarios_dir() {
     return source ? *source / "scenarios" : installed_share() / "scenarios";
 }
 
+fs::path docs_dir() {
+    auto source = build_tree_source();
+    return source ? *source / "docs" : installed_share().parent_path() / "doc" / "judge";
+}
+
 fs::path default_engine() {
     return build_tree_source() ? executable_dir() / "wasm" / "judge.js" : installed_share() / "engine" / "judge.js";
 }

@@ -13,6 +13,7 @@ std::filesystem::path default_database();
 std::filesystem::path bundled_data_dir();       // the rules content `db build` reads by default
 std::filesystem::path bundled_scenarios_dir();  // the bundled scenarios and each game's card library
 std::filesystem::path default_engine();         // the WebAssembly engine's judge.js that `export html` copies
+std::filesystem::path docs_dir();               // the documentation: the checkout's docs/, or <prefix>/share/doc/judge/
 
 // Settings shared by every subcommand.
 struct GlobalOptions {

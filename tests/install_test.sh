@@ -40,4 +40,8 @@ complete_words() {
 [ "$(complete_words judge ver)" = verify ] || fail "completion of 'judge ver'"
 [ "$(complete_words judge db b)" = build ] || fail "completion of 'judge db b'"
 [ "$(complete_words judge search --game '')" = "iw gcb dm" ] || fail "completion of 'judge search --game'"
+# The template points at the installed copy of the format's page, which is there.
+format=$(run scenario new --game dm | grep -o '[^ ]*scenario-format\.md' | head -1)
+[ "$format" = "$prefix/share/doc/judge/scenario-format.md" ] && [ -s "$format" ] ||
+  fail "the installed template points at '$format', not at the installed share/doc/judge/scenario-format.md"
 echo "installed into a temporary prefix: judge $version with its database, man page, completion and schemas"

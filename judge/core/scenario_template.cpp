@@ -36,7 +36,7 @@ std::string placeholder(const AttributeSpec& a) {
 
 }  // namespace
 
-std::string scenario_template(const Ruleset& r, msg::Lang lang, TemplateUse use) {
+std::string scenario_template(const Ruleset& r, msg::Lang lang, TemplateUse use, const std::string& format_doc) {
     const auto zones = r.zone_names();
     const auto stats = r.stats();
     std::string actions;
@@ -56,6 +56,7 @@ std::string scenario_template(const Ruleset& r, msg::Lang lang, TemplateUse use)
     std::vector<std::string> decision_names;
     for (const auto& d : r.decision_kinds()) decision_names.push_back(d.kind);
     const bool site = use == TemplateUse::site;
+    const std::string format = format_doc.find("--") == std::string::npos ? format_doc : "scenario-format.md";
     auto vocabulary = msg::render(say::kTemplateVocabulary, lang, {{"phases", comma_list(r.phases())},
                                    {"zones", comma_list(zones)},
                                    {"types", comma_list(r.card_types())},
@@ -72,7 +73,7 @@ std::string scenario_template(const Ruleset& r, msg::Lang lang, TemplateUse use)
     if (const auto line = msg::render(say::kTemplateOperationsHelp, lang); site) {
         if (const auto at = vocabulary.find(line); at != std::string::npos) vocabulary.erase(at, line.size());
     }
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + msg::render(site ? say::kTemplateIntroSite : say::kTemplateIntro, lang, {{"game", game}}) +
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + msg::render(site ? say::kTemplateIntroSite : say::kTemplateIntro, lang, {{"game", game}, {"format", format}}) +
            "<scenario id=\"" + game + "-my-dispute\" game=\"" + game + "\">\n"
            "  <title ja=\"ここに争点を一行で\" en=\"The point in one line\"/>\n" +
            msg::render(site ? say::kTemplateRulingsSite : say::kTemplateRulings, lang, {{"prefix", p}}) +
@@ -89,7 +90,7 @@ std::string scenario_template(const Ruleset& r, msg::Lang lang, TemplateUse use)
            "    </player>\n"
            "  </setup>\n\n" +
            msg::render(say::kTemplateActions, lang, {{"prefix", p}, {"actions", actions}}) +
-           "  <actions>\n  </actions>\n\n" + msg::render(say::kTemplateDecisions, lang, {{"kinds", comma_list(decision_names)}}) +
+           "  <actions>\n  </actions>\n\n" + msg::render(say::kTemplateDecisions, lang, {{"kinds", comma_list(decision_names)}, {"format", format}}) +
            "  <decisions>\n  </decisions>\n\n" + msg::render(say::kTemplateExpect, lang, {{"prefix", p}}) +
            "  <expect>\n  </expect>\n"
            "</scenario>\n";

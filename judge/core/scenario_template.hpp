@@ -14,7 +14,10 @@ namespace judge {
 // `judge verify`, or the site page's Run button and answers).
 enum class TemplateUse { command_line, site };
 
-// The template, its comments in `lang` (the XML keeps the format's words).
-std::string scenario_template(const Ruleset& ruleset, msg::Lang lang, TemplateUse use = TemplateUse::command_line);
+// The template, its comments in `lang` (the XML keeps the format's words). `format_doc` is where the
+// reader finds docs/scenario-format.md (the checkout's, or an installed copy's); a path that an XML
+// comment cannot hold (one with "--") is shown by its file name.
+std::string scenario_template(const Ruleset& ruleset, msg::Lang lang, TemplateUse use = TemplateUse::command_line,
+                              const std::string& format_doc = "docs/scenario-format.md");
 
 }  // namespace judge

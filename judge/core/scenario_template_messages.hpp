@@ -11,12 +11,12 @@ using msg::Message;
 JUDGE_MESSAGE(kTemplateIntro, 
                               "<!-- A disputed situation for {game}. Fill in the board, the moves and what you expect, then run\n"
                               "     `judge verify THIS-FILE` (with the trace option to see each step). The format is explained in\n"
-                              "     docs/scenario-format.md. For an editor that completes and checks every name, write the game's schema\n"
+                              "     {format}. For an editor that completes and checks every name, write the game's schema\n"
                               "     with `judge scenario schema {game} > {game}.xsd` and point the editor at it, e.g. with\n"
                               "     xsi:noNamespaceSchemaLocation=\"{game}.xsd\" and xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"\n"
                               "     on <scenario>. -->\n",
                               "<!-- {game} の争点になる場面です。盤面・手順・期待する結果を書き込み、`judge verify このファイル` で\n"
-                              "     実行してください (trace オプションで各ステップが見えます)。書式は docs/scenario-format.md にあります。\n"
+                              "     実行してください (trace オプションで各ステップが見えます)。書式は {format} にあります。\n"
                               "     名前を補完・検査するエディタ向けに、`judge scenario schema {game} > {game}.xsd` でスキーマを書き出し、\n"
                               "     <scenario> に xsi:noNamespaceSchemaLocation=\"{game}.xsd\" と\n"
                               "     xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\" を付けてエディタに読ませてください。 -->\n");
@@ -77,12 +77,12 @@ JUDGE_MESSAGE(kTemplateDecisions,
                                   "  <!-- Choices players make, in order: <decision player=\"B\" kind=\"…\" choice=\"…\"/>; kinds: {kinds}.\n"
                                   "       An unscripted choice with several legal options stops the run with NEEDS-DECISION and lists them,\n"
                                   "       unless the scenario explores: explore=\"true\" on <scenario> (or the explore option of verify) plays\n"
-                                  "       every legal option of every open choice and lists the distinct outcomes (docs/scenario-format.md,\n"
+                                  "       every legal option of every open choice and lists the distinct outcomes ({format},\n"
                                   "       \"Exploring every line\"); <expect branches=\"some\"> or branches=\"none\"> then counts the lines. -->\n",
                                   "  <!-- プレイヤーの選択を順に書く: <decision player=\"B\" kind=\"…\" choice=\"…\"/>。kind: {kinds}\n"
                                   "       書かれていない選択に認められる選択肢が複数あると、NEEDS-DECISION で止まって選択肢を示す。\n"
                                   "       ただし探索するシナリオ (<scenario> に explore=\"true\"、または verify の explore オプション) では、\n"
-                                  "       開いた選択のすべての選択肢を試し、異なる結果を一覧する (docs/scenario-format.md の\n"
+                                  "       開いた選択のすべての選択肢を試し、異なる結果を一覧する ({format} の\n"
                                   "       「Exploring every line」)。<expect branches=\"some\"> や branches=\"none\"> で進行を数えられる。 -->\n");
 JUDGE_MESSAGE(kTemplateExpect, 
                                "  <!-- What must hold at the end. Leave it out to ask \"what happens here?\": verify then prints the board\n"
