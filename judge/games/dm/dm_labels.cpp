@@ -1,6 +1,7 @@
 // How Duel Masters' zones, values, statuses and phases are shown to a reader, in the game's own
 // Japanese terms (山札, バトルゾーン, マナゾーン, シールドゾーン, タップ …); the English display word
 // is the scenario word.
+#include "judge/games/dm/dm_internal.hpp"
 #include "judge/games/dm/dm_ruleset.hpp"
 
 namespace judge::dm {
@@ -29,17 +30,19 @@ constexpr WordLabel kLabels[] = {
     {WordKind::status, "face-up-in-deck", "山札で表向き"},
     {WordKind::value, "true", "はい"},
     {WordKind::value, "false", "いいえ"},
-    {WordKind::phase, "untap", "アンタップステップ"},
-    {WordKind::phase, "start", "ターン開始ステップ"},
-    {WordKind::phase, "draw", "ドローステップ"},
-    {WordKind::phase, "charge", "マナチャージステップ"},
-    {WordKind::phase, "main", "メインステップ"},
-    {WordKind::phase, "attack", "攻撃ステップ"},
-    {WordKind::phase, "end", "ターン終了ステップ"},
 };
 
 }  // namespace
 
-std::optional<msg::Text> DuelMasters::label(WordKind kind, std::string_view word) const { return find_label(kLabels, kind, word); }
+// A phase is named as the trace names it (dm_messages.hpp, kPhase…), so that a board and a trace
+// never call one part of the turn by two names.
+std::optional<msg::Text> DuelMasters::label(WordKind kind, std::string_view word) const {
+    if (kind == WordKind::phase) {
+        auto name = phase_name(std::string(word));
+        if (name.ja == word) return std::nullopt;
+        return name;
+    }
+    return find_label(kLabels, kind, word);
+}
 
 }  // namespace judge::dm
