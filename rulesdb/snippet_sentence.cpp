@@ -12,8 +12,6 @@ namespace rulesdb {
 
 namespace {
 
-bool continues_character(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
-
 // Where each sentence of `text` begins and ends (byte offsets, spaces around it left out).
 std::vector<std::pair<std::size_t, std::size_t>> sentences(std::string_view text) {
     std::vector<std::pair<std::size_t, std::size_t>> out;
@@ -75,8 +73,9 @@ MarkCount count_marks(std::string_view sentence) {
     return count;
 }
 
+// The characters a reader sees: the marks are not among them.
 std::size_t characters(std::string_view text) {
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return !continues_character(c) && c != kMatchStart && c != kMatchEnd; }));
+    return character_count(text) - static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return c == kMatchStart || c == kMatchEnd; }));
 }
 
 // The byte offset `count` characters before (negative) or after `from`, not inside a mark's pair.

@@ -45,11 +45,6 @@ std::size_t bounded_distance(const std::u32string& a, const std::u32string& b, s
     return previous[b.size()];
 }
 
-// How many characters UTF-8 text holds, without decoding it: the bytes that do not continue one.
-std::size_t character_count(std::string_view text) {
-    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
-}
-
 }  // namespace
 
 std::size_t edit_distance(std::string_view a_text, std::string_view b_text) {

@@ -1,9 +1,10 @@
 // Folding and tokenizing for search: see text_fold.hpp for the rules.
 #include "rulesdb/text_fold.hpp"
 
-#include "rulesdb/english_stem.hpp"
-
+#include <algorithm>
 #include <vector>
+
+#include "rulesdb/english_stem.hpp"
 
 namespace rulesdb {
 
@@ -197,6 +198,10 @@ std::string fold_key(std::string_view text) {
     for (const auto& c : fold(text))
         if (c.kind == CharClass::Word || c.kind == CharClass::Cjk) append_utf8(key, c.value);
     return key;
+}
+
+std::size_t character_count(std::string_view text) {
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) { return !continues_character(c); }));
 }
 
 std::u32string code_points(std::string_view text) {

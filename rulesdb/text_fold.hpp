@@ -10,6 +10,7 @@
 //   - everything else separates tokens.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -37,6 +38,12 @@ std::string fold_key(std::string_view text);
 
 // The code points of UTF-8 text, an invalid byte read as U+FFFD (the decoding the tokenizer uses).
 std::u32string code_points(std::string_view text);
+
+// Whether a byte of UTF-8 continues a character (10xxxxxx) rather than starting one.
+inline bool continues_character(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// How many characters UTF-8 text holds, counted without decoding it: the bytes that start one.
+std::size_t character_count(std::string_view text);
 
 // True when `text` yields at least one token.
 bool has_tokens(std::string_view text);

@@ -169,3 +169,17 @@ TEST_CASE("an iw effect on the attackers, used when no attack is open, finds not
     CHECK(board->flags.count("iw.attackers") == 0);
     CHECK_FALSE(labels(judge::legal_moves(*scenario.ruleset, *board)).empty());
 }
+
+TEST_CASE("a move whose choices have more ways than exploring plays through is still offered", "[legal-moves][dm]") {
+    // 70 mana for a cost of 3: 54,740 ways to tap them, past what exploring plays (kMaxWaysAtOneDecision);
+    // one way carries the summon out, so it is offered, and the mana is asked for when it is played.
+    std::string mana;
+    for (int i = 0; i < 70; ++i) mana += "<card id=\"m" + std::to_string(i) + "\" name=\"火のマナ\"/>";
+    test::TempDir dir;
+    auto text = dm_board("");
+    text.replace(text.find("<zone name=\"mana\">"), std::string("<zone name=\"mana\">").size(), "<zone name=\"mana\">" + mana);
+    auto scenario = loaded(dir, text);
+    auto board = judge::board_after_moves(scenario);
+    REQUIRE(board);
+    CHECK(has(labels(judge::legal_moves(*scenario.ruleset, *board)), "summon sa"));
+}

@@ -100,7 +100,8 @@ std::string line_text(const std::vector<TakenChoice>& choices) {
 
 template <typename Describe>
 std::size_t Decisions::take(const PlayerId& player, const std::string& kind, std::size_t ways, Describe describe) {
-    refuse_too_many(player, kind, ways);
+    if (probing_) ways = std::min(ways, kMaxWaysAtOneDecision);
+    else refuse_too_many(player, kind, ways);
     const auto depth = taken_.size();
     std::size_t way = depth < path_.size() ? path_[depth] : 0;
     // A path is made from an earlier line of the same scenario, which met this decision with as

@@ -95,6 +95,13 @@ public:
         exploring_ = true;
         path_ = std::move(path);
     }
+    // Trying whether a move can be made at all (legal_moves.hpp): as exploring, but a decision with
+    // more ways than exploring plays through (three mana of 150) is not refused: only its first ways
+    // are tried, since one way that carries the move out is enough.
+    void probe(std::vector<std::size_t> path) {
+        explore(std::move(path));
+        probing_ = true;
+    }
     bool exploring() const { return exploring_; }
     const std::vector<TakenChoice>& taken() const { return taken_; }
     // The scripted decisions used so far, by their place in the script.
@@ -127,6 +134,7 @@ private:
     std::size_t take(const PlayerId& player, const std::string& kind, std::size_t ways, Describe describe);
     std::vector<ScriptedDecision> script_;
     bool exploring_ = false;
+    bool probing_ = false;
     std::vector<std::size_t> path_;
     std::vector<TakenChoice> taken_;
 };

@@ -20,7 +20,7 @@ bool carried_out(const Ruleset& ruleset, const GameState& state, const Action& m
         GameState board = state;
         board.note_text = false;
         Decisions decisions;
-        decisions.explore(path);
+        decisions.probe(path);
         try {
             if (!ruleset.perform(board, move, decisions)) return true;
         } catch (const Refused&) {

@@ -26,6 +26,22 @@
     return node;
   }
 
+  // `control` under its label, in a paragraph of `className`; the control gets an id of its own.
+  function labelled(editor, label, control, className) {
+    const id = 'board-field-' + (++editor.fields);
+    control.id = id;
+    return element('p', { class: className || 'board-field' }, element('label', { for: id, text: label }), control);
+  }
+
+  // A <datalist> of `options` ([value, label]) made once per page under `id`, for inputs to suggest from.
+  function datalist(id, options) {
+    if (document.getElementById(id)) return id;
+    const list = element('datalist', { id });
+    for (const [value, label] of options) list.append(element('option', { value, label: label || null }));
+    document.body.append(list);
+    return id;
+  }
+
   // The scenario text as a document, with what stands before its root (the XML declaration) kept.
   function parse(text) {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
@@ -120,9 +136,7 @@
     const doc = editor.parsed.doc;
     const form = element('form', { class: 'board-card-form' });
     const field = (label, control) => {
-      const id = 'board-field-' + (++editor.fields);
-      control.id = id;
-      form.append(element('p', { class: 'board-field' }, element('label', { for: id, text: label }), control));
+      form.append(labelled(editor, label, control));
       return control;
     };
     const players = childrenNamed(setup(doc), 'player').map((p) => p.getAttribute('id'));
@@ -133,11 +147,7 @@
     where.value = playerId + ':' + zoneName;
     const id = field(words.id, element('input', { type: 'text', value: card ? card.getAttribute('id') : freshId(doc, playerId, zoneName), autocapitalize: 'off', spellcheck: 'false' }));
     const listId = 'board-library-' + editor.game;
-    if (!document.getElementById(listId)) {
-      const list = element('datalist', { id: listId });
-      for (const c of vocabulary.library) list.append(element('option', { value: c.name, label: c.reading ? c.reading + ' · ' + labelOf(vocabulary.card_types, c.type) : '' }));
-      document.body.append(list);
-    }
+    datalist(listId, vocabulary.library.map((c) => [c.name, c.reading ? c.reading + ' · ' + labelOf(vocabulary.card_types, c.type) : '']));
     const name = field(words.name, element('input', { type: 'text', list: listId, value: card ? card.getAttribute('name') || '' : '' }));
     // A name picked from the list is that card: the blank card's type no longer applies.
     name.addEventListener('change', () => {
@@ -150,11 +160,7 @@
     type.value = card ? card.getAttribute('type') || '' : '';
     const stats = vocabulary.stats.map((stat) => [stat.word, field(stat.label, element('input', { type: 'number', inputmode: 'numeric', value: card ? card.getAttribute(stat.word) || '' : '' }))]);
     const keywordList = 'board-keywords-' + editor.game;
-    if (!document.getElementById(keywordList)) {
-      const list = element('datalist', { id: keywordList });
-      for (const k of vocabulary.keywords) list.append(element('option', { value: k }));
-      document.body.append(list);
-    }
+    datalist(keywordList, vocabulary.keywords.map((k) => [k]));
     const keywords = field(words.keywords, element('input', { type: 'text', list: keywordList, value: card ? card.getAttribute('keywords') || '' : '' }));
     const check = (label, on) => {
       const box = element('input', { type: 'checkbox' });
@@ -279,10 +285,8 @@
     const fixed = element('div', {});
     const fitting = element('div', { class: 'board-ability-fields' });
     form.append(heading, fixed, fitting);
-    const labelled = (parent, label, control) => {
-      const id = 'board-field-' + (++editor.fields);
-      control.id = id;
-      parent.append(element('p', { class: 'board-field' }, element('label', { for: id, text: label }), control));
+    const field = (parent, label, control) => {
+      parent.append(labelled(editor, label, control));
       return control;
     };
     const choice = (values, current, optional, labelOf) => {
@@ -292,8 +296,8 @@
       if (current !== null && current !== undefined) select.value = current;
       return select;
     };
-    const kind = labelled(fixed, words.abilityKind, choice(language.kinds, ability ? ability.getAttribute('kind') : language.kinds[0], false));
-    const op = labelled(fixed, words.abilityOp, element('select', {}));
+    const kind = field(fixed, words.abilityKind, choice(language.kinds, ability ? ability.getAttribute('kind') : language.kinds[0], false));
+    const op = field(fixed, words.abilityOp, element('select', {}));
     const cardIds = [...allIds(doc)];
     let controls = new Map();  // attribute → control, for what fits the chosen kind and operation
 
@@ -309,12 +313,12 @@
       fitting.replaceChildren();
       if (!entry) return;
       if (language.triggered_kinds.includes(kind.value) || entry.takes_trigger)
-        controls.set('trigger', labelled(fitting, words.abilityTrigger, choice(language.triggers, given('trigger'), !language.triggered_kinds.includes(kind.value))));
+        controls.set('trigger', field(fitting, words.abilityTrigger, choice(language.triggers, given('trigger'), !language.triggered_kinds.includes(kind.value))));
       if (language.condition_kinds.includes(kind.value))
-        controls.set('condition', labelled(fitting, words.abilityCondition, element('input', { type: 'text', list: 'board-conditions-' + editor.game, value: given('condition') || '', autocapitalize: 'off', spellcheck: 'false' })));
+        controls.set('condition', field(fitting, words.abilityCondition, element('input', { type: 'text', list: 'board-conditions-' + editor.game, value: given('condition') || '', autocapitalize: 'off', spellcheck: 'false' })));
       const targets = targetsOf(entry, kind.value);
-      if (targets) controls.set('target', labelled(fitting, words.abilityTarget, choice(targets.words.concat(targets.card_id ? cardIds : []), given('target'), !targets.required)));
-      if (entry.duration_kinds.includes(kind.value)) controls.set('duration', labelled(fitting, words.abilityDuration, choice(language.durations, given('duration'), true)));
+      if (targets) controls.set('target', field(fitting, words.abilityTarget, choice(targets.words.concat(targets.card_id ? cardIds : []), given('target'), !targets.required)));
+      if (entry.duration_kinds.includes(kind.value)) controls.set('duration', field(fitting, words.abilityDuration, choice(language.durations, given('duration'), true)));
       const arguments_ = entry.arguments.concat(language.common_arguments, language.kind_arguments[kind.value] || []);
       for (const a of arguments_) {
         if (controls.has(a.name)) continue;
@@ -325,14 +329,10 @@
         else if (a.type === 'number') control = element('input', { type: 'number', inputmode: 'numeric', min: a.min, max: a.max, value: given(a.name) || '' });
         else control = element('input', { type: 'text', list: a.type === 'keyword' ? 'board-keywords-' + editor.game : null, value: given(a.name) || '', autocapitalize: 'off', spellcheck: 'false' });
         if (a.required) control.required = true;
-        controls.set(a.name, labelled(fitting, label, control));
+        controls.set(a.name, field(fitting, label, control));
       }
     };
-    if (!document.getElementById('board-conditions-' + editor.game)) {
-      const list = element('datalist', { id: 'board-conditions-' + editor.game });
-      for (const c of language.conditions) list.append(element('option', { value: c }));
-      document.body.append(list);
-    }
+    datalist('board-conditions-' + editor.game, language.conditions.map((c) => [c]));
     kind.addEventListener('change', draw);
     op.addEventListener('change', draw);
     draw();
@@ -396,8 +396,7 @@
   function titleForm(editor) {
     const doc = editor.parsed.doc;
     let title = childrenNamed(doc.documentElement, 'title')[0];
-    const id = 'board-field-' + (++editor.fields);
-    const input = element('input', { type: 'text', id, value: title ? title.getAttribute('ja') || '' : '' });
+    const input = element('input', { type: 'text', value: title ? title.getAttribute('ja') || '' : '' });
     input.addEventListener('change', () => {
       if (editor.stale()) return;
       if (!title) {
@@ -407,7 +406,7 @@
       title.setAttribute('ja', input.value.trim());
       editor.commit();
     });
-    return element('p', { class: 'board-field board-title' }, element('label', { for: id, text: editor.words.title }), input);
+    return labelled(editor, editor.words.title, input, 'board-field board-title');
   }
 
   // The setup's turn, active player and phase.

@@ -42,6 +42,54 @@
     return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   }
 
+  function paragraph(className, text) {
+    const p = document.createElement('p');
+    p.className = className;
+    p.textContent = text;
+    return p;
+  }
+
+  // A button on a line of its own in `list` (a <ul>), `title` the XML it writes.
+  function listButton(list, className, label, title) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = className;
+    b.textContent = label;
+    if (title) b.title = title;
+    const item = document.createElement('li');
+    item.append(b);
+    list.append(item);
+    return b;
+  }
+
+  function buttonList() {
+    const list = document.createElement('ul');
+    list.className = 'play-answer-list';
+    return list;
+  }
+
+  // A group of buttons the page fills and shows (moves, expectations, a decision's answers): shown
+  // with `label` for screen readers and its first button focused; `opener`, when it has one, says
+  // whether it is open (aria-expanded).
+  function buttonPanel(node, opener) {
+    return {
+      get open() { return !node.hidden; },
+      hide() {
+        node.hidden = true;
+        node.replaceChildren();
+        if (opener) opener.setAttribute('aria-expanded', 'false');
+      },
+      show(parts, label) {
+        node.replaceChildren(...parts);
+        node.setAttribute('aria-label', label);
+        node.hidden = false;
+        if (opener) opener.setAttribute('aria-expanded', 'true');
+        const first = node.querySelector('button');
+        if (first) first.focus();
+      },
+    };
+  }
+
   // `text` with `xml` added as the last child of <into> (actions or decisions). A scenario without
   // that element gets one where the format puts it: <actions> before <decisions>, <decisions> after
   // </actions>, either before <expect> or at the end.
@@ -119,7 +167,7 @@
     const result = play.querySelector('.play-result');
     const game = play.querySelector('.play-game');
 
-    const answers = play.querySelector('.play-answers');
+    const answers = buttonPanel(play.querySelector('.play-answers'), null);
     const explore = play.querySelector('.play-explore');
     const shareRow = play.querySelector('.play-share-row');
     const shareLink = play.querySelector('.play-share-link');
@@ -171,19 +219,13 @@
     });
     editor.addEventListener('input', saveDraft);
 
-    const moves = play.querySelector('.play-moves');
     const addMove = play.querySelector('.play-add-move');
-
-    function hideMoves() {
-      moves.hidden = true;
-      moves.replaceChildren();
-      addMove.setAttribute('aria-expanded', 'false');
-    }
+    const moves = buttonPanel(play.querySelector('.play-moves'), addMove);
 
     // The moves the rules allow after the file's last move (judge_legal_moves_json), grouped by
     // player, each a button that adds it at the end of <actions> and runs again.
     async function showMoves() {
-      if (!moves.hidden) return hideMoves();
+      if (moves.open) return moves.hide();
       let judge;
       try {
         judge = await loadEngine();
@@ -193,62 +235,29 @@
       }
       const options = { file: play.dataset.file, lang: document.documentElement.lang === 'ja' ? 'ja' : 'en' };
       const listed = JSON.parse(judge.ccall('judge_legal_moves_json', 'string', ['string', 'string'], [editor.value, JSON.stringify(options)]));
-      const parts = [];
-      const how = document.createElement('p');
-      how.className = 'play-decide-how';
-      how.textContent = listed.problem || (listed.moves.length ? play.dataset.movesHow : play.dataset.noMoves);
-      parts.push(how);
+      const parts = [paragraph('play-decide-how', listed.problem || (listed.moves.length ? play.dataset.movesHow : play.dataset.noMoves))];
       const byPlayer = new Map();
       for (const m of listed.moves) {
         if (!byPlayer.has(m.player)) byPlayer.set(m.player, []);
         byPlayer.get(m.player).push(m);
       }
       for (const [player, list] of byPlayer) {
-        const heading = document.createElement('p');
-        heading.className = 'play-decide';
-        heading.textContent = player ? fill(play.dataset.movesOf, { player }) : play.dataset.movesOther;
-        const items = document.createElement('ul');
-        items.className = 'play-answer-list';
-        for (const m of list) {
-          const b = document.createElement('button');
-          b.type = 'button';
-          b.className = 'play-move';
-          b.textContent = m.label;
-          b.title = m.xml;
-          b.addEventListener('click', () => {
-            hideMoves();
-            answerWith('actions', m.xml);
-          });
-          const item = document.createElement('li');
-          item.append(b);
-          items.append(item);
-        }
-        parts.push(heading, items);
+        const items = buttonList();
+        for (const m of list) listButton(items, 'play-move', m.label, m.xml).addEventListener('click', () => answerWith('actions', m.xml));
+        parts.push(paragraph('play-decide', player ? fill(play.dataset.movesOf, { player }) : play.dataset.movesOther), items);
       }
-      moves.replaceChildren(...parts);
-      moves.setAttribute('aria-label', addMove.textContent);
-      moves.hidden = false;
-      addMove.setAttribute('aria-expanded', 'true');
-      const first = moves.querySelector('button');
-      if (first) first.focus();
+      moves.show(parts, addMove.textContent);
     }
 
     // The expectations that could be added, read off the last run's board after: who won, and
     // where each card ended (with its tapped state), each a button adding it to <expect>.
-    const expects = play.querySelector('.play-expects');
     const addExpect = play.querySelector('.play-add-expect');
+    const expects = buttonPanel(play.querySelector('.play-expects'), addExpect);
     let lastFinal = null;
 
-    function hideExpects() {
-      expects.hidden = true;
-      expects.replaceChildren();
-      addExpect.setAttribute('aria-expanded', 'false');
-    }
-
     async function showExpects() {
-      if (!expects.hidden) return hideExpects();
-      const how = document.createElement('p');
-      how.className = 'play-decide-how';
+      if (expects.open) return expects.hide();
+      const how = paragraph('play-decide-how', '');
       const parts = [how];
       if (!lastFinal) {
         how.textContent = play.dataset.expectRunFirst;
@@ -259,26 +268,15 @@
         const game = (/<scenario\b[^>]*\bgame="([a-z]+)"/.exec(editor.value) || [])[1] || '';
         const words = JSON.parse(judge.ccall('judge_board_vocabulary_json', 'string', ['string', 'string'], [game, lang]));
         const zoneLabel = (zone) => ((words.zones || []).find((z) => z.word === zone) || { label: zone }).label;
-        const list = document.createElement('ul');
-        list.className = 'play-answer-list';
+        const list = buttonList();
         const offer = (label, xml) => {
-          const b = document.createElement('button');
-          b.type = 'button';
-          b.className = 'play-expect';
-          b.textContent = label;
-          b.title = xml;
+          const b = listButton(list, 'play-expect', label, xml);
           // One already in the scenario's own <expect> (after the moves) is shown, not offered twice.
           if (editor.value.slice(Math.max(0, editor.value.lastIndexOf('</actions>'))).replace(/<!--[^]*?-->/g, '').includes(xml)) {
             b.disabled = true;
             b.textContent = label + play.dataset.expectAdded;
           }
-          b.addEventListener('click', () => {
-            hideExpects();
-            answerWith('expect', xml);
-          });
-          const item = document.createElement('li');
-          item.append(b);
-          list.append(item);
+          b.addEventListener('click', () => answerWith('expect', xml));
         };
         if (lastFinal.winner) offer(fill(play.dataset.expectWinner, { player: lastFinal.winner }), '<winner player="' + escapeAttribute(lastFinal.winner) + '"/>');
         else offer(play.dataset.expectNoWinner, '<winner none="true"/>');
@@ -296,12 +294,7 @@
         }
         parts.push(list);
       }
-      expects.replaceChildren(...parts);
-      expects.setAttribute('aria-label', addExpect.textContent);
-      expects.hidden = false;
-      addExpect.setAttribute('aria-expanded', 'true');
-      const first = expects.querySelector('button');
-      if (first) first.focus();
+      expects.show(parts, addExpect.textContent);
     }
 
     function answerWith(into, xml) {
@@ -312,25 +305,11 @@
     // A NEEDS-DECISION's answers as buttons: a move or a choice of one, added as it is; a choice of
     // several (or an order), chosen by tapping, in the order tapped, then confirmed.
     function showDecision(decision) {
-      const heading = document.createElement('p');
-      heading.className = 'play-decide';
-      heading.textContent = fill(play.dataset.decide, { player: decision.player, prompt: decision.prompt });
-      const how = document.createElement('p');
-      how.className = 'play-decide-how';
-      const list = document.createElement('ul');
-      list.className = 'play-answer-list';
+      const heading = paragraph('play-decide', fill(play.dataset.decide, { player: decision.player, prompt: decision.prompt }));
+      const how = paragraph('play-decide-how', '');
+      const list = buttonList();
       const parts = [heading, how, list];
-      const button = (label, hint) => {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'play-answer';
-        b.textContent = label;
-        if (hint) b.title = hint;
-        const item = document.createElement('li');
-        item.append(b);
-        list.append(item);
-        return b;
-      };
+      const button = (label, hint) => listButton(list, 'play-answer', label, hint);
       const choose = decision.choose || { fewest: 1, most: 1, ordered: false };
       if (decision.answers && decision.answers.length) {
         how.textContent = play.dataset.decideHow;
@@ -365,11 +344,7 @@
       } else {
         return;  // options the page cannot write: the result's text says them
       }
-      answers.replaceChildren(...parts);
-      answers.setAttribute('aria-label', heading.textContent);
-      answers.hidden = false;
-      const first = answers.querySelector('button');
-      if (first) first.focus();
+      answers.show(parts, heading.textContent);
     }
 
     async function run() {
@@ -382,10 +357,9 @@
         say(fill(play.dataset.loadFailed, { problem: e.message }));
         return;
       }
-      answers.hidden = true;
-      answers.replaceChildren();
-      hideMoves();
-      hideExpects();
+      answers.hide();
+      moves.hide();
+      expects.hide();
       const options = {
         file: play.dataset.file,
         lang: document.documentElement.lang === 'ja' ? 'ja' : 'en',
@@ -453,10 +427,9 @@
       setText(game ? play.querySelector('template[data-game="' + game.value + '"]').content.textContent : editor.defaultValue);
       editor.removeAttribute('aria-invalid');
       result.replaceChildren();
-      answers.hidden = true;
-      answers.replaceChildren();
-      hideMoves();
-      hideExpects();
+      answers.hide();
+      moves.hide();
+      expects.hide();
       lastFinal = null;
       say('');
     });

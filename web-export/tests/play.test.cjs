@@ -66,12 +66,17 @@ async function open(relative) {
   return page;
 }
 
-// Runs the editor's text and waits for its result.
-async function run(play) {
+// Does `act` (a click or tap that runs the scenario) and waits for the run's verdict.
+async function verdictAfter(play, act) {
   await play.evaluate((element) => { delete element.dataset.verdict; });
-  await play.locator('.play-run').click();
+  await act();
   await play.page().waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
   return play.evaluate((element) => element.dataset.verdict);
+}
+
+// Runs the editor's text and waits for its result.
+async function run(play) {
+  return verdictAfter(play, () => play.locator('.play-run').click());
 }
 
 test('a ruling page loads the engine only when edit and run is asked for', async () => {
@@ -236,23 +241,14 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   const editor = play.locator('.play-source');
   // The board only; the moves are added by tapping what the rules allow.
   await editor.fill(speedAttackerDispute.replace(/<actions>[^]*<\/actions>/, '<actions>\n  </actions>'));
-  const addMove = async (label) => {
-    await play.locator('.play-add-move').tap();
-    const button = play.locator('.play-moves .play-move', { hasText: new RegExp('^' + label + '$') });
-    await button.waitFor();
-    await play.evaluate((element) => { delete element.dataset.verdict; });
-    await button.tap();
-    await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
-    return play.evaluate((element) => element.dataset.verdict);
-  };
   await play.locator('.play-add-move').tap();
   await play.locator('.play-moves .play-move').first().waitFor();
   const offered = await play.locator('.play-moves .play-move').allTextContents();
   assert.ok(offered.includes('summon sa') && !offered.some((m) => m.startsWith('attack')), offered.join(', '));
   await play.locator('.play-add-move').tap();  // closes the list again
   assert.equal(await play.locator('.play-moves').isHidden(), true);
-  assert.equal(await addMove('summon sa'), 'pass');
-  assert.equal(await addMove('attack sa'), 'needs-decision');
+  assert.equal(await tapMove(page, play, 'summon sa'), 'pass');
+  assert.equal(await tapMove(page, play, 'attack sa'), 'needs-decision');
   assert.equal(await editor.inputValue(), speedAttackerDispute.replace('<attack player="A" attacker="sa" target="player"/>', '<attack player="A" attacker="sa"/>'),
     'the moves tapped are the dispute as written by hand');
 
@@ -269,10 +265,7 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   await page.screenshot({ path: path.join(artifacts, 'web-export-decision-buttons-390.png'), fullPage: false });
 
   // Block: the move is added at the end of <actions>, and the run goes on to the battle.
-  await play.evaluate((element) => { delete element.dataset.verdict; });
-  await answers.locator('.play-answer', { hasText: 'block bl' }).tap();
-  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
-  assert.equal(await play.evaluate((element) => element.dataset.verdict), 'pass');
+  assert.equal(await verdictAfter(play, () => answers.locator('.play-answer', { hasText: 'block bl' }).tap()), 'pass');
   const blocked = await editor.inputValue();
   assert.match(blocked, /<attack player="A" attacker="sa"\/>\n\s*<block player="B" blocker="bl"\/>\n\s*<\/actions>/);
   assert.equal(await answers.isHidden(), true, 'no decision left');
@@ -285,16 +278,10 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   // Pass instead: A then chooses which shield to break, one of two: a choice of one, a button each.
   await editor.fill(speedAttackerDispute);
   assert.equal(await run(play), 'needs-decision');
-  await play.evaluate((element) => { delete element.dataset.verdict; });
-  await answers.locator('.play-answer', { hasText: 'pass' }).tap();
-  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
-  assert.equal(await play.evaluate((element) => element.dataset.verdict), 'needs-decision');
+  assert.equal(await verdictAfter(play, () => answers.locator('.play-answer', { hasText: 'pass' }).tap()), 'needs-decision');
   assert.match(await answers.locator('.play-decide').textContent(), /^A が決めます: /);
   assert.deepEqual(await answers.locator('.play-answer').allTextContents(), ['Bs1', 'Bs2']);
-  await play.evaluate((element) => { delete element.dataset.verdict; });
-  await answers.locator('.play-answer', { hasText: 'Bs2' }).tap();
-  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
-  assert.equal(await play.evaluate((element) => element.dataset.verdict), 'pass');
+  assert.equal(await verdictAfter(play, () => answers.locator('.play-answer', { hasText: 'Bs2' }).tap()), 'pass');
   assert.match(await editor.inputValue(), /<decisions>\n\s*<decision player="A" kind="shields" choice="Bs2"\/>\n\s*<\/decisions>/);
   assert.equal(await play.locator('.play-result svg.board').nth(1).locator('[data-zone="B:hand"] [data-card="Bs2"]').count(), 1, 'the shield chosen went to the hand');
   await page.screenshot({ path: path.join(artifacts, 'web-export-decision-answered-390.png'), fullPage: true });
@@ -314,9 +301,7 @@ async function addCard(page, play, player, zone, card) {
   if (card.keywords) await form.getByLabel('キーワード（空白で区切る）').fill(card.keywords);
   if (card.tapped) await form.getByLabel('タップしている').check();
   if (card.faceDown) await form.getByLabel('裏向き').check();
-  await play.evaluate((element) => { delete element.dataset.verdict; });
-  await form.locator('.board-save').tap();
-  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  await verdictAfter(play, () => form.locator('.board-save').tap());
   await play.locator(`.board-card[data-card="${card.id}"]`).waitFor();
 }
 
@@ -333,17 +318,11 @@ async function tapMove(page, play, label) {
   await play.locator('.play-add-move').tap();
   const button = play.locator('.play-moves .play-move', { hasText: new RegExp('^' + label + '$') });
   await button.waitFor();
-  await play.evaluate((element) => { delete element.dataset.verdict; });
-  await button.tap();
-  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
-  return play.evaluate((element) => element.dataset.verdict);
+  return verdictAfter(play, () => button.tap());
 }
 
 async function tapAnswer(page, play, label) {
-  await play.evaluate((element) => { delete element.dataset.verdict; });
-  await play.locator('.play-answers .play-answer', { hasText: new RegExp('^' + label + '$') }).tap();
-  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
-  return play.evaluate((element) => element.dataset.verdict);
+  return verdictAfter(play, () => play.locator('.play-answers .play-answer', { hasText: new RegExp('^' + label + '$') }).tap());
 }
 
 // A blank board of `game` on play.html at 390 px, its board editor open, the template's example card removed.
@@ -393,9 +372,7 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
   assert.equal(await abilityForm.getByLabel('対象 (target)').count(), 0, 'draw takes no target');
   await abilityForm.getByLabel('amount').fill('1');
   await abilityForm.screenshot({ path: path.join(artifacts, 'web-export-board-ability-form-390.png') });
-  await play.evaluate((element) => { delete element.dataset.verdict; });
-  await abilityForm.locator('.board-ability-save').tap();
-  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  await verdictAfter(play, () => abilityForm.locator('.board-ability-save').tap());
   assert.equal(await play.locator('.board-ability').textContent(), 'triggered · draw · blocks', 'the card\'s form again, with its ability');
   await play.locator('.board-card-form .board-cancel').tap();
   assert.match(await play.locator('.play-source').inputValue(), /<ability kind="triggered" op="draw" trigger="blocks" amount="1"\/>/);
@@ -416,10 +393,7 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
     await play.locator('.play-add-expect').tap();
     const button = play.locator('.play-expects .play-expect', { hasText: label });
     await button.waitFor();
-    await play.evaluate((element) => { delete element.dataset.verdict; });
-    await button.tap();
-    await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
-    return play.evaluate((element) => element.dataset.verdict);
+    return verdictAfter(play, () => button.tap());
   };
   assert.equal(await expectTap('bl は B の墓地で終わる'), 'pass');
   assert.equal(await expectTap('Bd1 は B の手札で終わる'), 'pass', 'the ability drew B\'s card when bl blocked');
@@ -432,9 +406,7 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
   // Undo takes that edit back, one step.
   await addCard(page, play, 'B', 'hand', { id: 'extra', name: '山札のカード' });
   assert.match(await play.locator('.play-source').inputValue(), /<block player="B" blocker="bl"\/>[^]*<winner none="true"\/>/);
-  await play.evaluate((element) => { delete element.dataset.verdict; });
-  await play.locator('.play-undo').tap();
-  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
+  await verdictAfter(play, () => play.locator('.play-undo').tap());
   assert.equal(await play.locator('.board-card[data-card="extra"]').count(), 0);
   assert.doesNotMatch(await play.locator('.play-source').inputValue(), /id="extra"/);
   // The point in dispute, as the title every report names the file by.
@@ -525,10 +497,7 @@ test('a value an effect changed is offered as an expectation, read as the rules 
   await play.locator('.play-add-expect').click();
   const value = play.locator('.play-expects .play-expect', { hasText: 'p のパワーは 13000（印刷は 7000）' });
   await value.waitFor();
-  await play.evaluate((element) => { delete element.dataset.verdict; });
-  await value.click();
-  await page.waitForFunction((element) => element.dataset.verdict !== undefined, await play.elementHandle());
-  assert.equal(await play.evaluate((element) => element.dataset.verdict), 'pass');
+  assert.equal(await verdictAfter(play, () => value.click()), 'pass');
   assert.match(await play.locator('.play-source').inputValue(), /<expect>\n\s*<value card="p" stat="power" equals="13000"\/>\n\s*<\/expect>/);
   await page.close();
 });
