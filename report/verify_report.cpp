@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "judge/core/answer_xml.hpp"
+#include "judge/core/choice_words.hpp"
 #include "judge/core/board_messages.hpp"
 #include "judge/core/board_text.hpp"
 #include "judge/core/golden_trace.hpp"
@@ -68,8 +69,7 @@ void print_exploration(const judge::VerifyResult& r, const judge::Ruleset* rules
         ex.common.empty() ? "" : msg::say(kVerifyExploredCommon, {{"common", ex.common}}), '\n');
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
-        std::string choices;
-        for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
+        const auto choices = judge::choices_line(o.choices).in(msg::language());
         put(out, "    ",
             msg::say(kVerifyOutcomeLine, {{"k", i + 1}, {"lines", lines_text(o.lines)}, {"choices", choices.empty() ? msg::say(kVerifyNoOpenDecision) : choices}}),
             '\n');
@@ -120,7 +120,9 @@ void write_branches(JsonWriter& json, const judge::Exploration& ex) {
     json.field("truncated", ex.truncated);
     json.key("outcomes").begin_array();
     for (const auto& o : ex.outcomes) {
-        json.begin_object().string_array("choices", o.choices);
+        std::vector<std::string> choices;  // the scenario format's words, as a <decision> writes them
+        for (const auto& c : o.choices) choices.push_back(c.en);
+        json.begin_object().string_array("choices", choices);
         json.key("lines").value(static_cast<long long>(o.lines));
         write_final(json, o);
         write_trace(json, o.trace);

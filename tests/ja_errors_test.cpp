@@ -198,8 +198,8 @@ TEST_CASE("what sets explored outcomes apart and what they share exist in both l
     CHECK(common.ja == "どの筋でもAが勝つ");
     CHECK(outcomes[0].differs.en == "k1 zone A battle");
     CHECK(outcomes[1].differs.en == "k1 zone A graveyard");
-    CHECK(outcomes[0].differs.ja == "k1はAのバトルゾーン");
-    CHECK(outcomes[1].differs.ja == "k1はAの墓地");
+    CHECK(outcomes[0].differs.ja == "Aのバトルゾーンにk1、Aの墓地は空");
+    CHECK(outcomes[1].differs.ja == "Aのバトルゾーンは空、Aの墓地にk1");
 
     std::vector<judge::Outcome> one(1);
     one[0].final = {{"", "winner", "none"}};

@@ -1,6 +1,8 @@
 // A scenario's result block: see scenario_result.hpp.
 #include "web-export/scenario_result.hpp"
 
+#include "judge/core/choice_words.hpp"
+
 #include "web-export/site_messages.hpp"
 #include "web-export/svg_board.hpp"
 
@@ -9,13 +11,6 @@ namespace web_export {
 namespace {
 
 std::string words(const ResultView& view, const msg::Message& message, msg::Args args = {}) { return msg::render(message, view.lang, args); }
-
-// Words the verifier gives in English only (an outcome's choices and differences): marked
-// lang="en" on a Japanese page.
-void write_english_words(HtmlWriter& html, const ResultView& view, std::string_view tag, const std::string& text) {
-    if (view.lang == msg::Lang::ja) html.element(tag, text, {{"lang", "en"}});
-    else html.element(tag, text);
-}
 
 void write_trace(HtmlWriter& html, const ResultView& view, const judge::Trace& trace) {
     if (trace.empty()) return;
@@ -50,12 +45,9 @@ void write_outcomes(HtmlWriter& html, const ResultView& view, const judge::Verif
     html.open("tbody");
     for (std::size_t i = 0; i < ex.outcomes.size(); ++i) {
         const auto& o = ex.outcomes[i];
-        std::string choices;
-        for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
+        const auto choices = judge::choices_line(o.choices).in(view.lang);
         html.open("tr").element("td", std::to_string(i + 1)).element("td", std::to_string(o.lines));
-        // The choices are the scenario format's own words, the same in both languages.
-        if (choices.empty()) html.element("td", words(view, say::kNoOpenDecision));
-        else write_english_words(html, view, "td", choices);
+        html.element("td", choices.empty() ? words(view, say::kNoOpenDecision) : choices);
         html.element("td", o.differs.in(view.lang));
         html.close("tr").newline();
     }

@@ -27,6 +27,8 @@ struct Ability {
     // stat, amount, keyword, action, …; looked up by a literal name without making a string of it.
     std::map<std::string, std::string, std::less<>> arguments;
     bool once_per_turn = false;
+
+    bool operator==(const Ability&) const = default;
 };
 
 // An ability's argument as written, or `fallback` when it has none (each ruleset reads its own).
@@ -51,6 +53,9 @@ struct CardDefinition {
     std::set<std::string, std::less<>> keywords;      // canonical keyword names
     std::vector<Ability> abilities;
     std::set<std::string, std::less<>> traits;        // civilisations, attributes, races, …
+
+    // Two cards printed alike (outcomes.hpp tells such cards apart by nothing but their ids).
+    bool operator==(const CardDefinition&) const = default;
 };
 
 struct Card {

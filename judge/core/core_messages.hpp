@@ -18,6 +18,11 @@ JUDGE_MESSAGE(kDistinctOutcomes, "{n} distinct outcomes", "{n}種類");
 JUDGE_MESSAGE(kTruncated, " (truncated)", "(打ち切り)");
 JUDGE_MESSAGE(kOutcomeHeader, "== outcome {k}: {lines}; {choices}", "== 結果{k}: {lines}; {choices}");
 JUDGE_MESSAGE(kNoOpenDecision, "no open decision", "開かれた選択なし");
+// A choice a line of play took, in Japanese (choice_words.cpp); English keeps the scenario's words.
+JUDGE_MESSAGE(kChoiceWords, "{player} {kind}: {choice}", "{player}の{kind}: {choice}");
+JUDGE_MESSAGE(kChoiceAnswer, "answer", "応答");
+JUDGE_MESSAGE(kChoiceYes, "yes", "する");
+JUDGE_MESSAGE(kChoiceNo, "no", "しない");
 JUDGE_MESSAGE(kTraceDiffers, "{name}:{line}: the trace differs from its golden trace: expected {want}, got {got}",
                              "{name}:{line}: トレースがゴールデントレースと異なります: 期待 {want}、実際 {got}");
 JUDGE_MESSAGE(kEndOfTrace, "the end of the trace", "トレースの終わり");
@@ -125,6 +130,12 @@ JUDGE_MESSAGE(kFactBeneath, "{card} beneath {cards}", "{card}の下に{cards}");
 JUDGE_MESSAGE(kFactNothingBeneath, "{card} beneath none", "{card}の下にカードはない");
 JUDGE_MESSAGE(kFactValue, "{card} {name} {value}", "{card}の{name}は{value}");
 JUDGE_MESSAGE(kFactNoValue, "{card} {name} none", "{card}の{name}はなし");
+// The Japanese outcome line's zone by zone part: what a zone holds, alike cards counted.
+JUDGE_MESSAGE(kCardsInZone, "{place}: {cards}", "{place}に{cards}");
+JUDGE_MESSAGE(kZoneEmpty, "{place}: none", "{place}は空");
+JUDGE_MESSAGE(kCardsInNoZone, "none: {cards}", "{cards}はどのゾーンにもない");
+JUDGE_MESSAGE(kAndMoreCards, " and {n} more", "ほか{n}枚");
+JUDGE_MESSAGE(kCardsOfName, "{n} {name}", "{name}{n}枚");
 // The core's word for `tapped` where a game has none of its own; its English is the fact's name.
 JUDGE_MESSAGE(kTappedWord, "tapped", "タップ");
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "judge/core/choice_words.hpp"
 #include "judge/core/core_messages.hpp"
 #include "messages/language.hpp"
 
@@ -52,9 +53,7 @@ std::string golden_exploration_text(const Exploration& exploration, msg::Lang la
                        "\n";
     for (std::size_t i = 0; i < exploration.outcomes.size(); ++i) {
         const auto& o = exploration.outcomes[i];
-        // The choices are written in the scenario format's own words ("B answer: pass"), the same in both languages.
-        std::string choices;
-        for (const auto& c : o.choices) choices += (choices.empty() ? "" : "; ") + c;
+        const auto choices = choices_line(o.choices).in(lang);
         text += msg::render(say::kOutcomeHeader, lang,
                             {{"k", i + 1}, {"lines", lines(o.lines)}, {"choices", choices.empty() ? msg::render(say::kNoOpenDecision, lang) : choices}}) +
                 "\n";

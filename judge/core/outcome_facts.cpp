@@ -4,6 +4,9 @@
 
 #include <algorithm>
 #include <charconv>
+#include <span>
+#include <string_view>
+#include <unordered_map>
 
 namespace judge {
 
@@ -18,6 +21,9 @@ void StatReader::read(const GameState& state, std::vector<StatValue>& out) {
             known->second.definition = card.definition();
             for (std::size_t stat = 0; stat < stats_.size(); ++stat)
                 if (card.printed().count(stats_[stat])) known->second.stats.push_back(stat);
+            auto same = std::find_if(distinct_.begin(), distinct_.end(), [&](const CardDefinition* d) { return *d == *card.definition(); });
+            known->second.same_as = static_cast<std::size_t>(same - distinct_.begin());
+            if (same == distinct_.end()) distinct_.push_back(card.definition().get());
         }
         for (const auto stat : known->second.stats) out.push_back({card_number, stat, ruleset_.read_value(state, id, stats_[stat])});
         ++card_number;
@@ -75,44 +81,90 @@ std::vector<Feature> board_features(const GameState& state, const std::vector<st
     return out;
 }
 
-// The same facts as board_features, written straight into one string (two lines end on equal boards
-// exactly when their keys are equal): every line makes one, only a new outcome makes the facts.
-void board_key(const GameState& state, const std::vector<StatValue>& values, std::string& key) {
+// A card as a reader sees it, without its id (board_key): every separator a byte no name holds.
+void card_look(const GameState& state, const Card& card, std::size_t printed_as, std::span<const StatValue> values, std::string& key) {
+    char digits[16];
+    auto number = [&](long n) { key.append(digits, std::to_chars(digits, digits + sizeof digits, n).ptr); };
+    key += card.owner;
+    key += '\x1d';
+    key += card.name;
+    key += '\x1d';
+    key += card.type;
+    key += '\x1d';
+    number(static_cast<long>(printed_as));
+    key += card.face_down ? 'd' : 'u';
+    key += card.tapped ? 't' : 'n';
+    number(card.entered_turn);
+    key += '\x1d';
+    // The card it is attached to and those beneath it, by name: which of two alike it is does not matter.
+    auto name_of = [&](const CardId& id) {
+        auto it = state.cards.find(id);
+        key += it == state.cards.end() ? id : it->second.name;
+        key += '\x1c';
+    };
+    if (!card.attached_to.empty()) name_of(card.attached_to);
+    key += '\x1d';
+    for (const auto& b : card.beneath) name_of(b);
+    key += '\x1d';
+    for (const auto& v : values) {
+        number(v.value);
+        key += '\x1c';
+    }
+    for (const auto& [name, status] : card.status) {
+        key += name;
+        key += '=';
+        key += status;
+        key += '\x1c';
+    }
+}
+
+void board_key(const GameState& state, const StatReader& reader, const std::vector<StatValue>& values, std::string& key) {
     key.clear();
     key += state.winner ? *state.winner : std::string("\x1d");
-    for (const auto& player : state.players)
-        for (const auto& zone : player.zones) {
-            key += '\x1e';
-            for (const auto& id : zone.cards) {
-                key += id;
-                key += '\x1f';
-            }
-        }
+    // Each card's look, in id order, then the zones' cards by their looks in order: where a card is
+    // and its place there, as board_features says them.
+    std::vector<std::string> looks;
+    looks.reserve(state.cards.size());
+    std::unordered_map<std::string_view, std::size_t> number_of;
+    number_of.reserve(state.cards.size());
     auto value = values.begin();
     std::size_t card_number = 0;
     for (const auto& [id, card] : state.cards) {
-        key += '\x1e';
-        key += id;
-        key += card.face_down ? 'd' : 'u';
-        key += card.tapped ? 't' : 'n';
-        key += card.attached_to;
+        auto first = value;
+        while (value != values.end() && value->card == card_number) ++value;
+        card_look(state, card, reader.printed_as(card.definition().get()), {first, value}, looks.emplace_back());
+        number_of.emplace(id, card_number++);
+    }
+    std::vector<bool> placed(looks.size(), false);
+    std::vector<std::string_view> held;
+    for (const auto& player : state.players)
+        for (const auto& zone : player.zones) {
+            held.clear();
+            for (const auto& id : zone.cards) {
+                auto it = number_of.find(id);
+                if (it == number_of.end()) {
+                    held.push_back(id);
+                } else {
+                    held.push_back(looks[it->second]);
+                    placed[it->second] = true;
+                }
+            }
+            if (!reader.ruleset().zone_is_ordered(zone.name)) std::sort(held.begin(), held.end());
+            key += '\x1e';
+            for (auto look : held) {
+                key += look;
+                key += '\x1f';
+            }
+        }
+    // The cards in no zone (a spell while it resolves), in an order that does not depend on their ids.
+    std::vector<std::string_view> nowhere;
+    for (std::size_t i = 0; i < looks.size(); ++i)
+        if (!placed[i]) nowhere.push_back(looks[i]);
+    std::sort(nowhere.begin(), nowhere.end());
+    key += '\x1e';
+    for (auto look : nowhere) {
+        key += look;
         key += '\x1f';
-        for (const auto& b : card.beneath) {
-            key += b;
-            key += '\x1f';
-        }
-        for (; value != values.end() && value->card == card_number; ++value) {
-            char digits[16];
-            key.append(digits, std::to_chars(digits, digits + sizeof digits, value->value).ptr);
-            key += '\x1f';
-        }
-        for (const auto& [name, status] : card.status) {
-            key += name;
-            key += '=';
-            key += status;
-            key += '\x1f';
-        }
-        ++card_number;
     }
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <string_view>
 #include <utility>
 
@@ -148,7 +149,7 @@ msg::Text fact_text(const Ruleset& ruleset, const std::vector<std::string>& stat
 
 }  // namespace
 
-msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& ruleset) {
+msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& ruleset, const std::map<std::string, std::string, std::less<>>& names_of) {
     const auto stats = ruleset.stats();
     // Every fact name once, numbered in the order first met, and each outcome's facts by number.
     // Outcomes list their facts in much the same order (board_features: card by card), a fact more
@@ -260,25 +261,73 @@ msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& rulese
         return said[k].emplace_back(value, fact_text(ruleset, stats, names[k].name, std::string(value))).second;
     };
     const auto separator = msg::text(say::kFactSeparator);
+    // The Japanese line says what each zone whose cards differ between outcomes holds, zone by zone
+    // (a player's zones in the game's order), a card by its name (its id when it has none), alike
+    // names counted: which of two alike cards went where is nothing a reader can see.
+    auto card_word = [&](std::string_view card) -> std::string {
+        auto it = names_of.find(card);
+        return it == names_of.end() || it->second.empty() ? std::string(card) : it->second;
+    };
+    using Contents = std::vector<std::pair<std::string, std::size_t>>;  // name, how many, names sorted
+    std::map<std::string, std::vector<Contents>> held;                  // "PLAYER ZONE" → each outcome's
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+        for (const auto& f : outcomes[i].final) {
+            if (f.name != "zone" || f.card.empty()) continue;
+            auto& all = held[f.value];
+            all.resize(outcomes.size());
+            auto name = card_word(f.card);
+            auto& contents = all[i];
+            auto at = std::lower_bound(contents.begin(), contents.end(), name, [](const auto& c, const std::string& n) { return c.first < n; });
+            if (at != contents.end() && at->first == name) ++at->second;
+            else contents.insert(at, {std::move(name), 1});
+        }
+    const auto& zones = ruleset.zone_names();
+    auto zone_rank = [&](std::string_view where) {
+        const auto gap = where.find(' ');
+        const auto zone = gap == std::string_view::npos ? where : where.substr(gap + 1);
+        return std::pair(where.substr(0, gap == std::string_view::npos ? 0 : gap),
+                         static_cast<std::size_t>(std::find(zones.begin(), zones.end(), zone) - zones.begin()));
+    };
+    std::vector<std::string_view> varied;
+    for (const auto& [where, all] : held)
+        if (std::any_of(all.begin(), all.end(), [&](const Contents& c) { return c != all.front(); })) varied.push_back(where);
+    std::sort(varied.begin(), varied.end(), [&](std::string_view a, std::string_view b) { return zone_rank(a) < zone_rank(b); });
+    constexpr std::size_t kNamesInZone = 6;
+    auto zone_line = [&](std::size_t i) {
+        std::string line;
+        for (auto where : varied) {
+            const auto& contents = held.find(std::string(where))->second[i];
+            const auto gap = where.find(' ');
+            const auto zone = shown_word(ruleset, WordKind::zone, gap == std::string_view::npos ? where : where.substr(gap + 1)).ja;
+            const auto place = gap == std::string_view::npos ? zone : std::string(where.substr(0, gap)) + "の" + zone;
+            std::string cards;
+            std::size_t left = 0;
+            for (std::size_t c = 0; c < contents.size(); ++c) {
+                if (c >= kNamesInZone) {
+                    left += contents[c].second;
+                    continue;
+                }
+                const auto& [name, n] = contents[c];
+                cards += (cards.empty() ? "" : "と") + (n == 1 ? name : msg::render(say::kCardsOfName, msg::Lang::ja, {{"name", name}, {"n", n}}));
+            }
+            if (left > 0) cards += msg::render(say::kAndMoreCards, msg::Lang::ja, {{"n", left}});
+            line += (line.empty() ? "" : separator.ja) +
+                    (where == "none" ? msg::render(say::kCardsInNoZone, msg::Lang::ja, {{"cards", cards}})
+                     : cards.empty() ? msg::render(say::kZoneEmpty, msg::Lang::ja, {{"place", place}})
+                                     : msg::render(say::kCardsInZone, msg::Lang::ja, {{"place", place}, {"cards", cards}}));
+        }
+        return line;
+    };
     auto line_of = [&](std::size_t i, const std::vector<std::size_t>& shown) {
         const std::size_t parts = std::min(shown.size(), kFactsInSummary);
-        const msg::Text* words[kFactsInSummary];
-        std::size_t en_size = 0, ja_size = 0;
-        for (std::size_t m = 0; m < parts; ++m) {
-            words[m] = &fact_words(shown[m], value_in(i, shown[m]));
-            en_size += words[m]->en.size() + separator.en.size();
-            ja_size += words[m]->ja.size() + separator.ja.size();
-        }
         msg::Text line;
-        line.en.reserve(en_size);
-        line.ja.reserve(ja_size);
+        line.ja = zone_line(i);
         for (std::size_t m = 0; m < parts; ++m) {
-            if (m > 0) {
-                line.en += separator.en;
-                line.ja += separator.ja;
-            }
-            line.en += words[m]->en;
-            line.ja += words[m]->ja;
+            const auto& words = fact_words(shown[m], value_in(i, shown[m]));
+            if (m > 0) line.en += separator.en;
+            line.en += words.en;
+            if (names[shown[m]].rank == 0 && !names[shown[m]].card().empty()) continue;  // said zone by zone
+            line.ja += (line.ja.empty() ? "" : separator.ja) + words.ja;
         }
         if (shown.size() > kFactsInSummary) {
             auto more = msg::text(say::kAndMore, {{"n", shown.size() - kFactsInSummary}});

@@ -56,8 +56,9 @@ struct Answer {
 };
 
 // What kind of scenario word a display label is for: the same word may name a zone and a stat
-// (iw's `cost`), so a label is looked up by both.
-enum class WordKind { zone, stat, status, value, phase, card_type };
+// (iw's `cost`), so a label is looked up by both. `action` names a move (<block>), `decision` a
+// <decision kind> (what a line of play chose, said in the reader's words).
+enum class WordKind { zone, stat, status, value, phase, card_type, action, decision };
 
 // One row of a game's label table: the scenario word, and how a Japanese reader sees it. The English
 // display word is the scenario word itself, so English boards read as they always have.
@@ -99,6 +100,10 @@ public:
     virtual bool cards_tap() const { return true; }
     // Zones whose set-up is limited (none unless the game says).
     virtual std::span<const ZoneLimit> zone_limits() const { return {}; }
+    // Whether the order of a zone's cards is something the game knows (a deck's top, the front of
+    // a row); a zone whose order no rule reads (a hand) tells two explored boards apart only by
+    // which cards it holds.
+    virtual bool zone_is_ordered(std::string_view zone) const { return zone != "hand"; }
     virtual std::vector<ActionSpec> actions() const = 0;
     // The decisions the ruleset asks for (a <decision kind="…"> names one).
     virtual std::vector<DecisionSpec> decision_kinds() const = 0;

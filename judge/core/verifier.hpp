@@ -37,7 +37,7 @@ struct Feature {
 
 // A distinct outcome of an explored scenario: the lines that end on the same board, merged.
 struct Outcome {
-    std::vector<std::string> choices;  // the first line's (the representative's) open choices, in order
+    std::vector<msg::Text> choices;    // the first line's (the representative's) open choices, in order (choice_words)
     std::size_t lines = 0;             // how many explored lines end here
     std::vector<Feature> final;        // the board after, fact by fact
     msg::Text differs;                 // what sets it apart from the other outcomes, one line

@@ -12,6 +12,7 @@
 #include <utility>
 
 #include "judge/core/core_messages.hpp"
+#include "judge/core/choice_words.hpp"
 #include "judge/core/outcomes.hpp"
 #include "judge/core/verifier_line.hpp"
 #include "messages/language.hpp"
@@ -159,11 +160,11 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
         for (std::size_t i = 0; i < used.size(); ++i) used_in_some_line[i] = used_in_some_line[i] || used[i];
 
         stat_reader.read(l.state, values);
-        board_key(l.state, values, key);
+        board_key(l.state, stat_reader, values, key);
         auto [at, fresh] = outcome_of.emplace(key, ex.outcomes.size());
         if (fresh) {
             Outcome o;
-            for (const auto& c : taken) o.choices.push_back(choice_text(c));
+            for (const auto& c : taken) o.choices.push_back(choice_words(c, ruleset));
             o.final = board_features(l.state, stat_reader.stats(), values);
             o.trace = std::move(l.state.trace);
             if (options.keep_boards) o.final_state = std::move(l.state);
@@ -242,7 +243,10 @@ VerifyResult explore(const LoadedScenario& loaded, GameState start, VerifyResult
     };
     check_count(s.expect_lines, ex.explored, say::kExploredLines);
     check_count(s.expect_outcomes, ex.outcomes.size(), say::kDistinctOutcomesWord);
-    ex.common = compare_outcomes(ex.outcomes, ruleset);
+    std::map<std::string, std::string, std::less<>> names;  // the outcome lines name cards by their names
+    for (const auto& [id, card] : start.cards)
+        if (!card.name.empty()) names.emplace(id, card.name);
+    ex.common = compare_outcomes(ex.outcomes, ruleset, names);
     result.verdict = result.failures.empty() ? Verdict::Pass : Verdict::Fail;
     result.trace = ex.outcomes.front().trace;
     if (options.keep_boards) result.final_state = ex.outcomes.front().final_state;

@@ -48,6 +48,26 @@ constexpr WordLabel kLabels[] = {
     {WordKind::phase, "draw", "ドロータイム"},
     {WordKind::phase, "free", "フリータイム"},
     {WordKind::phase, "end", "エンドタイム"},
+    // Moves, and what a line of play chooses (the outcome table's choices).
+    {WordKind::action, "start-game", "ゲーム開始"},
+    {WordKind::action, "normal-summon", "通常召喚"},
+    {WordKind::action, "special-summon", "特殊召喚"},
+    {WordKind::action, "evolution-summon", "進化召喚"},
+    {WordKind::action, "force-summon", "フォース召喚"},
+    {WordKind::action, "to-special", "特殊姿勢にする"},
+    {WordKind::action, "activate", "呪文の発動"},
+    {WordKind::action, "use", "能力の使用"},
+    {WordKind::action, "pass", "パス"},
+    {WordKind::action, "resolve-next", "次を解決"},
+    {WordKind::action, "equip", "装備"},
+    {WordKind::action, "unequip", "装備の解除"},
+    {WordKind::action, "attack", "アタック"},
+    {WordKind::action, "block", "ブロック"},
+    {WordKind::action, "end-free-time", "フリータイムの終了"},
+    {WordKind::action, "next-time", "次のタイムへ"},
+    {WordKind::decision, "target", "対象"},
+    {WordKind::decision, "targets", "対象"},
+    {WordKind::decision, "discard", "捨てるカード"},
 };
 
 }  // namespace

@@ -33,6 +33,23 @@ constexpr WordLabel kLabels[] = {
     {WordKind::phase, "draw", "ドローフェイズ"},
     {WordKind::phase, "main", "メインフェイズ"},
     {WordKind::phase, "end", "終了フェイズ"},
+    // Moves, and what a line of play chooses (the outcome table's choices).
+    {WordKind::action, "put-cost", "コストゾーンに置く"},
+    {WordKind::action, "play", "プレイ"},
+    {WordKind::action, "respond", "レスポンス"},
+    {WordKind::action, "pass", "パス"},
+    {WordKind::action, "attack", "アタック"},
+    {WordKind::action, "block", "ブロック"},
+    {WordKind::action, "use", "能力の使用"},
+    {WordKind::action, "present-deck", "デッキの提示"},
+    {WordKind::action, "next-phase", "次のフェイズへ"},
+    {WordKind::action, "next-turn", "次のターンへ"},
+    {WordKind::decision, "may", "任意の選択"},
+    {WordKind::decision, "target", "対象"},
+    {WordKind::decision, "discard", "捨てるカード"},
+    {WordKind::decision, "order", "解決の順番"},
+    {WordKind::decision, "block", "ブロック"},
+    {WordKind::decision, "respond", "レスポンス"},
 };
 
 }  // namespace
