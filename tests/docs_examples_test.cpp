@@ -156,15 +156,16 @@ TEST_CASE("the README example check takes … for any text and any lines, and no
     CHECK_FALSE(output_matches({"first"}, 0, {"first", "more"}, 0));
 }
 
-TEST_CASE("each game's page shows the table `judge scenario operations` prints from the game's entries", "[docs]") {
-    for (const char* game : {"iw", "gcb", "dm"}) {
-        INFO(game);
-        const auto page = test::read_file(fs::path(JUDGE_SOURCE_DIR) / "docs" / "games" / (std::string(game) + ".md"));
+TEST_CASE("each game's page shows the table `judge scenario operations` prints from the game's entries, in its language", "[docs]") {
+    for (const auto& [game, lang] : std::vector<std::pair<std::string, std::string>>{{"iw", "en"}, {"gcb", "en"}, {"dm", "en"}, {"iw", "ja"}, {"gcb", "ja"}, {"dm", "ja"}}) {
+        INFO(game << " " << lang);
+        const auto folder = lang == "ja" ? fs::path(JUDGE_SOURCE_DIR) / "docs" / "ja" / "games" : fs::path(JUDGE_SOURCE_DIR) / "docs" / "games";
+        const auto page = test::read_file(folder / (game + ".md"));
         const std::string start = std::string("<!-- operations: judge scenario operations ") + game + " -->\n", end = "<!-- end of operations -->";
         const auto from = page.find(start), to = page.find(end);
         REQUIRE(from != std::string::npos);
         REQUIRE(to != std::string::npos);
-        const auto printed = test::run_judge(std::string("scenario operations ") + game);
+        const auto printed = test::run_judge("scenario operations " + game, {}, lang);
         CHECK(printed.exit_code == 0);
         CHECK(page.substr(from + start.size(), to - from - start.size()) == printed.out);
     }

@@ -191,4 +191,25 @@ JUDGE_MESSAGE(kGainsKeyword, "{card} gains {keyword}", "{card}は{keyword}を得
 JUDGE_MESSAGE(kLosesKeyword, "{card} loses {keyword}", "{card}は{keyword}を失う");
 JUDGE_MESSAGE(kGivesStat, "{source} gives {card} {amount} {stat}", "{source}は{card}の{stat}を{amount}する");
 
+// The operations table (operations_table.cpp, `judge scenario operations`, the games' pages).
+JUDGE_MESSAGE(kOpsHeader, "| `op` | written in `kind` | arguments | `target` | rule |", "| `op` | 書ける `kind` | 引数 | `target` | ルール |");
+JUDGE_MESSAGE(kOpsRange, "{min} to {max}", "{min}〜{max}");
+JUDGE_MESSAGE(kOpsCardId, "a card id", "カード ID");
+JUDGE_MESSAGE(kOpsCardIdOr, "a card id or {words}", "カード ID または {words}");
+JUDGE_MESSAGE(kOpsPlayerId, "a player id", "プレイヤー ID");
+JUDGE_MESSAGE(kOpsKeyword, "a keyword", "キーワード");
+JUDGE_MESSAGE(kOpsTrait, "a trait a card of the scenario has", "シナリオのカードが持つ特性");
+JUDGE_MESSAGE(kOpsRequired, ", required", "、必須");
+JUDGE_MESSAGE(kOpsNarrowedBy, "narrowed by {filters}", "{filters} で絞り込める");
+JUDGE_MESSAGE(kOpsIn, "in {kinds}", "{kinds} では");
+JUDGE_MESSAGE(kOpsNothingMore, "nothing more", "なし");
+JUDGE_MESSAGE(kOpsEveryOperation, "Every operation also takes: {arguments}.", "どの操作にも書ける引数: {arguments}。");
+JUDGE_MESSAGE(kOpsKindAlso, "In `{kind}` abilities, also: {arguments}.", "`{kind}` の能力では、さらに: {arguments}。");
+JUDGE_MESSAGE(kOpsConditionFilters, "Beside a condition that counts cards ({conditions}), what it counts is narrowed by: {arguments}.",
+                                    "カードを数える条件 ({conditions}) では、数えるものを次で絞り込めます: {arguments}。");
+JUDGE_MESSAGE(kOpsWrittenOn, "`trigger` is written on {triggered} abilities, where it is required; `condition` on {conditions}; `once-per-turn` on {once}.",
+                             "`trigger` は {triggered} の能力に書き、そこでは必須です。`condition` は {conditions} に、`once-per-turn` は {once} に書きます。");
+JUDGE_MESSAGE(kOpsWrittenOnNoOnce, "`trigger` is written on {triggered} abilities, where it is required; `condition` on {conditions}; `once-per-turn` on none.",
+                                   "`trigger` は {triggered} の能力に書き、そこでは必須です。`condition` は {conditions} に書きます。`once-per-turn` を書ける能力はありません。");
+
 }  // namespace judge::say

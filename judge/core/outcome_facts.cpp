@@ -21,7 +21,8 @@ void StatReader::read(const GameState& state, std::vector<StatValue>& out) {
             known->second.definition = card.definition();
             for (std::size_t stat = 0; stat < stats_.size(); ++stat)
                 if (card.printed().count(stats_[stat])) known->second.stats.push_back(stat);
-            auto same = std::find_if(distinct_.begin(), distinct_.end(), [&](const CardDefinition* d) { return *d == *card.definition(); });
+            const auto* printed = card.definition().get();  // named: clang 14 lambdas take no structured binding
+            auto same = std::find_if(distinct_.begin(), distinct_.end(), [printed](const CardDefinition* d) { return *d == *printed; });
             known->second.same_as = static_cast<std::size_t>(same - distinct_.begin());
             if (same == distinct_.end()) distinct_.push_back(card.definition().get());
         }
@@ -132,7 +133,8 @@ void board_key(const GameState& state, const StatReader& reader, const std::vect
     for (const auto& [id, card] : state.cards) {
         auto first = value;
         while (value != values.end() && value->card == card_number) ++value;
-        card_look(state, card, reader.printed_as(card.definition().get()), {first, value}, looks.emplace_back());
+        const std::span<const StatValue> own(values.data() + (first - values.begin()), static_cast<std::size_t>(value - first));
+        card_look(state, card, reader.printed_as(card.definition().get()), own, looks.emplace_back());
         number_of.emplace(id, card_number++);
     }
     std::vector<bool> placed(looks.size(), false);

@@ -289,8 +289,10 @@ msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& rulese
                          static_cast<std::size_t>(std::find(zones.begin(), zones.end(), zone) - zones.begin()));
     };
     std::vector<std::string_view> varied;
-    for (const auto& [where, all] : held)
-        if (std::any_of(all.begin(), all.end(), [&](const Contents& c) { return c != all.front(); })) varied.push_back(where);
+    for (const auto& zone_held : held) {
+        const auto& all = zone_held.second;
+        if (std::any_of(all.begin(), all.end(), [&all](const Contents& c) { return c != all.front(); })) varied.push_back(zone_held.first);
+    }
     std::sort(varied.begin(), varied.end(), [&](std::string_view a, std::string_view b) { return zone_rank(a) < zone_rank(b); });
     constexpr std::size_t kNamesInZone = 6;
     auto zone_line = [&](std::size_t i) {
