@@ -2,6 +2,7 @@
 // so that it lists exactly the zones, actions and vocabulary that game accepts.
 // `judge scenario schema --game ID [--out FILE]`: the game's XSD (judge/core/scenario_schema.hpp).
 // `judge scenario operations GAME`: what each operation of its ability language takes (operations_table.hpp).
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -36,9 +37,14 @@ void add_scenario_command(CLI::App& app, Context& context) {
     auto* create = scenario->add_subcommand("new", msg::say(kScenarioNewHelp));
     create->add_option("--game", *game, msg::say(kGameIdHelp))->required();
     create->callback([&context, game] {
-        // The format's page where this judge has it: the checkout's docs/, or the installed share/doc/judge/.
-        if (const auto* ruleset = ruleset_or_complain(*game, context))
-            std::cout << judge::scenario_template(*ruleset, msg::language(), judge::TemplateUse::command_line, (docs_dir() / "scenario-format.md").string());
+        // The format's page where this judge has it: the checkout's docs/, or the installed share/doc/judge/;
+        // in Japanese its Japanese copy, docs/ja/.
+        if (const auto* ruleset = ruleset_or_complain(*game, context)) {
+            auto format = docs_dir() / "scenario-format.md";
+            if (msg::language() == msg::Lang::ja && std::filesystem::exists(docs_dir() / "ja" / "scenario-format.md"))
+                format = docs_dir() / "ja" / "scenario-format.md";
+            std::cout << judge::scenario_template(*ruleset, msg::language(), judge::TemplateUse::command_line, format.string());
+        }
     });
 
     auto table_game = std::make_shared<std::string>();

@@ -44,4 +44,11 @@ complete_words() {
 format=$(run scenario new --game dm | grep -o '[^ ]*scenario-format\.md' | head -1)
 [ "$format" = "$prefix/share/doc/judge/scenario-format.md" ] && [ -s "$format" ] ||
   fail "the installed template points at '$format', not at the installed share/doc/judge/scenario-format.md"
+format_ja=$(run --lang ja scenario new --game dm | grep -o '[^ ]*scenario-format\.md' | head -1)
+[ "$format_ja" = "$prefix/share/doc/judge/ja/scenario-format.md" ] && [ -s "$format_ja" ] ||
+  fail "the installed Japanese template points at '$format_ja', not at the installed share/doc/judge/ja/scenario-format.md"
+[ -s "$prefix/share/doc/judge/README.ja.md" ] || fail "no README.ja.md in share/doc/judge"
+# An entry's place is a file the installed judge has.
+place=$(run show GCB-R-BLOCK | sed -n 's/^Defined at: \(.*\):[0-9]*$/\1/p')
+[ -s "$place" ] || fail "show prints 'Defined at: $place', which is no file"
 echo "installed into a temporary prefix: judge $version with its database, man page, completion and schemas"

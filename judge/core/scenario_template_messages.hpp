@@ -83,7 +83,7 @@ JUDGE_MESSAGE(kTemplateDecisions,
                                   "       書かれていない選択に認められる選択肢が複数あると、NEEDS-DECISION で止まって選択肢を示す。\n"
                                   "       ただし探索するシナリオ (<scenario> に explore=\"true\"、または verify の explore オプション) では、\n"
                                   "       開いた選択のすべての選択肢を試し、異なる結果を一覧する ({format} の\n"
-                                  "       「Exploring every line」)。<expect branches=\"some\"> や branches=\"none\"> で進行を数えられる。 -->\n");
+                                  "       「すべての進行を探索する」)。<expect branches=\"some\"> や branches=\"none\"> で進行を数えられる。 -->\n");
 JUDGE_MESSAGE(kTemplateExpect, 
                                "  <!-- What must hold at the end. Leave it out to ask \"what happens here?\": verify then prints the board\n"
                                "       and the trace.\n"
