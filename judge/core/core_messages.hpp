@@ -34,11 +34,12 @@ JUDGE_MESSAGE(kCardZone, "card {id} zone", "カード {id} のゾーン");
 JUDGE_MESSAGE(kCardZoneOwner, "card {id} zone owner", "カード {id} のゾーンの持ち主");
 JUDGE_MESSAGE(kCardFace, "card {id} face", "カード {id} の向き");
 JUDGE_MESSAGE(kCardTapped, "card {id} tapped", "カード {id} のタップ状態");
-// How a failure shows a card's state words in Japanese, the file's word after it.
-JUDGE_MESSAGE(kStateTapped, "true", "タップ（true）");
-JUDGE_MESSAGE(kStateUntapped, "false", "アンタップ（false）");
-JUDGE_MESSAGE(kStateFaceUp, "up", "表向き（up）");
-JUDGE_MESSAGE(kStateFaceDown, "down", "裏向き（down）");
+// How a failure shows a card's state words in Japanese (a game's own word for tapped comes first).
+JUDGE_MESSAGE(kStateTapped, "true", "タップ");
+JUDGE_MESSAGE(kStateUntapped, "false", "アンタップ");
+JUDGE_MESSAGE(kStateFaceUp, "up", "表向き");
+JUDGE_MESSAGE(kStateFaceDown, "down", "裏向き");
+JUDGE_MESSAGE(kStateNone, "none", "なし");
 JUDGE_MESSAGE(kCardAttachedTo, "card {id} attached to", "カード {id} の付け先");
 JUDGE_MESSAGE(kCardPosition, "card {id} position", "カード {id} の位置");
 JUDGE_MESSAGE(kCardStatus, "card {id} {name}", "カード {id} の {name}");

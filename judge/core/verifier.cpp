@@ -3,6 +3,7 @@
 #include "judge/core/verifier.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <string_view>
 #include <utility>
 
@@ -39,13 +40,25 @@ std::optional<std::string> mismatched(std::string_view expected, std::string_vie
 }
 
 // A scenario word in a failure as the reader's language names it: in Japanese the game's label
-// with the file's word after it (墓地（graveyard）), so that the line reads as Japanese and still
-// shows what to write; in English the word itself.
+// (墓地, not graveyard; なし, not none), so that the line reads as Japanese (its file:line:col
+// shows what was written); in English the word itself.
 std::string reader_word(const Ruleset& ruleset, WordKind kind, std::string_view word) {
     if (msg::language() != msg::Lang::ja) return std::string(word);
+    if (word == "none"sv) return msg::say(say::kStateNone);
     const auto label = ruleset.label(kind, word);
-    if (!label || label->ja == word) return std::string(word);
-    return label->ja + "（" + std::string(word) + "）";
+    return label ? label->ja : std::string(word);
+}
+
+// The same for a failure's plain value (a card id, a number, `none`).
+std::string reader_value(std::string_view word) {
+    return msg::language() == msg::Lang::ja && word == "none"sv ? msg::say(say::kStateNone) : std::string(word);
+}
+
+// A mismatch of two scenario words, each said as the reader's language names it.
+template <typename What>
+std::optional<std::string> mismatched_words(std::string_view expected, std::string_view actual, What what, std::function<std::string(std::string_view)> word) {
+    if (expected == actual) return std::nullopt;
+    return msg::say(say::kMismatch, {{"what", what()}, {"expected", word(expected)}, {"actual", word(actual)}});
 }
 
 // Checks one expectation; returns a failure message or nothing. Most expectations hold: nothing
@@ -61,34 +74,37 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
             const auto& expected = attribute.second;
             std::optional<std::string> problem;
             if (name == "id"sv) continue;
-            if (name == "zone"sv) {
-                const auto actual = location ? std::string_view(*location.zone) : "none"sv;
-                if (expected != actual)
-                    problem = msg::say(say::kMismatch, {{"what", msg::text(say::kCardZone, {{"id", id}})},
-                                                        {"expected", reader_word(ruleset, WordKind::zone, expected)},
-                                                        {"actual", reader_word(ruleset, WordKind::zone, actual)}});
-            }
+            if (name == "zone"sv)
+                problem = mismatched_words(expected, location ? std::string_view(*location.zone) : "none"sv,
+                                           [&] { return msg::text(say::kCardZone, {{"id", id}}); },
+                                           [&](std::string_view w) { return reader_word(ruleset, WordKind::zone, w); });
             else if (name == "player"sv)
-                problem = mismatched(expected, location ? std::string_view(*location.owner) : "none"sv, [&] { return msg::text(say::kCardZoneOwner, {{"id", id}}); });
+                problem = mismatched_words(expected, location ? std::string_view(*location.owner) : "none"sv,
+                                           [&] { return msg::text(say::kCardZoneOwner, {{"id", id}}); }, reader_value);
             else if (name == "face"sv) {
-                const std::string_view actual = card.face_down ? "down" : "up";
                 auto word = [](std::string_view w) { return w == "down"sv ? msg::say(say::kStateFaceDown) : w == "up"sv ? msg::say(say::kStateFaceUp) : std::string(w); };
-                if (expected != actual) problem = msg::say(say::kMismatch, {{"what", msg::text(say::kCardFace, {{"id", id}})}, {"expected", word(expected)}, {"actual", word(actual)}});
+                problem = mismatched_words(expected, card.face_down ? "down" : "up", [&] { return msg::text(say::kCardFace, {{"id", id}}); }, word);
             } else if (name == "tapped"sv) {
-                const std::string_view actual = card.tapped ? "true" : "false";
-                auto word = [](std::string_view w) { return w == "true"sv ? msg::say(say::kStateTapped) : w == "false"sv ? msg::say(say::kStateUntapped) : std::string(w); };
-                if (expected != actual) problem = msg::say(say::kMismatch, {{"what", msg::text(say::kCardTapped, {{"id", id}})}, {"expected", word(expected)}, {"actual", word(actual)}});
+                // The game's own word for the state (パーン, タップ) where it has one.
+                auto word = [&](std::string_view w) {
+                    if (w != "true"sv && w != "false"sv) return std::string(w);
+                    if (msg::language() == msg::Lang::ja)
+                        if (auto label = ruleset.label(WordKind::status, w == "true"sv ? "tapped" : "untapped")) return label->ja;
+                    return msg::say(w == "true"sv ? say::kStateTapped : say::kStateUntapped);
+                };
+                problem = mismatched_words(expected, card.tapped ? "true" : "false", [&] { return msg::text(say::kCardTapped, {{"id", id}}); }, word);
             }
             else if (name == "attached-to"sv)
-                problem = mismatched(expected, card.attached_to.empty() ? "none"sv : std::string_view(card.attached_to),
-                                   [&] { return msg::text(say::kCardAttachedTo, {{"id", id}}); });
+                problem = mismatched_words(expected, card.attached_to.empty() ? "none"sv : std::string_view(card.attached_to),
+                                           [&] { return msg::text(say::kCardAttachedTo, {{"id", id}}); }, reader_value);
             else if (name == "index"sv)
-                problem = mismatched(expected, location ? std::to_string(location.index) : "none",
-                                   [&] { return msg::text(say::kCardPosition, {{"id", id}}); });
+                problem = mismatched_words(expected, location ? std::to_string(location.index) : "none",
+                                           [&] { return msg::text(say::kCardPosition, {{"id", id}}); }, reader_value);
             else {
                 auto it = card.status.find(name);
-                problem = mismatched(expected, it == card.status.end() ? "none"sv : std::string_view(it->second),
-                                   [&] { return msg::text(say::kCardStatus, {{"id", id}, {"name", name}}); });
+                problem = mismatched_words(expected, it == card.status.end() ? "none"sv : std::string_view(it->second),
+                                           [&] { return msg::text(say::kCardStatus, {{"id", id}, {"name", reader_word(ruleset, WordKind::status, name)}}); },
+                                           [&](std::string_view w) { return reader_word(ruleset, WordKind::value, w); });
             }
             if (problem) return problem;
         }
@@ -108,7 +124,8 @@ std::optional<std::string> check(const Expectation& e, const GameState& state, c
     }
     if (e.what == "winner"sv) {
         const auto actual = state.winner ? std::string_view(*state.winner) : "none"sv;
-        return mismatched(attr(e, "none") == "true"sv ? "none"sv : std::string_view(attr(e, "player")), actual, [] { return msg::text(say::kWinner); });
+        return mismatched_words(attr(e, "none") == "true"sv ? "none"sv : std::string_view(attr(e, "player")), actual, [] { return msg::text(say::kWinner); },
+                                reader_value);
     }
     if (e.what == "event"sv) {
         const auto &type = attr(e, "type"), &card = attr(e, "card"), &player = attr(e, "player");

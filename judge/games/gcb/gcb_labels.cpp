@@ -23,7 +23,7 @@ constexpr WordLabel kLabels[] = {
     {WordKind::zone, "seal", "封印ゾーン"},
     {WordKind::zone, "area", "エリアゾーン"},
     {WordKind::zone, "spell", "呪文ゾーン"},
-    {WordKind::stat, "power", "パワー"},
+    {WordKind::stat, "power", "P"},  // the game's own word, as its trace writes P4000 (GCB-T-POWER)
     {WordKind::stat, "min-materials", "最小素材数"},
     {WordKind::stat, "max-materials", "最大素材数"},
     {WordKind::status, "posture", "姿勢"},
