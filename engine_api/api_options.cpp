@@ -143,8 +143,11 @@ std::variant<ApiOptions, std::string> parse_options(std::string_view json) {
         } else if (name == "explore") {
             if (!flag) return refuse(wrong_kind(name, say::kKindFlag));
             options.verify.explore = *flag;
+        } else if (name == "player_view") {
+            if (!flag) return refuse(wrong_kind(name, say::kKindFlag));
+            options.player_view = *flag;
         } else {
-            refuse(msg::text(say::kUnknownMember, {{"name", name}, {"known", "file, lang, page, max_steps, explore, max_branches"}}));
+            refuse(msg::text(say::kUnknownMember, {{"name", name}, {"known", "file, lang, page, max_steps, explore, max_branches, player_view"}}));
         }
     });
     if (!problem) problem = refused;

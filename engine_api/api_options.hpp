@@ -19,6 +19,9 @@ struct ApiOptions {
     // The site-relative page the result's HTML is shown on ("iw/IW-J-X.html"): its ID links are
     // made relative to it. Empty: relative to the site's root.
     std::string page;
+    // The `html` answer as an exported ruling page first shows a passing scenario to a player: its
+    // boards, the verdict and traces folded for judges. Off: everything open, as after a run.
+    bool player_view = false;
     judge::VerifyOptions verify;
 };
 

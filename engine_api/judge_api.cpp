@@ -99,7 +99,7 @@ std::string result_html(const judge::VerifyResult& r, const judge::Ruleset* rule
         if (!known) return {};
         auto it = known->find(id);
         return it == known->end() || it->second.empty() ? std::string() : web_export::relative_url(options.page, it->second);
-    }};
+    }, options.player_view};
     web_export::HtmlWriter html;
     web_export::write_scenario_result(html, view, r, ruleset, options.file);
     return html.str();

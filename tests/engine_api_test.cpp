@@ -101,7 +101,7 @@ TEST_CASE("Options that are not understood are refused in the options' own langu
     const auto syntax = verify("<scenario/>", "{\"lang\": \"ja\" \"file\": \"a\"}");
     CHECK(syntax.find("options: オフセット 14 に「,」か「}」が必要です") != std::string::npos);
     const auto unknown = verify("<scenario/>", "{\"lang\": \"ja\", \"colour\": true}");
-    CHECK(unknown.find("options: 不明なメンバー \\\"colour\\\"。使えるもの: file, lang, page, max_steps, explore, max_branches") != std::string::npos);
+    CHECK(unknown.find("options: 不明なメンバー \\\"colour\\\"。使えるもの: file, lang, page, max_steps, explore, max_branches, player_view") != std::string::npos);
     // A language that is not one is itself the mistake, said in English.
     CHECK(verify("<scenario/>", "{\"lang\": \"fr\"}").find("options: \\\"lang\\\" must be \\\"en\\\" or \\\"ja\\\"") != std::string::npos);
 }

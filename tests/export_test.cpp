@@ -591,7 +591,9 @@ TEST_CASE("export: the site is Japanese first: every page has lang=\"ja\" and ev
     // The ruling page: chrome in Japanese with the English beside headings, English content marked.
     const auto& ruling = page(site, "iw/IW-J-PIERCE-SINGLE.html");
     CHECK(contains(ruling, "<h2>質問<span class=\"title-en\" lang=\"en\">Question</span></h2>"));
-    CHECK(contains(ruling, "<dt>判定</dt>"));
+    // A player reads the answer and the boards; the verdict and file wait in the judges' fold.
+    CHECK(!contains(ruling, "<dt>判定</dt>"));
+    CHECK(contains(ruling, "<details class=\"judge-view\"><summary>ジャッジ向け: 判定、シナリオファイル、各手順とその根拠</summary>"));
     CHECK(contains(ruling, "<figcaption>開始時の盤面</figcaption>"));
     CHECK(contains(ruling, ">from set</text>") == false);
     CHECK(contains(ruling, ", セットゾーンから"));  // in the card's title; on the card the line is wrapped
@@ -767,7 +769,8 @@ std::string known_ids_of(const web_export::BuiltSite& site) {
 
 // The scenario's result block on a page: after its title, up to the editor.
 std::string result_block(const std::string& page_html) {
-    const auto start = page_html.find("<p class=\"verdict\">");
+    // A passing scenario's block opens with its boards (the verdict is in the judges' fold after them).
+    const auto start = std::min(page_html.find("<p class=\"verdict\">"), page_html.find("<div class=\"boards\">"));
     const auto end = page_html.find("<div class=\"play\"", start);
     REQUIRE(start != std::string::npos);
     REQUIRE(end != std::string::npos);
@@ -843,7 +846,7 @@ TEST_CASE("export: the engine renders an edited scenario's result as the ruling 
     for (const std::string lang : {"ja", "en"}) {
         INFO(lang);
         const std::string options_json =
-            "{\"file\": \"scenarios/iw/lone-attack.xml\", \"page\": \"iw/IW-J-PIERCE-SINGLE.html\", \"lang\": \"" + lang + "\"}";
+            "{\"file\": \"scenarios/iw/lone-attack.xml\", \"page\": \"iw/IW-J-PIERCE-SINGLE.html\", \"lang\": \"" + lang + "\", \"player_view\": true}";
         const std::string answer = judge_verify_json(xml.c_str(), options_json.c_str());
         const auto& shown = page(site, (lang == "en" ? "en/" : "") + std::string("iw/IW-J-PIERCE-SINGLE.html"));
         const auto expected = result_block(shown);

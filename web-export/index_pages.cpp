@@ -31,8 +31,7 @@ std::string top_page(const SiteContext& site) {
     html.element("p", site.say(say::kTopLead), {{"class", "lead"}});
     html.open("table", {{"class", "games"}});
     html.open("thead").open("tr");
-    for (const auto* head : {&say::kGame, &say::kRulesColumn, &say::kRulingsColumn, &say::kVerifiedColumn, &say::kAssumptionsColumn, &say::kTermsColumn,
-                              &say::kCardsColumn})
+    for (const auto* head : {&say::kGame, &say::kRulesColumn, &say::kRulingsColumn, &say::kAssumptionsColumn, &say::kTermsColumn, &say::kCardsColumn})
         html.element("th", site.say(*head), {{"scope", "col"}});
     html.close("tr").close("thead").open("tbody").newline();
     for (const auto& game : site.data.games) {
@@ -45,7 +44,6 @@ std::string top_page(const SiteContext& site) {
         // data-label: the column's name, shown beside each number when the table is laid out as cards on a phone.
         html.element("td", std::to_string(c.rules), {{"data-label", site.say(say::kRulesColumn)}});
         html.element("td", std::to_string(c.rulings), {{"data-label", site.say(say::kRulingsColumn)}});
-        html.element("td", std::to_string(c.verified), {{"data-label", site.say(say::kVerifiedColumn)}});
         html.element("td", std::to_string(c.assumptions), {{"data-label", site.say(say::kAssumptionsColumn)}});
         html.element("td", std::to_string(c.terms), {{"data-label", site.say(say::kTermsColumn)}});
         html.element("td", std::to_string(c.cards), {{"data-label", site.say(say::kCardsColumn)}});
@@ -64,11 +62,11 @@ std::string game_index_page(const SiteContext& site, const GameInfo& game) {
     html.open("h1").text(game.name_ja);
     write_english(html, "span", game.name_en, "title-en");
     html.close("h1").newline();
-    html.element("p",
-                 site.say(say::kGameLead, {{"rules", c.rules}, {"rulings", c.rulings}, {"verified", c.verified}, {"failing", c.failing},
-                                           {"none", c.no_scenario}, {"assumptions", c.assumptions}, {"terms", c.terms},
-                                           {"cards", c.cards}}),
+    html.element("p", site.say(say::kGameLead, {{"rules", c.rules}, {"rulings", c.rulings}, {"assumptions", c.assumptions}, {"terms", c.terms}, {"cards", c.cards}}),
                  {{"class", "lead"}});
+    html.open("details", {{"class", "judge-view"}}).element("summary", site.say(say::kGameChecksSummary));
+    html.element("p", site.say(say::kGameChecks, {{"rulings", c.rulings}, {"verified", c.verified}, {"failing", c.failing}, {"none", c.no_scenario}}));
+    html.close("details").newline();
     html.open("nav", {{"class", "game-nav"}, {"aria-label", site.say(say::kReferenceNav)}}).open("ul");
     html.open("li").element("a", site.say(say::kRulings), {{"href", "#rulings"}}).close("li");
     html.open("li").element("a", site.say(say::kRules), {{"href", "#rules"}}).close("li");

@@ -219,9 +219,11 @@ void write_source(HtmlWriter& html, const SourceInfo& source) {
 void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const RulingInfo& r) {
     bool superseded = r.status == "superseded";
     html.open("li", {{"class", superseded ? "superseded" : "active"}});
-    auto verdict = ruling_verdict(r, site.runs);
-    write_badge(html, verdict_label(site, verdict), verdict_class(verdict));
-    html.text(" ");
+    // A player reads a list of answers: only a ruling the judge has not proven is marked.
+    if (const auto verdict = ruling_verdict(r, site.runs); verdict != RulingVerdict::Verified) {
+        write_badge(html, site.say(verdict == RulingVerdict::Failing ? say::kRulingDisputed : say::kRulingUnproven), verdict_class(verdict));
+        html.text(" ");
+    }
     if (superseded) html.open("del");
     html.open("a", {{"href", site.href(from_page, r.id)}});
     write_titles(html, r.title_ja, r.title_en);
@@ -242,15 +244,6 @@ std::string verdict_class(RulingVerdict v) {
         case RulingVerdict::NoScenario: break;
     }
     return "none";
-}
-
-std::string verdict_label(const SiteContext& site, RulingVerdict v) {
-    switch (v) {
-        case RulingVerdict::Verified: return site.say(say::kVerdictVerified);
-        case RulingVerdict::Failing: return site.say(say::kVerdictFailing);
-        case RulingVerdict::NoScenario: break;
-    }
-    return site.say(say::kVerdictNoScenario);
 }
 
 void write_heading(HtmlWriter& html, const SiteContext& site, std::string_view tag, const msg::Message& message,

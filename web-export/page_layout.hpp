@@ -78,10 +78,9 @@ void write_entry_title(HtmlWriter& html, const SiteContext& site, const std::str
 void write_card_links(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::vector<std::string>& cards);
 // "Title › section", the title linked to the document's address when there is one.
 void write_source(HtmlWriter& html, const SourceInfo& source);
-// One ruling in a list: verdict badge, linked title, ID, and a badge when superseded.
+// One ruling in a list: a badge when no scenario proves it yet, linked title, ID, and a badge when superseded.
 void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const RulingInfo& ruling);
 std::string verdict_class(RulingVerdict v);  // verified, failing, none
-std::string verdict_label(const SiteContext& site, RulingVerdict v);
 // A heading of the site's own: on Japanese pages the Japanese word with the English beside it
 // (lang="en"), on English pages the English word.
 void write_heading(HtmlWriter& html, const SiteContext& site, std::string_view tag, const msg::Message& message,

@@ -20,10 +20,6 @@ void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& p
     write_badge(html, superseded ? site.say(say::kStatusSuperseded) : r.status == "active" ? site.say(say::kStatusActive) : r.status,
                 superseded ? "superseded" : "active");
     html.close("dd");
-    html.element("dt", site.say(say::kFactVerdict)).open("dd");
-    auto verdict = ruling_verdict(r, site.runs);
-    write_badge(html, verdict_label(site, verdict), verdict_class(verdict));
-    html.close("dd");
     html.element("dt", site.say(say::kFactDate)).open("dd").element("time", r.date, {{"datetime", r.date}}).close("dd");
     if (!r.tags.empty()) {
         html.element("dt", site.say(say::kFactTags)).open("dd", {{"class", "tags"}});
@@ -141,7 +137,7 @@ void write_scenario(HtmlWriter& html, const SiteContext& site, const std::string
     const auto& r = run.result;
     html.open("h3").text(r.title.empty() ? "scenarios/" + link.path : r.title).close("h3");
     write_scenario_cards(html, site, page, link.path);
-    write_scenario_result(html, ResultView{site.lang, [&](const std::string& id) { return site.href(page, id); }}, r, run.ruleset, "scenarios/" + link.path);
+    write_scenario_result(html, ResultView{site.lang, [&](const std::string& id) { return site.href(page, id); }, true}, r, run.ruleset, "scenarios/" + link.path);
     write_play(html, site, page, run, number);
     html.close("article").newline();
 }
@@ -165,6 +161,9 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
     }
     write_facts(html, site, page, r);
     html.open("section", {{"class", "qa"}});
+    // The rulings database keeps questions and answers in Japanese only: an English page says so
+    // before showing them, rather than leave a reader wondering whether a translation failed.
+    if (site.lang == msg::Lang::en) html.element("p", site.say(say::kJapaneseOnly), {{"class", "lang-note muted"}});
     write_heading(html, site, "h2", say::kQuestion);
     site.linker.write(html, page, r.game, r.id, r.question, "text", site.japanese_blocks());
     write_heading(html, site, "h2", say::kAnswer);

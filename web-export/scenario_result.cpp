@@ -27,9 +27,62 @@ void write_trace(HtmlWriter& html, const ResultView& view, const judge::Trace& t
     html.close("ol").newline();
 }
 
+// Whether `id` stands in `text` as a word of its own (not inside a longer Latin name): how a step
+// names a card.
+bool names_card(std::string_view text, std::string_view id) {
+    auto latin = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; };
+    for (auto at = text.find(id); at != std::string_view::npos; at = text.find(id, at + 1))
+        if ((at == 0 || !latin(text[at - 1])) && (at + id.size() == text.size() || !latin(text[at + id.size()]))) return true;
+    return false;
+}
+
+// Under an outcome's boards, each card that ended somewhere else and the steps that moved it, read
+// from where the trace stood when it last moved (Card::moved_at): a step naming it just before (what
+// destroyed the attacker, the battle it lost) and the move's own step. A reader of the board sees
+// where cards went; this says why, with the rules.
+void write_what_moved(HtmlWriter& html, const ResultView& view, const judge::GameState& before, const judge::GameState& after,
+                      const judge::Trace& trace, const judge::Ruleset* ruleset) {
+    struct Moved {
+        std::string what;
+        std::vector<const judge::TraceStep*> why;  // the step before the move that names the card (its cause), then the move's own
+    };
+    std::vector<Moved> moved;
+    for (const auto& [id, card] : after.cards) {
+        const auto was = before.locate(id), is = after.locate(id);
+        if (!was || !is || (was->zone == is->zone && was->owner == is->owner)) continue;
+        const auto names = [&](std::size_t i) { return names_card(trace[i].text.in(view.lang), id); };
+        const auto at = std::min(card.moved_at, trace.size());
+        std::vector<const judge::TraceStep*> why;
+        // The cause: a step naming the card among the few just before the move (a battle, an effect's choice).
+        for (std::size_t back = 1; back <= 3 && back <= at && why.empty(); ++back)
+            if (names(at - back)) why.push_back(&trace[at - back]);
+        // The move itself: the first step from there on that names the card (…は墓地に置かれる).
+        for (std::size_t i = at; i < trace.size(); ++i)
+            if (names(i)) {
+                why.push_back(&trace[i]);
+                break;
+            }
+        const auto zone = ruleset ? judge::shown_word(*ruleset, judge::WordKind::zone, is->zone).in(view.lang) : is->zone;
+        const auto name = card.name.empty() || card.name == id ? id : card.name + "（" + id + "）";
+        moved.push_back({words(view, say::kMovedTo, {{"card", name}, {"player", is->owner}, {"zone", zone}}), std::move(why)});
+    }
+    if (moved.empty()) return;
+    html.element("p", words(view, say::kWhatMoved), {{"class", "moved-heading"}});
+    html.open("ul", {{"class", "moved"}});
+    for (const auto& m : moved) {
+        html.open("li").element("strong", m.what);
+        for (std::size_t k = 0; k < m.why.size(); ++k) {
+            html.text(k == 0 ? ": " : words(view, say::kThen)).element("span", m.why[k]->text.in(view.lang), {{"class", "step"}}).text(" ");
+            write_id_link(html, view.href ? view.href(m.why[k]->cite) : std::string(), m.why[k]->cite);
+        }
+        html.close("li");
+    }
+    html.close("ul").newline();
+}
+
 // An explored scenario: the outcome table (each distinct outcome's lines, a representative line's
 // choices and what sets it apart), then each outcome's board after and trace.
-void write_outcomes(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& r, const judge::Ruleset* ruleset) {
+void write_outcomes(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& r, const judge::Ruleset* ruleset, bool traces) {
     const auto& ex = *r.exploration;
     auto count = [&](std::size_t n, const msg::Message& one, const msg::Message& many) {
         return n == 1 ? words(view, one) : words(view, many, {{"n", n}});
@@ -58,7 +111,8 @@ void write_outcomes(HtmlWriter& html, const ResultView& view, const judge::Verif
         html.element("h4", words(view, say::kOutcomeHeading, {{"n", i + 1}, {"lines", count(o.lines, say::kLineOne, say::kLines)}}));
         // The board before beside this outcome's board after, which marks what happened in it.
         write_boards(html, r.initial, o.final_state, ruleset, view.lang);
-        write_trace(html, view, o.trace);
+        if (r.initial && o.final_state) write_what_moved(html, view, *r.initial, *o.final_state, o.trace, ruleset);
+        if (traces) write_trace(html, view, o.trace);
         html.close("section").newline();
     }
 }
@@ -84,13 +138,37 @@ void write_id_link(HtmlWriter& html, const std::string& href, const std::string&
     else html.element("a", id, {{"class", "id"}, {"href", href}});
 }
 
-void write_scenario_result(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& r, const judge::Ruleset* ruleset,
-                           const std::string& shown_path) {
+void write_verdict_line(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& r, const std::string& shown_path) {
     html.open("p", {{"class", "verdict"}});
     write_badge(html, scenario_verdict_label(view, r),
                 r.verdict == judge::Verdict::Pass ? "verified" : r.verdict == judge::Verdict::NeedsDecision ? "waiting" : "failing");
     html.text(" ").element("code", shown_path, {{"class", "path"}});
     html.close("p").newline();
+}
+
+void write_scenario_result(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& r, const judge::Ruleset* ruleset,
+                           const std::string& shown_path) {
+    if (view.judge_details_folded && r.verdict == judge::Verdict::Pass) {
+        // What a player reads first: the board, or what can happen; a judge opens the rest.
+        if (r.exploration) {
+            write_outcomes(html, view, r, ruleset, false);
+        } else {
+            write_boards(html, r.initial, r.final_state, ruleset, view.lang);
+            if (r.initial && r.final_state) write_what_moved(html, view, *r.initial, *r.final_state, r.trace, ruleset);
+        }
+        html.open("details", {{"class", "judge-view"}}).element("summary", words(view, say::kJudgeDetails)).newline();
+        write_verdict_line(html, view, r, shown_path);
+        if (!r.exploration) write_trace(html, view, r.trace);
+        else
+            for (std::size_t i = 0; i < r.exploration->outcomes.size(); ++i) {
+                const auto& o = r.exploration->outcomes[i];
+                html.element("h4", words(view, say::kOutcomeTraceHeading, {{"n", i + 1}}));
+                write_trace(html, view, o.trace);
+            }
+        html.close("details").newline();
+        return;
+    }
+    write_verdict_line(html, view, r, shown_path);
     // The verifier's failures are in English for now.
     auto failure = [&](const std::string& text) {
         if (view.lang == msg::Lang::ja) html.element("pre", text, {{"class", "failure"}, {"lang", "en"}});
@@ -105,7 +183,7 @@ void write_scenario_result(HtmlWriter& html, const ResultView& view, const judge
                      {{"class", "failure"}});
     }
     if (r.verdict != judge::Verdict::Error && r.exploration) {
-        write_outcomes(html, view, r, ruleset);
+        write_outcomes(html, view, r, ruleset, true);
     } else if (r.verdict != judge::Verdict::Error) {
         write_boards(html, r.initial, r.final_state, ruleset, view.lang);
         write_trace(html, view, r.trace);

@@ -19,9 +19,14 @@ namespace web_export {
 struct ResultView {
     msg::Lang lang = msg::Lang::ja;
     std::function<std::string(const std::string& id)> href;
+    // The exported pages are read by players: a passing scenario shows its boards (and outcomes),
+    // and keeps what a judge checks (the verdict and file, each trace) in one <details class="judge-view">.
+    bool judge_details_folded = false;
 };
 
 // <p class="verdict"> … then the failures, boards and trace; `shown_path` is the file as named there.
+// Folded (ResultView::judge_details_folded, a passing scenario): the boards or outcomes first, then
+// the verdict and the traces in <details class="judge-view">.
 void write_scenario_result(HtmlWriter& html, const ResultView& view, const judge::VerifyResult& result, const judge::Ruleset* ruleset,
                            const std::string& shown_path);
 

@@ -42,7 +42,6 @@ JUDGE_MESSAGE(kScenarioNotRun, "failing: not run", "不合格: 未実行");
 // The ruling page.
 JUDGE_MESSAGE(kFactId, "ID", "ID");
 JUDGE_MESSAGE(kFactStatus, "Status", "状態");
-JUDGE_MESSAGE(kFactVerdict, "Verdict", "判定");
 JUDGE_MESSAGE(kFactDate, "Date", "日付");
 JUDGE_MESSAGE(kFactTags, "Tags", "タグ");
 JUDGE_MESSAGE(kFactSource, "Source", "出典");
@@ -72,6 +71,16 @@ JUDGE_MESSAGE(kChoicesColumn, "Choices (one line)", "選択（一例）");
 JUDGE_MESSAGE(kDiffersColumn, "What differs", "違い");
 JUDGE_MESSAGE(kNoOpenDecision, "no open decision", "選択なし");
 JUDGE_MESSAGE(kOutcomeHeading, "Outcome {n} ({lines})", "結果{n}（{lines}）");
+JUDGE_MESSAGE(kJapaneseOnly, "The question and answer are kept in Japanese only; the title above gives their point in English, and the rules they rest on are in both languages.",
+                            "質問と回答は日本語のみです。");
+// Under an outcome's boards: each card that ended in another zone, and the step that last names it.
+JUDGE_MESSAGE(kWhatMoved, "Cards that ended elsewhere, and the steps that moved them", "移動したカードと、それを動かした手順");
+JUDGE_MESSAGE(kThen, "; then ", "、そして ");
+JUDGE_MESSAGE(kMovedTo, "{card} → {player}'s {zone}", "{card} → {player}の{zone}");
+JUDGE_MESSAGE(kOutcomeTraceHeading, "Outcome {n}", "結果{n}");
+// A passing scenario's verdict, file and traces, folded under the boards a player reads.
+JUDGE_MESSAGE(kJudgeDetails, "For judges: the verdict, the scenario file and every step with its rule",
+                             "ジャッジ向け: 判定、シナリオファイル、各手順とその根拠");
 
 // The top page and the game pages.
 JUDGE_MESSAGE(kTopHeading, "Rulings FAQ", "裁定集");
@@ -82,7 +91,6 @@ JUDGE_MESSAGE(kTopLead, "Every ruling with the rules it rests on and the scenari
 JUDGE_MESSAGE(kGame, "Game", "ゲーム");
 JUDGE_MESSAGE(kRulesColumn, "Rules", "ルール");
 JUDGE_MESSAGE(kRulingsColumn, "Rulings", "裁定");
-JUDGE_MESSAGE(kVerifiedColumn, "Verified rulings", "検証済みの裁定");
 JUDGE_MESSAGE(kAssumptionsColumn, "Assumptions", "前提");
 JUDGE_MESSAGE(kTermsColumn, "Glossary terms", "用語");
 JUDGE_MESSAGE(kCardsColumn, "Cards", "カード");
@@ -91,10 +99,15 @@ JUDGE_MESSAGE(kNoScript, "Search needs JavaScript; every page is reachable throu
 JUDGE_MESSAGE(kTopTitle, "Games", "ゲーム一覧");
 JUDGE_MESSAGE(kTopDescription, "Rulings FAQ for {n} card games: every ruling with the rules it rests on and the scenario that proves it, searchable offline.",
                                "{n}つのカードゲームの裁定集: すべての裁定を根拠のルールと確認用シナリオとともに、オフラインで検索できます。");
-JUDGE_MESSAGE(kGameLead, "{rules} rules · {rulings} rulings ({verified} verified, {failing} failing, {none} without a scenario) · "
-                         "{assumptions} assumptions · {terms} glossary terms · {cards} cards",
-                         "ルール{rules}件 · 裁定{rulings}件（検証済み{verified}、不合格{failing}、シナリオなし{none}） · 前提{assumptions}件 · 用語{terms}件"
-                         " · カード{cards}枚");
+JUDGE_MESSAGE(kGameLead, "{rules} rules · {rulings} rulings · {assumptions} assumptions · {terms} glossary terms · {cards} cards",
+                         "ルール{rules}件 · 裁定{rulings}件 · 前提{assumptions}件 · 用語{terms}件 · カード{cards}枚");
+// How far the judge has proven a game's rulings: for judges, folded under the lead.
+JUDGE_MESSAGE(kGameChecks, "For judges: {verified} of {rulings} rulings are proven by a scenario the judge runs; {failing} failing, {none} without a scenario.",
+                           "ジャッジ向け: 裁定{rulings}件のうち{verified}件を、judge が実行するシナリオで検証済み（不合格{failing}件、シナリオなし{none}件）。");
+JUDGE_MESSAGE(kGameChecksSummary, "How the rulings are checked", "裁定の検証状況");
+// A ruling in a list that no scenario proves yet, or whose scenario fails: said to a player.
+JUDGE_MESSAGE(kRulingUnproven, "not yet checked", "未検証");
+JUDGE_MESSAGE(kRulingDisputed, "under review", "確認中");
 JUDGE_MESSAGE(kReferenceNav, "reference", "目次");
 JUDGE_MESSAGE(kRulings, "Rulings", "裁定");
 JUDGE_MESSAGE(kRules, "Rules", "ルール");
@@ -241,8 +254,9 @@ JUDGE_MESSAGE(kLegendMoved, "in another zone than before; the card says which (�
 JUDGE_MESSAGE(kLegendChanged, "a value or state changed: old→new, or what it is now", "値か状態が変わった: 前→後、または今の状態");
 JUDGE_MESSAGE(kLegendAttack, "an attack, from the attacker (ATTACKER) to what it attacked (TARGET)", "攻撃: 攻撃したカード（攻撃側）から攻撃先（攻撃先）へ");
 JUDGE_MESSAGE(kLegendBlock, "a block: from the blocking card (BLOCKER) to the attacker", "ブロック: ブロックしたカード（ブロック）から攻撃したカードへ");
-JUDGE_MESSAGE(kLegendTapped, "a card drawn sideways is tapped (タップ; パーン in Imitation World); its text stays upright",
-                             "横向きのカードはタップ状態（イミテーションワールドではパーン）。文字は縦のまま");
+// {tapped}: the game's own word for the state (タップ, パーン).
+JUDGE_MESSAGE(kTappedState, "tapped", "タップ");
+JUDGE_MESSAGE(kLegendTapped, "a card drawn sideways is {tapped}; its text stays upright", "横向きのカードは{tapped}状態。文字は縦のまま");
 JUDGE_MESSAGE(kLegendPile, "face-down cards (a deck, shields, barriers) as one pile with its count; its cards' IDs are in its tooltip",
                            "裏向きのカード（山札、シールド、バリアなど）は枚数つきの1つの束。カードのIDはツールチップに");
 JUDGE_MESSAGE(kLegendPrinted, "the value the rules read now, then the printed one", "今ルールが読む値、続いて印刷された値");

@@ -36,6 +36,7 @@ struct Line {
     double size = 9;
     bool bold = false;
     int advance = 11;
+    int fit = 0;  // a word wider than its line (スピードアタッカー on a card): drawn compressed to this width
 };
 
 struct Pill {
@@ -74,7 +75,8 @@ std::string stat_label(const judge::Ruleset& ruleset, const std::string& stat, m
 }
 
 void add_wrapped(std::vector<Line>& out, const std::string& text, int width, const std::string& cls, double size, bool bold, int advance) {
-    for (auto& line : wrap_text(text, width, size, bold)) out.push_back({line, cls, size, bold, advance});
+    for (auto& line : wrap_text(text, width, size, bold))
+        out.push_back({line, cls, size, bold, advance, text_width(line, size, bold) > width ? width : 0});
 }
 
 int pill_width(const Pill& p) { return text_width(p.word, 7.5, true) + 6; }
@@ -291,9 +293,11 @@ Item pile_item(const judge::Ruleset& ruleset, const judge::Player& player, const
     return item;
 }
 
-void draw_text(HtmlWriter& svg, int x, int y, const std::string& cls, const std::string& text, const char* anchor = nullptr) {
+void draw_text(HtmlWriter& svg, int x, int y, const std::string& cls, const std::string& text, const char* anchor = nullptr, int fit = 0) {
     if (anchor)
         svg.element("text", text, {{"x", num(x)}, {"y", num(y)}, {"class", cls}, {"text-anchor", anchor}});
+    else if (fit > 0)  // a whole word, never broken, squeezed into its line's width
+        svg.element("text", text, {{"x", num(x)}, {"y", num(y)}, {"class", cls}, {"textLength", num(fit)}, {"lengthAdjust", "spacingAndGlyphs"}});
     else
         svg.element("text", text, {{"x", num(x)}, {"y", num(y)}, {"class", cls}});
 }
@@ -320,7 +324,7 @@ int draw_pills(HtmlWriter& svg, const std::vector<Pill>& pills, int x, int y, in
 void draw_lines(HtmlWriter& svg, const std::vector<Line>& lines, int x, int y) {
     for (const auto& l : lines) {
         y += l.advance;
-        draw_text(svg, x, y - 3, l.cls, l.text);
+        draw_text(svg, x, y - 3, l.cls, l.text, nullptr, l.fit);
     }
 }
 
@@ -630,7 +634,8 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
 }
 
 // The key to the marks: only those the boards use, each with its word and what it means.
-void write_legend(HtmlWriter& html, const std::set<std::string>& used, msg::Lang lang) {
+// Its words are the game's: its word for tapped, the name of its first value.
+void write_legend(HtmlWriter& html, const std::set<std::string>& used, const judge::Ruleset* ruleset, msg::Lang lang) {
     struct Entry {
         const char* key;
         const msg::Message* word;  // the pill's word, or null for a drawn sample
@@ -655,11 +660,16 @@ void write_legend(HtmlWriter& html, const std::set<std::string>& used, msg::Lang
     for (const auto& e : kEntries) {
         if (!used.count(e.key)) continue;
         html.open("li");
-        // The printed-value sample is a card's value line: "PWR 6 (4)", "パワー 6 (4)".
-        std::string word = e.word ? words(lang, *e.word) : std::string(e.key) == "printed" ? (lang == msg::Lang::ja ? "パワー 6 (4)" : "PWR 6 (4)") : "";
+        // The printed-value sample is a card's value line: "PWR 6 (4)", "パワー 6 (4)", "P 6 (4)".
+        const auto stats = ruleset ? ruleset->stats() : std::vector<std::string>{};
+        const std::string value = stats.empty() ? (lang == msg::Lang::ja ? "パワー" : "PWR") : stat_label(*ruleset, stats.front(), lang);
+        std::string word = e.word ? words(lang, *e.word) : std::string(e.key) == "printed" ? value + " 6 (4)" : "";
         if (!word.empty()) html.element("span", word, {{"class", std::string("legend-sample ") + e.sample_class}});
         else html.element("span", "", {{"class", std::string("legend-sample ") + e.sample_class}, {"aria-hidden", "true"}});
-        html.text(" " + words(lang, e.meaning)).close("li");
+        msg::Text tapped = msg::text(say::kTappedState);
+        if (ruleset)
+            if (auto label = ruleset->label(judge::WordKind::status, "tapped")) tapped = *label;
+        html.text(" " + words(lang, e.meaning, {{"tapped", tapped}})).close("li");
     }
     html.close("ul").close("div").newline();
 }
@@ -693,7 +703,7 @@ void write_boards(HtmlWriter& html, const std::optional<judge::GameState>& befor
     figure(before, say::kBefore, nullptr);
     figure(after, say::kAfter, before ? &*before : nullptr);
     html.close("div").newline();
-    write_legend(html, used, lang);
+    write_legend(html, used, ruleset, lang);
 }
 
 }  // namespace web_export

@@ -15,8 +15,12 @@ namespace web_export {
 int text_width(std::string_view text, double size, bool bold = false);
 
 // `text` in lines no wider than `max_width` by the estimate: broken at spaces, after "-", "/", ","
-// and "→", or between wide (CJK) characters; a word longer than a whole line is broken anywhere.
-// Never loses a character (spaces at a break excepted) and never returns an empty list.
+// and "→", or between Japanese phrases (after a particle or a closing mark, where kanji meets
+// katakana), never inside a word: a katakana, kanji or Latin run, a Latin letter and the kana beside
+// it (S・トリガー), a word and its particle. A Latin word longer than a line is broken where it
+// reaches the edge; a Japanese one is kept whole on a line of its own, wider than asked, for the
+// caller to draw compressed. Never loses a character (spaces at a break excepted) and never
+// returns an empty list.
 std::vector<std::string> wrap_text(std::string_view text, int max_width, double size, bool bold = false);
 
 }  // namespace web_export

@@ -80,6 +80,7 @@ struct Card {
     bool tapped = false;
     bool face_down = false;
     int entered_turn = 0;                // the turn it entered its zone (0: before the scenario)
+    std::size_t moved_at = 0;            // the trace's length when it last left or entered a zone: where a reader looks for why
     CardId attached_to;                  // the card it is attached to (enchant, armor)
     std::vector<CardId> beneath;         // cards under it (materials, evolution sources), top first
     std::map<std::string, std::string> status;  // game-specific state: posture, charged, …

@@ -134,6 +134,7 @@ bool GameState::is_in(std::string_view id, std::string_view zone_name) const {
 
 void GameState::take(std::string_view id) {
     if (auto found = find_card(players, id); found.zone) found.zone->cards.erase(found.zone->cards.begin() + static_cast<std::ptrdiff_t>(found.index));
+    if (auto card = cards.find(id); card != cards.end()) card->second.moved_at = trace.size();
 }
 
 void GameState::move(const CardId& id, std::string_view owner, std::string_view zone_name, bool to_front) {
@@ -141,6 +142,7 @@ void GameState::move(const CardId& id, std::string_view owner, std::string_view 
     auto& to = zone(owner, zone_name).cards;
     if (to_front) to.insert(to.begin(), id);
     else to.push_back(id);
+    if (auto card = cards.find(id); card != cards.end()) card->second.moved_at = trace.size();
 }
 
 void GameState::end_turn_effects() {

@@ -457,7 +457,7 @@ void cast_spell(GameState& state, const PlayerId& player, const CardId& id, cons
     state.flags[kResolving] = previous;
     if (charger_to_mana(state, id)) return;
     auto& card = state.card(id);
-    state.zone(card.owner, "graveyard").cards.push_back(id);
+    state.move(id, card.owner, "graveyard");
     card.tapped = false;
     card.face_down = false;
     state.note(cite::kSpellInNoZone, say::kSpellResolved, {{"card", id}, {"player", card.owner}});

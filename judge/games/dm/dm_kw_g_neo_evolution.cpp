@@ -21,7 +21,7 @@ void offer_g_neo(GameState& state, const CardId& id, const std::string& how, std
                                        : decisions.choose(owner, "target", prompt(say::kPromptCardBeneathToDestroy, {{"card", id}}), card.beneath);
                        std::erase(card.beneath, pick);
                        auto& victim = s.card(pick);
-                       s.zone(victim.owner, "graveyard").cards.push_back(pick);
+                       s.move(pick, victim.owner, "graveyard");
                        victim.tapped = false;
                        victim.face_down = false;
                        s.record({"destroyed", pick, victim.owner, "G-NEO進化 of " + id});

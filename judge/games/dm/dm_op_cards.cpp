@@ -56,7 +56,7 @@ bool destroy_one_card(GameState& state, const Context& ctx, const Ability& a, co
             if (m.target == t) m.target = below;
         for (auto& p : state.permissions)
             if (p.subject == t) p.subject = below;
-        state.zone(card.owner, "graveyard").cards.push_back(t);
+        state.move(t, card.owner, "graveyard");
         card.tapped = false;
         state.record({"destroyed", t, card.owner, "one card"});
         state.note(cite::kDestroyOneCard, say::kTopCardDestroyed, {{"card", t}, {"below", below}});
@@ -65,7 +65,7 @@ bool destroy_one_card(GameState& state, const Context& ctx, const Ability& a, co
         return true;
     }
     std::erase(card.beneath, pick);
-    state.zone(state.card(pick).owner, "graveyard").cards.push_back(pick);
+    state.move(pick, state.card(pick).owner, "graveyard");
     state.record({"destroyed", pick, state.card(pick).owner, "one card"});
     state.note(cite::kDestroyOneCard, say::kBeneathDestroyed, {{"card", pick}, {"top", t}});
     return true;
