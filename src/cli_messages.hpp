@@ -16,6 +16,7 @@ JUDGE_MESSAGE(kDbTargetFolder, "judge: {path} is a folder: db build writes the d
 JUDGE_MESSAGE(kDbTargetNotJudge, "judge: {path} is not a database judge built, and db build replaces nothing else (give --db another path, or remove the file)",
                                  "judge: {path} は judge が作ったデータベースではありません。db build はそれ以外のファイルを置き換えません (--db に別のパスを指定するか、ファイルを削除してください)");
 JUDGE_MESSAGE(kCannotWriteOutput, "judge: cannot write the output: {reason}", "judge: 出力を書き込めません: {reason}");
+JUDGE_MESSAGE(kNeedsPath, "needs a path, not an empty string", "パスが必要です（空の文字列は使えません）");
 JUDGE_MESSAGE(kBadLanguage, "judge: --lang '{value}' names no language judge speaks; use ja or en",
                             "judge: --lang '{value}' は対応していない言語です。ja か en を指定してください");
 JUDGE_MESSAGE(kLangOptionHelp, "language of messages, traces and boards (default: $JUDGE_LANG, else the locale, else en)",

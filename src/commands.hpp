@@ -3,6 +3,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "cli_messages.hpp"
+#include "messages/language.hpp"
 #include "paths.hpp"
 
 namespace cli {
@@ -15,7 +17,7 @@ struct Context {
 // For an option or argument that names a file or folder: an empty one is refused, rather than read
 // as "the default" or "here".
 inline CLI::Validator non_empty_path() {
-    return CLI::Validator([](std::string& text) { return text.empty() ? std::string("needs a path, not an empty string") : std::string(); },
+    return CLI::Validator([](std::string& text) { return text.empty() ? msg::say(kNeedsPath) : std::string(); },
                           "PATH");
 }
 

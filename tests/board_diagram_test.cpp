@@ -57,7 +57,8 @@ TEST_CASE("board text: every wrapped line fits its width and the lines keep ever
     CHECK(web_export::wrap_text("シールドゾーン", 60, 11, true) == std::vector<std::string>{"シールドゾーン"});
     CHECK(web_export::wrap_text("シールドのカード", 60, 11) == std::vector<std::string>{"シールドの", "カード"});
     CHECK(web_export::wrap_text("S・トリガー · Wブレイカー", 70, 9.5, true) == std::vector<std::string>{"S・トリガー", "·", "Wブレイカー"});
-    CHECK(web_export::wrap_text("攻撃フェイズに進む", 80, 10) == std::vector<std::string>{"攻撃フェイズに", "進む"});
+    CHECK(web_export::wrap_text("攻撃フェイズに進む", 60, 10) == std::vector<std::string>{"攻撃フェイズに", "進む"});
+    CHECK(web_export::wrap_text("水晶チャージャー", 40, 11, true) == std::vector<std::string>{"水晶チャージャー"});
     CHECK(web_export::wrap_text("墓地に置かれる", 30, 10) == std::vector<std::string>{"墓地に", "置かれる"});
     CHECK(web_export::wrap_text("deck · 4 cards", 320, 11) == std::vector<std::string>{"deck · 4 cards"});
     CHECK(web_export::text_width("貫通", 10) == 20);

@@ -70,6 +70,8 @@ TEST_CASE("an empty path is refused instead of meaning the default or the curren
         auto r = run_judge(line);
         CHECK(r.exit_code == 2);
         CHECK(r.err.find("needs a path, not an empty string") != std::string::npos);
+        // In the language asked for, as every other error.
+        CHECK(run_judge(line, {}, "ja").err.find("パスが必要です") != std::string::npos);
     }
 }
 

@@ -47,7 +47,9 @@ void write_what_moved(HtmlWriter& html, const ResultView& view, const judge::Gam
         std::vector<const judge::TraceStep*> why;  // the step before the move that names the card (its cause), then the move's own
     };
     std::vector<Moved> moved;
-    for (const auto& [id, card] : after.cards) {
+    for (const auto& entry : after.cards) {
+        const auto& id = entry.first;  // named: clang 14 lambdas take no structured binding
+        const auto& card = entry.second;
         const auto was = before.locate(id), is = after.locate(id);
         if (!was || !is || (was->zone == is->zone && was->owner == is->owner)) continue;
         const auto names = [&](std::size_t i) { return names_card(trace[i].text.in(view.lang), id); };

@@ -37,7 +37,11 @@ struct Line {
     bool bold = false;
     int advance = 11;
     int fit = 0;  // a word wider than its line (スピードアタッカー on a card): drawn compressed to this width
+    bool continued = false;  // a later line of one wrapped label: marked "cont" for a reader (and a test) to join
 };
+
+// The class of one line of a wrapped label: later lines carry "cont".
+std::string line_class(const std::string& cls, bool continued) { return continued ? cls + " cont" : cls; }
 
 struct Pill {
     std::string word;
@@ -75,8 +79,9 @@ std::string stat_label(const judge::Ruleset& ruleset, const std::string& stat, m
 }
 
 void add_wrapped(std::vector<Line>& out, const std::string& text, int width, const std::string& cls, double size, bool bold, int advance) {
-    for (auto& line : wrap_text(text, width, size, bold))
-        out.push_back({line, cls, size, bold, advance, text_width(line, size, bold) > width ? width : 0});
+    const auto lines = wrap_text(text, width, size, bold);
+    for (std::size_t i = 0; i < lines.size(); ++i)
+        out.push_back({lines[i], cls, size, bold, advance, text_width(lines[i], size, bold) > width ? width : 0, i > 0});
 }
 
 int pill_width(const Pill& p) { return text_width(p.word, 7.5, true) + 6; }
@@ -324,7 +329,7 @@ int draw_pills(HtmlWriter& svg, const std::vector<Pill>& pills, int x, int y, in
 void draw_lines(HtmlWriter& svg, const std::vector<Line>& lines, int x, int y) {
     for (const auto& l : lines) {
         y += l.advance;
-        draw_text(svg, x, y - 3, l.cls, l.text, nullptr, l.fit);
+        draw_text(svg, x, y - 3, line_class(l.cls, l.continued), l.text, nullptr, l.fit);
     }
 }
 
@@ -419,6 +424,7 @@ struct ZoneBlock {
     const judge::Zone* zone = nullptr;
     std::vector<Item> items;
     std::vector<std::string> header;
+    std::size_t header_name_lines = 1;  // how many of `header` are the zone's name, wrapped
     int content_width = 0, rows_height = 0, width = 0, x = 0;
 };
 
@@ -468,9 +474,10 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
     int y = 8;
     std::string status = words(lang, say::kBoardStatus,
                                {{"turn", state.turn}, {"player", state.active}, {"phase", judge::shown_word(ruleset, judge::WordKind::phase, state.phase)}});
-    for (const auto& line : wrap_text(status, text_width_max, 10)) {
+    const auto status_lines = wrap_text(status, text_width_max, 10);
+    for (std::size_t i = 0; i < status_lines.size(); ++i) {
         y += 13;
-        draw_text(body, kLeft, y - 3, "board-status", line);
+        draw_text(body, kLeft, y - 3, line_class("board-status", i > 0), status_lines[i]);
     }
     y += 4;
     for (const auto& player : state.players) {
@@ -483,7 +490,7 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
         int name_top = y + 2;
         for (std::size_t i = 0; i < name_lines.size(); ++i) {
             y += 17;
-            draw_text(body, kLeft, y - 4, active ? "player-name active" : "player-name", name_lines[i]);
+            draw_text(body, kLeft, y - 4, line_class(active ? "player-name active" : "player-name", i > 0), name_lines[i]);
         }
         int widest = 0;
         for (const auto& l : name_lines) widest = std::max(widest, text_width(l, 13, true));
@@ -495,12 +502,14 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
         std::vector<std::string> empty_zones;
         for (const auto& zone : player.zones)
             if (zone.cards.empty()) empty_zones.push_back(judge::shown_word(ruleset, judge::WordKind::zone, zone.name).in(lang));
-        if (!empty_zones.empty())
-            for (const auto& line : wrap_text(words(lang, say::kEmptyZones, {{"zones", joined(empty_zones, lang == msg::Lang::ja ? "、" : ", ")}}),
-                                              text_width_max, 10)) {
+        if (!empty_zones.empty()) {
+            const auto empty_lines =
+                wrap_text(words(lang, say::kEmptyZones, {{"zones", joined(empty_zones, lang == msg::Lang::ja ? "、" : ", ")}}), text_width_max, 10);
+            for (std::size_t i = 0; i < empty_lines.size(); ++i) {
                 y += 13;
-                draw_text(body, kLeft, y - 3, "zone-empty", line);
+                draw_text(body, kLeft, y - 3, line_class("zone-empty", i > 0), empty_lines[i]);
             }
+        }
         y += 4;
 
         // Each zone is a block as wide as its cards (or its name); blocks sit side by side in
@@ -526,6 +535,7 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
                 block.header = {zone_name + " · " + count};
             } else {
                 block.header = wrap_text(zone_name, header_width, 11, true);
+                block.header_name_lines = block.header.size();
                 block.header.push_back(count);
             }
             for (const auto& line : block.header) block.width = std::max(block.width, text_width(line, 11, true));
@@ -555,9 +565,9 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
                 body.self_closed("rect", {{"x", num(block.x - 5)}, {"y", num(band_top)}, {"width", num(block.width + 10)},
                                           {"height", num(band_bottom - band_top)}, {"rx", "6"}, {"class", "zone-bg"}});
                 int hy = band_top + 2;
-                for (const auto& line : block.header) {
+                for (std::size_t l = 0; l < block.header.size(); ++l) {
                     hy += 14;
-                    draw_text(body, block.x, hy - 3, "zone-name", line);
+                    draw_text(body, block.x, hy - 3, line_class("zone-name", l > 0 && l < block.header_name_lines), block.header[l]);
                 }
                 for (auto& item : block.items) {
                     item.box.x += block.x;
@@ -612,9 +622,10 @@ Drawn draw_board(const judge::GameState& state, const judge::Ruleset& ruleset, c
     std::string winner = !state.winner              ? words(lang, say::kNoWinner)
                          : state.win_reason.empty() ? words(lang, say::kWinner, {{"player", *state.winner}})
                                                     : words(lang, say::kWinnerWhy, {{"player", *state.winner}, {"reason", state.win_reason}});
-    for (const auto& line : wrap_text(winner, text_width_max, 12, state.winner.has_value())) {
+    const auto winner_lines = wrap_text(winner, text_width_max, 12, state.winner.has_value());
+    for (std::size_t i = 0; i < winner_lines.size(); ++i) {
         y += 15;
-        draw_text(body, kLeft, y - 3, state.winner ? "board-winner" : "board-status", line);
+        draw_text(body, kLeft, y - 3, line_class(state.winner ? "board-winner" : "board-status", i > 0), winner_lines[i]);
     }
     int height = y + 8;
 

@@ -35,9 +35,9 @@ double char_ems(std::string_view c) {
 bool is_wide(std::string_view c) { return static_cast<unsigned char>(c[0]) >= 0xE3; }
 
 // What a character is to a line break in Japanese text. A line breaks between phrases, never inside
-// a word: not inside a run of katakana (シールドゾーン), of kanji (攻撃力) or of Latin letters and
-// digits, not between Latin and kana (S・トリガー, Wブレイカー, 3枚), and never before a particle
-// or okurigana (墓地に stays whole), before a closing mark or after an opening one.
+// a word: only after a particle or okurigana (シールドの|カード), after a closing mark or before an
+// opening one, or beside a symbol; never inside a run of katakana, kanji and Latin letters, which
+// names one thing (シールドゾーン, 攻撃力, 水晶チャージャー, S・トリガー, 3枚).
 enum class Kind { latin, katakana, hiragana, kanji, opening, closing, other };
 
 char32_t code_point(std::string_view c) {
@@ -69,10 +69,7 @@ Kind kind_of(std::string_view c) {
 // Whether a line may break between `before` and `after` (two characters with no space between).
 bool may_break(Kind before, Kind after) {
     if (after == Kind::closing || after == Kind::hiragana || before == Kind::opening) return false;
-    if (before == Kind::closing || after == Kind::opening) return true;
-    if (before == after) return before == Kind::other;
-    const bool latin_kana = (before == Kind::latin && after != Kind::other) || (after == Kind::latin && before != Kind::other);
-    return !latin_kana;
+    return before == Kind::closing || after == Kind::opening || before == Kind::hiragana || before == Kind::other || after == Kind::other;
 }
 
 }  // namespace

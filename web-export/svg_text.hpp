@@ -15,9 +15,8 @@ namespace web_export {
 int text_width(std::string_view text, double size, bool bold = false);
 
 // `text` in lines no wider than `max_width` by the estimate: broken at spaces, after "-", "/", ","
-// and "→", or between Japanese phrases (after a particle or a closing mark, where kanji meets
-// katakana), never inside a word: a katakana, kanji or Latin run, a Latin letter and the kana beside
-// it (S・トリガー), a word and its particle. A Latin word longer than a line is broken where it
+// and "→", or between Japanese phrases (after a particle or a closing mark), never inside a word:
+// a run of katakana, kanji and Latin letters (水晶チャージャー, S・トリガー), a word and its particle. A Latin word longer than a line is broken where it
 // reaches the edge; a Japanese one is kept whole on a line of its own, wider than asked, for the
 // caller to draw compressed. Never loses a character (spaces at a break excepted) and never
 // returns an empty list.

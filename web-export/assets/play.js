@@ -365,6 +365,9 @@
         lang: document.documentElement.lang === 'ja' ? 'ja' : 'en',
         page: play.dataset.page,
         explore: Boolean(explore && explore.checked),
+        // The file as the page shows it, run again, is shown as the page shows it (the verdict and
+        // traces folded for judges); an edit is shown open, its verdict first.
+        player_view: play.closest('article.scenario') !== null && editor.value === editor.defaultValue && !(explore && explore.checked),
       };
       const answer = JSON.parse(judge.ccall('judge_verify_json', 'string', ['string', 'string'], [editor.value, JSON.stringify(options)]));
       result.innerHTML = answer.html;  // the engine's own markup, every text escaped by its writer

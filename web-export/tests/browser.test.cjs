@@ -223,16 +223,22 @@ test('the query and the filters are kept in the address: shareable, and Back ret
   await page.close();
 });
 
-test('a ruling with a scenario shows its verdict, board diagrams and linked trace', async () => {
+test('a ruling with a scenario shows its board diagrams to a player, and its verdict and linked trace to a judge who opens them', async () => {
   const page = await openPage();
   await searchFor(page, '貫通');
   await Promise.all([page.waitForURL(/IW-J-PIERCE-EXCESS-TO-TOP-BARRIER\.html$/),
     page.click('#search-results li[data-id="IW-J-PIERCE-EXCESS-TO-TOP-BARRIER"] a')]);
-  // The site's root is Japanese: its badges too.
-  const verdict = await page.textContent('.facts .badge.verified, .facts .badge.failing');
-  assert.match(verdict, /検証済み|不合格/);
   const scenario = page.locator('article.scenario').first();
+  // A player sees the boards and what moved; the verdict and the trace wait folded for a judge.
+  assert.equal(await page.locator('.facts .badge.verified').count(), 0, 'no verdict among the ruling\'s facts');
+  assert.ok(await scenario.locator('ul.moved li').count() > 0, 'the cards that moved, with the steps that moved them');
+  const fold = scenario.locator('details.judge-view');
+  assert.equal(await fold.evaluate((d) => d.open), false);
+  assert.equal(await scenario.locator('.verdict .badge').isVisible(), false);
+  await fold.locator('summary').click();
+  // The site's root is Japanese: its badges too.
   assert.match(await scenario.locator('.verdict .badge').textContent(), /検証済み|不合格|回答（/);
+  assert.ok(await scenario.locator('.verdict .badge').isVisible());
   assert.equal(await scenario.locator('svg.board').count(), 2, 'a board before and after');
   assert.ok(await scenario.locator('svg.board g.card').count() > 0, 'cards drawn');
   assert.ok(await scenario.locator('svg.board g.pile[data-pile="B:barrier"]').count() === 2, 'barriers drawn as a face-down pile');
@@ -416,15 +422,33 @@ test('a Japanese ruling page names zones, values and marks in the game\'s terms 
   await page.close();
 });
 
-test('on a 390 px phone every board fits the page, reads at its own size, and no text runs out of its card or board', async () => {
+// Every glossary name (and alias) of the bundled games of two characters or more: the words a
+// board label must never break inside.
+function glossaryTerms() {
+  const data = path.join(__dirname, '..', '..', 'rulesdb', 'data');
+  const terms = new Set();
+  for (const game of fs.readdirSync(data)) {
+    const file = path.join(data, game, 'glossary.xml');
+    if (!fs.existsSync(file)) continue;
+    const xml = fs.readFileSync(file, 'utf8');
+    for (const m of xml.matchAll(/<term\b[^>]*\bja="([^"]+)"/g)) terms.add(m[1]);
+    for (const m of xml.matchAll(/<alias>([^<]+)<\/alias>/g)) terms.add(m[1]);
+  }
+  return [...terms].filter((t) => [...t].length >= 2);
+}
+
+test('on a 390 px phone every board fits the page, reads at its own size, no text runs out of its card or board, and no label breaks inside a glossary term', async () => {
   const pages = fs.readdirSync(site).filter((d) => fs.existsSync(path.join(site, d, 'index.html')) && d !== 'assets')
     .flatMap((game) => fs.readdirSync(path.join(site, game)).filter((f) => /-J-.*\.html$/.test(f)).map((f) => `${game}/${f}`));
   assert.ok(pages.length > 100, `ruling pages: ${pages.length}`);
+  const terms = glossaryTerms();
+  assert.ok(terms.includes('シールドゾーン') && terms.includes('S・トリガー'), `glossary terms read: ${terms.length}`);
   const page = await openSitePage(pages[0], 390);
   let boards = 0;
+  let wrapped = 0;
   for (const relative of pages) {
     await page.goto(pathToFileURL(path.join(site, relative)).href);
-    const found = await page.evaluate(() => {
+    const found = await page.evaluate((terms) => {
       const inside = (inner, outer) => inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
       const problems = [];
       let smallest = Infinity;
@@ -444,13 +468,31 @@ test('on a 390 px phone every board fits the page, reads at its own size, and no
           smallest = Math.min(smallest, parseFloat(getComputedStyle(text).fontSize) * scale);
         }
       }
-      return { boards: svgs.length, problems, smallest };
-    });
+      // A label wrapped over lines is drawn as <text> siblings, each later line marked "cont": no
+      // glossary term may start on one line and end on the next.
+      let wrappedLines = 0;
+      for (const svg of svgs)
+        for (const text of svg.querySelectorAll('text')) {
+          const next = text.nextElementSibling;
+          if (!next || next.tagName !== 'text' || !next.classList.contains('cont')) continue;
+          ++wrappedLines;
+          const a = text.textContent, b = next.textContent;
+          for (const term of terms) {
+            const chars = [...term];
+            for (let k = 1; k < chars.length; ++k)
+              if (a.endsWith(chars.slice(0, k).join('')) && b.startsWith(chars.slice(k).join('')))
+                problems.push(`"${term}" broken over two lines: "${a}" / "${b}"`);
+          }
+        }
+      return { boards: svgs.length, problems, smallest, wrappedLines };
+    }, terms);
     boards += found.boards;
+    wrapped += found.wrappedLines;
     assert.deepEqual(found.problems, [], relative);
     if (found.boards > 0) assert.ok(found.smallest >= 7, `${relative}: text drawn at ${found.smallest.toFixed(1)} px`);
   }
   assert.ok(boards > 200, `boards checked: ${boards}`);
+  assert.ok(wrapped > 100, `wrapped label lines checked: ${wrapped}`);
   // Tall enough for the whole pair, so the sticky header does not cover part of the shot.
   await page.setViewportSize({ width: 390, height: 2600 });
   await page.goto(pathToFileURL(path.join(site, 'dm/DM-J-BLOCKER-BECOMES-TARGET.html')).href);

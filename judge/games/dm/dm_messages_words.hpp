@@ -128,9 +128,9 @@ JUDGE_MESSAGE(kIfOpponentCreaturesAtLeast, "opponent-creatures-at-least:{n}", "�
 // label (the choice a script writes); the Japanese names the card and its keyword.
 JUDGE_MESSAGE(kReplacementBy, "{card}", "{card}の置換効果");
 JUDGE_MESSAGE(kReplacementSaver, "{card}:saver", "{card}のセイバー");
-JUDGE_MESSAGE(kReplacementUltraSaver, "{card}:ultra-saver", "{card}のウルトラセイバー");
+JUDGE_MESSAGE(kReplacementUltraSaver, "{card}:ultra-saver", "{card}のウルトラ・セイバー");
 JUDGE_MESSAGE(kReplacementEscape, "{card}:escape", "{card}のエスケープ");
-JUDGE_MESSAGE(kReplacementTrueEscape, "{card}:true-escape", "{card}の真エスケープ");
+JUDGE_MESSAGE(kReplacementTrueEscape, "{card}:true-escape", "{card}の真・エスケープ");
 JUDGE_MESSAGE(kReplacementExLife, "{card}:ex-life", "{card}のEXライフ");
 JUDGE_MESSAGE(kReplacementGNeo, "{card}:g-neo", "{card}のG-NEO進化");
 
