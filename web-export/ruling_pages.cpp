@@ -159,7 +159,6 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
         write_entry_link(html, site, page, r.superseded_by);
         html.text(site.say(say::kSentenceEnd)).close("p").newline();
     }
-    write_facts(html, site, page, r);
     html.open("section", {{"class", "qa"}});
     // The rulings database keeps questions and answers in Japanese only: an English page says so
     // before showing them, rather than leave a reader wondering whether a translation failed.
@@ -169,6 +168,8 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
     write_heading(html, site, "h2", say::kAnswer);
     site.linker.write(html, page, r.game, r.id, r.answer, "text answer", site.japanese_blocks());
     html.close("section").newline();
+    // The question and answer first, what a player came for; the entry's facts after them.
+    write_facts(html, site, page, r);
 
     if (!r.cites.empty()) {
         html.open("section", {{"class", "cites"}});

@@ -38,7 +38,7 @@ bool names_card(std::string_view text, std::string_view id) {
 
 // Under an outcome's boards, each card that ended somewhere else and the steps that moved it, read
 // from where the trace stood when it last moved (Card::moved_at): a step naming it just before (what
-// destroyed the attacker, the battle it lost) and the move's own step. A reader of the board sees
+// destroyed the attacker, the battle it lost) and the step written as it moved. A reader of the board sees
 // where cards went; this says why, with the rules.
 void write_what_moved(HtmlWriter& html, const ResultView& view, const judge::GameState& before, const judge::GameState& after,
                       const judge::Trace& trace, const judge::Ruleset* ruleset) {
@@ -58,12 +58,15 @@ void write_what_moved(HtmlWriter& html, const ResultView& view, const judge::Gam
         // The cause: a step naming the card among the few just before the move (a battle, an effect's choice).
         for (std::size_t back = 1; back <= 3 && back <= at && why.empty(); ++back)
             if (names(at - back)) why.push_back(&trace[at - back]);
-        // The move itself: the first step from there on that names the card (…は墓地に置かれる).
-        for (std::size_t i = at; i < trace.size(); ++i)
-            if (names(i)) {
-                why.push_back(&trace[i]);
-                break;
-            }
+        // The move itself: the step written as it moved, when it names the card (…は墓地に置かれる);
+        // with no cause before it, the first step from there on that names the card.
+        if (at < trace.size() && names(at)) why.push_back(&trace[at]);
+        else if (why.empty())
+            for (std::size_t i = at; i < trace.size(); ++i)
+                if (names(i)) {
+                    why.push_back(&trace[i]);
+                    break;
+                }
         const auto zone = ruleset ? judge::shown_word(*ruleset, judge::WordKind::zone, is->zone).in(view.lang) : is->zone;
         const auto name = card.name.empty() || card.name == id ? id : card.name + "（" + id + "）";
         moved.push_back({words(view, say::kMovedTo, {{"card", name}, {"player", is->owner}, {"zone", zone}}), std::move(why)});
