@@ -14,7 +14,7 @@ JUDGE_MESSAGE(kVerdictAnswer, "ANSWER", "回答");
 JUDGE_MESSAGE(kVerdictNeedsDecision, "NEEDS-DECISION", "選択待ち");
 JUDGE_MESSAGE(kVerdictError, "ERROR", "エラー");
 JUDGE_MESSAGE(kVerifyMustDecide, "{player} must decide ({kind}) {prompt}; legal options: {options}",
-                                 "{player} が選ぶ必要があります ({kind}) {prompt}。選べるもの: {options}");
+                                 "{player}の選択が必要です（{kind}）: {prompt}。選べるもの: {options}");
 JUDGE_MESSAGE(kVerifyAddMove, "add that move by {player} at the end of <actions> (e.g. <pass player=\"{player}\"/>)",
                               "<actions> の最後に {player} の手順を加えてください (例: <pass player=\"{player}\"/>)");
 JUDGE_MESSAGE(kVerifyAddOneOf, "add one of these moves at the end of <actions>: {moves}", "<actions> の最後に次の手順のどれかを加えてください: {moves}");

@@ -190,6 +190,8 @@ JUDGE_MESSAGE(kShowCitedBy, "Rulings citing it", "これを引用する裁定");
 JUDGE_MESSAGE(kShowCites, "Cites", "引用");
 JUDGE_MESSAGE(kShowRelated, "Related terms", "関連用語");
 JUDGE_MESSAGE(kShowSource, "Source: {source}", "出典: {source}");
+JUDGE_MESSAGE(kShowStatusActive, "active", "有効");
+JUDGE_MESSAGE(kShowStatusSuperseded, "superseded", "差し替え済み");
 JUDGE_MESSAGE(kShowDefinedAt, "Defined at: {place}", "定義箇所: {place}");
 JUDGE_MESSAGE(kShowSupersession, "Supersession chain (oldest first):", "改定の履歴 (古い順):");
 JUDGE_MESSAGE(kShowScenarios, "Scenarios:", "シナリオ:");

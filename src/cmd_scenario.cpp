@@ -40,9 +40,11 @@ void add_scenario_command(CLI::App& app, Context& context) {
         // The format's page where this judge has it: the checkout's docs/, or the installed share/doc/judge/;
         // in Japanese its Japanese copy, docs/ja/.
         if (const auto* ruleset = ruleset_or_complain(*game, context)) {
-            auto format = docs_dir() / "scenario-format.md";
-            if (msg::language() == msg::Lang::ja && std::filesystem::exists(docs_dir() / "ja" / "scenario-format.md"))
-                format = docs_dir() / "ja" / "scenario-format.md";
+            // A copied binary has neither: the page is then named as the judge's source has it.
+            const bool ja = msg::language() == msg::Lang::ja;
+            auto format = docs_dir() / (ja ? "ja/scenario-format.md" : "scenario-format.md");
+            if (!std::filesystem::exists(format)) format = docs_dir() / "scenario-format.md";
+            if (!std::filesystem::exists(format)) format = ja ? "docs/ja/scenario-format.md" : "docs/scenario-format.md";
             std::cout << judge::scenario_template(*ruleset, msg::language(), judge::TemplateUse::command_line, format.string());
         }
     });

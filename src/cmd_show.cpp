@@ -42,6 +42,21 @@ std::string heading(const std::string& kind, const std::string& name, const std:
     return stored;
 }
 
+// A field's value in the reader's words where it is one of the database's words: a ruling's status
+// (active, superseded) and a list of tags, written with spaces after its commas.
+std::string field_value(const std::string& name, const std::string& value) {
+    if (name == "status") {
+        if (value == "active") return msg::say(kShowStatusActive);
+        if (value == "superseded") return msg::say(kShowStatusSuperseded);
+    }
+    if (name == "tags") {
+        std::string out;
+        for (char c : value) out += c == ',' ? std::string(", ") : std::string(1, c);
+        return out;
+    }
+    return value;
+}
+
 void print_links(const std::vector<rulesdb::EntryLink>& links) {
     for (const auto& link : links) std::cout << "  " << link.id << "  " << kind_name(link.kind) << "  " << printable(link.title, false) << '\n';
 }
@@ -50,7 +65,7 @@ void print_text(const rulesdb::Entry& e, const std::string& built_by) {
     bool colour = use_colour(stdout);
     std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << kind_name(e.kind) << "  " << e.game_name << '\n'
               << printable(e.title, false) << "\n\n";
-    for (const auto& f : e.fields) std::cout << heading(e.kind, f.name, f.label) << ":\n  " << printable(f.value) << "\n\n";
+    for (const auto& f : e.fields) std::cout << heading(e.kind, f.name, f.label) << ":\n  " << printable(field_value(f.name, f.value)) << "\n\n";
     // An imported card whose text says more than its keywords, with no abilities, cannot be played as
     // printed: say so where its abilities would stand.
     const auto field = [&](const char* name) {

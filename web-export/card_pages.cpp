@@ -167,15 +167,25 @@ void write_scenario_preview(HtmlWriter& html, const SiteContext& site, const std
     html.open("article", {{"class", "scenario scenario-preview"}, {"id", "scenario-" + std::to_string(number)}}).newline();
     html.element("h3", scenario_title(run, link.path));
     write_demonstrates(html, site, page, link.path);
-    html.open("p", {{"class", "verdict"}});
-    write_verdict_badge(html, site, run);
-    html.text(" ").element("code", "scenarios/" + link.path, {{"class", "path"}});
-    html.close("p").newline();
+    // A passing scenario's verdict and file are for judges: folded under its board, as on a ruling page.
+    const bool passes = run && run->result.verdict == judge::Verdict::Pass;
+    auto verdict_line = [&] {
+        html.open("p", {{"class", "verdict"}});
+        write_verdict_badge(html, site, run);
+        html.text(" ").element("code", "scenarios/" + link.path, {{"class", "path"}});
+        html.close("p").newline();
+    };
+    if (!passes) verdict_line();
     if (run && run->result.initial && run->ruleset) {
         html.open("div", {{"class", "boards board-preview"}}).open("figure", {{"class", "board-figure"}});
         html.element("figcaption", site.say(say::kBoardCaption, {{"which", site.say(say::kBefore)}}));
         html.raw(board_svg(*run->result.initial, *run->ruleset, site.say(say::kBefore), nullptr, site.lang));
         html.close("figure").close("div").newline();
+    }
+    if (passes) {
+        html.open("details", {{"class", "judge-view"}}).element("summary", site.say(say::kJudgeVerdict));
+        verdict_line();
+        html.close("details").newline();
     }
     if (run) write_play(html, site, page, *run, number);
     html.close("article").newline();
@@ -186,14 +196,16 @@ void write_scenario_item(HtmlWriter& html, const SiteContext& site, const std::s
     const auto found = site.runs.find(link.path);
     const ScenarioRun* run = found == site.runs.end() ? nullptr : &found->second;
     html.open("li");
-    write_verdict_badge(html, site, run);
-    html.text(" ");
+    // Marked only when the judge does not pass it; the file is named where it is shown in full.
+    if (!run || run->result.verdict != judge::Verdict::Pass) {
+        write_verdict_badge(html, site, run);
+        html.text(" ");
+    }
     const auto homes = site.scenario_homes.find(link.path);
     if (homes != site.scenario_homes.end() && !homes->second.empty())
         html.element("a", scenario_title(run, link.path), {{"href", relative_url(page, homes->second.front().target)}});
     else
         html.text(scenario_title(run, link.path));
-    html.text(" ").element("code", "scenarios/" + link.path, {{"class", "path"}});
     html.close("li").newline();
 }
 

@@ -55,9 +55,14 @@ void write_what_moved(HtmlWriter& html, const ResultView& view, const judge::Gam
         const auto names = [&](std::size_t i) { return names_card(trace[i].text.in(view.lang), id); };
         const auto at = std::min(card.moved_at, trace.size());
         std::vector<const judge::TraceStep*> why;
-        // The cause: a step naming the card among the few just before the move (a battle, an effect's choice).
+        // The cause: a step about the card (starting with it) among the few just before the move
+        // (xは破壊される(tの効果), b1は破壊される(バトル)); a step naming it as another's source is not.
+        const auto starts_with_card = [&](std::size_t i) {
+            const auto& text = trace[i].text.in(view.lang);
+            return text.rfind(id, 0) == 0 && names_card(std::string_view(text).substr(0, id.size() + (text.size() > id.size() ? 1 : 0)), id);
+        };
         for (std::size_t back = 1; back <= 3 && back <= at && why.empty(); ++back)
-            if (names(at - back)) why.push_back(&trace[at - back]);
+            if (starts_with_card(at - back)) why.push_back(&trace[at - back]);
         // The move itself: the step written as it moved, when it names the card (…は墓地に置かれる);
         // with no cause before it, the first step from there on that names the card.
         if (at < trace.size() && names(at)) why.push_back(&trace[at]);

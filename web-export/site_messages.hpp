@@ -79,6 +79,7 @@ JUDGE_MESSAGE(kThen, "; then ", "、そして ");
 JUDGE_MESSAGE(kMovedTo, "{card} → {player}'s {zone}", "{card} → {player}の{zone}");
 JUDGE_MESSAGE(kOutcomeTraceHeading, "Outcome {n}", "結果{n}");
 // A passing scenario's verdict, file and traces, folded under the boards a player reads.
+JUDGE_MESSAGE(kJudgeVerdict, "For judges: the verdict and the scenario file", "ジャッジ向け: 判定とシナリオファイル");
 JUDGE_MESSAGE(kJudgeDetails, "For judges: the verdict, the scenario file and every step with its rule",
                              "ジャッジ向け: 判定、シナリオファイル、各手順とその根拠");
 
@@ -203,7 +204,7 @@ JUDGE_MESSAGE(kBoardTitle, "board {which}: {status}, {winner}", "{which}の盤�
 JUDGE_MESSAGE(kBoardStatus, "turn {turn} · {player} active · {phase}", "ターン{turn} · {player}のターン · {phase}");
 JUDGE_MESSAGE(kWinner, "winner: {player}", "勝者: {player}");
 JUDGE_MESSAGE(kWinnerWhy, "winner: {player} ({reason})", "勝者: {player}（{reason}）");
-JUDGE_MESSAGE(kNoWinner, "no winner yet", "勝者なし");
+JUDGE_MESSAGE(kNoWinner, "no winner yet", "勝者: まだなし");
 JUDGE_MESSAGE(kActive, " (active)", "（ターン中）");
 JUDGE_MESSAGE(kEmptyZones, "empty: {zones}", "空: {zones}");
 JUDGE_MESSAGE(kCardOne, "1 card", "1枚");
@@ -257,8 +258,8 @@ JUDGE_MESSAGE(kLegendBlock, "a block: from the blocking card (BLOCKER) to the at
 // {tapped}: the game's own word for the state (タップ, パーン).
 JUDGE_MESSAGE(kTappedState, "tapped", "タップ");
 JUDGE_MESSAGE(kLegendTapped, "a card drawn sideways is {tapped}; its text stays upright", "横向きのカードは{tapped}状態。文字は縦のまま");
-JUDGE_MESSAGE(kLegendPile, "face-down cards (a deck, shields, barriers) as one pile with its count; its cards' IDs are in its tooltip",
-                           "裏向きのカード（山札、シールド、バリアなど）は枚数つきの1つの束。カードのIDはツールチップに");
+JUDGE_MESSAGE(kLegendPile, "the face-down cards of a zone as one pile with its count (their IDs in the pile's description)",
+                           "ゾーンの裏向きのカードは、枚数を書いた1つの束（カードのIDは束の説明に）");
 JUDGE_MESSAGE(kLegendPrinted, "the value the rules read now, then the printed one", "今ルールが読む値、続いて印刷された値");
 
 // The search box's words (assets/search.js), written into assets/search-words-<lang>.js by

@@ -78,12 +78,12 @@ JUDGE_MESSAGE(kTemplateDecisions,
                                   "       An unscripted choice with several legal options stops the run with NEEDS-DECISION and lists them,\n"
                                   "       unless the scenario explores: explore=\"true\" on <scenario> (or the explore option of verify) plays\n"
                                   "       every legal option of every open choice and lists the distinct outcomes ({format},\n"
-                                  "       \"Exploring every line\"); <expect branches=\"some\"> or branches=\"none\"> then counts the lines. -->\n",
+                                  "       \"Exploring every line\"); <expect branches=\"some\"> or <expect branches=\"none\"> then counts the lines. -->\n",
                                   "  <!-- プレイヤーの選択を順に書く: <decision player=\"B\" kind=\"…\" choice=\"…\"/>。kind: {kinds}\n"
                                   "       書かれていない選択に認められる選択肢が複数あると、NEEDS-DECISION で止まって選択肢を示す。\n"
                                   "       ただし探索するシナリオ (<scenario> に explore=\"true\"、または verify の explore オプション) では、\n"
                                   "       開いた選択のすべての選択肢を試し、異なる結果を一覧する ({format} の\n"
-                                  "       「すべての進行を探索する」)。<expect branches=\"some\"> や branches=\"none\"> で進行を数えられる。 -->\n");
+                                  "       「すべての進行を探索する」)。<expect branches=\"some\"> や <expect branches=\"none\"> で進行を数えられる。 -->\n");
 JUDGE_MESSAGE(kTemplateExpect, 
                                "  <!-- What must hold at the end. Leave it out to ask \"what happens here?\": verify then prints the board\n"
                                "       and the trace.\n"

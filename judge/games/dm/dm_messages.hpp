@@ -174,8 +174,8 @@ JUDGE_MESSAGE(kPromptBreaker, "breaker ability {attacker} uses", "{attacker}が�
 JUDGE_MESSAGE(kBreaksN, "{attacker} breaks {n} shield(s)", "{attacker}はシールドを{n}枚ブレイクする");
 JUDGE_MESSAGE(kAttackWaits, "{attacker}'s attack waits for {player} to <block> or <pass>", "{attacker}の攻撃は、{player}の<block>か<pass>を待っている");
 JUDGE_MESSAGE(kBefore, "before {what}", "{what}の前");
-JUDGE_MESSAGE(kActionsEnd, "the actions end", "行動が終わる");
-JUDGE_MESSAGE(kPromptActionsEndWhile, "the actions end while {waiting}", "行動が終わったが、{waiting}");
+JUDGE_MESSAGE(kActionsEnd, "the actions end", "シナリオの手順はここまで");
+JUDGE_MESSAGE(kPromptActionsEndWhile, "the actions end while {waiting}", "シナリオの手順はここまでだが、{waiting}");
 
 
 // ---- What a move does, for the refusals and steps that name it (dm_ruleset.cpp).
