@@ -25,11 +25,11 @@ JUDGE_MESSAGE(kVerifyLines, "{n} lines", "{n}通り");
 JUDGE_MESSAGE(kVerifyOutcomeOne, "1 distinct outcome", "結果1種類");
 JUDGE_MESSAGE(kVerifyOutcomes, "{n} distinct outcomes", "結果{n}種類");
 JUDGE_MESSAGE(kVerifyExplored, "explored {lines}{truncated}, {outcomes}", "{lines}を探索{truncated}、{outcomes}");
-// What every explored line shares, after the count: "…; no line has a winner" / "…。どの筋にも…".
+// What every explored line shares, after the count: "…; no line has a winner" / "…。どの進行でも…".
 JUDGE_MESSAGE(kVerifyExploredCommon, "; {common}", "。{common}");
 JUDGE_MESSAGE(kVerifyTruncatedAt, " (truncated at --max-branches {max})", " (--max-branches {max} で打ち切り)");
-JUDGE_MESSAGE(kVerifyOutcomeLine, "outcome {k}: {lines}, e.g. {choices}", "結果{k}: {lines}、例: {choices}");
-JUDGE_MESSAGE(kVerifyNoOpenDecision, "no open decision", "開かれた選択なし");
+JUDGE_MESSAGE(kVerifyOutcomeLine, "outcome {k}: {lines}, e.g. {choices}", "結果{k}: {lines}、選択（一例）: {choices}");
+JUDGE_MESSAGE(kVerifyNoOpenDecision, "no open decision", "選択なし");
 JUDGE_MESSAGE(kVerifyOutcomeHeading, "outcome {k}:", "結果{k}:");
 
 }  // namespace report

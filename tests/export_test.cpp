@@ -457,7 +457,7 @@ TEST_CASE("export: an explored scenario's page shows its outcome table and each 
     REQUIRE(rebuilt.exit_code == 0);
     auto site = fixture.build();
     const auto& ruling = page(site, "en/iw/IW-J-MARKUP.html");
-    CHECK(contains(page(site, "iw/IW-J-MARKUP.html"), "<h4>すべての進め方: 2通り、結果2種類; どの筋にも勝者はいない</h4>"));
+    CHECK(contains(page(site, "iw/IW-J-MARKUP.html"), "<h4>すべての進行: 2通り、結果2種類。どの進行でも勝者はいない</h4>"));
     CHECK(contains(ruling, "<h4>Every line of play: 2 lines, 2 distinct outcomes; no line has a winner</h4><table class=\"outcomes\">"));
     CHECK(contains(ruling, "<tr><td>1</td><td>1</td><td>B answer: pass</td><td>b1 zone B set, bar zone B hand</td></tr>"));
     CHECK(contains(ruling, "<tr><td>2</td><td>1</td><td>B answer: block b1</td><td>b1 zone B trash, bar zone B barrier</td></tr>"));

@@ -258,7 +258,7 @@ TEST_CASE("what sets explored outcomes apart and what they share exist in both l
     outcomes[1].final = {{"", "winner", "A"}, {"k1", "zone", "A graveyard"}};
     auto common = judge::compare_outcomes(outcomes, dm);
     CHECK(common.en == "A wins in every line");
-    CHECK(common.ja == "どの筋でもAが勝つ");
+    CHECK(common.ja == "どの進行でもAが勝つ");
     CHECK(outcomes[0].differs.en == "k1 zone A battle");
     CHECK(outcomes[1].differs.en == "k1 zone A graveyard");
     CHECK(outcomes[0].differs.ja == "Aのバトルゾーンにk1、Aの墓地は空");
@@ -269,7 +269,7 @@ TEST_CASE("what sets explored outcomes apart and what they share exist in both l
     auto none = judge::compare_outcomes(one, dm);
     CHECK(none.en == "no line has a winner");
     CHECK(has_japanese(none.ja));
-    CHECK(one[0].differs == msg::Text{"every line ends on this board", "すべての筋がこの盤面で終わる"});
+    CHECK(one[0].differs == msg::Text{"every line ends on this board", "どの進行もこの盤面で終わる"});
 }
 
 TEST_CASE("an explored outcome's facts are said in the game's own words in Japanese, as written in English", "[messages][explore]") {

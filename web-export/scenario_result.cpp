@@ -100,7 +100,7 @@ void write_outcomes(HtmlWriter& html, const ResultView& view, const judge::Verif
     html.open("h4").text(words(view, say::kEveryLine, {{"lines", count(ex.explored, say::kLineOne, say::kLines)},
                                                      {"truncated", ex.truncated ? words(view, say::kTruncated) : ""},
                                                      {"outcomes", count(ex.outcomes.size(), say::kOutcomeOne, say::kOutcomes)}}));
-    if (!ex.common.empty()) html.text("; " + ex.common.in(view.lang));
+    if (!ex.common.empty()) html.text((view.lang == msg::Lang::ja ? "。" : "; ") + ex.common.in(view.lang));
     html.close("h4");
     html.open("table", {{"class", "outcomes"}}).newline();
     html.open("thead").open("tr").element("th", words(view, say::kOutcomeColumn)).element("th", words(view, say::kLinesColumn))

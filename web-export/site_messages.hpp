@@ -59,14 +59,14 @@ JUDGE_MESSAGE(kReplacedBy, " → replaced by ", " → 差し替え先: ");
 JUDGE_MESSAGE(kMustDecide, "{player} must decide ({kind}) {prompt}; legal options: {options}",
                            "{player}の選択が必要です（{kind}）{prompt}。選べるもの: {options}");
 JUDGE_MESSAGE(kTraceHeading, "Trace: each step with the ID that decided it", "トレース: 各手順と、それを決めたID");
-JUDGE_MESSAGE(kEveryLine, "Every line of play: {lines}{truncated}, {outcomes}", "すべての進め方: {lines}{truncated}、結果{outcomes}");
+JUDGE_MESSAGE(kEveryLine, "Every line of play: {lines}{truncated}, {outcomes}", "すべての進行: {lines}{truncated}、結果{outcomes}");
 JUDGE_MESSAGE(kLineOne, "1 line", "1通り");
 JUDGE_MESSAGE(kLines, "{n} lines", "{n}通り");
 JUDGE_MESSAGE(kOutcomeOne, "1 distinct outcome", "1種類");
 JUDGE_MESSAGE(kOutcomes, "{n} distinct outcomes", "{n}種類");
 JUDGE_MESSAGE(kTruncated, " (truncated)", "（打ち切り）");
 JUDGE_MESSAGE(kOutcomeColumn, "Outcome", "結果");
-JUDGE_MESSAGE(kLinesColumn, "Lines", "進め方の数");
+JUDGE_MESSAGE(kLinesColumn, "Lines", "進行の数");
 JUDGE_MESSAGE(kChoicesColumn, "Choices (one line)", "選択（一例）");
 JUDGE_MESSAGE(kDiffersColumn, "What differs", "違い");
 JUDGE_MESSAGE(kNoOpenDecision, "no open decision", "選択なし");

@@ -17,7 +17,7 @@ JUDGE_MESSAGE(kDistinctOutcomeOne, "1 distinct outcome", "1種類");
 JUDGE_MESSAGE(kDistinctOutcomes, "{n} distinct outcomes", "{n}種類");
 JUDGE_MESSAGE(kTruncated, " (truncated)", "(打ち切り)");
 JUDGE_MESSAGE(kOutcomeHeader, "== outcome {k}: {lines}; {choices}", "== 結果{k}: {lines}; {choices}");
-JUDGE_MESSAGE(kNoOpenDecision, "no open decision", "開かれた選択なし");
+JUDGE_MESSAGE(kNoOpenDecision, "no open decision", "選択なし");
 // A choice a line of play took, in Japanese (choice_words.cpp); English keeps the scenario's words.
 JUDGE_MESSAGE(kChoiceWords, "{player} {kind}: {choice}", "{player}の{kind}: {choice}");
 JUDGE_MESSAGE(kChoiceAnswer, "answer", "応答");
@@ -89,30 +89,30 @@ JUDGE_MESSAGE(kExploredLines, "explored lines", "探索した進行の数");
 JUDGE_MESSAGE(kDistinctOutcomesWord, "distinct outcomes", "異なる結果の数");
 JUDGE_MESSAGE(kInLines, "{n} of {of} lines", "{of}通り中{n}通り");
 JUDGE_MESSAGE(kInLinesOne, "{n} of {of} line", "{of}通り中{n}通り");
-JUDGE_MESSAGE(kInTheLine, "in the line {line}", "筋 {line} で");
-JUDGE_MESSAGE(kDecisionLeftOpen, "in the line {line} a decision is left open", "筋 {line} で選択が残っています");
-JUDGE_MESSAGE(kFailsIn, "in the line {line}: {problem} (fails in {lines})", "筋 {line} で: {problem}（{lines}で不成立）");
+JUDGE_MESSAGE(kInTheLine, "in the line {line}", "進行 {line} で");
+JUDGE_MESSAGE(kDecisionLeftOpen, "in the line {line} a decision is left open", "進行 {line} で選択が残っています");
+JUDGE_MESSAGE(kFailsIn, "in the line {line}: {problem} (fails in {lines})", "進行 {line} で: {problem}（{lines}で不成立）");
 JUDGE_MESSAGE(kSomeHeldInNone, "expected {members} to hold in some line (branches=\"some\"), got it held in none of {lines} reaching it",
-                               "{members} がどれかの筋で成り立つはずが（branches=\"some\"）、そこに至る{lines}のどれでも成り立たなかった");
-JUDGE_MESSAGE(kSomeFirstFailing, "; in the line {line}: {problem}", "。筋 {line} で: {problem}");
+                               "{members} がどれかの進行で成り立つはずが（branches=\"some\"）、そこに至る{lines}のどれでも成り立たなかった");
+JUDGE_MESSAGE(kSomeFirstFailing, "; in the line {line}: {problem}", "。進行 {line} で: {problem}");
 JUDGE_MESSAGE(kNoneHeldIn, "expected {members} to hold in no line (branches=\"none\"), got it held in {lines}, first the line {line}",
-                           "{members} はどの筋でも成り立たないはずが（branches=\"none\"）、{lines}で成り立った。最初は筋 {line}");
-JUDGE_MESSAGE(kOtherLines, " (and in {n} other lines)", "（ほかに{n}通りの筋でも）");
+                           "{members} はどの進行でも成り立たないはずが（branches=\"none\"）、{lines}で成り立った。最初は進行 {line}");
+JUDGE_MESSAGE(kOtherLines, " (and in {n} other lines)", "（ほかに{n}通りの進行でも）");
 JUDGE_MESSAGE(kUnusedDecisionAnyLine, "the scripted {kind} decision of {player} ('{choice}'): expected it to be used, got no such decision in any line",
-                                      "{player} の {kind} の選択（'{choice}'）: 使われるはずが、どの筋でもその選択は来なかった");
+                                      "{player} の {kind} の選択（'{choice}'）: 使われるはずが、どの進行でもその選択は来なかった");
 JUDGE_MESSAGE(kTruncatedFailure, "the exploration was truncated: {lines} played (--max-branches {max}) and more remain, with {outcomes} so far; no verdict covers the lines not played",
-                                 "探索を打ち切りました: {lines}を進めたところで上限（--max-branches {max}）に達し、まだ筋が残っています。ここまでの結果は{outcomes}です。進めていない筋には判定がありません");
-JUDGE_MESSAGE(kLineWord, "{n} lines", "{n}通りの筋");
-JUDGE_MESSAGE(kLineWordOne, "1 line", "1通りの筋");
+                                 "探索を打ち切りました: {lines}を進めたところで上限（--max-branches {max}）に達し、まだ進行が残っています。ここまでの結果は{outcomes}です。進めていない進行には判定がありません");
+JUDGE_MESSAGE(kLineWord, "{n} lines", "{n}通りの進行");
+JUDGE_MESSAGE(kLineWordOne, "1 line", "1通りの進行");
 JUDGE_MESSAGE(kOutcomeWord, "{n} distinct outcomes", "{n}種類");
 JUDGE_MESSAGE(kOutcomeWordOne, "1 distinct outcome", "1種類");
 
 // Outcomes of explored lines (outcomes.cpp): the facts are machine words ("B zone trash").
-JUDGE_MESSAGE(kEveryLineHere, "every line ends on this board", "すべての筋がこの盤面で終わる");
+JUDGE_MESSAGE(kEveryLineHere, "every line ends on this board", "どの進行もこの盤面で終わる");
 JUDGE_MESSAGE(kFactSeparator, ", ", "、");
 JUDGE_MESSAGE(kAndMore, ", and {n} more", "、ほか{n}件");
-JUDGE_MESSAGE(kNoWinnerInAnyLine, "no line has a winner", "どの筋にも勝者はいない");
-JUDGE_MESSAGE(kWinsInEveryLine, "{player} wins in every line", "どの筋でも{player}が勝つ");
+JUDGE_MESSAGE(kNoWinnerInAnyLine, "no line has a winner", "どの進行でも勝者はいない");
+JUDGE_MESSAGE(kWinsInEveryLine, "{player} wins in every line", "どの進行でも{player}が勝つ");
 // One fact of an explored line's end, as its outcome line says it: the English is the fact as
 // written ("k1 zone B hand"), the Japanese says it in the game's words ("k1はBの手札").
 JUDGE_MESSAGE(kFactWinner, "winner {player}", "勝者は{player}");
