@@ -631,6 +631,9 @@ TEST_CASE("export: an English copy of every page under en/ has lang=\"en\", and 
     CHECK(contains(ruling, "<h2>Question</h2>"));
     // The database's Japanese text on an English page says it is Japanese.
     CHECK(contains(ruling, "<h2>Question</h2><div class=\"text\" lang=\"ja\">"));
+    // And says before it that the questions and answers are kept in Japanese only.
+    CHECK(contains(ruling, "<section class=\"qa\"><p class=\"lang-note muted\">The question and answer are kept in Japanese only;"));
+    CHECK_FALSE(contains(page(site, "iw/IW-J-PIERCE-SINGLE.html"), "lang-note"));
     CHECK(contains(ruling, "<div class=\"text answer\" lang=\"ja\">"));
     CHECK(contains(ruling, "<h1><span lang=\"ja\">"));
     const auto& japanese = page(site, "iw/IW-J-PIERCE-SINGLE.html");  // the Japanese page says it once, on <html>
