@@ -66,7 +66,7 @@ JUDGE_MESSAGE(kOutcomeOne, "1 distinct outcome", "1種類");
 JUDGE_MESSAGE(kOutcomes, "{n} distinct outcomes", "{n}種類");
 JUDGE_MESSAGE(kTruncated, " (truncated)", "（打ち切り）");
 JUDGE_MESSAGE(kOutcomeColumn, "Outcome", "結果");
-JUDGE_MESSAGE(kLinesColumn, "Lines", "進行の数");
+JUDGE_MESSAGE(kLinesColumn, "Lines", "進行数");
 JUDGE_MESSAGE(kChoicesColumn, "Choices (one line)", "選択（一例）");
 JUDGE_MESSAGE(kDiffersColumn, "What differs", "違い");
 JUDGE_MESSAGE(kNoOpenDecision, "no open decision", "選択なし");
