@@ -15,6 +15,7 @@
 #include "engine_api/bundled_libraries.hpp"
 #include "judge/core/ability_language.hpp"
 #include "judge/core/answer_xml.hpp"
+#include "judge/core/choice_words.hpp"
 #include "judge/core/board_text.hpp"
 #include "judge/core/legal_moves.hpp"
 #include "judge/core/verifier.hpp"
@@ -196,8 +197,10 @@ std::string legal_moves_json(const char* xml, const char* options_json) {
     const auto& options = std::get<ApiOptions>(parsed);
     msg::set_language(options.lang);
     std::vector<judge::LegalMove> moves;
+    const judge::Ruleset* ruleset = nullptr;
     try {
         auto loaded = judge::load_scenario_text(xml ? xml : "", options.file, judge::find_ruleset, bundled_library, engine().libraries);
+        ruleset = loaded.ruleset;
         if (auto board = judge::board_after_moves(loaded)) moves = judge::legal_moves(*loaded.ruleset, *board);
         else json.field("problem", msg::say(say::kMovesStopEarly));
     } catch (const rulesdb::InputError& e) {
@@ -207,7 +210,8 @@ std::string legal_moves_json(const char* xml, const char* options_json) {
     }
     json.key("moves").begin_array();
     for (const auto& m : moves)
-        json.begin_object().field("label", m.label).field("player", m.move.player).field("xml", judge::move_xml(m.move)).end_object();
+        json.begin_object().field("label", m.label).field("text", ruleset ? judge::move_words(m.label, *ruleset).in(options.lang) : m.label)
+            .field("player", m.move.player).field("xml", judge::move_xml(m.move)).end_object();
     return json.end_array().end_object().take();
 }
 

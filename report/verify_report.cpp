@@ -9,6 +9,7 @@
 #include "judge/core/board_messages.hpp"
 #include "judge/core/board_text.hpp"
 #include "judge/core/golden_trace.hpp"
+#include "judge/games/registry.hpp"
 #include "messages/language.hpp"
 #include "report/report_messages.hpp"
 
@@ -191,13 +192,17 @@ void write_json(JsonWriter& json, const judge::VerifyResult& r) {
         // How a page answers it: a choice of how many options, or each answer's XML and where it goes.
         json.key("choose").begin_object().field("fewest", static_cast<int>(d.fewest))
             .field("most", static_cast<int>(d.most)).field("ordered", d.ordered).end_object();
+        // `text`: the answer in the reader's words (ブロック（bl）, する), for a button.
         json.key("answers").begin_array();
+        const auto* ruleset = judge::find_ruleset(r.game);
         if (d.by_action)
             for (const auto& a : d.answers)
-                json.begin_object().field("label", a.label).field("xml", judge::move_xml(a.move)).field("into", "actions").end_object();
+                json.begin_object().field("label", a.label).field("text", ruleset ? judge::move_words(a.label, *ruleset).in(msg::language()) : a.label)
+                    .field("xml", judge::move_xml(a.move)).field("into", "actions").end_object();
         else if (d.most == 1 && !d.ordered)
             for (const auto& o : d.options)
-                json.begin_object().field("label", o).field("xml", judge::decision_xml(d.player, d.kind, o)).field("into", "decisions").end_object();
+                json.begin_object().field("label", o).field("text", judge::option_words(d.kind, o).in(msg::language()))
+                    .field("xml", judge::decision_xml(d.player, d.kind, o)).field("into", "decisions").end_object();
         json.end_array();
         json.end_object();
     }

@@ -137,7 +137,9 @@ TEST_CASE("the engine lists the moves that could be added, each as its element, 
     };
     const std::string listed = judge_legal_moves_json(with("").c_str(), "");
     CHECK_FALSE(test::json_problem(listed));
-    CHECK(listed.find(R"({"label":"summon sa","player":"A","xml":"<summon player=\"A\" card=\"sa\"/>"})") != std::string::npos);
+    CHECK(listed.find(R"({"label":"summon sa","text":"summon sa","player":"A","xml":"<summon player=\"A\" card=\"sa\"/>"})") != std::string::npos);
+    // In Japanese a button says the move in the game's words.
+    CHECK(std::string(judge_legal_moves_json(with("").c_str(), R"({"lang": "ja"})")).find(R"("label":"summon sa","text":"召喚（sa）")") != std::string::npos);
     CHECK(listed.find("\"problem\"") == std::string::npos);
     // A move the rules refuse, not marked as expected: no board to list moves on, and the reason to look.
     const std::string stopped = judge_legal_moves_json(with(R"(<attack player="A" attacker="sa"/>)").c_str(), R"({"lang": "ja"})");

@@ -29,23 +29,33 @@ msg::Text choice_words(const TakenChoice& choice, const Ruleset& ruleset) {
     if (choice.kind == "may" && words.size() == 1 && (words[0] == "yes" || words[0] == "no")) {
         ja = msg::render(words[0] == "yes" ? say::kChoiceYes : say::kChoiceNo, msg::Lang::ja);
     } else if (choice.kind == "answer" && !words.empty()) {
-        // An answer is a move and its cards: "block w1 w2" is ブロック（w1、w2）, "respond r to p"
-        // レスポンス（r→p）.
-        const auto move = shown_word(ruleset, WordKind::action, words[0]).ja;
-        words.erase(words.begin());
-        std::string cards;
-        for (std::size_t i = 0; i < words.size(); ++i) {
-            if (words[i] == "to" && i > 0 && i + 1 < words.size()) {
-                cards += "→" + words[++i];
-                continue;
-            }
-            cards += (cards.empty() ? "" : "、") + words[i];
-        }
-        ja = cards.empty() ? move : move + "（" + cards + "）";
+        ja = move_words(choice.choice, ruleset).ja;
     } else {
         ja = joined(words, is_order(choice.kind) ? "→" : "、");
     }
     return {choice_text(choice), msg::render(say::kChoiceWords, msg::Lang::ja, {{"player", choice.player}, {"kind", kind.ja}, {"choice", ja}})};
+}
+
+msg::Text move_words(const std::string& label, const Ruleset& ruleset) {
+    auto words = split_words(label);
+    if (words.empty()) return msg::Text::same(label);
+    // A move and its cards: "block w1 w2" is ブロック（w1、w2）, "respond r to p" レスポンス（r→p）.
+    const auto move = shown_word(ruleset, WordKind::action, words[0]).ja;
+    words.erase(words.begin());
+    std::string cards;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (words[i] == "to" && i > 0 && i + 1 < words.size()) {
+            cards += "→" + words[++i];
+            continue;
+        }
+        cards += (cards.empty() ? "" : "、") + words[i];
+    }
+    return {label, cards.empty() ? move : move + "（" + cards + "）"};
+}
+
+msg::Text option_words(const std::string& kind, const std::string& option) {
+    if (kind == "may" && (option == "yes" || option == "no")) return msg::text(option == "yes" ? say::kChoiceYes : say::kChoiceNo);
+    return msg::Text::same(option);
 }
 
 msg::Text choices_line(const std::vector<msg::Text>& choices) {

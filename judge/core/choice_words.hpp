@@ -11,6 +11,14 @@ namespace judge {
 
 msg::Text choice_words(const TakenChoice& choice, const Ruleset& ruleset);
 
+// A move as a button or a line of play names it: its label ("block w2", as the move's own words
+// in English) and in Japanese the game's word for the move with its cards (ブロック（w2）).
+msg::Text move_words(const std::string& label, const Ruleset& ruleset);
+
+// One option of a decision as a button names it: may's yes and no are する and しない in Japanese;
+// a card id or a number stays as it is.
+msg::Text option_words(const std::string& kind, const std::string& option);
+
 // A line's choices as one text ("B may: yes; A shields: Bs1 t"), empty when it has none.
 msg::Text choices_line(const std::vector<msg::Text>& choices);
 

@@ -243,7 +243,7 @@
       }
       for (const [player, list] of byPlayer) {
         const items = buttonList();
-        for (const m of list) listButton(items, 'play-move', m.label, m.xml).addEventListener('click', () => answerWith('actions', m.xml));
+        for (const m of list) listButton(items, 'play-move', m.text || m.label, m.xml).addEventListener('click', () => answerWith('actions', m.xml));
         parts.push(paragraph('play-decide', player ? fill(play.dataset.movesOf, { player }) : play.dataset.movesOther), items);
       }
       moves.show(parts, addMove.textContent);
@@ -313,7 +313,7 @@
       const choose = decision.choose || { fewest: 1, most: 1, ordered: false };
       if (decision.answers && decision.answers.length) {
         how.textContent = play.dataset.decideHow;
-        for (const a of decision.answers) button(a.label, a.xml).addEventListener('click', () => answerWith(a.into, a.xml));
+        for (const a of decision.answers) button(a.text || a.label, a.xml).addEventListener('click', () => answerWith(a.into, a.xml));
       } else if (!decision.by_action && (choose.most > 1 || choose.ordered)) {
         how.textContent = choose.ordered ? play.dataset.chooseOrder : fill(play.dataset.chooseCount, choose);
         const chosen = [];

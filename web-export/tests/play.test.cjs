@@ -244,11 +244,11 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   await play.locator('.play-add-move').tap();
   await play.locator('.play-moves .play-move').first().waitFor();
   const offered = await play.locator('.play-moves .play-move').allTextContents();
-  assert.ok(offered.includes('summon sa') && !offered.some((m) => m.startsWith('attack')), offered.join(', '));
+  assert.ok(offered.includes('召喚（sa）') && !offered.some((m) => m.startsWith('攻撃')), offered.join(', '));
   await play.locator('.play-add-move').tap();  // closes the list again
   assert.equal(await play.locator('.play-moves').isHidden(), true);
-  assert.equal(await tapMove(page, play, 'summon sa'), 'pass');
-  assert.equal(await tapMove(page, play, 'attack sa'), 'needs-decision');
+  assert.equal(await tapMove(page, play, '召喚（sa）'), 'pass');
+  assert.equal(await tapMove(page, play, '攻撃（sa）'), 'needs-decision');
   assert.equal(await editor.inputValue(), speedAttackerDispute.replace('<attack player="A" attacker="sa" target="player"/>', '<attack player="A" attacker="sa"/>'),
     'the moves tapped are the dispute as written by hand');
 
@@ -256,7 +256,7 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   const answers = play.locator('.play-answers');
   assert.equal(await answers.isVisible(), true);
   assert.match(await answers.locator('.play-decide').textContent(), /^B が決めます: /);
-  assert.deepEqual(await answers.locator('.play-answer').allTextContents(), ['pass', 'block bl']);
+  assert.deepEqual(await answers.locator('.play-answer').allTextContents(), ['パス', 'ブロック（bl）']);
   // Waiting for B is no failure: the badge says so, in a neutral colour.
   assert.equal(await play.locator('.play-result .verdict .badge').textContent(), '選択待ち');
   assert.equal(await play.locator('.play-result .verdict .badge.waiting').count(), 1);
@@ -265,7 +265,7 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   await page.screenshot({ path: path.join(artifacts, 'web-export-decision-buttons-390.png'), fullPage: false });
 
   // Block: the move is added at the end of <actions>, and the run goes on to the battle.
-  assert.equal(await verdictAfter(play, () => answers.locator('.play-answer', { hasText: 'block bl' }).tap()), 'pass');
+  assert.equal(await verdictAfter(play, () => answers.locator('.play-answer', { hasText: 'ブロック（bl）' }).tap()), 'pass');
   const blocked = await editor.inputValue();
   assert.match(blocked, /<attack player="A" attacker="sa"\/>\n\s*<block player="B" blocker="bl"\/>\n\s*<\/actions>/);
   assert.equal(await answers.isHidden(), true, 'no decision left');
@@ -278,7 +278,7 @@ test('on a phone, a decision is answered with its buttons: the answer is written
   // Pass instead: A then chooses which shield to break, one of two: a choice of one, a button each.
   await editor.fill(speedAttackerDispute);
   assert.equal(await run(play), 'needs-decision');
-  assert.equal(await verdictAfter(play, () => answers.locator('.play-answer', { hasText: 'pass' }).tap()), 'needs-decision');
+  assert.equal(await verdictAfter(play, () => answers.locator('.play-answer', { hasText: 'パス' }).tap()), 'needs-decision');
   assert.match(await answers.locator('.play-decide').textContent(), /^A が決めます: /);
   assert.deepEqual(await answers.locator('.play-answer').allTextContents(), ['Bs1', 'Bs2']);
   assert.equal(await verdictAfter(play, () => answers.locator('.play-answer', { hasText: 'Bs2' }).tap()), 'pass');
@@ -382,9 +382,9 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
   assert.equal(await play.locator('.board-zone[data-zone="A:mana"] .board-card').count(), 3);
   await play.locator('.board-editor').screenshot({ path: path.join(artifacts, 'web-export-board-editor-390.png') });
 
-  assert.equal(await tapMove(page, play, 'summon sa'), 'pass');
-  assert.equal(await tapMove(page, play, 'attack sa'), 'needs-decision');
-  assert.equal(await tapAnswer(page, play, 'block bl'), 'pass');
+  assert.equal(await tapMove(page, play, '召喚（sa）'), 'pass');
+  assert.equal(await tapMove(page, play, '攻撃（sa）'), 'needs-decision');
+  assert.equal(await tapAnswer(page, play, 'ブロック（bl）'), 'pass');
   const after = play.locator('.play-result svg.board').nth(1);
   assert.equal(await after.locator('[data-zone="B:graveyard"] [data-card="bl"]').count(), 1, 'the blocker lost the battle');
   assert.equal(await after.locator('[data-zone="A:battle"] [data-card="sa"]').count(), 1);
@@ -454,9 +454,9 @@ test('a Gouda Card Battler board is built and judged by taps', async () => {
   // The game's own card state: gcb's posture, its words with their labels.
   assert.deepEqual(await gcbForm.getByLabel('姿勢 (posture)').locator('option').allTextContents(), ['—', '攻撃姿勢 (attack)', '待機姿勢 (standby)', '特殊 (special)']);
   await gcbForm.locator('.board-cancel').tap();
-  assert.equal(await tapMove(page, play, 'attack blade'), 'needs-decision');
+  assert.equal(await tapMove(page, play, 'アタック（blade）'), 'needs-decision');
   assert.deepEqual(await play.locator('.play-answers .play-answer').allTextContents(), ['pass', 'block b1']);
-  assert.equal(await tapAnswer(page, play, 'block b1'), 'pass');
+  assert.equal(await tapAnswer(page, play, 'ブロック（b1）'), 'pass');
   const after = play.locator('.play-result svg.board').nth(1);
   assert.equal(await after.locator('[data-zone="B:graveyard"] [data-card="b1"]').count(), 1);
   await phone.close();
@@ -468,10 +468,10 @@ test('an Imitation World board is built and judged by taps', async () => {
   await addCard(page, play, 'A', 'set', { id: 'big', name: '大型ゲウダ' });
   await addCard(page, play, 'B', 'set', { id: 's', name: '守りの盾兵' });
   await addCard(page, play, 'B', 'aga', { id: 'ag', name: 'アガ' });
-  assert.equal(await tapMove(page, play, 'attack big'), 'needs-decision');
+  assert.equal(await tapMove(page, play, 'アタック（big）'), 'needs-decision');
   const answers = await play.locator('.play-answers .play-answer').allTextContents();
   assert.ok(answers.includes('pass') && answers.includes('block s'), answers.join(', '));
-  assert.equal(await tapAnswer(page, play, 'block s'), 'pass');
+  assert.equal(await tapAnswer(page, play, 'ブロック（s）'), 'pass');
   const built = await play.locator('.play-source').inputValue();
   assert.match(built, /<block player="B" blockers="s"\/>/);
   // Another game from the list: its template, and the board editor shows that game's board at once;
