@@ -455,7 +455,7 @@ test('a Gouda Card Battler board is built and judged by taps', async () => {
   assert.deepEqual(await gcbForm.getByLabel('姿勢 (posture)').locator('option').allTextContents(), ['—', '攻撃姿勢 (attack)', '待機姿勢 (standby)', '特殊 (special)']);
   await gcbForm.locator('.board-cancel').tap();
   assert.equal(await tapMove(page, play, 'アタック（blade）'), 'needs-decision');
-  assert.deepEqual(await play.locator('.play-answers .play-answer').allTextContents(), ['pass', 'block b1']);
+  assert.deepEqual(await play.locator('.play-answers .play-answer').allTextContents(), ['パス', 'ブロック（b1）']);
   assert.equal(await tapAnswer(page, play, 'ブロック（b1）'), 'pass');
   const after = play.locator('.play-result svg.board').nth(1);
   assert.equal(await after.locator('[data-zone="B:graveyard"] [data-card="b1"]').count(), 1);
@@ -470,7 +470,7 @@ test('an Imitation World board is built and judged by taps', async () => {
   await addCard(page, play, 'B', 'aga', { id: 'ag', name: 'アガ' });
   assert.equal(await tapMove(page, play, 'アタック（big）'), 'needs-decision');
   const answers = await play.locator('.play-answers .play-answer').allTextContents();
-  assert.ok(answers.includes('pass') && answers.includes('block s'), answers.join(', '));
+  assert.ok(answers.includes('パス') && answers.includes('ブロック（s）'), answers.join(', '));
   assert.equal(await tapAnswer(page, play, 'ブロック（s）'), 'pass');
   const built = await play.locator('.play-source').inputValue();
   assert.match(built, /<block player="B" blockers="s"\/>/);
