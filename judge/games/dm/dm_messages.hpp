@@ -172,7 +172,7 @@ JUDGE_MESSAGE(kBreaksOne, "{attacker} breaks one shield", "{attacker}はシー�
 JUDGE_MESSAGE(kSeveralBreakers, "{attacker} has several breaker abilities; its controller uses one of them", "{attacker}は複数のブレイカー能力を持つ。コントローラーがそのうち1つを選んで使う");
 JUDGE_MESSAGE(kPromptBreaker, "breaker ability {attacker} uses", "{attacker}が使うブレイカー能力");
 JUDGE_MESSAGE(kBreaksN, "{attacker} breaks {n} shield(s)", "{attacker}はシールドを{n}枚ブレイクする");
-JUDGE_MESSAGE(kAttackWaits, "{attacker}'s attack waits for {player} to <block> or <pass>", "{attacker}の攻撃は、{player}の<block>か<pass>を待っている");
+JUDGE_MESSAGE(kAttackWaits, "{attacker}'s attack waits for {player} to <block> or <pass>", "{attacker}の攻撃は、{player}がブロックするかパスするのを待っている");
 JUDGE_MESSAGE(kBefore, "before {what}", "{what}の前");
 JUDGE_MESSAGE(kActionsEnd, "the actions end", "シナリオの手順はここまで");
 JUDGE_MESSAGE(kPromptActionsEndWhile, "the actions end while {waiting}", "シナリオの手順はここまでだが、{waiting}");

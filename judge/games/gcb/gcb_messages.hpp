@@ -285,9 +285,9 @@ JUDGE_MESSAGE(kPassesOnAttack, "{player} passes: no block, nothing stacked on th
 JUDGE_MESSAGE(kNothingToPass, "there is nothing for {player} to pass on: nothing was activated and no attack is open",
                               "{player}がパスする対象はない: 何も発動されておらず、攻撃も行われていない");
 JUDGE_MESSAGE(kHasRightToStack, "{player} has the right to stack on {card} (stack on it or <pass>)",
-                                "{player}は{card}にスタックする権利を持つ(スタックするか<pass>)");
+                                "{player}は{card}にスタックする権利を持つ（スタックするかパスする）");
 JUDGE_MESSAGE(kAttackWaits, "{attacker}'s attack waits for {player} to <block>, stack on it, or <pass>",
-                            "{attacker}の攻撃は{player}の<block>、スタック、または<pass>を待っている");
+                            "{attacker}の攻撃は、{player}がブロックするか、スタックするか、パスするのを待っている");
 JUDGE_MESSAGE(kNoMonsterCanBlock, "{player} has no monster in attack posture: nothing can block this attack", "{player}には攻撃姿勢のモンスターがないので、この攻撃をブロックできるものはない");
 JUDGE_MESSAGE(kNoBlockInBattle, "the attack is on {target}, a monster: a battle, which no block answers", "攻撃の対象はモンスターの{target}なのでバトルであり、ブロックはない");
 JUDGE_MESSAGE(kOnlyPass, "{when}: {waiting}, but {player} has no legal choice but to pass, so the step goes on",

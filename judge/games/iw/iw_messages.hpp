@@ -261,9 +261,9 @@ JUDGE_MESSAGE(kNoAga, "{player} has no アガ: a deck is built for its player's 
 // --- Steps that wait ------------------------------------------------------------------------------
 
 JUDGE_MESSAGE(kPlayWaits, "the play of {card} waits for {player} to answer it (<respond>) or <pass>",
-                          "{card}のプレイは{player}の応答(<respond>)か<pass>を待っている");
+                          "{card}のプレイは、{player}がレスポンスするかパスするのを待っている");
 JUDGE_MESSAGE(kAttackWaits, "{attacker}'s attack waits for {player} to <block> or <pass>",
-                            "{attacker}の攻撃は{player}の<block>か<pass>を待っている");
+                            "{attacker}の攻撃は、{player}がブロックするかパスするのを待っている");
 JUDGE_MESSAGE(kBefore, "before {what}", "{what}の前");
 JUDGE_MESSAGE(kActionsEnd, "the actions end", "アクションが終わった");
 JUDGE_MESSAGE(kOnlyPassNoBlocker, "{when} while {waiting}; {player} has no ゲウダ that can block this attack, so passing is the only legal answer and the step goes on",
