@@ -596,7 +596,7 @@ TEST_CASE("export: the site is Japanese first: every page has lang=\"ja\" and ev
     CHECK(contains(ruling, "<details class=\"judge-view\"><summary>ジャッジ向け: 判定、シナリオファイル、各手順とその根拠</summary>"));
     CHECK(contains(ruling, "<figcaption>開始時の盤面</figcaption>"));
     CHECK(contains(ruling, ">from set</text>") == false);
-    CHECK(contains(ruling, ", セットゾーンから"));  // in the card's title; on the card the line is wrapped
+    CHECK(contains(ruling, "、セットゾーンから"));  // in the card's title; on the card the line is wrapped
     CHECK(contains(ruling, ">攻撃力 3</text>"));
     CHECK(contains(ruling, "data-pile=\"B:barrier\""));  // the data attributes keep the scenario's words
     CHECK(contains(ruling, "class=\"zone-name\">バリアゾーン</text>"));

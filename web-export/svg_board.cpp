@@ -40,6 +40,9 @@ struct Line {
     bool continued = false;  // a later line of one wrapped label: marked "cont" for a reader (and a test) to join
 };
 
+// Between the parts of a card's or a pile's title (its tooltip and accessible name): 、 in Japanese.
+const char* title_separator(msg::Lang lang) { return lang == msg::Lang::ja ? "、" : ", "; }
+
 // The class of one line of a wrapped label: later lines carry "cont".
 std::string line_class(const std::string& cls, bool continued) { return continued ? cls + " cont" : cls; }
 
@@ -209,7 +212,7 @@ Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, con
                 if (value != printed->second) text += " (" + num(printed->second) + ")";
             }
             add_wrapped(item.values, text, inner, cls, 10, false, 12);
-            item.title += ", " + judge::shown_word(ruleset, judge::WordKind::stat, stat).in(lang) + " " +
+            item.title += title_separator(lang) + judge::shown_word(ruleset, judge::WordKind::stat, stat).in(lang) + " " +
                           (changed ? num(changed->before) + "→" : "") + num(value);
             if (value != printed->second) item.title += " (" + words(lang, say::kPrinted, {{"n", printed->second}}) + ")";
         }
@@ -233,7 +236,7 @@ Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, con
         auto keywords = shown_keywords(state, card);
         if (!keywords.empty()) {
             add_wrapped(item.lines, joined(keywords, " · "), line_width, "card-keyword", 9.5, true, 12);
-            item.title += ", " + words(lang, say::kKeywordsTitle, {{"list", joined(keywords, " ")}});
+            item.title += title_separator(lang) + words(lang, say::kKeywordsTitle, {{"list", joined(keywords, " ")}});
         }
         const auto tapped = tapped_word(ruleset).in(lang);
         if (card.tapped && !tapped_changed) item.lines.push_back({tapped, "card-note", 9, false, 11});
@@ -249,14 +252,14 @@ Item card_item(const judge::GameState& state, const judge::Ruleset& ruleset, con
         }
         if (!card.attached_to.empty()) add_wrapped(item.lines, words(lang, say::kOn, {{"card", card.attached_to}}), line_width, "card-note", 9, false, 11);
         if (!card.beneath.empty()) add_wrapped(item.lines, words(lang, say::kOver, {{"cards", joined(card.beneath, " ")}}), line_width, "card-note", 9, false, 11);
-        if (card.tapped) item.title += ", " + tapped;
-        for (const auto& [key, value] : card.status) item.title += ", " + status_text(key, value);
-        if (!card.attached_to.empty()) item.title += ", " + words(lang, say::kAttachedTo, {{"card", card.attached_to}});
-        if (!card.beneath.empty()) item.title += ", " + words(lang, say::kOver, {{"cards", joined(card.beneath, " ")}});
+        if (card.tapped && !tapped_changed) item.title += title_separator(lang) + tapped;  // else its change says it
+        for (const auto& [key, value] : card.status) item.title += title_separator(lang) + status_text(key, value);
+        if (!card.attached_to.empty()) item.title += title_separator(lang) + words(lang, say::kAttachedTo, {{"card", card.attached_to}});
+        if (!card.beneath.empty()) item.title += title_separator(lang) + words(lang, say::kOver, {{"cards", joined(card.beneath, " ")}});
     }
     for (const auto& c : marks.changes) add_wrapped(item.lines, c, line_width, "card-change", 9, true, 11);
-    for (const auto& p : marks.pills) item.title += ", " + p.word;
-    for (const auto& c : marks.changes) item.title += ", " + c;
+    for (const auto& p : marks.pills) item.title += title_separator(lang) + p.word;
+    for (const auto& c : marks.changes) item.title += title_separator(lang) + c;
 
     int body_height = item.values_column ? std::max(lines_height(item.lines), lines_height(item.values))
                                          : lines_height(item.lines) + lines_height(item.values) + (item.values.empty() ? 0 : 4);
@@ -290,7 +293,7 @@ Item pile_item(const judge::Ruleset& ruleset, const judge::Player& player, const
             item.cls += " changed";
             std::string line = was.size() != zone.cards.size() ? words(lang, say::kWas, {{"n", was.size()}}) : words(lang, say::kOtherCards);
             add_wrapped(item.lines, line, inner, "pile-change", 9, true, 11);
-            item.title += ", " + line;
+            item.title += title_separator(lang) + line;
         }
     }
     int height = kPad + 3 + pill_rows(item.pills, inner) * kPillAdvance + 26 + lines_height(item.lines) + kPad + 6;
