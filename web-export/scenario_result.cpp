@@ -73,7 +73,8 @@ void write_what_moved(HtmlWriter& html, const ResultView& view, const judge::Gam
                     break;
                 }
         const auto zone = ruleset ? judge::shown_word(*ruleset, judge::WordKind::zone, is->zone).in(view.lang) : is->zone;
-        const auto name = card.name.empty() || card.name == id ? id : card.name + "（" + id + "）";
+        const bool ja = view.lang == msg::Lang::ja;
+        const auto name = card.name.empty() || card.name == id ? id : card.name + (ja ? "（" : " (") + id + (ja ? "）" : ")");
         moved.push_back({words(view, say::kMovedTo, {{"card", name}, {"player", is->owner}, {"zone", zone}}), std::move(why)});
     }
     if (moved.empty()) return;
