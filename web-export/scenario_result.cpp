@@ -2,6 +2,7 @@
 #include "web-export/scenario_result.hpp"
 
 #include "judge/core/choice_words.hpp"
+#include "judge/core/id_in_text.hpp"
 
 #include "web-export/site_messages.hpp"
 #include "web-export/svg_board.hpp"
@@ -27,15 +28,6 @@ void write_trace(HtmlWriter& html, const ResultView& view, const judge::Trace& t
     html.close("ol").newline();
 }
 
-// Whether `id` stands in `text` as a word of its own (not inside a longer Latin name): how a step
-// names a card.
-bool names_card(std::string_view text, std::string_view id) {
-    auto latin = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; };
-    for (auto at = text.find(id); at != std::string_view::npos; at = text.find(id, at + 1))
-        if ((at == 0 || !latin(text[at - 1])) && (at + id.size() == text.size() || !latin(text[at + id.size()]))) return true;
-    return false;
-}
-
 // Under an outcome's boards, each card that ended somewhere else and the steps that moved it, read
 // from where the trace stood when it last moved (Card::moved_at): a step naming it just before (what
 // destroyed the attacker, the battle it lost) and the step written as it moved. A reader of the board sees
@@ -52,15 +44,12 @@ void write_what_moved(HtmlWriter& html, const ResultView& view, const judge::Gam
         const auto& card = entry.second;
         const auto was = before.locate(id), is = after.locate(id);
         if (!was || !is || (was->zone == is->zone && was->owner == is->owner)) continue;
-        const auto names = [&](std::size_t i) { return names_card(trace[i].text.in(view.lang), id); };
+        const auto names = [&](std::size_t i) { return judge::names_id(trace[i].text.in(view.lang), id); };
         const auto at = std::min(card.moved_at, trace.size());
         std::vector<const judge::TraceStep*> why;
         // The cause: a step about the card (starting with it) among the few just before the move
         // (xは破壊される(tの効果), b1は破壊される(バトル)); a step naming it as another's source is not.
-        const auto starts_with_card = [&](std::size_t i) {
-            const auto& text = trace[i].text.in(view.lang);
-            return text.rfind(id, 0) == 0 && names_card(std::string_view(text).substr(0, id.size() + (text.size() > id.size() ? 1 : 0)), id);
-        };
+        const auto starts_with_card = [&](std::size_t i) { return judge::id_at(trace[i].text.in(view.lang), 0, id); };
         for (std::size_t back = 1; back <= 3 && back <= at && why.empty(); ++back)
             if (starts_with_card(at - back)) why.push_back(&trace[at - back]);
         // The move itself: the step written as it moved, when it names the card (…は墓地に置かれる);

@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "judge/core/core_messages.hpp"
+#include "judge/core/id_in_text.hpp"
 #include "messages/language.hpp"
 
 namespace judge {
@@ -152,27 +153,11 @@ IllegalChoice::IllegalChoice(const ScriptedDecision& d, const std::string& probl
     : std::runtime_error(msg::say(say::kIllegalChoiceWhy, {{"kind", d.kind}, {"player", d.player}, {"problem", problem}, {"legal", msg::join(options)}})),
       pos(d.pos) {}
 
-namespace {
-
-// Whether `prompt` names `word` whole: not as a part of a longer ID (card IDs are letters, digits,
-// hyphens and underscores; a Japanese prompt runs its words together around them).
-bool names_whole(std::string_view prompt, std::string_view word) {
-    auto id_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'; };
-    for (auto at = prompt.find(word); at != std::string_view::npos; at = prompt.find(word, at + 1)) {
-        const bool before = at == 0 || !id_char(prompt[at - 1]);
-        const bool after = at + word.size() == prompt.size() || !id_char(prompt[at + word.size()]);
-        if (before && after) return true;
-    }
-    return false;
-}
-
-}  // namespace
-
 ScriptedDecision* Decisions::next(const PlayerId& player, const std::string& kind, const std::string& prompt) {
     for (auto& d : script_) {
         if (d.used || d.player != player || d.kind != kind) continue;
         // The decision its writer meant for another prompt: saying so beats answering the wrong one.
-        if (!d.about.empty() && !names_whole(prompt, d.about))
+        if (!d.about.empty() && !names_id(prompt, d.about))
             throw IllegalChoice(d.pos, msg::say(say::kDecisionForOther, {{"kind", d.kind}, {"player", d.player}, {"about", d.about}, {"prompt", prompt}}));
         return &d;
     }

@@ -270,7 +270,7 @@ msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& rulese
     };
     using Contents = std::vector<std::pair<std::string, std::size_t>>;  // name, how many, names sorted
     std::map<std::string, std::vector<Contents>> held;                  // "PLAYER ZONE" → each outcome's
-    for (std::size_t i = 0; i < outcomes.size(); ++i)
+    for (std::size_t i = 0; i < outcomes.size() && outcomes.size() > 1; ++i)  // one outcome has nothing to set apart
         for (const auto& f : outcomes[i].final) {
             if (f.name != "zone" || f.card.empty()) continue;
             auto& all = held[f.value];
@@ -288,17 +288,19 @@ msg::Text compare_outcomes(std::vector<Outcome>& outcomes, const Ruleset& rulese
         return std::pair(where.substr(0, gap == std::string_view::npos ? 0 : gap),
                          static_cast<std::size_t>(std::find(zones.begin(), zones.end(), zone) - zones.begin()));
     };
-    std::vector<std::string_view> varied;
-    for (const auto& zone_held : held) {
-        const auto& all = zone_held.second;
-        if (std::any_of(all.begin(), all.end(), [&all](const Contents& c) { return c != all.front(); })) varied.push_back(zone_held.first);
+    using Held = std::map<std::string, std::vector<Contents>>::const_iterator;
+    std::vector<Held> varied;  // the zones whose cards differ between outcomes
+    for (auto zone_held = held.cbegin(); zone_held != held.cend(); ++zone_held) {
+        const auto& all = zone_held->second;
+        if (std::any_of(all.begin(), all.end(), [&all](const Contents& c) { return c != all.front(); })) varied.push_back(zone_held);
     }
-    std::sort(varied.begin(), varied.end(), [&](std::string_view a, std::string_view b) { return zone_rank(a) < zone_rank(b); });
+    std::sort(varied.begin(), varied.end(), [&](Held a, Held b) { return zone_rank(a->first) < zone_rank(b->first); });
     constexpr std::size_t kNamesInZone = 6;
     auto zone_line = [&](std::size_t i) {
         std::string line;
-        for (auto where : varied) {
-            const auto& contents = held.find(std::string(where))->second[i];
+        for (const auto zone_held : varied) {
+            const std::string_view where = zone_held->first;
+            const auto& contents = zone_held->second[i];
             const auto gap = where.find(' ');
             const auto zone = shown_word(ruleset, WordKind::zone, gap == std::string_view::npos ? where : where.substr(gap + 1)).ja;
             const auto place = gap == std::string_view::npos ? zone : std::string(where.substr(0, gap)) + "の" + zone;

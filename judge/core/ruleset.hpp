@@ -102,8 +102,8 @@ public:
     virtual std::span<const ZoneLimit> zone_limits() const { return {}; }
     // Whether the order of a zone's cards is something the game knows (a deck's top, the front of
     // a row); a zone whose order no rule reads (a hand) tells two explored boards apart only by
-    // which cards it holds.
-    virtual bool zone_is_ordered(std::string_view zone) const { return zone != "hand"; }
+    // which cards it holds. Every zone is ordered unless the game says.
+    virtual bool zone_is_ordered(std::string_view) const { return true; }
     virtual std::vector<ActionSpec> actions() const = 0;
     // The decisions the ruleset asks for (a <decision kind="…"> names one).
     virtual std::vector<DecisionSpec> decision_kinds() const = 0;

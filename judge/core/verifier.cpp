@@ -3,7 +3,6 @@
 #include "judge/core/verifier.hpp"
 
 #include <algorithm>
-#include <functional>
 #include <string_view>
 #include <utility>
 
@@ -54,9 +53,10 @@ std::string reader_value(std::string_view word) {
     return msg::language() == msg::Lang::ja && word == "none"sv ? msg::say(say::kStateNone) : std::string(word);
 }
 
-// A mismatch of two scenario words, each said as the reader's language names it.
-template <typename What>
-std::optional<std::string> mismatched_words(std::string_view expected, std::string_view actual, What what, std::function<std::string(std::string_view)> word) {
+// A mismatch of two scenario words, each said as the reader's language names it (`word`, called,
+// like `what`, only when they differ).
+template <typename What, typename Word>
+std::optional<std::string> mismatched_words(std::string_view expected, std::string_view actual, What what, Word word) {
     if (expected == actual) return std::nullopt;
     return msg::say(say::kMismatch, {{"what", what()}, {"expected", word(expected)}, {"actual", word(actual)}});
 }

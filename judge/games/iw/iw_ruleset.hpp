@@ -31,6 +31,9 @@ public:
     std::vector<std::string> event_types() const override;
     std::vector<std::string> citations() const override;
     std::optional<msg::Text> label(WordKind kind, std::string_view word) const override;  // iw_labels.cpp
+    // No rule of the game reads the order of a hand: two explored boards whose hands hold the same
+    // cards in another order are one outcome.
+    bool zone_is_ordered(std::string_view zone) const override { return zone != "hand"; }
 
     int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;
     void after_setup(GameState& state) const override;
