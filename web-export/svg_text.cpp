@@ -38,7 +38,8 @@ bool is_wide(std::string_view c) { return static_cast<unsigned char>(c[0]) >= 0x
 // a word: only after a particle or okurigana (シールドの|カード), after a closing mark or before an
 // opening one, or beside a symbol; never inside a run of katakana, kanji and Latin letters, which
 // names one thing (シールドゾーン, 攻撃力, 水晶チャージャー, S・トリガー, 3枚).
-enum class Kind { latin, katakana, hiragana, kanji, opening, closing, other };
+// `word`: a letter of such a run (katakana with ・ and ー, kanji, Latin letters and digits).
+enum class Kind { word, hiragana, opening, closing, other };
 
 char32_t code_point(std::string_view c) {
     const auto b = [&](std::size_t i) { return static_cast<char32_t>(static_cast<unsigned char>(c[i])); };
@@ -53,16 +54,16 @@ Kind kind_of(std::string_view c) {
     if (u < 0x80) {
         if (std::strchr("([{", static_cast<char>(u))) return Kind::opening;
         if (std::strchr(")]}.,:;!?", static_cast<char>(u))) return Kind::closing;
-        return Kind::latin;
+        return Kind::word;
     }
-    if ((u >= 0x30A0 && u <= 0x30FF) || (u >= 0xFF66 && u <= 0xFF9F)) return Kind::katakana;  // ・ and ー too
     if (u >= 0x3040 && u <= 0x309F) return Kind::hiragana;
-    if ((u >= 0x4E00 && u <= 0x9FFF) || (u >= 0x3400 && u <= 0x4DBF) || u == 0x3005) return Kind::kanji;  // 々 too
+    if ((u >= 0x30A0 && u <= 0x30FF) || (u >= 0xFF66 && u <= 0xFF9F)) return Kind::word;  // katakana, ・ and ー too
+    if ((u >= 0x4E00 && u <= 0x9FFF) || (u >= 0x3400 && u <= 0x4DBF) || u == 0x3005) return Kind::word;  // kanji, 々 too
     if (u == 0x300C || u == 0x300E || u == 0x3010 || u == 0xFF08 || u == 0x3008 || u == 0x300A) return Kind::opening;
     if (u == 0x300D || u == 0x300F || u == 0x3011 || u == 0xFF09 || u == 0x3009 || u == 0x300B || u == 0x3001 || u == 0x3002 ||
         u == 0xFF0C || u == 0xFF0E || u == 0xFF01 || u == 0xFF1F || u == 0xFF1A)
         return Kind::closing;
-    if (u >= 0xFF10 && u <= 0xFF5A) return Kind::latin;  // full-width letters and digits
+    if (u >= 0xFF10 && u <= 0xFF5A) return Kind::word;  // full-width letters and digits
     return Kind::other;
 }
 
