@@ -30,11 +30,21 @@ struct Reference {
     Origin origin;
 };
 
+// A citation of an official document's section (<official doc="dm-cr" section="506.2"/>), checked
+// against the documents imported into the database the build replaces (docs/official-sources.md).
+struct OfficialRef {
+    std::string doc, section;
+    Origin origin;
+    int column = 0;
+};
+
 struct Rule {
     std::string id, game, parent_id;  // parent_id empty for a top-level section
     int order = 0;                    // among its siblings
     std::string title_ja, title_en, text, text_en, source_doc, heading;
     std::string imported_from;        // set only by `judge db import-text`
+    std::string section;              // an imported heading's own number ("506.2"); empty for others
+    std::vector<OfficialRef> official;
     Origin origin;
 };
 
@@ -51,12 +61,14 @@ struct Ruling {
     std::vector<Reference> cites;
     std::vector<Reference> cards;  // the cards it is about (<card ref="…"/>)
     std::optional<Reference> supersedes;
+    std::vector<OfficialRef> official;
     Origin origin;
 };
 
 struct Assumption {
     std::string id, game, title_ja, title_en, text, why, source_doc;
     std::vector<Reference> cards;  // the cards it is about (<card ref="…"/>)
+    std::vector<OfficialRef> official;  // an official source that confirms it
     Origin origin;
 };
 

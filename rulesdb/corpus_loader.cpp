@@ -101,9 +101,24 @@ private:
         return references(file_, node, "card");
     }
 
+    // The official sections an entry cites: <official doc="dm-cr" section="506.2"/>, placed at the
+    // section (what a newer version of the document most often takes away).
+    std::vector<OfficialRef> official_references(pugi::xml_node node) const {
+        std::vector<OfficialRef> out;
+        for (auto element : node.children("official")) {
+            refuse_unknown(file_, element, {"doc", "section"}, {}, {});
+            OfficialRef ref{file_.required(element, "doc"), file_.required(element, "section"), origin_of(file_, element), 0};
+            const auto place = file_.at(element.attribute("section"), element, "");
+            ref.origin.line = place.line;
+            ref.column = place.column;
+            out.push_back(std::move(ref));
+        }
+        return out;
+    }
+
     void read_rule(pugi::xml_node node, const std::string& parent, int order, int depth) {
         refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source", "heading"},
-                       {"text", "text-en", "rule", "ruling", "assumption", "term"}, {"text", "text-en"});
+                       {"text", "text-en", "official", "rule", "ruling", "assumption", "term"}, {"text", "text-en"});
         Rule rule;
         rule.id = file_.required(node, "id");
         rule.game = game_;
@@ -115,6 +130,7 @@ private:
         rule.heading = file_.optional(node, "heading");
         rule.text = file_.required_text(node, "text");
         rule.text_en = file_.optional_text(node, "text-en");
+        rule.official = official_references(node);
         rule.origin = origin_of(file_, node);
         sink_.rule(rule);
 
@@ -122,14 +138,14 @@ private:
         for (auto child : node.children()) {
             if (child.type() != pugi::node_element) continue;
             std::string_view child_name = child.name();
-            if (child_name == "text" || child_name == "text-en") continue;
+            if (child_name == "text" || child_name == "text-en" || child_name == "official") continue;
             guarded([&] { read_entry(child, rule.id, child_order, depth + 1); });
         }
     }
 
     void read_ruling(pugi::xml_node node) {
         refuse_unknown(file_, node, {"id", "title-ja", "title-en", "date", "source", "heading", "tags"},
-                       {"question", "answer", "cites", "supersedes", "scenario", "card"}, {"question", "answer"});
+                       {"question", "answer", "cites", "supersedes", "scenario", "card", "official"}, {"question", "answer"});
         Ruling ruling;
         ruling.id = file_.required(node, "id");
         ruling.game = game_;
@@ -143,6 +159,7 @@ private:
         ruling.answer = file_.required_text(node, "answer");
         ruling.cites = references(file_, node, "cites");
         ruling.cards = card_references(node);
+        ruling.official = official_references(node);
         ruling.origin = origin_of(file_, node);
         if (ruling.cites.empty()) throw InputError(file_.at(node, msg::say(say::kRulingCitesNothing, {{"id", ruling.id}})));
         auto supersedes = references(file_, node, "supersedes");
@@ -154,7 +171,7 @@ private:
     }
 
     void read_assumption(pugi::xml_node node) {
-        refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source"}, {"text", "why", "card"}, {"text", "why"});
+        refuse_unknown(file_, node, {"id", "title-ja", "title-en", "source"}, {"text", "why", "card", "official"}, {"text", "why"});
         Assumption a;
         a.id = file_.required(node, "id");
         a.game = game_;
@@ -164,6 +181,7 @@ private:
         a.text = file_.required_text(node, "text");
         a.why = file_.required_text(node, "why");
         a.cards = card_references(node);
+        a.official = official_references(node);
         a.origin = origin_of(file_, node);
         sink_.assumption(a);
     }

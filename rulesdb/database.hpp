@@ -11,7 +11,7 @@
 
 namespace rulesdb {
 
-inline constexpr int kSchemaVersion = 10;  // must match PRAGMA user_version in schema.sql
+inline constexpr int kSchemaVersion = 11;  // must match PRAGMA user_version in schema.sql
 
 // How long a connection waits for another program's lock (an import, a build's rename is atomic and
 // takes none) before it gives up with "busy": long enough for any import of a rules document.

@@ -16,6 +16,7 @@
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/file_replace.hpp"
 #include "rulesdb/fts_tokenizer.hpp"
+#include "rulesdb/qa_import.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/schema_sql.hpp"
 #include "rulesdb/search_ranks.hpp"
@@ -142,6 +143,7 @@ public:
         entry(r.id, "rule", r.game, r.origin, r.title_ja, r.title_en);
         bind_rule(rule_, r);
         rule_.exec();
+        official(r.id, r.game, r.official);
     }
 
     // Written active; commit() marks the superseded ones once every ruling is known.
@@ -165,6 +167,7 @@ public:
         int order = 0;
         for (const auto& cite : r.cites) run(citation_, r.id, cite.id, order++);
         card_mentions(r.id, r.cards);
+        official(r.id, r.game, r.official);
     }
 
     void superseded(const std::string& ruling, const std::string& successor) { run(superseded_, successor, ruling); }
@@ -173,6 +176,13 @@ public:
         entry(a.id, "assumption", a.game, a.origin, a.title_ja, a.title_en);
         run(assumption_, a.id, a.game, a.title_ja, a.title_en, a.text, a.why, a.source_doc);
         card_mentions(a.id, a.cards);
+        official(a.id, a.game, a.official);
+    }
+
+    // The official sections an entry cites (<official>), in the order written.
+    void official(const std::string& entry, const std::string& game, const std::vector<OfficialRef>& refs) {
+        int order = 0;
+        for (const auto& ref : refs) run(official_, entry, game, ref.doc, ref.section, order++);
     }
 
     void term(const Term& t) {
@@ -256,6 +266,7 @@ private:
     SQLite::Statement card_{db_, kInsertCard};
     SQLite::Statement term_named_{db_, "SELECT 1 FROM term_names n JOIN terms t ON t.id = n.term_id WHERE n.key = ? AND t.game = ?"};
     SQLite::Statement card_mention_{db_, "INSERT OR IGNORE INTO card_mentions(entry_id, card_id, ord) VALUES (?,?,?)"};
+    SQLite::Statement official_{db_, "INSERT OR IGNORE INTO official_citations(entry_id, game, doc, section, ord) VALUES (?,?,?,?,?)"};
     SQLite::Statement card_use_{db_, "INSERT OR IGNORE INTO card_scenarios(card_id, scenario_path, scenario_id) VALUES (?,?,?)"};
 };
 
@@ -304,6 +315,7 @@ void delete_imported_rules(SQLite::Database& db, const std::string& source) {
     // External content: the index is told the text it drops, so this comes before the rows go.
     for (const char* sql : {"INSERT INTO search(search, rowid, title, body) SELECT 'delete', num, title, body FROM search_source"
                             " WHERE id IN (SELECT id FROM rules WHERE imported_from = ?1)",
+                            "DELETE FROM official_sections WHERE entry_id IN (SELECT id FROM rules WHERE imported_from = ?1)",
                             "DELETE FROM rules WHERE imported_from = ?1",
                             "DELETE FROM entries WHERE kind = 'rule' AND id NOT IN (SELECT id FROM rules)"}) {
         SQLite::Statement statement(db, sql);
@@ -441,7 +453,8 @@ void DatabaseBuild::card_list(const ImportedDocument& list) {
     write([&] { run(state_->db, "INSERT INTO imports(source, game, encoding, text, kind) VALUES (?,?,?,?,'cards')", list.source, list.game, list.encoding, list.text); });
 }
 
-BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std::vector<ImportedDocument>& imports) {
+BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std::vector<ImportedDocument>& imports,
+                                  const std::vector<ImportedDocument>& qa_tables) {
     write([&] {
         auto& db = state_->db;
         for (const auto& [ruling, successor] : supersessions) state_->writer->superseded(ruling, successor);
@@ -463,6 +476,15 @@ BuildCounts DatabaseBuild::commit(const Supersessions& supersessions, const std:
                 ++counts_.imports;
             } catch (const InputError& e) {
                 counts_.imports_refused.push_back(doc.source + ": " + e.diagnostic().message);
+            }
+        }
+        // After the card lists and the bundled cards: an item is linked to the cards it names.
+        for (const auto& table : qa_tables) {
+            try {
+                store_qa_table(db, table, table.source);
+                ++counts_.imports;
+            } catch (const InputError& e) {
+                counts_.imports_refused.push_back(table.source + ": " + e.diagnostic().message);
             }
         }
     });

@@ -56,10 +56,11 @@ public:
     void card_list(const ImportedDocument& list);
 
     // Numbers the entries (rules, assumptions, rulings, terms, cards, each kind in reading order), marks
-    // the superseded rulings, fills the search index, stores the carried-over imported documents
+    // the superseded rulings, fills the search index, stores the carried-over imported documents and Q&A tables
     // and renames the file into place. Throws std::runtime_error on an I/O failure, including one
     // met while the rows were written; the previous file at the target stays untouched.
-    BuildCounts commit(const Supersessions& supersessions, const std::vector<ImportedDocument>& imports = {});
+    BuildCounts commit(const Supersessions& supersessions, const std::vector<ImportedDocument>& imports = {},
+                       const std::vector<ImportedDocument>& qa_tables = {});
 
     // Which program builds the database ("judge 0.5.0, commit …"), stamped into it by commit().
     void built_by(std::string program) { built_by_ = std::move(program); }

@@ -6,6 +6,7 @@
 #include <SQLiteCpp/Statement.h>
 
 #include "rulesdb/corpus_validator.hpp"
+#include "rulesdb/official_sources.hpp"
 #include "rulesdb/text_fold.hpp"
 
 namespace rulesdb {
@@ -45,6 +46,29 @@ std::string document_source(SQLite::Database& db, const std::string& game, const
     return out;
 }
 
+// An official document's title, version and date as its import recorded them.
+std::optional<DocumentInfo> imported_document(SQLite::Database& db, const std::string& game, const std::string& doc) {
+    SQLite::Statement s(db, "SELECT doc, title, version, effective FROM imports WHERE game = ? AND doc = ? LIMIT 1");
+    s.bind(1, game);
+    s.bind(2, doc);
+    if (!s.executeStep() || doc.empty()) return std::nullopt;
+    return DocumentInfo{s.getColumn(0).getString(), s.getColumn(1).getString(), s.getColumn(2).getString(), s.getColumn(3).getString()};
+}
+
+// An imported section's source: its document's title, version and date, then its own heading.
+std::string official_source(SQLite::Database& db, const std::string& game, const std::string& doc, const std::string& heading) {
+    const auto info = imported_document(db, game, doc);
+    return (info ? document_label(*info) : doc) + " › " + heading;
+}
+
+// The entries that cite the official section `entry_id` is.
+void add_official_citers(SQLite::Database& db, Entry& entry) {
+    add_group(entry, "official_cited_by", "Cited as an official source by",
+              links(db, linked("SELECT c.entry_id AS id FROM official_sections s JOIN official_citations c"
+                               " ON c.game = s.game AND c.doc = s.doc AND c.section = s.section WHERE s.entry_id = ?1 ORDER BY c.entry_id"),
+                    entry.id));
+}
+
 // The cards a ruling or an assumption is about.
 void add_cards(SQLite::Database& db, Entry& entry) {
     add_group(entry, "cards", "About cards", links(db, linked("SELECT card_id AS id FROM card_mentions WHERE entry_id = ?1 ORDER BY ord"), entry.id));
@@ -57,14 +81,17 @@ void fill_rule(SQLite::Database& db, Entry& entry) {
     add_field(entry, "text", "Text", r.getColumn(0).getString());
     add_field(entry, "text_en", "English", r.getColumn(1).getString());
     entry.source = r.getColumn(4).isNull() ? document_source(db, entry.game, r.getColumn(2).getString(), r.getColumn(3).getString())
-                                           : "imported from " + r.getColumn(4).getString() + " › " + r.getColumn(3).getString();
+                   : r.getColumn(2).getString().empty() ? "imported from " + r.getColumn(4).getString() + " › " + r.getColumn(3).getString()
+                                                        : official_source(db, entry.game, r.getColumn(2).getString(), r.getColumn(3).getString());
+    add_official_citers(db, entry);
     add_group(entry, "parent", "Section", links(db, linked("SELECT parent_id AS id FROM rules WHERE id = ?1 AND parent_id IS NOT NULL"), entry.id));
     add_group(entry, "children", "Contains", links(db, linked("SELECT id FROM rules WHERE parent_id = ?1 ORDER BY ord"), entry.id));
     add_group(entry, "cited_by", "Rulings citing it", links(db, linked("SELECT ruling_id AS id FROM citations WHERE cited_id = ?1 ORDER BY ruling_id"), entry.id));
 }
 
 void fill_ruling(SQLite::Database& db, Entry& entry) {
-    SQLite::Statement r(db, "SELECT question, answer, tags, status, date, source_doc, source_heading FROM rulings WHERE id = ?");
+    SQLite::Statement r(db, "SELECT question, answer, tags, status, date, source_doc, source_heading, imported_from, url, cards_named"
+                            " FROM rulings WHERE id = ?");
     r.bind(1, entry.id);
     if (!r.executeStep()) return;
     add_field(entry, "question", "Question", r.getColumn(0).getString());
@@ -72,7 +99,16 @@ void fill_ruling(SQLite::Database& db, Entry& entry) {
     add_field(entry, "tags", "Tags", r.getColumn(2).getString());
     add_field(entry, "status", "Status", r.getColumn(3).getString());
     add_field(entry, "date", "Date", r.getColumn(4).getString());
-    entry.source = document_source(db, entry.game, r.getColumn(5).getString(), r.getColumn(6).getString());
+    if (r.getColumn(7).isNull()) {
+        entry.source = document_source(db, entry.game, r.getColumn(5).getString(), r.getColumn(6).getString());
+    } else {
+        // An official Q&A item: its document and number, its own address, the cards as it names them.
+        entry.official_qa = true;
+        add_field(entry, "cards_named", "Cards named", r.getColumn(9).getString());
+        add_field(entry, "url", "Address", r.getColumn(8).getString());
+        entry.source = official_source(db, entry.game, r.getColumn(5).getString(), r.getColumn(6).getString());
+        add_official_citers(db, entry);
+    }
     add_group(entry, "cites", "Cites", links(db, linked("SELECT cited_id AS id FROM citations WHERE ruling_id = ?1 ORDER BY ord"), entry.id));
     add_cards(db, entry);
 
@@ -179,6 +215,20 @@ std::string card_named(SQLite::Database& db, const std::string& typed) {
 
 }  // namespace
 
+std::vector<OfficialSource> official_sources_of(SQLite::Database& db, const std::string& entry_id) {
+    std::vector<OfficialSource> out;
+    SQLite::Statement s(db, "SELECT c.game, c.doc, c.section, coalesce(s.entry_id, ''), coalesce(e.title, '') FROM official_citations c"
+                            " LEFT JOIN official_sections s ON s.game = c.game AND s.doc = c.doc AND s.section = c.section"
+                            " LEFT JOIN entries e ON e.id = s.entry_id WHERE c.entry_id = ? ORDER BY c.ord");
+    s.bind(1, entry_id);
+    while (s.executeStep()) {
+        const auto game = s.getColumn(0).getString(), doc = s.getColumn(1).getString();
+        const auto info = imported_document(db, game, doc);
+        out.push_back({doc, s.getColumn(2).getString(), info ? document_label(*info) : doc, s.getColumn(3).getString(), s.getColumn(4).getString()});
+    }
+    return out;
+}
+
 std::optional<Entry> lookup_entry(SQLite::Database& db, const std::string& typed_id) {
     auto id = id_prefix(typed_id);
     SQLite::Statement statement(db,
@@ -205,6 +255,7 @@ std::optional<Entry> lookup_entry(SQLite::Database& db, const std::string& typed
     else if (entry.kind == "assumption") fill_assumption(db, entry);
     else if (entry.kind == "card") fill_card(db, entry);
     else fill_term(db, entry);
+    entry.official = official_sources_of(db, entry.id);
     return entry;
 }
 

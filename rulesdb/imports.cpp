@@ -9,6 +9,7 @@
 #include "rulesdb/database.hpp"
 #include "rulesdb/db_builder.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/official_sources.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
 
 namespace fs = std::filesystem;
@@ -40,14 +41,20 @@ std::vector<ImportRecord> list_imports(SQLite::Database& db) {
     std::vector<ImportRecord> out;
     SQLite::Statement query(db,
                             "SELECT source, game, encoding, text, (SELECT count(*) FROM rules WHERE imported_from = source),"
-                            " (SELECT count(*) FROM cards WHERE imported_from = source), kind FROM imports ORDER BY source");
+                            " (SELECT count(*) FROM cards WHERE imported_from = source), kind,"
+                            " (SELECT count(*) FROM rulings WHERE imported_from = source), doc, title, version, effective"
+                            " FROM imports ORDER BY game, doc = '', doc, source");
     while (query.executeStep()) {
         ImportRecord record;
         record.document = {query.getColumn(0).getString(), query.getColumn(1).getString(), query.getColumn(2).getString(),
-                           query.getColumn(3).getString()};
+                           query.getColumn(3).getString(),
+                           {query.getColumn(8).getString(), query.getColumn(9).getString(), query.getColumn(10).getString(),
+                            query.getColumn(11).getString()}};
         record.rules = query.getColumn(4).getInt();
         record.cards = query.getColumn(5).getInt();
-        record.card_list = query.getColumn(6).getString() == "cards";
+        record.kind = query.getColumn(6).getString();
+        record.items = query.getColumn(7).getInt();
+        record.card_list = record.kind == "cards";
         record.source_exists = exists(record.document.source);
         out.push_back(std::move(record));
     }
@@ -62,11 +69,8 @@ bool remove_import(SQLite::Database& db, const std::string& source) {
     SQLite::Statement known(db, "SELECT 1 FROM imports WHERE source = ?");
     known.bind(1, source);
     if (!known.executeStep()) return false;
-    delete_imported_rules(db, source);
     delete_imported_cards(db, source);
-    SQLite::Statement forget(db, "DELETE FROM imports WHERE source = ?");
-    forget.bind(1, source);
-    forget.exec();
+    forget_import(db, source);
     transaction.commit();
     return true;
 }
@@ -76,37 +80,44 @@ ImportsToCarry imports_to_carry(const fs::path& old_db) {
     std::error_code ec;
     if (!fs::is_regular_file(old_db, ec)) return carry;
     std::vector<ImportedDocument> recorded;
-    std::vector<bool> card_list;  // by recorded's index
+    std::vector<std::string> kinds;  // by recorded's index
     try {
         SQLite::Database db(old_db.string(), SQLite::OPEN_READONLY, kBusyTimeoutMs);
         if (has_table(db, "imports")) {
-            // Before schema 8 every import was a text.
-            SQLite::Statement query(db, has_column(db, "imports", "kind") ? "SELECT source, game, encoding, text, kind FROM imports ORDER BY source"
-                                                                         : "SELECT source, game, encoding, text, 'text' FROM imports ORDER BY source");
+            // Before schema 8 every import was a text; before schema 11 none had a document ID.
+            std::string columns = "source, game, encoding, text";
+            columns += has_column(db, "imports", "kind") ? ", kind" : ", 'text'";
+            columns += has_column(db, "imports", "doc") ? ", doc, title, version, effective" : ", '', '', '', ''";
+            SQLite::Statement query(db, "SELECT " + columns + " FROM imports ORDER BY source");
             while (query.executeStep()) {
                 recorded.push_back({query.getColumn(0).getString(), query.getColumn(1).getString(), query.getColumn(2).getString(),
-                                    query.getColumn(3).getString()});
-                card_list.push_back(query.getColumn(4).getString() == "cards");
+                                    query.getColumn(3).getString(),
+                                    {query.getColumn(5).getString(), query.getColumn(6).getString(), query.getColumn(7).getString(),
+                                     query.getColumn(8).getString()}});
+                kinds.push_back(query.getColumn(4).getString());
             }
         } else if (has_table(db, "rules")) {
             // A database older than the imports table: its imported rules name their source file,
             // but no copy of the text was kept.
             SQLite::Statement query(db, "SELECT DISTINCT imported_from, game FROM rules WHERE imported_from IS NOT NULL ORDER BY 1");
-            while (query.executeStep()) recorded.push_back({query.getColumn(0).getString(), query.getColumn(1).getString(), "auto", ""});
+            while (query.executeStep()) recorded.push_back({query.getColumn(0).getString(), query.getColumn(1).getString(), "auto", "", {}});
         }
     } catch (const SQLite::Exception& e) {
         carry.lost.push_back(old_db.string() + ": " + explain_failure(e, old_db).what());
         return carry;
     }
-    card_list.resize(recorded.size(), false);
+    kinds.resize(recorded.size(), "text");
     for (std::size_t i = 0; i < recorded.size(); ++i) {
         auto& doc = recorded[i];
-        auto& into = card_list[i] ? carry.card_lists : carry.documents;
-        if (card_list[i] && !doc.text.empty()) carry.card_list_copies.emplace(doc.source, doc);
+        const bool card_list = kinds[i] == "cards";
+        auto& into = card_list ? carry.card_lists : kinds[i] == "qa" ? carry.qa_tables : carry.documents;
+        if (card_list && !doc.text.empty()) carry.card_list_copies.emplace(doc.source, doc);
         if (exists(doc.source)) {
             try {
                 // Read again: the document may have been corrected since it was imported.
-                into.push_back(read_document(doc.source, doc.game, doc.encoding));
+                auto again = read_document(doc.source, doc.game, doc.encoding);
+                again.info = doc.info;
+                into.push_back(std::move(again));
                 continue;
             } catch (const InputError& e) {
                 if (doc.text.empty()) {

@@ -20,7 +20,9 @@ struct ImportRecord {
     int rules = 0;
     bool source_exists = false;
     int cards = 0;             // a card list's cards
-    bool card_list = false;    // added by import-cards, not import-text
+    int items = 0;             // a Q&A table's items
+    std::string kind;          // "text" (import-text), "cards" (import-cards) or "qa" (import-qa)
+    bool card_list = false;    // added by import-cards
 };
 
 // The documents imported into `db`, by source path.
@@ -33,6 +35,7 @@ bool remove_import(SQLite::Database& db, const std::string& source);
 // What a rebuild carries over from the database at `old_db` (none if there is none).
 struct ImportsToCarry {
     std::vector<ImportedDocument> documents;  // to store into the new database
+    std::vector<ImportedDocument> qa_tables;  // the official Q&A tables, to store into the new database
     std::vector<ImportedDocument> card_lists; // the card lists, read again (or their stored copy) for the caller to read
     // Each card list's copy as the database stored it, by source: what a rebuild keeps when the
     // list read again no longer reads cleanly (a mistake made in the file since).

@@ -73,6 +73,33 @@ JUDGE_MESSAGE(kUnknownGameInDb, "unknown game '{game}' (the database has iw, gcb
 JUDGE_MESSAGE(kImportSourceGone, "{source}: the file is gone, and the old database kept no copy of it",
                                  "{source}: ファイルがなく、古いデータベースにも写しがありません");
 
+// Official documents and their citations (official_sources.cpp, qa_import.cpp).
+JUDGE_MESSAGE(kDocumentVersion, "version {version}", "版 {version}");
+JUDGE_MESSAGE(kDocumentEffective, "effective {date}", "{date} 施行");
+JUDGE_MESSAGE(kOfficialTwice, "cites section {section} of {doc} twice", "{doc} の {section} を2回引いています");
+JUDGE_MESSAGE(kOfficialNoDocuments,
+              "cites the official document '{doc}', but no official document of {game} is imported into {database}: import it first (judge db import-text --game {game} --doc {doc} FILE)",
+              "公式文書「{doc}」を引いていますが、{database} には {game} の公式文書が取り込まれていません。先に取り込んでください（judge db import-text --game {game} --doc {doc} FILE）");
+JUDGE_MESSAGE(kOfficialUnknownDocument, "cites the official document '{doc}', which {database} does not have (imported for {game}: {imported})",
+                                        "公式文書「{doc}」を引いていますが、{database} にはありません（{game} に取り込まれているのは {imported}）");
+JUDGE_MESSAGE(kOfficialUnknownSection, "{label} has no section {section} (nearest: {nearest})",
+                                       "{label} に {section} はありません（近い番号: {nearest}）");
+JUDGE_MESSAGE(kOfficialAmbiguousSection, "section {section} of {doc} is the number of {count} headings: cite a number written once",
+                                         "{doc} の {section} は {count} 個の見出しの番号です。1度だけ使われている番号を引いてください");
+JUDGE_MESSAGE(kQaUnknownColumn, "unknown column '{heading}' (a Q&A table has number, date, cards, question, answer, url, supersedes)",
+                                "列「{heading}」は不明です（Q&A の表の列は 番号、日付、カード、質問、回答、出典、更新元）");
+JUDGE_MESSAGE(kQaXmlRoot, "a Q&A table in XML opens with <qa>, not <{element}>", "XML の Q&A の表は <{element}> ではなく <qa> で始めます");
+JUDGE_MESSAGE(kQaBadNumber, "the item number '{number}' must be letters, digits and hyphens (up to 24)",
+                            "項目番号「{number}」は英数字とハイフン（24文字まで）で書きます");
+JUDGE_MESSAGE(kQaNumberTwice, "the item number {number} is already used on line {line}", "項目番号 {number} は {line} 行目ですでに使われています");
+JUDGE_MESSAGE(kQaMissing, "item {number} has no {what}", "項目 {number} に {what} がありません");
+JUDGE_MESSAGE(kQaBadDate, "the date '{date}' is not a day written YYYY-MM-DD", "日付「{date}」は YYYY-MM-DD の形の日付ではありません");
+JUDGE_MESSAGE(kQaBadUrl, "the address '{url}' is not an http:// or https:// address", "出典「{url}」は http:// か https:// のアドレスではありません");
+JUDGE_MESSAGE(kQaSupersedesUnknown, "supersedes item {number}, which the table does not have", "表にない項目 {number} を更新しています");
+JUDGE_MESSAGE(kQaSupersededTwice, "item {number} is already superseded by item {other}", "項目 {number} はすでに項目 {other} が更新しています");
+JUDGE_MESSAGE(kQaSupersedesLoop, "item {number} supersedes itself through a chain of items", "項目 {number} は更新の連鎖で自分自身を更新しています");
+JUDGE_MESSAGE(kQaEmpty, "no Q&A items found", "Q&A の項目が見つかりません");
+
 // Reading the content (corpus_loader.cpp).
 JUDGE_MESSAGE(kTakesNoAttribute, "<{element}> takes no attribute '{attribute}'", "<{element}> は属性「{attribute}」をとりません");
 JUDGE_MESSAGE(kChildTwice, "a second <{child}> in <{element}>: it takes one", "<{element}> に2つ目の <{child}> があります。1つだけ書けます");

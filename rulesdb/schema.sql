@@ -1,6 +1,6 @@
 -- Schema of the judge rules database. Explained in docs/database.md.
 -- The version below must match kSchemaVersion in rulesdb/database.hpp.
-PRAGMA user_version = 10;
+PRAGMA user_version = 11;
 
 -- Which judge built the database ("judge 0.5.0, commit 1a2b3c4d5e6f"): `judge show` and the exported
 -- site report it.
@@ -59,17 +59,47 @@ CREATE TABLE rules (
 );
 CREATE INDEX rules_parent ON rules(parent_id, ord);
 
--- Documents added by `judge db import-text` and card lists added by `judge db import-cards`, so that
--- `judge db build` carries them over: the source
+-- Documents added by `judge db import-text`, Q&A tables added by `judge db import-qa` and card lists
+-- added by `judge db import-cards`, so that `judge db build` carries them over: the source
 -- path (as rules.imported_from names it), the game, the encoding it was read in (an iconv name), and
--- the text as imported, in UTF-8, which a rebuild uses when the source file is gone.
+-- the text as imported, in UTF-8, which a rebuild uses when the source file is gone. An official
+-- document imported under an ID (`--doc`) can be cited by its section numbers (official_sections);
+-- it has a title, a version and the date it took effect ('' when not given).
 CREATE TABLE imports (
-  source   TEXT PRIMARY KEY,
-  game     TEXT NOT NULL REFERENCES games(id),
-  encoding TEXT NOT NULL,
-  text     TEXT NOT NULL,
-  kind     TEXT NOT NULL DEFAULT 'text' CHECK (kind IN ('text', 'cards'))  -- import-text, or an import-cards card list
+  source    TEXT PRIMARY KEY,
+  game      TEXT NOT NULL REFERENCES games(id),
+  encoding  TEXT NOT NULL,
+  text      TEXT NOT NULL,
+  kind      TEXT NOT NULL DEFAULT 'text' CHECK (kind IN ('text', 'cards', 'qa')),  -- import-text, import-cards or import-qa
+  doc       TEXT NOT NULL DEFAULT '',  -- the document's ID (dm-cr), '' for a document that cannot be cited
+  title     TEXT NOT NULL DEFAULT '',
+  version   TEXT NOT NULL DEFAULT '',
+  effective TEXT NOT NULL DEFAULT ''   -- YYYY-MM-DD
 );
+
+-- Each numbered section of an official document and each item of an official Q&A, by its own number
+-- as the document writes it ("506.2", "第1章", Q&A "123"), and the entry it was imported as.
+CREATE TABLE official_sections (
+  game     TEXT NOT NULL REFERENCES games(id),
+  doc      TEXT NOT NULL,
+  section  TEXT NOT NULL,
+  entry_id TEXT NOT NULL REFERENCES entries(id)
+);
+CREATE INDEX official_sections_number ON official_sections(game, doc, section);
+CREATE INDEX official_sections_entry ON official_sections(entry_id);
+
+-- An entry of rulesdb/data that cites an official document's section (<official doc= section=>),
+-- in the order written. Resolved through official_sections when shown: a newer version of the
+-- document that lacks the section leaves the citation standing, and `db build` refuses it.
+CREATE TABLE official_citations (
+  entry_id TEXT NOT NULL REFERENCES entries(id),
+  game     TEXT NOT NULL REFERENCES games(id),
+  doc      TEXT NOT NULL,
+  section  TEXT NOT NULL,
+  ord      INTEGER NOT NULL,
+  PRIMARY KEY (entry_id, doc, section)
+);
+CREATE INDEX official_citations_section ON official_citations(game, doc, section);
 
 CREATE TABLE rulings (
   id             TEXT PRIMARY KEY REFERENCES entries(id),
@@ -84,7 +114,10 @@ CREATE TABLE rulings (
   superseded_by  TEXT REFERENCES rulings(id),
   source_doc     TEXT NOT NULL,
   source_heading TEXT NOT NULL,
-  date           TEXT NOT NULL   -- YYYY-MM-DD
+  date           TEXT NOT NULL,  -- YYYY-MM-DD
+  imported_from  TEXT,           -- the Q&A table given to `judge db import-qa`, NULL for a bundled ruling
+  url            TEXT NOT NULL DEFAULT '',  -- an official Q&A item's own address
+  cards_named    TEXT NOT NULL DEFAULT ''   -- the cards an official Q&A item names, as it names them ("A／B")
 );
 
 CREATE TABLE assumptions (
@@ -185,7 +218,7 @@ CREATE TABLE card_scenarios (
 );
 
 -- The text search indexes for each entry, made from the stored columns so that it is not kept
--- twice: a ruling's question, answer and tags; a rule's Japanese and English text (and, for an
+-- twice: a ruling's question, answer and tags (and an official Q&A item's cards and number); a rule's Japanese and English text (and, for an
 -- imported rule, the document's own heading with its numbering); an assumption's text and why;
 -- a term's reading, aliases and note; a card's reading, English name, text, types, traits and
 -- keywords. `title_keys` is both title keys as '|key|key|' (the exported
@@ -194,6 +227,7 @@ CREATE VIEW search_source(num, id, kind, game, title, body, title_keys) AS
   SELECT e.num, e.id, e.kind, e.game, e.title,
          CASE e.kind
            WHEN 'ruling' THEN j.question || char(10) || j.answer || char(10) || replace(j.tags, ',', ' ')
+                              || CASE WHEN j.imported_from IS NULL THEN '' ELSE char(10) || j.cards_named || char(10) || j.source_heading END
            WHEN 'rule' THEN r.text || char(10) || r.text_en
                             || CASE WHEN r.imported_from IS NULL THEN '' ELSE char(10) || r.source_heading END
            WHEN 'assumption' THEN a.text || char(10) || a.why

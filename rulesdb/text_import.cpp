@@ -16,6 +16,7 @@
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/input_file.hpp"
+#include "rulesdb/official_sources.hpp"
 #include "rulesdb/text_encoding.hpp"
 #include "rulesdb/xml_file.hpp"
 
@@ -172,6 +173,21 @@ std::string stem_tag(const std::string& file_label) {
     return (tag.empty() ? "" : tag + "-") + fingerprint(stem);
 }
 
+// A heading's number as a citation names it: full-width digits written as ASCII ("５０６.２" is 506.2).
+std::string section_number(std::string_view number) {
+    std::string out;
+    for (std::size_t i = 0; i < number.size(); ++i) {
+        if (number.substr(i, 2) == "\xEF\xBC" && i + 2 < number.size() && static_cast<unsigned char>(number[i + 2]) >= 0x90 &&
+            static_cast<unsigned char>(number[i + 2]) <= 0x99) {
+            out += static_cast<char>('0' + (static_cast<unsigned char>(number[i + 2]) - 0x90));
+            i += 2;
+        } else {
+            out += number[i];
+        }
+    }
+    return out;
+}
+
 std::string padded(int n) {
     auto s = std::to_string(n);
     return std::string(s.size() < 4 ? 4 - s.size() : 0, '0') + s;
@@ -179,9 +195,10 @@ std::string padded(int n) {
 
 }  // namespace
 
-std::vector<Rule> parse_rules_text(std::string_view text, const std::string& game, const std::string& file_label) {
+std::vector<Rule> parse_rules_text(std::string_view text, const std::string& game, const std::string& file_label,
+                                   const std::string& id_stem) {
     std::vector<Rule> rules;
-    std::string prefix = id_prefix(game) + "-I-" + stem_tag(file_label) + "-";
+    std::string prefix = id_prefix(game) + "-I-" + stem_tag(id_stem.empty() ? file_label : id_stem) + "-";
     struct Open {
         int rank;
         std::size_t index;  // in `rules`
@@ -233,6 +250,7 @@ std::vector<Rule> parse_rules_text(std::string_view text, const std::string& gam
         // The heading as the document numbers it, so that `judge search 1.2.3` finds it.
         rule.heading = heading.number.empty() ? heading.title : heading.number + " " + heading.title;
         rule.imported_from = file_label;
+        rule.section = section_number(heading.number);
         rule.source_doc = "";
         rule.origin = {file_label, line_number};
         open.push_back({heading.rank, rules.size()});
@@ -254,39 +272,36 @@ ImportedDocument read_document(const fs::path& file, const std::string& game, co
                                                                      : converted.problem->message;
         throw InputError({file.string(), at.line, at.column, message});
     }
-    return {fs::absolute(file).lexically_normal().string(), game, name.empty() ? "UTF-8" : name, converted.text};
+    return {fs::absolute(file).lexically_normal().string(), game, name.empty() ? "UTF-8" : name, converted.text, {}};
 }
 
 std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& doc, const std::string& display_name) {
-    auto rules = parse_rules_text(doc.text, doc.game, doc.source);
+    auto rules = parse_rules_text(doc.text, doc.game, doc.source, doc.info.doc);
     if (rules.empty()) throw InputError({display_name, 0, 0, msg::say(say::kNoHeadings)});
+    for (auto& rule : rules) rule.source_doc = doc.info.doc;
 
     // IMMEDIATE: the write lock is taken (waiting the busy timeout) before anything is read. A
     // deferred transaction that reads first cannot wait for it: SQLite refuses it at once when another
     // import holds it, so concurrent imports failed instead of queueing.
     SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
-    delete_imported_rules(db, doc.source);
-    SQLite::Statement forget(db, "DELETE FROM imports WHERE source = ?");
-    forget.bind(1, doc.source);
-    forget.exec();
+    // An official document replaces its earlier version, wherever that was read from.
+    for (const auto& earlier : imported_sources(db, doc.game, doc.info.doc)) forget_import(db, earlier);
+    forget_import(db, doc.source);
     for (const auto& rule : rules) {
         SQLite::Statement clash(db, "SELECT 1 FROM entries WHERE id = ?");
         clash.bind(1, rule.id);
         if (clash.executeStep())
             throw InputError({display_name, rule.origin.line, 0, msg::say(say::kIdTaken, {{"id", rule.id}})});
         insert_rule(db, rule);
+        if (!doc.info.doc.empty() && !rule.section.empty()) record_section(db, doc.game, doc.info.doc, rule.section, rule.id);
     }
-    SQLite::Statement record(db, "INSERT INTO imports(source, game, encoding, text) VALUES (?,?,?,?)");
-    record.bind(1, doc.source);
-    record.bind(2, doc.game);
-    record.bind(3, doc.encoding);
-    record.bind(4, doc.text);
-    record.exec();
+    record_import(db, doc, "text");
     transaction.commit();
     return rules;
 }
 
-std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file, const std::string& encoding) {
+std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& game, const fs::path& file, const std::string& encoding,
+                                    const DocumentInfo& info) {
     {
         // Finished before the import writes: a statement left open keeps its read lock, and two
         // imports each holding one while waiting to write would refuse each other at once.
@@ -294,7 +309,9 @@ std::vector<Rule> import_rules_text(SQLite::Database& db, const std::string& gam
         known.bind(1, game);
         if (!known.executeStep()) throw InputError({file.string(), 0, 0, msg::say(say::kUnknownGameInDb, {{"game", game}})});
     }
-    return store_document(db, read_document(file, game, encoding), file.string());
+    auto doc = read_document(file, game, encoding);
+    doc.info = info;
+    return store_document(db, doc, file.string());
 }
 
 }  // namespace rulesdb

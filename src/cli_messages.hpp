@@ -189,6 +189,14 @@ JUDGE_MESSAGE(kShowContains, "Contains", "含む項目");
 JUDGE_MESSAGE(kShowCitedBy, "Rulings citing it", "これを引用する裁定");
 JUDGE_MESSAGE(kShowCites, "Cites", "引用");
 JUDGE_MESSAGE(kShowRelated, "Related terms", "関連用語");
+JUDGE_MESSAGE(kShowOfficial, "Official source: {document} {section} ({id} {title})", "公式の出典: {document} {section}（{id} {title}）");
+JUDGE_MESSAGE(kShowOfficialGone, "Official source: {document} {section} (not in the version imported now: `judge db build` refuses it)",
+                                 "公式の出典: {document} {section}（今取り込まれている版にはありません。`judge db build` は受け付けません）");
+JUDGE_MESSAGE(kShowKindOfficialQa, "official Q&A", "公式Q&A");
+JUDGE_MESSAGE(kShowConfirmed, ", confirmed by an official source", "（公式の出典で確認済み）");
+JUDGE_MESSAGE(kShowCardsNamed, "Cards named", "対象カード");
+JUDGE_MESSAGE(kShowAddress, "Address", "アドレス");
+JUDGE_MESSAGE(kShowOfficialCitedBy, "Cited as an official source by", "これを公式の出典として引く項目");
 JUDGE_MESSAGE(kShowSource, "Source: {source}", "出典: {source}");
 JUDGE_MESSAGE(kShowStatusActive, "active", "有効");
 JUDGE_MESSAGE(kShowStatusSuperseded, "superseded", "差し替え済み");
@@ -211,8 +219,8 @@ JUDGE_MESSAGE(kDbImportEncodingHelp,
                                      "文書の文字コード: auto (省略時: UTF-8、違えば判定した Shift_JIS か EUC-JP)、utf-8、shift_jis、cp932、euc-jp");
 JUDGE_MESSAGE(kDbImportRemoveHelp, "take the document FILE (imported earlier) and its rules out of the database",
                                    "以前に取り込んだ文書 FILE とそのルールをデータベースから除く");
-JUDGE_MESSAGE(kDbImportsHelp, "list the documents import-text added, which db build carries over",
-                              "import-text で取り込んだ文書 (db build で引き継がれるもの) を一覧する");
+JUDGE_MESSAGE(kDbImportsHelp, "list the documents, Q&A tables and card lists imported (which db build carries over), with each official document's version and date",
+                              "取り込んだ文書・Q&A・カードリスト (db build で引き継がれるもの) を、公式文書の版と施行日とともに一覧する");
 JUDGE_MESSAGE(kDbFollowOnOne, 
                               "judge: and {count} reference to IDs that are not defined ({ids}), most likely entries of the content that could not be read above; fix that first",
                               "judge: ほかに未定義の ID への参照が {count} 件 ({ids}) あります。上で読めなかった内容の項目と思われるので、まずそれを直してください");
@@ -263,6 +271,41 @@ JUDGE_MESSAGE(kDbRemoved, "removed {source} and its rules", "{source} とその�
 JUDGE_MESSAGE(kDbImportNeedsGame, "judge: import-text needs --game ID (iw, gcb, dm)", "judge: import-text には --game ID (iw, gcb, dm) が必要です");
 JUDGE_MESSAGE(kDbImported, "imported {count} headings from {file} as {first} … {last}",
                            "{file} から見出し {count} 件を {first} … {last} として取り込みました");
+JUDGE_MESSAGE(kDbImportDocHelp, "import the document as an official one, cited by this ID and its own section numbers (<official doc=\"ID\" section=\"506.2\"/>): lower-case letters, digits and hyphens",
+                              "公式文書として取り込み、この ID と文書自身の番号で引けるようにする（<official doc=\"ID\" section=\"506.2\"/>）: 小文字の英字・数字・ハイフン");
+JUDGE_MESSAGE(kDbImportTitleHelp, "the official document's title, as pages and `show` name it (with --doc)", "公式文書の題名。ページと `show` が使う（--doc とともに）");
+JUDGE_MESSAGE(kDbImportVersionHelp, "the official document's version, as it names itself (with --doc)", "公式文書の版（--doc とともに）");
+JUDGE_MESSAGE(kDbImportEffectiveHelp, "the date the version took effect, YYYY-MM-DD (with --doc)", "その版の施行日 YYYY-MM-DD（--doc とともに）");
+JUDGE_MESSAGE(kDbImportBadDoc, "judge: --doc '{doc}' must be lower-case letters, digits and hyphens (up to 32), starting with a letter",
+                               "judge: --doc「{doc}」は小文字で始まる小文字・数字・ハイフン（32文字まで）で書きます");
+JUDGE_MESSAGE(kDbImportDocIsBundled, "judge: {doc} is a document of the bundled data of {game}; give the official document an ID of its own",
+                                     "judge: {doc} は {game} の同梱データの文書です。公式文書には別の ID をつけてください");
+JUDGE_MESSAGE(kDbImportBadEffective, "judge: --effective '{date}' is not a day written YYYY-MM-DD", "judge: --effective「{date}」は YYYY-MM-DD の形の日付ではありません");
+JUDGE_MESSAGE(kDbImportDetailsNeedDoc, "judge: --title, --version and --effective describe an official document: give its ID with --doc too",
+                                       "judge: --title、--version、--effective は公式文書のためのものです。--doc で ID も指定してください");
+JUDGE_MESSAGE(kDbImportedOfficial, "imported {count} headings of {label} from {file} as {first} … {last}; its {sections} numbered sections are cited as <official doc=\"{doc}\" section=\"…\"/>",
+                                   "{file} から {label} の見出し {count} 件を {first} … {last} として取り込みました。番号のある {sections} 節は <official doc=\"{doc}\" section=\"…\"/> で引けます");
+JUDGE_MESSAGE(kDbReplacedVersion, "it replaces the version imported before ({label})", "以前に取り込んだ版（{label}）と置き換えました");
+JUDGE_MESSAGE(kDbUnresolvedOne, "judge: {count} citation of {doc} does not resolve in this version; correct it before the next `judge db build`, which refuses it:",
+                                "judge: {doc} を引く {count} 件はこの版では解決できません。次の `judge db build` は受け付けないので、その前に直してください:");
+JUDGE_MESSAGE(kDbUnresolvedMany, "judge: {count} citations of {doc} do not resolve in this version; correct them before the next `judge db build`, which refuses them:",
+                                 "judge: {doc} を引く {count} 件はこの版では解決できません。次の `judge db build` は受け付けないので、その前に直してください:");
+JUDGE_MESSAGE(kDbUnresolvedCitation, "  {id} ({place}) cites section {section}, which {doc} no longer has",
+                                     "  {id}（{place}）が引く {section} は {doc} にもうありません");
+JUDGE_MESSAGE(kDbImportQaHelp, "read an official Q&A table (CSV, TSV or XML) into rulings of the kind official Q&A",
+                               "公式 Q&A の表（CSV、TSV、XML）を公式 Q&A の裁定として取り込む");
+JUDGE_MESSAGE(kDbImportQaFileHelp, "Q&A table: columns number, date, cards, question, answer, url, supersedes (docs/official-sources.md)",
+                                   "Q&A の表: 列は 番号、日付、カード、質問、回答、出典、更新元（docs/official-sources.md）");
+JUDGE_MESSAGE(kDbImportQaDocHelp, "the Q&A's ID, by which entries cite an item (default: qa)", "Q&A の ID。項目はこの ID で引く（省略時: qa）");
+JUDGE_MESSAGE(kDbImportQaNeedsGame, "judge: import-qa needs --game ID (iw, gcb, dm)", "judge: import-qa には --game ID (iw, gcb, dm) が必要です");
+JUDGE_MESSAGE(kDbImportedQa, "imported {count} Q&A items of {label} from {file} as {first} … {last} (read as {encoding})",
+                             "{file} から {label} の Q&A {count} 件を {first} … {last} として取り込みました（{encoding} として読みました）");
+JUDGE_MESSAGE(kDbQaUnknownCards, "{count} card names have no card in the database and stay as written, not linked: {names}",
+                                 "カード名 {count} 件はデータベースにカードがないため、書かれたまま（リンクなし）にしました: {names}");
+JUDGE_MESSAGE(kDbImportQaItems, "{count} Q&A items", "Q&A {count} 件");
+JUDGE_MESSAGE(kDbRemovedQa, "removed {source} and its Q&A items", "{source} とその Q&A を除きました");
+JUDGE_MESSAGE(kDbImportRemoveOfficialHelp, "take the document FILE (imported earlier) and what it added out of the database",
+                                           "以前に取り込んだ文書 FILE と、それが加えたものをデータベースから除く");
 
 // export.
 JUDGE_MESSAGE(kExportHelp, "write the rulings reference in another form", "裁定リファレンスを別の形で書き出す");

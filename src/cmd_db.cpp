@@ -15,6 +15,8 @@
 #include "judge/core/scenario_loader.hpp"
 #include "judge/games/registry.hpp"
 #include "rulesdb/imports.hpp"
+#include "rulesdb/official_sources.hpp"
+#include "rulesdb/qa_import.hpp"
 #include "rulesdb/text_import.hpp"
 
 namespace fs = std::filesystem;
@@ -109,7 +111,7 @@ void print_problems(const rulesdb::Diagnostics& problems, bool content_was_lost)
 
 // What became of the documents imported into the database the build replaced.
 void report_carried_imports(const rulesdb::ImportsToCarry& carried, const rulesdb::BuildCounts& counts) {
-    const auto total = carried.documents.size() + carried.card_lists.size() + carried.lost.size();
+    const auto total = carried.documents.size() + carried.qa_tables.size() + carried.card_lists.size() + carried.lost.size();
     if (total == 0) return;
     const std::string from_copy =
         carried.from_copy.empty() ? std::string() : msg::say(kDbCarriedFromCopy, {{"count", carried.from_copy.size()}});
@@ -155,7 +157,10 @@ int build(const Context& context, const BuildOptions& options) {
     {
         // The checks' state is let go before the search index is built.
         rulesdb::LinkChecker checker(scenarios);
-        rulesdb::CorpusTee sink{&checker, &database};
+        // Citations of official sections resolve against the documents this build carries over.
+        rulesdb::OfficialCitationCheck official(rulesdb::official_documents(carried.documents, carried.qa_tables),
+                                                rulesdb::display_path_lexical(target, base));
+        rulesdb::CorpusTee sink{&checker, &official, &database};
         loading_problems = rulesdb::read_corpus(data, base, sink);
         problems = loading_problems;
         const auto cards = add_library_cards(data, scenarios, base, sink, problems);
@@ -184,6 +189,7 @@ int build(const Context& context, const BuildOptions& options) {
         });
         auto checked = checker.finish();
         problems.insert(problems.end(), checked.begin(), checked.end());
+        problems.insert(problems.end(), official.problems().begin(), official.problems().end());
         supersessions = checker.supersessions();
     }
     if (!problems.empty()) {
@@ -194,7 +200,7 @@ int build(const Context& context, const BuildOptions& options) {
         return kExitInvalid;
     }
     database.built_by(build_stamp());
-    auto counts = database.commit(supersessions, carried.documents);
+    auto counts = database.commit(supersessions, carried.documents, carried.qa_tables);
     counts.imports += carried_lists;
     // Named as the user would type it from here (build/judge.db), not as the binary found it.
     std::cout << msg::say(kDbBuilt, {{"database", rulesdb::display_path_lexical(target, base)},
@@ -214,23 +220,31 @@ int list_imports(const Context& context) {
     auto db = rulesdb::open_database(context.global.database());
     auto imports = rulesdb::list_imports(*db);
     if (imports.empty()) std::cout << msg::say(kDbNoImports) << '\n';
-    for (const auto& i : imports)
-        std::cout << i.document.source << "  " << i.document.game << "  " << i.document.encoding << "  "
-                  << (i.card_list ? msg::say(kDbImportCards, {{"count", i.cards}}) : msg::say(kDbImportRules, {{"count", i.rules}}))
+    for (const auto& i : imports) {
+        const auto count = i.card_list ? msg::say(kDbImportCards, {{"count", i.cards}})
+                         : i.kind == "qa" ? msg::say(kDbImportQaItems, {{"count", i.items}})
+                                          : msg::say(kDbImportRules, {{"count", i.rules}});
+        // An official document first by its ID, title, version and date: what its citations name.
+        if (!i.document.info.doc.empty()) std::cout << i.document.info.doc << "  " << rulesdb::document_label(i.document.info) << "\n  ";
+        std::cout << i.document.source << "  " << i.document.game << "  " << i.document.encoding << "  " << count
                   << (i.source_exists ? "" : "  " + msg::say(kDbImportFileGone)) << '\n';
+    }
     return kExitOk;
 }
 
 int remove_import(const Context& context, const std::string& file) {
     auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
     const auto source = fs::absolute(file).lexically_normal().string();
-    bool card_list = false;
-    for (const auto& i : rulesdb::list_imports(*db)) card_list = card_list || (i.document.source == source && i.card_list);
+    bool card_list = false, qa = false;
+    for (const auto& i : rulesdb::list_imports(*db)) {
+        card_list = card_list || (i.document.source == source && i.card_list);
+        qa = qa || (i.document.source == source && i.kind == "qa");
+    }
     if (!rulesdb::remove_import(*db, source)) {
         std::cerr << msg::say(kDbNotImported, {{"source", source}, {"database", context.global.database().string()}}) << '\n';
         return kExitInvalid;
     }
-    std::cout << msg::say(card_list ? kDbRemovedCards : kDbRemoved, {{"source", source}}) << '\n';
+    std::cout << msg::say(card_list ? kDbRemovedCards : qa ? kDbRemovedQa : kDbRemoved, {{"source", source}}) << '\n';
     return kExitOk;
 }
 
@@ -270,17 +284,115 @@ int import_cards(const Context& context, const std::string& game, const std::str
     return kExitOk;
 }
 
-int import_text(const Context& context, const std::string& game, const std::string& file, const std::string& encoding, bool remove) {
+// The official document's ID and details as given, checked; an empty string when they are usable,
+// else the line that says what is wrong.
+std::string official_details_problem(SQLite::Database& db, const std::string& game, const rulesdb::DocumentInfo& info) {
+    if (info.doc.empty())
+        return info.title.empty() && info.version.empty() && info.effective.empty() ? std::string() : msg::say(kDbImportDetailsNeedDoc);
+    if (!rulesdb::valid_document_id(info.doc)) return msg::say(kDbImportBadDoc, {{"doc", info.doc}});
+    if (!info.effective.empty() && !rulesdb::valid_date(info.effective)) return msg::say(kDbImportBadEffective, {{"date", info.effective}});
+    SQLite::Statement bundled(db, "SELECT 1 FROM documents WHERE game = ? AND id = ?");
+    bundled.bind(1, game);
+    bundled.bind(2, info.doc);
+    if (bundled.executeStep()) return msg::say(kDbImportDocIsBundled, {{"doc", info.doc}, {"game", game}});
+    return {};
+}
+
+// The version of `doc` imported before, if any.
+std::optional<rulesdb::DocumentInfo> imported_version(SQLite::Database& db, const std::string& game, const std::string& doc) {
+    for (const auto& d : rulesdb::official_documents(db))
+        if (d.game == game && d.info.doc == doc) return d.info;
+    return std::nullopt;
+}
+
+// After a new version: which citations of the document (by entry ID) it no longer resolves.
+void report_version(SQLite::Database& db, const std::string& game, const rulesdb::DocumentInfo& info,
+                    const std::optional<rulesdb::DocumentInfo>& earlier) {
+    if (earlier) std::cout << msg::say(kDbReplacedVersion, {{"label", rulesdb::document_label(*earlier)}}) << '\n';
+    const auto unresolved = rulesdb::unresolved_citations(db, game, info.doc);
+    if (unresolved.empty()) return;
+    std::cerr << msg::say(unresolved.size() == 1 ? kDbUnresolvedOne : kDbUnresolvedMany, {{"count", unresolved.size()}, {"doc", info.doc}}) << '\n';
+    for (const auto& u : unresolved)
+        std::cerr << msg::say(kDbUnresolvedCitation, {{"id", u.entry_id}, {"place", u.defined_at}, {"section", u.section}, {"doc", info.doc}}) << '\n';
+}
+
+int import_text(const Context& context, const std::string& game, const std::string& file, const std::string& encoding,
+                const rulesdb::DocumentInfo& info, bool remove) {
     if (remove) return remove_import(context, file);
     if (game.empty()) {
         std::cerr << msg::say(kDbImportNeedsGame) << '\n';
         return kExitInvalid;
     }
     auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
-    auto rules = rulesdb::import_rules_text(*db, game, file, encoding);
-    std::cout << msg::say(kDbImported, {{"count", rules.size()}, {"file", file}, {"first", rules.front().id}, {"last", rules.back().id}})
+    if (auto problem = official_details_problem(*db, game, info); !problem.empty()) {
+        std::cerr << problem << '\n';
+        return kExitInvalid;
+    }
+    const auto earlier = imported_version(*db, game, info.doc);
+    auto rules = rulesdb::import_rules_text(*db, game, file, encoding, info);
+    if (info.doc.empty()) {
+        std::cout << msg::say(kDbImported, {{"count", rules.size()}, {"file", file}, {"first", rules.front().id}, {"last", rules.back().id}})
+                  << '\n';
+        return kExitOk;
+    }
+    std::size_t sections = 0;
+    for (const auto& rule : rules) sections += !rule.section.empty();
+    std::cout << msg::say(kDbImportedOfficial, {{"count", rules.size()}, {"label", rulesdb::document_label(info)}, {"file", file},
+                                                {"first", rules.front().id}, {"last", rules.back().id}, {"sections", sections}, {"doc", info.doc}})
               << '\n';
+    report_version(*db, game, info, earlier);
     return kExitOk;
+}
+
+int import_qa(const Context& context, const std::string& game, const std::string& file, const std::string& encoding,
+              const rulesdb::DocumentInfo& info, bool remove) {
+    if (remove) return remove_import(context, file);
+    if (game.empty() || !judge::find_ruleset(game)) {
+        std::cerr << msg::say(game.empty() ? kDbImportQaNeedsGame : kDbImportCardsUnknownGame, {{"game", game}}) << '\n';
+        return kExitInvalid;
+    }
+    auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
+    if (auto problem = official_details_problem(*db, game, info); !problem.empty()) {
+        std::cerr << problem << '\n';
+        return kExitInvalid;
+    }
+    rulesdb::QaTable table;
+    rulesdb::ImportedDocument doc;
+    try {
+        doc = rulesdb::read_document(file, game, encoding);
+        doc.info = info;
+        table = rulesdb::parse_qa_table(doc, file);
+    } catch (const rulesdb::InputError& e) {
+        table.problems.push_back(e.diagnostic());
+    }
+    if (!table.problems.empty()) return refuse_card_list(context, table.problems);
+    const auto earlier = imported_version(*db, game, info.doc);
+    rulesdb::StoredQa stored;
+    try {
+        stored = rulesdb::store_qa_table(*db, doc, file);
+    } catch (const rulesdb::InputError& e) {
+        return refuse_card_list(context, {e.diagnostic()});
+    }
+    std::cout << msg::say(kDbImportedQa, {{"count", stored.items.size()}, {"label", rulesdb::document_label(info)}, {"file", file},
+                                          {"first", rulesdb::qa_item_id(game, info.doc, stored.items.front().number)},
+                                          {"last", rulesdb::qa_item_id(game, info.doc, stored.items.back().number)}, {"encoding", doc.encoding}})
+              << '\n';
+    if (!stored.unknown_cards.empty()) {
+        std::string names;
+        for (std::size_t i = 0; i < stored.unknown_cards.size() && i < 5; ++i) names += (i ? "、" : "") + stored.unknown_cards[i];
+        if (stored.unknown_cards.size() > 5) names += "、…";
+        std::cout << msg::say(kDbQaUnknownCards, {{"count", stored.unknown_cards.size()}, {"names", names}}) << '\n';
+    }
+    report_version(*db, game, info, earlier);
+    return kExitOk;
+}
+
+// --doc, --title, --version and --effective: what an official document says of itself.
+void add_document_options(CLI::App& command, rulesdb::DocumentInfo& info, const msg::Message* doc_help = &kDbImportDocHelp) {
+    command.add_option("--doc", info.doc, msg::say(*doc_help));
+    command.add_option("--title", info.title, msg::say(kDbImportTitleHelp));
+    command.add_option("--version", info.version, msg::say(kDbImportVersionHelp));
+    command.add_option("--effective", info.effective, msg::say(kDbImportEffectiveHelp));
 }
 
 }  // namespace
@@ -300,13 +412,30 @@ void add_db_commands(CLI::App& app, Context& context) {
     auto encoding = std::make_shared<std::string>("auto");
     auto* import_command = db->add_subcommand("import-text", msg::say(kDbImportHelp));
     auto remove = std::make_shared<bool>(false);
+    auto info = std::make_shared<rulesdb::DocumentInfo>();
     import_command->add_option("--game", *game, msg::say(kDbImportGameHelp));
     import_command->add_option("FILE", *file, msg::say(kDbImportFileHelp))->required()->check(non_empty_path());
     import_command->add_option("--encoding", *encoding,
                                msg::say(kDbImportEncodingHelp));
+    add_document_options(*import_command, *info);
     import_command->add_flag("--remove", *remove, msg::say(kDbImportRemoveHelp));
-    import_command->callback([&context, game, file, encoding, remove] {
-        context.exit_code = import_text(context, *game, *file, *encoding, *remove);
+    import_command->callback([&context, game, file, encoding, info, remove] {
+        context.exit_code = import_text(context, *game, *file, *encoding, *info, *remove);
+    });
+
+    auto qa_game = std::make_shared<std::string>();
+    auto qa_file = std::make_shared<std::string>();
+    auto qa_encoding = std::make_shared<std::string>("auto");
+    auto qa_remove = std::make_shared<bool>(false);
+    auto qa_info = std::make_shared<rulesdb::DocumentInfo>(rulesdb::DocumentInfo{"qa", "", "", ""});
+    auto* qa_command = db->add_subcommand("import-qa", msg::say(kDbImportQaHelp));
+    qa_command->add_option("--game", *qa_game, msg::say(kDbImportGameHelp));
+    qa_command->add_option("FILE", *qa_file, msg::say(kDbImportQaFileHelp))->required()->check(non_empty_path());
+    qa_command->add_option("--encoding", *qa_encoding, msg::say(kDbImportEncodingHelp));
+    add_document_options(*qa_command, *qa_info, &kDbImportQaDocHelp);
+    qa_command->add_flag("--remove", *qa_remove, msg::say(kDbImportRemoveOfficialHelp));
+    qa_command->callback([&context, qa_game, qa_file, qa_encoding, qa_info, qa_remove] {
+        context.exit_code = import_qa(context, *qa_game, *qa_file, *qa_encoding, *qa_info, *qa_remove);
     });
 
     auto cards_game = std::make_shared<std::string>();

@@ -35,7 +35,8 @@ std::string heading(const std::string& kind, const std::string& name, const std:
         {"", "related", &kShowRelated},       {"", "name", &kShowCardName},    {"", "name_en", &kShowEnglish},
         {"", "type", &kShowCardType},         {"", "traits", &kShowTraits},    {"", "keywords", &kShowKeywords},
         {"", "values", &kShowValues},         {"", "abilities", &kShowAbilities}, {"", "cards", &kShowAboutCards},
-        {"", "about", &kShowRulingsAbout},
+        {"", "about", &kShowRulingsAbout},   {"", "cards_named", &kShowCardsNamed}, {"", "url", &kShowAddress},
+        {"", "official_cited_by", &kShowOfficialCitedBy},
     };
     for (const auto& h : kHeadings)
         if ((!*h.kind || kind == h.kind) && name == h.name) return msg::say(*h.message);
@@ -63,7 +64,11 @@ void print_links(const std::vector<rulesdb::EntryLink>& links) {
 
 void print_text(const rulesdb::Entry& e, const std::string& built_by) {
     bool colour = use_colour(stdout);
-    std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << kind_name(e.kind) << "  " << e.game_name << '\n'
+    // An official Q&A item is a ruling of its own kind; an assumption an official section confirms says so.
+    const auto kind = e.official_qa ? msg::say(kShowKindOfficialQa)
+                    : e.kind == "assumption" && !e.official.empty() ? kind_name(e.kind) + msg::say(kShowConfirmed)
+                                                                    : kind_name(e.kind);
+    std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << kind << "  " << e.game_name << '\n'
               << printable(e.title, false) << "\n\n";
     for (const auto& f : e.fields) std::cout << heading(e.kind, f.name, f.label) << ":\n  " << printable(field_value(f.name, f.value)) << "\n\n";
     // An imported card whose text says more than its keywords, with no abilities, cannot be played as
@@ -77,6 +82,11 @@ void print_text(const rulesdb::Entry& e, const std::string& built_by) {
         e.source.rfind("imported from", 0) == 0)
         std::cout << msg::say(kShowAbilities) << ":\n  " << msg::say(kShowNoAbilities) << "\n\n";
     if (!e.source.empty()) std::cout << msg::say(kShowSource, {{"source", printable(e.source)}}) << '\n';
+    for (const auto& o : e.official)
+        std::cout << msg::say(o.entry_id.empty() ? kShowOfficialGone : kShowOfficial,
+                              {{"document", printable(o.document, false)}, {"section", printable(o.section, false)}, {"id", o.entry_id},
+                               {"title", printable(o.title, false)}})
+                  << '\n';
     std::cout << msg::say(kShowDefinedAt, {{"place", printable(e.defined_at)}}) << '\n';
     for (const auto& group : e.links) {
         std::cout << '\n' << heading(e.kind, group.name, group.label) << ":\n";
@@ -108,6 +118,10 @@ void print_json(const rulesdb::Entry& e, const std::string& built_by) {
         else json.field(f.name, f.value);
     }
     json.field("source", e.source).field("defined_at", e.defined_at);
+    json.key("official").begin_array();
+    for (const auto& o : e.official)
+        json.begin_object().field("doc", o.doc).field("section", o.section).field("document", o.document).field("id", o.entry_id).field("title", o.title).end_object();
+    json.end_array().field("official_qa", e.official_qa);
     json.key("links").begin_object();
     for (const auto& group : e.links) {
         json.key(group.name);

@@ -59,7 +59,7 @@ TEST_CASE("an unknown command names itself, the commands there are and the neare
     CHECK(top.err == "judge: unknown command 'serch' (the commands are: db, search, show, verify, scenario, export, completion); did you mean 'search'?\n");
     auto nested = run_judge("db frobnicate");
     CHECK(nested.exit_code == 2);
-    CHECK(nested.err == "judge: unknown command 'db frobnicate' (the commands are: build, import-text, import-cards, imports)\n");
+    CHECK(nested.err == "judge: unknown command 'db frobnicate' (the commands are: build, import-text, import-qa, import-cards, imports)\n");
     // Arguments of a command are not commands: a search word is searched for.
     CHECK(run_judge("--db " + shell_quote(test::bundled_db().string()) + " search frobnicate").err.find("unknown command") == std::string::npos);
 }
