@@ -100,13 +100,21 @@ std::vector<OfficialDocument> official_documents(SQLite::Database& db) {
     return out;
 }
 
-std::string document_label(const DocumentInfo& info) {
-    std::string details;
-    if (!info.version.empty()) details = msg::say(say::kDocumentVersion, {{"version", info.version}});
-    if (!info.effective.empty())
-        details += (details.empty() ? "" : ", ") + msg::say(say::kDocumentEffective, {{"date", info.effective}});
+std::string document_label(const DocumentInfo& info) { return document_label(info, msg::language()); }
+
+std::string document_label(const DocumentInfo& info, msg::Lang lang) {
+    const auto details = document_edition(info, lang);
     const auto& title = info.title.empty() ? info.doc : info.title;
-    return details.empty() ? title : title + " (" + details + ")";
+    if (details.empty()) return title;
+    return lang == msg::Lang::ja ? title + "（" + details + "）" : title + " (" + details + ")";
+}
+
+std::string document_edition(const DocumentInfo& info, msg::Lang lang) {
+    std::string details;
+    if (!info.version.empty()) details = msg::render(say::kDocumentVersion, lang, {{"version", info.version}});
+    if (!info.effective.empty())
+        details += (details.empty() ? "" : lang == msg::Lang::ja ? "、" : ", ") + msg::render(say::kDocumentEffective, lang, {{"date", info.effective}});
+    return details;
 }
 
 void OfficialCitationCheck::check(const std::string& game, const std::vector<OfficialRef>& refs) {

@@ -9,6 +9,7 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include "messages/message.hpp"
 #include "rulesdb/corpus_sink.hpp"
 #include "rulesdb/diagnostic.hpp"
 #include "rulesdb/text_import.hpp"
@@ -37,8 +38,12 @@ std::vector<OfficialDocument> official_documents(const std::vector<ImportedDocum
 // The official documents imported into an open database.
 std::vector<OfficialDocument> official_documents(SQLite::Database& db);
 
-// "デュエル・マスターズ総合ルール (version 1.40, effective 2026-04-01)": how a citation names its document.
+// "デュエル・マスターズ総合ルール (version 1.40, effective 2026-04-01)": how a citation names its document,
+// in the user's language or in `lang` (a page's).
 std::string document_label(const DocumentInfo& info);
+std::string document_label(const DocumentInfo& info, msg::Lang lang);
+// Its version and date alone ("version 1.40, effective 2026-04-01"); empty when neither is known.
+std::string document_edition(const DocumentInfo& info, msg::Lang lang);
 
 // Checks every <official> citation as the entry is read: its document must be imported (under its
 // ID, for the entry's game) and have exactly one section of that number. The problems name the

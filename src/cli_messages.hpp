@@ -325,10 +325,11 @@ JUDGE_MESSAGE(kExportNoEngine, "judge: no WebAssembly engine at {path} (scripts/
 JUDGE_MESSAGE(kExportNoScenarios, "judge: no scenarios folder at {path}: the site would call every ruling failing (run the judge of a checkout's build folder, or an installed one)",
                                   "judge: {path} にシナリオのフォルダーがありません: すべての裁定が不合格と書き出されてしまいます (チェックアウトのビルドフォルダーの judge か、インストールした judge を使ってください)");
 JUDGE_MESSAGE(kExportBadEngine, "judge: --engine {path}: {problem}", "judge: --engine {path}: {problem}");
+JUDGE_MESSAGE(kExportedOfficial, ", {count} official Q&A", "、公式Q&A {count}");
 JUDGE_MESSAGE(kExportedEngine, ", edit and run {kib} KiB of them", "、うち「編集して実行」{kib} KiB");
 JUDGE_MESSAGE(kExported, 
-                         "exported {folder}: {games} games, {rulings} rulings ({verified} verified, {failing} failing, {unshown} without a scenario), {files} files, {kib} KiB{engine}",
-                         "{folder} に書き出しました: ゲーム {games}、裁定 {rulings} (検証済み {verified}、不合格 {failing}、シナリオなし {unshown})、ファイル {files}、{kib} KiB{engine}");
+                         "exported {folder}: {games} games, {rulings} rulings ({verified} verified, {failing} failing, {unshown} without a scenario{official}), {files} files, {kib} KiB{engine}",
+                         "{folder} に書き出しました: ゲーム {games}、裁定 {rulings} (検証済み {verified}、不合格 {failing}、シナリオなし {unshown}{official})、ファイル {files}、{kib} KiB{engine}");
 
 // completion.
 JUDGE_MESSAGE(kCompletionHelp, "print a shell completion script (bash or zsh) for judge's commands and options",

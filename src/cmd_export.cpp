@@ -121,6 +121,7 @@ int run_export_html(const Context& context, const fs::path& out_dir, const std::
                                       {"verified", s.verified},
                                       {"failing", s.failing},
                                       {"unshown", s.no_scenario},
+                                      {"official", s.official ? msg::say(kExportedOfficial, {{"count", s.official}}) : std::string()},
                                       {"files", s.files},
                                       {"kib", (s.bytes + 1023) / 1024},
                                       {"engine", s.engine_bytes ? msg::say(kExportedEngine, {{"kib", (s.engine_bytes + 1023) / 1024}}) : std::string()}})

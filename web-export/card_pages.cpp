@@ -123,7 +123,7 @@ void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& p
         html.element("dt", site.say(say::kFactSource)).element("dd", site.say(say::kImportedCardList));
     } else if (!card.source.empty()) {
         html.element("dt", site.say(say::kFactSource)).open("dd");
-        write_source(html, card.source);
+        write_source(html, site, card.source);
         html.close("dd");
     }
     html.element("dt", site.say(say::kFactGame)).open("dd");

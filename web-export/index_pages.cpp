@@ -16,6 +16,7 @@ GameCounts count_game(const SiteContext& site, const std::string& game) {
             case RulingVerdict::Verified: ++c.verified; break;
             case RulingVerdict::Failing: ++c.failing; break;
             case RulingVerdict::NoScenario: ++c.no_scenario; break;
+            case RulingVerdict::Official: ++c.official; break;
         }
     }
     for (const auto& [id, a] : site.data.assumptions) c.assumptions += a.game == game;
@@ -65,7 +66,8 @@ std::string game_index_page(const SiteContext& site, const GameInfo& game) {
     html.element("p", site.say(say::kGameLead, {{"rules", c.rules}, {"rulings", c.rulings}, {"assumptions", c.assumptions}, {"terms", c.terms}, {"cards", c.cards}}),
                  {{"class", "lead"}});
     html.open("details", {{"class", "judge-view"}}).element("summary", site.say(say::kGameChecksSummary));
-    html.element("p", site.say(say::kGameChecks, {{"rulings", c.rulings}, {"verified", c.verified}, {"failing", c.failing}, {"none", c.no_scenario}}));
+    html.element("p", site.say(say::kGameChecks, {{"rulings", c.rulings - c.official}, {"verified", c.verified}, {"failing", c.failing}, {"none", c.no_scenario}}));
+    if (c.official > 0) html.element("p", site.say(say::kGameOfficialQa, {{"count", c.official}}));
     html.close("details").newline();
     html.open("nav", {{"class", "game-nav"}, {"aria-label", site.say(say::kReferenceNav)}}).open("ul");
     html.open("li").element("a", site.say(say::kRulings), {{"href", "#rulings"}}).close("li");

@@ -12,6 +12,7 @@ namespace web_export {
 
 struct GameCounts {
     int rules = 0, rulings = 0, verified = 0, failing = 0, no_scenario = 0, assumptions = 0, terms = 0, cards = 0;
+    int official = 0;  // official Q&A items no scenario shows (among `rulings`)
 };
 
 GameCounts count_game(const SiteContext& site, const std::string& game);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "rulesdb/official_sources.hpp"
 #include "web-export/site_assets.hpp"
 #include "web-export/site_messages.hpp"
 
@@ -200,7 +201,7 @@ void write_card_links(HtmlWriter& html, const SiteContext& site, const std::stri
     }
 }
 
-void write_source(HtmlWriter& html, const SourceInfo& source) {
+void write_source(HtmlWriter& html, const SiteContext& site, const SourceInfo& source) {
     // A document's title and section are in no stated language: written only in ASCII, English.
     auto english = [](const std::string& text) {
         return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
@@ -210,10 +211,29 @@ void write_source(HtmlWriter& html, const SourceInfo& source) {
     if (source.url.empty()) html.text(source.title);
     else html.element("a", source.title, {{"href", source.url}, {"rel", "external"}});
     html.close("cite");
+    // An official document's version and date, in the page's language.
+    if (const auto edition = rulesdb::document_edition({"", "", source.version, source.effective}, site.lang); !edition.empty())
+        html.text(site.lang == msg::Lang::ja ? "（" + edition + "）" : " (" + edition + ")");
     if (source.section.empty()) return;
     html.text(" › ");
     if (english(source.section)) html.element("span", source.section, {{"lang", "en"}});
     else html.text(source.section);
+}
+
+void write_official_sources(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {
+    const auto it = site.data.official_of.find(id);
+    if (it == site.data.official_of.end()) return;
+    html.open("p", {{"class", "source official"}}).text(site.say(say::kOfficialSourceLabel));
+    bool first = true;
+    for (const auto& citation : it->second) {
+        if (!first) html.text(site.say(say::kSearchListSeparator));
+        first = false;
+        write_source(html, site, citation.document);
+        html.text(" ");
+        if (citation.entry_id.empty()) html.text(citation.section);
+        else html.element("a", citation.section, {{"href", site.href(page, citation.entry_id)}, {"class", "section-number"}});
+    }
+    html.close("p").newline();
 }
 
 void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const RulingInfo& r) {
@@ -221,7 +241,8 @@ void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::str
     html.open("li", {{"class", superseded ? "superseded" : "active"}});
     // A player reads a list of answers: only a ruling the judge has not proven is marked.
     if (const auto verdict = ruling_verdict(r, site.runs); verdict != RulingVerdict::Verified) {
-        write_badge(html, site.say(verdict == RulingVerdict::Failing ? say::kRulingDisputed : say::kRulingUnproven), verdict_class(verdict));
+        write_badge(html, site.say(verdict == RulingVerdict::Failing ? say::kRulingDisputed : verdict == RulingVerdict::Official ? say::kOfficialQa : say::kRulingUnproven),
+                    verdict_class(verdict));
         html.text(" ");
     }
     if (superseded) html.open("del");
@@ -241,6 +262,7 @@ std::string verdict_class(RulingVerdict v) {
     switch (v) {
         case RulingVerdict::Verified: return "verified";
         case RulingVerdict::Failing: return "failing";
+        case RulingVerdict::Official: return "official";
         case RulingVerdict::NoScenario: break;
     }
     return "none";

@@ -77,10 +77,13 @@ void write_entry_title(HtmlWriter& html, const SiteContext& site, const std::str
 // one), separated by commas; plain text for an ID the site does not hold.
 void write_card_links(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const std::vector<std::string>& cards);
 // "Title › section", the title linked to the document's address when there is one.
-void write_source(HtmlWriter& html, const SourceInfo& source);
+void write_source(HtmlWriter& html, const SiteContext& site, const SourceInfo& source);
+// The official sections entry `id` cites (<official>), each linked to the page of its imported text;
+// nothing when it cites none.
+void write_official_sources(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id);
 // One ruling in a list: a badge when no scenario proves it yet, linked title, ID, and a badge when superseded.
 void write_ruling_item(HtmlWriter& html, const SiteContext& site, const std::string& from_page, const RulingInfo& ruling);
-std::string verdict_class(RulingVerdict v);  // verified, failing, none
+std::string verdict_class(RulingVerdict v);  // verified, failing, official, none
 // A heading of the site's own: on Japanese pages the Japanese word with the English beside it
 // (lang="en"), on English pages the English word.
 void write_heading(HtmlWriter& html, const SiteContext& site, std::string_view tag, const msg::Message& message,

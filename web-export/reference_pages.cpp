@@ -29,6 +29,21 @@ void write_cited_by(HtmlWriter& html, const SiteContext& site, const std::string
     html.close("ul").close("details").newline();
 }
 
+// The entries that cite an imported official section as their source.
+void write_official_cited_by(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {
+    auto it = site.data.official_cited_by.find(id);
+    if (it == site.data.official_cited_by.end()) return;
+    html.open("details", {{"class", "cited-by"}, boolean_attribute("open")});
+    html.element("summary", site.say(say::kOfficialCitedBy, {{"n", it->second.size()}}));
+    html.open("ul");
+    for (const auto& entry : it->second) {
+        html.open("li");
+        write_entry_link(html, site, page, entry);
+        html.close("li");
+    }
+    html.close("ul").close("details").newline();
+}
+
 // A rule with its nested rules; `depth` picks the heading level (h2…h6).
 void write_rule(HtmlWriter& html, const SiteContext& site, const std::string& page, const RuleInfo& rule, int depth,
                 std::set<std::string>& written) {
@@ -43,10 +58,12 @@ void write_rule(HtmlWriter& html, const SiteContext& site, const std::string& pa
     if (!rule.text_en.empty()) site.linker.write(html, page, rule.game, rule.id, rule.text_en, "text text-en", "en");
     if (!rule.source.empty()) {
         html.open("p", {{"class", "source"}}).text(site.say(say::kSourceLabel));
-        write_source(html, rule.source);
+        write_source(html, site, rule.source);
         html.close("p");
     }
+    write_official_sources(html, site, page, rule.id);
     write_cited_by(html, site, page, rule.id);
+    write_official_cited_by(html, site, page, rule.id);
     for (const auto& child : rule.children)
         if (auto it = site.data.rules.find(child); it != site.data.rules.end()) write_rule(html, site, page, it->second, depth + 1, written);
     html.close("section").newline();
@@ -81,7 +98,9 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
         if (a.game != game.id) continue;
         html.open("section", {{"class", "assumption"}, {"id", checked_entry_id(id)}}).newline();
         html.open("h2");
-        write_badge(html, site.say(say::kKindAssumption), "kind-assumption");
+        // An assumption an official section confirms is no longer a guess: it says so first.
+        const bool confirmed = site.data.official_of.count(id) > 0;
+        write_badge(html, site.say(confirmed ? say::kAssumptionConfirmed : say::kKindAssumption), confirmed ? "kind-assumption confirmed" : "kind-assumption");
         html.text(" " + a.title_ja);
         if (!a.title_en.empty()) write_english(html, "span", a.title_en, "title-en");
         html.text(" ").element("a", id, {{"class", "id anchor"}, {"href", "#" + id}});
@@ -97,9 +116,10 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
         }
         if (!a.source.empty()) {
             html.open("p", {{"class", "source"}}).text(site.say(say::kSourceLabel));
-            write_source(html, a.source);
+            write_source(html, site, a.source);
             html.close("p");
         }
+        write_official_sources(html, site, page, id);
         write_cited_by(html, site, page, id);
         if (!a.scenarios.empty()) {
             write_heading(html, site, "h3", say::kScenarios);

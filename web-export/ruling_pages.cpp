@@ -31,8 +31,10 @@ void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& p
         write_card_links(html, site, page, cards->second);
         html.close("dd");
     }
+    if (!r.cards_named.empty() && site.data.cards_of.find(r.id) == site.data.cards_of.end())
+        html.element("dt", site.say(say::kFactCards)).element("dd", r.cards_named);
     html.element("dt", site.say(say::kFactSource)).open("dd");
-    write_source(html, r.source);
+    write_source(html, site, r.source);
     html.close("dd");
     html.element("dt", site.say(say::kFactGame)).open("dd").element("a", site.game_name(r.game), {{"href", relative_url(page, game_index_path(r.game))}}).close("dd");
     html.close("dl").newline();
@@ -50,13 +52,16 @@ void write_citation(HtmlWriter& html, const SiteContext& site, const std::string
         site.linker.write(html, page, rule->second.game, id, rule->second.text, "text", site.japanese_blocks());
         if (!rule->second.text_en.empty()) site.linker.write(html, page, rule->second.game, id, rule->second.text_en, "text text-en", "en");
     } else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) {
+        // One an official section confirms is not a guess: it names its source instead of saying the sources are silent.
+        const bool confirmed = data.official_of.count(id) > 0;
         html.open("p", {{"class", "cited-head"}});
-        write_badge(html, site.say(say::kKindAssumption), "kind-assumption");
+        write_badge(html, site.say(confirmed ? say::kAssumptionConfirmed : say::kKindAssumption), confirmed ? "kind-assumption confirmed" : "kind-assumption");
         html.text(" ");
         write_entry_link(html, site, page, id);
         html.close("p");
-        html.open("div", {{"class", "assumption-note"}}).text(site.say(say::kAssumptionNote)).close("div");
+        if (!confirmed) html.open("div", {{"class", "assumption-note"}}).text(site.say(say::kAssumptionNote)).close("div");
         site.linker.write(html, page, a->second.game, id, a->second.text, "text", site.japanese_blocks());
+        write_official_sources(html, site, page, id);
     } else {
         write_entry_link(html, site, page, id);
     }
@@ -178,11 +183,16 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
         for (const auto& id : r.cites) write_citation(html, site, page, id);
         html.close("ul").close("section").newline();
     }
+    write_official_sources(html, site, page, r.id);
     write_chain(html, site, page, r);
 
     html.open("section", {{"class", "scenarios"}});
     write_heading(html, site, "h2", say::kScenarios);
-    if (r.scenarios.empty()) {
+    if (r.scenarios.empty() && r.official_qa) {
+        html.open("p", {{"class", "muted"}});
+        write_badge(html, site.say(say::kOfficialQa), "official");
+        html.text(site.say(say::kOfficialQaNoScenario)).close("p");
+    } else if (r.scenarios.empty()) {
         html.open("p", {{"class", "muted"}});
         write_badge(html, site.say(say::kVerdictNoScenario), "none");
         html.text(site.say(say::kNoScenarioYet)).close("p");

@@ -17,6 +17,7 @@ const char* ruling_verdict_label(RulingVerdict v) {
     switch (v) {
         case RulingVerdict::Verified: return "verified";
         case RulingVerdict::Failing: return "failing";
+        case RulingVerdict::Official: return "official Q&A";
         case RulingVerdict::NoScenario: break;
     }
     return "no scenario yet";
@@ -75,7 +76,7 @@ ScenarioRuns run_linked_scenarios(SQLite::Database& db, const SiteData& data, co
 }
 
 RulingVerdict ruling_verdict(const RulingInfo& ruling, const ScenarioRuns& runs) {
-    if (ruling.scenarios.empty()) return RulingVerdict::NoScenario;
+    if (ruling.scenarios.empty()) return ruling.official_qa ? RulingVerdict::Official : RulingVerdict::NoScenario;
     for (const auto& s : ruling.scenarios) {
         auto it = runs.find(s.path);
         if (it == runs.end() || it->second.result.verdict != judge::Verdict::Pass) return RulingVerdict::Failing;

@@ -24,8 +24,9 @@ struct ScenarioRun {
 };
 
 // What the site says about a ruling's scenarios as a whole.
-enum class RulingVerdict { Verified, Failing, NoScenario };
-const char* ruling_verdict_label(RulingVerdict v);  // "verified", "failing", "no scenario yet"
+// Official: an official Q&A item that no scenario shows yet; it stands on its source.
+enum class RulingVerdict { Verified, Failing, NoScenario, Official };
+const char* ruling_verdict_label(RulingVerdict v);  // "verified", "failing", "no scenario yet", "official Q&A"
 
 using ScenarioRuns = std::map<std::string, ScenarioRun>;  // by path
 

@@ -2,8 +2,8 @@
 #include "web-export/site_data.hpp"
 
 #include "rulesdb/corpus_loader.hpp"
-
 #include "rulesdb/database.hpp"
+#include "rulesdb/official_sources.hpp"
 #include "rulesdb/text_fold.hpp"
 
 #include <algorithm>
@@ -31,11 +31,14 @@ std::vector<std::string> words_of(const std::string& text) {
 
 using Documents = std::map<std::pair<std::string, std::string>, SourceInfo>;
 
-// Each game's documents by (game, id): title and address, not the path they were read from.
+// Each game's documents by (game, id): title and address, not the path they were read from; an
+// official document imported under an ID by its title, version and date.
 Documents document_titles(SQLite::Database& db) {
     Documents out;
     SQLite::Statement s(db, "SELECT game, id, title, url FROM documents");
-    while (s.executeStep()) out[{column(s, 0), column(s, 1)}] = {column(s, 2), "", column(s, 3)};
+    while (s.executeStep()) out[{column(s, 0), column(s, 1)}] = {column(s, 2), "", column(s, 3), "", ""};
+    for (const auto& doc : rulesdb::official_documents(db))
+        out[{doc.game, doc.info.doc}] = {doc.info.title.empty() ? doc.info.doc : doc.info.title, "", "", doc.info.version, doc.info.effective};
     return out;
 }
 
@@ -51,8 +54,11 @@ std::vector<std::pair<std::string, std::string>> card_values(const std::string& 
 }
 
 SourceInfo source_of(const Documents& documents, const std::string& game, const std::string& doc, const std::string& heading) {
-    SourceInfo out{doc, heading, ""};
-    if (auto it = documents.find({game, doc}); it != documents.end()) out = {it->second.title, heading, it->second.url};
+    SourceInfo out{doc, heading, "", "", ""};
+    if (auto it = documents.find({game, doc}); it != documents.end()) {
+        out = it->second;
+        out.section = heading;
+    }
     return out;
 }
 
@@ -108,8 +114,8 @@ SiteData load_site_data(SQLite::Database& db) {
             RuleInfo r{column(s, 0), column(s, 1), column(s, 2), column(s, 3), column(s, 4), column(s, 5), column(s, 6), {},
                        s.getColumn(10).getInt(), {}, !s.getColumn(9).isNull()};
             // An imported document is named by its kind, not by the file it was imported from.
-            r.source = s.getColumn(9).isNull() ? source_of(documents, r.game, column(s, 7), column(s, 8))
-                                               : SourceInfo{"Imported rules document", column(s, 8), ""};
+            r.source = s.getColumn(9).isNull() || !column(s, 7).empty() ? source_of(documents, r.game, column(s, 7), column(s, 8))
+                                                                         : SourceInfo{"Imported rules document", column(s, 8), "", "", ""};
             if (!r.imported)
                 for (const auto* title : {&r.title_ja, &r.title_en})
                     if (auto key = rulesdb::fold_key(*title); !key.empty()) data.rules_by_title.emplace(r.game + '\t' + key, r.id);
@@ -121,7 +127,7 @@ SiteData load_site_data(SQLite::Database& db) {
     }
     {
         SQLite::Statement s(db, "SELECT id, game, title_ja, title_en, question, answer, tags, status, coalesce(supersedes, ''),"
-                                " coalesce(superseded_by, ''), source_doc, source_heading, date FROM rulings ORDER BY id");
+                                " coalesce(superseded_by, ''), source_doc, source_heading, date, imported_from IS NOT NULL, url, cards_named FROM rulings ORDER BY id");
         while (s.executeStep()) {
             RulingInfo r;
             r.id = column(s, 0), r.game = column(s, 1), r.title_ja = column(s, 2), r.title_en = column(s, 3);
@@ -129,6 +135,9 @@ SiteData load_site_data(SQLite::Database& db) {
             r.supersedes = column(s, 8), r.superseded_by = column(s, 9);
             r.source = source_of(documents, r.game, column(s, 10), column(s, 11));
             r.date = column(s, 12);
+            r.official_qa = s.getColumn(13).getInt() != 0;
+            if (r.official_qa) r.source.url = column(s, 14);
+            r.cards_named = column(s, 15);
             data.rulings.emplace(r.id, std::move(r));
         }
         SQLite::Statement cites(db, "SELECT ruling_id, cited_id FROM citations ORDER BY ruling_id, ord, cited_id");
@@ -143,6 +152,17 @@ SiteData load_site_data(SQLite::Database& db) {
                 it->second.scenarios.push_back({column(scenarios, 1), column(scenarios, 2)});
     }
     for (auto& [id, citing] : data.cited_by) std::sort(citing.begin(), citing.end());
+    {
+        SQLite::Statement s(db, "SELECT c.entry_id, c.game, c.doc, c.section, coalesce(o.entry_id, '') FROM official_citations c"
+                                " LEFT JOIN official_sections o ON o.game = c.game AND o.doc = c.doc AND o.section = c.section"
+                                " ORDER BY c.entry_id, c.ord");
+        while (s.executeStep()) {
+            const auto doc = documents.find({column(s, 1), column(s, 2)});
+            const auto section = column(s, 4);
+            data.official_of[column(s, 0)].push_back({doc == documents.end() ? SourceInfo{column(s, 2), "", "", "", ""} : doc->second, column(s, 3), section});
+            if (!section.empty()) data.official_cited_by[section].push_back(column(s, 0));
+        }
+    }
     {
         SQLite::Statement s(db, "SELECT id, game, title_ja, title_en, text, why, source_doc FROM assumptions ORDER BY id");
         while (s.executeStep()) {

@@ -19,6 +19,7 @@ struct GameInfo {
 // and the document's address when the content gives one. Never a file path of the project.
 struct SourceInfo {
     std::string title, section, url;
+    std::string version, effective;  // an imported official document's version and the date it took effect
     bool empty() const { return title.empty() && section.empty(); }
 };
 
@@ -37,6 +38,8 @@ struct ScenarioLink {
 
 struct RulingInfo {
     std::string id, game, title_ja, title_en, question, answer, status, supersedes, superseded_by, date;
+    bool official_qa = false;  // an item of an official Q&A (`judge db import-qa`), its source the Q&A itself
+    std::string cards_named;   // an official Q&A item's cards as it names them
     SourceInfo source;
     std::vector<std::string> tags;
     std::vector<std::string> cites;  // in citation order
@@ -68,6 +71,13 @@ struct CardInfo {
     std::vector<ScenarioLink> scenarios;  // the scenarios that take it from the library, by path
 };
 
+// A section of an official document an entry cites (<official>): the document's title, version and
+// date, the section's number, and the imported section's entry (its page).
+struct OfficialCitation {
+    SourceInfo document;  // its title, version and date (no section)
+    std::string section, entry_id;
+};
+
 // One row of the database's search table: the text `judge search` indexes for an entry.
 struct SearchText {
     std::string id, kind, game, title, body;
@@ -87,6 +97,8 @@ struct SiteData {
     std::map<std::string, std::string> kind_of;  // every entry ID → rule, ruling, assumption, term, card
     std::map<std::string, std::string> title_of; // every entry ID → its title as search shows it
     std::map<std::string, std::vector<std::string>> cited_by;  // rule/assumption → rulings, sorted
+    std::map<std::string, std::vector<OfficialCitation>> official_of;  // entry → the official sections it cites, in its order
+    std::map<std::string, std::vector<std::string>> official_cited_by;  // imported section → the entries citing it, sorted
     std::map<std::string, std::vector<std::string>> names_by_key;  // glossary: folded key → names
     std::map<std::string, std::vector<std::string>> term_games_by_key;  // folded key → games with a term of that name
 

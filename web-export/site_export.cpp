@@ -184,6 +184,7 @@ ExportSummary build_site(SQLite::Database& db, const ExportOptions& options, Sit
         summary.verified += counts.verified;
         summary.failing += counts.failing;
         summary.no_scenario += counts.no_scenario;
+        summary.official += counts.official;
         summary.cards += counts.cards;
     }
     std::vector<std::string> pages;  // for the sitemap, in the order written

@@ -32,6 +32,7 @@ struct ExportOptions {
 
 struct ExportSummary {
     int games = 0, rulings = 0, verified = 0, failing = 0, no_scenario = 0, cards = 0;
+    int official = 0;  // official Q&A items no scenario shows
     std::size_t files = 0, bytes = 0;
     std::size_t engine_bytes = 0;  // of those bytes, the ones edit and run added (engine/, play.js, play.html, the pages' editors)
 };

@@ -128,6 +128,13 @@ JUDGE_MESSAGE(kTagTitle, "Tag {tag} · {game}", "タグ {tag} · {game}");
 
 // Rule sections, assumptions, glossary.
 JUDGE_MESSAGE(kCitedBy, "Rulings citing it ({n})", "これを根拠とする裁定（{n}）");
+JUDGE_MESSAGE(kOfficialSourceLabel, "Official source: ", "公式の出典: ");
+JUDGE_MESSAGE(kOfficialCitedBy, "Cited as the official source of {n} entries", "これを公式の出典とする項目 {n} 件");
+JUDGE_MESSAGE(kOfficialQa, "official Q&A", "公式Q&A");
+JUDGE_MESSAGE(kOfficialQaNoScenario, "An answer of the official Q&A: it stands on its source. A scenario that plays it out can still be written.",
+                                     "公式Q&Aの回答で、出典そのものが根拠です。実際に進めて確かめるシナリオを書くこともできます。");
+JUDGE_MESSAGE(kAssumptionConfirmed, "assumption confirmed by an official source", "公式の出典で確認済みの前提");
+JUDGE_MESSAGE(kGameOfficialQa, "{count} answers of the official Q&A stand on their source.", "公式Q&Aの回答{count}件は出典そのものが根拠です。");
 JUDGE_MESSAGE(kSourceLabel, "Source: ", "出典: ");
 JUDGE_MESSAGE(kImportedCardList, "a card list imported with judge db import-cards", "judge db import-cards で取り込んだカードリスト");
 JUDGE_MESSAGE(kRuleSection, "Rule section ", "ルールの節 ");
