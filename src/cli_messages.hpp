@@ -117,6 +117,11 @@ JUDGE_MESSAGE(kSearchBadQuery, "judge: bad query: {problem}", "judge: 検索式�
 JUDGE_MESSAGE(kSearchNothing, "judge: nothing to search for: type a word (letters, digits, kana or kanji) or an entry ID",
                               "judge: 探すものがありません。語 (英字・数字・かな・漢字) か項目の ID を入力してください");
 JUDGE_MESSAGE(kSearchAlso, "({typed} also searched as: {names})", "({typed} は次の名前でも検索: {names})");
+JUDGE_MESSAGE(kSearchCovers, "the database covers {game} with: {documents}", "データベースが {game} について持つ文書: {documents}");
+JUDGE_MESSAGE(kSearchDocumentSeparator, "; ", "、");
+JUDGE_MESSAGE(kSearchCoveredImported, " (imported)", "（取り込み）");
+JUDGE_MESSAGE(kSearchCoverageHint, "`judge coverage` lists what the documents hold that no entry covers yet",
+                                   "文書にあってまだどの項目も扱っていないものは `judge coverage` で一覧できます");
 JUDGE_MESSAGE(kSearchNoMatch, "no entries match \"{query}\"", "「{query}」に一致する項目はありません");
 // A question matched partly: the best hit holds {n} of the {m} words; {missing} is kSearchNoEntryHas or empty.
 JUDGE_MESSAGE(kSearchMatchedSome, "(matched {n} of {m} words{missing})", "({m}語のうち{n}語に一致{missing})");
@@ -306,6 +311,24 @@ JUDGE_MESSAGE(kDbImportQaItems, "{count} Q&A items", "Q&A {count} 件");
 JUDGE_MESSAGE(kDbRemovedQa, "removed {source} and its Q&A items", "{source} とその Q&A を除きました");
 JUDGE_MESSAGE(kDbImportRemoveOfficialHelp, "take the document FILE (imported earlier) and what it added out of the database",
                                            "以前に取り込んだ文書 FILE と、それが加えたものをデータベースから除く");
+
+// coverage.
+JUDGE_MESSAGE(kCoverageHelp, "list what each game's database rests on: its documents and versions, its entries by backing, and the imported sections, glossary terms and assumptions no official source covers yet",
+                             "各ゲームのデータベースの根拠を一覧する: 文書とその版、根拠ごとの項目数、まだ公式の出典がない取り込み済みの節・用語・前提");
+JUDGE_MESSAGE(kCoverageGameHelp, "only this game (iw, gcb, dm)", "このゲームだけ (iw, gcb, dm)");
+JUDGE_MESSAGE(kCoverageUnknownGame, "judge: unknown game '{game}' (iw, gcb, dm)", "judge: 「{game}」というゲームはありません (iw, gcb, dm)");
+JUDGE_MESSAGE(kCoverageDocuments, "documents:", "文書:");
+JUDGE_MESSAGE(kCoverageBundled, "(bundled)", "（同梱）");
+JUDGE_MESSAGE(kCoverageImportedText, "(imported with no --doc: searched, not cited)", "（--doc なしで取り込み: 検索できるが引けない）");
+JUDGE_MESSAGE(kCoverageImportedSections, "(imported: {count} numbered sections or items)", "（取り込み: 番号のある節・項目 {count}）");
+JUDGE_MESSAGE(kCoverageNoOfficial, "no official document imported: `judge db import-text --game {game} --doc ID FILE` (docs/official-sources.md)",
+                                   "公式文書は取り込まれていません: `judge db import-text --game {game} --doc ID FILE`（docs/official-sources.md）");
+JUDGE_MESSAGE(kCoverageBacking, "entries by backing: {official} official, {seed} from the bundled documents, {assumed} on assumptions alone",
+                                "根拠ごとの項目: 公式 {official}、同梱の文書 {seed}、前提のみ {assumed}");
+JUDGE_MESSAGE(kCoverageBackingImported, ", {count} rules of documents imported with no ID", "、ID なしで取り込んだ文書のルール {count}");
+JUDGE_MESSAGE(kCoverageUncited, "imported sections no entry cites ({count}):", "どの項目も引いていない取り込み済みの節 ({count}):");
+JUDGE_MESSAGE(kCoverageTermsWithoutRule, "glossary terms no rule names ({count}):", "どのルールにも出てこない用語 ({count}):");
+JUDGE_MESSAGE(kCoverageAssumptionsWithoutSource, "assumptions with no official source ({count}):", "公式の出典がない前提 ({count}):");
 
 // export.
 JUDGE_MESSAGE(kExportHelp, "write the rulings reference in another form", "裁定リファレンスを別の形で書き出す");

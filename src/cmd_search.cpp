@@ -10,7 +10,9 @@
 #include "cli_messages.hpp"
 #include "commands.hpp"
 #include "report/json_writer.hpp"
+#include "rulesdb/coverage.hpp"
 #include "rulesdb/database.hpp"
+#include "rulesdb/official_sources.hpp"
 #include "rulesdb/query_syntax.hpp"
 #include "rulesdb/search.hpp"
 #include "rulesdb/suggest.hpp"
@@ -21,6 +23,23 @@ namespace cli {
 using report::JsonWriter;
 
 namespace {
+
+// What the database covers, said when a search finds nothing: "no entries" is only as good as the
+// documents behind it. The game asked for, else every game.
+void print_covered(SQLite::Database& db, const std::string& game) {
+    SQLite::Statement games(db, "SELECT id FROM games ORDER BY id");
+    while (games.executeStep()) {
+        const auto id = games.getColumn(0).getString();
+        if (!game.empty() && id != game) continue;
+        std::string documents;
+        for (const auto& d : rulesdb::covered_documents(db, id)) {
+            auto name = d.official.doc.empty() ? d.title : rulesdb::document_label(d.official);
+            documents += (documents.empty() ? "" : msg::say(kSearchDocumentSeparator)) + name + (d.imported ? msg::say(kSearchCoveredImported) : "");
+        }
+        std::cout << msg::say(kSearchCovers, {{"game", id}, {"documents", printable(documents, false)}}) << '\n';
+    }
+    std::cout << msg::say(kSearchCoverageHint) << '\n';
+}
 
 struct SearchArgs {
     std::vector<std::string> words;
@@ -144,7 +163,10 @@ int run_search(const Context& context, SearchArgs args) {
         for (const auto& s : suggestions) names += (names.empty() ? "" : ", ") + s;
         std::cout << msg::say(kSearchDidYouMean, {{"names", printable(names)}}) << '\n';
     }
-    if (result.hits.empty()) return kExitOk;
+    if (result.hits.empty()) {
+        print_covered(*db, args.options.game);
+        return kExitOk;
+    }
     bool colour = use_colour(stdout);
     for (const auto& hit : result.hits) {
         std::cout << (colour ? "\033[1m" : "") << hit.id << (colour ? "\033[0m" : "") << "  " << kind_name(hit.kind) << "  " << hit.game

@@ -126,6 +126,7 @@ int run(int argc, char** argv) {
     cli::add_verify_command(app, context);
     cli::add_scenario_command(app, context);
     cli::add_export_command(app, context);
+    cli::add_coverage_command(app, context);
     cli::add_completion_command(app, context);
     cli::localise_command_groups(app);
 
