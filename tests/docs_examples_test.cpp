@@ -97,7 +97,7 @@ std::vector<std::string> lines_of(const std::string& text) {
 
 // A folder laid out like a checkout after `scripts/run`: build/judge (a copy, with its own
 // judge-build-tree naming the real sources), rulesdb/ and scenarios/ from the checkout, and the
-// rules document and the card list the import examples read.
+// rules document, the official documents and the card list the import examples read.
 void lay_out(const fs::path& root) {
     const fs::path source = JUDGE_SOURCE_DIR;
     fs::create_directories(root / "build");
@@ -107,6 +107,8 @@ void lay_out(const fs::path& root) {
     fs::create_directory_symlink(source / "scenarios", root / "scenarios");
     std::ofstream rules(root / "my-official-rules.txt");
     for (int i = 1; i <= 57; ++i) rules << "【規則その" << i << "】\n" << i << "番目の規則の本文。\n";
+    std::ofstream(root / "official-rules.txt") << "1. 概要\n1.1 対戦は二人で行う。\n1.1.1 デッキは40枚。\n506. ドローステップ\n506.2 カードを1枚引く。\n";
+    std::ofstream(root / "official-qa.csv") << "番号,質問,回答\n1,質問1,回答1\n2,質問2,回答2\n3,質問3,回答3\n";
     std::ofstream cards(root / "my-cards.csv");
     cards << "カード名,読み,種類,文明,コスト,パワー\n";
     for (int i = 1; i <= 412; ++i) cards << "例の竜" << i << ",れいのりゅう" << i << ",creature,火," << 1 + i % 9 << "," << 1000 * (1 + i % 12) << "\n";

@@ -62,6 +62,7 @@ constexpr Pair kPairs[] = {
     {"docs/games/iw.md", "docs/ja/games/iw.md", true},
     {"docs/games/gcb.md", "docs/ja/games/gcb.md", true},
     {"docs/games/dm.md", "docs/ja/games/dm.md", true},
+    {"docs/official-sources.md", "docs/ja/official-sources.md", false},
 };
 
 std::string relative_link(const fs::path& from, const fs::path& to) { return fs::relative(to, from.parent_path()).generic_string(); }
