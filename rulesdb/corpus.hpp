@@ -89,6 +89,7 @@ struct Card {
     std::vector<std::pair<std::string, std::string>> values;
     std::string abilities;      // its <ability> elements as written, empty for none
     std::string imported_from;  // the card list it came from; empty for a bundled library card
+    std::vector<OfficialRef> official;  // official sections its entry cites (<official>)
     Origin origin;
 };
 

@@ -224,6 +224,7 @@ public:
         for (const auto* text : {&c.text, &c.text_en, &c.abilities, &c.source_doc}) card_.bind(i++, *text);
         if (!c.imported_from.empty()) card_.bind(i, c.imported_from);
         card_.exec();
+        official(c.id, c.game, c.official);
     }
 
     void card_mentions(const std::string& entry, const std::vector<Reference>& cards) {

@@ -57,7 +57,7 @@ public:
     void assumption(const Assumption& assumption) override { check(assumption.game, assumption.official); }
     void term(const Term&) override {}
     void scenario_link(const ScenarioLink&) override {}
-    void card(const Card&) override {}
+    void card(const Card& card) override { check(card.game, card.official); }
     void card_use(const CardUse&) override {}
 
     const Diagnostics& problems() const { return problems_; }

@@ -57,13 +57,19 @@ std::string qa_table() {
     return csv;
 }
 
-// Adds `line` as the first child of the entry `id` in `file`.
+// Adds `line` as the first child of the entry `id` in `file` (an element written empty, <card …/>, is opened).
 void cite(const fs::path& file, const std::string& id, const std::string& line) {
     auto text = test::read_file(file);
     const auto at = text.find("id=\"" + id + "\"");
     REQUIRE(at != std::string::npos);
     const auto end = text.find('>', at);
-    text.insert(end + 1, "\n    " + line);
+    if (text[end - 1] == '/') {
+        const auto open = text.rfind('<', at);
+        const auto name = text.substr(open + 1, text.find(' ', open) - open - 1);
+        text.replace(end - 1, 2, ">" + line + "</" + name + ">");
+    } else {
+        text.insert(end + 1, "\n    " + line);
+    }
     std::ofstream(file, std::ios::binary) << text;
 }
 
@@ -101,7 +107,11 @@ TEST_CASE("an organiser imports the official rules and Q&A, cites them, and publ
     cite(data / "dm/assumptions.xml", "DM-A-DRAW-STEP", "<official doc=\"dm-cr\" section=\"506.2\"/>");
     cite(data / "dm/rules.xml", "DM-R-MANA-CHARGE", "<official doc=\"dm-cr\" section=\"507.1\"/>");
     cite(data / "dm/rulings.xml", "DM-J-FIRST-TURN-NO-DRAW", "<official doc=\"qa\" section=\"12\"/>");
-    const auto build = db + "db build --data " + test::shell_quote(data.string());
+    // And a card of the library: its entry cites the Q&A item about it.
+    const auto scenarios = dir.path() / "scenarios";
+    fs::copy(fs::path(JUDGE_SOURCE_DIR) / "scenarios", scenarios, fs::copy_options::recursive);
+    cite(scenarios / "dm/cards.xml", "DM-C-FIRE-SOLDIER", "<official doc=\"qa\" section=\"3\"/>");
+    const auto build = db + "db build --data " + test::shell_quote(data.string()) + " --scenarios " + test::shell_quote(scenarios.string());
     auto built = test::run_judge(build, dir.path());
     INFO(built.err);
     REQUIRE(built.exit_code == 0);
@@ -112,6 +122,9 @@ TEST_CASE("an organiser imports the official rules and Q&A, cites them, and publ
     CHECK(contains(assumption.out, "Official source: 試験用総合ルール (version 1.0, effective 2026-04-01) 506.2 (DM-I-DM-CR-0007 "));
     CHECK(contains(test::run_judge(db + "show DM-I-DM-CR-0007").out, "Cited as an official source by:\n  DM-A-DRAW-STEP"));
     CHECK(contains(test::run_judge(db + "show DM-J-FIRST-TURN-NO-DRAW").out, "Official source: 試験用Q&A (version 2026-05) 12 (DM-Q-QA-12 "));
+    CHECK(contains(test::run_judge(db + "show 火の兵士").out, "Official source: 試験用Q&A (version 2026-05) 3 (DM-Q-QA-3 "));
+    // The engine plays the card as before: its citation is the entry's, not the game's.
+    CHECK(test::run_judge("--db " + test::shell_quote(db_path.string()) + " verify " + test::shell_quote((scenarios / "dm").string())).exit_code == 0);
 
     // The site shows the official numbers with the version and date, linked to the imported text.
     const auto site = dir.path() / "site";
@@ -124,6 +137,7 @@ TEST_CASE("an organiser imports the official rules and Q&A, cites them, and publ
     CHECK(contains(ruling, "<cite>試験用Q&amp;A</cite>（版 2026-05） <a href=\"DM-Q-QA-12.html\" class=\"section-number\">12</a>"));
     CHECK(contains(test::read_file(site / "en/dm/DM-J-FIRST-TURN-NO-DRAW.html"), "(version 1.0, effective 2026-04-01)"));
     CHECK(contains(test::read_file(site / "dm/assumptions.html"), "公式の出典で確認済みの前提"));
+    CHECK(contains(test::read_file(site / "dm/DM-C-FIRE-SOLDIER.html"), "<a href=\"DM-Q-QA-3.html\" class=\"section-number\">3</a>"));
     const auto item = test::read_file(site / "dm/DM-Q-QA-150.html");
     CHECK(contains(item, "公式Q&amp;A"));
     CHECK_FALSE(contains(item, "シナリオなし"));

@@ -126,6 +126,7 @@ void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& p
         write_source(html, site, card.source);
         html.close("dd");
     }
+    write_official_fact(html, site, page, card.id);
     html.element("dt", site.say(say::kFactGame)).open("dd");
     html.element("a", site.game_name(card.game), {{"href", relative_url(page, game_index_path(card.game))}}).close("dd");
     html.close("dl").newline();

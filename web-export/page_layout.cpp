@@ -220,12 +220,12 @@ void write_source(HtmlWriter& html, const SiteContext& site, const SourceInfo& s
     else html.text(source.section);
 }
 
-void write_official_sources(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {
-    const auto it = site.data.official_of.find(id);
-    if (it == site.data.official_of.end()) return;
-    html.open("p", {{"class", "source official"}}).text(site.say(say::kOfficialSourceLabel));
+namespace {
+
+// The citations themselves: each document with its version and date, then the linked number.
+void write_official_list(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::vector<OfficialCitation>& citations) {
     bool first = true;
-    for (const auto& citation : it->second) {
+    for (const auto& citation : citations) {
         if (!first) html.text(site.say(say::kSearchListSeparator));
         first = false;
         write_source(html, site, citation.document);
@@ -233,6 +233,23 @@ void write_official_sources(HtmlWriter& html, const SiteContext& site, const std
         if (citation.entry_id.empty()) html.text(citation.section);
         else html.element("a", citation.section, {{"href", site.href(page, citation.entry_id)}, {"class", "section-number"}});
     }
+}
+
+}  // namespace
+
+void write_official_fact(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {
+    const auto it = site.data.official_of.find(id);
+    if (it == site.data.official_of.end()) return;
+    html.element("dt", site.say(say::kOfficialSourceFact)).open("dd", {{"class", "official"}});
+    write_official_list(html, site, page, it->second);
+    html.close("dd");
+}
+
+void write_official_sources(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {
+    const auto it = site.data.official_of.find(id);
+    if (it == site.data.official_of.end()) return;
+    html.open("p", {{"class", "source official"}}).text(site.say(say::kOfficialSourceLabel));
+    write_official_list(html, site, page, it->second);
     html.close("p").newline();
 }
 

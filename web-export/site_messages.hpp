@@ -129,6 +129,7 @@ JUDGE_MESSAGE(kTagTitle, "Tag {tag} · {game}", "タグ {tag} · {game}");
 // Rule sections, assumptions, glossary.
 JUDGE_MESSAGE(kCitedBy, "Rulings citing it ({n})", "これを根拠とする裁定（{n}）");
 JUDGE_MESSAGE(kOfficialSourceLabel, "Official source: ", "公式の出典: ");
+JUDGE_MESSAGE(kOfficialSourceFact, "Official source", "公式の出典");
 JUDGE_MESSAGE(kOfficialCitedBy, "Cited as the official source of {n} entries", "これを公式の出典とする項目 {n} 件");
 JUDGE_MESSAGE(kOfficialQa, "official Q&A", "公式Q&A");
 JUDGE_MESSAGE(kOfficialQaNoScenario, "An answer of the official Q&A: it stands on its source. A scenario that plays it out can still be written.",

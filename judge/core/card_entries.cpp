@@ -73,6 +73,10 @@ CardEntries read_entries(std::shared_ptr<const rulesdb::XmlFile> file, const Rul
                 card.text = file->optional_text(node, "text");
                 card.text_en = file->optional_text(node, "text-en");
                 card.abilities = abilities_of(node);
+                for (auto official : node.children("official")) {
+                    const auto place = file->at(official.attribute("section"), official, "");
+                    card.official.push_back({file->required(official, "doc"), file->required(official, "section"), {file->name(), place.line}, place.column});
+                }
                 // The engine takes the later of two cards of one name; an entry is one card.
                 if (auto [at, fresh] = lines_of_names.emplace(card.name, card.origin.line); !fresh)
                     throw rulesdb::InputError(file->at(node, msg::say(say::kCardNameTwice, {{"name", card.name}, {"line", at->second}})));

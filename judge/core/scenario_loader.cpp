@@ -659,7 +659,7 @@ private:
 
     // Applies a <card> element's definition (library or inline) onto `card`.
     void apply_definition(const XmlFile& file, pugi::xml_node node, const CardAttributes& found, Card& card, bool inline_card) {
-        static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability", "text", "text-en"};
+        static const std::vector<std::string> kInlineChildren = {"ability", "card"}, kLibraryChildren = {"ability", "text", "text-en", "official"};
         if (found.unknown)
             throw unknown_attribute(file, node, pugi::xml_attribute(found.unknown),
                                     (inline_card ? words_.inline_card_attributes : words_.library_card_attributes).names());
@@ -1175,7 +1175,9 @@ std::shared_ptr<const CardLibrary> build_library(const ReadFile& read, const Rul
         std::map<std::string, pugi::xml_node> nodes;  // a name given twice: the later card
         for (auto node : root.children("card")) {
             check_attribute_names(file, node, card_attributes);
-            check_child_names(file, node, {"ability", "text", "text-en"});
+            // <official>: the official sections the card's entry cites, which `db build` checks.
+            check_child_names(file, node, {"ability", "text", "text-en", "official"});
+            for (auto official : node.children("official")) check_attribute_names(file, official, {"doc", "section"});
             for (auto ability : node.children("ability")) check_attribute_names(file, ability, ability_attributes);
             check_printed_texts(file, node);
             nodes[file.required(node, "name")] = node;
