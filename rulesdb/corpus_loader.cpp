@@ -10,6 +10,7 @@
 
 #include "messages/language.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
+#include "rulesdb/section_number.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;
@@ -102,16 +103,19 @@ private:
     }
 
     // The official sections an entry cites: <official doc="dm-cr" section="506.2"/>, placed at the
-    // section (what a newer version of the document most often takes away).
-    std::vector<OfficialRef> official_references(pugi::xml_node node) const {
+    // section (what a newer version of the document most often takes away). A malformed one is a
+    // problem of its own: the entry is still read, so its ID is no follow-on of the mistake.
+    std::vector<OfficialRef> official_references(pugi::xml_node node) {
         std::vector<OfficialRef> out;
         for (auto element : node.children("official")) {
-            refuse_unknown(file_, element, {"doc", "section"}, {}, {});
-            OfficialRef ref{file_.required(element, "doc"), file_.required(element, "section"), origin_of(file_, element), 0};
-            const auto place = file_.at(element.attribute("section"), element, "");
-            ref.origin.line = place.line;
-            ref.column = place.column;
-            out.push_back(std::move(ref));
+            guarded([&] {
+                refuse_unknown(file_, element, {"doc", "section"}, {}, {});
+                OfficialRef ref{file_.required(element, "doc"), normalized_section(file_.required(element, "section")), origin_of(file_, element), 0};
+                const auto place = file_.at(element.attribute("section"), element, "");
+                ref.origin.line = place.line;
+                ref.column = place.column;
+                out.push_back(std::move(ref));
+            });
         }
         return out;
     }

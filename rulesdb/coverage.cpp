@@ -27,11 +27,14 @@ int count(SQLite::Database& db, const char* sql, const std::string& game) {
     return s.executeStep() ? s.getColumn(0).getInt() : 0;
 }
 
-// Entries with an official backing of their own: imported under a document ID, or citing a section.
-constexpr const char* kOfficialIds =
+// The sections and Q&A items of the official documents themselves.
+constexpr const char* kImportedIds =
     "SELECT id FROM rules WHERE game = ?1 AND imported_from IS NOT NULL AND source_doc <> ''"
-    " UNION SELECT id FROM rulings WHERE game = ?1 AND imported_from IS NOT NULL"
-    " UNION SELECT entry_id FROM official_citations WHERE game = ?1";
+    " UNION SELECT id FROM rulings WHERE game = ?1 AND imported_from IS NOT NULL";
+// Entries with at least one official citation that resolves.
+constexpr const char* kCitingIds =
+    "SELECT c.entry_id FROM official_citations c JOIN official_sections s ON s.game = c.game AND s.doc = c.doc AND s.section = c.section"
+    " WHERE c.game = ?1";
 
 }  // namespace
 
@@ -61,8 +64,10 @@ std::vector<GameCoverage> coverage(SQLite::Database& db, const std::string& only
         c.name = games.getColumn(1).getString();
         if (!only.empty() && c.game != only) continue;
         c.documents = covered_documents(db, c.game);
-        const std::string official_ids = kOfficialIds;
-        c.official = count(db, ("SELECT count(*) FROM (" + official_ids + ")").c_str(), c.game);
+        const std::string imported_ids = kImportedIds, citing_ids = kCitingIds;
+        const std::string official_ids = imported_ids + " UNION " + citing_ids;
+        c.imported = count(db, ("SELECT count(*) FROM (" + imported_ids + ")").c_str(), c.game);
+        c.citing = count(db, ("SELECT count(*) FROM (" + citing_ids + " EXCEPT " + imported_ids + ")").c_str(), c.game);
         c.imported_text = count(db, "SELECT count(*) FROM rules WHERE game = ?1 AND imported_from IS NOT NULL AND source_doc = ''", c.game);
         // An assumption with no official section, and a ruling that rests on such assumptions alone.
         const std::string bare_assumptions = "SELECT id FROM assumptions WHERE game = ?1 AND id NOT IN (" + official_ids + ")";
@@ -73,13 +78,23 @@ std::vector<GameCoverage> coverage(SQLite::Database& db, const std::string& only
                                   c.game);
         const int all = count(db, "SELECT (SELECT count(*) FROM rules WHERE game = ?1) + (SELECT count(*) FROM rulings WHERE game = ?1)"
                                   " + (SELECT count(*) FROM assumptions WHERE game = ?1)", c.game);
-        c.seed = all - c.official - c.assumption_only - c.imported_text;
+        c.seed = all - c.imported - c.citing - c.assumption_only - c.imported_text;
+        {
+            SQLite::Statement s(db, "SELECT c.entry_id, c.doc, c.section FROM official_citations c WHERE c.game = ?1 AND NOT EXISTS"
+                                    " (SELECT 1 FROM official_sections s WHERE s.game = c.game AND s.doc = c.doc AND s.section = c.section)"
+                                    " ORDER BY c.entry_id, c.ord");
+            s.bind(1, c.game);
+            while (s.executeStep()) c.unresolved.push_back({s.getColumn(0).getString(), s.getColumn(1).getString(), s.getColumn(2).getString()});
+        }
 
         for (const auto& doc : official_documents(db)) {
             if (doc.game != c.game) continue;
             SQLite::Statement s(db, "SELECT s.section FROM official_sections s JOIN rules r ON r.id = s.entry_id"
                                     " WHERE s.game = ?1 AND s.doc = ?2 AND NOT EXISTS (SELECT 1 FROM official_citations c"
-                                    " WHERE c.game = s.game AND c.doc = s.doc AND c.section = s.section) ORDER BY r.rowid");
+                                    " WHERE c.game = s.game AND c.doc = s.doc AND c.section = s.section)"
+                                    // A number written for several headings cannot be cited: it is no work left.
+                                    " AND (SELECT count(*) FROM official_sections t WHERE t.game = s.game AND t.doc = s.doc AND t.section = s.section) = 1"
+                                    " ORDER BY r.rowid");
             s.bind(1, c.game);
             s.bind(2, doc.info.doc);
             UncitedSections uncited{doc.info.doc, doc.info, {}};
@@ -95,8 +110,7 @@ std::vector<GameCoverage> coverage(SQLite::Database& db, const std::string& only
                                        " ORDER BY t.id",
                                        c.game);
         c.assumptions_without_source = entries(db,
-                                               ("SELECT id, title_ja FROM assumptions WHERE game = ?1 AND id NOT IN"
-                                                " (SELECT entry_id FROM official_citations WHERE game = ?1) ORDER BY id"),
+                                               ("SELECT id, title_ja FROM assumptions WHERE game = ?1 AND id NOT IN (" + citing_ids + ") ORDER BY id").c_str(),
                                                c.game);
         out.push_back(std::move(c));
     }

@@ -33,11 +33,18 @@ struct UncitedSections {
 struct GameCoverage {
     std::string game, name;
     std::vector<CoveredDocument> documents;
-    // Rules, rulings and assumptions by what backs them. Official: imported from an official document
-    // or Q&A, or citing one of its sections. Assumption only: an assumption no official section
+    // Rules, rulings and assumptions by what backs them, each counted once. Imported: the sections
+    // and Q&A items of the official documents themselves. Citing: an entry of the content with at least
+    // one official citation the imports resolve. Assumption only: an assumption no official section
     // confirms, or a ruling that cites only such. Seed: the rest, written from a bundled document.
     // Imported text: rules of a document imported with no ID, which nothing can cite.
-    int official = 0, seed = 0, assumption_only = 0, imported_text = 0;
+    int imported = 0, citing = 0, seed = 0, assumption_only = 0, imported_text = 0;
+    // Citations the documents as now imported do not resolve (a newer version dropped the section):
+    // `db build` refuses them until they are corrected.
+    struct Unresolved {
+        std::string entry_id, doc, section;
+    };
+    std::vector<Unresolved> unresolved;
     std::vector<UncitedSections> uncited;
     std::vector<CoverageEntry> terms_without_rule;           // no rule's title or text names it
     std::vector<CoverageEntry> assumptions_without_source;   // no <official> citation

@@ -128,6 +128,10 @@ void OfficialCitationCheck::check(const std::string& game, const std::vector<Off
             continue;
         }
         const auto doc = std::find_if(documents_.begin(), documents_.end(), [&](const OfficialDocument& d) { return d.game == game && d.info.doc == ref.doc; });
+        if (doc == documents_.end() && std::find(bundled_.begin(), bundled_.end(), game + "\t" + ref.doc) != bundled_.end()) {
+            at(msg::say(say::kOfficialIsBundled, {{"doc", ref.doc}, {"game", game}}));
+            continue;
+        }
         if (doc == documents_.end()) {
             std::string imported;
             for (const auto& d : documents_)
@@ -145,13 +149,20 @@ void OfficialCitationCheck::check(const std::string& game, const std::vector<Off
     }
 }
 
-std::vector<std::string> imported_sources(SQLite::Database& db, const std::string& game, const std::string& doc) {
+std::vector<std::string> imported_sources(SQLite::Database& db, const std::string& game, const std::string& doc, const char* kind,
+                                          const std::string& display_name) {
     std::vector<std::string> out;
     if (doc.empty()) return out;
-    SQLite::Statement query(db, "SELECT source FROM imports WHERE game = ? AND doc = ? ORDER BY source");
+    SQLite::Statement query(db, "SELECT source, kind FROM imports WHERE game = ? AND doc = ? ORDER BY source");
     query.bind(1, game);
     query.bind(2, doc);
-    while (query.executeStep()) out.push_back(query.getColumn(0).getString());
+    while (query.executeStep()) {
+        if (query.getColumn(1).getString() != kind)
+            throw InputError({display_name, 0, 0,
+                              msg::say(std::string_view(kind) == "qa" ? say::kDocIdIsRules : say::kDocIdIsQa,
+                                       {{"doc", doc}, {"source", query.getColumn(0).getString()}})});
+        out.push_back(query.getColumn(0).getString());
+    }
     return out;
 }
 
@@ -179,6 +190,35 @@ void record_import(SQLite::Database& db, const ImportedDocument& doc, const char
     record.bind(i++, kind);
     for (const auto* text : {&doc.info.doc, &doc.info.title, &doc.info.version, &doc.info.effective}) record.bind(i++, *text);
     record.exec();
+}
+
+std::map<std::string, std::string> cited_section_texts(SQLite::Database& db, const std::string& game, const std::string& doc) {
+    std::map<std::string, std::string> out;
+    SQLite::Statement query(db, "SELECT s.section, coalesce(r.text, q.question || char(10) || q.answer, '') FROM official_sections s"
+                                " LEFT JOIN rules r ON r.id = s.entry_id LEFT JOIN rulings q ON q.id = s.entry_id"
+                                " WHERE s.game = ?1 AND s.doc = ?2 AND EXISTS (SELECT 1 FROM official_citations c"
+                                " WHERE c.game = s.game AND c.doc = s.doc AND c.section = s.section)");
+    query.bind(1, game);
+    query.bind(2, doc);
+    while (query.executeStep()) out[query.getColumn(0).getString()] = query.getColumn(1).getString();
+    return out;
+}
+
+std::vector<UnresolvedCitation> changed_citations(SQLite::Database& db, const std::string& game, const std::string& doc,
+                                                  const std::map<std::string, std::string>& before) {
+    std::vector<UnresolvedCitation> out;
+    const auto after = cited_section_texts(db, game, doc);
+    SQLite::Statement query(db, "SELECT c.entry_id, c.section, e.source_file || ':' || e.source_line FROM official_citations c"
+                                " JOIN entries e ON e.id = c.entry_id WHERE c.game = ?1 AND c.doc = ?2 ORDER BY c.entry_id, c.ord");
+    query.bind(1, game);
+    query.bind(2, doc);
+    while (query.executeStep()) {
+        const auto section = query.getColumn(1).getString();
+        const auto old_text = before.find(section), new_text = after.find(section);
+        if (old_text != before.end() && new_text != after.end() && old_text->second != new_text->second)
+            out.push_back({query.getColumn(0).getString(), section, query.getColumn(2).getString()});
+    }
+    return out;
 }
 
 std::vector<UnresolvedCitation> unresolved_citations(SQLite::Database& db, const std::string& game, const std::string& doc) {

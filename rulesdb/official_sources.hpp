@@ -12,6 +12,7 @@
 #include "messages/message.hpp"
 #include "rulesdb/corpus_sink.hpp"
 #include "rulesdb/diagnostic.hpp"
+#include "rulesdb/section_number.hpp"
 #include "rulesdb/text_import.hpp"
 
 namespace rulesdb {
@@ -51,7 +52,9 @@ std::string document_edition(const DocumentInfo& info, msg::Lang lang);
 class OfficialCitationCheck final : public CorpusSink {
 public:
     OfficialCitationCheck(std::vector<OfficialDocument> documents, std::string database) : documents_(std::move(documents)), database_(std::move(database)) {}
-    void game(const Game&) override {}
+    void game(const Game& game) override {
+        for (const auto& doc : game.documents) bundled_.push_back(game.id + "\t" + doc.id);
+    }
     void rule(const Rule& rule) override { check(rule.game, rule.official); }
     void ruling(const Ruling& ruling) override { check(ruling.game, ruling.official); }
     void assumption(const Assumption& assumption) override { check(assumption.game, assumption.official); }
@@ -65,12 +68,16 @@ public:
 private:
     void check(const std::string& game, const std::vector<OfficialRef>& refs);
     std::vector<OfficialDocument> documents_;
+    std::vector<std::string> bundled_;  // "game\tdocument" of every game.xml <document>
     std::string database_;
     Diagnostics problems_;
 };
 
-// The sources imports of `doc` (of `game`) came from; none for an empty `doc`.
-std::vector<std::string> imported_sources(SQLite::Database& db, const std::string& game, const std::string& doc);
+// The sources imports of `doc` (of `game`) came from; none for an empty `doc`. Throws InputError
+// (named after `display_name`) when `doc` names an import of another kind: a Q&A never replaces a
+// rules text of the same ID, nor the other way round.
+std::vector<std::string> imported_sources(SQLite::Database& db, const std::string& game, const std::string& doc, const char* kind,
+                                          const std::string& display_name);
 
 // Takes everything one import added (rules, Q&A rulings, their sections) and its record out of `db`.
 void forget_import(SQLite::Database& db, const std::string& source);
@@ -87,5 +94,13 @@ struct UnresolvedCitation {
     std::string entry_id, section, defined_at;
 };
 std::vector<UnresolvedCitation> unresolved_citations(SQLite::Database& db, const std::string& game, const std::string& doc);
+
+// The text of each section of `doc` that some entry cites (a rule's text, a Q&A item's question and
+// answer), by number: taken before a new version is imported, to tell which cited sections changed.
+std::map<std::string, std::string> cited_section_texts(SQLite::Database& db, const std::string& game, const std::string& doc);
+
+// The citations of `doc` whose section the new version still has, with a text other than `before`.
+std::vector<UnresolvedCitation> changed_citations(SQLite::Database& db, const std::string& game, const std::string& doc,
+                                                  const std::map<std::string, std::string>& before);
 
 }  // namespace rulesdb

@@ -12,6 +12,7 @@
 #include "rulesdb/official_sources.hpp"
 #include "rulesdb/rulesdb_messages.hpp"
 #include "rulesdb/search_ranks.hpp"
+#include "rulesdb/section_number.hpp"
 #include "rulesdb/table_text.hpp"
 #include "rulesdb/text_fold.hpp"
 #include "rulesdb/xml_file.hpp"
@@ -70,7 +71,14 @@ std::vector<std::string> card_names(std::string_view cell) {
 struct Cell {
     std::string value;
     int line = 0, column = 0;
+    std::string heading;  // the column's heading (CSV) or the attribute or element (XML) it came from
 };
+
+// A problem with a cell, named by its column as a spreadsheet user sees it.
+Diagnostic at(const std::string& file, const Cell& cell, std::string message) {
+    if (!cell.heading.empty()) message = msg::say(say::kQaColumn, {{"column", cell.heading}, {"problem", message}});
+    return {file, cell.line, cell.column, std::move(message)};
+}
 struct RawItem {
     std::map<Field, Cell> cells;
     int line = 0;
@@ -81,7 +89,9 @@ std::vector<RawItem> read_csv(const ImportedDocument& doc, const std::string& di
     std::vector<RawItem> out;
     if (table.rows.empty()) return out;
     std::vector<std::optional<Field>> fields;
+    std::vector<std::string> headings;
     for (const auto& cell : table.rows.front().cells) {
+        headings.push_back(cell.value);
         std::optional<Field> field;
         for (const auto& h : kHeadings)
             if (fold_key(cell.value) == fold_key(h.name)) field = h.field;
@@ -92,7 +102,7 @@ std::vector<RawItem> read_csv(const ImportedDocument& doc, const std::string& di
         RawItem item;
         item.line = table.rows[r].line;
         for (std::size_t c = 0; c < table.rows[r].cells.size() && c < fields.size(); ++c)
-            if (fields[c]) item.cells[*fields[c]] = {table.rows[r].cells[c].value, table.rows[r].cells[c].line, table.rows[r].cells[c].column};
+            if (fields[c]) item.cells[*fields[c]] = {table.rows[r].cells[c].value, table.rows[r].cells[c].line, table.rows[r].cells[c].column, headings[c]};
         out.push_back(std::move(item));
     }
     return out;
@@ -125,7 +135,7 @@ std::vector<RawItem> read_xml(const ImportedDocument& doc, const std::string& di
                 continue;
             }
             const auto place = file.at(attribute, item, "");
-            raw.cells[field] = {attribute.value(), place.line, place.column};
+            raw.cells[field] = {attribute.value(), place.line, place.column, attribute.name()};
         }
         std::string cards;
         for (auto child : item.children()) {
@@ -133,11 +143,11 @@ std::vector<RawItem> read_xml(const ImportedDocument& doc, const std::string& di
             const std::string_view name = child.name();
             const auto place = file.element_position(child);
             const std::string value = trim(child.text().get());
-            if (name == "question") raw.cells[Field::question] = {value, place.line, place.column};
-            else if (name == "answer") raw.cells[Field::answer] = {value, place.line, place.column};
+            if (name == "question") raw.cells[Field::question] = {value, place.line, place.column, "question"};
+            else if (name == "answer") raw.cells[Field::answer] = {value, place.line, place.column, "answer"};
             else if (name == "card") {
                 cards += (cards.empty() ? "" : "\n") + value;
-                raw.cells[Field::cards] = {cards, place.line, place.column};
+                raw.cells[Field::cards] = {cards, place.line, place.column, "card"};
             } else problems.push_back(file.at(child, msg::say(say::kTakesNoElement, {{"element", "item"}, {"child", child.name()}})));
         }
         out.push_back(std::move(raw));
@@ -167,18 +177,19 @@ QaTable parse_qa_table(const ImportedDocument& doc, const std::string& display_n
     auto& problems = table.problems;
     std::map<std::string, int> numbers;  // number → its row
     for (const auto& r : raw) {
-        const auto cell = [&](Field f) { auto it = r.cells.find(f); return it == r.cells.end() ? Cell{"", r.line, 0} : it->second; };
+        const auto cell = [&](Field f) { auto it = r.cells.find(f); return it == r.cells.end() ? Cell{"", r.line, 0, ""} : it->second; };
         QaItem item;
         item.line = r.line;
         const auto number = cell(Field::number);
-        item.number = number.value;
+        // 05 and 5, 5a and 5A are one number (normalized_section), as a citation reads them.
+        item.number = normalized_section(number.value);
         if (!valid_number(item.number))
-            problems.push_back({display_name, number.line, number.column, msg::say(say::kQaBadNumber, {{"number", item.number}})});
-        else if (auto [at, fresh] = numbers.emplace(item.number, r.line); !fresh)
-            problems.push_back({display_name, number.line, number.column, msg::say(say::kQaNumberTwice, {{"number", item.number}, {"line", at->second}})});
+            problems.push_back(at(display_name, number, msg::say(say::kQaBadNumber, {{"number", number.value}})));
+        else if (auto [first, fresh] = numbers.emplace(item.number, r.line); !fresh)
+            problems.push_back(at(display_name, number, msg::say(say::kQaNumberTwice, {{"number", number.value}, {"line", first->second}})));
         for (auto [field, what] : {std::pair{Field::question, "question"}, std::pair{Field::answer, "answer"}}) {
             const auto c = cell(field);
-            if (c.value.empty()) problems.push_back({display_name, c.line, c.column, msg::say(say::kQaMissing, {{"what", what}, {"number", item.number}})});
+            if (c.value.empty()) problems.push_back(at(display_name, c, msg::say(say::kQaMissing, {{"what", what}, {"number", item.number}})));
         }
         item.question = cell(Field::question).value;
         item.answer = cell(Field::answer).value;
@@ -186,14 +197,14 @@ QaTable parse_qa_table(const ImportedDocument& doc, const std::string& display_n
         for (auto& c : date.value) c = c == '/' ? '-' : c;
         item.date = date.value;
         if (!item.date.empty() && !valid_date(item.date))
-            problems.push_back({display_name, date.line, date.column, msg::say(say::kQaBadDate, {{"date", cell(Field::date).value}})});
+            problems.push_back(at(display_name, date, msg::say(say::kQaBadDate, {{"date", cell(Field::date).value}})));
         const auto url = cell(Field::url);
         item.url = url.value;
         if (!item.url.empty() && item.url.rfind("https://", 0) != 0 && item.url.rfind("http://", 0) != 0)
-            problems.push_back({display_name, url.line, url.column, msg::say(say::kQaBadUrl, {{"url", item.url}})});
+            problems.push_back(at(display_name, url, msg::say(say::kQaBadUrl, {{"url", item.url}})));
         item.cards_as_written = cell(Field::cards).value;
         item.cards = card_names(item.cards_as_written);
-        item.supersedes = cell(Field::supersedes).value;
+        item.supersedes = cell(Field::supersedes).value.empty() ? std::string() : normalized_section(cell(Field::supersedes).value);
         table.items.push_back(std::move(item));
     }
     // What an item supersedes is in the table, and no chain comes back to where it started.
@@ -203,9 +214,9 @@ QaTable parse_qa_table(const ImportedDocument& doc, const std::string& display_n
         if (item.supersedes.empty()) continue;
         const auto c = raw[i].cells.at(Field::supersedes);
         if (!numbers.count(item.supersedes) || item.supersedes == item.number)
-            problems.push_back({display_name, c.line, c.column, msg::say(say::kQaSupersedesUnknown, {{"number", item.supersedes}})});
-        else if (auto [at, fresh] = superseded_by.emplace(item.supersedes, item.number); !fresh)
-            problems.push_back({display_name, c.line, c.column, msg::say(say::kQaSupersededTwice, {{"number", item.supersedes}, {"other", at->second}})});
+            problems.push_back(at(display_name, c, msg::say(say::kQaSupersedesUnknown, {{"number", item.supersedes}})));
+        else if (auto [first, fresh] = superseded_by.emplace(item.supersedes, item.number); !fresh)
+            problems.push_back(at(display_name, c, msg::say(say::kQaSupersededTwice, {{"number", item.supersedes}, {"other", first->second}})));
     }
     std::map<std::string, std::string> supersedes;
     for (const auto& item : table.items)
@@ -246,7 +257,9 @@ namespace {
 
 // An item's title: its number and the start of its question, as lists show it.
 std::string item_title(const QaItem& item) {
+    // Q12; a number that starts with a letter is set apart (Q A-1), not run into the Q.
     std::string title(1, 'Q');
+    if (item.number.front() < '0' || item.number.front() > '9') title.append(1, ' ');
     title.append(item.number).append(1, ' ');
     int characters = 0;
     for (std::size_t i = 0; i < item.question.size(); ++i) {
@@ -265,7 +278,7 @@ StoredQa store_qa_table(SQLite::Database& db, const ImportedDocument& doc, const
     StoredQa stored;
     // IMMEDIATE, as store_document: the write lock is waited for before anything is read.
     SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
-    for (const auto& earlier : imported_sources(db, doc.game, doc.info.doc)) forget_import(db, earlier);
+    for (const auto& earlier : imported_sources(db, doc.game, doc.info.doc, "qa", display_name)) forget_import(db, earlier);
     forget_import(db, doc.source);
     SQLite::Statement clash(db, "SELECT source_file || ':' || source_line FROM entries WHERE id = ?");
     SQLite::Statement entry(db, "INSERT INTO entries(id, kind, game, source_file, source_line, title, title_key_ja, title_key_en)"

@@ -76,6 +76,12 @@ JUDGE_MESSAGE(kImportSourceGone, "{source}: the file is gone, and the old databa
 // Official documents and their citations (official_sources.cpp, qa_import.cpp).
 JUDGE_MESSAGE(kDocumentVersion, "version {version}", "版 {version}");
 JUDGE_MESSAGE(kDocumentEffective, "effective {date}", "{date} 施行");
+JUDGE_MESSAGE(kDocIdIsRules, "{doc} is the ID of the rules text imported from {source}; a Q&A takes an ID of its own (--doc)",
+                             "{doc} は {source} から取り込んだルール文書の ID です。Q&A には別の ID をつけてください（--doc）");
+JUDGE_MESSAGE(kDocIdIsQa, "{doc} is the ID of the Q&A imported from {source}; a rules text takes an ID of its own (--doc)",
+                          "{doc} は {source} から取り込んだ Q&A の ID です。ルール文書には別の ID をつけてください（--doc）");
+JUDGE_MESSAGE(kOfficialIsBundled, "{doc} is a bundled document of {game}, named by source=\"{doc}\"; <official> cites an official document imported with --doc",
+                                  "{doc} は {game} の同梱の文書で、source=\"{doc}\" で示します。<official> が引くのは --doc で取り込んだ公式文書です");
 JUDGE_MESSAGE(kOfficialTwice, "cites section {section} of {doc} twice", "{doc} の {section} を2回引いています");
 JUDGE_MESSAGE(kOfficialNoDocuments,
               "cites the official document '{doc}', but no official document of {game} is imported into {database}: import it first (judge db import-text --game {game} --doc {doc} FILE)",
@@ -93,7 +99,9 @@ JUDGE_MESSAGE(kQaBadNumber, "the item number '{number}' must be letters, digits 
                             "項目番号「{number}」は英数字とハイフン（24文字まで）で書きます");
 JUDGE_MESSAGE(kQaNumberTwice, "the item number {number} is already used on line {line}", "項目番号 {number} は {line} 行目ですでに使われています");
 JUDGE_MESSAGE(kQaMissing, "item {number} has no {what}", "項目 {number} に {what} がありません");
-JUDGE_MESSAGE(kQaBadDate, "the date '{date}' is not a day written YYYY-MM-DD", "日付「{date}」は YYYY-MM-DD の形の日付ではありません");
+JUDGE_MESSAGE(kQaBadDate, "the date '{date}' is not a day of the calendar written YYYY-MM-DD or YYYY/MM/DD",
+                          "日付「{date}」は YYYY-MM-DD か YYYY/MM/DD で書いた実在の日付ではありません");
+JUDGE_MESSAGE(kQaColumn, "column '{column}': {problem}", "列「{column}」: {problem}");
 JUDGE_MESSAGE(kQaBadUrl, "the address '{url}' is not an http:// or https:// address", "出典「{url}」は http:// か https:// のアドレスではありません");
 JUDGE_MESSAGE(kQaSupersedesUnknown, "supersedes item {number}, which the table does not have", "表にない項目 {number} を更新しています");
 JUDGE_MESSAGE(kQaSupersededTwice, "item {number} is already superseded by item {other}", "項目 {number} はすでに項目 {other} が更新しています");

@@ -227,7 +227,7 @@ CREATE VIEW search_source(num, id, kind, game, title, body, title_keys) AS
   SELECT e.num, e.id, e.kind, e.game, e.title,
          CASE e.kind
            WHEN 'ruling' THEN j.question || char(10) || j.answer || char(10) || replace(j.tags, ',', ' ')
-                              || CASE WHEN j.imported_from IS NULL THEN '' ELSE char(10) || j.cards_named || char(10) || j.source_heading END
+                              || CASE WHEN j.imported_from IS NULL THEN '' ELSE char(10) || j.cards_named || char(10) || j.source_heading || ' ' || substr(j.source_heading, 2) END
            WHEN 'rule' THEN r.text || char(10) || r.text_en
                             || CASE WHEN r.imported_from IS NULL THEN '' ELSE char(10) || r.source_heading END
            WHEN 'assumption' THEN a.text || char(10) || a.why

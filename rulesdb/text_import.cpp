@@ -173,19 +173,24 @@ std::string stem_tag(const std::string& file_label) {
     return (tag.empty() ? "" : tag + "-") + fingerprint(stem);
 }
 
-// A heading's number as a citation names it: full-width digits written as ASCII ("５０６.２" is 506.2).
-std::string section_number(std::string_view number) {
-    std::string out;
-    for (std::size_t i = 0; i < number.size(); ++i) {
-        if (number.substr(i, 2) == "\xEF\xBC" && i + 2 < number.size() && static_cast<unsigned char>(number[i + 2]) >= 0x90 &&
-            static_cast<unsigned char>(number[i + 2]) <= 0x99) {
-            out += static_cast<char>('0' + (static_cast<unsigned char>(number[i + 2]) - 0x90));
-            i += 2;
-        } else {
-            out += number[i];
-        }
+// An official document's numbered section keeps its ID from version to version: GAME-I-DOC-S506-2
+// for 506.2, where the number is digits and dots and written once in the document; the others keep
+// their place in it (GAME-I-DOC-0012).
+void stable_section_ids(std::vector<Rule>& rules, const std::string& prefix) {
+    std::map<std::string, int> count;
+    for (const auto& rule : rules) ++count[rule.section];
+    std::map<std::string, std::string> renamed;
+    for (auto& rule : rules) {
+        const auto& n = rule.section;
+        const bool plain = !n.empty() && n.front() != '.' && std::all_of(n.begin(), n.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; });
+        if (!plain || count[n] != 1) continue;
+        std::string id = prefix + "S";
+        for (char c : n) id += c == '.' ? '-' : c;
+        renamed[rule.id] = id;
+        rule.id = id;
     }
-    return out;
+    for (auto& rule : rules)
+        if (auto it = renamed.find(rule.parent_id); it != renamed.end()) rule.parent_id = it->second;
 }
 
 std::string padded(int n) {
@@ -244,19 +249,21 @@ std::vector<Rule> parse_rules_text(std::string_view text, const std::string& gam
         rule.game = game;
         rule.parent_id = open.empty() ? "" : rules[open.back().index].id;
         rule.order = child_count[rule.parent_id]++;
-        rule.title_ja = heading.title;
+        // An official document's headings are titled with their numbers, as readers cite them.
+        rule.title_ja = id_stem.empty() || heading.number.empty() ? heading.title : heading.number + " " + heading.title;
         rule.title_en = "";
         rule.text = heading.rest;
         // The heading as the document numbers it, so that `judge search 1.2.3` finds it.
         rule.heading = heading.number.empty() ? heading.title : heading.number + " " + heading.title;
         rule.imported_from = file_label;
-        rule.section = section_number(heading.number);
+        rule.section = normalized_section(heading.number);
         rule.source_doc = "";
         rule.origin = {file_label, line_number};
         open.push_back({heading.rank, rules.size()});
         rules.push_back(std::move(rule));
     }
     close();
+    if (!id_stem.empty()) stable_section_ids(rules, prefix);
     return rules;
 }
 
@@ -285,7 +292,7 @@ std::vector<Rule> store_document(SQLite::Database& db, const ImportedDocument& d
     // import holds it, so concurrent imports failed instead of queueing.
     SQLite::Transaction transaction(db, SQLite::TransactionBehavior::IMMEDIATE);
     // An official document replaces its earlier version, wherever that was read from.
-    for (const auto& earlier : imported_sources(db, doc.game, doc.info.doc)) forget_import(db, earlier);
+    for (const auto& earlier : imported_sources(db, doc.game, doc.info.doc, "text", display_name)) forget_import(db, earlier);
     forget_import(db, doc.source);
     for (const auto& rule : rules) {
         SQLite::Statement clash(db, "SELECT 1 FROM entries WHERE id = ?");

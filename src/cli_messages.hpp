@@ -307,6 +307,15 @@ JUDGE_MESSAGE(kDbImportedQa, "imported {count} Q&A items of {label} from {file} 
                              "{file} から {label} の Q&A {count} 件を {first} … {last} として取り込みました（{encoding} として読みました）");
 JUDGE_MESSAGE(kDbQaUnknownCards, "{count} card names have no card in the database and stay as written, not linked: {names}",
                                  "カード名 {count} 件はデータベースにカードがないため、書かれたまま（リンクなし）にしました: {names}");
+JUDGE_MESSAGE(kDbImportedQaOne, "imported 1 Q&A item of {label} from {file} as {first} (read as {encoding})",
+                                "{file} から {label} の Q&A 1 件を {first} として取り込みました（{encoding} として読みました）");
+JUDGE_MESSAGE(kDbQaUnknownCard, "1 card name has no card in the database and stays as written, not linked: {names}",
+                                "カード名 1 件はデータベースにカードがないため、書かれたまま（リンクなし）にしました: {names}");
+JUDGE_MESSAGE(kDbVersionDropped, "judge: no --version given: {doc} is now shown with no version (the earlier import was version {version})",
+                                 "judge: --version がないため、{doc} は版なしで示されます（以前の取り込みは版 {version}）");
+JUDGE_MESSAGE(kDbChangedSections, "judge: {count} cited section(s) of {doc} read differently in this version; check that each still says what its entry rests on:",
+                                  "judge: {doc} の引用されている節 {count} 件の文がこの版で変わりました。項目の根拠として今も合っているか確かめてください:");
+JUDGE_MESSAGE(kDbChangedCitation, "  {id} ({place}) cites section {section}, whose text changed", "  {id}（{place}）が引く {section} の文が変わりました");
 JUDGE_MESSAGE(kDbImportQaItems, "{count} Q&A items", "Q&A {count} 件");
 JUDGE_MESSAGE(kDbRemovedQa, "removed {source} and its Q&A items", "{source} とその Q&A を除きました");
 JUDGE_MESSAGE(kDbImportRemoveOfficialHelp, "take the document FILE (imported earlier) and what it added out of the database",
@@ -323,8 +332,11 @@ JUDGE_MESSAGE(kCoverageImportedText, "(imported with no --doc: searched, not cit
 JUDGE_MESSAGE(kCoverageImportedSections, "(imported: {count} numbered sections or items)", "（取り込み: 番号のある節・項目 {count}）");
 JUDGE_MESSAGE(kCoverageNoOfficial, "no official document imported: `judge db import-text --game {game} --doc ID FILE` (docs/official-sources.md)",
                                    "公式文書は取り込まれていません: `judge db import-text --game {game} --doc ID FILE`（docs/official-sources.md）");
-JUDGE_MESSAGE(kCoverageBacking, "entries by backing: {official} official, {seed} from the bundled documents, {assumed} on assumptions alone",
-                                "根拠ごとの項目: 公式 {official}、同梱の文書 {seed}、前提のみ {assumed}");
+JUDGE_MESSAGE(kCoverageBacking,
+              "entries by backing: {citing} citing official sections, {seed} from the bundled documents, {assumed} on assumptions alone; and {imported} sections and Q&A items imported from the official documents themselves",
+              "根拠ごとの項目: 公式の節を引くもの {citing}、同梱の文書 {seed}、前提のみ {assumed}。ほかに公式の文書から取り込んだ節・Q&A {imported}");
+JUDGE_MESSAGE(kCoverageUnresolved, "citations the documents as imported now do not have ({count}; `judge db build` refuses them until corrected):",
+                                   "今取り込まれている文書にない引用 ({count}。直すまで `judge db build` は受け付けません):");
 JUDGE_MESSAGE(kCoverageBackingImported, ", {count} rules of documents imported with no ID", "、ID なしで取り込んだ文書のルール {count}");
 JUDGE_MESSAGE(kCoverageUncited, "imported sections no entry cites ({count}):", "どの項目も引いていない取り込み済みの節 ({count}):");
 JUDGE_MESSAGE(kCoverageTermsWithoutRule, "glossary terms no rule names ({count}):", "どのルールにも出てこない用語 ({count}):");

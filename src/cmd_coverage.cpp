@@ -59,8 +59,13 @@ int run_coverage(const Context& context, const std::string& game) {
             official = official || (d.imported && !d.id.empty());
         }
         if (!official) std::cout << "    " << msg::say(kCoverageNoOfficial, {{"game", c.game}}) << '\n';
-        std::cout << "  " << msg::say(kCoverageBacking, {{"official", c.official}, {"seed", c.seed}, {"assumed", c.assumption_only}})
+        std::cout << "  " << msg::say(kCoverageBacking, {{"imported", c.imported}, {"citing", c.citing}, {"seed", c.seed}, {"assumed", c.assumption_only}})
                   << (c.imported_text ? msg::say(kCoverageBackingImported, {{"count", c.imported_text}}) : std::string()) << '\n';
+        if (!c.unresolved.empty()) {
+            std::cout << "  " << msg::say(kCoverageUnresolved, {{"count", c.unresolved.size()}}) << '\n';
+            for (const auto& u : c.unresolved)
+                std::cout << "    " << u.entry_id << "  " << printable(u.doc, false) << " " << printable(u.section, false) << '\n';
+        }
         std::size_t uncited = 0;
         for (const auto& u : c.uncited) uncited += u.sections.size();
         if (uncited) {

@@ -1,6 +1,7 @@
 // `judge db build`, `judge db import-text` and `judge db import-cards`.
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <unordered_map>
 
 #include "build_info.hpp"
@@ -305,10 +306,26 @@ std::optional<rulesdb::DocumentInfo> imported_version(SQLite::Database& db, cons
     return std::nullopt;
 }
 
-// After a new version: which citations of the document (by entry ID) it no longer resolves.
+// What a new version keeps of the earlier one's details: its title when none is given. A version or
+// date not given again is said, since the pages would drop it.
+void carry_details(rulesdb::DocumentInfo& info, const std::optional<rulesdb::DocumentInfo>& earlier) {
+    if (!earlier) return;
+    if (info.title.empty()) info.title = earlier->title;
+    if (info.version.empty() && !earlier->version.empty())
+        std::cerr << msg::say(kDbVersionDropped, {{"doc", info.doc}, {"version", earlier->version}}) << '\n';
+}
+
+// After a new version: which citations of the document (by entry ID) it no longer resolves, and
+// which cite a section whose text changed.
 void report_version(SQLite::Database& db, const std::string& game, const rulesdb::DocumentInfo& info,
-                    const std::optional<rulesdb::DocumentInfo>& earlier) {
+                    const std::optional<rulesdb::DocumentInfo>& earlier, const std::map<std::string, std::string>& cited_before) {
     if (earlier) std::cout << msg::say(kDbReplacedVersion, {{"label", rulesdb::document_label(*earlier)}}) << '\n';
+    const auto changed = rulesdb::changed_citations(db, game, info.doc, cited_before);
+    if (!changed.empty()) {
+        std::cerr << msg::say(kDbChangedSections, {{"count", changed.size()}, {"doc", info.doc}}) << '\n';
+        for (const auto& c : changed)
+            std::cerr << msg::say(kDbChangedCitation, {{"id", c.entry_id}, {"place", c.defined_at}, {"section", c.section}}) << '\n';
+    }
     const auto unresolved = rulesdb::unresolved_citations(db, game, info.doc);
     if (unresolved.empty()) return;
     std::cerr << msg::say(unresolved.size() == 1 ? kDbUnresolvedOne : kDbUnresolvedMany, {{"count", unresolved.size()}, {"doc", info.doc}}) << '\n';
@@ -329,18 +346,25 @@ int import_text(const Context& context, const std::string& game, const std::stri
         return kExitInvalid;
     }
     const auto earlier = imported_version(*db, game, info.doc);
-    auto rules = rulesdb::import_rules_text(*db, game, file, encoding, info);
+    const auto cited_before = rulesdb::cited_section_texts(*db, game, info.doc);
+    auto details = info;
+    carry_details(details, earlier);
+    auto rules = rulesdb::import_rules_text(*db, game, file, encoding, details);
     if (info.doc.empty()) {
         std::cout << msg::say(kDbImported, {{"count", rules.size()}, {"file", file}, {"first", rules.front().id}, {"last", rules.back().id}})
                   << '\n';
         return kExitOk;
     }
+    // Only a number written once can be cited: （1） under several sections is none.
+    std::map<std::string, int> numbers;
+    for (const auto& rule : rules)
+        if (!rule.section.empty()) ++numbers[rule.section];
     std::size_t sections = 0;
-    for (const auto& rule : rules) sections += !rule.section.empty();
-    std::cout << msg::say(kDbImportedOfficial, {{"count", rules.size()}, {"label", rulesdb::document_label(info)}, {"file", file},
+    for (const auto& [number, n] : numbers) sections += n == 1;
+    std::cout << msg::say(kDbImportedOfficial, {{"count", rules.size()}, {"label", rulesdb::document_label(details)}, {"file", file},
                                                 {"first", rules.front().id}, {"last", rules.back().id}, {"sections", sections}, {"doc", info.doc}})
               << '\n';
-    report_version(*db, game, info, earlier);
+    report_version(*db, game, details, earlier, cited_before);
     return kExitOk;
 }
 
@@ -367,13 +391,15 @@ int import_qa(const Context& context, const std::string& game, const std::string
     }
     if (!table.problems.empty()) return refuse_card_list(context, table.problems);
     const auto earlier = imported_version(*db, game, info.doc);
+    const auto cited_before = rulesdb::cited_section_texts(*db, game, info.doc);
+    carry_details(doc.info, earlier);
     rulesdb::StoredQa stored;
     try {
         stored = rulesdb::store_qa_table(*db, doc, file);
     } catch (const rulesdb::InputError& e) {
         return refuse_card_list(context, {e.diagnostic()});
     }
-    std::cout << msg::say(kDbImportedQa, {{"count", stored.items.size()}, {"label", rulesdb::document_label(info)}, {"file", file},
+    std::cout << msg::say(stored.items.size() == 1 ? kDbImportedQaOne : kDbImportedQa, {{"count", stored.items.size()}, {"label", rulesdb::document_label(doc.info)}, {"file", file},
                                           {"first", rulesdb::qa_item_id(game, info.doc, stored.items.front().number)},
                                           {"last", rulesdb::qa_item_id(game, info.doc, stored.items.back().number)}, {"encoding", doc.encoding}})
               << '\n';
@@ -381,9 +407,9 @@ int import_qa(const Context& context, const std::string& game, const std::string
         std::string names;
         for (std::size_t i = 0; i < stored.unknown_cards.size() && i < 5; ++i) names += (i ? "、" : "") + stored.unknown_cards[i];
         if (stored.unknown_cards.size() > 5) names += "、…";
-        std::cout << msg::say(kDbQaUnknownCards, {{"count", stored.unknown_cards.size()}, {"names", names}}) << '\n';
+        std::cout << msg::say(stored.unknown_cards.size() == 1 ? kDbQaUnknownCard : kDbQaUnknownCards, {{"count", stored.unknown_cards.size()}, {"names", names}}) << '\n';
     }
-    report_version(*db, game, info, earlier);
+    report_version(*db, game, doc.info, earlier, cited_before);
     return kExitOk;
 }
 

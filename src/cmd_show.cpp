@@ -66,7 +66,8 @@ void print_text(const rulesdb::Entry& e, const std::string& built_by) {
     bool colour = use_colour(stdout);
     // An official Q&A item is a ruling of its own kind; an assumption an official section confirms says so.
     const auto kind = e.official_qa ? msg::say(kShowKindOfficialQa)
-                    : e.kind == "assumption" && !e.official.empty() ? kind_name(e.kind) + msg::say(kShowConfirmed)
+                    : e.kind == "assumption" && std::any_of(e.official.begin(), e.official.end(), [](const auto& o) { return !o.entry_id.empty(); })
+                        ? kind_name(e.kind) + msg::say(kShowConfirmed)
                                                                     : kind_name(e.kind);
     std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << kind << "  " << e.game_name << '\n'
               << printable(e.title, false) << "\n\n";

@@ -230,7 +230,7 @@ void write_official_list(HtmlWriter& html, const SiteContext& site, const std::s
         first = false;
         write_source(html, site, citation.document);
         html.text(" ");
-        if (citation.entry_id.empty()) html.text(citation.section);
+        if (citation.entry_id.empty()) html.text(citation.section).element("span", site.say(say::kOfficialNotInVersion), {{"class", "muted"}});
         else html.element("a", citation.section, {{"href", site.href(page, citation.entry_id)}, {"class", "section-number"}});
     }
 }
@@ -243,6 +243,21 @@ void write_official_fact(HtmlWriter& html, const SiteContext& site, const std::s
     html.element("dt", site.say(say::kOfficialSourceFact)).open("dd", {{"class", "official"}});
     write_official_list(html, site, page, it->second);
     html.close("dd");
+}
+
+// The entries that cite an imported official section as their source.
+void write_official_cited_by(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {
+    auto it = site.data.official_cited_by.find(id);
+    if (it == site.data.official_cited_by.end()) return;
+    html.open("details", {{"class", "cited-by"}, boolean_attribute("open")});
+    html.element("summary", site.say(it->second.size() == 1 ? say::kOfficialCitedByOne : say::kOfficialCitedBy, {{"n", it->second.size()}}));
+    html.open("ul");
+    for (const auto& entry : it->second) {
+        html.open("li");
+        write_entry_link(html, site, page, entry);
+        html.close("li");
+    }
+    html.close("ul").close("details").newline();
 }
 
 void write_official_sources(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {

@@ -81,6 +81,8 @@ void write_source(HtmlWriter& html, const SiteContext& site, const SourceInfo& s
 // The official sections entry `id` cites (<official>), each linked to the page of its imported text;
 // nothing when it cites none.
 void write_official_sources(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id);
+// The entries that cite an imported official section (a rule of an official document, a Q&A item).
+void write_official_cited_by(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id);
 // The same as a fact of a <dl> (a card's): a <dt> and its <dd>.
 void write_official_fact(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id);
 // One ruling in a list: a badge when no scenario proves it yet, linked title, ID, and a badge when superseded.

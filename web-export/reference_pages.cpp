@@ -29,21 +29,6 @@ void write_cited_by(HtmlWriter& html, const SiteContext& site, const std::string
     html.close("ul").close("details").newline();
 }
 
-// The entries that cite an imported official section as their source.
-void write_official_cited_by(HtmlWriter& html, const SiteContext& site, const std::string& page, const std::string& id) {
-    auto it = site.data.official_cited_by.find(id);
-    if (it == site.data.official_cited_by.end()) return;
-    html.open("details", {{"class", "cited-by"}, boolean_attribute("open")});
-    html.element("summary", site.say(say::kOfficialCitedBy, {{"n", it->second.size()}}));
-    html.open("ul");
-    for (const auto& entry : it->second) {
-        html.open("li");
-        write_entry_link(html, site, page, entry);
-        html.close("li");
-    }
-    html.close("ul").close("details").newline();
-}
-
 // A rule with its nested rules; `depth` picks the heading level (h2…h6).
 void write_rule(HtmlWriter& html, const SiteContext& site, const std::string& page, const RuleInfo& rule, int depth,
                 std::set<std::string>& written) {
@@ -99,7 +84,7 @@ std::string assumptions_page(const SiteContext& site, const GameInfo& game) {
         html.open("section", {{"class", "assumption"}, {"id", checked_entry_id(id)}}).newline();
         html.open("h2");
         // An assumption an official section confirms is no longer a guess: it says so first.
-        const bool confirmed = site.data.official_of.count(id) > 0;
+        const bool confirmed = site.data.officially_confirmed(id);
         write_badge(html, site.say(confirmed ? say::kAssumptionConfirmed : say::kKindAssumption), confirmed ? "kind-assumption confirmed" : "kind-assumption");
         html.text(" " + a.title_ja);
         if (!a.title_en.empty()) write_english(html, "span", a.title_en, "title-en");

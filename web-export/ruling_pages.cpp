@@ -36,6 +36,9 @@ void write_facts(HtmlWriter& html, const SiteContext& site, const std::string& p
     html.element("dt", site.say(say::kFactSource)).open("dd");
     write_source(html, site, r.source);
     html.close("dd");
+    if (r.official_qa && !r.source.url.empty())
+        html.element("dt", site.say(say::kFactAddress)).open("dd").element("a", r.source.url, {{"href", r.source.url}, {"rel", "external"}}).close("dd");
+    write_official_fact(html, site, page, r.id);
     html.element("dt", site.say(say::kFactGame)).open("dd").element("a", site.game_name(r.game), {{"href", relative_url(page, game_index_path(r.game))}}).close("dd");
     html.close("dl").newline();
 }
@@ -53,7 +56,7 @@ void write_citation(HtmlWriter& html, const SiteContext& site, const std::string
         if (!rule->second.text_en.empty()) site.linker.write(html, page, rule->second.game, id, rule->second.text_en, "text text-en", "en");
     } else if (auto a = data.assumptions.find(id); a != data.assumptions.end()) {
         // One an official section confirms is not a guess: it names its source instead of saying the sources are silent.
-        const bool confirmed = data.official_of.count(id) > 0;
+        const bool confirmed = data.officially_confirmed(id);
         html.open("p", {{"class", "cited-head"}});
         write_badge(html, site.say(confirmed ? say::kAssumptionConfirmed : say::kKindAssumption), confirmed ? "kind-assumption confirmed" : "kind-assumption");
         html.text(" ");
@@ -183,7 +186,7 @@ std::string ruling_page(const SiteContext& site, const RulingInfo& r) {
         for (const auto& id : r.cites) write_citation(html, site, page, id);
         html.close("ul").close("section").newline();
     }
-    write_official_sources(html, site, page, r.id);
+    write_official_cited_by(html, site, page, r.id);
     write_chain(html, site, page, r);
 
     html.open("section", {{"class", "scenarios"}});

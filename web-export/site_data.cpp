@@ -84,6 +84,11 @@ std::string SiteData::section_of(const std::string& rule_id) const {
     }
 }
 
+bool SiteData::officially_confirmed(const std::string& id) const {
+    const auto it = official_of.find(id);
+    return it != official_of.end() && std::any_of(it->second.begin(), it->second.end(), [](const auto& c) { return !c.entry_id.empty(); });
+}
+
 std::string SiteData::ruling_title(const RulingInfo& r) const {
     if (r.title_en.empty()) return r.title_ja;
     return r.title_ja + " / " + r.title_en;

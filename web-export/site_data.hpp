@@ -98,6 +98,8 @@ struct SiteData {
     std::map<std::string, std::string> title_of; // every entry ID → its title as search shows it
     std::map<std::string, std::vector<std::string>> cited_by;  // rule/assumption → rulings, sorted
     std::map<std::string, std::vector<OfficialCitation>> official_of;  // entry → the official sections it cites, in its order
+    // An entry at least one of whose official citations the imported documents resolve.
+    bool officially_confirmed(const std::string& id) const;
     std::map<std::string, std::vector<std::string>> official_cited_by;  // imported section → the entries citing it, sorted
     std::map<std::string, std::vector<std::string>> names_by_key;  // glossary: folded key → names
     std::map<std::string, std::vector<std::string>> term_games_by_key;  // folded key → games with a term of that name

@@ -130,6 +130,9 @@ JUDGE_MESSAGE(kTagTitle, "Tag {tag} · {game}", "タグ {tag} · {game}");
 JUDGE_MESSAGE(kCitedBy, "Rulings citing it ({n})", "これを根拠とする裁定（{n}）");
 JUDGE_MESSAGE(kOfficialSourceLabel, "Official source: ", "公式の出典: ");
 JUDGE_MESSAGE(kOfficialSourceFact, "Official source", "公式の出典");
+JUDGE_MESSAGE(kFactAddress, "Address", "アドレス");
+JUDGE_MESSAGE(kOfficialCitedByOne, "Cited as the official source of 1 entry", "これを公式の出典とする項目 1 件");
+JUDGE_MESSAGE(kOfficialNotInVersion, " (not in the version imported now)", "（今取り込まれている版にはありません）");
 JUDGE_MESSAGE(kOfficialCitedBy, "Cited as the official source of {n} entries", "これを公式の出典とする項目 {n} 件");
 JUDGE_MESSAGE(kOfficialQa, "official Q&A", "公式Q&A");
 JUDGE_MESSAGE(kOfficialQaNoScenario, "An answer of the official Q&A: it stands on its source. A scenario that plays it out can still be written.",
@@ -140,9 +143,9 @@ JUDGE_MESSAGE(kSourceLabel, "Source: ", "出典: ");
 JUDGE_MESSAGE(kImportedCardList, "a card list imported with judge db import-cards", "judge db import-cards で取り込んだカードリスト");
 JUDGE_MESSAGE(kRuleSection, "Rule section ", "ルールの節 ");
 JUDGE_MESSAGE(kAssumptionsLead, "Where the source documents are silent and the judge still needs an answer, an assumption says what the judge "
-                                "relies on and why. These are the project's assumptions, not official rules.",
+                                "relies on and why. These are the project's assumptions, not official rules, except where one says an official source confirms it.",
                                 "資料に書かれていないのに判定に答えが必要なところでは、judge が何を前提にするか、"
-                                "なぜそうするかを前提として示します。公式のルールではなく、このプロジェクトの前提です。");
+                                "なぜそうするかを前提として示します。公式のルールではなく、このプロジェクトの前提です（公式の出典で確認済みと示したものを除きます）。");
 JUDGE_MESSAGE(kAssumes, "Assumes", "前提とする内容");
 JUDGE_MESSAGE(kWhy, "Why", "理由");
 JUDGE_MESSAGE(kAssumptionsTitle, "Assumptions · {game}", "前提 · {game}");

@@ -10,6 +10,7 @@
 #include "judge/core/scenario_loader.hpp"
 #include "judge/core/scenario_messages.hpp"
 #include "messages/language.hpp"
+#include "rulesdb/section_number.hpp"
 #include "rulesdb/xml_file.hpp"
 
 namespace fs = std::filesystem;
@@ -75,7 +76,8 @@ CardEntries read_entries(std::shared_ptr<const rulesdb::XmlFile> file, const Rul
                 card.abilities = abilities_of(node);
                 for (auto official : node.children("official")) {
                     const auto place = file->at(official.attribute("section"), official, "");
-                    card.official.push_back({file->required(official, "doc"), file->required(official, "section"), {file->name(), place.line}, place.column});
+                    card.official.push_back({file->required(official, "doc"), rulesdb::normalized_section(file->required(official, "section")),
+                                             {file->name(), place.line}, place.column});
                 }
                 // The engine takes the later of two cards of one name; an entry is one card.
                 if (auto [at, fresh] = lines_of_names.emplace(card.name, card.origin.line); !fresh)
