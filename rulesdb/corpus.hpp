@@ -90,6 +90,9 @@ struct Card {
     std::string abilities;      // its <ability> elements as written, empty for none
     std::string imported_from;  // the card list it came from; empty for a bundled library card
     std::vector<OfficialRef> official;  // official sections its entry cites (<official>)
+    // The sentences of an imported card's text that were not understood when it was compiled into
+    // abilities (docs/card-text.md), one a line: the judge does not play them, and says so.
+    std::string unplayed;
     Origin origin;
 };
 

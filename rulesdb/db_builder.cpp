@@ -80,7 +80,7 @@ const char* kInsertRule =
 
 const char* kInsertCard =
     "INSERT INTO cards(id, game, name, reading, reading_key, name_key, name_en, type, traits, keywords, vals, text, text_en, abilities,"
-    " source_doc, imported_from) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
+    " source_doc, imported_from, unplayed) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)";
 
 void bind_rule(SQLite::Statement& statement, const Rule& r) {
     statement.reset();
@@ -223,6 +223,7 @@ public:
         card_.bind(i++, values_text(c.values));
         for (const auto* text : {&c.text, &c.text_en, &c.abilities, &c.source_doc}) card_.bind(i++, *text);
         if (!c.imported_from.empty()) card_.bind(i, c.imported_from);
+        card_.bind(i + 1, c.unplayed);
         card_.exec();
         official(c.id, c.game, c.official);
     }

@@ -180,8 +180,8 @@ std::string shown_values(const std::string& stored) {
 }
 
 void fill_card(SQLite::Database& db, Entry& entry) {
-    SQLite::Statement c(db, "SELECT name, reading, name_en, type, traits, keywords, vals, text, text_en, abilities, source_doc, imported_from"
-                            " FROM cards WHERE id = ?");
+    SQLite::Statement c(db, "SELECT name, reading, name_en, type, traits, keywords, vals, text, text_en, abilities, source_doc, imported_from,"
+                            " unplayed FROM cards WHERE id = ?");
     c.bind(1, entry.id);
     if (!c.executeStep()) return;
     const char* names[] = {"name", "reading", "name_en", "type", "traits", "keywords", "values", "text", "text_en", "abilities"};
@@ -191,6 +191,7 @@ void fill_card(SQLite::Database& db, Entry& entry) {
         if (i == 6) value = shown_values(value);
         add_field(entry, names[i], labels[i], value);
     }
+    add_field(entry, "unplayed", "Not played (its text compiled in part)", c.getColumn(12).getString());
     entry.source = c.getColumn(11).isNull() ? document_source(db, entry.game, c.getColumn(10).getString(), "")
                                             : "imported from " + c.getColumn(11).getString();
     add_group(entry, "about", "Rulings and assumptions about it",

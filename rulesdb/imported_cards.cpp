@@ -22,7 +22,7 @@ bool text_beyond_keywords(const std::string& text, const std::string& keywords) 
 
 std::map<std::string, ImportedCards> imported_cards_by_game(SQLite::Database& db) {
     std::map<std::string, ImportedCards> out;
-    SQLite::Statement cards(db, "SELECT game, id, name, type, vals, traits, keywords, text, abilities FROM cards"
+    SQLite::Statement cards(db, "SELECT game, id, name, type, vals, traits, keywords, text, abilities, unplayed FROM cards"
                                 " WHERE imported_from IS NOT NULL ORDER BY game, id");
     while (cards.executeStep()) {
         auto& game = out[cards.getColumn(0).getString()];
@@ -38,7 +38,8 @@ std::map<std::string, ImportedCards> imported_cards_by_game(SQLite::Database& db
         if (const auto keywords = cards.getColumn(6).getString(); !keywords.empty()) line += " keywords=\"" + xml_escaped(keywords) + "\"";
         const auto abilities = cards.getColumn(8).getString();
         game.elements += line + ">" + abilities + "</card>\n";
-        if (abilities.empty() && text_beyond_keywords(cards.getColumn(7).getString(), cards.getColumn(6).getString())) game.lookup_only.insert(name);
+        if (const auto unplayed = cards.getColumn(9).getString(); !unplayed.empty()) game.unplayed[name] = unplayed;
+        else if (abilities.empty() && text_beyond_keywords(cards.getColumn(7).getString(), cards.getColumn(6).getString())) game.lookup_only.insert(name);
     }
     return out;
 }

@@ -13,6 +13,7 @@ namespace rulesdb {
 struct ImportedCards {
     std::string elements;               // one <card> element a line
     std::set<std::string> lookup_only;  // names of cards whose text says more than their keywords, with no abilities
+    std::map<std::string, std::string> unplayed;  // name → the sentences of its compiled text not played, one a line
 };
 
 // Whether a card's printed text says more than its keywords (space-separated, as stored): the text

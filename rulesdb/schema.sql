@@ -194,7 +194,8 @@ CREATE TABLE cards (
   text_en       TEXT NOT NULL,
   abilities     TEXT NOT NULL,
   source_doc    TEXT NOT NULL,
-  imported_from TEXT            -- the card list given to `judge db import-cards`, NULL for a bundled card
+  imported_from TEXT,           -- the card list given to `judge db import-cards`, NULL for a bundled card
+  unplayed      TEXT NOT NULL DEFAULT ''  -- an imported card's sentences its compiled text does not play, one a line
 );
 CREATE UNIQUE INDEX cards_name ON cards(game, name);
 CREATE INDEX cards_reading ON cards(reading_key);

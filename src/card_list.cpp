@@ -134,6 +134,9 @@ public:
         : table_(table), name_(display_name), ruleset_(ruleset), skipped_(skipped), stats_(ruleset.stats()),
           civilizations_(ruleset.civilizations()) {}
 
+    // The cards whose text was compiled, in row order (after read()).
+    const std::vector<TextCompiled>& compiled() const { return compiled_; }
+
     judge::CardEntries read(const std::string& source) {
         judge::CardEntries out;
         if (table_.rows.empty()) {
@@ -153,6 +156,10 @@ public:
         for (auto& card : read.cards) {
             const auto& row = table_.rows[lines_[static_cast<std::size_t>(card.origin.line - 2)].row];
             card.origin = {name_, row.line};
+            for (const auto& c : compiled_)
+                if (c.line == row.line)
+                    for (const auto& s : c.card.sentences)
+                        if (!s.understood()) card.unplayed += (card.unplayed.empty() ? "" : "\n") + s.text;
             card.source_doc.clear();
             card.imported_from = source;
         }
@@ -306,8 +313,25 @@ private:
     }
 
     std::string generate(std::size_t r, const std::string& id, const std::vector<std::string>& traits, const std::vector<std::size_t>& trait_cells,
-                         const std::vector<std::string>& keywords, const std::vector<std::size_t>& keyword_cells) {
+                         std::vector<std::string> keywords, std::vector<std::size_t> keyword_cells) {
         const auto& row = table_.rows[r];
+        // With no abilities column, the card's text is read into its abilities (docs/card-text.md).
+        std::optional<judge::CompiledCard> from_text;
+        if (const auto* grammar = ruleset_.card_text_grammar(); grammar && !cell_of(Column::abilities)) {
+            const auto text_cell = cell_of(Column::text), type_cell = cell_of(Column::type), name_cell = cell_of(Column::name);
+            const auto value = [&](std::optional<std::size_t> c) { return c && *c < row.cells.size() ? row.cells[*c].value : std::string(); };
+            if (!value(text_cell).empty()) {
+                const auto type = type_word(value(type_cell));
+                from_text = judge::compile_card_text(ruleset_, *grammar, value(text_cell), type);
+                judge::check_compiled_abilities(ruleset_, *from_text, type);
+                for (const auto& k : from_text->keywords)
+                    if (std::find(keywords.begin(), keywords.end(), k) == keywords.end()) {
+                        keywords.push_back(k);
+                        keyword_cells.push_back(*text_cell);
+                    }
+                compiled_.push_back({row.line, value(name_cell), *from_text});
+            }
+        }
         Line line{r, {}};
         std::string out = "<card";
         auto add = [&](const std::string& piece, std::size_t cell) {
@@ -340,6 +364,10 @@ private:
         out += ">";
         if (!text.empty()) add("<text>" + rulesdb::xml_escaped(text) + "</text>", text_cell);
         if (!text_en.empty()) add("<text-en>" + rulesdb::xml_escaped(text_en) + "</text-en>", text_en_cell);
+        if (from_text) {
+            abilities = from_text->abilities_xml();
+            abilities_cell = *cell_of(Column::text);
+        }
         if (!abilities.empty()) {
             std::string flat = abilities;
             std::replace(flat.begin(), flat.end(), '\n', ' ');
@@ -381,13 +409,17 @@ private:
     std::vector<Line> lines_;  // the generated lines, in order: line 2 of the library is lines_[0]
     std::map<std::string, int> names_, ids_;
     rulesdb::Diagnostics problems_;
+    std::vector<TextCompiled> compiled_;
 };
 
 }  // namespace
 
 judge::CardEntries read_card_list(const rulesdb::Table& table, const std::string& display_name, const std::string& source,
-                                  const judge::Ruleset& ruleset, const std::vector<std::string>& skipped) {
-    return ListReader(table, display_name, ruleset, skipped).read(source);
+                                  const judge::Ruleset& ruleset, const std::vector<std::string>& skipped, std::vector<TextCompiled>* compiled) {
+    ListReader reader(table, display_name, ruleset, skipped);
+    auto out = reader.read(source);
+    if (compiled) *compiled = reader.compiled();
+    return out;
 }
 
 }  // namespace cli

@@ -155,6 +155,8 @@ JUDGE_MESSAGE(kCardListIdTwice, "the ID {id} is given to a second card (the firs
 JUDGE_MESSAGE(kCardListBadId, "'{id}' is not a card ID of this game: {prefix} then upper-case letters, digits and single hyphens",
                               "「{id}」はこのゲームのカードの ID ではありません。{prefix} に続けて英大文字・数字・1つずつのハイフンで書きます");
 
+JUDGE_MESSAGE(kVerifyPartlyPlayedCard, "note: {card} is an imported card whose text was compiled in part: the judge does not play {sentences} (docs/card-text.md)",
+                                      "注: {card} は取り込んだカードで、テキストの一部だけを変換しました。{sentences} は扱いません（docs/card-text.md）");
 JUDGE_MESSAGE(kVerifyLookupOnlyCard, "note: {card} is an imported card whose printed text says more than its keywords, with no abilities given: the judge plays only its values and keywords (give it abilities in the card list's abilities column, or define them inline)",
                                     "注: {card} は取り込んだカードで、テキストにキーワード能力以外のことが書かれていますが能力の記述がありません。judge は数値とキーワード能力だけで処理します (カードリストの abilities 列で能力を与えるか、シナリオ内で定義します)");
 
@@ -199,6 +201,7 @@ JUDGE_MESSAGE(kShowOfficialGone, "Official source: {document} {section} (not in 
                                  "公式の出典: {document} {section}（今取り込まれている版にはありません。`judge db build` は受け付けません）");
 JUDGE_MESSAGE(kShowKindOfficialQa, "official Q&A", "公式Q&A");
 JUDGE_MESSAGE(kShowConfirmed, ", confirmed by an official source", "（公式の出典で確認済み）");
+JUDGE_MESSAGE(kShowUnplayed, "Not played (its text was compiled in part)", "扱わない文（テキストの一部だけを変換）");
 JUDGE_MESSAGE(kShowCardsNamed, "Cards named", "対象カード");
 JUDGE_MESSAGE(kShowAddress, "Address", "アドレス");
 JUDGE_MESSAGE(kShowOfficialCitedBy, "Cited as an official source by", "これを公式の出典として引く項目");
@@ -264,6 +267,12 @@ JUDGE_MESSAGE(kDbImportCardsRemoveHelp, "take the card list FILE (imported earli
 JUDGE_MESSAGE(kDbImportCardsNeedsGame, "judge: import-cards needs --game ID (iw, gcb, dm)", "judge: import-cards には --game ID (iw, gcb, dm) が必要です");
 JUDGE_MESSAGE(kDbImportCardsUnknownGame, "judge: unknown game '{game}' (iw, gcb, dm)", "judge: 「{game}」というゲームはありません (iw, gcb, dm)");
 JUDGE_MESSAGE(kDbImportedCards, "imported {count} cards of {game} from {file} (read as {encoding})", "{file} から {game} のカード {count} 枚を取り込みました ({encoding} として読みました)");
+JUDGE_MESSAGE(kDbCompiledTexts, "read {count} cards' text into abilities (no abilities column): {whole} compiled, {partly} partly compiled, {none} not compiled; `judge card compile` says what each sentence lacks",
+                                "能力の列がないので、カード {count} 枚のテキストを能力に変換しました: 変換 {whole}、一部変換 {partly}、変換できず {none}。各文に何が足りないかは `judge card compile` で確かめられます");
+JUDGE_MESSAGE(kDbCompiledPartly, "  {file}:{line}: {name}: partly compiled; not played:", "  {file}:{line}: {name}: 一部だけ変換。次の文は扱いません:");
+JUDGE_MESSAGE(kDbCompiledMore, "  … and {count} more cards not compiled whole (`judge card compile --game ID --file LIST` lists every one)",
+                               "  …ほかに全部は変換できなかったカード {count} 枚（すべては `judge card compile --game ID --file LIST` で）");
+JUDGE_MESSAGE(kDbCompiledNone, "  {file}:{line}: {name}: not compiled; not played:", "  {file}:{line}: {name}: 変換できず。次の文は扱いません:");
 JUDGE_MESSAGE(kDbCardsNotImportedOne, "judge: nothing was imported ({count} problem); {database} is unchanged",
                                       "judge: 何も取り込んでいません (問題 {count} 件)。{database} は変わっていません");
 JUDGE_MESSAGE(kDbCardsNotImportedMany, "judge: nothing was imported ({count} problems); {database} is unchanged",
@@ -320,6 +329,38 @@ JUDGE_MESSAGE(kDbImportQaItems, "{count} Q&A items", "Q&A {count} 件");
 JUDGE_MESSAGE(kDbRemovedQa, "removed {source} and its Q&A items", "{source} とその Q&A を除きました");
 JUDGE_MESSAGE(kDbImportRemoveOfficialHelp, "take the document FILE (imported earlier) and what it added out of the database",
                                            "以前に取り込んだ文書 FILE と、それが加えたものをデータベースから除く");
+
+// card.
+JUDGE_MESSAGE(kCardHelp, "read a card's printed text (judge card compile)", "カードの印刷されたテキストを読む (judge card compile)");
+JUDGE_MESSAGE(kCardCompileHelp, "compile a card's Japanese text into the ability language, sentence by sentence; what is not understood is named, never guessed",
+                                "カードの日本語テキストを文ごとに能力言語へ変換する。読めない部分は推測せず、その部分を示す");
+JUDGE_MESSAGE(kCardGameHelp, "game id (dm)", "ゲーム ID (dm)");
+JUDGE_MESSAGE(kCardTypeHelp, "the card's type (default: creature; spell reads each sentence as the spell's)", "カードの種類（省略時: creature。spell なら各文を呪文の効果として読む）");
+JUDGE_MESSAGE(kCardNameHelp, "the card's name, for the output", "出力に使うカード名");
+JUDGE_MESSAGE(kCardFileHelp, "a card list (CSV or TSV with a header naming name, type and text): every card of it", "カードリスト（name、type、text の見出しのある CSV か TSV）。そのすべてのカード");
+JUDGE_MESSAGE(kCardTextHelp, "the card's text; each argument is a line", "カードのテキスト。引数1つが1行");
+JUDGE_MESSAGE(kCardNoGrammar, "judge: the judge does not read the card text of {game} (only dm's)", "judge: {game} のカードテキストは読めません（読めるのは dm だけです）");
+JUDGE_MESSAGE(kCardNeedsText, "judge: card compile needs the card's TEXT or --file LIST", "judge: card compile にはカードのテキストか --file LIST が必要です");
+JUDGE_MESSAGE(kCardListNeedsText, "the list has no text column (text, テキスト, カードテキスト)", "テキストの列（text、テキスト、カードテキスト）がありません");
+JUDGE_MESSAGE(kCardUnnamed, "the card", "カード");
+JUDGE_MESSAGE(kCardCompiled, "{name}: compiled", "{name}: 変換しました");
+JUDGE_MESSAGE(kCardPartly, "{name}: partly compiled: {count} of {total} sentences not understood, and not played", "{name}: 一部だけ変換しました: {total} 文のうち {count} 文は読めず、扱いません");
+JUDGE_MESSAGE(kCardNotCompiled, "{name}: not compiled", "{name}: 変換できませんでした");
+JUDGE_MESSAGE(kCardNotPlayed, "not understood, not played", "読めないため扱いません");
+JUDGE_MESSAGE(kCardNotUnderstood, "「{sentence}」: 「{unread}」 after {after} is not understood", "「{sentence}」: {after}のあとの「{unread}」が読めません");
+JUDGE_MESSAGE(kCardStaticStart, "「{sentence}」: 「{unread}」 is no trigger (〜た時、) and no static ability the grammar knows", "「{sentence}」: 「{unread}」は誘発（〜た時、）でも、文法が知っている常在型能力でもありません");
+JUDGE_MESSAGE(kCardHeld, "「{sentence}」: it chooses a card for the next sentence, which was not understood", "「{sentence}」: 次の文のためにカードを選びますが、次の文が読めません");
+JUDGE_MESSAGE(kCardOrphanPart, "「{sentence}」: it goes on from a sentence that was not understood", "「{sentence}」: 読めなかった文の続きです");
+JUDGE_MESSAGE(kCardEngineRefused, "「{sentence}」: the engine would refuse the ability it reads as: {problem}", "「{sentence}」: 読み取った能力をエンジンが受け付けません: {problem}");
+JUDGE_MESSAGE(kCardAfterStart, "the start of the sentence", "文の始め");
+JUDGE_MESSAGE(kCardAfterConnective, "a connective (その後、)", "つなぎの言葉（その後、）");
+JUDGE_MESSAGE(kCardAfterTrigger, "a trigger", "誘発条件");
+JUDGE_MESSAGE(kCardAfterDuration, "a duration", "期間");
+JUDGE_MESSAGE(kCardAfterSubject, "the card itself (このクリーチャー)", "カード自身（このクリーチャー）");
+JUDGE_MESSAGE(kCardAfterSide, "a side (相手の, 自分の)", "どちらのもの（相手の、自分の）");
+JUDGE_MESSAGE(kCardAfterFilter, "a filter", "条件");
+JUDGE_MESSAGE(kCardAfterNoun, "what is chosen (クリーチャー, カード)", "選ぶもの（クリーチャー、カード）");
+JUDGE_MESSAGE(kCardAfterChooser, "a chooser (を1体選び、)", "選び方（を1体選び、）");
 
 // coverage.
 JUDGE_MESSAGE(kCoverageHelp, "list what each game's database rests on: its documents and versions, its entries by backing, and the imported sections, glossary terms and assumptions no official source covers yet",

@@ -258,6 +258,31 @@ int refuse_card_list(const Context& context, const rulesdb::Diagnostics& problem
     return kExitInvalid;
 }
 
+// What became of each card's text, read into abilities (docs/card-text.md): a count, then every card
+// not compiled whole with the sentences that are not played.
+void report_compiled(const std::string& file, const std::vector<TextCompiled>& compiled) {
+    if (compiled.empty()) return;
+    int whole = 0, partly = 0, none = 0;
+    for (const auto& c : compiled) {
+        whole += c.card.status == judge::CompileStatus::compiled;
+        partly += c.card.status == judge::CompileStatus::partly;
+        none += c.card.status == judge::CompileStatus::not_compiled;
+    }
+    std::cout << msg::say(kDbCompiledTexts, {{"count", compiled.size()}, {"whole", whole}, {"partly", partly}, {"none", none}}) << '\n';
+    // The first ten; a long list's rest is counted, not printed (a list of made-up texts may fail whole).
+    int listed = 0;
+    for (const auto& c : compiled) {
+        if (c.card.status == judge::CompileStatus::compiled) continue;
+        if (++listed > 10) continue;
+        std::cout << msg::say(c.card.status == judge::CompileStatus::partly ? kDbCompiledPartly : kDbCompiledNone,
+                              {{"file", file}, {"line", c.line}, {"name", c.name}})
+                  << '\n';
+        for (const auto& s : c.card.sentences)
+            if (!s.understood()) std::cout << "    「" << s.text << "」\n";
+    }
+    if (listed > 10) std::cout << msg::say(kDbCompiledMore, {{"count", listed - 10}}) << '\n';
+}
+
 // Every problem of the list on its own line, and nothing written when there is one.
 int import_cards(const Context& context, const std::string& game, const std::string& file, const std::string& encoding,
                  const std::vector<std::string>& skipped, bool remove) {
@@ -270,9 +295,10 @@ int import_cards(const Context& context, const std::string& game, const std::str
     auto db = rulesdb::open_database(context.global.database(), rulesdb::OpenMode::ReadWrite);
     rulesdb::ImportedDocument list;
     judge::CardEntries read;
+    std::vector<TextCompiled> compiled;
     try {
         list = rulesdb::read_document(file, game, encoding);
-        read = read_card_list(rulesdb::parse_table(list.text, file), file, list.source, *ruleset, skipped);
+        read = read_card_list(rulesdb::parse_table(list.text, file), file, list.source, *ruleset, skipped, &compiled);
     } catch (const rulesdb::InputError& e) {
         read.problems.push_back(e.diagnostic());
     }
@@ -282,6 +308,7 @@ int import_cards(const Context& context, const std::string& game, const std::str
     for (auto& card : read.cards) card.origin.file = list.source;
     if (auto clashes = rulesdb::store_card_list(*db, list, read.cards, file); !clashes.empty()) return refuse_card_list(context, clashes);
     std::cout << msg::say(kDbImportedCards, {{"count", read.cards.size()}, {"file", file}, {"game", game}, {"encoding", list.encoding}}) << '\n';
+    report_compiled(file, compiled);
     return kExitOk;
 }
 

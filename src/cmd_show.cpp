@@ -36,7 +36,7 @@ std::string heading(const std::string& kind, const std::string& name, const std:
         {"", "type", &kShowCardType},         {"", "traits", &kShowTraits},    {"", "keywords", &kShowKeywords},
         {"", "values", &kShowValues},         {"", "abilities", &kShowAbilities}, {"", "cards", &kShowAboutCards},
         {"", "about", &kShowRulingsAbout},   {"", "cards_named", &kShowCardsNamed}, {"", "url", &kShowAddress},
-        {"", "official_cited_by", &kShowOfficialCitedBy},
+        {"", "official_cited_by", &kShowOfficialCitedBy}, {"", "unplayed", &kShowUnplayed},
     };
     for (const auto& h : kHeadings)
         if ((!*h.kind || kind == h.kind) && name == h.name) return msg::say(*h.message);

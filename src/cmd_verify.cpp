@@ -60,7 +60,21 @@ struct Shared {
     fs::path library_root;
     bool colour = false;
     std::map<std::string, std::set<std::string>> lookup_only;  // by game: imported cards with a text and no abilities
+    std::map<std::string, std::map<std::string, std::string>> unplayed;  // by game: imported cards' sentences not played
 };
+
+// The imported cards a scenario takes whose compiled text leaves sentences unplayed, with them.
+std::vector<std::pair<std::string, std::string>> partly_played_cards(const judge::Scenario& scenario, const Shared& shared) {
+    std::vector<std::pair<std::string, std::string>> out;
+    const auto game = shared.unplayed.find(scenario.game);
+    if (game == shared.unplayed.end()) return out;
+    for (const auto& player : scenario.players)
+        for (const auto& setup : player.cards)
+            if (auto it = game->second.find(setup.card.name);
+                it != game->second.end() && std::find_if(out.begin(), out.end(), [&](const auto& p) { return p.first == it->first; }) == out.end())
+                out.emplace_back(it->first, it->second);
+    return out;
+}
 
 // The imported cards that a scenario takes by name with nothing to play: a text but no abilities.
 std::vector<std::string> lookup_only_cards(const judge::Scenario& scenario, const Shared& shared) {
@@ -207,9 +221,19 @@ Report verify_one(const Input& input, const VerifyArgs& args, const Shared& shar
         // other keeps the one line's (under --explore, the first outcome's).
         const bool sections = loaded.scenario.explore;
         const auto unplayable = lookup_only_cards(loaded.scenario, shared);
+        const auto partly = partly_played_cards(loaded.scenario, shared);
         auto result = judge::verify(std::move(loaded), shared.known,
                                     judge::VerifyOptions{args.max_steps, boards, args.explore, args.max_branches, note_text});
         for (const auto& name : unplayable) result.notes.push_back(msg::say(kVerifyLookupOnlyCard, {{"card", name}}));
+        for (const auto& [name, sentences] : partly) {
+            std::string quoted;
+            for (std::size_t at = 0; at < sentences.size();) {
+                const auto end = std::min(sentences.find('\n', at), sentences.size());
+                quoted += (quoted.empty() ? "「" : "」「") + sentences.substr(at, end - at);
+                at = end + 1;
+            }
+            result.notes.push_back(msg::say(kVerifyPartlyPlayedCard, {{"card", name}, {"sentences", quoted + "」"}}));
+        }
         bool wrote = false;
         if (args.check_traces) check_golden_trace(input, result, sections);
         if (args.write_traces) wrote = write_golden_trace(input, result, sections);
@@ -242,11 +266,12 @@ int run_verify(const Context& context, const VerifyArgs& args) {
     const auto here = fs::current_path();
     judge::CardLibraryCache libraries(here);
     Shared shared{[&ids](const std::string& id) { return ids.find(id).has_value(); }, libraries, bundled_scenarios_dir(),
-                  !args.json && use_colour(stdout), {}};
+                  !args.json && use_colour(stdout), {}, {}};
     // The cards `db import-cards` added are cards of their game's library, by name.
     for (auto& [game, imported] : rulesdb::imported_cards_by_game(*rulesdb::open_database(context.global.database()))) {
         libraries.add_cards(game, std::move(imported.elements));
         shared.lookup_only[game] = std::move(imported.lookup_only);
+        shared.unplayed[game] = std::move(imported.unplayed);
     }
 
     std::vector<Input> inputs;

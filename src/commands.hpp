@@ -29,5 +29,6 @@ void add_scenario_command(CLI::App& app, Context& context);
 void add_export_command(CLI::App& app, Context& context);
 void add_completion_command(CLI::App& app, Context& context);
 void add_coverage_command(CLI::App& app, Context& context);
+void add_card_command(CLI::App& app, Context& context);
 
 }  // namespace cli

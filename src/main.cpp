@@ -127,6 +127,7 @@ int run(int argc, char** argv) {
     cli::add_scenario_command(app, context);
     cli::add_export_command(app, context);
     cli::add_coverage_command(app, context);
+    cli::add_card_command(app, context);
     cli::add_completion_command(app, context);
     cli::localise_command_groups(app);
 

@@ -56,7 +56,7 @@ TEST_CASE("judge --version names the release, the commit and the database schema
 TEST_CASE("an unknown command names itself, the commands there are and the nearest one", "[cli]") {
     auto top = run_judge("serch 貫通");
     CHECK(top.exit_code == 2);
-    CHECK(top.err == "judge: unknown command 'serch' (the commands are: db, search, show, verify, scenario, export, coverage, completion); did you mean 'search'?\n");
+    CHECK(top.err == "judge: unknown command 'serch' (the commands are: db, search, show, verify, scenario, export, coverage, card, completion); did you mean 'search'?\n");
     auto nested = run_judge("db frobnicate");
     CHECK(nested.exit_code == 2);
     CHECK(nested.err == "judge: unknown command 'db frobnicate' (the commands are: build, import-text, import-qa, import-cards, imports)\n");

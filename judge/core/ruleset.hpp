@@ -20,6 +20,8 @@
 
 namespace judge {
 
+struct CardTextGrammar;  // judge/core/card_text.hpp
+
 // The rulesets compare words with literals as "creature"sv: std::string's == with a plain literal
 // (libstdc++ 12) measures the literal and calls memcmp on every comparison, a view compares the
 // lengths first, and most words compared are not the one asked about.
@@ -169,6 +171,9 @@ public:
     // spelling the engine takes; empty for a game without them. A card list's civilization column
     // is checked against them (`judge db import-cards`).
     virtual std::vector<std::string> civilizations() const { return {}; }
+    // The grammar that reads the game's printed card text into abilities (judge/core/card_text.hpp,
+    // docs/card-text.md); null for a game whose card text the judge does not read.
+    virtual const CardTextGrammar* card_text_grammar() const { return nullptr; }
 
     // The value of a stat as the rules read it (modifiers applied, the game's floor applied).
     // "printed:STAT" reads the printed value.

@@ -1,0 +1,583 @@
+// Reading card text with a game's grammar: see card_text.hpp. Plain left-to-right matching: at each
+// step of a sentence the step's templates are tried in order, a template's literal text must be
+// there as written and its slots read a number, a civilization or a keyword of the game.
+#include "judge/core/card_text.hpp"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "judge/core/ruleset.hpp"
+#include "judge/core/scenario_loader.hpp"
+#include "rulesdb/xml_file.hpp"
+
+namespace judge {
+
+namespace {
+
+using Slots = std::map<std::string, std::string>;
+
+// The digits at the start of `s` (ASCII or full-width, with thousands commas between groups) as an
+// ASCII number, and how many bytes they took; nothing when `s` does not start with a digit.
+std::optional<std::pair<std::string, std::size_t>> read_number(std::string_view s) {
+    std::string digits;
+    std::size_t at = 0;
+    for (;;) {
+        if (at < s.size() && s[at] >= '0' && s[at] <= '9') {
+            digits += s[at++];
+        } else if (s.substr(at, 2) == "\xEF\xBC" && at + 2 < s.size() && static_cast<unsigned char>(s[at + 2]) >= 0x90 &&
+                   static_cast<unsigned char>(s[at + 2]) <= 0x99) {
+            digits += static_cast<char>('0' + static_cast<unsigned char>(s[at + 2]) - 0x90);
+            at += 3;
+        } else if (!digits.empty() && at + 1 < s.size() && s[at] == ',' && s[at + 1] >= '0' && s[at + 1] <= '9') {
+            ++at;  // 3,000
+        } else {
+            break;
+        }
+    }
+    if (digits.empty()) return std::nullopt;
+    while (digits.size() > 1 && digits.front() == '0') digits.erase(digits.begin());
+    return std::pair{digits, at};
+}
+
+// The longest of `words` that `s` starts with.
+std::optional<std::string> longest_word(std::string_view s, const std::vector<std::string>& words) {
+    std::optional<std::string> best;
+    for (const auto& w : words)
+        if (!w.empty() && s.substr(0, w.size()) == w && (!best || w.size() > best->size())) best = w;
+    return best;
+}
+
+// A race as cards name it: a run of katakana (with ・ and ー), at least two characters, that is none
+// of the words the grammar itself uses for cards.
+std::string race_at(std::string_view s) {
+    std::size_t at = 0, characters = 0;
+    while (at + 3 <= s.size()) {
+        const auto c0 = static_cast<unsigned char>(s[at]), c1 = static_cast<unsigned char>(s[at + 1]), c2 = static_cast<unsigned char>(s[at + 2]);
+        const unsigned code = ((c0 & 0x0Fu) << 12) | ((c1 & 0x3Fu) << 6) | (c2 & 0x3Fu);
+        if ((c0 & 0xF0u) != 0xE0u || code < 0x30A1 || code > 0x30FC) break;
+        at += 3;
+        ++characters;
+    }
+    const std::string race(s.substr(0, at));
+    for (const char* word : {"クリーチャー", "カード", "シールド", "マナゾーン", "バトルゾーン", "ターン", "プレイヤー", "パワー", "コスト", "タップ", "アンタップ", "ブロック"})
+        if (race.rfind(word, 0) == 0) return {};
+    return characters >= 2 ? race : std::string();
+}
+
+class Reader {
+public:
+    Reader(const Ruleset& ruleset, const CardTextGrammar& grammar)
+        : ruleset_(ruleset), grammar_(grammar), civilizations_(ruleset.civilizations()), keyword_names_(ruleset.keyword_names()) {}
+
+    // How many bytes of `s` the template reads (0: it does not match), and its slots.
+    std::size_t match(std::string_view s, const TextTemplate& t, Slots& slots) const {
+        std::size_t at = 0;
+        std::string_view pattern = t.pattern;
+        while (!pattern.empty()) {
+            if (pattern.front() == '{') {
+                const auto close = pattern.find('}');
+                const auto slot = std::string(pattern.substr(1, close - 1));
+                pattern.remove_prefix(close + 1);
+                const auto rest = s.substr(at);
+                if (slot == "n" || slot == "m") {
+                    const auto number = read_number(rest);
+                    if (!number) return 0;
+                    slots[slot] = number->first;
+                    at += number->second;
+                } else if (slot == "race") {
+                    const auto race = race_at(rest);
+                    if (race.empty()) return 0;
+                    slots[slot] = race;
+                    at += race.size();
+                } else {
+                    const auto word = longest_word(rest, slot == "civ" ? civilizations_ : keyword_names_);
+                    if (!word) return 0;
+                    slots[slot] = slot == "kw" ? ruleset_.keyword(*word).value_or(*word) : *word;
+                    at += word->size();
+                }
+                continue;
+            }
+            const auto literal_end = std::min(pattern.find('{'), pattern.size());
+            const auto literal = pattern.substr(0, literal_end);
+            if (s.substr(at, literal.size()) != literal) return 0;
+            at += literal.size();
+            pattern.remove_prefix(literal_end);
+        }
+        return at;
+    }
+
+    // The first template of `table` that matches the start of `s` (the whole of `s` when `whole`).
+    std::optional<std::pair<Attributes, std::size_t>> first(std::string_view s, std::span<const TextTemplate> table, bool whole = false) const {
+        for (const auto& t : table) {
+            Slots slots;
+            const auto n = match(s, t, slots);
+            if (n == 0 || (whole && n != s.size())) continue;
+            return std::pair{attributes(t.produces, slots), n};
+        }
+        return std::nullopt;
+    }
+
+private:
+    static Attributes attributes(std::string_view produces, const Slots& slots) {
+        Attributes out;
+        while (!produces.empty()) {
+            const auto end = std::min(produces.find(' '), produces.size());
+            const auto pair = produces.substr(0, end);
+            produces.remove_prefix(std::min(end + 1, produces.size()));
+            if (pair.empty()) continue;
+            const auto equals = pair.find('=');
+            std::string value(pair.substr(equals + 1));
+            for (const auto& [slot, text] : slots)
+                for (std::size_t at; (at = value.find("{" + slot + "}")) != std::string::npos;) value.replace(at, slot.size() + 2, text);
+            out.emplace_back(std::string(pair.substr(0, equals)), value);
+        }
+        return out;
+    }
+
+    const Ruleset& ruleset_;
+    const CardTextGrammar& grammar_;
+    std::vector<std::string> civilizations_, keyword_names_;
+};
+
+// Adds `more` to `into`; false when it would give an attribute a second, different value.
+bool merge(Attributes& into, const Attributes& more) {
+    for (const auto& [name, value] : more) {
+        const auto it = std::find_if(into.begin(), into.end(), [&](const auto& a) { return a.first == name; });
+        if (it == into.end()) into.emplace_back(name, value);
+        else if (it->second != value) return false;
+    }
+    return true;
+}
+
+// kind, link, trigger and op first, the rest as produced: how the bundled files write an ability.
+Attributes ordered(Attributes a) {
+    static constexpr std::string_view kFirst[] = {"kind", "link", "trigger", "op"};
+    std::stable_sort(a.begin(), a.end(), [](const auto& x, const auto& y) {
+        auto rank = [](const std::string& name) {
+            for (std::size_t i = 0; i < std::size(kFirst); ++i)
+                if (name == kFirst[i]) return static_cast<int>(i);
+            return static_cast<int>(std::size(kFirst));
+        };
+        return rank(x.first) < rank(y.first);
+    });
+    return a;
+}
+
+// Reminder text in full-width parentheses explains a keyword; it gives no ability of its own.
+std::string without_reminders(std::string_view line) {
+    std::string out;
+    int depth = 0;
+    for (std::size_t i = 0; i < line.size();) {
+        if (line.substr(i, 3) == "（") {
+            ++depth;
+            i += 3;
+        } else if (line.substr(i, 3) == "）" && depth > 0) {
+            --depth;
+            i += 3;
+        } else {
+            if (depth == 0) out += line[i];
+            ++i;
+        }
+    }
+    return out;
+}
+
+std::string trimmed(std::string_view s) {
+    auto is_space = [&](std::size_t at) { return s[at] == ' ' || s[at] == '\t' || s[at] == '\r' || s.substr(at, 3) == "\xE3\x80\x80"; };
+    while (!s.empty() && is_space(0)) s.remove_prefix(s[0] == '\xE3' ? 3 : 1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    while (s.size() >= 3 && s.substr(s.size() - 3) == "\xE3\x80\x80") s.remove_suffix(3);
+    return std::string(s);
+}
+
+// A line of keywords only (ブロッカー, "スピードアタッカー　Wブレイカー"): their canonical names.
+std::optional<std::vector<std::string>> keyword_line(const Ruleset& ruleset, std::string_view line) {
+    std::vector<std::string> out;
+    std::string word;
+    auto flush = [&]() -> bool {
+        if (word.empty()) return true;
+        auto keyword = ruleset.keyword(word);
+        word.clear();
+        if (!keyword) return false;
+        out.push_back(*keyword);
+        return true;
+    };
+    for (std::size_t i = 0; i < line.size();) {
+        if (line[i] == ' ' || line[i] == '\t') {
+            if (!flush()) return std::nullopt;
+            ++i;
+        } else if (line.substr(i, 3) == "\xE3\x80\x80" || line.substr(i, 3) == "、") {
+            if (!flush()) return std::nullopt;
+            i += 3;
+        } else {
+            word += line[i++];
+        }
+    }
+    if (!flush() || out.empty()) return std::nullopt;
+    return out;
+}
+
+class SentenceReader {
+public:
+    SentenceReader(const Reader& reader, const CardTextGrammar& grammar, bool spell) : reader_(reader), grammar_(grammar), spell_(spell) {}
+
+    // What "…を1体選ぶ。" left for the next sentence: the ability so far, with no operation yet.
+    std::optional<Attributes> held;
+
+    // The sentence after one that held its chosen card: [duration] reference (operation | predicate).
+    CompiledSentence go_on(const std::string& sentence, Attributes ability) {
+        CompiledSentence out{sentence, {}, {}, {}, {}};
+        std::string_view s = sentence;
+        if (s.size() >= 3 && s.substr(s.size() - 3) == "。") s.remove_suffix(3);
+        after_ = "chooser";
+        duration(s, ability);
+        auto reference = reader_.first(s, grammar_.references);
+        if (!reference || !merge(ability, reference->first)) return failed(out, s);
+        s.remove_prefix(reference->second);
+        if (!finish(s, ability)) return failed(out, unread_);
+        out.abilities.push_back(ordered(std::move(ability)));
+        return out;
+    }
+
+    CompiledSentence read(const std::string& sentence) {
+        CompiledSentence out{sentence, {}, {}, {}, {}};
+        std::string_view s = sentence;
+        if (s.size() >= 3 && s.substr(s.size() - 3) == "。") s.remove_suffix(3);
+        Attributes ability;
+        bool opened = false;  // by a connective or a trigger
+        if (auto c = reader_.first(s, grammar_.connectives)) {
+            merge(ability, c->first);
+            s.remove_prefix(c->second);
+            opened = true;
+            after_ = "connective";
+        } else if (auto t = reader_.first(s, grammar_.triggers)) {
+            merge(ability, t->first);
+            s.remove_prefix(t->second);
+            opened = true;
+            after_ = "trigger";
+        }
+        // A whole effect on a player may open with its own duration (このターン、次に…): tried first.
+        if (auto p = reader_.first(s, grammar_.player_effects, true); p && (opened || spell_)) {
+            if (!opened) ability.insert(ability.begin(), {"kind", std::string(grammar_.spell_kind)});
+            if (!merge(ability, p->first)) return failed(out, s);
+            out.abilities.push_back(ordered(std::move(ability)));
+            return out;
+        }
+        static_ = !opened && !spell_;
+        triggered_ = opened && std::any_of(ability.begin(), ability.end(), [](const auto& a) { return a.first == "trigger"; });
+        if (!opened) ability.insert(ability.begin(), {"kind", std::string(static_ ? grammar_.static_kind : grammar_.spell_kind)});
+        if (static_) {
+            if (auto st = reader_.first(s, grammar_.statics, true)) {
+                // A whole sentence may be of a kind of its own (a replacement: 〜かわりに).
+                if (has(st->first, "kind")) std::erase_if(ability, [](const auto& a) { return a.first == "kind"; });
+                if (!merge(ability, st->first)) return failed(out, s);
+                out.abilities.push_back(ordered(std::move(ability)));
+                return out;
+            }
+        }
+        if (auto c = reader_.first(s, grammar_.conditions)) {
+            if (!merge(ability, c->first)) return failed(out, s);
+            s.remove_prefix(c->second);
+            after_ = "condition";
+        }
+        duration(s, ability);
+        if (auto p = reader_.first(s, grammar_.player_effects, true); p && !static_) {
+            if (!merge(ability, p->first)) return failed(out, s);
+            out.abilities.push_back(ordered(std::move(ability)));
+            return out;
+        }
+        if (!effect(s, ability)) {
+            if (static_ && after_ == "start") {
+                out.unread = std::string(s);
+                out.after = "static-start";
+                return out;
+            }
+            return failed(out, unread_);
+        }
+        if (holding_) {
+            std::erase_if(ability, [](const auto& a) { return a.first == "~hold"; });
+            held = std::move(ability);
+            out.continued = true;
+            return out;
+        }
+        out.abilities.push_back(ordered(std::move(ability)));
+        return out;
+    }
+
+private:
+    CompiledSentence& failed(CompiledSentence& out, std::string_view at) {
+        out.unread = std::string(at);
+        out.after = after_;
+        out.abilities.clear();
+        return out;
+    }
+
+    bool fail(std::string_view at) {
+        unread_ = at;
+        return false;
+    }
+
+    void duration(std::string_view& s, Attributes& ability) {
+        if (auto d = reader_.first(s, grammar_.durations); d && merge(ability, d->first)) {
+            s.remove_prefix(d->second);
+            after_ = "duration";
+        }
+    }
+
+    static bool has(const Attributes& a, std::string_view name) {
+        return std::any_of(a.begin(), a.end(), [&](const auto& x) { return x.first == name; });
+    }
+    static std::string value(const Attributes& a, std::string_view name) {
+        for (const auto& [n, v] : a)
+            if (n == name) return v;
+        return {};
+    }
+
+    // The markers a template left (~each, ~predicate, ~with-chosen) are the reader's, not the ability's.
+    bool settle(Attributes& ability) {
+        const bool each = has(ability, "~each"), with_chosen = has(ability, "~with-chosen");
+        // Two chosen together (を2体選び、) are only for an operation between them (その2体をバトルさせる).
+        if (has(ability, "~two") != has(ability, "~between")) return false;
+        std::erase_if(ability, [](const auto& a) { return a.first.front() == '~'; });
+        if (static_ && !has(ability, "target") && (each || has(ability, "side"))) {
+            // A static ability names whose creatures by its target word, not by a side.
+            const auto side = value(ability, "side");
+            std::erase_if(ability, [](const auto& a) { return a.first == "side"; });
+            auto target = std::find_if(grammar_.static_targets.begin(), grammar_.static_targets.end(), [&](const TextTemplate& t) { return t.pattern == side; });
+            if (target == grammar_.static_targets.end()) return false;
+            ability.emplace_back("target", std::string(target->produces));
+        } else if (each) {
+            if (has(ability, "target")) return false;
+            ability.emplace_back("target", "all");
+        }
+        if (with_chosen) {
+            // "…を1体選び、このクリーチャーとバトルさせる": the chosen card is the one the ability's own battles.
+            for (auto& [name, v] : ability)
+                if (name == "target") name = "with";
+                else if (name != "kind" && name != "trigger" && name != "op" && name != "may" && name != "duration" && name != "link" &&
+                         name != "condition" && name != "revolution")
+                    name = "with-" + name;
+        }
+        return true;
+    }
+
+    // The effect: on a target named by the card itself, or by the filters and chooser.
+    bool effect(std::string_view s, Attributes& ability) {
+        if (auto subject = reader_.first(s, grammar_.subjects); subject && (triggered_ || !has(subject->first, "~trigger-only"))) {
+            std::erase_if(subject->first, [](const auto& a) { return a.first == "~trigger-only"; });
+            std::string_view rest = s.substr(subject->second);
+            if (auto link = reader_.first(rest, grammar_.subject_links)) {
+                if (!merge(ability, subject->first) || !merge(ability, link->first)) return fail(s);
+                rest.remove_prefix(link->second);
+                after_ = "subject";
+                return finish(rest, ability);
+            }
+        }
+        bool any = false;
+        for (;;) {
+            if (auto side = reader_.first(s, grammar_.sides)) {
+                if (!merge(ability, side->first)) return fail(s);
+                s.remove_prefix(side->second);
+                after_ = "side";
+                any = true;
+                continue;
+            }
+            if (auto filter = reader_.first(s, grammar_.filters)) {
+                if (!merge(ability, filter->first)) return fail(s);
+                s.remove_prefix(filter->second);
+                after_ = "filter";
+                any = true;
+                continue;
+            }
+            break;
+        }
+        auto noun = reader_.first(s, grammar_.nouns);
+        if (!noun) return any ? fail(s) : fail(s);
+        if (!merge(ability, noun->first)) return fail(s);
+        s.remove_prefix(noun->second);
+        after_ = "noun";
+        auto chooser = reader_.first(s, grammar_.choosers);
+        if (!chooser) return fail(s);
+        if (has(chooser->first, "~static-only") && !static_) return fail(s);
+        if (!merge(ability, chooser->first)) return fail(s);
+        s.remove_prefix(chooser->second);
+        after_ = "chooser";
+        if (has(chooser->first, "~hold")) {
+            if (!s.empty() || static_) return fail(s);
+            holding_ = true;
+            return true;
+        }
+        duration(s, ability);
+        if (auto reference = reader_.first(s, grammar_.references)) {
+            merge(ability, reference->first);
+            s.remove_prefix(reference->second);
+        }
+        return finish(s, ability);
+    }
+
+    // The operation, or after は the predicate; the rest of the sentence must be exactly one.
+    bool finish(std::string_view s, Attributes& ability) {
+        duration(s, ability);
+        const bool predicate = has(ability, "~predicate");
+        auto op = reader_.first(s, predicate ? grammar_.predicates : grammar_.operations, true);
+        if (!op && !predicate) op = reader_.first(s, grammar_.predicates, true);
+        if (!op || !merge(ability, op->first) || !settle(ability)) return fail(s);
+        return true;
+    }
+
+    const Reader& reader_;
+    const CardTextGrammar& grammar_;
+    bool spell_;
+    bool static_ = false;
+    bool triggered_ = false;
+    bool holding_ = false;
+    std::string_view unread_;
+    std::string after_ = "start";
+};
+
+// The sentences of a line: each ends at 。 (a closing 」 after it stays with it).
+std::vector<std::string> sentences_of(const std::string& line) {
+    std::vector<std::string> out;
+    std::string current;
+    int quote = 0;
+    for (std::size_t i = 0; i < line.size();) {
+        const auto ch = line.substr(i, 3);
+        if (ch == "「") ++quote;
+        if (ch == "」" && quote > 0) --quote;
+        if (ch == "。" && quote == 0) {
+            current += ch;
+            out.push_back(trimmed(current));
+            current.clear();
+            i += 3;
+            continue;
+        }
+        current += line[i++];
+    }
+    if (auto rest = trimmed(current); !rest.empty()) out.push_back(rest);
+    return out;
+}
+
+}  // namespace
+
+std::string ability_xml(const Attributes& ability) {
+    std::string out = "<ability";
+    for (const auto& [name, value] : ability) {
+        out += " " + name + "=\"";
+        for (char c : value) {
+            if (c == '"') out += "&quot;";
+            else if (c == '&') out += "&amp;";
+            else if (c == '<') out += "&lt;";
+            else out += c;
+        }
+        out += "\"";
+    }
+    return out + "/>";
+}
+
+std::string CompiledCard::abilities_xml() const {
+    std::string out;
+    for (const auto& sentence : sentences)
+        for (const auto& ability : sentence.abilities) out += (out.empty() ? "" : "\n") + ability_xml(ability);
+    return out;
+}
+
+void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::string_view card_type) {
+    // Creatures need a power, spells a cost: values that let any ability of the language load.
+    std::size_t understood = 0, total = 0;
+    std::string effect;  // the abilities of the effect a part continues: checked with it
+    for (auto& sentence : card.sentences) {
+        ++total;
+        if (sentence.continued) {
+            ++understood;
+            continue;
+        }
+        if (sentence.abilities.empty()) {
+            effect.clear();
+            continue;
+        }
+        const bool part = sentence.abilities.front().front().first == "kind" && sentence.abilities.front().front().second == "part";
+        if (!part) effect.clear();
+        std::string library = "<cards game=\"" + ruleset.game() + "\" source=\"compiled\"><card id=\"X-C-COMPILED\" name=\"compiled\" type=\"" +
+                              std::string(card_type) + "\">" + effect;
+        for (const auto& ability : sentence.abilities) {
+            library += ability_xml(ability);
+            effect += ability_xml(ability);
+        }
+        library += "</card></cards>";
+        try {
+            auto problems = card_library_problems(std::make_shared<const rulesdb::XmlFile>(rulesdb::XmlFile::FromText{}, library, "compiled"), ruleset);
+            const auto problem = problems.library ? problems.library : problems.cards.empty() ? std::nullopt : std::optional(problems.cards.front());
+            if (problem) {
+                sentence.unread = sentence.text;
+                sentence.after = "engine";
+                sentence.engine_problem = problem->message;
+                sentence.abilities.clear();
+                effect.clear();
+                continue;
+            }
+        } catch (const rulesdb::InputError& e) {
+            sentence.unread = sentence.text;
+            sentence.after = "engine";
+            sentence.engine_problem = e.diagnostic().message;
+            sentence.abilities.clear();
+            continue;
+        }
+        ++understood;
+    }
+    if (total > 0) card.status = understood == total ? CompileStatus::compiled : understood == 0 ? CompileStatus::not_compiled : CompileStatus::partly;
+}
+
+CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& grammar, std::string_view text, std::string_view card_type) {
+    CompiledCard card;
+    Reader reader(ruleset, grammar);
+    const bool spell = card_type == grammar.spell_type;
+    std::optional<Attributes> held;
+    std::size_t understood = 0, total = 0;
+    for (std::size_t at = 0; at <= text.size();) {
+        const auto end = std::min(text.find('\n', at), text.size());
+        const auto line = trimmed(without_reminders(text.substr(at, end - at)));
+        at = end + 1;
+        if (line.empty()) continue;
+        if (auto keywords = keyword_line(ruleset, line)) {
+            card.keywords.insert(card.keywords.end(), keywords->begin(), keywords->end());
+            continue;
+        }
+        for (const auto& sentence : sentences_of(line)) {
+            SentenceReader sentences(reader, grammar, spell);
+            auto read = held ? sentences.go_on(sentence, *held) : sentences.read(sentence);
+            if (held && read.abilities.empty()) {
+                // The card chosen was for nothing this grammar reads: neither sentence is understood.
+                card.sentences.back().continued = false;
+                card.sentences.back().unread = card.sentences.back().text;
+                card.sentences.back().after = "held";
+                --understood;
+            }
+            held = std::move(sentences.held);
+            // A part belongs to the ability before it: with that one not understood, neither is it.
+            const bool orphan_part = !read.abilities.empty() && !read.abilities.front().empty() &&
+                                     read.abilities.front().front().second == grammar.part_kind &&
+                                     (card.sentences.empty() || card.sentences.back().abilities.empty());
+            if (orphan_part) {
+                read.unread = read.text;
+                read.after = "orphan-part";
+                read.abilities.clear();
+            }
+            ++total;
+            understood += read.understood();
+            card.sentences.push_back(std::move(read));
+        }
+    }
+    if (held && !card.sentences.empty()) {
+        // "…を1体選ぶ。" with nothing after it.
+        card.sentences.back().continued = false;
+        card.sentences.back().unread = card.sentences.back().text;
+        card.sentences.back().after = "held";
+        --understood;
+    }
+    card.status = understood == total ? CompileStatus::compiled : understood == 0 ? CompileStatus::not_compiled : CompileStatus::partly;
+    if (total == 0) card.status = card.keywords.empty() && !text.empty() ? CompileStatus::not_compiled : CompileStatus::compiled;
+    return card;
+}
+
+}  // namespace judge

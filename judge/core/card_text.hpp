@@ -1,0 +1,106 @@
+// Card text to abilities: a card's printed Japanese text read sentence by sentence against its
+// game's grammar of templates (docs/card-text.md), each template naming the ability-language
+// attributes it produces. A sentence is compiled only when every character of it is read by some
+// template; otherwise it is reported with the part that could not be read, and nothing of it is
+// played. The grammar is data a ruleset provides (Ruleset::card_text_grammar); this file is the
+// game-independent reader.
+#pragma once
+
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace judge {
+
+class Ruleset;
+
+// One template: Japanese with slots ({n} and {m} numbers, {civ} a civilization of the game, {kw} a keyword
+// of the game), and the attributes it produces, "name=value" separated by spaces, a slot's value
+// written as the slot ("max-power={n}", "amount=-{n}").
+struct TextTemplate {
+    std::string_view pattern;
+    std::string_view produces;
+};
+
+// A game's grammar, each table a step of a sentence, in the order a sentence is read:
+//   [connective | trigger] [condition] [duration] effect 。
+//   effect := statics | player-effect | subject link (operation | predicate)
+//           | (side | filter)* noun chooser [duration] [reference] (operation | predicate)
+// A chooser that produces `~hold` ends its sentence ("…を1体選ぶ。"): the next sentence goes on with
+// the card it chose, from a reference (そのクリーチャーは…).
+// A creature's sentence with no trigger is a static ability. Templates are tried in table order at
+// each step; the first that matches is taken, so a longer phrase is listed before a shorter one it
+// starts with. A chooser that produces `~predicate` is followed by a predicate (は…できない), one
+// that produces `~each` means every card its filters select; an operation that produces
+// `~with-chosen` battles the chosen card with the ability's own (the chooser's words become `with-`).
+// A static ability's side and `~each` become its target word by `static_targets` (pattern: the side
+// produced, "" for none; produces: the target). A chooser marked `~static-only` is read only in a
+// static ability; `~two` (two chosen) needs an operation marked `~between`.
+struct CardTextGrammar {
+    std::span<const TextTemplate> connectives;     // その後、 (a part of the ability before)
+    std::span<const TextTemplate> triggers;        // このクリーチャーが出た時、
+    std::span<const TextTemplate> conditions;      // 自分のシールドが{m}つ以下なら、
+    std::span<const TextTemplate> durations;       // このターン、
+    std::span<const TextTemplate> statics;         // a whole sentence of a static ability
+    std::span<const TextTemplate> player_effects;  // a whole effect on a player: カードを{n}枚引く
+    // このクリーチャー (the ability's own card), そのクリーチャー (what set a trigger off: `~trigger-only`)
+    std::span<const TextTemplate> subjects;
+    std::span<const TextTemplate> subject_links;   // what joins the subject to its operation: を, に, の, は
+    std::span<const TextTemplate> sides;           // 相手の
+    std::span<const TextTemplate> filters;         // パワー{n}以下の, 墓地から
+    std::span<const TextTemplate> nouns;           // クリーチャー, カード, 呪文
+    std::span<const TextTemplate> choosers;        // を1体選び、
+    std::span<const TextTemplate> references;      // そのクリーチャーを (the card just chosen)
+    std::span<const TextTemplate> operations;      // 破壊する
+    std::span<const TextTemplate> predicates;      // 攻撃できない, 「{kw}」を得る (after は)
+    std::span<const TextTemplate> static_targets;  // side → a static ability's target word
+    std::string_view spell_kind;                   // the kind of a spell's sentences ("spell")
+    std::string_view spell_type;                   // the card type whose text is a spell's ("spell")
+    std::string_view static_kind;                  // "static"
+    std::string_view part_kind;                    // "part"
+    // Keyword lines: a line that is only keywords of the game (ブロッカー, S・トリガー) gives keywords.
+};
+
+using Attributes = std::vector<std::pair<std::string, std::string>>;
+
+struct CompiledSentence {
+    std::string text;                 // as printed, with its 。
+    std::vector<Attributes> abilities;  // empty when not understood
+    std::string unread;               // the part no template read; empty when compiled
+    // What was read last before it, as a step of the grammar: start, connective, trigger, duration,
+    // subject, side, filter, noun, chooser; static-start (a creature's sentence with no trigger and no
+    // static wording), orphan-part (a connective continuing a sentence not understood), engine (the
+    // engine refused the ability made: engine_problem says why).
+    std::string after;
+    std::string engine_problem;
+    // Understood, and written with the next sentence's ability: "…を1体選ぶ。" chooses the card the
+    // next sentence (そのクリーチャーは…) works on.
+    bool continued = false;
+    bool understood() const { return continued || !abilities.empty(); }
+};
+
+enum class CompileStatus { compiled, partly, not_compiled };
+
+struct CompiledCard {
+    std::vector<std::string> keywords;   // canonical names, in order
+    std::vector<CompiledSentence> sentences;
+    CompileStatus status = CompileStatus::not_compiled;
+    // The compiled abilities as <ability …/> elements, one a line (the card's `abilities`).
+    std::string abilities_xml() const;
+};
+
+// Reads `text` (a card of `card_type`) with `ruleset`'s grammar and keywords. Empty lines are
+// skipped; a line of keywords gives keywords; every other sentence is an ability or a report.
+CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& grammar, std::string_view text, std::string_view card_type);
+
+// Holds each compiled ability to what the engine loads, as a card library of `card_type` would:
+// a sentence whose ability the engine would refuse is reported, with the engine's reason, and not
+// kept (the grammar never makes the engine guess). The card's status is updated.
+void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::string_view card_type);
+
+// An ability as an XML element: <ability kind="…" …/>.
+std::string ability_xml(const Attributes& ability);
+
+}  // namespace judge

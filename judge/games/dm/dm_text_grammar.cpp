@@ -1,0 +1,287 @@
+// Duel Masters card text as the judge reads it (docs/card-text.md): the templates of ordinary card
+// text, each with the ability-language attributes it produces (docs/games/dm.md, "Abilities"). The
+// reader (judge/core/card_text.cpp) tries each step's templates in order, so a longer phrase stands
+// before a shorter one it begins with. A template is added here, with a line in the corpus that
+// shows it (tests/fixtures/card-text/), and nowhere else.
+#include "judge/core/card_text.hpp"
+#include "judge/games/dm/dm_ruleset.hpp"
+
+namespace judge::dm {
+
+namespace {
+
+// その後、 goes on whether or not the sentence before did anything; そうしたら、 only if it did (DM-R-SONOATO).
+constexpr TextTemplate kConnectives[] = {
+    {"その後、", "kind=part"},
+    {"そうしたら、", "kind=part link=soshitara"},
+    // A mode of 「次の中から1つ選ぶ。」, one a line.
+    {"►", "kind=part link=option"},
+    {"▶", "kind=part link=option"},
+};
+
+constexpr TextTemplate kTriggers[] = {
+    {"革命{n}－このクリーチャーが出た時、", "kind=triggered trigger=enters revolution={n}"},
+    {"このクリーチャーがバトルゾーンに出た時、", "kind=triggered trigger=enters"},
+    {"このクリーチャーが出た時、", "kind=triggered trigger=enters"},
+    {"このクリーチャーを召喚した時、", "kind=triggered trigger=summoned"},
+    {"このクリーチャーが召喚された時、", "kind=triggered trigger=summoned"},
+    {"このクリーチャーが攻撃する時、", "kind=triggered trigger=attacks"},
+    {"このクリーチャーがブロックした時、", "kind=triggered trigger=blocks"},
+    {"このクリーチャーがバトルする時、", "kind=triggered trigger=battles"},
+    {"このクリーチャーがバトルに勝った時、", "kind=triggered trigger=wins-battle"},
+    {"このクリーチャーが破壊された時、", "kind=triggered trigger=destroyed"},
+    {"このクリーチャーがバトルゾーンを離れた時、", "kind=triggered trigger=leaves"},
+    {"相手のクリーチャーが攻撃する時、", "kind=triggered trigger=opponent-attacks"},
+    {"自分の他のクリーチャーがバトルゾーンに出た時、", "kind=triggered trigger=my-creature-enters"},
+    {"自分の他のクリーチャーが出た時、", "kind=triggered trigger=my-creature-enters"},
+    {"相手のクリーチャーがバトルゾーンに出た時、", "kind=triggered trigger=opponent-creature-enters"},
+    {"相手のクリーチャーが出た時、", "kind=triggered trigger=opponent-creature-enters"},
+    {"自分の他のクリーチャーが破壊された時、", "kind=triggered trigger=my-creature-destroyed"},
+    {"相手のクリーチャーが破壊された時、", "kind=triggered trigger=opponent-creature-destroyed"},
+    {"自分の他のクリーチャーを召喚した時、", "kind=triggered trigger=my-creature-summoned"},
+    {"相手がクリーチャーを召喚した時、", "kind=triggered trigger=opponent-creature-summoned"},
+    {"自分の他のクリーチャーがバトルゾーンを離れた時、", "kind=triggered trigger=my-creature-leaves"},
+    {"相手のクリーチャーがバトルゾーンを離れた時、", "kind=triggered trigger=opponent-creature-leaves"},
+    {"相手が呪文を唱えた時、", "kind=triggered trigger=opponent-casts-spell"},
+    {"自分のターンのはじめに、", "kind=triggered trigger=start-of-turn"},
+    {"自分のターンの終わりに、", "kind=triggered trigger=end-of-my-turn"},
+    {"各ターンの終わりに、", "kind=triggered trigger=end-of-turn"},
+};
+
+// 〜なら / 〜あれば: checked when the operation applies (docs/games/dm.md, "Conditions").
+constexpr TextTemplate kConditions[] = {
+    {"自分のマナゾーンにカードが{m}枚以上あれば、", "condition=my-mana-at-least:{m}"},
+    {"自分のシールドが1つもなければ、", "condition=my-shields-at-most:0"},
+    {"自分のシールドが{m}つ以下なら、", "condition=my-shields-at-most:{m}"},
+    {"自分のクリーチャーが{m}体以上あれば、", "condition=my-creatures-at-least:{m}"},
+    {"相手のクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m}"},
+    {"バトルゾーンに自分の他の{civ}のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-trait={civ} where-other=true"},
+    {"バトルゾーンに自分の他の{race}があれば、", "condition=my-creatures-at-least:1 where-trait={race} where-other=true"},
+    {"バトルゾーンに自分の他のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-other=true"},
+};
+
+constexpr TextTemplate kDurations[] = {
+    {"このターン、", "duration=turn"},
+    {"次の自分のターンのはじめまで、", "duration=until-next-turn"},
+    {"次の自分のターンのはじめまで", "duration=until-next-turn"},
+};
+
+// Whole sentences of static abilities the step-by-step reading does not cover.
+constexpr TextTemplate kStatics[] = {
+    {"相手が呪文を唱えるコストは{n}多くなる", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
+    {"相手の呪文のコストを{n}多くする", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
+    {"自分の{civ}のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={civ} card-type=creature amount=-{n}"},
+    {"自分の{race}を召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={race} card-type=creature amount=-{n}"},
+    {"自分のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand card-type=creature amount=-{n}"},
+    {"このクリーチャーのパワーは、自分の墓地にある呪文1枚につき+{n}される", "op=modify amount={n} per=my-graveyard-spells"},
+    {"相手のクリーチャーが出た時に発動する能力は、トリガーしない", "op=ignore trigger=enters side=opponent"},
+    // 置換効果: 〜かわりに (docs/games/dm.md, "Kinds").
+    {"このクリーチャーが破壊される時、墓地に置くかわりに手札に戻す", "kind=replacement op=to-hand"},
+    {"このクリーチャーが破壊される時、墓地に置くかわりにマナゾーンに置く", "kind=replacement op=to-mana"},
+    {"このクリーチャーがバトルゾーンを離れる時、かわりに自分のシールドを1つ墓地に置いてもよい", "kind=replacement event=leaves op=shield-to-graveyard may=true"},
+};
+
+// Whole effects on a player rather than on a chosen card.
+constexpr TextTemplate kPlayerEffects[] = {
+    {"カードを{n}枚引いてもよい", "op=draw amount={n} may=true"},
+    {"カードを{n}枚引く", "op=draw amount={n}"},
+    {"さらにカードを{n}枚引く", "op=draw amount={n}"},
+    {"相手はカードを{n}枚引く", "op=draw amount={n} player=opponent"},
+    {"自分の山札の上から1枚目をマナゾーンに置いてもよい", "op=deck-to-mana amount=1 may=true"},
+    {"自分の山札の上から1枚目をマナゾーンに置く", "op=deck-to-mana amount=1"},
+    {"自分の山札の上から{n}枚をマナゾーンに置いてもよい", "op=deck-to-mana amount={n} may=true"},
+    {"自分の山札の上から{n}枚をマナゾーンに置く", "op=deck-to-mana amount={n}"},
+    {"自分の山札の上から1枚目をシールド化してもよい", "op=add-shield amount=1 may=true"},
+    {"自分の山札の上から1枚目をシールド化する", "op=add-shield amount=1"},
+    {"自分の山札の上から{n}枚をシールド化する", "op=add-shield amount={n}"},
+    {"自分の山札の上から1枚目を新しいシールドとしてシールドゾーンに加える", "op=add-shield amount=1"},
+    {"自分のシールドを{n}つ増やす", "op=add-shield amount={n}"},
+    {"自分のシールドを{n}つ追加する", "op=add-shield amount={n}"},
+    {"シールドを{n}つ追加する", "op=add-shield amount={n}"},
+    {"相手のシールドを{n}つブレイクする", "op=break-shield amount={n}"},
+    {"相手は自身の手札を1枚選び、捨てる", "op=discard player=opponent"},
+    {"相手は自身の手札を1枚選んで捨てる", "op=discard player=opponent"},
+    {"相手は自身の手札を1枚捨てる", "op=discard player=opponent"},
+    {"相手は自分の手札を1枚選び、捨てる", "op=discard player=opponent"},
+    {"相手は自分の手札を1枚捨てる", "op=discard player=opponent"},
+    {"自分の手札を1枚選び、捨てる", "op=discard"},
+    {"自分の手札を1枚捨ててもよい", "op=discard may=true"},
+    {"自分の手札を1枚捨てる", "op=discard"},
+    {"手札を1枚捨ててもよい", "op=discard may=true"},
+    {"手札を1枚捨てる", "op=discard"},
+    {"次の中から{n}つ選ぶ", "op=choose amount={n}"},
+    {"メクレイド{n}する", "op=mekuraid amount={n}"},
+    {"相手のシールドを1つ選び、持ち主の墓地に置く", "op=shield-to-graveyard player=opponent"},
+    {"相手のシールドを1つ選び、墓地に置く", "op=shield-to-graveyard player=opponent"},
+    {"相手は自身のシールドを1つ選び、墓地に置く", "op=shield-to-graveyard player=opponent chooser=opponent"},
+    {"自分のシールドを1つ墓地に置いてもよい", "op=shield-to-graveyard may=true"},
+    {"自分のシールドを1つ墓地に置く", "op=shield-to-graveyard"},
+    {"このターン、次に自分が召喚するクリーチャーのコストを{n}少なくする", "op=reduce-next-cost amount={n} card-type=creature"},
+    {"このターン、次に自分がクリーチャーを召喚する時、そのコストを{n}少なくする", "op=reduce-next-cost amount={n} card-type=creature"},
+    {"このターン、次に自分が唱える呪文のコストを{n}少なくする", "op=reduce-next-cost amount={n} card-type=spell"},
+};
+
+// A card the ability names itself: its own card, or the one that set it off.
+constexpr TextTemplate kSubjects[] = {
+    {"このクリーチャー", ""},
+    {"そのクリーチャー", "target=subject ~trigger-only=1"},
+    {"攻撃しているクリーチャー", "target=attacker"},
+};
+constexpr TextTemplate kSubjectLinks[] = {
+    {"を", ""},
+    {"に", ""},
+    {"の", ""},
+    {"は、", "~predicate=1"},
+    {"は", "~predicate=1"},
+};
+
+constexpr TextTemplate kSides[] = {
+    {"相手の", "side=opponent"},
+    {"自分の", "side=mine"},
+};
+
+// The card filters of docs/games/dm.md, "Targets", and the zone a card is chosen from.
+constexpr TextTemplate kFilters[] = {
+    {"パワー{n}以下の", "max-power={n}"},
+    {"パワー{n}以上の", "min-power={n}"},
+    {"コスト{n}以下の", "max-cost={n}"},
+    {"コスト{n}以上の", "min-cost={n}"},
+    {"アンタップされている", "tapped=false"},
+    {"タップされていない", "tapped=false"},
+    {"タップされている", "tapped=true"},
+    {"他の", "other=true"},
+    {"バトルゾーンにある", ""},
+    {"マナゾーンにある", "zone=mana"},
+    {"マナゾーンから", "zone=mana"},
+    {"マナゾーンの", "zone=mana"},
+    {"墓地にある", "zone=graveyard"},
+    {"墓地から", "zone=graveyard"},
+    {"墓地の", "zone=graveyard"},
+    {"手札にある", "zone=hand"},
+    {"手札から", "zone=hand"},
+    {"{civ}の", "trait={civ}"},
+    {"「{kw}」を持つ", "has-keyword={kw}"},
+    {"{kw}を持つ", "has-keyword={kw}"},
+};
+
+// 体 counts creatures (the default unit); a カード may be any card (DM-R-TAI-VS-MAI); a race names
+// creatures of that race.
+constexpr TextTemplate kNouns[] = {
+    {"クリーチャー", ""},
+    {"カード", "unit=枚"},
+    {"呪文", "unit=枚 card-type=spell"},
+    {"シールド", "zone=shield unit=枚"},
+    {"{race}", "trait={race}"},
+};
+
+constexpr TextTemplate kChoosers[] = {
+    {"を1体選び、", "target=choose"},
+    {"を1枚選び、", "target=choose"},
+    {"を1つ選び、", "target=choose"},
+    {"を1体、", "target=choose"},
+    {"を1体", "target=choose"},
+    {"をすべて、", "~each=1"},
+    {"をすべて", "~each=1"},
+    {"すべてを", "~each=1"},
+    {"すべての", "~each=1"},
+    {"はすべて、", "~each=1 ~predicate=1"},
+    {"はすべて", "~each=1 ~predicate=1"},
+    {"1体は", "target=choose ~predicate=1"},
+    {"を2体選び、", "target=choose ~two=1"},
+    // A static ability's "自分の火のクリーチャーは…" and "…のパワーは…": every creature it names.
+    {"は", "~each=1 ~predicate=1 ~static-only=1"},
+    {"の", "~each=1 ~static-only=1"},
+    {"を1体選ぶ", "target=choose ~hold=1"},
+};
+
+// The card just chosen, named again before what happens to it.
+constexpr TextTemplate kReferences[] = {
+    {"そのクリーチャーを", ""},
+    {"そのクリーチャーに", ""},
+    {"そのクリーチャーの", ""},
+    {"そのクリーチャーは", "~predicate=1"},
+    {"そのカードを", ""},
+};
+
+// What happens to the chosen card (or the card itself); 〜してもよい lets its player decline.
+constexpr TextTemplate kOperations[] = {
+    {"破壊してもよい", "op=destroy may=true"},
+    {"破壊する", "op=destroy"},
+    {"持ち主の手札に戻してもよい", "op=to-hand may=true"},
+    {"持ち主の手札に戻す", "op=to-hand"},
+    {"手札に戻してもよい", "op=to-hand may=true"},
+    {"手札に戻す", "op=to-hand"},
+    {"手札に加えてもよい", "op=to-hand may=true"},
+    {"手札に加える", "op=to-hand"},
+    {"持ち主のマナゾーンに置いてもよい", "op=to-mana may=true"},
+    {"持ち主のマナゾーンに置く", "op=to-mana"},
+    {"マナゾーンに置いてもよい", "op=to-mana may=true"},
+    {"マナゾーンに置く", "op=to-mana"},
+    {"持ち主の墓地に置いてもよい", "op=to-graveyard may=true"},
+    {"持ち主の墓地に置く", "op=to-graveyard"},
+    {"墓地に置く", "op=to-graveyard"},
+    {"持ち主の山札の一番下に置く", "op=to-deck-bottom"},
+    {"持ち主の山札の下に置く", "op=to-deck-bottom"},
+    {"山札の一番下に置く", "op=to-deck-bottom"},
+    {"山札の下に置く", "op=to-deck-bottom"},
+    {"タップしてもよい", "op=tap may=true"},
+    {"タップする", "op=tap"},
+    {"アンタップしてもよい", "op=untap may=true"},
+    {"アンタップする", "op=untap"},
+    {"バトルゾーンに出してもよい", "op=put-into-battle may=true"},
+    {"バトルゾーンに出す", "op=put-into-battle"},
+    {"コストを支払わずに召喚してもよい", "op=use free=true may=true"},
+    {"コストを支払わずに召喚する", "op=use free=true"},
+    {"コストを支払わずに唱えてもよい", "op=use free=true may=true"},
+    {"コストを支払わずに唱える", "op=use free=true"},
+    {"その2体をバトルさせる", "op=battle with=choose ~between=1"},
+    {"このクリーチャーとバトルさせてもよい", "op=battle ~with-chosen=1 may=true"},
+    {"このクリーチャーとバトルさせる", "op=battle ~with-chosen=1"},
+    {"そのパワーを+{n}する", "op=modify amount={n}"},
+    {"そのパワーを-{n}する", "op=modify amount=-{n}"},
+    {"パワーを+{n}する", "op=modify amount={n}"},
+    {"パワーを-{n}する", "op=modify amount=-{n}"},
+    {"「{kw}」を与える", "op=grant keyword={kw}"},
+};
+
+// After は: what a card can or cannot do, what it gains or loses, its power.
+constexpr TextTemplate kPredicates[] = {
+    {"相手プレイヤーを攻撃できない", "op=deny action=attack-player"},
+    {"プレイヤーを攻撃できない", "op=deny action=attack-player"},
+    {"相手のクリーチャーを攻撃できない", "op=deny action=attack-creature"},
+    {"クリーチャーを攻撃できない", "op=deny action=attack-creature"},
+    {"攻撃できない", "op=deny action=attack"},
+    {"ブロックできない", "op=deny action=block"},
+    {"ブロックされない", "op=deny action=be-blocked"},
+    {"攻撃されない", "op=deny action=be-attacked"},
+    {"相手に選ばれない", "op=deny action=be-chosen-by-opponent"},
+    {"可能であれば毎ターン攻撃する", "op=allow action=must-attack"},
+    {"可能であればこのクリーチャーを攻撃する", "op=allow action=must-attack-this"},
+    {"「{kw}」を得る", "op=grant keyword={kw}"},
+    {"「{kw}」を失う", "op=lose keyword={kw}"},
+    {"パワー+{n}される", "op=modify amount={n}"},
+    {"パワー-{n}される", "op=modify amount=-{n}"},
+    {"パワーは+{n}される", "op=modify amount={n}"},
+    {"パワーは-{n}される", "op=modify amount=-{n}"},
+    {"パワーを+{n}する", "op=modify amount={n}"},
+    {"パワーを-{n}する", "op=modify amount=-{n}"},
+};
+
+// A static ability names whose creatures it changes by a target word of its own (docs/games/dm.md,
+// "Targets"), from the side its words name.
+constexpr TextTemplate kStaticTargets[] = {
+    {"mine", "my-creatures"},
+    {"opponent", "opponent-creatures"},
+    {"", "all-creatures"},
+};
+
+constexpr CardTextGrammar kGrammar{
+    kConnectives, kTriggers, kConditions, kDurations, kStatics, kPlayerEffects, kSubjects, kSubjectLinks, kSides, kFilters, kNouns,
+    kChoosers, kReferences, kOperations, kPredicates, kStaticTargets, "spell", "spell", "static", "part",
+};
+
+}  // namespace
+
+const CardTextGrammar* DuelMasters::card_text_grammar() const { return &kGrammar; }
+
+}  // namespace judge::dm
