@@ -82,12 +82,14 @@ public:
                 const auto rest = s.substr(at);
                 if (slot == "n" || slot == "m") {
                     const auto number = read_number(rest);
-                    if (!number) return 0;
+                    // A slot written twice in one template reads the same number both times.
+                    if (!number || (slots.count(slot) && slots[slot] != number->first)) return 0;
                     slots[slot] = number->first;
                     at += number->second;
                 } else if (slot == "race") {
                     const auto race = race_at(rest);
-                    if (race.empty()) return 0;
+                    // A keyword is no race (ブロッカー names the creatures that have it).
+                    if (race.empty() || ruleset_.keyword(race)) return 0;
                     slots[slot] = race;
                     at += race.size();
                 } else {
@@ -150,9 +152,9 @@ bool merge(Attributes& into, const Attributes& more) {
     return true;
 }
 
-// kind, link, trigger and op first, the rest as produced: how the bundled files write an ability.
+// kind, link, trigger, op and target first, the rest as produced: how the bundled files write an ability.
 Attributes ordered(Attributes a) {
-    static constexpr std::string_view kFirst[] = {"kind", "link", "trigger", "op"};
+    static constexpr std::string_view kFirst[] = {"kind", "link", "trigger", "op", "target"};
     std::stable_sort(a.begin(), a.end(), [](const auto& x, const auto& y) {
         auto rank = [](const std::string& name) {
             for (std::size_t i = 0; i < std::size(kFirst); ++i)
@@ -269,6 +271,10 @@ public:
         if (!opened) ability.insert(ability.begin(), {"kind", std::string(static_ ? grammar_.static_kind : grammar_.spell_kind)});
         if (static_) {
             if (auto st = reader_.first(s, grammar_.statics, true)) {
+                if (has(st->first, "~nothing")) {
+                    out.continued = true;
+                    return out;
+                }
                 // A whole sentence may be of a kind of its own (a replacement: 〜かわりに).
                 if (has(st->first, "kind")) std::erase_if(ability, [](const auto& a) { return a.first == "kind"; });
                 if (!merge(ability, st->first)) return failed(out, s);

@@ -75,8 +75,9 @@ struct CompiledSentence {
     // engine refused the ability made: engine_problem says why).
     std::string after;
     std::string engine_problem;
-    // Understood, and written with the next sentence's ability: "…を1体選ぶ。" chooses the card the
-    // next sentence (そのクリーチャーは…) works on.
+    // Understood with no ability of its own: written with the next sentence's ability ("…を1体選ぶ。"
+    // chooses the card the next sentence works on), or a restatement of a rule (a template that
+    // produces `~nothing`).
     bool continued = false;
     bool understood() const { return continued || !abilities.empty(); }
 };

@@ -20,7 +20,16 @@ constexpr TextTemplate kConnectives[] = {
 };
 
 constexpr TextTemplate kTriggers[] = {
+    // 革命N is itself "while you have N shields or fewer": a card that restates it adds no condition.
+    {"革命{n}－このクリーチャーが出た時、自分のシールドが{n}つ以下なら、", "kind=triggered trigger=enters revolution={n}"},
+    {"革命{n}―このクリーチャーが出た時、自分のシールドが{n}つ以下なら、", "kind=triggered trigger=enters revolution={n}"},
     {"革命{n}－このクリーチャーが出た時、", "kind=triggered trigger=enters revolution={n}"},
+    {"革命{n}―このクリーチャーが出た時、", "kind=triggered trigger=enters revolution={n}"},
+    {"このクリーチャーをバトルゾーンに出した時、", "kind=triggered trigger=enters"},
+    {"このクリーチャーで攻撃する時、", "kind=triggered trigger=attacks"},
+    {"このクリーチャーがブロックする時、", "kind=triggered trigger=blocks"},
+    {"自分が他のクリーチャーを召喚した時、", "kind=triggered trigger=my-creature-summoned"},
+    {"このクリーチャーが相手のシールドを1つブレイクする前に、", "kind=triggered trigger=before-each-break"},
     {"このクリーチャーがバトルゾーンに出た時、", "kind=triggered trigger=enters"},
     {"このクリーチャーが出た時、", "kind=triggered trigger=enters"},
     {"このクリーチャーを召喚した時、", "kind=triggered trigger=summoned"},
@@ -55,6 +64,7 @@ constexpr TextTemplate kConditions[] = {
     {"自分のシールドが{m}つ以下なら、", "condition=my-shields-at-most:{m}"},
     {"自分のクリーチャーが{m}体以上あれば、", "condition=my-creatures-at-least:{m}"},
     {"相手のクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m}"},
+    {"相手のタップされているクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m} where-tapped=true"},
     {"バトルゾーンに自分の他の{civ}のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-trait={civ} where-other=true"},
     {"バトルゾーンに自分の他の{race}があれば、", "condition=my-creatures-at-least:1 where-trait={race} where-other=true"},
     {"バトルゾーンに自分の他のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-other=true"},
@@ -69,6 +79,12 @@ constexpr TextTemplate kDurations[] = {
 // Whole sentences of static abilities the step-by-step reading does not cover.
 constexpr TextTemplate kStatics[] = {
     {"相手が呪文を唱えるコストは{n}多くなる", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
+    {"相手の呪文を唱えるコストは{n}多くなる", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
+    // The rules' own floor, restated on the card: understood, and no ability of its own.
+    {"ただし、コストは0以下にはならない", "~nothing=1"},
+    {"相手のクリーチャーの「バトルゾーンに出た時」に発動する能力はトリガーしない", "op=ignore trigger=enters side=opponent"},
+    {"このクリーチャーがバトルゾーンを離れる時、かわりに自分のシールドを1つ墓地に置く", "kind=replacement event=leaves op=shield-to-graveyard"},
+    {"自分の他のクリーチャーが破壊される時、かわりにこのクリーチャーを破壊してもよい", "kind=replacement scope=other-my-creatures op=destroy may=true"},
     {"相手の呪文のコストを{n}多くする", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
     {"自分の{civ}のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={civ} card-type=creature amount=-{n}"},
     {"自分の{race}を召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={race} card-type=creature amount=-{n}"},
@@ -84,6 +100,15 @@ constexpr TextTemplate kStatics[] = {
 // Whole effects on a player rather than on a chosen card.
 constexpr TextTemplate kPlayerEffects[] = {
     {"カードを{n}枚引いてもよい", "op=draw amount={n} may=true"},
+    {"自分の山札からカードを{n}枚引く", "op=draw amount={n}"},
+    {"相手は手札を1枚選んで捨てる", "op=discard player=opponent"},
+    {"相手は手札を1枚選び、捨てる", "op=discard player=opponent"},
+    {"自分の山札の上から1枚目を、裏向きのまま新しいシールドとしてシールドゾーンに置く", "op=add-shield amount=1"},
+    {"相手のシールドを1つ選び、ブレイクする", "op=break-shield amount=1"},
+    {"次のうちいずれか{n}つを選ぶ", "op=choose amount={n}"},
+    {"次の中から{n}つを選ぶ", "op=choose amount={n}"},
+    {"このターン、次に召喚する自分のクリーチャーのコストを{n}少なくする", "op=reduce-next-cost amount={n} card-type=creature"},
+    {"相手はパワー{n}以下のクリーチャーをバトルゾーンに出すことができない", "op=deny action=put-creature-power-at-most:{n} target=opponent"},
     {"カードを{n}枚引く", "op=draw amount={n}"},
     {"さらにカードを{n}枚引く", "op=draw amount={n}"},
     {"相手はカードを{n}枚引く", "op=draw amount={n} player=opponent"},
@@ -150,11 +175,13 @@ constexpr TextTemplate kFilters[] = {
     {"タップされていない", "tapped=false"},
     {"タップされている", "tapped=true"},
     {"他の", "other=true"},
+    {"このクリーチャー以外の", "other=true"},
     {"バトルゾーンにある", ""},
     {"マナゾーンにある", "zone=mana"},
     {"マナゾーンから", "zone=mana"},
     {"マナゾーンの", "zone=mana"},
     {"墓地にある", "zone=graveyard"},
+    {"墓地から、", "zone=graveyard"},
     {"墓地から", "zone=graveyard"},
     {"墓地の", "zone=graveyard"},
     {"手札にある", "zone=hand"},
@@ -162,6 +189,7 @@ constexpr TextTemplate kFilters[] = {
     {"{civ}の", "trait={civ}"},
     {"「{kw}」を持つ", "has-keyword={kw}"},
     {"{kw}を持つ", "has-keyword={kw}"},
+    {"{kw}付きの", "has-keyword={kw}"},
 };
 
 // 体 counts creatures (the default unit); a カード may be any card (DM-R-TAI-VS-MAI); a race names
@@ -171,6 +199,9 @@ constexpr TextTemplate kNouns[] = {
     {"カード", "unit=枚"},
     {"呪文", "unit=枚 card-type=spell"},
     {"シールド", "zone=shield unit=枚"},
+    {"進化クリーチャー", "has-keyword=進化"},
+    // A keyword as a noun names the creatures that have it (相手のブロッカー), before any race.
+    {"{kw}", "has-keyword={kw}"},
     {"{race}", "trait={race}"},
 };
 
@@ -189,9 +220,13 @@ constexpr TextTemplate kChoosers[] = {
     {"1体は", "target=choose ~predicate=1"},
     {"を2体選び、", "target=choose ~two=1"},
     // A static ability's "自分の火のクリーチャーは…" and "…のパワーは…": every creature it names.
+    {"は、", "~each=1 ~predicate=1 ~static-only=1"},
     {"は", "~each=1 ~predicate=1 ~static-only=1"},
     {"の", "~each=1 ~static-only=1"},
     {"を1体選ぶ", "target=choose ~hold=1"},
+    {"をもう1体選び、", "target=choose"},
+    {"1体の", "target=choose"},
+    {"1体に", "target=choose"},
 };
 
 // The card just chosen, named again before what happens to it.
@@ -233,6 +268,7 @@ constexpr TextTemplate kOperations[] = {
     {"コストを支払わずに召喚してもよい", "op=use free=true may=true"},
     {"コストを支払わずに召喚する", "op=use free=true"},
     {"コストを支払わずに唱えてもよい", "op=use free=true may=true"},
+    {"自分の手札からコストを支払わずに召喚してもよい", "op=use free=true may=true zone=hand side=mine"},
     {"コストを支払わずに唱える", "op=use free=true"},
     {"その2体をバトルさせる", "op=battle with=choose ~between=1"},
     {"このクリーチャーとバトルさせてもよい", "op=battle ~with-chosen=1 may=true"},
@@ -246,6 +282,9 @@ constexpr TextTemplate kOperations[] = {
 
 // After は: what a card can or cannot do, what it gains or loses, its power.
 constexpr TextTemplate kPredicates[] = {
+    {"相手プレイヤーを攻撃することができない", "op=deny action=attack-player"},
+    {"攻撃することができない", "op=deny action=attack"},
+    {"ブロックすることができない", "op=deny action=block"},
     {"相手プレイヤーを攻撃できない", "op=deny action=attack-player"},
     {"プレイヤーを攻撃できない", "op=deny action=attack-player"},
     {"相手のクリーチャーを攻撃できない", "op=deny action=attack-creature"},
@@ -261,6 +300,8 @@ constexpr TextTemplate kPredicates[] = {
     {"「{kw}」を失う", "op=lose keyword={kw}"},
     {"パワー+{n}される", "op=modify amount={n}"},
     {"パワー-{n}される", "op=modify amount=-{n}"},
+    {"パワーが+{n}される", "op=modify amount={n}"},
+    {"パワーが-{n}される", "op=modify amount=-{n}"},
     {"パワーは+{n}される", "op=modify amount={n}"},
     {"パワーは-{n}される", "op=modify amount=-{n}"},
     {"パワーを+{n}する", "op=modify amount={n}"},
