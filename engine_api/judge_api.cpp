@@ -17,6 +17,7 @@
 #include "judge/core/answer_xml.hpp"
 #include "judge/core/choice_words.hpp"
 #include "judge/core/board_text.hpp"
+#include "judge/core/card_text.hpp"
 #include "judge/core/legal_moves.hpp"
 #include "judge/core/verifier.hpp"
 #include "engine_api/api_messages.hpp"
@@ -306,6 +307,8 @@ std::string board_vocabulary_json(const char* game_id, const char* lang_code) {
     }
     json.end_array();
     write_ability_language(json, *ruleset, lang);
+    // Whether pasted card text can be read into abilities (judge_compile_card_text_json).
+    json.field("reads_card_text", ruleset->card_text_grammar() != nullptr);
     json.key("library").begin_array();
     if (auto library = bundled_library(game)) {
         pugi::xml_document doc;
@@ -318,9 +321,40 @@ std::string board_vocabulary_json(const char* game_id, const char* lang_code) {
     return json.end_object().take();
 }
 
+// A card's printed text read into abilities (docs/card-text.md): each sentence with its abilities,
+// or the part that could not be read, which is not played.
+std::string compile_card_text_json(const char* game_id, const char* type_word, const char* text) {
+    report::JsonWriter json;
+    json.begin_object();
+    const auto* ruleset = judge::find_ruleset(game_id ? game_id : "");
+    const auto* grammar = ruleset ? ruleset->card_text_grammar() : nullptr;
+    json.field("reads_card_text", grammar != nullptr);
+    if (!grammar) return json.end_object().take();
+    const std::string type = type_word && *type_word ? type_word : "creature";
+    auto card = judge::compile_card_text(*ruleset, *grammar, text ? text : "", type);
+    judge::check_compiled_abilities(*ruleset, card, type);
+    json.field("status", card.status == judge::CompileStatus::compiled ? "compiled" : card.status == judge::CompileStatus::partly ? "partly" : "not-compiled");
+    json.string_array("keywords", card.keywords);
+    json.key("sentences").begin_array();
+    for (const auto& s : card.sentences) {
+        json.begin_object().field("text", s.text).field("understood", s.understood()).field("unread", s.unread).field("after", s.after);
+        json.key("abilities").begin_array();
+        for (const auto& a : s.abilities) json.value(judge::ability_xml(a));
+        json.end_array().end_object();
+    }
+    json.end_array();
+    return json.end_object().take();
+}
+
 }  // namespace
 
 }  // namespace engine_api
+
+extern "C" const char* judge_compile_card_text_json(const char* game, const char* type, const char* text) {
+    auto& e = engine_api::engine();
+    e.answer = engine_api::compile_card_text_json(game, type, text);
+    return e.answer.c_str();
+}
 
 extern "C" const char* judge_board_vocabulary_json(const char* game, const char* lang) {
     auto& e = engine_api::engine();

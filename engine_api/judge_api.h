@@ -57,6 +57,14 @@ const char* judge_legal_moves_json(const char* scenario_xml, const char* options
      "problem"    instead of the rest, for a game the engine has no ruleset for */
 const char* judge_board_vocabulary_json(const char* game, const char* lang);
 
+/* A card's printed text (`text`, lines separated by \n) of type `type` ("creature" when empty) read
+   into abilities with the game's grammar (docs/card-text.md):
+   {"reads_card_text": true, "status": "compiled" | "partly" | "not-compiled", "keywords": [...],
+    "sentences": [{"text", "understood", "unread", "after", "abilities": ["<ability …/>", …]}]};
+   {"reads_card_text": false} for a game whose text the judge does not read. A sentence not
+   understood has no abilities: nothing of it is played. */
+const char* judge_compile_card_text_json(const char* game, const char* type, const char* text);
+
 /* The IDs of the rules database that scenarios may cite (rulings, `because`, <cited>), one per line,
    each optionally followed by a tab and the site-relative address of its entry ("iw/IW-R-1.html#IW-R-1-2"),
    which the "html" result links the ID to (an ID without one is shown unlinked, as the site does).

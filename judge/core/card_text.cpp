@@ -110,15 +110,29 @@ public:
     }
 
     // The first template of `table` that matches the start of `s` (the whole of `s` when `whole`).
+    // A template that produces two abilities ("… | …") gives the second as the marker `~and`.
     std::optional<std::pair<Attributes, std::size_t>> first(std::string_view s, std::span<const TextTemplate> table, bool whole = false) const {
         for (const auto& t : table) {
             Slots slots;
             const auto n = match(s, t, slots);
             if (n == 0 || (whole && n != s.size())) continue;
-            return std::pair{attributes(t.produces, slots), n};
+            used.push_back(&t);
+            const auto bar = t.produces.find(" | ");
+            auto out = attributes(t.produces.substr(0, bar), slots);
+            if (bar != std::string_view::npos) {
+                std::string second;
+                for (const auto& [name, value] : attributes(t.produces.substr(bar + 3), slots)) second += (second.empty() ? "" : " ") + name + "=" + value;
+                out.emplace_back("~and", second);
+            }
+            return std::pair{out, n};
         }
         return std::nullopt;
     }
+
+    mutable std::vector<const TextTemplate*> used;  // by this sentence, in the order read
+
+    // "name=value name=value" back into attributes (a second ability a template produced).
+    static Attributes parsed(std::string_view produces) { return attributes(produces, {}); }
 
 private:
     static Attributes attributes(std::string_view produces, const Slots& slots) {
@@ -266,6 +280,11 @@ public:
             out.abilities.push_back(ordered(std::move(ability)));
             return out;
         }
+        // A restatement of a rule (ただし、コストは0以下にはならない) is understood with no ability, on any card.
+        if (auto st = reader_.first(s, grammar_.statics, true); st && !opened && has(st->first, "~nothing")) {
+            out.continued = true;
+            return out;
+        }
         static_ = !opened && !spell_;
         triggered_ = opened && std::any_of(ability.begin(), ability.end(), [](const auto& a) { return a.first == "trigger"; });
         if (!opened) ability.insert(ability.begin(), {"kind", std::string(static_ ? grammar_.static_kind : grammar_.spell_kind)});
@@ -290,8 +309,7 @@ public:
         duration(s, ability);
         if (auto p = reader_.first(s, grammar_.player_effects, true); p && !static_) {
             if (!merge(ability, p->first)) return failed(out, s);
-            out.abilities.push_back(ordered(std::move(ability)));
-            return out;
+            return with_second(out, std::move(ability));
         }
         if (!effect(s, ability)) {
             if (static_ && after_ == "start") {
@@ -307,7 +325,39 @@ public:
             out.continued = true;
             return out;
         }
+        return with_second(out, std::move(ability));
+    }
+
+    // The ability, and a second one its template produced for the same card (…され、「Wブレイカー」を得る):
+    // a static one is a second static ability under the same condition; any other is a part of the
+    // same effect (link "and") on the same target, the very card chosen when it was chosen (as="it").
+    CompiledSentence& with_second(CompiledSentence& out, Attributes ability) {
+        const auto second_at = std::find_if(ability.begin(), ability.end(), [](const auto& a) { return a.first == "~and"; });
+        if (second_at == ability.end()) {
+            out.abilities.push_back(ordered(std::move(ability)));
+            return out;
+        }
+        Attributes second = Reader::parsed(second_at->second);
+        ability.erase(second_at);
+        static constexpr std::string_view kShared[] = {"duration", "condition", "side", "zone", "unit", "trait", "card-type", "has-keyword",
+                                                       "min-power", "max-power", "min-cost", "max-cost", "tapped", "other", "revolution"};
+        const auto kind = value(ability, "kind");
+        Attributes head{{"kind", kind == grammar_.static_kind ? kind : std::string(grammar_.part_kind)}};
+        if (kind != grammar_.static_kind) head.emplace_back("link", "and");
+        const auto target = value(ability, "target");
+        if (target == "choose") {
+            ability.emplace_back("as", "it");
+            head.emplace_back("target", "it");
+            for (const auto& [name, v] : ability)
+                if (name == "duration" || name == "condition") head.emplace_back(name, v);
+        } else {
+            if (!target.empty()) head.emplace_back("target", target);
+            for (const auto& [name, v] : ability)
+                if (std::find(std::begin(kShared), std::end(kShared), name) != std::end(kShared)) head.emplace_back(name, v);
+        }
+        if (!merge(head, second)) return failed(out, out.text);
         out.abilities.push_back(ordered(std::move(ability)));
+        out.abilities.push_back(ordered(std::move(head)));
         return out;
     }
 
@@ -345,7 +395,7 @@ private:
         const bool each = has(ability, "~each"), with_chosen = has(ability, "~with-chosen");
         // Two chosen together (を2体選び、) are only for an operation between them (その2体をバトルさせる).
         if (has(ability, "~two") != has(ability, "~between")) return false;
-        std::erase_if(ability, [](const auto& a) { return a.first.front() == '~'; });
+        std::erase_if(ability, [](const auto& a) { return a.first.front() == '~' && a.first != "~and"; });
         if (static_ && !has(ability, "target") && (each || has(ability, "side"))) {
             // A static ability names whose creatures by its target word, not by a side.
             const auto side = value(ability, "side");
@@ -466,6 +516,13 @@ std::vector<std::string> sentences_of(const std::string& line) {
 
 }  // namespace
 
+std::vector<std::pair<std::string_view, std::span<const TextTemplate>>> grammar_tables(const CardTextGrammar& g) {
+    return {{"connectives", g.connectives}, {"triggers", g.triggers},   {"conditions", g.conditions}, {"durations", g.durations},
+            {"statics", g.statics},         {"player effects", g.player_effects}, {"subjects", g.subjects}, {"subject links", g.subject_links},
+            {"sides", g.sides},             {"filters", g.filters},     {"nouns", g.nouns},           {"choosers", g.choosers},
+            {"references", g.references},   {"operations", g.operations}, {"predicates", g.predicates}};
+}
+
 std::string ability_xml(const Attributes& ability) {
     std::string out = "<ability";
     for (const auto& [name, value] : ability) {
@@ -571,6 +628,8 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             }
             ++total;
             understood += read.understood();
+            if (read.understood()) card.templates_used.insert(card.templates_used.end(), reader.used.begin(), reader.used.end());
+            reader.used.clear();
             card.sentences.push_back(std::move(read));
         }
     }

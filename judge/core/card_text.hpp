@@ -65,6 +65,9 @@ struct CardTextGrammar {
 
 using Attributes = std::vector<std::pair<std::string, std::string>>;
 
+// Every table of a grammar, named as in docs/card-text.md, for listing and checking them all.
+std::vector<std::pair<std::string_view, std::span<const TextTemplate>>> grammar_tables(const CardTextGrammar& grammar);
+
 struct CompiledSentence {
     std::string text;                 // as printed, with its 。
     std::vector<Attributes> abilities;  // empty when not understood
@@ -88,6 +91,9 @@ struct CompiledCard {
     std::vector<std::string> keywords;   // canonical names, in order
     std::vector<CompiledSentence> sentences;
     CompileStatus status = CompileStatus::not_compiled;
+    // Every template that read part of a sentence understood, for the test that each template of the
+    // grammar is shown by its corpus.
+    std::vector<const TextTemplate*> templates_used;
     // The compiled abilities as <ability …/> elements, one a line (the card's `abilities`).
     std::string abilities_xml() const;
 };

@@ -103,6 +103,7 @@ constexpr TextTemplate kPlayerEffects[] = {
     {"自分の山札からカードを{n}枚引く", "op=draw amount={n}"},
     {"相手は手札を1枚選んで捨てる", "op=discard player=opponent"},
     {"相手は手札を1枚選び、捨てる", "op=discard player=opponent"},
+    {"相手は手札を1枚捨てる", "op=discard player=opponent"},
     {"自分の山札の上から1枚目を、裏向きのまま新しいシールドとしてシールドゾーンに置く", "op=add-shield amount=1"},
     {"相手のシールドを1つ選び、ブレイクする", "op=break-shield amount=1"},
     {"次のうちいずれか{n}つを選ぶ", "op=choose amount={n}"},
@@ -173,6 +174,7 @@ constexpr TextTemplate kFilters[] = {
     {"コスト{n}以上の", "min-cost={n}"},
     {"アンタップされている", "tapped=false"},
     {"タップされていない", "tapped=false"},
+    {"アンタップしている", "tapped=false"},
     {"タップされている", "tapped=true"},
     {"他の", "other=true"},
     {"このクリーチャー以外の", "other=true"},
@@ -206,10 +208,12 @@ constexpr TextTemplate kNouns[] = {
 };
 
 constexpr TextTemplate kChoosers[] = {
+    {"を1体選ぶ", "target=choose ~hold=1"},
     {"を1体選び、", "target=choose"},
     {"を1枚選び、", "target=choose"},
     {"を1つ選び、", "target=choose"},
     {"を1体、", "target=choose"},
+    {"を1枚、", "target=choose"},
     {"を1体", "target=choose"},
     {"をすべて、", "~each=1"},
     {"をすべて", "~each=1"},
@@ -223,7 +227,6 @@ constexpr TextTemplate kChoosers[] = {
     {"は、", "~each=1 ~predicate=1 ~static-only=1"},
     {"は", "~each=1 ~predicate=1 ~static-only=1"},
     {"の", "~each=1 ~static-only=1"},
-    {"を1体選ぶ", "target=choose ~hold=1"},
     {"をもう1体選び、", "target=choose"},
     {"1体の", "target=choose"},
     {"1体に", "target=choose"},
@@ -278,6 +281,10 @@ constexpr TextTemplate kOperations[] = {
     {"パワーを+{n}する", "op=modify amount={n}"},
     {"パワーを-{n}する", "op=modify amount=-{n}"},
     {"「{kw}」を与える", "op=grant keyword={kw}"},
+    // Two effects on one card: the second is written as a part of the same effect (docs/card-text.md).
+    {"「{kw}」と「{kw2}」を与える", "op=grant keyword={kw} | op=grant keyword={kw2}"},
+    {"そのパワーを+{n}し、「{kw}」を与える", "op=modify amount={n} | op=grant keyword={kw}"},
+    {"パワーを+{n}し、「{kw}」を与える", "op=modify amount={n} | op=grant keyword={kw}"},
 };
 
 // After は: what a card can or cannot do, what it gains or loses, its power.
@@ -296,6 +303,10 @@ constexpr TextTemplate kPredicates[] = {
     {"相手に選ばれない", "op=deny action=be-chosen-by-opponent"},
     {"可能であれば毎ターン攻撃する", "op=allow action=must-attack"},
     {"可能であればこのクリーチャーを攻撃する", "op=allow action=must-attack-this"},
+    {"攻撃もブロックもできない", "op=deny action=attack | op=deny action=block"},
+    {"パワーは+{n}され、「{kw}」を得る", "op=modify amount={n} | op=grant keyword={kw}"},
+    {"パワーを+{n}され、「{kw}」を得る", "op=modify amount={n} | op=grant keyword={kw}"},
+    {"パワーが+{n}され、「{kw}」を得る", "op=modify amount={n} | op=grant keyword={kw}"},
     {"「{kw}」を得る", "op=grant keyword={kw}"},
     {"「{kw}」を失う", "op=lose keyword={kw}"},
     {"パワー+{n}される", "op=modify amount={n}"},
@@ -304,8 +315,6 @@ constexpr TextTemplate kPredicates[] = {
     {"パワーが-{n}される", "op=modify amount=-{n}"},
     {"パワーは+{n}される", "op=modify amount={n}"},
     {"パワーは-{n}される", "op=modify amount=-{n}"},
-    {"パワーを+{n}する", "op=modify amount={n}"},
-    {"パワーを-{n}する", "op=modify amount=-{n}"},
 };
 
 // A static ability names whose creatures it changes by a target word of its own (docs/games/dm.md,
