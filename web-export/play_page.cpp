@@ -25,7 +25,8 @@ std::string board_words(const SiteContext& site) {
         {"abilities", &say::kBoardAbilities}, {"saveFirst", &say::kBoardSaveFirst}, {"addAbility", &say::kBoardAddAbility},
         {"editAbility", &say::kBoardEditAbility}, {"editAbilityOf", &say::kBoardEditAbilityOf}, {"abilityKind", &say::kBoardAbilityKind},
         {"abilityOp", &say::kBoardAbilityOp}, {"abilityTrigger", &say::kBoardAbilityTrigger}, {"abilityCondition", &say::kBoardAbilityCondition},
-        {"abilityTarget", &say::kBoardAbilityTarget}, {"abilityDuration", &say::kBoardAbilityDuration}};
+        {"abilityTarget", &say::kBoardAbilityTarget}, {"abilityDuration", &say::kBoardAbilityDuration},
+        {"cardText", &say::kBoardCardText}, {"readText", &say::kBoardReadText}, {"textNotRead", &say::kBoardTextNotRead}};
     std::string json = "{";
     for (const auto& [key, message] : words) json += (json.size() > 1 ? "," : "") + js_string(key) + ":" + js_string(site.say(*message));
     return json + "}";

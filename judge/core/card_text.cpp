@@ -15,11 +15,11 @@ namespace judge {
 
 namespace {
 
-using Slots = std::map<std::string, std::string>;
+using TextSlots = std::map<std::string, std::string>;
 
 // The digits at the start of `s` (ASCII or full-width, with thousands commas between groups) as an
 // ASCII number, and how many bytes they took; nothing when `s` does not start with a digit.
-std::optional<std::pair<std::string, std::size_t>> read_number(std::string_view s) {
+std::optional<std::pair<std::string, std::size_t>> read_text_number(std::string_view s) {
     std::string digits;
     std::size_t at = 0;
     for (;;) {
@@ -41,7 +41,7 @@ std::optional<std::pair<std::string, std::size_t>> read_number(std::string_view 
 }
 
 // The longest of `words` that `s` starts with.
-std::optional<std::string> longest_word(std::string_view s, const std::vector<std::string>& words) {
+std::optional<std::string> longest_text_word(std::string_view s, const std::vector<std::string>& words) {
     std::optional<std::string> best;
     for (const auto& w : words)
         if (!w.empty() && s.substr(0, w.size()) == w && (!best || w.size() > best->size())) best = w;
@@ -50,7 +50,7 @@ std::optional<std::string> longest_word(std::string_view s, const std::vector<st
 
 // A race as cards name it: a run of katakana (with ・ and ー), at least two characters, that is none
 // of the words the grammar itself uses for cards.
-std::string race_at(std::string_view s) {
+std::string race_in_text(std::string_view s) {
     std::size_t at = 0, characters = 0;
     while (at + 3 <= s.size()) {
         const auto c0 = static_cast<unsigned char>(s[at]), c1 = static_cast<unsigned char>(s[at + 1]), c2 = static_cast<unsigned char>(s[at + 2]);
@@ -65,13 +65,13 @@ std::string race_at(std::string_view s) {
     return characters >= 2 ? race : std::string();
 }
 
-class Reader {
+class TextReader {
 public:
-    Reader(const Ruleset& ruleset, const CardTextGrammar& grammar)
+    TextReader(const Ruleset& ruleset, const CardTextGrammar& grammar)
         : ruleset_(ruleset), grammar_(grammar), civilizations_(ruleset.civilizations()), keyword_names_(ruleset.keyword_names()) {}
 
     // How many bytes of `s` the template reads (0: it does not match), and its slots.
-    std::size_t match(std::string_view s, const TextTemplate& t, Slots& slots) const {
+    std::size_t match(std::string_view s, const TextTemplate& t, TextSlots& slots) const {
         std::size_t at = 0;
         std::string_view pattern = t.pattern;
         while (!pattern.empty()) {
@@ -81,19 +81,19 @@ public:
                 pattern.remove_prefix(close + 1);
                 const auto rest = s.substr(at);
                 if (slot == "n" || slot == "m") {
-                    const auto number = read_number(rest);
+                    const auto number = read_text_number(rest);
                     // A slot written twice in one template reads the same number both times.
                     if (!number || (slots.count(slot) && slots[slot] != number->first)) return 0;
                     slots[slot] = number->first;
                     at += number->second;
                 } else if (slot == "race") {
-                    const auto race = race_at(rest);
+                    const auto race = race_in_text(rest);
                     // A keyword is no race (ブロッカー names the creatures that have it).
                     if (race.empty() || ruleset_.keyword(race)) return 0;
                     slots[slot] = race;
                     at += race.size();
                 } else {
-                    const auto word = longest_word(rest, slot == "civ" ? civilizations_ : keyword_names_);
+                    const auto word = longest_text_word(rest, slot == "civ" ? civilizations_ : keyword_names_);
                     if (!word) return 0;
                     slots[slot] = slot == "kw" ? ruleset_.keyword(*word).value_or(*word) : *word;
                     at += word->size();
@@ -113,7 +113,7 @@ public:
     // A template that produces two abilities ("… | …") gives the second as the marker `~and`.
     std::optional<std::pair<Attributes, std::size_t>> first(std::string_view s, std::span<const TextTemplate> table, bool whole = false) const {
         for (const auto& t : table) {
-            Slots slots;
+            TextSlots slots;
             const auto n = match(s, t, slots);
             if (n == 0 || (whole && n != s.size())) continue;
             used.push_back(&t);
@@ -135,7 +135,7 @@ public:
     static Attributes parsed(std::string_view produces) { return attributes(produces, {}); }
 
 private:
-    static Attributes attributes(std::string_view produces, const Slots& slots) {
+    static Attributes attributes(std::string_view produces, const TextSlots& slots) {
         Attributes out;
         while (!produces.empty()) {
             const auto end = std::min(produces.find(' '), produces.size());
@@ -157,17 +157,19 @@ private:
 };
 
 // Adds `more` to `into`; false when it would give an attribute a second, different value.
-bool merge(Attributes& into, const Attributes& more) {
-    for (const auto& [name, value] : more) {
+bool merge_attributes(Attributes& into, const Attributes& more) {
+    for (const auto& attribute : more) {
+        // Named, not a structured binding: clang 14 (the WebAssembly build's) lets no lambda capture one.
+        const auto& name = attribute.first;
         const auto it = std::find_if(into.begin(), into.end(), [&](const auto& a) { return a.first == name; });
-        if (it == into.end()) into.emplace_back(name, value);
-        else if (it->second != value) return false;
+        if (it == into.end()) into.push_back(attribute);
+        else if (it->second != attribute.second) return false;
     }
     return true;
 }
 
 // kind, link, trigger, op and target first, the rest as produced: how the bundled files write an ability.
-Attributes ordered(Attributes a) {
+Attributes ordered_attributes(Attributes a) {
     static constexpr std::string_view kFirst[] = {"kind", "link", "trigger", "op", "target"};
     std::stable_sort(a.begin(), a.end(), [](const auto& x, const auto& y) {
         auto rank = [](const std::string& name) {
@@ -181,7 +183,7 @@ Attributes ordered(Attributes a) {
 }
 
 // Reminder text in full-width parentheses explains a keyword; it gives no ability of its own.
-std::string without_reminders(std::string_view line) {
+std::string without_reminder_text(std::string_view line) {
     std::string out;
     int depth = 0;
     for (std::size_t i = 0; i < line.size();) {
@@ -199,7 +201,7 @@ std::string without_reminders(std::string_view line) {
     return out;
 }
 
-std::string trimmed(std::string_view s) {
+std::string trimmed_text(std::string_view s) {
     auto is_space = [&](std::size_t at) { return s[at] == ' ' || s[at] == '\t' || s[at] == '\r' || s.substr(at, 3) == "\xE3\x80\x80"; };
     while (!s.empty() && is_space(0)) s.remove_prefix(s[0] == '\xE3' ? 3 : 1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
@@ -208,7 +210,7 @@ std::string trimmed(std::string_view s) {
 }
 
 // A line of keywords only (ブロッカー, "スピードアタッカー　Wブレイカー"): their canonical names.
-std::optional<std::vector<std::string>> keyword_line(const Ruleset& ruleset, std::string_view line) {
+std::optional<std::vector<std::string>> keyword_line_of(const Ruleset& ruleset, std::string_view line) {
     std::vector<std::string> out;
     std::string word;
     auto flush = [&]() -> bool {
@@ -234,9 +236,9 @@ std::optional<std::vector<std::string>> keyword_line(const Ruleset& ruleset, std
     return out;
 }
 
-class SentenceReader {
+class TextSentenceReader {
 public:
-    SentenceReader(const Reader& reader, const CardTextGrammar& grammar, bool spell) : reader_(reader), grammar_(grammar), spell_(spell) {}
+    TextSentenceReader(const TextReader& reader, const CardTextGrammar& grammar, bool spell) : reader_(reader), grammar_(grammar), spell_(spell) {}
 
     // What "…を1体選ぶ。" left for the next sentence: the ability so far, with no operation yet.
     std::optional<Attributes> held;
@@ -249,10 +251,10 @@ public:
         after_ = "chooser";
         duration(s, ability);
         auto reference = reader_.first(s, grammar_.references);
-        if (!reference || !merge(ability, reference->first)) return failed(out, s);
+        if (!reference || !merge_attributes(ability, reference->first)) return failed(out, s);
         s.remove_prefix(reference->second);
         if (!finish(s, ability)) return failed(out, unread_);
-        out.abilities.push_back(ordered(std::move(ability)));
+        out.abilities.push_back(ordered_attributes(std::move(ability)));
         return out;
     }
 
@@ -263,12 +265,12 @@ public:
         Attributes ability;
         bool opened = false;  // by a connective or a trigger
         if (auto c = reader_.first(s, grammar_.connectives)) {
-            merge(ability, c->first);
+            merge_attributes(ability, c->first);
             s.remove_prefix(c->second);
             opened = true;
             after_ = "connective";
         } else if (auto t = reader_.first(s, grammar_.triggers)) {
-            merge(ability, t->first);
+            merge_attributes(ability, t->first);
             s.remove_prefix(t->second);
             opened = true;
             after_ = "trigger";
@@ -276,8 +278,8 @@ public:
         // A whole effect on a player may open with its own duration (このターン、次に…): tried first.
         if (auto p = reader_.first(s, grammar_.player_effects, true); p && (opened || spell_)) {
             if (!opened) ability.insert(ability.begin(), {"kind", std::string(grammar_.spell_kind)});
-            if (!merge(ability, p->first)) return failed(out, s);
-            out.abilities.push_back(ordered(std::move(ability)));
+            if (!merge_attributes(ability, p->first)) return failed(out, s);
+            out.abilities.push_back(ordered_attributes(std::move(ability)));
             return out;
         }
         // A restatement of a rule (ただし、コストは0以下にはならない) is understood with no ability, on any card.
@@ -296,19 +298,19 @@ public:
                 }
                 // A whole sentence may be of a kind of its own (a replacement: 〜かわりに).
                 if (has(st->first, "kind")) std::erase_if(ability, [](const auto& a) { return a.first == "kind"; });
-                if (!merge(ability, st->first)) return failed(out, s);
-                out.abilities.push_back(ordered(std::move(ability)));
+                if (!merge_attributes(ability, st->first)) return failed(out, s);
+                out.abilities.push_back(ordered_attributes(std::move(ability)));
                 return out;
             }
         }
         if (auto c = reader_.first(s, grammar_.conditions)) {
-            if (!merge(ability, c->first)) return failed(out, s);
+            if (!merge_attributes(ability, c->first)) return failed(out, s);
             s.remove_prefix(c->second);
             after_ = "condition";
         }
         duration(s, ability);
         if (auto p = reader_.first(s, grammar_.player_effects, true); p && !static_) {
-            if (!merge(ability, p->first)) return failed(out, s);
+            if (!merge_attributes(ability, p->first)) return failed(out, s);
             return with_second(out, std::move(ability));
         }
         if (!effect(s, ability)) {
@@ -334,10 +336,10 @@ public:
     CompiledSentence& with_second(CompiledSentence& out, Attributes ability) {
         const auto second_at = std::find_if(ability.begin(), ability.end(), [](const auto& a) { return a.first == "~and"; });
         if (second_at == ability.end()) {
-            out.abilities.push_back(ordered(std::move(ability)));
+            out.abilities.push_back(ordered_attributes(std::move(ability)));
             return out;
         }
-        Attributes second = Reader::parsed(second_at->second);
+        Attributes second = TextReader::parsed(second_at->second);
         ability.erase(second_at);
         static constexpr std::string_view kShared[] = {"duration", "condition", "side", "zone", "unit", "trait", "card-type", "has-keyword",
                                                        "min-power", "max-power", "min-cost", "max-cost", "tapped", "other", "revolution"};
@@ -355,9 +357,9 @@ public:
             for (const auto& [name, v] : ability)
                 if (std::find(std::begin(kShared), std::end(kShared), name) != std::end(kShared)) head.emplace_back(name, v);
         }
-        if (!merge(head, second)) return failed(out, out.text);
-        out.abilities.push_back(ordered(std::move(ability)));
-        out.abilities.push_back(ordered(std::move(head)));
+        if (!merge_attributes(head, second)) return failed(out, out.text);
+        out.abilities.push_back(ordered_attributes(std::move(ability)));
+        out.abilities.push_back(ordered_attributes(std::move(head)));
         return out;
     }
 
@@ -375,7 +377,7 @@ private:
     }
 
     void duration(std::string_view& s, Attributes& ability) {
-        if (auto d = reader_.first(s, grammar_.durations); d && merge(ability, d->first)) {
+        if (auto d = reader_.first(s, grammar_.durations); d && merge_attributes(ability, d->first)) {
             s.remove_prefix(d->second);
             after_ = "duration";
         }
@@ -424,7 +426,7 @@ private:
             std::erase_if(subject->first, [](const auto& a) { return a.first == "~trigger-only"; });
             std::string_view rest = s.substr(subject->second);
             if (auto link = reader_.first(rest, grammar_.subject_links)) {
-                if (!merge(ability, subject->first) || !merge(ability, link->first)) return fail(s);
+                if (!merge_attributes(ability, subject->first) || !merge_attributes(ability, link->first)) return fail(s);
                 rest.remove_prefix(link->second);
                 after_ = "subject";
                 return finish(rest, ability);
@@ -433,14 +435,14 @@ private:
         bool any = false;
         for (;;) {
             if (auto side = reader_.first(s, grammar_.sides)) {
-                if (!merge(ability, side->first)) return fail(s);
+                if (!merge_attributes(ability, side->first)) return fail(s);
                 s.remove_prefix(side->second);
                 after_ = "side";
                 any = true;
                 continue;
             }
             if (auto filter = reader_.first(s, grammar_.filters)) {
-                if (!merge(ability, filter->first)) return fail(s);
+                if (!merge_attributes(ability, filter->first)) return fail(s);
                 s.remove_prefix(filter->second);
                 after_ = "filter";
                 any = true;
@@ -450,13 +452,13 @@ private:
         }
         auto noun = reader_.first(s, grammar_.nouns);
         if (!noun) return any ? fail(s) : fail(s);
-        if (!merge(ability, noun->first)) return fail(s);
+        if (!merge_attributes(ability, noun->first)) return fail(s);
         s.remove_prefix(noun->second);
         after_ = "noun";
         auto chooser = reader_.first(s, grammar_.choosers);
         if (!chooser) return fail(s);
         if (has(chooser->first, "~static-only") && !static_) return fail(s);
-        if (!merge(ability, chooser->first)) return fail(s);
+        if (!merge_attributes(ability, chooser->first)) return fail(s);
         s.remove_prefix(chooser->second);
         after_ = "chooser";
         if (has(chooser->first, "~hold")) {
@@ -466,7 +468,7 @@ private:
         }
         duration(s, ability);
         if (auto reference = reader_.first(s, grammar_.references)) {
-            merge(ability, reference->first);
+            merge_attributes(ability, reference->first);
             s.remove_prefix(reference->second);
         }
         return finish(s, ability);
@@ -478,11 +480,11 @@ private:
         const bool predicate = has(ability, "~predicate");
         auto op = reader_.first(s, predicate ? grammar_.predicates : grammar_.operations, true);
         if (!op && !predicate) op = reader_.first(s, grammar_.predicates, true);
-        if (!op || !merge(ability, op->first) || !settle(ability)) return fail(s);
+        if (!op || !merge_attributes(ability, op->first) || !settle(ability)) return fail(s);
         return true;
     }
 
-    const Reader& reader_;
+    const TextReader& reader_;
     const CardTextGrammar& grammar_;
     bool spell_;
     bool static_ = false;
@@ -493,7 +495,7 @@ private:
 };
 
 // The sentences of a line: each ends at 。 (a closing 」 after it stays with it).
-std::vector<std::string> sentences_of(const std::string& line) {
+std::vector<std::string> text_sentences_of(const std::string& line) {
     std::vector<std::string> out;
     std::string current;
     int quote = 0;
@@ -503,14 +505,14 @@ std::vector<std::string> sentences_of(const std::string& line) {
         if (ch == "」" && quote > 0) --quote;
         if (ch == "。" && quote == 0) {
             current += ch;
-            out.push_back(trimmed(current));
+            out.push_back(trimmed_text(current));
             current.clear();
             i += 3;
             continue;
         }
         current += line[i++];
     }
-    if (auto rest = trimmed(current); !rest.empty()) out.push_back(rest);
+    if (auto rest = trimmed_text(current); !rest.empty()) out.push_back(rest);
     return out;
 }
 
@@ -593,21 +595,21 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
 
 CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& grammar, std::string_view text, std::string_view card_type) {
     CompiledCard card;
-    Reader reader(ruleset, grammar);
+    TextReader reader(ruleset, grammar);
     const bool spell = card_type == grammar.spell_type;
     std::optional<Attributes> held;
     std::size_t understood = 0, total = 0;
     for (std::size_t at = 0; at <= text.size();) {
         const auto end = std::min(text.find('\n', at), text.size());
-        const auto line = trimmed(without_reminders(text.substr(at, end - at)));
+        const auto line = trimmed_text(without_reminder_text(text.substr(at, end - at)));
         at = end + 1;
         if (line.empty()) continue;
-        if (auto keywords = keyword_line(ruleset, line)) {
+        if (auto keywords = keyword_line_of(ruleset, line)) {
             card.keywords.insert(card.keywords.end(), keywords->begin(), keywords->end());
             continue;
         }
-        for (const auto& sentence : sentences_of(line)) {
-            SentenceReader sentences(reader, grammar, spell);
+        for (const auto& sentence : text_sentences_of(line)) {
+            TextSentenceReader sentences(reader, grammar, spell);
             auto read = held ? sentences.go_on(sentence, *held) : sentences.read(sentence);
             if (held && read.abilities.empty()) {
                 // The card chosen was for nothing this grammar reads: neither sentence is understood.

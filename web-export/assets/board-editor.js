@@ -162,6 +162,33 @@
     const keywordList = 'board-keywords-' + editor.game;
     datalist(keywordList, vocabulary.keywords.map((k) => [k]));
     const keywords = field(words.keywords, element('input', { type: 'text', list: keywordList, value: card ? card.getAttribute('keywords') || '' : '' }));
+    // Pasted card text, read into abilities by the engine (docs/card-text.md) and shown, sentence by
+    // sentence, before the card is saved: what was understood, and what is not and will not be played.
+    let fromText = null;
+    if (vocabulary.reads_card_text) {
+      const pasted = field(words.cardText, element('textarea', { rows: '3', class: 'board-card-text', autocapitalize: 'off', spellcheck: 'false' }));
+      const read = element('button', { type: 'button', class: 'board-read-text', text: words.readText });
+      const shown = element('div', { class: 'board-compiled', 'aria-live': 'polite' });
+      form.append(element('p', { class: 'board-buttons' }, read), shown);
+      read.addEventListener('click', () => {
+        fromText = JSON.parse(editor.judge.ccall('judge_compile_card_text_json', 'string', ['string', 'string', 'string'],
+          [editor.game, type.value || 'creature', pasted.value]));
+        shown.replaceChildren();
+        const list = element('ul', {});
+        for (const s of fromText.sentences || []) {
+          const item = element('li', { class: s.understood ? 'board-compiled-read' : 'board-compiled-unread' },
+            element('span', { text: (s.understood ? '✓ ' : '✗ ') + s.text }));
+          if (s.understood) for (const a of s.abilities) item.append(element('code', { text: a }));
+          else item.append(element('span', { class: 'board-problem', text: fill(words.textNotRead, { unread: s.unread || s.text }) }));
+          list.append(item);
+        }
+        shown.append(list);
+        // Keyword lines (ブロッカー) are the card's keywords.
+        const have = keywords.value.trim().split(/\s+/).filter(Boolean);
+        for (const k of fromText.keywords || []) if (!have.includes(k)) have.push(k);
+        keywords.value = have.join(' ');
+      });
+    }
     const check = (label, on) => {
       const box = element('input', { type: 'checkbox' });
       box.checked = on;
@@ -238,6 +265,13 @@
       set('keywords', keywords.value.trim().replace(/\s+/g, ' '));
       for (const [attribute, control] of statuses) set(attribute, control.value.trim());
       if (tapped) set('tapped', tapped.checked ? 'true' : '');
+      // The abilities read from pasted text, each understood sentence's; nothing of one not understood.
+      if (fromText)
+        for (const s of fromText.sentences || [])
+          for (const xml of s.understood ? s.abilities : []) {
+            const parsed = new DOMParser().parseFromString(xml, 'application/xml').documentElement;
+            target.append(doc.importNode(parsed, true));
+          }
       set('face', faceDown.checked ? 'down' : '');
       set('entered', entered.checked ? 'this-turn' : '');
       const [toPlayer, toZone] = where.value.split(':');

@@ -434,6 +434,31 @@ test('the Duel Masters dispute is built on a phone with the board editor and the
   await phone.close();
 });
 
+test('pasted card text becomes the card\'s abilities in the board editor; a sentence not understood is said and left out', async () => {
+  const { phone, play } = await blankBoard('dm');
+  await play.locator('.board-add[data-zone="A:hand"]').tap();
+  const form = play.locator('.board-card-form');
+  await form.waitFor();
+  await form.getByLabel('ID（手順での呼び名）').fill('rd');
+  await form.getByLabel('または白紙のカードの種類').selectOption('creature');
+  await form.getByLabel('パワー', { exact: true }).fill('3000');
+  await form.getByLabel('コスト', { exact: true }).fill('2');
+  await form.getByLabel('カードのテキスト（貼り付けると能力に変換）').fill(
+    'ブロッカー\nこのクリーチャーが出た時、相手のパワー3000以下のクリーチャーを1体選び、破壊する。\nこのクリーチャーが攻撃する時、相手のクリーチャーを2体まで選び、タップする。');
+  await form.locator('.board-read-text').tap();
+  await form.locator('.board-compiled-read').first().waitFor();
+  assert.equal(await form.locator('.board-compiled-read').count(), 1);
+  assert.match(await form.locator('.board-compiled-read code').textContent(), /op="destroy"/);
+  assert.match(await form.locator('.board-compiled-unread').textContent(), /読めません:「を2体まで選び、タップする」。この文は扱いません/);
+  assert.equal(await form.getByLabel('キーワード（空白で区切る）').inputValue(), 'ブロッカー');
+  await form.locator('.board-compiled').screenshot({ path: path.join(artifacts, 'web-export-board-card-text-390.png') });
+  await verdictAfter(play, () => form.locator('.board-save').tap());
+  const xml = await play.locator('.play-source').inputValue();
+  assert.match(xml, /<card id="rd" type="creature"[^>]*keywords="ブロッカー"[^>]*><ability kind="triggered" trigger="enters" op="destroy" target="choose" side="opponent" max-power="3000"\/><\/card>/);
+  assert.doesNotMatch(xml, /op="tap"/);
+  await phone.close();
+});
+
 test('a Gouda Card Battler board is built and judged by taps', async () => {
   const { phone, page, play } = await blankBoard('gcb');
   await setTurn(play, 3, 'A', 'free');

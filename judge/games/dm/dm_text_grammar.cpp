@@ -11,7 +11,7 @@ namespace judge::dm {
 namespace {
 
 // その後、 goes on whether or not the sentence before did anything; そうしたら、 only if it did (DM-R-SONOATO).
-constexpr TextTemplate kConnectives[] = {
+constexpr TextTemplate kTextConnectives[] = {
     {"その後、", "kind=part"},
     {"そうしたら、", "kind=part link=soshitara"},
     // A mode of 「次の中から1つ選ぶ。」, one a line.
@@ -19,7 +19,7 @@ constexpr TextTemplate kConnectives[] = {
     {"▶", "kind=part link=option"},
 };
 
-constexpr TextTemplate kTriggers[] = {
+constexpr TextTemplate kTextTriggers[] = {
     // 革命N is itself "while you have N shields or fewer": a card that restates it adds no condition.
     {"革命{n}－このクリーチャーが出た時、自分のシールドが{n}つ以下なら、", "kind=triggered trigger=enters revolution={n}"},
     {"革命{n}―このクリーチャーが出た時、自分のシールドが{n}つ以下なら、", "kind=triggered trigger=enters revolution={n}"},
@@ -58,7 +58,7 @@ constexpr TextTemplate kTriggers[] = {
 };
 
 // 〜なら / 〜あれば: checked when the operation applies (docs/games/dm.md, "Conditions").
-constexpr TextTemplate kConditions[] = {
+constexpr TextTemplate kTextConditions[] = {
     {"自分のマナゾーンにカードが{m}枚以上あれば、", "condition=my-mana-at-least:{m}"},
     {"自分のシールドが1つもなければ、", "condition=my-shields-at-most:0"},
     {"自分のシールドが{m}つ以下なら、", "condition=my-shields-at-most:{m}"},
@@ -70,14 +70,14 @@ constexpr TextTemplate kConditions[] = {
     {"バトルゾーンに自分の他のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-other=true"},
 };
 
-constexpr TextTemplate kDurations[] = {
+constexpr TextTemplate kTextDurations[] = {
     {"このターン、", "duration=turn"},
     {"次の自分のターンのはじめまで、", "duration=until-next-turn"},
     {"次の自分のターンのはじめまで", "duration=until-next-turn"},
 };
 
 // Whole sentences of static abilities the step-by-step reading does not cover.
-constexpr TextTemplate kStatics[] = {
+constexpr TextTemplate kTextStatics[] = {
     {"相手が呪文を唱えるコストは{n}多くなる", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
     {"相手の呪文を唱えるコストは{n}多くなる", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
     // The rules' own floor, restated on the card: understood, and no ability of its own.
@@ -98,7 +98,7 @@ constexpr TextTemplate kStatics[] = {
 };
 
 // Whole effects on a player rather than on a chosen card.
-constexpr TextTemplate kPlayerEffects[] = {
+constexpr TextTemplate kTextPlayerEffects[] = {
     {"カードを{n}枚引いてもよい", "op=draw amount={n} may=true"},
     {"自分の山札からカードを{n}枚引く", "op=draw amount={n}"},
     {"相手は手札を1枚選んで捨てる", "op=discard player=opponent"},
@@ -148,12 +148,12 @@ constexpr TextTemplate kPlayerEffects[] = {
 };
 
 // A card the ability names itself: its own card, or the one that set it off.
-constexpr TextTemplate kSubjects[] = {
+constexpr TextTemplate kTextSubjects[] = {
     {"このクリーチャー", ""},
     {"そのクリーチャー", "target=subject ~trigger-only=1"},
     {"攻撃しているクリーチャー", "target=attacker"},
 };
-constexpr TextTemplate kSubjectLinks[] = {
+constexpr TextTemplate kTextSubjectLinks[] = {
     {"を", ""},
     {"に", ""},
     {"の", ""},
@@ -161,13 +161,13 @@ constexpr TextTemplate kSubjectLinks[] = {
     {"は", "~predicate=1"},
 };
 
-constexpr TextTemplate kSides[] = {
+constexpr TextTemplate kTextSides[] = {
     {"相手の", "side=opponent"},
     {"自分の", "side=mine"},
 };
 
 // The card filters of docs/games/dm.md, "Targets", and the zone a card is chosen from.
-constexpr TextTemplate kFilters[] = {
+constexpr TextTemplate kTextFilters[] = {
     {"パワー{n}以下の", "max-power={n}"},
     {"パワー{n}以上の", "min-power={n}"},
     {"コスト{n}以下の", "max-cost={n}"},
@@ -196,7 +196,7 @@ constexpr TextTemplate kFilters[] = {
 
 // 体 counts creatures (the default unit); a カード may be any card (DM-R-TAI-VS-MAI); a race names
 // creatures of that race.
-constexpr TextTemplate kNouns[] = {
+constexpr TextTemplate kTextNouns[] = {
     {"クリーチャー", ""},
     {"カード", "unit=枚"},
     {"呪文", "unit=枚 card-type=spell"},
@@ -207,7 +207,7 @@ constexpr TextTemplate kNouns[] = {
     {"{race}", "trait={race}"},
 };
 
-constexpr TextTemplate kChoosers[] = {
+constexpr TextTemplate kTextChoosers[] = {
     {"を1体選ぶ", "target=choose ~hold=1"},
     {"を1体選び、", "target=choose"},
     {"を1枚選び、", "target=choose"},
@@ -233,7 +233,7 @@ constexpr TextTemplate kChoosers[] = {
 };
 
 // The card just chosen, named again before what happens to it.
-constexpr TextTemplate kReferences[] = {
+constexpr TextTemplate kTextReferences[] = {
     {"そのクリーチャーを", ""},
     {"そのクリーチャーに", ""},
     {"そのクリーチャーの", ""},
@@ -242,7 +242,7 @@ constexpr TextTemplate kReferences[] = {
 };
 
 // What happens to the chosen card (or the card itself); 〜してもよい lets its player decline.
-constexpr TextTemplate kOperations[] = {
+constexpr TextTemplate kTextOperations[] = {
     {"破壊してもよい", "op=destroy may=true"},
     {"破壊する", "op=destroy"},
     {"持ち主の手札に戻してもよい", "op=to-hand may=true"},
@@ -288,7 +288,7 @@ constexpr TextTemplate kOperations[] = {
 };
 
 // After は: what a card can or cannot do, what it gains or loses, its power.
-constexpr TextTemplate kPredicates[] = {
+constexpr TextTemplate kTextPredicates[] = {
     {"相手プレイヤーを攻撃することができない", "op=deny action=attack-player"},
     {"攻撃することができない", "op=deny action=attack"},
     {"ブロックすることができない", "op=deny action=block"},
@@ -319,19 +319,19 @@ constexpr TextTemplate kPredicates[] = {
 
 // A static ability names whose creatures it changes by a target word of its own (docs/games/dm.md,
 // "Targets"), from the side its words name.
-constexpr TextTemplate kStaticTargets[] = {
+constexpr TextTemplate kTextStaticTargets[] = {
     {"mine", "my-creatures"},
     {"opponent", "opponent-creatures"},
     {"", "all-creatures"},
 };
 
-constexpr CardTextGrammar kGrammar{
-    kConnectives, kTriggers, kConditions, kDurations, kStatics, kPlayerEffects, kSubjects, kSubjectLinks, kSides, kFilters, kNouns,
-    kChoosers, kReferences, kOperations, kPredicates, kStaticTargets, "spell", "spell", "static", "part",
+constexpr CardTextGrammar kTextGrammar{
+    kTextConnectives, kTextTriggers, kTextConditions, kTextDurations, kTextStatics, kTextPlayerEffects, kTextSubjects, kTextSubjectLinks, kTextSides, kTextFilters, kTextNouns,
+    kTextChoosers, kTextReferences, kTextOperations, kTextPredicates, kTextStaticTargets, "spell", "spell", "static", "part",
 };
 
 }  // namespace
 
-const CardTextGrammar* DuelMasters::card_text_grammar() const { return &kGrammar; }
+const CardTextGrammar* DuelMasters::card_text_grammar() const { return &kTextGrammar; }
 
 }  // namespace judge::dm
