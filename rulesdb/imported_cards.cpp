@@ -10,13 +10,20 @@
 namespace rulesdb {
 
 bool text_beyond_keywords(const std::string& text, const std::string& keywords) {
-    std::string rest = text;
+    // What separates keywords in a printed text: punctuation, brackets and white space. Taken out of
+    // the names too, first: W・ブレイカー is the keyword Wブレイカー.
+    const auto bare = [](std::string s) {
+        for (const char* mark : {"。", "、", "・", "　", "（", "）", "(", ")", "「", "」", ",", ".", ";", " ", "\n", "\r", "\t"})
+            for (std::size_t at; (at = s.find(mark)) != std::string::npos;) s.erase(at, std::string_view(mark).size());
+        return s;
+    };
+    std::string rest = bare(text);
     std::istringstream names(keywords);
-    for (std::string name; names >> name;)
+    for (std::string name; names >> name;) {
+        name = bare(name);
+        if (name.empty()) continue;
         for (std::size_t at; (at = rest.find(name)) != std::string::npos;) rest.erase(at, name.size());
-    // What separates keywords in a printed text: punctuation, brackets and white space.
-    for (const char* mark : {"。", "、", "・", "　", "（", "）", "(", ")", "「", "」", ",", ".", ";", " ", "\n", "\r", "\t"})
-        for (std::size_t at; (at = rest.find(mark)) != std::string::npos;) rest.erase(at, std::string_view(mark).size());
+    }
     return !rest.empty();
 }
 

@@ -201,7 +201,7 @@ JUDGE_MESSAGE(kShowOfficialGone, "Official source: {document} {section} (not in 
                                  "公式の出典: {document} {section}（今取り込まれている版にはありません。`judge db build` は受け付けません）");
 JUDGE_MESSAGE(kShowKindOfficialQa, "official Q&A", "公式Q&A");
 JUDGE_MESSAGE(kShowConfirmed, ", confirmed by an official source", "（公式の出典で確認済み）");
-JUDGE_MESSAGE(kShowUnplayed, "Not played (its text was compiled in part)", "扱わない文（テキストの一部だけを変換）");
+JUDGE_MESSAGE(kShowUnplayed, "Not played (sentences of its text the judge could not read)", "扱わない文（judge が読めなかったテキストの文）");
 JUDGE_MESSAGE(kShowCardsNamed, "Cards named", "対象カード");
 JUDGE_MESSAGE(kShowAddress, "Address", "アドレス");
 JUDGE_MESSAGE(kShowOfficialCitedBy, "Cited as an official source by", "これを公式の出典として引く項目");
@@ -349,6 +349,7 @@ JUDGE_MESSAGE(kCardNotCompiled, "{name}: not compiled", "{name}: 変換できま
 JUDGE_MESSAGE(kCardNotPlayed, "not understood, not played", "読めないため扱いません");
 JUDGE_MESSAGE(kCardNotUnderstood, "「{sentence}」: 「{unread}」 after {after} is not understood", "「{sentence}」: {after}のあとの「{unread}」が読めません");
 JUDGE_MESSAGE(kCardStaticStart, "「{sentence}」: 「{unread}」 is no trigger (〜た時、) and no static ability the grammar knows", "「{sentence}」: 「{unread}」は誘発（〜た時、）でも、文法が知っている常在型能力でもありません");
+JUDGE_MESSAGE(kCardModes, "「{sentence}」: fewer of its modes (► lines) were understood than it chooses", "「{sentence}」: 選ぶ数より読めたモード（►の行）が少ない");
 JUDGE_MESSAGE(kCardHeld, "「{sentence}」: it chooses a card for the next sentence, which was not understood", "「{sentence}」: 次の文のためにカードを選びますが、次の文が読めません");
 JUDGE_MESSAGE(kCardOrphanPart, "「{sentence}」: it goes on from a sentence that was not understood", "「{sentence}」: 読めなかった文の続きです");
 JUDGE_MESSAGE(kCardEngineRefused, "「{sentence}」: the engine would refuse the ability it reads as: {problem}", "「{sentence}」: 読み取った能力をエンジンが受け付けません: {problem}");

@@ -71,7 +71,12 @@ void print_text(const rulesdb::Entry& e, const std::string& built_by) {
                                                                     : kind_name(e.kind);
     std::cout << (colour ? "\033[1m" : "") << e.id << (colour ? "\033[0m" : "") << "  " << kind << "  " << e.game_name << '\n'
               << printable(e.title, false) << "\n\n";
-    for (const auto& f : e.fields) std::cout << heading(e.kind, f.name, f.label) << ":\n  " << printable(field_value(f.name, f.value)) << "\n\n";
+    for (const auto& f : e.fields) {
+        // Every line of a value indented as its first (a card's sentences not played, one a line).
+        std::string value = printable(field_value(f.name, f.value));
+        for (std::size_t at = 0; (at = value.find('\n', at)) != std::string::npos; at += 3) value.insert(at + 1, "  ");
+        std::cout << heading(e.kind, f.name, f.label) << ":\n  " << value << "\n\n";
+    }
     // An imported card whose text says more than its keywords, with no abilities, cannot be played as
     // printed: say so where its abilities would stand.
     const auto field = [&](const char* name) {

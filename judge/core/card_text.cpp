@@ -67,8 +67,8 @@ std::string race_in_text(std::string_view s) {
 
 class TextReader {
 public:
-    TextReader(const Ruleset& ruleset, const CardTextGrammar& grammar)
-        : ruleset_(ruleset), grammar_(grammar), civilizations_(ruleset.civilizations()), keyword_names_(ruleset.keyword_names()) {}
+    explicit TextReader(const Ruleset& ruleset)
+        : ruleset_(ruleset), civilizations_(ruleset.civilizations()), keyword_names_(ruleset.keyword_names()) {}
 
     // How many bytes of `s` the template reads (0: it does not match), and its slots.
     std::size_t match(std::string_view s, const TextTemplate& t, TextSlots& slots) const {
@@ -152,7 +152,6 @@ private:
     }
 
     const Ruleset& ruleset_;
-    const CardTextGrammar& grammar_;
     std::vector<std::string> civilizations_, keyword_names_;
 };
 
@@ -274,6 +273,14 @@ public:
             s.remove_prefix(t->second);
             opened = true;
             after_ = "trigger";
+        } else if (auto p = reader_.first(s, grammar_.prefixes)) {
+            if (auto after_prefix = reader_.first(s.substr(p->second), grammar_.triggers)) {
+                merge_attributes(ability, p->first);
+                merge_attributes(ability, after_prefix->first);
+                s.remove_prefix(p->second + after_prefix->second);
+                opened = true;
+                after_ = "trigger";
+            }
         }
         // A whole effect on a player may open with its own duration (このターン、次に…): tried first.
         if (auto p = reader_.first(s, grammar_.player_effects, true); p && (opened || spell_)) {
@@ -302,6 +309,12 @@ public:
                 out.abilities.push_back(ordered_attributes(std::move(ability)));
                 return out;
             }
+        }
+        if (value(ability, "kind") == "replacement") {
+            // What happens instead, to the card itself.
+            if (!finish(s, ability)) return failed(out, unread_);
+            out.abilities.push_back(ordered_attributes(std::move(ability)));
+            return out;
         }
         if (auto c = reader_.first(s, grammar_.conditions)) {
             if (!merge_attributes(ability, c->first)) return failed(out, s);
@@ -519,7 +532,7 @@ std::vector<std::string> text_sentences_of(const std::string& line) {
 }  // namespace
 
 std::vector<std::pair<std::string_view, std::span<const TextTemplate>>> grammar_tables(const CardTextGrammar& g) {
-    return {{"connectives", g.connectives}, {"triggers", g.triggers},   {"conditions", g.conditions}, {"durations", g.durations},
+    return {{"connectives", g.connectives}, {"prefixes", g.prefixes}, {"triggers", g.triggers},   {"conditions", g.conditions}, {"durations", g.durations},
             {"statics", g.statics},         {"player effects", g.player_effects}, {"subjects", g.subjects}, {"subject links", g.subject_links},
             {"sides", g.sides},             {"filters", g.filters},     {"nouns", g.nouns},           {"choosers", g.choosers},
             {"references", g.references},   {"operations", g.operations}, {"predicates", g.predicates}};
@@ -595,19 +608,25 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
 
 CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& grammar, std::string_view text, std::string_view card_type) {
     CompiledCard card;
-    TextReader reader(ruleset, grammar);
+    TextReader reader(ruleset);
     const bool spell = card_type == grammar.spell_type;
     std::optional<Attributes> held;
     std::size_t understood = 0, total = 0;
     for (std::size_t at = 0; at <= text.size();) {
         const auto end = std::min(text.find('\n', at), text.size());
-        const auto line = trimmed_text(without_reminder_text(text.substr(at, end - at)));
+        auto line = trimmed_text(without_reminder_text(text.substr(at, end - at)));
         at = end + 1;
+        // ■ opens each ability on modern cards; it is no word of the text.
+        while (line.rfind("■", 0) == 0) line = trimmed_text(std::string_view(line).substr(3));
         if (line.empty()) continue;
         if (auto keywords = keyword_line_of(ruleset, line)) {
             card.keywords.insert(card.keywords.end(), keywords->begin(), keywords->end());
             continue;
         }
+        // Spaces in a sentence of Japanese text are layout (時、 カードを…), and ＋ is +.
+        for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
+            for (std::size_t s; (s = line.find(space)) != std::string::npos;) line.erase(s, space.size());
+        for (std::size_t s; (s = line.find("＋")) != std::string::npos;) line.replace(s, 3, "+");
         for (const auto& sentence : text_sentences_of(line)) {
             TextSentenceReader sentences(reader, grammar, spell);
             auto read = held ? sentences.go_on(sentence, *held) : sentences.read(sentence);
@@ -633,6 +652,29 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             if (read.understood()) card.templates_used.insert(card.templates_used.end(), reader.used.begin(), reader.used.end());
             reader.used.clear();
             card.sentences.push_back(std::move(read));
+        }
+    }
+    // 「次の中から1つ選ぶ。」 with fewer modes understood than it chooses would offer a choice that cannot
+    // be made: it is not understood either.
+    for (std::size_t i = 0; i < card.sentences.size(); ++i) {
+        auto& s = card.sentences[i];
+        if (s.abilities.empty()) continue;
+        const auto& first = s.abilities.front();
+        const auto op = std::find_if(first.begin(), first.end(), [](const auto& a) { return a.first == "op"; });
+        const auto amount = std::find_if(first.begin(), first.end(), [](const auto& a) { return a.first == "amount"; });
+        if (op == first.end() || op->second != "choose") continue;
+        std::size_t options = 0;
+        for (std::size_t j = i + 1; j < card.sentences.size(); ++j) {
+            const auto& next = card.sentences[j];
+            const bool option = next.text.rfind("►", 0) == 0 || next.text.rfind("▶", 0) == 0;
+            if (!option) break;
+            options += next.understood();
+        }
+        if (options < static_cast<std::size_t>(amount == first.end() ? 1 : std::stoi(amount->second))) {
+            s.abilities.clear();
+            s.unread = s.text;
+            s.after = "modes";
+            --understood;
         }
     }
     if (held && !card.sentences.empty()) {

@@ -25,7 +25,9 @@ struct TextTemplate {
 };
 
 // A game's grammar, each table a step of a sentence, in the order a sentence is read:
-//   [connective | trigger] [condition] [duration] effect 。
+//   [connective | prefix? trigger] [condition] [duration] effect 。
+// A trigger that produces kind="replacement" (〜かわりに) is followed by what happens instead: an
+// operation on the card itself, or an effect on a player.
 //   effect := statics | player-effect | subject link (operation | predicate)
 //           | (side | filter)* noun chooser [duration] [reference] (operation | predicate)
 // A chooser that produces `~hold` ends its sentence ("…を1体選ぶ。"): the next sentence goes on with
@@ -40,6 +42,7 @@ struct TextTemplate {
 // static ability; `~two` (two chosen) needs an operation marked `~between`.
 struct CardTextGrammar {
     std::span<const TextTemplate> connectives;     // その後、 (a part of the ability before)
+    std::span<const TextTemplate> prefixes;        // 革命2― (before a trigger)
     std::span<const TextTemplate> triggers;        // このクリーチャーが出た時、
     std::span<const TextTemplate> conditions;      // 自分のシールドが{m}つ以下なら、
     std::span<const TextTemplate> durations;       // このターン、
@@ -75,7 +78,8 @@ struct CompiledSentence {
     // What was read last before it, as a step of the grammar: start, connective, trigger, duration,
     // subject, side, filter, noun, chooser; static-start (a creature's sentence with no trigger and no
     // static wording), orphan-part (a connective continuing a sentence not understood), engine (the
-    // engine refused the ability made: engine_problem says why).
+    // engine refused the ability made: engine_problem says why), held (it chose a card for a next
+    // sentence not understood), modes (fewer of its ► modes understood than it chooses).
     std::string after;
     std::string engine_problem;
     // Understood with no ability of its own: written with the next sentence's ability ("…を1体選ぶ。"

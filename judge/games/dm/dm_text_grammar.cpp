@@ -55,6 +55,15 @@ constexpr TextTemplate kTextTriggers[] = {
     {"自分のターンのはじめに、", "kind=triggered trigger=start-of-turn"},
     {"自分のターンの終わりに、", "kind=triggered trigger=end-of-my-turn"},
     {"各ターンの終わりに、", "kind=triggered trigger=end-of-turn"},
+    // 置換効果 (docs/games/dm.md, "Kinds"): what happens instead follows, as an operation or an effect on a player.
+    {"このクリーチャーが破壊される時、墓地に置くかわりに", "kind=replacement"},
+    {"このクリーチャーがバトルゾーンを離れる時、かわりに", "kind=replacement event=leaves"},
+};
+
+// Before a trigger: 革命N (docs/games/dm.md, "Keyword abilities").
+constexpr TextTemplate kTextPrefixes[] = {
+    {"革命{n}―", "revolution={n}"},
+    {"革命{n}－", "revolution={n}"},
 };
 
 // 〜なら / 〜あれば: checked when the operation applies (docs/games/dm.md, "Conditions").
@@ -66,7 +75,6 @@ constexpr TextTemplate kTextConditions[] = {
     {"相手のクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m}"},
     {"相手のタップされているクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m} where-tapped=true"},
     {"バトルゾーンに自分の他の{civ}のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-trait={civ} where-other=true"},
-    {"バトルゾーンに自分の他の{race}があれば、", "condition=my-creatures-at-least:1 where-trait={race} where-other=true"},
     {"バトルゾーンに自分の他のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-other=true"},
 };
 
@@ -80,21 +88,17 @@ constexpr TextTemplate kTextDurations[] = {
 constexpr TextTemplate kTextStatics[] = {
     {"相手が呪文を唱えるコストは{n}多くなる", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
     {"相手の呪文を唱えるコストは{n}多くなる", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
+    {"相手の呪文を唱えるコストを{n}多くする", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
     // The rules' own floor, restated on the card: understood, and no ability of its own.
     {"ただし、コストは0以下にはならない", "~nothing=1"},
     {"相手のクリーチャーの「バトルゾーンに出た時」に発動する能力はトリガーしない", "op=ignore trigger=enters side=opponent"},
-    {"このクリーチャーがバトルゾーンを離れる時、かわりに自分のシールドを1つ墓地に置く", "kind=replacement event=leaves op=shield-to-graveyard"},
     {"自分の他のクリーチャーが破壊される時、かわりにこのクリーチャーを破壊してもよい", "kind=replacement scope=other-my-creatures op=destroy may=true"},
     {"相手の呪文のコストを{n}多くする", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
     {"自分の{civ}のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={civ} card-type=creature amount=-{n}"},
-    {"自分の{race}を召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={race} card-type=creature amount=-{n}"},
     {"自分のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand card-type=creature amount=-{n}"},
     {"このクリーチャーのパワーは、自分の墓地にある呪文1枚につき+{n}される", "op=modify amount={n} per=my-graveyard-spells"},
     {"相手のクリーチャーが出た時に発動する能力は、トリガーしない", "op=ignore trigger=enters side=opponent"},
     // 置換効果: 〜かわりに (docs/games/dm.md, "Kinds").
-    {"このクリーチャーが破壊される時、墓地に置くかわりに手札に戻す", "kind=replacement op=to-hand"},
-    {"このクリーチャーが破壊される時、墓地に置くかわりにマナゾーンに置く", "kind=replacement op=to-mana"},
-    {"このクリーチャーがバトルゾーンを離れる時、かわりに自分のシールドを1つ墓地に置いてもよい", "kind=replacement event=leaves op=shield-to-graveyard may=true"},
 };
 
 // Whole effects on a player rather than on a chosen card.
@@ -121,6 +125,11 @@ constexpr TextTemplate kTextPlayerEffects[] = {
     {"自分の山札の上から1枚目をシールド化する", "op=add-shield amount=1"},
     {"自分の山札の上から{n}枚をシールド化する", "op=add-shield amount={n}"},
     {"自分の山札の上から1枚目を新しいシールドとしてシールドゾーンに加える", "op=add-shield amount=1"},
+    {"自分の山札の上から1枚目をシールドゾーンに加える", "op=add-shield amount=1"},
+    {"自分の山札の上から1枚目を裏向きのまま、新しいシールドとしてシールドゾーンに加える", "op=add-shield amount=1"},
+    {"相手は自身の山札の上から1枚目をマナゾーンに置く", "op=deck-to-mana amount=1 player=opponent"},
+    {"自分のクリーチャーを1体と相手のクリーチャーを1体選び、その2体をバトルさせる", "op=battle target=choose side=mine with=choose with-side=opponent"},
+    {"自分のクリーチャーを1体と、相手のクリーチャーを1体選び、その2体をバトルさせる", "op=battle target=choose side=mine with=choose with-side=opponent"},
     {"自分のシールドを{n}つ増やす", "op=add-shield amount={n}"},
     {"自分のシールドを{n}つ追加する", "op=add-shield amount={n}"},
     {"シールドを{n}つ追加する", "op=add-shield amount={n}"},
@@ -177,6 +186,7 @@ constexpr TextTemplate kTextFilters[] = {
     {"アンタップしている", "tapped=false"},
     {"タップされている", "tapped=true"},
     {"他の", "other=true"},
+    {"すべての", "~each=1"},
     {"このクリーチャー以外の", "other=true"},
     {"バトルゾーンにある", ""},
     {"マナゾーンにある", "zone=mana"},
@@ -194,42 +204,39 @@ constexpr TextTemplate kTextFilters[] = {
     {"{kw}付きの", "has-keyword={kw}"},
 };
 
-// 体 counts creatures (the default unit); a カード may be any card (DM-R-TAI-VS-MAI); a race names
-// creatures of that race.
+// 体 counts creatures (the default unit); a カード may be any card (DM-R-TAI-VS-MAI). A race is not
+// read: ドラゴン on a card means every race with ドラゴン in it (アーマード・ドラゴン too), which a trait
+// filter, matching one race exactly, would not say.
 constexpr TextTemplate kTextNouns[] = {
     {"クリーチャー", ""},
     {"カード", "unit=枚"},
     {"呪文", "unit=枚 card-type=spell"},
     {"シールド", "zone=shield unit=枚"},
+    {"手札", "zone=hand unit=枚"},
     {"進化クリーチャー", "has-keyword=進化"},
     // A keyword as a noun names the creatures that have it (相手のブロッカー), before any race.
     {"{kw}", "has-keyword={kw}"},
-    {"{race}", "trait={race}"},
 };
 
+// Only a text that says 選ぶ chooses: 「相手のクリーチャーを1体破壊する。」 says no choice, and whether such an
+// effect reaches a creature that cannot be chosen is a rule the language does not state; it is not read.
 constexpr TextTemplate kTextChoosers[] = {
     {"を1体選ぶ", "target=choose ~hold=1"},
     {"を1体選び、", "target=choose"},
     {"を1枚選び、", "target=choose"},
     {"を1つ選び、", "target=choose"},
-    {"を1体、", "target=choose"},
-    {"を1枚、", "target=choose"},
-    {"を1体", "target=choose"},
     {"をすべて、", "~each=1"},
     {"をすべて", "~each=1"},
     {"すべてを", "~each=1"},
     {"すべての", "~each=1"},
     {"はすべて、", "~each=1 ~predicate=1"},
     {"はすべて", "~each=1 ~predicate=1"},
-    {"1体は", "target=choose ~predicate=1"},
     {"を2体選び、", "target=choose ~two=1"},
     // A static ability's "自分の火のクリーチャーは…" and "…のパワーは…": every creature it names.
     {"は、", "~each=1 ~predicate=1 ~static-only=1"},
     {"は", "~each=1 ~predicate=1 ~static-only=1"},
     {"の", "~each=1 ~static-only=1"},
     {"をもう1体選び、", "target=choose"},
-    {"1体の", "target=choose"},
-    {"1体に", "target=choose"},
 };
 
 // The card just chosen, named again before what happens to it.
@@ -326,7 +333,7 @@ constexpr TextTemplate kTextStaticTargets[] = {
 };
 
 constexpr CardTextGrammar kTextGrammar{
-    kTextConnectives, kTextTriggers, kTextConditions, kTextDurations, kTextStatics, kTextPlayerEffects, kTextSubjects, kTextSubjectLinks, kTextSides, kTextFilters, kTextNouns,
+    kTextConnectives, kTextPrefixes, kTextTriggers, kTextConditions, kTextDurations, kTextStatics, kTextPlayerEffects, kTextSubjects, kTextSubjectLinks, kTextSides, kTextFilters, kTextNouns,
     kTextChoosers, kTextReferences, kTextOperations, kTextPredicates, kTextStaticTargets, "spell", "spell", "static", "part",
 };
 
