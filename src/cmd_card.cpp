@@ -23,17 +23,6 @@ struct CardText {
     std::string name, type, text;
 };
 
-std::string escaped(const std::string& text) {
-    std::string out;
-    for (char c : text) {
-        if (c == '&') out += "&amp;";
-        else if (c == '<') out += "&lt;";
-        else if (c == '"') out += "&quot;";
-        else out += c;
-    }
-    return out;
-}
-
 // What a sentence not understood stopped at, in the reader's words.
 std::string stopped_after(const judge::CompiledSentence& s) {
     static const struct {
@@ -60,8 +49,8 @@ bool print_card(const judge::Ruleset& ruleset, const judge::CardTextGrammar& gra
     judge::check_compiled_abilities(ruleset, compiled, card.type);
     std::string keywords;
     for (const auto& k : compiled.keywords) keywords += (keywords.empty() ? "" : " ") + k;
-    std::cout << "<card name=\"" << escaped(card.name) << "\" type=\"" << escaped(card.type) << "\""
-              << (keywords.empty() ? "" : " keywords=\"" + escaped(keywords) + "\"") << ">\n";
+    std::cout << "<card name=\"" << rulesdb::xml_escaped(card.name) << "\" type=\"" << rulesdb::xml_escaped(card.type) << "\""
+              << (keywords.empty() ? "" : " keywords=\"" + rulesdb::xml_escaped(keywords) + "\"") << ">\n";
     for (const auto& s : compiled.sentences) {
         // A comment never holds "--": the sentence is printed as written otherwise.
         std::string text = s.text;

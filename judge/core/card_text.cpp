@@ -540,16 +540,7 @@ std::vector<std::pair<std::string_view, std::span<const TextTemplate>>> grammar_
 
 std::string ability_xml(const Attributes& ability) {
     std::string out = "<ability";
-    for (const auto& [name, value] : ability) {
-        out += " " + name + "=\"";
-        for (char c : value) {
-            if (c == '"') out += "&quot;";
-            else if (c == '&') out += "&amp;";
-            else if (c == '<') out += "&lt;";
-            else out += c;
-        }
-        out += "\"";
-    }
+    for (const auto& [name, value] : ability) out += " " + name + "=\"" + rulesdb::xml_escaped(value) + "\"";
     return out + "/>";
 }
 
