@@ -4,6 +4,7 @@
 #include "judge/core/card_text.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <optional>
 
@@ -567,6 +568,13 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
         }
         const bool part = sentence.abilities.front().front().first == "kind" && sentence.abilities.front().front().second == "part";
         if (!part) effect.clear();
+        if (part && effect.empty()) {
+            // It goes on from an ability the engine refused: nothing of it is played either.
+            sentence.abilities.clear();
+            sentence.unread = sentence.text;
+            sentence.after = "orphan-part";
+            continue;
+        }
         std::string library = "<cards game=\"" + ruleset.game() + "\" source=\"compiled\"><card id=\"X-C-COMPILED\" name=\"compiled\" type=\"" +
                               std::string(card_type) + "\">" + effect;
         for (const auto& ability : sentence.abilities) {
@@ -661,11 +669,26 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             if (!option) break;
             options += next.understood();
         }
-        if (options < static_cast<std::size_t>(amount == first.end() ? 1 : std::stoi(amount->second))) {
+        // Read without throwing: a number too large for any card is more modes than there are.
+        std::size_t chosen = 1;
+        if (amount != first.end() &&
+            std::from_chars(amount->second.data(), amount->second.data() + amount->second.size(), chosen).ec != std::errc())
+            chosen = static_cast<std::size_t>(-1);
+        if (options < chosen) {
             s.abilities.clear();
             s.unread = s.text;
             s.after = "modes";
             --understood;
+            // Its modes belong to it: none of them is played without it.
+            for (std::size_t j = i + 1; j < card.sentences.size(); ++j) {
+                auto& mode = card.sentences[j];
+                if (mode.text.rfind("►", 0) != 0 && mode.text.rfind("▶", 0) != 0) break;
+                if (!mode.understood()) continue;
+                mode.abilities.clear();
+                mode.unread = mode.text;
+                mode.after = "orphan-part";
+                --understood;
+            }
         }
     }
     if (held && !card.sentences.empty()) {
