@@ -349,6 +349,7 @@ JUDGE_MESSAGE(kCardNotCompiled, "{name}: not compiled", "{name}: 変換できま
 JUDGE_MESSAGE(kCardNotPlayed, "not understood, not played", "読めないため扱いません");
 JUDGE_MESSAGE(kCardNotUnderstood, "「{sentence}」: 「{unread}」 after {after} is not understood", "「{sentence}」: {after}のあとの「{unread}」が読めません");
 JUDGE_MESSAGE(kCardStaticStart, "「{sentence}」: 「{unread}」 is no trigger (〜た時、) and no static ability the grammar knows", "「{sentence}」: 「{unread}」は誘発（〜た時、）でも、文法が知っている常在型能力でもありません");
+JUDGE_MESSAGE(kCardUnknownTrigger, "「{sentence}」: 「{unread}」 is a trigger the grammar does not know", "「{sentence}」: 「{unread}」は文法が知らない誘発条件です");
 JUDGE_MESSAGE(kCardModes, "「{sentence}」: fewer of its modes (► lines) were understood than it chooses", "「{sentence}」: 選ぶ数より読めたモード（►の行）が少ない");
 JUDGE_MESSAGE(kCardHeld, "「{sentence}」: it chooses a card for the next sentence, which was not understood", "「{sentence}」: 次の文のためにカードを選びますが、次の文が読めません");
 JUDGE_MESSAGE(kCardOrphanPart, "「{sentence}」: it goes on from a sentence that was not understood", "「{sentence}」: 読めなかった文の続きです");

@@ -37,6 +37,7 @@ std::string stopped_after(const judge::CompiledSentence& s) {
     if (s.after == "orphan-part") return msg::say(kCardOrphanPart, {{"sentence", s.text}});
     if (s.after == "held") return msg::say(kCardHeld, {{"sentence", s.text}});
     if (s.after == "modes") return msg::say(kCardModes, {{"sentence", s.text}});
+    if (s.after == "trigger-unknown") return msg::say(kCardUnknownTrigger, {{"sentence", s.text}, {"unread", s.unread}});
     if (s.after == "engine") return msg::say(kCardEngineRefused, {{"sentence", s.text}, {"problem", s.engine_problem}});
     for (const auto& step : kSteps)
         if (s.after == step.step) return msg::say(kCardNotUnderstood, {{"sentence", s.text}, {"unread", s.unread}, {"after", msg::say(*step.message)}});

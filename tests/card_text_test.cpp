@@ -188,6 +188,9 @@ TEST_CASE("judge card compile prints the card, names what it cannot read, and sa
     CHECK(part.err.find("「を2体まで選び、タップする」 after what is chosen (クリーチャー, カード) is not understood") != std::string::npos);
     CHECK(part.out.find("op=\"tap\"") == std::string::npos);
 
+    // A trigger the grammar does not know is named as such.
+    CHECK(test::run_judge("card compile --game dm " + test::shell_quote("自分のクリーチャーが破壊された時、カードを1枚引く。")).err.find(
+              "「自分のクリーチャーが破壊された時、」 is a trigger the grammar does not know") != std::string::npos);
     CHECK(test::run_judge("card compile --game gcb カードを1枚引く。").err == "judge: the judge does not read the card text of gcb (only dm's)\n");
     CHECK(test::run_judge("card compile --game dm").exit_code == 2);
     CHECK(test::run_judge("--lang ja card compile --game dm 謎の文。", {}, "ja").err.find("変換できませんでした") != std::string::npos);

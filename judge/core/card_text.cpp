@@ -629,6 +629,18 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         for (const auto& sentence : text_sentences_of(line)) {
             TextSentenceReader sentences(reader, grammar, spell);
             auto read = held ? sentences.go_on(sentence, *held) : sentences.read(sentence);
+            // A sentence not understood whose first clause ends in 時 and is no trigger the grammar knows:
+            // that clause is what it could not read, not whatever step the rest stopped at.
+            if (!read.understood() && read.after != "engine" && !held) {
+                const std::string_view text = read.text;
+                const auto clause = text.find("、");
+                if (clause != std::string_view::npos && clause >= 3 && text.substr(clause - 3, 3) == "時" &&
+                    !reader.first(text, grammar.triggers) && !reader.first(text, grammar.connectives) && !reader.first(text, grammar.prefixes)) {
+                    read.unread = std::string(text.substr(0, clause + 3));
+                    read.after = "trigger-unknown";
+                }
+                reader.used.clear();
+            }
             if (held && read.abilities.empty()) {
                 // The card chosen was for nothing this grammar reads: neither sentence is understood.
                 card.sentences.back().continued = false;

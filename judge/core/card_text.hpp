@@ -79,7 +79,8 @@ struct CompiledSentence {
     // subject, side, filter, noun, chooser; static-start (a creature's sentence with no trigger and no
     // static wording), orphan-part (a connective continuing a sentence not understood), engine (the
     // engine refused the ability made: engine_problem says why), held (it chose a card for a next
-    // sentence not understood), modes (fewer of its ► modes understood than it chooses).
+    // sentence not understood), modes (fewer of its ► modes understood than it chooses), trigger-unknown
+    // (a first clause ending in 時 that no trigger template reads: `unread` is that clause).
     std::string after;
     std::string engine_problem;
     // Understood with no ability of its own: written with the next sentence's ability ("…を1体選ぶ。"
