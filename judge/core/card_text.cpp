@@ -508,6 +508,14 @@ private:
     std::string after_ = "start";
 };
 
+// A sentence taken back as a whole: none of its abilities is played, for the reason `after` names.
+void not_understood(CompiledSentence& sentence, std::string after) {
+    sentence.abilities.clear();
+    sentence.continued = false;
+    sentence.unread = sentence.text;
+    sentence.after = std::move(after);
+}
+
 // The sentences of a line: each ends at 。 (a closing 」 after it stays with it).
 std::vector<std::string> text_sentences_of(const std::string& line) {
     std::vector<std::string> out;
@@ -570,9 +578,7 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
         if (!part) effect.clear();
         if (part && effect.empty()) {
             // It goes on from an ability the engine refused: nothing of it is played either.
-            sentence.abilities.clear();
-            sentence.unread = sentence.text;
-            sentence.after = "orphan-part";
+            not_understood(sentence, "orphan-part");
             continue;
         }
         std::string library = "<cards game=\"" + ruleset.game() + "\" source=\"compiled\"><card id=\"X-C-COMPILED\" name=\"compiled\" type=\"" +
@@ -586,18 +592,15 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
             auto problems = card_library_problems(std::make_shared<const rulesdb::XmlFile>(rulesdb::XmlFile::FromText{}, library, "compiled"), ruleset);
             const auto problem = problems.library ? problems.library : problems.cards.empty() ? std::nullopt : std::optional(problems.cards.front());
             if (problem) {
-                sentence.unread = sentence.text;
-                sentence.after = "engine";
+                not_understood(sentence, "engine");
                 sentence.engine_problem = problem->message;
-                sentence.abilities.clear();
                 effect.clear();
                 continue;
             }
         } catch (const rulesdb::InputError& e) {
-            sentence.unread = sentence.text;
-            sentence.after = "engine";
+            not_understood(sentence, "engine");
             sentence.engine_problem = e.diagnostic().message;
-            sentence.abilities.clear();
+            effect.clear();
             continue;
         }
         ++understood;
@@ -643,9 +646,7 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             }
             if (held && read.abilities.empty()) {
                 // The card chosen was for nothing this grammar reads: neither sentence is understood.
-                card.sentences.back().continued = false;
-                card.sentences.back().unread = card.sentences.back().text;
-                card.sentences.back().after = "held";
+                not_understood(card.sentences.back(), "held");
                 --understood;
             }
             held = std::move(sentences.held);
@@ -654,9 +655,7 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
                                      read.abilities.front().front().second == grammar.part_kind &&
                                      (card.sentences.empty() || card.sentences.back().abilities.empty());
             if (orphan_part) {
-                read.unread = read.text;
-                read.after = "orphan-part";
-                read.abilities.clear();
+                not_understood(read, "orphan-part");
             }
             ++total;
             understood += read.understood();
@@ -687,27 +686,21 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             std::from_chars(amount->second.data(), amount->second.data() + amount->second.size(), chosen).ec != std::errc())
             chosen = static_cast<std::size_t>(-1);
         if (options < chosen) {
-            s.abilities.clear();
-            s.unread = s.text;
-            s.after = "modes";
+            not_understood(s, "modes");
             --understood;
             // Its modes belong to it: none of them is played without it.
             for (std::size_t j = i + 1; j < card.sentences.size(); ++j) {
                 auto& mode = card.sentences[j];
                 if (mode.text.rfind("►", 0) != 0 && mode.text.rfind("▶", 0) != 0) break;
                 if (!mode.understood()) continue;
-                mode.abilities.clear();
-                mode.unread = mode.text;
-                mode.after = "orphan-part";
+                not_understood(mode, "orphan-part");
                 --understood;
             }
         }
     }
     if (held && !card.sentences.empty()) {
         // "…を1体選ぶ。" with nothing after it.
-        card.sentences.back().continued = false;
-        card.sentences.back().unread = card.sentences.back().text;
-        card.sentences.back().after = "held";
+        not_understood(card.sentences.back(), "held");
         --understood;
     }
     card.status = understood == total ? CompileStatus::compiled : understood == 0 ? CompileStatus::not_compiled : CompileStatus::partly;
