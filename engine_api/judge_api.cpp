@@ -338,6 +338,7 @@ std::string compile_card_text_json(const char* game_id, const char* type_word, c
     json.key("sentences").begin_array();
     for (const auto& s : card.sentences) {
         json.begin_object().field("text", s.text).field("understood", s.understood()).field("unread", s.unread).field("after", s.after);
+        json.string_array("readings", s.readings);
         json.key("abilities").begin_array();
         for (const auto& a : s.abilities) json.value(judge::ability_xml(a));
         json.end_array().end_object();

@@ -346,6 +346,7 @@ JUDGE_MESSAGE(kCardUnnamed, "the card", "カード");
 JUDGE_MESSAGE(kCardCompiled, "{name}: compiled", "{name}: 変換しました");
 JUDGE_MESSAGE(kCardPartly, "{name}: partly compiled: {count} of {total} sentences not understood, and not played", "{name}: 一部だけ変換しました: {total} 文のうち {count} 文は読めず、扱いません");
 JUDGE_MESSAGE(kCardNotCompiled, "{name}: not compiled", "{name}: 変換できませんでした");
+JUDGE_MESSAGE(kCardReadBy, "read as {id} says (judge show {id})", "{id} による読み方 (judge show {id})");
 JUDGE_MESSAGE(kCardNotPlayed, "not understood, not played", "読めないため扱いません");
 JUDGE_MESSAGE(kCardNotUnderstood, "「{sentence}」: 「{unread}」 after {after} is not understood", "「{sentence}」: {after}のあとの「{unread}」が読めません");
 JUDGE_MESSAGE(kCardStaticStart, "「{sentence}」: 「{unread}」 is no trigger (〜た時、) and no static ability the grammar knows", "「{sentence}」: 「{unread}」は誘発（〜た時、）でも、文法が知っている常在型能力でもありません");

@@ -62,6 +62,7 @@ bool print_card(const judge::Ruleset& ruleset, const judge::CardTextGrammar& gra
             for (std::size_t at; (at = why.find("--")) != std::string::npos;) why.replace(at, 2, "- -");
             std::cout << "  <!-- " << msg::say(kCardNotPlayed) << ": " << printable(why, false) << " -->\n";
         }
+        for (const auto& reading : s.readings) std::cout << "  <!-- " << msg::say(kCardReadBy, {{"id", reading}}) << " -->\n";
         for (const auto& a : s.abilities) std::cout << "  " << judge::ability_xml(a) << '\n';
     }
     std::cout << "</card>\n";

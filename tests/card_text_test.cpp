@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <set>
@@ -107,9 +108,14 @@ Tally measure(const fs::path& file) {
             wrong = inexpressible || got != expected || compiled.keywords != keywords;
             if (wrong) why = inexpressible ? "compiled a text the language cannot say" : "compiled to other abilities";
         } else {
-            // What did compile must each be one of the expected abilities.
+            // What did compile must each be one of the expected abilities. A name (as="it") is only
+            // for a later part of the effect: with that part not understood, it is not missed.
+            auto unnamed = [](Ability a) {
+                a.erase("as");
+                return a;
+            };
             for (const auto& a : got)
-                if (!inexpressible && std::find(expected.begin(), expected.end(), a) == expected.end()) {
+                if (!inexpressible && std::none_of(expected.begin(), expected.end(), [&](const Ability& e) { return unnamed(e) == unnamed(a); })) {
                     wrong = true;
                     why = "a compiled sentence gives an ability the text does not mean";
                 }
@@ -143,7 +149,7 @@ TEST_CASE("every template of the grammar is shown by a text of the development c
     const auto* dm = judge::find_ruleset("dm");
     REQUIRE(dm->card_text_grammar());
     std::set<const judge::TextTemplate*> used;
-    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml"}) {
+    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml"}) {
         pugi::xml_document doc;
         REQUIRE(doc.load_file((fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text" / name).c_str()));
         for (auto c : doc.child("corpus").children("case")) {
@@ -161,13 +167,20 @@ TEST_CASE("every template of the grammar is shown by a text of the development c
 
 TEST_CASE("the card-text compiler never compiles a text of its corpus wrongly", "[card-text]") {
     const fs::path corpus = fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text";
-    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "heldout-a.xml", "heldout-b.xml"}) {
+    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "heldout-a.xml", "heldout-b.xml"}) {
         INFO(name);
         const auto t = measure(corpus / name);
         report(name, t);
         for (const auto& w : t.wrong_cases) UNSCOPED_INFO(w);
         CHECK(t.wrong == 0);
         for (const auto& n : t.not_exact) UNSCOPED_INFO("not exact: " + n);
+        // A developer lists a development corpus's texts not compiled exactly with
+        // JUDGE_CORPUS_DETAIL=1; the held-out files' are never listed, so that what they measure
+        // stays unseen by whoever writes the grammar.
+        if (std::getenv("JUDGE_CORPUS_DETAIL") && std::string(name).rfind("heldout", 0) != 0)
+            for (const auto& n : t.not_exact) std::cout << "  " << name << " not exact: " << n << "\n";
+        if (std::getenv("JUDGE_CORPUS_DETAIL") && std::string(name).rfind("heldout", 0) != 0)
+            for (const auto& w : t.wrong_cases) std::cout << "  " << name << " WRONG: " << w << "\n";
         CHECK(t.cases >= 40);
     }
 }
@@ -191,6 +204,14 @@ TEST_CASE("judge card compile prints the card, names what it cannot read, and sa
     // A trigger the grammar does not know is named as such.
     CHECK(test::run_judge("card compile --game dm " + test::shell_quote("自分のクリーチャーが破壊された時、カードを1枚引く。")).err.find(
               "「自分のクリーチャーが破壊された時、」 is a trigger the grammar does not know") != std::string::npos);
+    // A reading the sources leave to the judge names the assumption it rests on, beside its sentence;
+    // a sentence read without one names none.
+    auto counted = test::run_judge("card compile --game dm --type spell " + test::shell_quote("相手のドラゴンを1体破壊する。"));
+    CHECK(counted.exit_code == 0);
+    CHECK(counted.out.find("<ability kind=\"spell\" op=\"destroy\" target=\"choose\" side=\"opponent\" trait=\"ドラゴン\"/>") != std::string::npos);
+    CHECK(counted.out.find("<!-- read as DM-A-COUNTED-TARGET-CHOOSES says (judge show DM-A-COUNTED-TARGET-CHOOSES) -->") != std::string::npos);
+    CHECK(counted.out.find("<!-- read as DM-A-RACE-WORD-INCLUDES says") != std::string::npos);
+    CHECK(whole.out.find("read as") == std::string::npos);
     CHECK(test::run_judge("card compile --game gcb カードを1枚引く。").err == "judge: the judge does not read the card text of gcb (only dm's)\n");
     CHECK(test::run_judge("card compile --game dm").exit_code == 2);
     CHECK(test::run_judge("--lang ja card compile --game dm 謎の文。", {}, "ja").err.find("変換できませんでした") != std::string::npos);
@@ -236,7 +257,7 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
     REQUIRE(dm->card_text_grammar());
     test::TempDir dir;
     int written = 0;
-    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml"}) {
+    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml"}) {
         pugi::xml_document doc;
         REQUIRE(doc.load_file((fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text" / name).c_str()));
         for (auto c : doc.child("corpus").children("case")) {
@@ -252,7 +273,7 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
                     for (const auto& [attr, value] : a) {
                         if (attr == "kind" && value == "spell") plays = true;
                         if (attr == "trigger" && value == "enters") plays = true;
-                        if (attr == "trait" || attr == "where-trait" || attr == "with-trait" || attr == "race") traits += " " + value;
+                        if (attr == "trait" || attr == "where-trait" || attr == "with-trait" || attr == "race" || attr == "creature") traits += " " + value;
                     }
                 }
             if (!plays) continue;

@@ -101,7 +101,15 @@ public:
                 }
                 continue;
             }
-            const auto literal_end = std::min(pattern.find('{'), pattern.size());
+            if (pattern.front() == '[') {
+                // An optional phrase ([自分の], [、]): read when the text has it here.
+                const auto close = pattern.find(']');
+                const auto optional = pattern.substr(1, close - 1);
+                if (s.substr(at, optional.size()) == optional) at += optional.size();
+                pattern.remove_prefix(close + 1);
+                continue;
+            }
+            const auto literal_end = std::min({pattern.find('{'), pattern.find('['), pattern.size()});
             const auto literal = pattern.substr(0, literal_end);
             if (s.substr(at, literal.size()) != literal) return 0;
             at += literal.size();
@@ -245,7 +253,8 @@ public:
 
     // The sentence after one that held its chosen card: [duration] reference (operation | predicate).
     CompiledSentence go_on(const std::string& sentence, Attributes ability) {
-        CompiledSentence out{sentence, {}, {}, {}, {}};
+        CompiledSentence out;
+        out.text = sentence;
         std::string_view s = sentence;
         if (s.size() >= 3 && s.substr(s.size() - 3) == "。") s.remove_suffix(3);
         after_ = "chooser";
@@ -254,12 +263,12 @@ public:
         if (!reference || !merge_attributes(ability, reference->first)) return failed(out, s);
         s.remove_prefix(reference->second);
         if (!finish(s, ability)) return failed(out, unread_);
-        out.abilities.push_back(ordered_attributes(std::move(ability)));
-        return out;
+        return with_second(out, std::move(ability));
     }
 
     CompiledSentence read(const std::string& sentence) {
-        CompiledSentence out{sentence, {}, {}, {}, {}};
+        CompiledSentence out;
+        out.text = sentence;
         std::string_view s = sentence;
         if (s.size() >= 3 && s.substr(s.size() - 3) == "。") s.remove_suffix(3);
         Attributes ability;
@@ -287,8 +296,7 @@ public:
         if (auto p = reader_.first(s, grammar_.player_effects, true); p && (opened || spell_)) {
             if (!opened) ability.insert(ability.begin(), {"kind", std::string(grammar_.spell_kind)});
             if (!merge_attributes(ability, p->first)) return failed(out, s);
-            out.abilities.push_back(ordered_attributes(std::move(ability)));
-            return out;
+            return with_second(out, std::move(ability));
         }
         // A restatement of a rule (ただし、コストは0以下にはならない) is understood with no ability, on any card.
         if (auto st = reader_.first(s, grammar_.statics, true); st && !opened && has(st->first, "~nothing")) {
@@ -460,6 +468,8 @@ private:
                 s.remove_prefix(filter->second);
                 after_ = "filter";
                 any = true;
+                // A comma between a filter and what it narrows (パワー2000以下の、相手の…) is layout.
+                if (s.starts_with("、")) s.remove_prefix(std::string_view("、").size());
                 continue;
             }
             break;
@@ -512,6 +522,7 @@ private:
 void not_understood(CompiledSentence& sentence, std::string after) {
     sentence.abilities.clear();
     sentence.continued = false;
+    sentence.readings.clear();
     sentence.unread = sentence.text;
     sentence.after = std::move(after);
 }
@@ -544,7 +555,7 @@ std::vector<std::pair<std::string_view, std::span<const TextTemplate>>> grammar_
     return {{"connectives", g.connectives}, {"prefixes", g.prefixes}, {"triggers", g.triggers},   {"conditions", g.conditions}, {"durations", g.durations},
             {"statics", g.statics},         {"player effects", g.player_effects}, {"subjects", g.subjects}, {"subject links", g.subject_links},
             {"sides", g.sides},             {"filters", g.filters},     {"nouns", g.nouns},           {"choosers", g.choosers},
-            {"references", g.references},   {"operations", g.operations}, {"predicates", g.predicates}};
+            {"references", g.references},   {"operations", g.operations}, {"predicates", g.predicates}, {"keyword lines", g.keyword_lines}};
 }
 
 std::string ability_xml(const Attributes& ability) {
@@ -621,6 +632,29 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         // ■ opens each ability on modern cards; it is no word of the text.
         while (line.rfind("■", 0) == 0) line = trimmed_text(std::string_view(line).substr(3));
         if (line.empty()) continue;
+        if (auto keyword = reader.first(line, grammar.keyword_lines, true)) {
+            // A keyword with its words: the keyword, and the ability those words give (if any), as a
+            // sentence of its own.
+            auto& [attributes, length] = *keyword;
+            const auto named = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~keyword"; });
+            if (named != attributes.end()) {
+                card.keywords.push_back(ruleset.keyword(named->second).value_or(named->second));
+                attributes.erase(named);
+            }
+            card.templates_used.insert(card.templates_used.end(), reader.used.begin(), reader.used.end());
+            if (!attributes.empty()) {
+                CompiledSentence sentence;
+                sentence.text = line;
+                for (const auto* t : reader.used)
+                    if (!t->reading.empty()) sentence.readings.emplace_back(t->reading);
+                sentence.abilities.push_back(ordered_attributes(std::move(attributes)));
+                card.sentences.push_back(std::move(sentence));
+                ++total;
+                ++understood;
+            }
+            reader.used.clear();
+            continue;
+        }
         if (auto keywords = keyword_line_of(ruleset, line)) {
             card.keywords.insert(card.keywords.end(), keywords->begin(), keywords->end());
             continue;
@@ -659,7 +693,12 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             }
             ++total;
             understood += read.understood();
-            if (read.understood()) card.templates_used.insert(card.templates_used.end(), reader.used.begin(), reader.used.end());
+            if (read.understood()) {
+                card.templates_used.insert(card.templates_used.end(), reader.used.begin(), reader.used.end());
+                for (const auto* t : reader.used)
+                    if (!t->reading.empty() && std::find(read.readings.begin(), read.readings.end(), t->reading) == read.readings.end())
+                        read.readings.emplace_back(t->reading);
+            }
             reader.used.clear();
             card.sentences.push_back(std::move(read));
         }

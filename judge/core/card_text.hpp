@@ -22,6 +22,9 @@ class Ruleset;
 struct TextTemplate {
     std::string_view pattern;
     std::string_view produces;
+    // The database entry (an assumption, mostly) that reads the phrase this way, where the sources
+    // leave the reading to the judge: cited beside each sentence the template reads.
+    std::string_view reading = {};
 };
 
 // A game's grammar, each table a step of a sentence, in the order a sentence is read:
@@ -64,6 +67,9 @@ struct CardTextGrammar {
     std::string_view static_kind;                  // "static"
     std::string_view part_kind;                    // "part"
     // Keyword lines: a line that is only keywords of the game (ブロッカー, S・トリガー) gives keywords.
+    // A keyword with words of its own (侵略―火のクリーチャー) is a whole line of `keyword_lines`: its
+    // `~keyword` is the keyword the card has, and what else it produces (if anything) is its ability.
+    std::span<const TextTemplate> keyword_lines = {};
 };
 
 using Attributes = std::vector<std::pair<std::string, std::string>>;
@@ -87,6 +93,8 @@ struct CompiledSentence {
     // chooses the card the next sentence works on), or a restatement of a rule (a template that
     // produces `~nothing`).
     bool continued = false;
+    // The entries its templates' readings rest on (TextTemplate::reading), each once, in the order read.
+    std::vector<std::string> readings;
     bool understood() const { return continued || !abilities.empty(); }
 };
 

@@ -171,6 +171,11 @@ public:
     // spelling the engine takes; empty for a game without them. A card list's civilization column
     // is checked against them (`judge db import-cards`).
     virtual std::vector<std::string> civilizations() const { return {}; }
+    // Whether a card with the trait `has` answers a filter asking for `asked` (trait="…", a race a
+    // keyword names). The same word by default; a game whose text names a family of races by a word
+    // they share (dm: ドラゴン for アーマード・ドラゴン) says so, and the scenario check of an asked
+    // trait uses the same answer.
+    virtual bool trait_answers(std::string_view has, std::string_view asked) const { return has == asked; }
     // The grammar that reads the game's printed card text into abilities (judge/core/card_text.hpp,
     // docs/card-text.md); null for a game whose card text the judge does not read.
     virtual const CardTextGrammar* card_text_grammar() const { return nullptr; }

@@ -875,9 +875,9 @@ private:
 
     // A trait an ability asks for is one some card of the scenario has: one no card has matches
     // nothing, and is a misspelt word far more often than a rule about a card that is not there.
-    static void check_trait(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& traits) {
+    void check_trait(const XmlFile& file, pugi::xml_node node, pugi::xml_attribute attr, const std::vector<std::string>& traits) const {
         const auto value = rulesdb::trim(attr.value());
-        if (std::find(traits.begin(), traits.end(), value) != traits.end()) return;
+        if (std::any_of(traits.begin(), traits.end(), [&](const std::string& t) { return ruleset_.trait_answers(t, value); })) return;
         auto suggestion = did_you_mean(value, traits);
         throw InputError(file.at(attr, node,
                                  msg::say(say::kNoCardHasTrait, {{"attribute", attr.name()}, {"trait", value}}) +

@@ -122,6 +122,10 @@ bool passes_filters(const GameState& state, const Ability& a, const CardId& id, 
 // lasting or static): the rules oblige nothing, so only such entries speak.
 std::vector<CardId> obliged_by(const GameState& state, const CardId& subject, std::string_view capability);
 std::vector<std::string> civilizations(const Card& card);
+// Whether a card has a trait answering `asked`: a civilization as named, a race by a word of its
+// name (DM-A-RACE-WORD-INCLUDES).
+bool trait_answers(std::string_view has, std::string_view asked);
+bool has_trait_named(const Card& card, std::string_view asked);
 // DM-R-CONTINUOUS-EFFECTS: after each move (and the set-up), a step for each static ability that
 // has come to reach a card, or no longer does: a value or a "can" a static changes is otherwise
 // seen only in its results (dm_values.cpp).

@@ -58,7 +58,7 @@ const Ability* keyword_params(const GameState& state, const CardId& card, const 
 bool has_trait(const GameState& state, const CardId& creature, const std::string& trait) {
     if (trait.empty()) return true;
     const auto& card = state.card(creature);
-    if (card.traits().count(trait)) return true;
+    if (has_trait_named(card, trait)) return true;
     auto civs = civilizations(card);
     return std::find(civs.begin(), civs.end(), trait) != civs.end();
 }

@@ -56,7 +56,7 @@ bool mekuraid(GameState& state, const Context& ctx, const Ability& a, Decisions&
     for (const auto& id : seen) {
         const auto& card = state.card(id);
         int cost = value_of(state, id, "cost");
-        if (!race.empty() && !card.traits().count(race)) {
+        if (!race.empty() && !has_trait_named(card, race)) {
             state.note(rule, say::kNotOfRace, {{"card", id}, {"race", race}});
         } else if (cost > limit) {
             state.note(rule, say::kCostsTooMuch, {{"card", id}, {"cost", cost}, {"limit", limit}});

@@ -15,7 +15,7 @@ void offer_saver(GameState& state, const CardId& id, const std::string& how, std
         if (!ultra && !has_keyword(state, saver, "セイバー")) continue;
         const auto& status = state.card(saver).status;
         auto protects = status.find("saver-for");
-        if (protects != status.end() && !state.card(id).traits().count(protects->second)) continue;
+        if (protects != status.end() && !has_trait_named(state.card(id), protects->second)) continue;
         if (!ultra && how != "destroyed"sv) {
             state.note(cite::kSaver, say::kSaverOnlyDestruction, {{"saver", saver}, {"card", id}, {"zone", zone_name(how)}});
             continue;

@@ -41,6 +41,7 @@ public:
     // cards in another order are one outcome.
     bool zone_is_ordered(std::string_view zone) const override { return zone != "hand"; }
     std::vector<std::string> civilizations() const override;  // dm_values.cpp
+    bool trait_answers(std::string_view has, std::string_view asked) const override;  // dm_values.cpp
     const CardTextGrammar* card_text_grammar() const override;  // dm_text_grammar.cpp
 
     int read_value(const GameState& state, const CardId& card, const std::string& stat) const override;

@@ -4,6 +4,7 @@
 // before a shorter one it begins with. A template is added here, with a line in the corpus that
 // shows it (tests/fixtures/card-text/), and nowhere else.
 #include "judge/core/card_text.hpp"
+#include "judge/games/dm/dm_rules.hpp"
 #include "judge/games/dm/dm_ruleset.hpp"
 
 namespace judge::dm {
@@ -56,8 +57,8 @@ constexpr TextTemplate kTextTriggers[] = {
     {"自分のターンの終わりに、", "kind=triggered trigger=end-of-my-turn"},
     {"各ターンの終わりに、", "kind=triggered trigger=end-of-turn"},
     // 置換効果 (docs/games/dm.md, "Kinds"): what happens instead follows, as an operation or an effect on a player.
-    {"このクリーチャーが破壊される時、墓地に置くかわりに", "kind=replacement"},
-    {"このクリーチャーがバトルゾーンを離れる時、かわりに", "kind=replacement event=leaves"},
+    {"このクリーチャーが破壊される時、墓地に置くかわりに[、]", "kind=replacement"},
+    {"このクリーチャーがバトルゾーンを離れる時、かわりに[、]", "kind=replacement event=leaves"},
 };
 
 // Before a trigger: 革命N (docs/games/dm.md, "Keyword abilities").
@@ -76,6 +77,8 @@ constexpr TextTemplate kTextConditions[] = {
     {"相手のタップされているクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m} where-tapped=true"},
     {"バトルゾーンに自分の他の{civ}のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-trait={civ} where-other=true"},
     {"バトルゾーンに自分の他のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-other=true"},
+    {"バトルゾーンに自分の他の{race}があれば、", "condition=my-creatures-at-least:1 where-trait={race} where-other=true", cite::kRaceWordIncludes},
+    {"バトルゾーンに自分の他の{race}が{m}体以上あれば、", "condition=my-creatures-at-least:{m} where-trait={race} where-other=true", cite::kRaceWordIncludes},
 };
 
 constexpr TextTemplate kTextDurations[] = {
@@ -96,6 +99,7 @@ constexpr TextTemplate kTextStatics[] = {
     {"相手の呪文のコストを{n}多くする", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
     {"自分の{civ}のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={civ} card-type=creature amount=-{n}"},
     {"自分のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand card-type=creature amount=-{n}"},
+    {"自分の{race}を召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={race} card-type=creature amount=-{n}", cite::kRaceWordIncludes},
     {"このクリーチャーのパワーは、自分の墓地にある呪文1枚につき+{n}される", "op=modify amount={n} per=my-graveyard-spells"},
     {"相手のクリーチャーが出た時に発動する能力は、トリガーしない", "op=ignore trigger=enters side=opponent"},
     // 置換効果: 〜かわりに (docs/games/dm.md, "Kinds").
@@ -108,26 +112,28 @@ constexpr TextTemplate kTextPlayerEffects[] = {
     {"相手は手札を1枚選んで捨てる", "op=discard player=opponent"},
     {"相手は手札を1枚選び、捨てる", "op=discard player=opponent"},
     {"相手は手札を1枚捨てる", "op=discard player=opponent"},
-    {"自分の山札の上から1枚目を、裏向きのまま新しいシールドとしてシールドゾーンに置く", "op=add-shield amount=1"},
     {"相手のシールドを1つ選び、ブレイクする", "op=break-shield amount=1"},
     {"次のうちいずれか{n}つを選ぶ", "op=choose amount={n}"},
     {"次の中から{n}つを選ぶ", "op=choose amount={n}"},
     {"このターン、次に召喚する自分のクリーチャーのコストを{n}少なくする", "op=reduce-next-cost amount={n} card-type=creature"},
     {"相手はパワー{n}以下のクリーチャーをバトルゾーンに出すことができない", "op=deny action=put-creature-power-at-most:{n} target=opponent"},
     {"カードを{n}枚引く", "op=draw amount={n}"},
+    {"各プレイヤーはカードを{n}枚引く", "op=draw amount={n} | op=draw amount={n} player=opponent"},
     {"さらにカードを{n}枚引く", "op=draw amount={n}"},
     {"相手はカードを{n}枚引く", "op=draw amount={n} player=opponent"},
-    {"自分の山札の上から1枚目をマナゾーンに置いてもよい", "op=deck-to-mana amount=1 may=true"},
-    {"自分の山札の上から1枚目をマナゾーンに置く", "op=deck-to-mana amount=1"},
-    {"自分の山札の上から{n}枚をマナゾーンに置いてもよい", "op=deck-to-mana amount={n} may=true"},
-    {"自分の山札の上から{n}枚をマナゾーンに置く", "op=deck-to-mana amount={n}"},
-    {"自分の山札の上から1枚目をシールド化してもよい", "op=add-shield amount=1 may=true"},
-    {"自分の山札の上から1枚目をシールド化する", "op=add-shield amount=1"},
-    {"自分の山札の上から{n}枚をシールド化する", "op=add-shield amount={n}"},
-    {"自分の山札の上から1枚目を新しいシールドとしてシールドゾーンに加える", "op=add-shield amount=1"},
-    {"自分の山札の上から1枚目をシールドゾーンに加える", "op=add-shield amount=1"},
-    {"自分の山札の上から1枚目を裏向きのまま、新しいシールドとしてシールドゾーンに加える", "op=add-shield amount=1"},
-    {"相手は自身の山札の上から1枚目をマナゾーンに置く", "op=deck-to-mana amount=1 player=opponent"},
+    // The top of a deck put into mana or the shields: [optional] phrases are read when the text has them.
+    {"[自分の]山札の上から1枚目を[、][自分の]マナゾーンに置いてもよい", "op=deck-to-mana amount=1 may=true"},
+    {"[自分の]山札の上から1枚目を[、][自分の]マナゾーンに置く", "op=deck-to-mana amount=1"},
+    {"[自分の]山札の上から{n}枚を[、][自分の]マナゾーンに置いてもよい", "op=deck-to-mana amount={n} may=true"},
+    {"[自分の]山札の上から{n}枚を[、][自分の]マナゾーンに置く", "op=deck-to-mana amount={n}"},
+    {"相手は[自身の][自分の]山札の上から1枚目を[、]マナゾーンに置く", "op=deck-to-mana amount=1 player=opponent"},
+    {"[自分の]山札の上から1枚目をシールド化してもよい", "op=add-shield amount=1 may=true"},
+    {"[自分の]山札の上から1枚目をシールド化する", "op=add-shield amount=1"},
+    {"[自分の]山札の上から{n}枚をシールド化する", "op=add-shield amount={n}"},
+    {"[自分の]山札の上から1枚目を[、][裏向きのまま][、][新しいシールドとして][自分の]シールド[ゾーン]に加えてもよい", "op=add-shield amount=1 may=true"},
+    {"[自分の]山札の上から1枚目を[、][裏向きのまま][、][新しいシールドとして][自分の]シールド[ゾーン]に加える", "op=add-shield amount=1"},
+    {"[自分の]山札の上から1枚目を[、][裏向きのまま][、][新しいシールドとして][自分の]シールド[ゾーン]に置く", "op=add-shield amount=1"},
+    {"[自分の]山札の上から{n}枚を[、][裏向きのまま][、][新しいシールドとして][自分の]シールド[ゾーン]に加える", "op=add-shield amount={n}"},
     {"自分のクリーチャーを1体と相手のクリーチャーを1体選び、その2体をバトルさせる", "op=battle target=choose side=mine with=choose with-side=opponent"},
     {"自分のクリーチャーを1体と、相手のクリーチャーを1体選び、その2体をバトルさせる", "op=battle target=choose side=mine with=choose with-side=opponent"},
     {"自分のシールドを{n}つ増やす", "op=add-shield amount={n}"},
@@ -149,8 +155,8 @@ constexpr TextTemplate kTextPlayerEffects[] = {
     {"相手のシールドを1つ選び、持ち主の墓地に置く", "op=shield-to-graveyard player=opponent"},
     {"相手のシールドを1つ選び、墓地に置く", "op=shield-to-graveyard player=opponent"},
     {"相手は自身のシールドを1つ選び、墓地に置く", "op=shield-to-graveyard player=opponent chooser=opponent"},
-    {"自分のシールドを1つ墓地に置いてもよい", "op=shield-to-graveyard may=true"},
-    {"自分のシールドを1つ墓地に置く", "op=shield-to-graveyard"},
+    {"自分のシールドを1つ[選んで][選び、]墓地に置いてもよい", "op=shield-to-graveyard may=true"},
+    {"自分のシールドを1つ[選んで][選び、]墓地に置く", "op=shield-to-graveyard"},
     {"このターン、次に自分が召喚するクリーチャーのコストを{n}少なくする", "op=reduce-next-cost amount={n} card-type=creature"},
     {"このターン、次に自分がクリーチャーを召喚する時、そのコストを{n}少なくする", "op=reduce-next-cost amount={n} card-type=creature"},
     {"このターン、次に自分が唱える呪文のコストを{n}少なくする", "op=reduce-next-cost amount={n} card-type=spell"},
@@ -204,9 +210,9 @@ constexpr TextTemplate kTextFilters[] = {
     {"{kw}付きの", "has-keyword={kw}"},
 };
 
-// 体 counts creatures (the default unit); a カード may be any card (DM-R-TAI-VS-MAI). A race is not
-// read: ドラゴン on a card means every race with ドラゴン in it (アーマード・ドラゴン too), which a trait
-// filter, matching one race exactly, would not say.
+// 体 counts creatures (the default unit); a カード may be any card (DM-R-TAI-VS-MAI). A race names
+// the creatures of every race with its word in it (ドラゴン: アーマード・ドラゴン too), as dm's trait
+// filter reads it (DM-A-RACE-WORD-INCLUDES).
 constexpr TextTemplate kTextNouns[] = {
     {"クリーチャー", ""},
     {"カード", "unit=枚"},
@@ -216,10 +222,11 @@ constexpr TextTemplate kTextNouns[] = {
     {"進化クリーチャー", "has-keyword=進化"},
     // A keyword as a noun names the creatures that have it (相手のブロッカー), before any race.
     {"{kw}", "has-keyword={kw}"},
+    {"{race}", "trait={race}", cite::kRaceWordIncludes},
 };
 
-// Only a text that says 選ぶ chooses: 「相手のクリーチャーを1体破壊する。」 says no choice, and whether such an
-// effect reaches a creature that cannot be chosen is a rule the language does not state; it is not read.
+// 「〜を1体選び、」 chooses; 「〜を1体破壊する」 and 「〜を1体、手札に戻す」, which give only the count, are read
+// as choosing too (DM-A-COUNTED-TARGET-CHOOSES), each with that entry cited beside its sentence.
 constexpr TextTemplate kTextChoosers[] = {
     {"を1体選ぶ", "target=choose ~hold=1"},
     {"を1体選び、", "target=choose"},
@@ -237,6 +244,12 @@ constexpr TextTemplate kTextChoosers[] = {
     {"は", "~each=1 ~predicate=1 ~static-only=1"},
     {"の", "~each=1 ~static-only=1"},
     {"をもう1体選び、", "target=choose"},
+    {"を1体、", "target=choose", cite::kCountedTargetChooses},
+    {"を1枚、", "target=choose", cite::kCountedTargetChooses},
+    {"を1体", "target=choose", cite::kCountedTargetChooses},
+    {"1体は", "target=choose ~predicate=1", cite::kCountedTargetChooses},
+    {"1体の", "target=choose", cite::kCountedTargetChooses},
+    {"1体に", "target=choose", cite::kCountedTargetChooses},
 };
 
 // The card just chosen, named again before what happens to it.
@@ -332,9 +345,21 @@ constexpr TextTemplate kTextStaticTargets[] = {
     {"", "all-creatures"},
 };
 
+// A keyword with words of its own, a line of its own (docs/games/dm.md, "Keyword abilities"): the
+// keyword, and the keyword ability its words make. 進化 has no words the language keeps: only the plain
+// "on one of your creatures" is read.
+constexpr TextTemplate kTextKeywordLines[] = {
+    {"進化―自分のクリーチャー1体の上に置く。", "~keyword=進化"},
+    {"進化―自分のクリーチャー1体の上に置く", "~keyword=進化"},
+    {"侵略―{civ}のクリーチャー", "~keyword=侵略 kind=keyword op=invade creature={civ}"},
+    {"侵略―{race}", "~keyword=侵略 kind=keyword op=invade creature={race}", cite::kRaceWordIncludes},
+    {"革命チェンジ―{civ}のクリーチャー", "~keyword=革命チェンジ kind=keyword op=revolution-change creature={civ}"},
+    {"革命チェンジ―{race}", "~keyword=革命チェンジ kind=keyword op=revolution-change creature={race}", cite::kRaceWordIncludes},
+};
+
 constexpr CardTextGrammar kTextGrammar{
     kTextConnectives, kTextPrefixes, kTextTriggers, kTextConditions, kTextDurations, kTextStatics, kTextPlayerEffects, kTextSubjects, kTextSubjectLinks, kTextSides, kTextFilters, kTextNouns,
-    kTextChoosers, kTextReferences, kTextOperations, kTextPredicates, kTextStaticTargets, "spell", "spell", "static", "part",
+    kTextChoosers, kTextReferences, kTextOperations, kTextPredicates, kTextStaticTargets, "spell", "spell", "static", "part", kTextKeywordLines,
 };
 
 }  // namespace

@@ -51,7 +51,7 @@ void for_each_static(const GameState& state, F f) {
 bool passes_filters(const GameState& state, const Ability& a, const CardId& id, const CardId& source, Bounds bounds) {
     if (a.arguments.empty()) return true;  // most abilities have no filter: asked for every value read
     const auto& card = state.card(id);
-    if (auto trait = arg_view(a, "trait"); !trait.empty() && !card.traits().contains(trait)) return false;
+    if (auto trait = arg_view(a, "trait"); !trait.empty() && !has_trait_named(card, trait)) return false;
     if (arg_view(a, "other") == "true"sv && id == source) return false;
     if (auto tapped = arg_view(a, "tapped"); !tapped.empty() && card.tapped != (tapped == "true"sv)) return false;
     // A bound compares the value as the rules read it now (modifiers applied); the stat is asked only when bounded.
@@ -111,6 +111,20 @@ std::vector<std::string> DuelMasters::civilizations() const {
     std::vector<std::string> out;
     for (const auto& [name, canonical] : kCivs) out.push_back(name);
     return out;
+}
+
+// A race named by a word answers every race containing it: ドラゴン is アーマード・ドラゴン too
+// (DM-A-RACE-WORD-INCLUDES). A civilization is matched as named.
+bool trait_answers(std::string_view has, std::string_view asked) {
+    if (has == asked) return true;
+    if (asked.empty() || kCivs.contains(std::string(asked))) return false;
+    return has.find(asked) != std::string_view::npos;
+}
+
+bool DuelMasters::trait_answers(std::string_view has, std::string_view asked) const { return dm::trait_answers(has, asked); }
+
+bool has_trait_named(const Card& card, std::string_view asked) {
+    return std::any_of(card.traits().begin(), card.traits().end(), [&](const std::string& t) { return trait_answers(t, asked); });
 }
 
 std::vector<std::string> civilizations(const Card& card) {
