@@ -60,7 +60,9 @@ std::string race_in_text(std::string_view s) {
         at += 3;
         ++characters;
     }
-    const std::string race(s.substr(0, at));
+    std::string race(s.substr(0, at));
+    // A race's メクレイド (ドラゴン・メクレイド8) is the keyword after the race, not a longer race.
+    if (const auto keyword = race.find("・メクレイド"); keyword != std::string::npos) race.erase(keyword);
     for (const char* word : {"クリーチャー", "カード", "シールド", "マナゾーン", "バトルゾーン", "ターン", "プレイヤー", "パワー", "コスト", "タップ", "アンタップ", "ブロック"})
         if (race.rfind(word, 0) == 0) return {};
     return characters >= 2 ? race : std::string();
@@ -632,7 +634,13 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         // ■ opens each ability on modern cards; it is no word of the text.
         while (line.rfind("■", 0) == 0) line = trimmed_text(std::string_view(line).substr(3));
         if (line.empty()) continue;
-        if (auto keyword = reader.first(line, grammar.keyword_lines, true)) {
+        // The dashes printed after a keyword (―, －, —) are one.
+        for (const std::string_view dash : {"－", "—"})
+            for (std::size_t d; (d = line.find(dash)) != std::string::npos;) line.replace(d, dash.size(), "―");
+        std::string unspaced = line;
+        for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
+            for (std::size_t s; (s = unspaced.find(space)) != std::string::npos;) unspaced.erase(s, space.size());
+        if (auto keyword = reader.first(unspaced, grammar.keyword_lines, true)) {
             // A keyword with its words: the keyword, and the ability those words give (if any), as a
             // sentence of its own.
             auto& [attributes, length] = *keyword;
@@ -647,7 +655,15 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
                 sentence.text = line;
                 for (const auto* t : reader.used)
                     if (!t->reading.empty()) sentence.readings.emplace_back(t->reading);
+                // Its words may make two abilities ("… | …"): the second as written.
+                const auto second = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~and"; });
+                std::optional<Attributes> and_then;
+                if (second != attributes.end()) {
+                    and_then = TextReader::parsed(second->second);
+                    attributes.erase(second);
+                }
                 sentence.abilities.push_back(ordered_attributes(std::move(attributes)));
+                if (and_then) sentence.abilities.push_back(ordered_attributes(std::move(*and_then)));
                 card.sentences.push_back(std::move(sentence));
                 ++total;
                 ++understood;

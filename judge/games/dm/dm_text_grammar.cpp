@@ -22,15 +22,13 @@ constexpr TextTemplate kTextConnectives[] = {
 
 constexpr TextTemplate kTextTriggers[] = {
     // 革命N is itself "while you have N shields or fewer": a card that restates it adds no condition.
-    {"革命{n}－このクリーチャーが出た時、自分のシールドが{n}つ以下なら、", "kind=triggered trigger=enters revolution={n}"},
     {"革命{n}―このクリーチャーが出た時、自分のシールドが{n}つ以下なら、", "kind=triggered trigger=enters revolution={n}"},
-    {"革命{n}－このクリーチャーが出た時、", "kind=triggered trigger=enters revolution={n}"},
     {"革命{n}―このクリーチャーが出た時、", "kind=triggered trigger=enters revolution={n}"},
     {"このクリーチャーをバトルゾーンに出した時、", "kind=triggered trigger=enters"},
     {"このクリーチャーで攻撃する時、", "kind=triggered trigger=attacks"},
     {"このクリーチャーがブロックする時、", "kind=triggered trigger=blocks"},
     {"自分が他のクリーチャーを召喚した時、", "kind=triggered trigger=my-creature-summoned"},
-    {"このクリーチャーが相手のシールドを1つブレイクする前に、", "kind=triggered trigger=before-each-break"},
+    {"このクリーチャーが[相手の]シールドを1つブレイクする前に、", "kind=triggered trigger=before-each-break"},
     {"このクリーチャーがバトルゾーンに出た時、", "kind=triggered trigger=enters"},
     {"このクリーチャーが出た時、", "kind=triggered trigger=enters"},
     {"このクリーチャーを召喚した時、", "kind=triggered trigger=summoned"},
@@ -58,13 +56,15 @@ constexpr TextTemplate kTextTriggers[] = {
     {"各ターンの終わりに、", "kind=triggered trigger=end-of-turn"},
     // 置換効果 (docs/games/dm.md, "Kinds"): what happens instead follows, as an operation or an effect on a player.
     {"このクリーチャーが破壊される時、墓地に置くかわりに[、]", "kind=replacement"},
+    // Another creature of its controller's saved: what happens instead happens to that creature.
+    {"自分の他のクリーチャーが破壊される時、墓地に置くかわりに[、]", "kind=replacement scope=other-my-creatures target=subject"},
     {"このクリーチャーがバトルゾーンを離れる時、かわりに[、]", "kind=replacement event=leaves"},
 };
 
 // Before a trigger: 革命N (docs/games/dm.md, "Keyword abilities").
 constexpr TextTemplate kTextPrefixes[] = {
     {"革命{n}―", "revolution={n}"},
-    {"革命{n}－", "revolution={n}"},
+    {"ファイナル革命―", "label=ファイナル革命"},
 };
 
 // 〜なら / 〜あれば: checked when the operation applies (docs/games/dm.md, "Conditions").
@@ -75,6 +75,10 @@ constexpr TextTemplate kTextConditions[] = {
     {"自分のクリーチャーが{m}体以上あれば、", "condition=my-creatures-at-least:{m}"},
     {"相手のクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m}"},
     {"相手のタップされているクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m} where-tapped=true"},
+    {"自分のタップされているクリーチャーが{m}体以上あれば、", "condition=my-creatures-at-least:{m} where-tapped=true"},
+    {"自分のクリーチャーが{m}体以上いれば、", "condition=my-creatures-at-least:{m}"},
+    {"バトルゾーンに自分の他のクリーチャーがいれば、", "condition=my-creatures-at-least:1 where-other=true"},
+    {"バトルゾーンに自分の他の{race}がいれば、", "condition=my-creatures-at-least:1 where-trait={race} where-other=true", cite::kRaceWordIncludes},
     {"バトルゾーンに自分の他の{civ}のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-trait={civ} where-other=true"},
     {"バトルゾーンに自分の他のクリーチャーがあれば、", "condition=my-creatures-at-least:1 where-other=true"},
     {"バトルゾーンに自分の他の{race}があれば、", "condition=my-creatures-at-least:1 where-trait={race} where-other=true", cite::kRaceWordIncludes},
@@ -97,6 +101,13 @@ constexpr TextTemplate kTextStatics[] = {
     {"相手のクリーチャーの「バトルゾーンに出た時」に発動する能力はトリガーしない", "op=ignore trigger=enters side=opponent"},
     {"自分の他のクリーチャーが破壊される時、かわりにこのクリーチャーを破壊してもよい", "kind=replacement scope=other-my-creatures op=destroy may=true"},
     {"相手の呪文のコストを{n}多くする", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
+    {"相手の呪文のコストは{n}多くなる", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
+    {"相手のクリーチャーの「[このクリーチャーが][バトルゾーンに]出た時」[に発動する][の]能力は[、]トリガーしない", "op=ignore trigger=enters side=opponent"},
+    {"自分の墓地にある呪文1枚につき、このクリーチャーのパワーは+{n}される", "op=modify amount={n} per=my-graveyard-spells"},
+    // G・ゼロ: summoned free while its condition holds (DM-A-G-ZERO).
+    {"G・ゼロ―バトルゾーンに自分の{race}が{m}体以上あれば、このクリーチャーをコストを支払わずに召喚してもよい", "op=g-zero condition=my-creatures-at-least:{m} where-trait={race}", cite::kRaceWordIncludes},
+    {"G・ゼロ―バトルゾーンに自分の{race}があれば、このクリーチャーをコストを支払わずに召喚してもよい", "op=g-zero condition=my-creatures-at-least:1 where-trait={race}", cite::kRaceWordIncludes},
+    {"G・ゼロ―バトルゾーンに自分の{civ}のクリーチャーが{m}体以上あれば、このクリーチャーをコストを支払わずに召喚してもよい", "op=g-zero condition=my-creatures-at-least:{m} where-trait={civ}"},
     {"自分の{civ}のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={civ} card-type=creature amount=-{n}"},
     {"自分のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand card-type=creature amount=-{n}"},
     {"自分の{race}を召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={race} card-type=creature amount=-{n}", cite::kRaceWordIncludes},
@@ -120,6 +131,8 @@ constexpr TextTemplate kTextPlayerEffects[] = {
     {"カードを{n}枚引く", "op=draw amount={n}"},
     {"各プレイヤーはカードを{n}枚引く", "op=draw amount={n} | op=draw amount={n} player=opponent"},
     {"さらにカードを{n}枚引く", "op=draw amount={n}"},
+    {"[カードを]もう{n}枚引く", "op=draw amount={n}"},
+    {"自分の手札を1枚選び、捨ててもよい", "op=discard may=true"},
     {"相手はカードを{n}枚引く", "op=draw amount={n} player=opponent"},
     // The top of a deck put into mana or the shields: [optional] phrases are read when the text has them.
     {"[自分の]山札の上から1枚目を[、][自分の]マナゾーンに置いてもよい", "op=deck-to-mana amount=1 may=true"},
@@ -152,6 +165,7 @@ constexpr TextTemplate kTextPlayerEffects[] = {
     {"手札を1枚捨てる", "op=discard"},
     {"次の中から{n}つ選ぶ", "op=choose amount={n}"},
     {"メクレイド{n}する", "op=mekuraid amount={n}"},
+    {"{race}・メクレイド{n}する", "op=mekuraid amount={n} race={race}", cite::kRaceWordIncludes},
     {"相手のシールドを1つ選び、持ち主の墓地に置く", "op=shield-to-graveyard player=opponent"},
     {"相手のシールドを1つ選び、墓地に置く", "op=shield-to-graveyard player=opponent"},
     {"相手は自身のシールドを1つ選び、墓地に置く", "op=shield-to-graveyard player=opponent chooser=opponent"},
@@ -166,10 +180,10 @@ constexpr TextTemplate kTextPlayerEffects[] = {
 constexpr TextTemplate kTextSubjects[] = {
     {"このクリーチャー", ""},
     {"そのクリーチャー", "target=subject ~trigger-only=1"},
-    {"攻撃しているクリーチャー", "target=attacker"},
+    {"[その]攻撃しているクリーチャー", "target=attacker"},
 };
 constexpr TextTemplate kTextSubjectLinks[] = {
-    {"を", ""},
+    {"を[、]", ""},
     {"に", ""},
     {"の", ""},
     {"は、", "~predicate=1"},
@@ -205,6 +219,8 @@ constexpr TextTemplate kTextFilters[] = {
     {"手札にある", "zone=hand"},
     {"手札から", "zone=hand"},
     {"{civ}の", "trait={civ}"},
+    // Said before what is cast: the operation that follows (唱える) is free.
+    {"コストを支払わずに[、]", "free=true"},
     {"「{kw}」を持つ", "has-keyword={kw}"},
     {"{kw}を持つ", "has-keyword={kw}"},
     {"{kw}付きの", "has-keyword={kw}"},
@@ -236,6 +252,7 @@ constexpr TextTemplate kTextChoosers[] = {
     {"をすべて", "~each=1"},
     {"すべてを", "~each=1"},
     {"すべての", "~each=1"},
+    {"すべてに", "~each=1"},
     {"はすべて、", "~each=1 ~predicate=1"},
     {"はすべて", "~each=1 ~predicate=1"},
     {"を2体選び、", "target=choose ~two=1"},
@@ -247,6 +264,7 @@ constexpr TextTemplate kTextChoosers[] = {
     {"を1体、", "target=choose", cite::kCountedTargetChooses},
     {"を1枚、", "target=choose", cite::kCountedTargetChooses},
     {"を1体", "target=choose", cite::kCountedTargetChooses},
+    {"を1枚", "target=choose", cite::kCountedTargetChooses},
     {"1体は", "target=choose ~predicate=1", cite::kCountedTargetChooses},
     {"1体の", "target=choose", cite::kCountedTargetChooses},
     {"1体に", "target=choose", cite::kCountedTargetChooses},
@@ -293,13 +311,14 @@ constexpr TextTemplate kTextOperations[] = {
     {"コストを支払わずに唱えてもよい", "op=use free=true may=true"},
     {"自分の手札からコストを支払わずに召喚してもよい", "op=use free=true may=true zone=hand side=mine"},
     {"コストを支払わずに唱える", "op=use free=true"},
+    {"唱えてもよい", "op=use may=true"},
     {"その2体をバトルさせる", "op=battle with=choose ~between=1"},
     {"このクリーチャーとバトルさせてもよい", "op=battle ~with-chosen=1 may=true"},
     {"このクリーチャーとバトルさせる", "op=battle ~with-chosen=1"},
     {"そのパワーを+{n}する", "op=modify amount={n}"},
     {"そのパワーを-{n}する", "op=modify amount=-{n}"},
-    {"パワーを+{n}する", "op=modify amount={n}"},
-    {"パワーを-{n}する", "op=modify amount=-{n}"},
+    {"パワー[を]+{n}する", "op=modify amount={n}"},
+    {"パワー[を]-{n}する", "op=modify amount=-{n}"},
     {"「{kw}」を与える", "op=grant keyword={kw}"},
     // Two effects on one card: the second is written as a part of the same effect (docs/card-text.md).
     {"「{kw}」と「{kw2}」を与える", "op=grant keyword={kw} | op=grant keyword={kw2}"},
@@ -324,9 +343,7 @@ constexpr TextTemplate kTextPredicates[] = {
     {"可能であれば毎ターン攻撃する", "op=allow action=must-attack"},
     {"可能であればこのクリーチャーを攻撃する", "op=allow action=must-attack-this"},
     {"攻撃もブロックもできない", "op=deny action=attack | op=deny action=block"},
-    {"パワーは+{n}され、「{kw}」を得る", "op=modify amount={n} | op=grant keyword={kw}"},
-    {"パワーを+{n}され、「{kw}」を得る", "op=modify amount={n} | op=grant keyword={kw}"},
-    {"パワーが+{n}され、「{kw}」を得る", "op=modify amount={n} | op=grant keyword={kw}"},
+    {"パワー[は][を][が][、]+{n}され、「{kw}」を得る", "op=modify amount={n} | op=grant keyword={kw}"},
     {"「{kw}」を得る", "op=grant keyword={kw}"},
     {"「{kw}」を失う", "op=lose keyword={kw}"},
     {"パワー+{n}される", "op=modify amount={n}"},
@@ -355,6 +372,10 @@ constexpr TextTemplate kTextKeywordLines[] = {
     {"侵略―{race}", "~keyword=侵略 kind=keyword op=invade creature={race}", cite::kRaceWordIncludes},
     {"革命チェンジ―{civ}のクリーチャー", "~keyword=革命チェンジ kind=keyword op=revolution-change creature={civ}"},
     {"革命チェンジ―{race}", "~keyword=革命チェンジ kind=keyword op=revolution-change creature={race}", cite::kRaceWordIncludes},
+    {"ニンジャ・ストライク{n}", "~keyword=ニンジャ・ストライク kind=keyword op=ninja-strike mana={n}"},
+    // ジャストダイバー: its reminder is its ability (docs/games/dm.md, "Keyword abilities": labels).
+    {"ジャストダイバー", "kind=triggered trigger=enters label=ジャストダイバー op=deny action=be-chosen-by-opponent duration=until-next-turn | "
+                       "kind=part link=and op=deny action=be-attacked duration=until-next-turn"},
 };
 
 constexpr CardTextGrammar kTextGrammar{
