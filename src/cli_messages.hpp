@@ -349,6 +349,8 @@ JUDGE_MESSAGE(kCardNotCompiled, "{name}: not compiled", "{name}: 変換できま
 JUDGE_MESSAGE(kCardReadBy, "read as {id} says (judge show {id})", "{id} による読み方 (judge show {id})");
 JUDGE_MESSAGE(kCardNotPlayed, "not understood, not played", "読めないため扱いません");
 JUDGE_MESSAGE(kCardNotUnderstood, "「{sentence}」: 「{unread}」 after {after} is not understood", "「{sentence}」: {after}のあとの「{unread}」が読めません");
+JUDGE_MESSAGE(kCardNotUnderstoodAfterRead, "「{sentence}」: 「{unread}」 after {after} 「{read}」 is not understood",
+              "「{sentence}」: {after}「{read}」のあとの「{unread}」が読めません");
 JUDGE_MESSAGE(kCardStaticStart, "「{sentence}」: 「{unread}」 is no trigger (〜た時、) and no static ability the grammar knows", "「{sentence}」: 「{unread}」は誘発（〜た時、）でも、文法が知っている常在型能力でもありません");
 JUDGE_MESSAGE(kCardUnknownTrigger, "「{sentence}」: 「{unread}」 is a trigger the grammar does not know", "「{sentence}」: 「{unread}」は文法が知らない誘発条件です");
 JUDGE_MESSAGE(kCardModes, "「{sentence}」: fewer of its modes (► lines) were understood than it chooses", "「{sentence}」: 選ぶ数より読めたモード（►の行）が少ない");
@@ -356,14 +358,14 @@ JUDGE_MESSAGE(kCardHeld, "「{sentence}」: it chooses a card for the next sente
 JUDGE_MESSAGE(kCardOrphanPart, "「{sentence}」: it goes on from a sentence that was not understood", "「{sentence}」: 読めなかった文の続きです");
 JUDGE_MESSAGE(kCardEngineRefused, "「{sentence}」: the engine would refuse the ability it reads as: {problem}", "「{sentence}」: 読み取った能力をエンジンが受け付けません: {problem}");
 JUDGE_MESSAGE(kCardAfterStart, "the start of the sentence", "文の始め");
-JUDGE_MESSAGE(kCardAfterConnective, "a connective (その後、)", "つなぎの言葉（その後、）");
+JUDGE_MESSAGE(kCardAfterConnective, "a connective", "つなぎの言葉");
 JUDGE_MESSAGE(kCardAfterTrigger, "a trigger", "誘発条件");
 JUDGE_MESSAGE(kCardAfterDuration, "a duration", "期間");
-JUDGE_MESSAGE(kCardAfterSubject, "the card itself (このクリーチャー)", "カード自身（このクリーチャー）");
-JUDGE_MESSAGE(kCardAfterSide, "a side (相手の, 自分の)", "どちらのもの（相手の、自分の）");
+JUDGE_MESSAGE(kCardAfterSubject, "the card itself", "カード自身");
+JUDGE_MESSAGE(kCardAfterSide, "a side", "どちらのもの");
 JUDGE_MESSAGE(kCardAfterFilter, "a filter", "条件");
-JUDGE_MESSAGE(kCardAfterNoun, "what is chosen (クリーチャー, カード)", "選ぶもの（クリーチャー、カード）");
-JUDGE_MESSAGE(kCardAfterChooser, "a chooser (を1体選び、)", "選び方（を1体選び、）");
+JUDGE_MESSAGE(kCardAfterNoun, "what is chosen", "選ぶもの");
+JUDGE_MESSAGE(kCardAfterChooser, "a chooser", "選び方");
 
 // coverage.
 JUDGE_MESSAGE(kCoverageHelp, "list what each game's database rests on: its documents and versions, its entries by backing, and the imported sections, glossary terms and assumptions no official source covers yet",

@@ -39,8 +39,13 @@ std::string stopped_after(const judge::CompiledSentence& s) {
     if (s.after == "modes") return msg::say(kCardModes, {{"sentence", s.text}});
     if (s.after == "trigger-unknown") return msg::say(kCardUnknownTrigger, {{"sentence", s.text}, {"unread", s.unread}});
     if (s.after == "engine") return msg::say(kCardEngineRefused, {{"sentence", s.text}, {"problem", s.engine_problem}});
+    // The words that step read, as the text has them: what a reader looks for, not a template's example.
+    const auto& read = s.after_words;
     for (const auto& step : kSteps)
-        if (s.after == step.step) return msg::say(kCardNotUnderstood, {{"sentence", s.text}, {"unread", s.unread}, {"after", msg::say(*step.message)}});
+        if (s.after == step.step)
+            return read.empty()
+                       ? msg::say(kCardNotUnderstood, {{"sentence", s.text}, {"unread", s.unread}, {"after", msg::say(*step.message)}})
+                       : msg::say(kCardNotUnderstoodAfterRead, {{"sentence", s.text}, {"unread", s.unread}, {"after", msg::say(*step.message)}, {"read", read}});
     return msg::say(kCardNotUnderstood, {{"sentence", s.text}, {"unread", s.unread}, {"after", s.after}});
 }
 

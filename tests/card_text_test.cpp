@@ -198,7 +198,7 @@ TEST_CASE("judge card compile prints the card, names what it cannot read, and sa
                                 test::shell_quote("このクリーチャーが攻撃する時、相手のクリーチャーを2体まで選び、タップする。"));
     CHECK(part.exit_code == 1);
     CHECK(part.err.find("partly compiled: 1 of 2 sentences not understood, and not played") != std::string::npos);
-    CHECK(part.err.find("「を2体まで選び、タップする」 after what is chosen (クリーチャー, カード) is not understood") != std::string::npos);
+    CHECK(part.err.find("「を2体まで選び、タップする」 after what is chosen 「相手のクリーチャー」 is not understood") != std::string::npos);
     CHECK(part.out.find("op=\"tap\"") == std::string::npos);
 
     // A trigger the grammar does not know is named as such.

@@ -277,21 +277,21 @@ public:
         bool opened = false;  // by a connective or a trigger
         if (auto c = reader_.first(s, grammar_.connectives)) {
             merge_attributes(ability, c->first);
+            step("connective", s.substr(0, c->second));
             s.remove_prefix(c->second);
             opened = true;
-            after_ = "connective";
         } else if (auto t = reader_.first(s, grammar_.triggers)) {
             merge_attributes(ability, t->first);
+            step("trigger", s.substr(0, t->second));
             s.remove_prefix(t->second);
             opened = true;
-            after_ = "trigger";
         } else if (auto p = reader_.first(s, grammar_.prefixes)) {
             if (auto after_prefix = reader_.first(s.substr(p->second), grammar_.triggers)) {
                 merge_attributes(ability, p->first);
                 merge_attributes(ability, after_prefix->first);
+                step("trigger", s.substr(0, p->second + after_prefix->second));
                 s.remove_prefix(p->second + after_prefix->second);
                 opened = true;
-                after_ = "trigger";
             }
         }
         // A whole effect on a player may open with its own duration (このターン、次に…): tried first.
@@ -329,8 +329,8 @@ public:
         }
         if (auto c = reader_.first(s, grammar_.conditions)) {
             if (!merge_attributes(ability, c->first)) return failed(out, s);
+            step("condition", s.substr(0, c->second));
             s.remove_prefix(c->second);
-            after_ = "condition";
         }
         duration(s, ability);
         if (auto p = reader_.first(s, grammar_.player_effects, true); p && !static_) {
@@ -391,6 +391,7 @@ private:
     CompiledSentence& failed(CompiledSentence& out, std::string_view at) {
         out.unread = std::string(at);
         out.after = after_;
+        out.after_words = after_words_;
         out.abilities.clear();
         return out;
     }
@@ -402,8 +403,8 @@ private:
 
     void duration(std::string_view& s, Attributes& ability) {
         if (auto d = reader_.first(s, grammar_.durations); d && merge_attributes(ability, d->first)) {
+            step("duration", s.substr(0, d->second));
             s.remove_prefix(d->second);
-            after_ = "duration";
         }
     }
 
@@ -451,24 +452,25 @@ private:
             std::string_view rest = s.substr(subject->second);
             if (auto link = reader_.first(rest, grammar_.subject_links)) {
                 if (!merge_attributes(ability, subject->first) || !merge_attributes(ability, link->first)) return fail(s);
+                step("subject", s.substr(0, subject->second + link->second));
                 rest.remove_prefix(link->second);
-                after_ = "subject";
                 return finish(rest, ability);
             }
         }
         bool any = false;
+        const std::string_view phrase = s;  // what is chosen, from its first side or filter to its noun
         for (;;) {
             if (auto side = reader_.first(s, grammar_.sides)) {
                 if (!merge_attributes(ability, side->first)) return fail(s);
+                step("side", s.substr(0, side->second));
                 s.remove_prefix(side->second);
-                after_ = "side";
                 any = true;
                 continue;
             }
             if (auto filter = reader_.first(s, grammar_.filters)) {
                 if (!merge_attributes(ability, filter->first)) return fail(s);
+                step("filter", s.substr(0, filter->second));
                 s.remove_prefix(filter->second);
-                after_ = "filter";
                 any = true;
                 // A comma between a filter and what it narrows (パワー2000以下の、相手の…) is layout.
                 if (s.starts_with("、")) s.remove_prefix(std::string_view("、").size());
@@ -479,14 +481,14 @@ private:
         auto noun = reader_.first(s, grammar_.nouns);
         if (!noun) return any ? fail(s) : fail(s);
         if (!merge_attributes(ability, noun->first)) return fail(s);
+        step("noun", phrase.substr(0, phrase.size() - s.size() + noun->second));
         s.remove_prefix(noun->second);
-        after_ = "noun";
         auto chooser = reader_.first(s, grammar_.choosers);
         if (!chooser) return fail(s);
         if (has(chooser->first, "~static-only") && !static_) return fail(s);
         if (!merge_attributes(ability, chooser->first)) return fail(s);
+        step("chooser", s.substr(0, chooser->second));
         s.remove_prefix(chooser->second);
-        after_ = "chooser";
         if (has(chooser->first, "~hold")) {
             if (!s.empty() || static_) return fail(s);
             holding_ = true;
@@ -518,6 +520,12 @@ private:
     bool holding_ = false;
     std::string_view unread_;
     std::string after_ = "start";
+    std::string after_words_;  // the words of the text that step read
+
+    void step(const char* name, std::string_view words) {
+        after_ = name;
+        after_words_ = std::string(words);
+    }
 };
 
 // A sentence taken back as a whole: none of its abilities is played, for the reason `after` names.
@@ -525,6 +533,7 @@ void not_understood(CompiledSentence& sentence, std::string after) {
     sentence.abilities.clear();
     sentence.continued = false;
     sentence.readings.clear();
+    sentence.after_words.clear();
     sentence.unread = sentence.text;
     sentence.after = std::move(after);
 }

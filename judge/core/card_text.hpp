@@ -88,6 +88,7 @@ struct CompiledSentence {
     // sentence not understood), modes (fewer of its ► modes understood than it chooses), trigger-unknown
     // (a first clause ending in 時 that no trigger template reads: `unread` is that clause).
     std::string after;
+    std::string after_words;  // the words of the text that step read (相手のクリーチャー for a noun)
     std::string engine_problem;
     // Understood with no ability of its own: written with the next sentence's ability ("…を1体選ぶ。"
     // chooses the card the next sentence works on), or a restatement of a rule (a template that
