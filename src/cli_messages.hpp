@@ -347,6 +347,8 @@ JUDGE_MESSAGE(kCardCompiled, "{name}: compiled", "{name}: 変換しました");
 JUDGE_MESSAGE(kCardPartly, "{name}: partly compiled: {count} of {total} sentences not understood, and not played", "{name}: 一部だけ変換しました: {total} 文のうち {count} 文は読めず、扱いません");
 JUDGE_MESSAGE(kCardNotCompiled, "{name}: not compiled", "{name}: 変換できませんでした");
 JUDGE_MESSAGE(kCardReadBy, "read as {id} says (judge show {id})", "{id} による読み方 (judge show {id})");
+JUDGE_MESSAGE(kCardEvolutionBase, "「{sentence}」: an evolution base of one civilization is said only for a creature that invades (侵略's onto)",
+              "「{sentence}」: 文明を限った進化元は、侵略するクリーチャーのもの（侵略の onto）としてしか書けません");
 JUDGE_MESSAGE(kCardNotPlayed, "not understood, not played", "読めないため扱いません");
 JUDGE_MESSAGE(kCardNotUnderstood, "「{sentence}」: 「{unread}」 after {after} is not understood", "「{sentence}」: {after}のあとの「{unread}」が読めません");
 JUDGE_MESSAGE(kCardNotUnderstoodAfterRead, "「{sentence}」: 「{unread}」 after {after} 「{read}」 is not understood",

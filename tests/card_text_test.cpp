@@ -28,6 +28,7 @@ using Ability = std::map<std::string, std::string>;
 // An ability as the engine reads it: the attributes written at their defaults left out, and the
 // two spellings of "your other creatures" made one.
 Ability canonical(Ability a) {
+    if (a.count("op") && a["op"] == "choose" && a.count("amount") && a["amount"] == "1") a.erase("amount");  // one mode by default
     static const std::map<std::string, std::string> kDefaults = {{"zone", "battle"},      {"unit", "体"},     {"side", "any"},
                                                                  {"duration", "permanent"}, {"player", "me"}, {"may", "false"},
                                                                  {"link", "sonoato"},     {"target", "self"}, {"stat", "power"}};
@@ -149,7 +150,7 @@ TEST_CASE("every template of the grammar is shown by a text of the development c
     const auto* dm = judge::find_ruleset("dm");
     REQUIRE(dm->card_text_grammar());
     std::set<const judge::TextTemplate*> used;
-    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml"}) {
+    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml"}) {
         pugi::xml_document doc;
         REQUIRE(doc.load_file((fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text" / name).c_str()));
         for (auto c : doc.child("corpus").children("case")) {
@@ -167,7 +168,7 @@ TEST_CASE("every template of the grammar is shown by a text of the development c
 
 TEST_CASE("the card-text compiler never compiles a text of its corpus wrongly", "[card-text]") {
     const fs::path corpus = fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text";
-    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "heldout-a.xml", "heldout-b.xml"}) {
+    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml", "heldout-a.xml", "heldout-b.xml"}) {
         INFO(name);
         const auto t = measure(corpus / name);
         report(name, t);
@@ -257,7 +258,7 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
     REQUIRE(dm->card_text_grammar());
     test::TempDir dir;
     int written = 0;
-    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml"}) {
+    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml"}) {
         pugi::xml_document doc;
         REQUIRE(doc.load_file((fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text" / name).c_str()));
         for (auto c : doc.child("corpus").children("case")) {
@@ -276,7 +277,8 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
                         if (attr == "trait" || attr == "where-trait" || attr == "with-trait" || attr == "race" || attr == "creature") traits += " " + value;
                     }
                 }
-            if (!plays) continue;
+            // An evolution creature is summoned onto a base, which these boards do not set out.
+            if (!plays || std::find(compiled.keywords.begin(), compiled.keywords.end(), "進化") != compiled.keywords.end()) continue;
             std::string keywords;
             for (const auto& k : compiled.keywords) keywords += (keywords.empty() ? "" : " ") + k;
             const std::string id = c.attribute("id").value();
@@ -306,7 +308,7 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
     std::istringstream lines(run.out);
     std::string line, errors;
     while (std::getline(lines, line))
-        if (line.rfind("ERROR", 0) == 0) errors += line + "\n";
+        if (line.rfind("ERROR", 0) == 0 || line.rfind("FAIL", 0) == 0) errors += line + "\n";
     INFO(errors << run.err);
     CHECK(errors.empty());
     CHECK(run.out.find(" 0 errors") != std::string::npos);

@@ -26,7 +26,7 @@ std::string board_words(const SiteContext& site) {
         {"editAbility", &say::kBoardEditAbility}, {"editAbilityOf", &say::kBoardEditAbilityOf}, {"abilityKind", &say::kBoardAbilityKind},
         {"abilityOp", &say::kBoardAbilityOp}, {"abilityTrigger", &say::kBoardAbilityTrigger}, {"abilityCondition", &say::kBoardAbilityCondition},
         {"abilityTarget", &say::kBoardAbilityTarget}, {"abilityDuration", &say::kBoardAbilityDuration},
-        {"cardText", &say::kBoardCardText}, {"readText", &say::kBoardReadText}, {"textNotRead", &say::kBoardTextNotRead}, {"textReadBy", &say::kBoardTextReadBy}};
+        {"cardText", &say::kBoardCardText}, {"readText", &say::kBoardReadText}, {"textNotRead", &say::kBoardTextNotRead}, {"textReadBy", &say::kBoardTextReadBy}, {"textNotPlayed", &say::kBoardTextNotPlayed}};
     std::string json = "{";
     for (const auto& [key, message] : words) json += (json.size() > 1 ? "," : "") + js_string(key) + ":" + js_string(site.say(*message));
     return json + "}";

@@ -375,6 +375,7 @@ JUDGE_MESSAGE(kBoardAbilityCondition, "Condition (from the list; N is a number)"
 JUDGE_MESSAGE(kBoardAbilityTarget, "What it works on", "対象 (target)");
 JUDGE_MESSAGE(kBoardCardText, "Card text (paste it to read it into abilities)", "カードのテキスト（貼り付けると能力に変換）");
 JUDGE_MESSAGE(kBoardReadText, "Read the text", "テキストを読む");
+JUDGE_MESSAGE(kBoardTextNotPlayed, "printed text not understood, not played: 「{sentence}」", "読めないため扱わない印刷テキスト:「{sentence}」");
 JUDGE_MESSAGE(kBoardTextReadBy, "read as {id} says", "{id} による読み方");
 JUDGE_MESSAGE(kBoardTextNotRead, "not understood: 「{unread}」; this sentence is not played", "読めません:「{unread}」。この文は扱いません");
 JUDGE_MESSAGE(kBoardAbilityDuration, "How long it lasts", "続く間 (duration)");

@@ -4,6 +4,7 @@
 #include "judge/core/card_text.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <map>
 #include <optional>
@@ -47,6 +48,21 @@ std::optional<std::string> longest_text_word(std::string_view s, const std::vect
     for (const auto& w : words)
         if (!w.empty() && s.substr(0, w.size()) == w && (!best || w.size() > best->size())) best = w;
     return best;
+}
+
+// Full-width digits read as digits (１体 is 1体), a minus sign before a number as -, and the dashes
+// printed after a keyword (―, －, —) as one.
+std::string with_plain_digits_and_dashes(std::string line) {
+    for (char digit = '0'; digit <= '9'; ++digit) {
+        const std::string wide = {'\xEF', '\xBC', static_cast<char>(0x90 + (digit - '0'))};  // U+FF10 + digit
+        for (std::size_t at; (at = line.find(wide)) != std::string::npos;) line.replace(at, wide.size(), 1, digit);
+    }
+    for (const std::string_view dash : {"－", "—", "−"})
+        for (std::size_t at; (at = line.find(dash)) != std::string::npos;) {
+            const bool minus = at + dash.size() < line.size() && std::isdigit(static_cast<unsigned char>(line[at + dash.size()]));
+            line.replace(at, dash.size(), minus ? "-" : "―");
+        }
+    return line;
 }
 
 // A race as cards name it: a run of katakana (with ・ and ー), at least two characters, that is none
@@ -309,7 +325,14 @@ public:
         triggered_ = opened && std::any_of(ability.begin(), ability.end(), [](const auto& a) { return a.first == "trigger"; });
         if (!opened) ability.insert(ability.begin(), {"kind", std::string(static_ ? grammar_.static_kind : grammar_.spell_kind)});
         if (static_) {
-            if (auto st = reader_.first(s, grammar_.statics, true)) {
+            // A whole static sentence, or one under a condition (…が3体以上あれば、相手の呪文のコストは1多くなる).
+            auto st = reader_.first(s, grammar_.statics, true);
+            if (!st)
+                if (auto c = reader_.first(s, grammar_.conditions))
+                    if (auto after_condition = reader_.first(s.substr(c->second), grammar_.statics, true);
+                        after_condition && !has(after_condition->first, "~nothing") && merge_attributes(after_condition->first, c->first))
+                        st = std::move(after_condition);
+            if (st) {
                 if (has(st->first, "~nothing")) {
                     out.continued = true;
                     return out;
@@ -322,9 +345,15 @@ public:
             }
         }
         if (value(ability, "kind") == "replacement") {
-            // What happens instead, to the card itself.
-            if (!finish(s, ability)) return failed(out, unread_);
-            out.abilities.push_back(ordered_attributes(std::move(ability)));
+            // What happens instead: to the card it names (named again or not), or, when it names
+            // none, to cards it chooses.
+            if (auto reference = reader_.first(s, grammar_.references)) s.remove_prefix(reference->second);
+            Attributes instead = ability;
+            if (!finish(s, instead)) {
+                instead = ability;
+                if (has(ability, "target") || !effect(s, instead)) return failed(out, unread_);
+            }
+            out.abilities.push_back(ordered_attributes(std::move(instead)));
             return out;
         }
         if (auto c = reader_.first(s, grammar_.conditions)) {
@@ -635,6 +664,7 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
     TextReader reader(ruleset);
     const bool spell = card_type == grammar.spell_type;
     std::optional<Attributes> held;
+    std::optional<std::pair<std::size_t, std::string>> evolution_base;  // its sentence, and the base
     std::size_t understood = 0, total = 0;
     for (std::size_t at = 0; at <= text.size();) {
         const auto end = std::min(text.find('\n', at), text.size());
@@ -643,9 +673,7 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         // ■ opens each ability on modern cards; it is no word of the text.
         while (line.rfind("■", 0) == 0) line = trimmed_text(std::string_view(line).substr(3));
         if (line.empty()) continue;
-        // The dashes printed after a keyword (―, －, —) are one.
-        for (const std::string_view dash : {"－", "—"})
-            for (std::size_t d; (d = line.find(dash)) != std::string::npos;) line.replace(d, dash.size(), "―");
+        line = with_plain_digits_and_dashes(line);
         std::string unspaced = line;
         for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
             for (std::size_t s; (s = unspaced.find(space)) != std::string::npos;) unspaced.erase(s, space.size());
@@ -659,6 +687,19 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
                 attributes.erase(named);
             }
             card.templates_used.insert(card.templates_used.end(), reader.used.begin(), reader.used.end());
+            // The base an evolution goes on, said by the keyword ability it belongs to (侵略's onto):
+            // kept for that ability, found once the whole card is read.
+            if (const auto onto = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~onto"; });
+                onto != attributes.end()) {
+                CompiledSentence sentence;
+                sentence.text = line;
+                sentence.continued = true;
+                evolution_base = {card.sentences.size(), onto->second};
+                card.sentences.push_back(std::move(sentence));
+                ++total;
+                ++understood;
+                attributes.erase(onto);
+            }
             if (!attributes.empty()) {
                 CompiledSentence sentence;
                 sentence.text = line;
@@ -712,7 +753,7 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             // A part belongs to the ability before it: with that one not understood, neither is it.
             const bool orphan_part = !read.abilities.empty() && !read.abilities.front().empty() &&
                                      read.abilities.front().front().second == grammar.part_kind &&
-                                     (card.sentences.empty() || card.sentences.back().abilities.empty());
+                                     (card.sentences.empty() || (card.sentences.back().abilities.empty() && !card.sentences.back().continued));
             if (orphan_part) {
                 not_understood(read, "orphan-part");
             }
@@ -760,6 +801,21 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
                 not_understood(mode, "orphan-part");
                 --understood;
             }
+        }
+    }
+    if (evolution_base) {
+        // A base of one civilization belongs to the creature's 侵略 (its `onto`); with no such
+        // ability on the card, the language has nothing that says it.
+        bool said = false;
+        for (auto& s : card.sentences)
+            for (auto& a : s.abilities)
+                if (std::any_of(a.begin(), a.end(), [](const auto& x) { return x.first == "op" && x.second == "invade"; })) {
+                    a.emplace_back("onto", evolution_base->second);
+                    said = true;
+                }
+        if (!said) {
+            not_understood(card.sentences[evolution_base->first], "evolution-base");
+            --understood;
         }
     }
     if (held && !card.sentences.empty()) {

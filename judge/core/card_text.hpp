@@ -86,7 +86,8 @@ struct CompiledSentence {
     // static wording), orphan-part (a connective continuing a sentence not understood), engine (the
     // engine refused the ability made: engine_problem says why), held (it chose a card for a next
     // sentence not understood), modes (fewer of its ► modes understood than it chooses), trigger-unknown
-    // (a first clause ending in 時 that no trigger template reads: `unread` is that clause).
+    // (a first clause ending in 時 that no trigger template reads: `unread` is that clause),
+    // evolution-base (進化― on a creature of one civilization, with no 侵略 to say it for).
     std::string after;
     std::string after_words;  // the words of the text that step read (相手のクリーチャー for a noun)
     std::string engine_problem;

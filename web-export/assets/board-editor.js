@@ -267,13 +267,17 @@
       set('keywords', keywords.value.trim().replace(/\s+/g, ' '));
       for (const [attribute, control] of statuses) set(attribute, control.value.trim());
       if (tapped) set('tapped', tapped.checked ? 'true' : '');
-      // The abilities read from pasted text, each understood sentence's; nothing of one not understood.
+      // The abilities read from pasted text, each understood sentence's; nothing of one not understood,
+      // which stays in the file as a comment, so whoever reads the scenario knows the card does less
+      // than its printed text.
       if (fromText)
-        for (const s of fromText.sentences || [])
+        for (const s of fromText.sentences || []) {
+          if (!s.understood) target.append(doc.createComment(' ' + fill(words.textNotPlayed, { sentence: s.text }).replace(/--/g, '- -') + ' '));
           for (const xml of s.understood ? s.abilities : []) {
             const parsed = new DOMParser().parseFromString(xml, 'application/xml').documentElement;
             target.append(doc.importNode(parsed, true));
           }
+        }
       set('face', faceDown.checked ? 'down' : '');
       set('entered', entered.checked ? 'this-turn' : '');
       const [toPlayer, toZone] = where.value.split(':');
