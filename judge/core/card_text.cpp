@@ -611,11 +611,40 @@ std::string CompiledCard::abilities_xml() const {
     return out;
 }
 
+namespace {
+
+// What the engine says of a card of `card_type` with these abilities, loaded as a library card: the
+// first problem, if any.
+std::optional<std::string> engine_problem_of(const Ruleset& ruleset, std::string_view card_type, const std::string& abilities) {
+    const std::string library = "<cards game=\"" + ruleset.game() + "\" source=\"compiled\"><card id=\"X-C-COMPILED\" name=\"compiled\" type=\"" +
+                                std::string(card_type) + "\">" + abilities + "</card></cards>";
+    try {
+        auto problems = card_library_problems(std::make_shared<const rulesdb::XmlFile>(rulesdb::XmlFile::FromText{}, library, "compiled"), ruleset);
+        const auto problem = problems.library ? problems.library : problems.cards.empty() ? std::nullopt : std::optional(problems.cards.front());
+        if (problem) return problem->message;
+    } catch (const rulesdb::InputError& e) {
+        return e.diagnostic().message;
+    }
+    return std::nullopt;
+}
+
+std::string abilities_xml_of(const std::vector<Attributes>& abilities) {
+    std::string out;
+    for (const auto& a : abilities) out += ability_xml(a);
+    return out;
+}
+
+}  // namespace
+
 void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::string_view card_type) {
     // Creatures need a power, spells a cost: values that let any ability of the language load.
     std::size_t understood = 0, total = 0;
     std::string effect;  // the abilities of the effect a part continues: checked with it
-    for (auto& sentence : card.sentences) {
+    const auto is_part = [](const CompiledSentence& s) {
+        return !s.abilities.empty() && s.abilities.front().front().first == "kind" && s.abilities.front().front().second == "part";
+    };
+    for (std::size_t i = 0; i < card.sentences.size(); ++i) {
+        auto& sentence = card.sentences[i];
         ++total;
         if (sentence.continued) {
             ++understood;
@@ -625,35 +654,34 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
             effect.clear();
             continue;
         }
-        const bool part = sentence.abilities.front().front().first == "kind" && sentence.abilities.front().front().second == "part";
+        const bool part = is_part(sentence);
         if (!part) effect.clear();
         if (part && effect.empty()) {
             // It goes on from an ability the engine refused: nothing of it is played either.
             not_understood(sentence, "orphan-part");
             continue;
         }
-        std::string library = "<cards game=\"" + ruleset.game() + "\" source=\"compiled\"><card id=\"X-C-COMPILED\" name=\"compiled\" type=\"" +
-                              std::string(card_type) + "\">" + effect;
-        for (const auto& ability : sentence.abilities) {
-            library += ability_xml(ability);
-            effect += ability_xml(ability);
-        }
-        library += "</card></cards>";
-        try {
-            auto problems = card_library_problems(std::make_shared<const rulesdb::XmlFile>(rulesdb::XmlFile::FromText{}, library, "compiled"), ruleset);
-            const auto problem = problems.library ? problems.library : problems.cards.empty() ? std::nullopt : std::optional(problems.cards.front());
-            if (problem) {
-                not_understood(sentence, "engine");
-                sentence.engine_problem = problem->message;
-                effect.clear();
-                continue;
+        // Checked with the parts after it, which may work on the card it names (as="it"); should the
+        // whole be refused, it is checked alone, its name taken back, and a part that needed the name
+        // is refused in its turn.
+        std::string ahead;
+        for (std::size_t j = i + 1; j < card.sentences.size() && is_part(card.sentences[j]); ++j) ahead += abilities_xml_of(card.sentences[j].abilities);
+        auto problem = engine_problem_of(ruleset, card_type, effect + abilities_xml_of(sentence.abilities) + ahead);
+        if (problem && !ahead.empty()) {
+            auto alone = sentence.abilities;
+            for (auto& a : alone) std::erase_if(a, [](const auto& x) { return x.first == "as"; });
+            if (!engine_problem_of(ruleset, card_type, effect + abilities_xml_of(alone))) {
+                sentence.abilities = std::move(alone);
+                problem.reset();
             }
-        } catch (const rulesdb::InputError& e) {
+        }
+        if (problem) {
             not_understood(sentence, "engine");
-            sentence.engine_problem = e.diagnostic().message;
+            sentence.engine_problem = *problem;
             effect.clear();
             continue;
         }
+        effect += abilities_xml_of(sentence.abilities);
         ++understood;
     }
     if (total > 0) card.status = understood == total ? CompileStatus::compiled : understood == 0 ? CompileStatus::not_compiled : CompileStatus::partly;
@@ -732,6 +760,24 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         for (const auto& sentence : text_sentences_of(line)) {
             TextSentenceReader sentences(reader, grammar, spell);
             auto read = held ? sentences.go_on(sentence, *held) : sentences.read(sentence);
+            // 「…を1体選び、アンタップする。このターン、そのクリーチャーのパワーを+2000する。」: a sentence that
+            // names again the card the sentence before chose goes on with that card, a part of the same
+            // effect (DM-A-THAT-CARD); the card chosen is named (as="it") for it.
+            if (!read.understood() && !held && !card.sentences.empty() && !card.sentences.back().abilities.empty()) {
+                auto& before = card.sentences.back().abilities.back();
+                const auto has_value = [&](std::string_view name, std::string_view v) {
+                    return std::any_of(before.begin(), before.end(), [&](const auto& a) { return a.first == name && a.second == v; });
+                };
+                const bool named = std::any_of(before.begin(), before.end(), [](const auto& a) { return a.first == "as"; });
+                if (has_value("target", "choose") && !named) {
+                    TextSentenceReader again(reader, grammar, spell);
+                    auto same_card = again.go_on(sentence, {{"kind", std::string(grammar.part_kind)}, {"target", "it"}});
+                    if (same_card.understood()) {
+                        before.emplace_back("as", "it");
+                        read = std::move(same_card);
+                    }
+                }
+            }
             // A sentence not understood whose first clause ends in 時 and is no trigger the grammar knows:
             // that clause is what it could not read, not whatever step the rest stopped at.
             if (!read.understood() && read.after != "engine" && !held) {
