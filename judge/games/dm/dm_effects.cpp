@@ -97,16 +97,41 @@ std::vector<CardId> choosable(GameState& state, const Context& ctx, const Abilit
     return out;
 }
 
+// A card the ability names itself (self, subject, the attacker, a card id) is worked on only when it
+// passes the filters written beside it: 「そのクリーチャーのパワーが3000以下なら、破壊する」 is
+// target="subject" max-power="3000" (DM-A-EFFECT-AS-WRITTEN). Only what is written is asked: a spell
+// itself is in no zone, and a named card's unit and zone are its own.
+std::vector<std::string> narrowed(const GameState& state, const Context& ctx, const Ability& a, std::vector<std::string> ids) {
+    if (a.arguments.empty()) return ids;
+    // A battle written with no with- filters gives its filters to the creature it fights (`with`).
+    if (a.operation == "battle"sv &&
+        std::none_of(a.arguments.begin(), a.arguments.end(), [](const auto& arg) { return arg.first.starts_with("with-"); }))
+        return ids;
+    std::erase_if(ids, [&](const CardId& id) {
+        if (!state.has_card(id)) return true;
+        if (auto side = arg(a, "side"); side == "mine"sv || side == "opponent"sv) {
+            const auto place = state.place(id);
+            const bool mine = (place ? *place.owner : state.card(id).owner) == ctx.controller;
+            if (mine != (side == "mine"sv)) return true;
+        }
+        if (auto zone = arg(a, "zone"); !zone.empty() && !state.is_in(id, zone)) return true;
+        if (arg(a, "unit") == "体"sv && !is_creature(state, id)) return true;
+        if (arg(a, "except") == "subject"sv && id == ctx.subject) return true;
+        return !passes_filters(state, a, id, ctx.source);
+    });
+    return ids;
+}
+
 }  // namespace
 
 std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, const Ability& a, const std::string& spec,
                                          Decisions& decisions) {
-    if (spec.empty() || spec == "self"sv) return {ctx.source};
-    if (spec == "subject"sv) return ctx.subject.empty() ? std::vector<std::string>{} : std::vector<std::string>{ctx.subject};
+    if (spec.empty() || spec == "self"sv) return narrowed(state, ctx, a, {ctx.source});
+    if (spec == "subject"sv) return ctx.subject.empty() ? std::vector<std::string>{} : narrowed(state, ctx, a, {ctx.subject});
     if (spec == "attacker"sv || spec == "attack-target"sv) {
         auto it = state.flags.find(spec == "attacker"sv ? kAttacker : kAttackTarget);
         if (it == state.flags.end() || it->second == "player"sv) return {};
-        return {it->second};
+        return narrowed(state, ctx, a, {it->second});
     }
     if (spec == "me"sv) return {ctx.controller};
     if (spec == "opponent"sv) return {state.opponent_of(ctx.controller)};
@@ -131,7 +156,7 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
     }
     if (ctx.named)
         if (auto named = ctx.named->find(spec); named != ctx.named->end()) return still_named(state, ctx, a, named->first, named->second);
-    if (state.has_card(spec)) return {spec};
+    if (state.has_card(spec)) return narrowed(state, ctx, a, {spec});
     return {};
 }
 
