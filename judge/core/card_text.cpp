@@ -451,6 +451,8 @@ private:
         const bool each = has(ability, "~each"), with_chosen = has(ability, "~with-chosen");
         // Two chosen together (を2体選び、) are only for an operation between them (その2体をバトルさせる).
         if (has(ability, "~two") != has(ability, "~between")) return false;
+        // Into "your own" zone (自分のマナゾーンに置く) is the owner's only for a card of one's own.
+        if (has(ability, "~own") && has(ability, "target") && value(ability, "side") != "mine") return false;
         std::erase_if(ability, [](const auto& a) { return a.first.front() == '~' && a.first != "~and"; });
         if (static_ && !has(ability, "target") && (each || has(ability, "side"))) {
             // A static ability names whose creatures by its target word, not by a side.

@@ -58,6 +58,8 @@ constexpr TextTemplate kTextTriggers[] = {
     {"このクリーチャーが破壊される時、[墓地に置く]かわりに[、]", "kind=replacement"},
     // Another creature of its controller's saved: what happens instead happens to that creature.
     // (「…時、かわりにこのクリーチャーを破壊してもよい」 is this creature's own: a whole static sentence.)
+    // This creature given in the other's place (a static of its own when written with no 墓地に置く).
+    {"自分の他のクリーチャーが破壊される時、墓地に置くかわりに[、]このクリーチャーを", "kind=replacement scope=other-my-creatures"},
     {"自分の他のクリーチャーが破壊される時、墓地に置くかわりに[、]", "kind=replacement scope=other-my-creatures target=subject"},
     {"自分の他のクリーチャーが破壊される時、かわりに[、]そのクリーチャーを", "kind=replacement scope=other-my-creatures target=subject"},
     {"このクリーチャーがバトルゾーンを離れる時、かわりに[、]", "kind=replacement event=leaves"},
@@ -72,14 +74,17 @@ constexpr TextTemplate kTextPrefixes[] = {
 // 〜なら / 〜あれば: checked when the operation applies (docs/games/dm.md, "Conditions").
 constexpr TextTemplate kTextConditions[] = {
     {"自分のマナゾーンにカードが{m}枚以上あれば、", "condition=my-mana-at-least:{m}"},
-    {"自分のシールドが1つもなければ、", "condition=my-shields-at-most:0"},
-    {"自分のシールドが{m}つ以下なら、", "condition=my-shields-at-most:{m}"},
+    {"自分のシールドが1[つ][枚]もなければ、", "condition=my-shields-at-most:0"},
+    {"自分のシールドが{m}[つ][枚]以下なら、", "condition=my-shields-at-most:{m}"},
     {"自分のクリーチャーが{m}体以上あれば、", "condition=my-creatures-at-least:{m}"},
     {"相手のクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m}"},
     {"相手のクリーチャーが{m}体以上[いる][ある]なら、", "condition=opponent-creatures-at-least:{m}"},
     {"相手のタップされているクリーチャーが{m}体以上あれば、", "condition=opponent-creatures-at-least:{m} where-tapped=true"},
     {"自分のタップされているクリーチャーが{m}体以上あれば、", "condition=my-creatures-at-least:{m} where-tapped=true"},
     {"自分の{kw}が{m}体以上あれば、", "condition=my-creatures-at-least:{m} where-has-keyword={kw}"},
+    {"[バトルゾーンに]自分の{race}が{m}体以上あれば、", "condition=my-creatures-at-least:{m} where-trait={race}", cite::kRaceWordIncludes},
+    {"[バトルゾーンに]自分の{race}があれば、", "condition=my-creatures-at-least:1 where-trait={race}", cite::kRaceWordIncludes},
+    {"[バトルゾーンに]自分の{civ}のクリーチャーが{m}体以上あれば、", "condition=my-creatures-at-least:{m} where-trait={civ}"},
     {"自分のクリーチャーが{m}体以上いれば、", "condition=my-creatures-at-least:{m}"},
     {"バトルゾーンに自分の他のクリーチャーがいれば、", "condition=my-creatures-at-least:1 where-other=true"},
     {"バトルゾーンに自分の他の{race}がいれば、", "condition=my-creatures-at-least:1 where-trait={race} where-other=true", cite::kRaceWordIncludes},
@@ -103,11 +108,13 @@ constexpr TextTemplate kTextStatics[] = {
     {"相手の呪文を唱えるコストを{n}多くする", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
     // The rules' own floor, restated on the card: understood, and no ability of its own.
     {"ただし、コストは0以下にはならない", "~nothing=1"},
-    {"相手のクリーチャーの「バトルゾーンに出た時」に発動する能力はトリガーしない", "op=ignore trigger=enters side=opponent"},
+    {"ただし、コストは1より少なくならない", "~nothing=1"},
     {"自分の他のクリーチャーが破壊される時、かわりにこのクリーチャーを破壊してもよい", "kind=replacement scope=other-my-creatures op=destroy may=true"},
     {"相手の呪文のコストを{n}多くする", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
     {"相手の呪文のコストは{n}多くなる", "op=modify stat=cost target=opponent-hand card-type=spell amount={n}"},
-    {"相手のクリーチャーの「[このクリーチャーが][バトルゾーンに]出た時」[に発動する][の]能力は[、]トリガーしない", "op=ignore trigger=enters side=opponent"},
+    {"相手のクリーチャーの[、][「][このクリーチャーが][バトルゾーンに]出た時[」][に発動する][の]能力は[、]トリガーしない", "op=ignore trigger=enters side=opponent"},
+    {"相手のクリーチャーは、このクリーチャーを攻撃できない", "op=deny action=be-attacked"},
+    {"自分の{civ}の呪文を唱えるコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={civ} card-type=spell amount=-{n}"},
     {"自分の墓地にある呪文1枚につき、このクリーチャーのパワーは+{n}される", "op=modify amount={n} per=my-graveyard-spells"},
     // G・ゼロ: summoned free while its condition holds (DM-A-G-ZERO).
     {"G・ゼロ―バトルゾーンに自分の{race}が{m}体以上あれば、このクリーチャーをコストを支払わずに召喚してもよい", "op=g-zero condition=my-creatures-at-least:{m} where-trait={race}", cite::kRaceWordIncludes},
@@ -118,6 +125,7 @@ constexpr TextTemplate kTextStatics[] = {
     {"自分のクリーチャーを召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand card-type=creature amount=-{n}"},
     {"自分の呪文を唱えるコストを{n}少なくする", "op=modify stat=cost target=my-hand card-type=spell amount=-{n}"},
     {"自分の{race}を召喚するコストを{n}少なくする", "op=modify stat=cost target=my-hand trait={race} card-type=creature amount=-{n}", cite::kRaceWordIncludes},
+    {"自分の{race}を召喚するコストは{n}少なくなる", "op=modify stat=cost target=my-hand trait={race} card-type=creature amount=-{n}", cite::kRaceWordIncludes},
     {"このクリーチャーのパワーは、自分の墓地にある呪文1枚につき+{n}される", "op=modify amount={n} per=my-graveyard-spells"},
     {"相手のクリーチャーが出た時に発動する能力は、トリガーしない", "op=ignore trigger=enters side=opponent"},
     // 置換効果: 〜かわりに (docs/games/dm.md, "Kinds").
@@ -127,7 +135,7 @@ constexpr TextTemplate kTextStatics[] = {
 constexpr TextTemplate kTextPlayerEffects[] = {
     {"カードを{n}枚引いてもよい", "op=draw amount={n} may=true"},
     {"自分の山札からカードを{n}枚引く", "op=draw amount={n}"},
-    {"相手のシールドを1つ選び、ブレイクする", "op=break-shield amount=1"},
+    {"相手のシールドを1[つ][枚]選び、ブレイクする", "op=break-shield amount=1"},
     {"次のうちいずれか{n}つを選ぶ", "op=choose amount={n}"},
     {"次の中から{n}つを選ぶ", "op=choose amount={n}"},
     {"このターン、次に召喚する自分のクリーチャーのコストを{n}少なくする", "op=reduce-next-cost amount={n} card-type=creature"},
@@ -137,6 +145,7 @@ constexpr TextTemplate kTextPlayerEffects[] = {
     {"各プレイヤーはカードを{n}枚引く", "op=draw amount={n} | op=draw amount={n} player=opponent"},
     {"さらにカードを{n}枚引く", "op=draw amount={n}"},
     {"[カードを]もう{n}枚引く", "op=draw amount={n}"},
+    {"さらに{n}枚シールド化する", "op=add-shield amount={n}"},
     {"自分の手札を1枚選び、捨ててもよい", "op=discard may=true"},
     {"相手はカードを{n}枚引く", "op=draw amount={n} player=opponent"},
     // The top of a deck put into mana or the shields: [optional] phrases are read when the text has them.
@@ -145,6 +154,9 @@ constexpr TextTemplate kTextPlayerEffects[] = {
     {"[自分の]山札の上から{n}枚を[、][自分の]マナゾーンに置いてもよい", "op=deck-to-mana amount={n} may=true"},
     {"[自分の]山札の上から{n}枚を[、][自分の]マナゾーンに置く", "op=deck-to-mana amount={n}"},
     {"相手は[自身の][自分の]山札の上から1枚目を[、]マナゾーンに置く", "op=deck-to-mana amount=1 player=opponent"},
+    {"[自分の]山札の一番上のカードを1枚[、][自分の]マナゾーンに置いてもよい", "op=deck-to-mana amount=1 may=true"},
+    {"[自分の]山札の一番上のカードを1枚[、][自分の]マナゾーンに置く", "op=deck-to-mana amount=1"},
+    {"[自分の]山札の一番上のカードを1枚[、][裏向きのまま][、][新しいシールドとして][シールドとして][自分の][シールドゾーンに][シールドに]加える", "op=add-shield amount=1"},
     {"[自分の]山札の上から1枚目をシールド化してもよい", "op=add-shield amount=1 may=true"},
     {"[自分の]山札の上から1枚目をシールド化する", "op=add-shield amount=1"},
     {"[自分の]山札の上から{n}枚をシールド化する", "op=add-shield amount={n}"},
@@ -154,10 +166,12 @@ constexpr TextTemplate kTextPlayerEffects[] = {
     {"[自分の]山札の上から{n}枚を[、][裏向きのまま][、][新しいシールドとして][自分の][シールドゾーンに][シールドに]加える", "op=add-shield amount={n}"},
     {"自分のクリーチャーを1体と[、]相手のクリーチャーを1体選び、[その2体を]バトルさせる", "op=battle target=choose side=mine with=choose with-side=opponent"},
     {"自分の{civ}のクリーチャーを1体と[、]相手のクリーチャーを1体選び、[その2体を]バトルさせる", "op=battle target=choose side=mine trait={civ} with=choose with-side=opponent"},
+    {"自分の{race}を1体と[、]相手のクリーチャーを1体選び、[その2体を]バトルさせる", "op=battle target=choose side=mine trait={race} with=choose with-side=opponent", cite::kRaceWordIncludes},
+    {"自分のクリーチャーを1体と[、]相手のタップされているクリーチャーを1体選び、[その2体を]バトルさせる", "op=battle target=choose side=mine with=choose with-side=opponent with-tapped=true"},
     {"自分のシールドを{n}つ増やす", "op=add-shield amount={n}"},
     {"自分のシールドを{n}つ追加する", "op=add-shield amount={n}"},
     {"シールドを{n}つ追加する", "op=add-shield amount={n}"},
-    {"相手のシールドを{n}つブレイクする", "op=break-shield amount={n}"},
+    {"相手のシールドを{n}[つ][枚]ブレイクする", "op=break-shield amount={n}"},
     {"相手は[自身の][自分自身の][自分の]手札を1枚[選んで][選び、]捨てる", "op=discard player=opponent"},
     {"自分の手札を1枚選び、捨てる", "op=discard"},
     {"自分の手札を1枚捨ててもよい", "op=discard may=true"},
@@ -167,8 +181,7 @@ constexpr TextTemplate kTextPlayerEffects[] = {
     {"次の中から{n}つ選ぶ", "op=choose amount={n}"},
     {"メクレイド{n}する", "op=mekuraid amount={n}"},
     {"{race}・メクレイド{n}する", "op=mekuraid amount={n} race={race}", cite::kRaceWordIncludes},
-    {"相手のシールドを1つ選び、持ち主の墓地に置く", "op=shield-to-graveyard player=opponent"},
-    {"相手のシールドを1つ選び、墓地に置く", "op=shield-to-graveyard player=opponent"},
+    {"相手のシールドを1[つ][枚]選び、[持ち主の]墓地に置く", "op=shield-to-graveyard player=opponent"},
     {"相手は自身のシールドを1つ選び、墓地に置く", "op=shield-to-graveyard player=opponent chooser=opponent"},
     {"自分のシールドを1つ[選んで][選び、]墓地に置いてもよい", "op=shield-to-graveyard may=true"},
     {"自分のシールドを1つ[選んで][選び、]墓地に置く", "op=shield-to-graveyard"},
@@ -182,7 +195,7 @@ constexpr TextTemplate kTextSubjects[] = {
     {"このクリーチャー", ""},
     {"そのクリーチャー", "target=subject ~trigger-only=1"},
     {"[その]攻撃しているクリーチャー", "target=attacker"},
-    {"攻撃中の[相手の]クリーチャー", "target=attacker"},
+    {"[その]攻撃中の[相手の]クリーチャー", "target=attacker"},
 };
 constexpr TextTemplate kTextSubjectLinks[] = {
     {"を[、]", ""},
@@ -260,6 +273,7 @@ constexpr TextTemplate kTextChoosers[] = {
     {"はすべて", "~each=1 ~predicate=1"},
     {"を2体選び、", "target=choose ~two=1"},
     // A static ability's "自分の火のクリーチャーは…" and "…のパワーは…": every creature it names.
+    // (In a spell or a triggered ability, the creatures there when it resolves: DM-R-CONTINUOUS-SNAPSHOT.)
     {"は、", "~each=1 ~predicate=1 ~static-only=1"},
     {"は", "~each=1 ~predicate=1 ~static-only=1"},
     {"の", "~each=1 ~static-only=1"},
@@ -291,11 +305,14 @@ constexpr TextTemplate kTextOperations[] = {
     {"手札に戻してもよい", "op=to-hand may=true"},
     {"手札に戻す", "op=to-hand"},
     {"[持ち主の]手札に加えてもよい", "op=to-hand may=true"},
-    {"手札に加える", "op=to-hand"},
+    {"[持ち主の]手札に加える", "op=to-hand"},
     {"持ち主のマナゾーンに置いてもよい", "op=to-mana may=true"},
     {"持ち主のマナゾーンに置く", "op=to-mana"},
     {"マナゾーンに置いてもよい", "op=to-mana may=true"},
     {"マナゾーンに置く", "op=to-mana"},
+    // Into 自分の mana: the same as its owner's only for a card of one's own (~own).
+    {"自分のマナゾーンに置いてもよい", "op=to-mana may=true ~own=1"},
+    {"自分のマナゾーンに置く", "op=to-mana ~own=1"},
     {"持ち主の墓地に置いてもよい", "op=to-graveyard may=true"},
     {"持ち主の墓地に置く", "op=to-graveyard"},
     {"墓地に置いてもよい", "op=to-graveyard may=true"},
@@ -315,6 +332,11 @@ constexpr TextTemplate kTextOperations[] = {
     {"コストを支払わずに唱えてもよい", "op=use free=true may=true"},
     {"自分の手札からコストを支払わずに召喚してもよい", "op=use free=true may=true zone=hand side=mine"},
     {"自分の手札からコストを支払わずに唱えてもよい", "op=use free=true may=true zone=hand side=mine"},
+    {"自分の墓地からコストを支払わずに唱えてもよい", "op=use free=true may=true zone=graveyard side=mine"},
+    {"自分の手札からバトルゾーンに出してもよい", "op=put-into-battle may=true zone=hand side=mine"},
+    {"自分の手札からバトルゾーンに出す", "op=put-into-battle zone=hand side=mine"},
+    {"自分の墓地からバトルゾーンに出してもよい", "op=put-into-battle may=true zone=graveyard side=mine"},
+    {"自分の墓地からバトルゾーンに出す", "op=put-into-battle zone=graveyard side=mine"},
     {"コストを支払わずに唱える", "op=use free=true"},
     {"唱えてもよい", "op=use may=true"},
     {"その2体をバトルさせる", "op=battle with=choose ~between=1"},
@@ -346,6 +368,7 @@ constexpr TextTemplate kTextPredicates[] = {
     {"ブロックされない", "op=deny action=be-blocked"},
     {"攻撃されない", "op=deny action=be-attacked"},
     {"相手に選ばれない", "op=deny action=be-chosen-by-opponent"},
+    {"相手の呪文やクリーチャーの能力によって選ばれない", "op=deny action=be-chosen-by-opponent"},
     {"可能であれば毎ターン攻撃する", "op=allow action=must-attack"},
     {"可能であればこのクリーチャーを攻撃する", "op=allow action=must-attack-this"},
     {"攻撃もブロックもできない", "op=deny action=attack | op=deny action=block"},
@@ -372,9 +395,10 @@ constexpr TextTemplate kTextStaticTargets[] = {
 // keyword, and the keyword ability its words make. 進化 has no words the language keeps: only the plain
 // "on one of your creatures" is read.
 constexpr TextTemplate kTextKeywordLines[] = {
-    {"進化―自分のクリーチャー1体の上に置く[。]", "~keyword=進化"},
+    {"進化―自分のクリーチャー1体の上に[置く][重ねる][。]", "~keyword=進化"},
     // A base of one civilization: said only for a creature that invades (its `onto`).
-    {"進化―自分の{civ}のクリーチャー1体の上に置く[。]", "~keyword=進化 ~onto={civ}"},
+    {"進化―自分の{civ}のクリーチャー1体の上に[置く][重ねる][。]", "~keyword=進化 ~onto={civ}"},
+    {"進化―自分の{race}1体の上に[置く][重ねる][。]", "~keyword=進化 ~onto={race}", cite::kRaceWordIncludes},
     {"侵略―{civ}のクリーチャー", "~keyword=侵略 kind=keyword op=invade creature={civ}"},
     {"侵略―{race}", "~keyword=侵略 kind=keyword op=invade creature={race}", cite::kRaceWordIncludes},
     {"革命チェンジ―{civ}のクリーチャー", "~keyword=革命チェンジ kind=keyword op=revolution-change creature={civ}"},
