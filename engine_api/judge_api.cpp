@@ -335,6 +335,9 @@ std::string compile_card_text_json(const char* game_id, const char* type_word, c
     judge::check_compiled_abilities(*ruleset, card, type);
     json.field("status", card.status == judge::CompileStatus::compiled ? "compiled" : card.status == judge::CompileStatus::partly ? "partly" : "not-compiled");
     json.string_array("keywords", card.keywords);
+    json.key("values").begin_object();
+    for (const auto& [name, value] : card.values) json.field(name, value);
+    json.end_object();
     json.key("sentences").begin_array();
     for (const auto& s : card.sentences) {
         json.begin_object().field("text", s.text).field("understood", s.understood()).field("unread", s.unread).field("after", s.after);

@@ -57,7 +57,9 @@ bool print_card(const judge::Ruleset& ruleset, const judge::CardTextGrammar& gra
     std::string keywords;
     for (const auto& k : compiled.keywords) keywords += (keywords.empty() ? "" : " ") + k;
     std::cout << "<card name=\"" << rulesdb::xml_escaped(card.name) << "\" type=\"" << rulesdb::xml_escaped(card.type) << "\""
-              << (keywords.empty() ? "" : " keywords=\"" + rulesdb::xml_escaped(keywords) + "\"") << ">\n";
+              << (keywords.empty() ? "" : " keywords=\"" + rulesdb::xml_escaped(keywords) + "\"");
+    for (const auto& [name, value] : compiled.values) std::cout << " " << name << "=\"" << rulesdb::xml_escaped(value) << "\"";
+    std::cout << ">\n";
     for (const auto& s : compiled.sentences) {
         // A comment never holds "--": the sentence is printed as written otherwise.
         std::string text = s.text;

@@ -215,6 +215,9 @@ TEST_CASE("judge card compile prints the card, names what it cannot read, and sa
     CHECK(counted.out.find("<!-- read as DM-A-COUNTED-TARGET-CHOOSES says (judge show DM-A-COUNTED-TARGET-CHOOSES) -->") != std::string::npos);
     CHECK(counted.out.find("<!-- read as DM-A-RACE-WORD-INCLUDES says") != std::string::npos);
     CHECK(whole.out.find("read as") == std::string::npos);
+    // A keyword line's value is the card's: パワーアタッカー+2000.
+    CHECK(test::run_judge("card compile --game dm " + test::shell_quote("パワーアタッカー+2000（攻撃中、このクリーチャーのパワーは+2000される）"))
+              .out.find("<card name=\"\" type=\"creature\" keywords=\"パワーアタッカー\" power-attacker=\"2000\">") != std::string::npos);
     CHECK(test::run_judge("card compile --game gcb カードを1枚引く。").err == "judge: the judge does not read the card text of gcb (only dm's)\n");
     CHECK(test::run_judge("card compile --game dm").exit_code == 2);
     CHECK(test::run_judge("--lang ja card compile --game dm 謎の文。", {}, "ja").err.find("変換できませんでした") != std::string::npos);
@@ -281,8 +284,9 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
                 }
             // An evolution creature is summoned onto a base, which these boards do not set out.
             if (!plays || std::find(compiled.keywords.begin(), compiled.keywords.end(), "進化") != compiled.keywords.end()) continue;
-            std::string keywords;
+            std::string keywords, values;
             for (const auto& k : compiled.keywords) keywords += (keywords.empty() ? "" : " ") + k;
+            for (const auto& [name, value] : compiled.values) values += " " + name + "=\"" + value + "\"";
             const std::string id = c.attribute("id").value();
             const bool spell = type == "spell";
             dir.write(id + ".xml",
@@ -294,7 +298,7 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
                       "<zone name=\"graveyard\"><card id=\"ag1\" name=\"自然の戦士\"/><card id=\"ag2\" name=\"シールドのカード\"/></zone>\n"
                       "<zone name=\"battle\"><card id=\"a1\" name=\"水の兵士\"/></zone>\n"
                       "<zone name=\"hand\"><card id=\"c\" type=\"" + type + "\" cost=\"2\"" + (spell ? "" : " power=\"3000\"") + " traits=\"火\"" +
-                          (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") + ">" + abilities + "</card><card id=\"ah1\" name=\"山札のカード\"/></zone></player>\n"
+                          (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") + values + ">" + abilities + "</card><card id=\"ah1\" name=\"山札のカード\"/></zone></player>\n"
                       "<player id=\"B\"><zone name=\"deck\"><card id=\"bd1\" name=\"山札のカード\"/><card id=\"bd2\" name=\"山札のカード\"/></zone>\n"
                       "<zone name=\"shield\"><card id=\"bs1\" name=\"シールドのカード\"/><card id=\"bs2\" name=\"シールドのカード\"/></zone>\n"
                       "<zone name=\"hand\"><card id=\"bh1\" name=\"山札のカード\"/></zone>\n"

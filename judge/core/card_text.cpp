@@ -716,6 +716,12 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
                 card.keywords.push_back(ruleset.keyword(named->second).value_or(named->second));
                 attributes.erase(named);
             }
+            if (const auto value = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~value"; });
+                value != attributes.end()) {
+                const auto colon = value->second.find(':');
+                card.values.emplace_back(value->second.substr(0, colon), value->second.substr(colon + 1));
+                attributes.erase(value);
+            }
             card.templates_used.insert(card.templates_used.end(), reader.used.begin(), reader.used.end());
             // The base an evolution goes on, said by the keyword ability it belongs to (侵略's onto):
             // kept for that ability, found once the whole card is read.

@@ -68,7 +68,8 @@ struct CardTextGrammar {
     std::string_view part_kind;                    // "part"
     // Keyword lines: a line that is only keywords of the game (ブロッカー, S・トリガー) gives keywords.
     // A keyword with words of its own (侵略―火のクリーチャー) is a whole line of `keyword_lines`: its
-    // `~keyword` is the keyword the card has, and what else it produces (if anything) is its ability.
+    // `~keyword` is the keyword the card has, its `~value` ("stat:N") a value of the card, and what
+    // else it produces (if anything) is its ability.
     std::span<const TextTemplate> keyword_lines = {};
 };
 
@@ -104,6 +105,8 @@ enum class CompileStatus { compiled, partly, not_compiled };
 
 struct CompiledCard {
     std::vector<std::string> keywords;   // canonical names, in order
+    // Values of the card its keyword lines give (パワーアタッカー+2000: power-attacker, 2000).
+    std::vector<std::pair<std::string, std::string>> values;
     std::vector<CompiledSentence> sentences;
     CompileStatus status = CompileStatus::not_compiled;
     // Every template that read part of a sentence understood, for the test that each template of the

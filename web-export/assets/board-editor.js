@@ -189,6 +189,8 @@
         const have = keywords.value.trim().split(/\s+/).filter(Boolean);
         for (const k of fromText.keywords || []) if (!have.includes(k)) have.push(k);
         keywords.value = have.join(' ');
+        // A value a keyword line gives (パワーアタッカー+2000) fills its field when that is empty.
+        for (const [word, input] of stats) if (fromText.values && fromText.values[word] && !input.value) input.value = fromText.values[word];
       });
     }
     const check = (label, on) => {

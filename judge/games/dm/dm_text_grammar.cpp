@@ -403,6 +403,7 @@ constexpr TextTemplate kTextKeywordLines[] = {
     {"侵略―{race}", "~keyword=侵略 kind=keyword op=invade creature={race}", cite::kRaceWordIncludes},
     {"革命チェンジ―{civ}のクリーチャー", "~keyword=革命チェンジ kind=keyword op=revolution-change creature={civ}"},
     {"革命チェンジ―{race}", "~keyword=革命チェンジ kind=keyword op=revolution-change creature={race}", cite::kRaceWordIncludes},
+    {"パワーアタッカー+{n}", "~keyword=パワーアタッカー ~value=power-attacker:{n}"},
     {"ニンジャ・ストライク{n}", "~keyword=ニンジャ・ストライク kind=keyword op=ninja-strike mana={n}"},
     // 革命N―S・トリガー: the keyword only while its controller has N shields or fewer.
     {"革命{n}―{kw}", "kind=static op=grant keyword={kw} revolution={n}"},
