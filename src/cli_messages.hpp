@@ -349,6 +349,10 @@ JUDGE_MESSAGE(kCardNotCompiled, "{name}: not compiled", "{name}: 変換できま
 JUDGE_MESSAGE(kCardReadBy, "read as {id} says (judge show {id})", "{id} による読み方 (judge show {id})");
 JUDGE_MESSAGE(kCardEvolutionBase, "「{sentence}」: an evolution base of one civilization is said only for a creature that invades (侵略's onto)",
               "「{sentence}」: 文明を限った進化元は、侵略するクリーチャーのもの（侵略の onto）としてしか書けません");
+JUDGE_MESSAGE(kCardKeywordWords, "「{sentence}」: the words after the keyword {keyword} are none the grammar reads (docs/card-text.md, keyword lines)",
+              "「{sentence}」: キーワード{keyword}のあとの語は、文法が読めるものではありません（docs/card-text.md のキーワード行）");
+JUDGE_MESSAGE(kCardStaticRefused, "「{sentence}」: with no trigger the grammar knows, it reads as a static ability, and the engine would refuse it as one: {problem}",
+              "「{sentence}」: 文法が知っている誘発条件がないため常在型能力として読みましたが、エンジンはそれを受け付けません: {problem}");
 JUDGE_MESSAGE(kCardNotPlayed, "not understood, not played", "読めないため扱いません");
 JUDGE_MESSAGE(kCardNotUnderstood, "「{sentence}」: 「{unread}」 after {after} is not understood", "「{sentence}」: {after}のあとの「{unread}」が読めません");
 JUDGE_MESSAGE(kCardNotUnderstoodAfterRead, "「{sentence}」: 「{unread}」 after {after} 「{read}」 is not understood",

@@ -38,6 +38,8 @@ std::string stopped_after(const judge::CompiledSentence& s) {
     if (s.after == "held") return msg::say(kCardHeld, {{"sentence", s.text}});
     if (s.after == "modes") return msg::say(kCardModes, {{"sentence", s.text}});
     if (s.after == "evolution-base") return msg::say(kCardEvolutionBase, {{"sentence", s.text}});
+    if (s.after == "keyword-words") return msg::say(kCardKeywordWords, {{"sentence", s.text}, {"keyword", s.after_words}});
+    if (s.after == "static-refused") return msg::say(kCardStaticRefused, {{"sentence", s.text}, {"problem", s.engine_problem}});
     if (s.after == "trigger-unknown") return msg::say(kCardUnknownTrigger, {{"sentence", s.text}, {"unread", s.unread}});
     if (s.after == "engine") return msg::say(kCardEngineRefused, {{"sentence", s.text}, {"problem", s.engine_problem}});
     // The words that step read, as the text has them: what a reader looks for, not a template's example.

@@ -263,6 +263,7 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
     REQUIRE(dm->card_text_grammar());
     test::TempDir dir;
     int written = 0;
+    std::set<const judge::TextTemplate*> played;
     for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml", "dev9.xml", "dev10.xml"}) {
         pugi::xml_document doc;
         REQUIRE(doc.load_file((fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text" / name).c_str()));
@@ -270,25 +271,36 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
             const std::string type = c.attribute("type").value();
             auto compiled = judge::compile_card_text(*dm, *dm->card_text_grammar(), c.child_value("text"), type);
             judge::check_compiled_abilities(*dm, compiled, type);
-            if (compiled.status != judge::CompileStatus::compiled) continue;
+            if (compiled.status != judge::CompileStatus::compiled || compiled.sentences.empty()) continue;
             std::string abilities, traits = "火 水 光 闇 自然";
-            bool plays = false;
+            bool acts_on_entry = false, attacks = true;
             for (const auto& s : compiled.sentences)
                 for (const auto& a : s.abilities) {
                     abilities += judge::ability_xml(a);
+                    const Ability read(a.begin(), a.end());
                     for (const auto& [attr, value] : a) {
-                        if (attr == "kind" && value == "spell") plays = true;
-                        if (attr == "trigger" && value == "enters") plays = true;
+                        if (attr == "kind" && value == "spell") acts_on_entry = true;
+                        if (attr == "trigger" && value == "enters") acts_on_entry = true;
                         if (attr == "trait" || attr == "where-trait" || attr == "with-trait" || attr == "race" || attr == "creature") traits += " " + value;
                     }
+                    if (read.count("action") && read.count("op") && read.at("op") == "deny" && (read.at("action") == "attack" || read.at("action") == "attack-player"))
+                        attacks = false;
                 }
-            // An evolution creature is summoned onto a base, which these boards do not set out.
-            if (!plays || std::find(compiled.keywords.begin(), compiled.keywords.end(), "進化") != compiled.keywords.end()) continue;
             std::string keywords, values;
             for (const auto& k : compiled.keywords) keywords += (keywords.empty() ? "" : " ") + k;
             for (const auto& [name, value] : compiled.values) values += " " + name + "=\"" + value + "\"";
             const std::string id = c.attribute("id").value();
             const bool spell = type == "spell";
+            // A card that acts as it is put into play is summoned or cast; any other creature (an
+            // evolution creature too, whose base these boards do not set out) stands in the battle zone
+            // from an earlier turn, attacks if it can, and the turn passes.
+            const bool evolution = std::find(compiled.keywords.begin(), compiled.keywords.end(), "進化") != compiled.keywords.end();
+            const bool from_hand = acts_on_entry && !evolution;
+            const std::string card = "<card id=\"c\" type=\"" + type + "\" cost=\"2\"" + (spell ? "" : " power=\"3000\"") + " traits=\"火\"" +
+                                     (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") + values + (from_hand ? "" : " entered=\"earlier\"") + ">" +
+                                     abilities + "</card>";
+            const std::string actions = from_hand ? "<" + std::string(spell ? "cast" : "summon") + " player=\"A\" card=\"c\"/>"
+                                                  : (attacks ? "<attack player=\"A\" attacker=\"c\" target=\"player\"/><pass player=\"B\"/>" : "") + std::string("<next-turn/>");
             dir.write(id + ".xml",
                       "<scenario id=\"play-" + id + "\" game=\"dm\"><title ja=\"" + id + "\" en=\"" + id + "\"/>\n"
                       "<setup turn=\"3\" active=\"A\" phase=\"main\">\n"
@@ -296,20 +308,28 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
                       "<zone name=\"mana\"><card id=\"am1\" name=\"火のマナ\"/><card id=\"am2\" name=\"火のマナ\"/></zone>\n"
                       "<zone name=\"shield\"><card id=\"as1\" name=\"シールドのカード\"/><card id=\"as2\" name=\"シールドのカード\"/></zone>\n"
                       "<zone name=\"graveyard\"><card id=\"ag1\" name=\"自然の戦士\"/><card id=\"ag2\" name=\"シールドのカード\"/></zone>\n"
-                      "<zone name=\"battle\"><card id=\"a1\" name=\"水の兵士\"/></zone>\n"
-                      "<zone name=\"hand\"><card id=\"c\" type=\"" + type + "\" cost=\"2\"" + (spell ? "" : " power=\"3000\"") + " traits=\"火\"" +
-                          (keywords.empty() ? "" : " keywords=\"" + keywords + "\"") + values + ">" + abilities + "</card><card id=\"ah1\" name=\"山札のカード\"/></zone></player>\n"
+                      "<zone name=\"battle\"><card id=\"a1\" name=\"水の兵士\"/>" + (from_hand ? "" : card) + "</zone>\n"
+                      "<zone name=\"hand\">" + (from_hand ? card : "") + "<card id=\"ah1\" name=\"山札のカード\"/></zone></player>\n"
                       "<player id=\"B\"><zone name=\"deck\"><card id=\"bd1\" name=\"山札のカード\"/><card id=\"bd2\" name=\"山札のカード\"/></zone>\n"
                       "<zone name=\"shield\"><card id=\"bs1\" name=\"シールドのカード\"/><card id=\"bs2\" name=\"シールドのカード\"/></zone>\n"
                       "<zone name=\"hand\"><card id=\"bh1\" name=\"山札のカード\"/></zone>\n"
                       "<zone name=\"battle\"><card id=\"x\" name=\"火の兵士\"/><card id=\"y\" type=\"creature\" power=\"6000\" cost=\"6\" traits=\"" + traits +
                           "\" tapped=\"true\"/></zone></player>\n"
-                      "</setup>\n<actions><" + (spell ? "cast" : "summon") + " player=\"A\" card=\"c\"/></actions>\n</scenario>\n");
+                      "</setup>\n<actions>" + actions + "</actions>\n</scenario>\n");
+            played.insert(compiled.templates_used.begin(), compiled.templates_used.end());
             ++written;
         }
     }
+    // Every template of the grammar gives an ability some scenario plays (or, for a restatement of a
+    // rule, none at all, on a card a scenario plays).
+    std::vector<std::string> unplayed;
+    for (const auto& [table, templates] : judge::grammar_tables(*dm->card_text_grammar()))
+        for (const auto& t : templates)
+            if (!played.count(&t)) unplayed.push_back(std::string(table) + ": " + std::string(t.pattern));
+    for (const auto& u : unplayed) std::cout << "template played by no scenario: " << u << "\n";
+    CHECK(unplayed.empty());
     INFO(written << " scenarios in " << dir.path());
-    CHECK(written >= 150);
+    CHECK(written >= 700);
     const auto run = test::run_judge("--db " + test::shell_quote(test::bundled_db().string()) + " verify " + test::shell_quote(dir.path().string()));
     std::istringstream lines(run.out);
     std::string line, errors;

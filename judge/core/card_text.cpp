@@ -50,9 +50,10 @@ std::optional<std::string> longest_text_word(std::string_view s, const std::vect
     return best;
 }
 
-// Full-width digits read as digits (１体 is 1体), a minus sign before a number as -, and the dashes
-// printed after a keyword (―, －, —) as one.
-std::string with_plain_digits_and_dashes(std::string line) {
+// Full-width digits read as digits (１体 is 1体), ＋ as +, a minus sign before a number as -, and the
+// dashes printed after a keyword (―, －, —) as one.
+std::string with_plain_symbols(std::string line) {
+    for (std::size_t at; (at = line.find("＋")) != std::string::npos;) line.replace(at, std::string_view("＋").size(), "+");
     for (char digit = '0'; digit <= '9'; ++digit) {
         const std::string wide = {'\xEF', '\xBC', static_cast<char>(0x90 + (digit - '0'))};  // U+FF10 + digit
         for (std::size_t at; (at = line.find(wide)) != std::string::npos;) line.replace(at, wide.size(), 1, digit);
@@ -65,9 +66,10 @@ std::string with_plain_digits_and_dashes(std::string line) {
     return line;
 }
 
-// A race as cards name it: a run of katakana (with ・ and ー), at least two characters, that is none
-// of the words the grammar itself uses for cards.
-std::string race_in_text(std::string_view s) {
+// A race as cards name it: a run of katakana (with ・ and ー), at least two characters, that starts
+// with none of the words the grammar says a race never is (card types, zones, labels), and ends
+// before a keyword written after a race (ドラゴン・メクレイド8).
+std::string race_in_text(std::string_view s, const CardTextGrammar& grammar) {
     std::size_t at = 0, characters = 0;
     while (at + 3 <= s.size()) {
         const auto c0 = static_cast<unsigned char>(s[at]), c1 = static_cast<unsigned char>(s[at + 1]), c2 = static_cast<unsigned char>(s[at + 2]);
@@ -77,17 +79,17 @@ std::string race_in_text(std::string_view s) {
         ++characters;
     }
     std::string race(s.substr(0, at));
-    // A race's メクレイド (ドラゴン・メクレイド8) is the keyword after the race, not a longer race.
-    if (const auto keyword = race.find("・メクレイド"); keyword != std::string::npos) race.erase(keyword);
-    for (const char* word : {"クリーチャー", "カード", "シールド", "マナゾーン", "バトルゾーン", "ターン", "プレイヤー", "パワー", "コスト", "タップ", "アンタップ", "ブロック"})
-        if (race.rfind(word, 0) == 0) return {};
-    return characters >= 2 ? race : std::string();
+    for (const auto after : grammar.after_race)
+        if (const auto keyword = race.find(after); keyword != std::string::npos) race.erase(keyword);
+    for (const auto word : grammar.not_races)
+        if (race.starts_with(word)) return {};
+    return characters >= 2 && !race.empty() ? race : std::string();
 }
 
 class TextReader {
 public:
-    explicit TextReader(const Ruleset& ruleset)
-        : ruleset_(ruleset), civilizations_(ruleset.civilizations()), keyword_names_(ruleset.keyword_names()) {}
+    TextReader(const Ruleset& ruleset, const CardTextGrammar& grammar)
+        : ruleset_(ruleset), grammar_(grammar), civilizations_(ruleset.civilizations()), keyword_names_(ruleset.keyword_names()) {}
 
     // How many bytes of `s` the template reads (0: it does not match), and its slots.
     std::size_t match(std::string_view s, const TextTemplate& t, TextSlots& slots) const {
@@ -106,7 +108,7 @@ public:
                     slots[slot] = number->first;
                     at += number->second;
                 } else if (slot == "race") {
-                    const auto race = race_in_text(rest);
+                    const auto race = race_in_text(rest, grammar_);
                     // A keyword is no race (ブロッカー names the creatures that have it).
                     if (race.empty() || ruleset_.keyword(race)) return 0;
                     slots[slot] = race;
@@ -179,6 +181,7 @@ private:
     }
 
     const Ruleset& ruleset_;
+    const CardTextGrammar& grammar_;
     std::vector<std::string> civilizations_, keyword_names_;
 };
 
@@ -678,7 +681,10 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
             }
         }
         if (problem) {
-            not_understood(sentence, "engine");
+            // A creature's sentence read with no trigger is a static ability: refused as one, it most
+            // likely has a trigger the grammar does not know.
+            const bool as_static = sentence.abilities.front().front().first == "kind" && sentence.abilities.front().front().second == "static";
+            not_understood(sentence, as_static ? "static-refused" : "engine");
             sentence.engine_problem = *problem;
             effect.clear();
             continue;
@@ -691,7 +697,7 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
 
 CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& grammar, std::string_view text, std::string_view card_type) {
     CompiledCard card;
-    TextReader reader(ruleset);
+    TextReader reader(ruleset, grammar);
     const bool spell = card_type == grammar.spell_type;
     std::optional<Attributes> held;
     std::optional<std::pair<std::size_t, std::string>> evolution_base;  // its sentence, and the base
@@ -703,7 +709,7 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         // ■ opens each ability on modern cards; it is no word of the text.
         while (line.rfind("■", 0) == 0) line = trimmed_text(std::string_view(line).substr(3));
         if (line.empty()) continue;
-        line = with_plain_digits_and_dashes(line);
+        line = with_plain_symbols(line);
         std::string unspaced = line;
         for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
             for (std::size_t s; (s = unspaced.find(space)) != std::string::npos;) unspaced.erase(s, space.size());
@@ -761,10 +767,9 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             card.keywords.insert(card.keywords.end(), keywords->begin(), keywords->end());
             continue;
         }
-        // Spaces in a sentence of Japanese text are layout (時、 カードを…), and ＋ is +.
+        // Spaces in a sentence of Japanese text are layout (時、 カードを…).
         for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
             for (std::size_t s; (s = line.find(space)) != std::string::npos;) line.erase(s, space.size());
-        for (std::size_t s; (s = line.find("＋")) != std::string::npos;) line.replace(s, 3, "+");
         for (const auto& sentence : text_sentences_of(line)) {
             TextSentenceReader sentences(reader, grammar, spell);
             auto read = held ? sentences.go_on(sentence, *held) : sentences.read(sentence);
@@ -778,17 +783,33 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
                 };
                 const bool named = std::any_of(before.begin(), before.end(), [](const auto& a) { return a.first == "as"; });
                 if (has_value("target", "choose") && !named) {
+                    // It may open with a connective of its own (その後、), but not as a mode (►).
+                    Attributes start{{"kind", std::string(grammar.part_kind)}, {"target", "it"}};
+                    std::string_view rest = sentence;
+                    if (auto c = reader.first(rest, grammar.connectives);
+                        c && std::none_of(c->first.begin(), c->first.end(), [](const auto& a) { return a.first == "link" && a.second == "option"; }) &&
+                        merge_attributes(start, c->first))
+                        rest.remove_prefix(c->second);
                     TextSentenceReader again(reader, grammar, spell);
-                    auto same_card = again.go_on(sentence, {{"kind", std::string(grammar.part_kind)}, {"target", "it"}});
+                    auto same_card = again.go_on(std::string(rest), start);
                     if (same_card.understood()) {
                         before.emplace_back("as", "it");
+                        same_card.text = sentence;
                         read = std::move(same_card);
                     }
                 }
             }
+            // A keyword with words the grammar does not read (革命チェンジ―火または自然のドラゴン) is named as such.
+            if (!read.understood() && !held)
+                for (const auto& k : ruleset.keyword_names())
+                    if (!k.empty() && std::string_view(read.text).starts_with(k + "―")) {
+                        read.after = "keyword-words";
+                        read.after_words = k;
+                        read.unread = read.text;
+                    }
             // A sentence not understood whose first clause ends in 時 and is no trigger the grammar knows:
             // that clause is what it could not read, not whatever step the rest stopped at.
-            if (!read.understood() && read.after != "engine" && !held) {
+            if (!read.understood() && read.after != "engine" && read.after != "keyword-words" && !held) {
                 const std::string_view text = read.text;
                 const auto clause = text.find("、");
                 if (clause != std::string_view::npos && clause >= 3 && text.substr(clause - 3, 3) == "時" &&

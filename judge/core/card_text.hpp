@@ -71,6 +71,10 @@ struct CardTextGrammar {
     // `~keyword` is the keyword the card has, its `~value` ("stat:N") a value of the card, and what
     // else it produces (if anything) is its ability.
     std::span<const TextTemplate> keyword_lines = {};
+    // What a race ({race}: a run of katakana) is never: words it never starts with (card types that
+    // are no race, zones, labels of abilities), and keywords written right after a race.
+    std::span<const std::string_view> not_races = {};
+    std::span<const std::string_view> after_race = {};
 };
 
 using Attributes = std::vector<std::pair<std::string, std::string>>;
@@ -88,7 +92,9 @@ struct CompiledSentence {
     // engine refused the ability made: engine_problem says why), held (it chose a card for a next
     // sentence not understood), modes (fewer of its ► modes understood than it chooses), trigger-unknown
     // (a first clause ending in 時 that no trigger template reads: `unread` is that clause),
-    // evolution-base (進化― on a creature of one civilization, with no 侵略 to say it for).
+    // evolution-base (進化― on a creature of one civilization, with no 侵略 to say it for),
+    // keyword-words (a keyword whose words after ― no keyword line reads: after_words is the keyword),
+    // static-refused (a creature's sentence with no trigger, read as a static ability the engine refuses).
     std::string after;
     std::string after_words;  // the words of the text that step read (相手のクリーチャー for a noun)
     std::string engine_problem;

@@ -179,9 +179,9 @@
           const item = element('li', { class: s.understood ? 'board-compiled-read' : 'board-compiled-unread' },
             element('span', { text: (s.understood ? '✓ ' : '✗ ') + s.text }));
           if (s.understood) for (const a of s.abilities) item.append(element('code', { text: a }));
+          else item.append(element('span', { class: 'board-problem', text: fill(words.textNotRead, { unread: s.unread || s.text }) }));
           // A phrase the sources leave to the judge names the entry its reading rests on.
           for (const id of s.readings || []) item.append(element('span', { class: 'board-reading', text: fill(words.textReadBy, { id }) }));
-          else item.append(element('span', { class: 'board-problem', text: fill(words.textNotRead, { unread: s.unread || s.text }) }));
           list.append(item);
         }
         shown.append(list);

@@ -122,6 +122,22 @@ std::vector<std::string> narrowed(const GameState& state, const Context& ctx, co
     return ids;
 }
 
+// A card found by a race word through a longer race (an アーマード・ドラゴン for ドラゴン) says so:
+// the judge's reading there is an assumption (DM-A-RACE-WORD-INCLUDES).
+void note_race_words(GameState& state, const Ability& a, const std::vector<std::string>& ids) {
+    const auto asked = arg(a, "trait");
+    if (asked.empty()) return;
+    for (const auto& id : ids) {
+        const auto& traits = state.card(id).traits();
+        if (traits.contains(asked)) continue;
+        for (const auto& t : traits)
+            if (trait_answers(t, asked)) {
+                state.note(cite::kRaceWordIncludes, say::kRaceWordAnswers, {{"card", id}, {"race", t}, {"word", asked}});
+                break;
+            }
+    }
+}
+
 }  // namespace
 
 std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, const Ability& a, const std::string& spec,
@@ -139,6 +155,7 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
         auto all = candidates(state, ctx, a);
         if (a.operation == "modify"sv || a.operation == "deny"sv || a.operation == "allow"sv || a.operation == "grant"sv || a.operation == "lose"sv)
             state.note(cite::kContinuousSnapshot, say::kSnapshot, {{"n", all.size()}});
+        note_race_words(state, a, all);
         return all;
     }
     if (spec == "choose"sv) {
@@ -152,6 +169,7 @@ std::vector<std::string> resolve_targets(GameState& state, const Context& ctx, c
         }
         // The trace names the card taken: the steps after it say only what happens to it.
         state.note(cite::kEffectChooser, say::kChoosesTarget, {{"player", ctx.controller}, {"card", chosen}, {"source", ctx.source}, {"op", operation_name(a.operation)}});
+        note_race_words(state, a, {chosen});
         return {chosen};
     }
     if (ctx.named)

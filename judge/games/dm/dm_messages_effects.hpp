@@ -39,6 +39,8 @@ JUDGE_MESSAGE(kNotALegalChoice, "{card} is not a legal choice for {source}'s {op
 JUDGE_MESSAGE(kOpponentCannotChoose, "{card} cannot be chosen by {player}'s abilities: {player} is its opponent", "{card}は相手である{player}の能力では選ばれない");
 JUDGE_MESSAGE(kOpponentCannotPickIt, "{card} cannot be chosen by its opponent, so {source}'s {op} cannot pick it", "{card}は相手に選ばれないので、{source}の{op}はそれを選べない");
 JUDGE_MESSAGE(kCannotPickIt, "{card} cannot be chosen, so {source}'s {op} cannot pick it", "{card}は選ばれないので、{source}の{op}はそれを選べない");
+JUDGE_MESSAGE(kRaceWordAnswers, "{card} is a {word}: the words of its race {race} include it",
+              "{card}の種族{race}は語として「{word}」を含むので、{card}は{word}である");
 JUDGE_MESSAGE(kSnapshot, "the effect reaches the {n} card(s) there now; a creature that comes later is not affected",
                          "効果は今そこにある{n}枚に及ぶ。あとから出たクリーチャーは影響を受けない");
 JUDGE_MESSAGE(kWorksOnNamed, "{op} works on {cards}: \"{name}\", what {source}'s effect found earlier", "{op}は{cards}に働く。{source}の効果が先に見つけた「{name}」だ");

@@ -243,8 +243,8 @@ constexpr TextTemplate kTextFilters[] = {
 };
 
 // 体 counts creatures (the default unit); a カード may be any card (DM-R-TAI-VS-MAI). A race names
-// the creatures of every race with its word in it (ドラゴン: アーマード・ドラゴン too), as dm's trait
-// filter reads it (DM-A-RACE-WORD-INCLUDES).
+// the creatures of every race with its word among the words of its name (ドラゴン: アーマード・ドラゴン
+// too), as dm's trait filter reads it (DM-A-RACE-WORD-INCLUDES).
 constexpr TextTemplate kTextNouns[] = {
     {"クリーチャー", ""},
     {"カード", "unit=枚"},
@@ -252,6 +252,7 @@ constexpr TextTemplate kTextNouns[] = {
     {"シールド", "zone=shield unit=枚"},
     {"手札", "zone=hand unit=枚"},
     {"進化クリーチャー", "has-keyword=進化"},
+    {"タマシード", "card-type=tamaseed unit=枚"},
     // A keyword as a noun names the creatures that have it (相手のブロッカー), before any race.
     {"{kw}", "has-keyword={kw}"},
     {"{race}", "trait={race}", cite::kRaceWordIncludes},
@@ -350,8 +351,8 @@ constexpr TextTemplate kTextOperations[] = {
     {"パワー+{n}を与える", "op=modify amount={n}"},
     // Two effects on one card: the second is written as a part of the same effect (docs/card-text.md).
     {"「{kw}」と「{kw2}」を与える", "op=grant keyword={kw} | op=grant keyword={kw2}"},
-    {"そのパワーを+{n}し、「{kw}」を与える", "op=modify amount={n} | op=grant keyword={kw}"},
-    {"パワーを+{n}し、「{kw}」を与える", "op=modify amount={n} | op=grant keyword={kw}"},
+    {"[その]パワーを+{n}し、[「]{kw}[」]を与える", "op=modify amount={n} | op=grant keyword={kw}"},
+    {"パワーを+{n}し、[「]{kw}[」]を得る", "op=modify amount={n} | op=grant keyword={kw}"},
 };
 
 // After は: what a card can or cannot do, what it gains or loses, its power.
@@ -372,7 +373,7 @@ constexpr TextTemplate kTextPredicates[] = {
     {"可能であれば毎ターン攻撃する", "op=allow action=must-attack"},
     {"可能であればこのクリーチャーを攻撃する", "op=allow action=must-attack-this"},
     {"攻撃もブロックもできない", "op=deny action=attack | op=deny action=block"},
-    {"パワー[は][を][が][、]+{n}され、「{kw}」を得る", "op=modify amount={n} | op=grant keyword={kw}"},
+    {"パワー[は][を][が][、]+{n}され、[「]{kw}[」]を得る", "op=modify amount={n} | op=grant keyword={kw}"},
     {"[「]{kw}[」]を得る", "op=grant keyword={kw}"},
     {"「{kw}」を失う", "op=lose keyword={kw}"},
     {"パワー+{n}される", "op=modify amount={n}"},
@@ -412,9 +413,19 @@ constexpr TextTemplate kTextKeywordLines[] = {
                        "kind=part link=and op=deny action=be-attacked duration=until-next-turn"},
 };
 
+// A run of katakana in the place of クリーチャー is a race unless it is one of these: the game's card
+// types and kinds of element (タマシード, クロスギア: not races, and counted in 枚), the words the grammar
+// reads as themselves, and ability labels. A keyword after a race (ドラゴン・メクレイド8) ends it.
+constexpr std::string_view kTextNotRaces[] = {
+    "クリーチャー", "カード", "シールド", "マナゾーン", "バトルゾーン", "ターン", "プレイヤー", "パワー", "コスト", "タップ", "アンタップ", "ブロック",
+    "タマシード", "サイキック", "ドラグハート", "エレメント", "オーラ", "フィールド", "ツインパクト", "クロスギア", "ウエポン", "フォートレス", "セル",
+    "キャッスル", "ルール・プラス", "ジャストダイバー",
+};
+constexpr std::string_view kTextAfterRace[] = {"・メクレイド"};
+
 constexpr CardTextGrammar kTextGrammar{
     kTextConnectives, kTextPrefixes, kTextTriggers, kTextConditions, kTextDurations, kTextStatics, kTextPlayerEffects, kTextSubjects, kTextSubjectLinks, kTextSides, kTextFilters, kTextNouns,
-    kTextChoosers, kTextReferences, kTextOperations, kTextPredicates, kTextStaticTargets, "spell", "spell", "static", "part", kTextKeywordLines,
+    kTextChoosers, kTextReferences, kTextOperations, kTextPredicates, kTextStaticTargets, "spell", "spell", "static", "part", kTextKeywordLines, kTextNotRaces, kTextAfterRace,
 };
 
 }  // namespace

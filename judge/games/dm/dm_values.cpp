@@ -113,12 +113,25 @@ std::vector<std::string> DuelMasters::civilizations() const {
     return out;
 }
 
-// A race named by a word answers every race containing it: ドラゴン is アーマード・ドラゴン too
+// The words of a race's name, as ・ separates them: アーマード・ドラゴン is アーマード, ドラゴン.
+std::vector<std::string_view> race_words(std::string_view race) {
+    std::vector<std::string_view> out;
+    for (std::size_t at = 0;;) {
+        const auto dot = race.find("・", at);
+        out.push_back(race.substr(at, dot == std::string_view::npos ? std::string_view::npos : dot - at));
+        if (dot == std::string_view::npos) return out;
+        at = dot + std::string_view("・").size();
+    }
+}
+
+// A race named by a word answers every race with that word among the words of its name: ドラゴン is
+// アーマード・ドラゴン too, but not ドラゴノイド or ドラゴンギルド, whose names are other words
 // (DM-A-RACE-WORD-INCLUDES). A civilization is matched as named.
 bool trait_answers(std::string_view has, std::string_view asked) {
     if (has == asked) return true;
     if (asked.empty() || kCivs.contains(std::string(asked))) return false;
-    return has.find(asked) != std::string_view::npos;
+    const auto words = race_words(has), wanted = race_words(asked);
+    return std::search(words.begin(), words.end(), wanted.begin(), wanted.end()) != words.end();
 }
 
 bool DuelMasters::trait_answers(std::string_view has, std::string_view asked) const { return dm::trait_answers(has, asked); }
