@@ -955,7 +955,9 @@ private:
                 // An argument naming a card (or one of its words), or a trait some card has: typed by the
                 // operation's entry, or a where- filter's trait.
                 if (trait_argument(operation_of(node), attribute) || is_condition_filter(attribute)) {
-                    check_trait(*file, node, node.attribute(attribute), all_traits());
+                    // Only the scenario's own words: a library card (bundled, or imported with its text
+                    // read) may ask for a race no card of this board has, and then simply finds none.
+                    if (file == &file_) check_trait(*file, node, node.attribute(attribute), all_traits());
                     continue;
                 }
                 check_value(*file, node, node.attribute(attribute), *card_argument(operation_of(node), attribute), scope());
