@@ -444,11 +444,13 @@ test('pasted card text becomes the card\'s abilities in the board editor; a sent
   await form.getByLabel('パワー', { exact: true }).fill('3000');
   await form.getByLabel('コスト', { exact: true }).fill('2');
   await form.getByLabel('カードのテキスト（貼り付けると能力に変換）').fill(
-    'ブロッカー\nこのクリーチャーが出た時、相手のパワー3000以下のクリーチャーを1体選び、破壊する。\nこのクリーチャーが攻撃する時、相手のクリーチャーを2体まで選び、タップする。');
+    'ブロッカー\nこのクリーチャーが出た時、相手のパワー3000以下のクリーチャーを1体破壊する。\nこのクリーチャーが攻撃する時、相手のクリーチャーを2体まで選び、タップする。');
   await form.locator('.board-read-text').tap();
   await form.locator('.board-compiled-read').first().waitFor();
   assert.equal(await form.locator('.board-compiled-read').count(), 1);
   assert.match(await form.locator('.board-compiled-read code').textContent(), /op="destroy"/);
+  // A count with no 選ぶ is read as choosing: the entry that reading rests on is named under it.
+  assert.match(await form.locator('.board-compiled-read .board-reading').textContent(), /DM-A-COUNTED-TARGET-CHOOSES による読み方/);
   assert.match(await form.locator('.board-compiled-unread').textContent(), /読めません:「を2体まで選び、タップする」。この文は扱いません/);
   assert.equal(await form.getByLabel('キーワード（空白で区切る）').inputValue(), 'ブロッカー');
   await form.locator('.board-compiled').screenshot({ path: path.join(artifacts, 'web-export-board-card-text-390.png') });
