@@ -361,9 +361,9 @@ private:
         }
         // A value a keyword line of the text gives (パワーアタッカー+2000), unless a column gives it.
         if (from_text)
-            for (const auto& [name, value] : from_text->values)
-                if (std::none_of(columns_.begin(), columns_.end(), [&](const auto& c) { return c.column == Column::value && c.attribute == name; }))
-                    attribute(name, value, *cell_of(Column::text));
+            for (const auto& value : from_text->values)  // named, not bound: clang 14 lets no lambda capture a binding
+                if (std::none_of(columns_.begin(), columns_.end(), [&](const auto& c) { return c.column == Column::value && c.attribute == value.first; }))
+                    attribute(value.first, value.second, *cell_of(Column::text));
         if (!traits.empty()) attribute("traits", joined(traits), trait_cells.front());
         if (!keywords.empty()) attribute("keywords", joined(keywords), keyword_cells.front());
         out += ">";

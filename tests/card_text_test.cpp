@@ -188,6 +188,38 @@ TEST_CASE("the card-text compiler never compiles a text of its corpus wrongly", 
     }
 }
 
+// Texts a fresh reader found compiling to another meaning, each now refused or read right.
+TEST_CASE("the card-text compiler does not change a text's meaning where its structure is unusual", "[card-text]") {
+    const auto* dm = judge::find_ruleset("dm");
+    REQUIRE(dm->card_text_grammar());
+    auto compiled = [&](const std::string& text, const std::string& type) {
+        auto card = judge::compile_card_text(*dm, *dm->card_text_grammar(), text, type);
+        judge::check_compiled_abilities(*dm, card, type);
+        std::string xml;
+        for (const auto& s : card.sentences)
+            for (const auto& a : s.abilities) xml += judge::ability_xml(a) + "\n";
+        return std::pair{card, xml};
+    };
+    // A mode of two steps is not two modes: it is not played, the other mode is.
+    auto [modes, modes_xml] = compiled("次の中から1つ選ぶ。\n►カードを2枚引く。その後、自分の手札を1枚捨てる。\n►相手のクリーチャーを1体選び、破壊する。", "spell");
+    CHECK(modes.status == judge::CompileStatus::partly);
+    CHECK(modes_xml == "<ability kind=\"spell\" op=\"choose\" amount=\"1\"/>\n<ability kind=\"part\" link=\"option\" op=\"destroy\" target=\"choose\" side=\"opponent\"/>\n");
+    CHECK(modes.sentences[1].after == "mode-steps");
+    CHECK(modes.sentences[2].after == "mode-steps");
+    // A step after the last mode would be one more mode.
+    auto [after, after_xml] = compiled("次の中から1つ選ぶ。\n►相手のクリーチャーを1体選び、破壊する。\n►カードを2枚引く。\nその後、自分の山札の上から1枚目をマナゾーンに置く。", "spell");
+    CHECK(after_xml.find("deck-to-mana") == std::string::npos);
+    CHECK(after.status == judge::CompileStatus::partly);
+    // （…） that is no reminder text stays a word of the sentence, which is then not understood.
+    auto [bound, bound_xml] = compiled("このクリーチャーが出た時、相手のクリーチャー（パワー3000以下）を1体選び、破壊する。", "creature");
+    CHECK(bound.status == judge::CompileStatus::not_compiled);
+    CHECK(compiled("ブロッカー（相手のクリーチャーが攻撃する時、このクリーチャーをタップしてその攻撃を止めてもよい）", "creature").first.keywords ==
+          std::vector<std::string>{"ブロッカー"});
+    // A card type is no race.
+    for (const char* text : {"相手のサイキック・クリーチャーを1体選び、破壊する。", "相手のエグザイル・クリーチャーを1体選び、破壊する。", "相手のクロスギアを1枚選び、破壊する。"})
+        CHECK(compiled(text, "spell").first.status == judge::CompileStatus::not_compiled);
+}
+
 TEST_CASE("judge card compile prints the card, names what it cannot read, and says so in its exit status", "[card-text][cli]") {
     auto whole = test::run_judge("card compile --game dm --name 雷の竜 ブロッカー " +
                                  test::shell_quote("このクリーチャーが出た時、相手のパワー3000以下のクリーチャーを1体選び、破壊する。"));

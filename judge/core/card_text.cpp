@@ -644,7 +644,8 @@ std::string abilities_xml_of(const std::vector<Attributes>& abilities) {
 void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::string_view card_type) {
     // Creatures need a power, spells a cost: values that let any ability of the language load.
     std::size_t understood = 0, total = 0;
-    std::string effect;  // the abilities of the effect a part continues: checked with it
+    std::string effect;     // the abilities of the effect a part continues: checked with it
+    bool in_modes = false;  // after a choose (a mode spell), until an ability of its own
     const auto is_part = [](const CompiledSentence& s) {
         return !s.abilities.empty() && s.abilities.front().front().first == "kind" && s.abilities.front().front().second == "part";
     };
@@ -656,11 +657,16 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
             continue;
         }
         if (sentence.abilities.empty()) {
-            effect.clear();
+            // A mode not understood (and a step of it) leaves the spell's other modes their effect.
+            if (!in_modes) effect.clear();
             continue;
         }
         const bool part = is_part(sentence);
-        if (!part) effect.clear();
+        if (!part) {
+            effect.clear();
+            in_modes = std::any_of(sentence.abilities.front().begin(), sentence.abilities.front().end(),
+                                   [](const auto& a) { return a.first == "op" && a.second == "choose"; });
+        }
         if (part && effect.empty()) {
             // It goes on from an ability the engine refused: nothing of it is played either.
             not_understood(sentence, "orphan-part");
@@ -704,15 +710,31 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
     std::size_t understood = 0, total = 0;
     for (std::size_t at = 0; at <= text.size();) {
         const auto end = std::min(text.find('\n', at), text.size());
-        auto line = trimmed_text(without_reminder_text(text.substr(at, end - at)));
+        auto line = trimmed_text(text.substr(at, end - at));
         at = end + 1;
         // ■ opens each ability on modern cards; it is no word of the text.
         while (line.rfind("■", 0) == 0) line = trimmed_text(std::string_view(line).substr(3));
-        if (line.empty()) continue;
         line = with_plain_symbols(line);
-        std::string unspaced = line;
-        for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
-            for (std::size_t s; (s = unspaced.find(space)) != std::string::npos;) unspaced.erase(s, space.size());
+        const auto unspaced_of = [](std::string s) {
+            for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
+                for (std::size_t at; (at = s.find(space)) != std::string::npos;) s.erase(at, space.size());
+            return s;
+        };
+        // （…） is reminder text only after a keyword (ブロッカー（…）, 侵略―火のクリーチャー（…）), or closing a
+        // sentence of a keyword action or a prefix (ドラゴン・メクレイド8する。（…）, 革命2―…。（…）): then it restates
+        // the rules and is no word of the card. Anywhere else it says something (（パワー3000以下）), and stays
+        // to be read, which it is not.
+        if (const auto paren = line.find("（"); paren != std::string::npos) {
+            const auto head = unspaced_of(trimmed_text(std::string_view(line).substr(0, paren)));
+            // (革命2―…。（自分のシールドが2つ以下なら、この能力を使える）: the prefix's own reminder, at the end.)
+            const bool after_keyword = keyword_line_of(ruleset, head) || reader.first(head, grammar.keyword_lines, true) ||
+                                       (head.ends_with("。") && (head.find("メクレイド") != std::string::npos || reader.first(head, grammar.prefixes)) &&
+                                        line.ends_with("）"));
+            reader.used.clear();
+            if (after_keyword) line = trimmed_text(without_reminder_text(line));
+        }
+        if (line.empty()) continue;
+        std::string unspaced = unspaced_of(line);
         if (auto keyword = reader.first(unspaced, grammar.keyword_lines, true)) {
             // A keyword with its words: the keyword, and the ability those words give (if any), as a
             // sentence of its own.
@@ -844,8 +866,22 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             card.sentences.push_back(std::move(read));
         }
     }
-    // 「次の中から1つ選ぶ。」 with fewer modes understood than it chooses would offer a choice that cannot
-    // be made: it is not understood either.
+    // A mode spell (「次の中から1つ選ぶ。」 and its ► lines). Each mode is one ability in the language (every
+    // part after a choose is a mode), so a mode of more than one step (「►カードを2枚引く。その後、…」, or
+    // one phrase made two abilities) cannot be said: it, and the steps after it, are not understood, as
+    // is a part after the last mode (it would be read as one more mode). With fewer modes understood
+    // than it chooses, it would offer a choice that cannot be made: it is not understood either.
+    const auto is_mode = [](const CompiledSentence& s) { return s.text.rfind("►", 0) == 0 || s.text.rfind("▶", 0) == 0; };
+    const auto goes_on = [&](const CompiledSentence& s) {
+        if (is_mode(s)) return false;
+        if (!s.abilities.empty()) return s.abilities.front().front().first == "kind" && s.abilities.front().front().second == grammar.part_kind;
+        return reader.first(s.text, grammar.connectives).has_value();
+    };
+    const auto take_back = [&](CompiledSentence& s, const char* why) {
+        if (!s.understood()) return;
+        not_understood(s, why);
+        --understood;
+    };
     for (std::size_t i = 0; i < card.sentences.size(); ++i) {
         auto& s = card.sentences[i];
         if (s.abilities.empty()) continue;
@@ -853,12 +889,21 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         const auto op = std::find_if(first.begin(), first.end(), [](const auto& a) { return a.first == "op"; });
         const auto amount = std::find_if(first.begin(), first.end(), [](const auto& a) { return a.first == "amount"; });
         if (op == first.end() || op->second != "choose") continue;
-        std::size_t options = 0;
-        for (std::size_t j = i + 1; j < card.sentences.size(); ++j) {
-            const auto& next = card.sentences[j];
-            const bool option = next.text.rfind("►", 0) == 0 || next.text.rfind("▶", 0) == 0;
-            if (!option) break;
-            options += next.understood();
+        std::size_t options = 0, j = i + 1;
+        while (j < card.sentences.size() && is_mode(card.sentences[j])) {
+            // The mode's sentences: its ► line, and the next when that line holds a card for it.
+            std::size_t last = j;
+            if (card.sentences[j].continued && j + 1 < card.sentences.size() && !is_mode(card.sentences[j + 1])) last = j + 1;
+            std::size_t abilities = 0;
+            for (std::size_t k = j; k <= last; ++k) abilities += card.sentences[k].abilities.size();
+            std::size_t end = last + 1;
+            while (end < card.sentences.size() && goes_on(card.sentences[end])) ++end;
+            if (abilities > 1 || end > last + 1) {
+                for (std::size_t k = j; k < end; ++k) take_back(card.sentences[k], "mode-steps");
+            } else {
+                options += card.sentences[last].understood();
+            }
+            j = end;
         }
         // Read without throwing: a number too large for any card is more modes than there are.
         std::size_t chosen = 1;
@@ -866,16 +911,9 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             std::from_chars(amount->second.data(), amount->second.data() + amount->second.size(), chosen).ec != std::errc())
             chosen = static_cast<std::size_t>(-1);
         if (options < chosen) {
-            not_understood(s, "modes");
-            --understood;
+            take_back(s, "modes");
             // Its modes belong to it: none of them is played without it.
-            for (std::size_t j = i + 1; j < card.sentences.size(); ++j) {
-                auto& mode = card.sentences[j];
-                if (mode.text.rfind("►", 0) != 0 && mode.text.rfind("▶", 0) != 0) break;
-                if (!mode.understood()) continue;
-                not_understood(mode, "orphan-part");
-                --understood;
-            }
+            for (std::size_t k = i + 1; k < j; ++k) take_back(card.sentences[k], "orphan-part");
         }
     }
     if (evolution_base) {

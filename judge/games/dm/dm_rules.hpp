@@ -138,6 +138,7 @@ inline constexpr const char* kSicknessDuration = "DM-A-SICKNESS-DURATION";  // n
 inline constexpr const char* kManaChargeOptional = "DM-A-MANA-CHARGE-OPTIONAL";  // refusing a charge after the charge step
 inline constexpr const char* kFaceDownManaUntapped = "DM-A-FACE-DOWN-MANA-UNTAPPED";  // a face-down card going into mana untapped
 inline constexpr const char* kRaceWordIncludes = "DM-A-RACE-WORD-INCLUDES";  // a race asked for by a word: every race containing it (trait filters, races of keywords, the card-text grammar)
+inline constexpr const char* kGraveyardInsteadNotDestroyed = "DM-A-GRAVEYARD-INSTEAD-NOT-DESTROYED";  // card text 「墓地に置くかわりに」 read as a replacement of the destruction (the card-text grammar)
 inline constexpr const char* kCountedTargetChooses = "DM-A-COUNTED-TARGET-CHOOSES";  // card text giving only a count (1体破壊する) read as choosing (the card-text grammar)
 inline constexpr const char* kSubstituteShieldChooser = "DM-A-SUBSTITUTE-SHIELD-CHOOSER";  // the owner choosing which shields to give up
 inline constexpr const char* kTamaseedEvolutionBase = "DM-A-TAMASEED-EVOLUTION-BASE";  // any tamaseed accepted as an evolution base
@@ -186,7 +187,7 @@ inline constexpr const char* kAll[] = {
     kFinalRevolution, kFinalDeclaration, kSpecialCards, kTwinpact, kTamaseed, kDrawStep, kDraw, kFirstTurnNoDraw,
     kDeckOut, kDestroyedToGraveyard, kMovedToOwnerZone, kAddToShields, kEffectAsWritten, kAttackerChoosesShields, kBlockConditions,
     kPowerFloor, kSicknessDuration, kManaChargeOptional,
-    kFaceDownManaUntapped, kSubstituteShieldChooser, kRaceWordIncludes, kCountedTargetChooses,
+    kFaceDownManaUntapped, kSubstituteShieldChooser, kRaceWordIncludes, kCountedTargetChooses, kGraveyardInsteadNotDestroyed,
     kTamaseedEvolutionBase, kZoneEvolutionBase, kStarEvolutionRemainder, kGNeoGivesUpOneCard,
     kSwapDeclaration, kInvasionNotSummon, kSInvasionZones, kChangeOldToHand, kNinjaStrikeMana,
     kMekuraidRestToBottom, kFinalLimitPerPlayer,

@@ -55,12 +55,14 @@ constexpr TextTemplate kTextTriggers[] = {
     {"自分のターンの終わりに、", "kind=triggered trigger=end-of-my-turn"},
     {"各ターンの終わりに、", "kind=triggered trigger=end-of-turn"},
     // 置換効果 (docs/games/dm.md, "Kinds"): what happens instead follows, as an operation or an effect on a player.
-    {"このクリーチャーが破壊される時、[墓地に置く]かわりに[、]", "kind=replacement"},
+    // 「墓地に置くかわりに」 replaces the destruction as 「かわりに」 does (DM-A-GRAVEYARD-INSTEAD-NOT-DESTROYED).
+    {"このクリーチャーが破壊される時、墓地に置くかわりに[、]", "kind=replacement", cite::kGraveyardInsteadNotDestroyed},
+    {"このクリーチャーが破壊される時、かわりに[、]", "kind=replacement"},
     // Another creature of its controller's saved: what happens instead happens to that creature.
     // (「…時、かわりにこのクリーチャーを破壊してもよい」 is this creature's own: a whole static sentence.)
     // This creature given in the other's place (a static of its own when written with no 墓地に置く).
-    {"自分の他のクリーチャーが破壊される時、墓地に置くかわりに[、]このクリーチャーを", "kind=replacement scope=other-my-creatures"},
-    {"自分の他のクリーチャーが破壊される時、墓地に置くかわりに[、]", "kind=replacement scope=other-my-creatures target=subject"},
+    {"自分の他のクリーチャーが破壊される時、墓地に置くかわりに[、]このクリーチャーを", "kind=replacement scope=other-my-creatures", cite::kGraveyardInsteadNotDestroyed},
+    {"自分の他のクリーチャーが破壊される時、墓地に置くかわりに[、]", "kind=replacement scope=other-my-creatures target=subject", cite::kGraveyardInsteadNotDestroyed},
     {"自分の他のクリーチャーが破壊される時、かわりに[、]そのクリーチャーを", "kind=replacement scope=other-my-creatures target=subject"},
     {"このクリーチャーがバトルゾーンを離れる時、かわりに[、]", "kind=replacement event=leaves"},
 };
@@ -418,7 +420,7 @@ constexpr TextTemplate kTextKeywordLines[] = {
 // reads as themselves, and ability labels. A keyword after a race (ドラゴン・メクレイド8) ends it.
 constexpr std::string_view kTextNotRaces[] = {
     "クリーチャー", "カード", "シールド", "マナゾーン", "バトルゾーン", "ターン", "プレイヤー", "パワー", "コスト", "タップ", "アンタップ", "ブロック",
-    "タマシード", "サイキック", "ドラグハート", "エレメント", "オーラ", "フィールド", "ツインパクト", "クロスギア", "ウエポン", "フォートレス", "セル",
+    "タマシード", "サイキック", "ドラグハート", "エグザイル", "エレメント", "オーラ", "フィールド", "ツインパクト", "クロスギア", "ウエポン", "フォートレス", "セル",
     "キャッスル", "ルール・プラス", "ジャストダイバー",
 };
 constexpr std::string_view kTextAfterRace[] = {"・メクレイド"};
