@@ -152,7 +152,7 @@ TEST_CASE("every template of the grammar is shown by a text of the development c
     const auto* dm = judge::find_ruleset("dm");
     REQUIRE(dm->card_text_grammar());
     std::set<const judge::TextTemplate*> used;
-    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml", "dev9.xml", "dev10.xml"}) {
+    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml", "dev9.xml", "dev10.xml", "dev11.xml"}) {
         pugi::xml_document doc;
         REQUIRE(doc.load_file((fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text" / name).c_str()));
         for (auto c : doc.child("corpus").children("case")) {
@@ -170,7 +170,7 @@ TEST_CASE("every template of the grammar is shown by a text of the development c
 
 TEST_CASE("the card-text compiler never compiles a text of its corpus wrongly", "[card-text]") {
     const fs::path corpus = fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text";
-    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml", "dev9.xml", "dev10.xml", "heldout-a.xml", "heldout-b.xml"}) {
+    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml", "dev9.xml", "dev10.xml", "dev11.xml", "heldout-a.xml", "heldout-b.xml"}) {
         INFO(name);
         const auto t = measure(corpus / name);
         report(name, t);
@@ -299,7 +299,7 @@ TEST_CASE("the compiled abilities of the development corpus play in scenarios", 
     test::TempDir dir;
     int written = 0;
     std::set<const judge::TextTemplate*> played;
-    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml", "dev9.xml", "dev10.xml"}) {
+    for (const char* name : {"dev.xml", "dev2.xml", "dev3.xml", "dev4.xml", "dev5.xml", "dev6.xml", "dev7.xml", "dev8.xml", "dev9.xml", "dev10.xml", "dev11.xml"}) {
         pugi::xml_document doc;
         REQUIRE(doc.load_file((fs::path(JUDGE_SOURCE_DIR) / "tests/fixtures/card-text" / name).c_str()));
         for (auto c : doc.child("corpus").children("case")) {
