@@ -347,8 +347,10 @@ JUDGE_MESSAGE(kCardCompiled, "{name}: compiled", "{name}: 変換しました");
 JUDGE_MESSAGE(kCardPartly, "{name}: partly compiled: {count} of {total} sentences not understood, and not played", "{name}: 一部だけ変換しました: {total} 文のうち {count} 文は読めず、扱いません");
 JUDGE_MESSAGE(kCardNotCompiled, "{name}: not compiled", "{name}: 変換できませんでした");
 JUDGE_MESSAGE(kCardReadBy, "read as {id} says (judge show {id})", "{id} による読み方 (judge show {id})");
-JUDGE_MESSAGE(kCardEvolutionBase, "「{sentence}」: an evolution base of one civilization is said only for a creature that invades (侵略's onto)",
-              "「{sentence}」: 文明を限った進化元は、侵略するクリーチャーのもの（侵略の onto）としてしか書けません");
+JUDGE_MESSAGE(kCardEvolutionBase, "「{sentence}」: an evolution base of one civilization or race is said only for a creature that invades (侵略's onto)",
+              "「{sentence}」: 文明や種族を限った進化元は、侵略するクリーチャーのもの（侵略の onto）としてしか書けません");
+JUDGE_MESSAGE(kCardSameLineStatic, "「{sentence}」: with no trigger, after a triggered sentence on the same line, it is a step of that ability the grammar does not read, not a static ability",
+              "「{sentence}」: 同じ行の誘発する文のあとにあり誘発条件がないので、常在型能力ではなくその能力の続きですが、文法はそれを読めません");
 JUDGE_MESSAGE(kCardKeywordWords, "「{sentence}」: the words after the keyword {keyword} are none the grammar reads (docs/card-text.md, keyword lines)",
               "「{sentence}」: キーワード{keyword}のあとの語は、文法が読めるものではありません（docs/card-text.md のキーワード行）");
 JUDGE_MESSAGE(kCardStaticRefused, "「{sentence}」: with no trigger the grammar knows, it reads as a static ability, and the engine would refuse it as one: {problem}",

@@ -38,6 +38,7 @@ std::string stopped_after(const judge::CompiledSentence& s) {
     if (s.after == "held") return msg::say(kCardHeld, {{"sentence", s.text}});
     if (s.after == "modes") return msg::say(kCardModes, {{"sentence", s.text}});
     if (s.after == "mode-steps") return msg::say(kCardModeSteps, {{"sentence", s.text}});
+    if (s.after == "same-line-static") return msg::say(kCardSameLineStatic, {{"sentence", s.text}});
     if (s.after == "evolution-base") return msg::say(kCardEvolutionBase, {{"sentence", s.text}});
     if (s.after == "keyword-words") return msg::say(kCardKeywordWords, {{"sentence", s.text}, {"keyword", s.after_words}});
     if (s.after == "static-refused") return msg::say(kCardStaticRefused, {{"sentence", s.text}, {"problem", s.engine_problem}});

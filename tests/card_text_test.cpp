@@ -215,8 +215,24 @@ TEST_CASE("the card-text compiler does not change a text's meaning where its str
     CHECK(bound.status == judge::CompileStatus::not_compiled);
     CHECK(compiled("ブロッカー（相手のクリーチャーが攻撃する時、このクリーチャーをタップしてその攻撃を止めてもよい）", "creature").first.keywords ==
           std::vector<std::string>{"ブロッカー"});
+    // A sentence with no trigger after a triggered one on its line is no static ability of its own.
+    auto [line, line_xml] = compiled("このクリーチャーが攻撃する時、相手のクリーチャーを1体選び、破壊する。このクリーチャーは「Wブレイカー」を得る。", "creature");
+    CHECK(line_xml.find("kind=\"static\"") == std::string::npos);
+    CHECK(line.sentences.back().after == "same-line-static");
+    // An optional step before a sentence naming the chosen card again would make the choice optional.
+    CHECK(compiled("このクリーチャーが出た時、相手のクリーチャーを1体選び、タップしてもよい。このターン、そのクリーチャーのパワーを-2000する。", "creature")
+              .second.find("op=\"modify\"") == std::string::npos);
+    // A hand named with no owner is the player's own.
+    CHECK(compiled("このクリーチャーが出た時、手札からコスト5以下のクリーチャーを1体、バトルゾーンに出してもよい。", "creature").second.find("side=\"mine\"") !=
+          std::string::npos);
+    // そのクリーチャー names no creature after a trigger no other creature sets off.
+    for (const char* text : {"このクリーチャーが攻撃する時、そのクリーチャーを破壊する。", "相手が呪文を唱えた時、そのクリーチャーを破壊する。"})
+        CHECK(compiled(text, "creature").first.status == judge::CompileStatus::not_compiled);
+    // A 進化 line with a base the language cannot say gives no 進化 either.
+    CHECK(compiled("進化―自分のドラゴン1体の上に置く。", "creature").first.keywords.empty());
     // A card type is no race.
-    for (const char* text : {"相手のサイキック・クリーチャーを1体選び、破壊する。", "相手のエグザイル・クリーチャーを1体選び、破壊する。", "相手のクロスギアを1枚選び、破壊する。"})
+    for (const char* text : {"相手のサイキック・クリーチャーを1体選び、破壊する。", "相手のエグザイル・クリーチャーを1体選び、破壊する。", "相手のクロスギアを1枚選び、破壊する。",
+                             "相手のドラゴン・クリーチャーを1体選び、破壊する。"})
         CHECK(compiled(text, "spell").first.status == judge::CompileStatus::not_compiled);
 }
 

@@ -199,6 +199,8 @@ bool merge_attributes(Attributes& into, const Attributes& more) {
 
 // kind, link, trigger, op and target first, the rest as produced: how the bundled files write an ability.
 Attributes ordered_attributes(Attributes a) {
+    // The reader's markers (~names-subject, …) are no attributes of the ability.
+    std::erase_if(a, [](const auto& x) { return !x.first.empty() && x.first.front() == '~'; });
     static constexpr std::string_view kFirst[] = {"kind", "link", "trigger", "op", "target"};
     std::stable_sort(a.begin(), a.end(), [](const auto& x, const auto& y) {
         auto rank = [](const std::string& name) {
@@ -325,7 +327,8 @@ public:
             return out;
         }
         static_ = !opened && !spell_;
-        triggered_ = opened && std::any_of(ability.begin(), ability.end(), [](const auto& a) { return a.first == "trigger"; });
+        // そのクリーチャー names what set the ability off only for a trigger that another creature sets off.
+        triggered_ = opened && has(ability, "~names-subject");
         if (!opened) ability.insert(ability.begin(), {"kind", std::string(static_ ? grammar_.static_kind : grammar_.spell_kind)});
         if (static_) {
             // A whole static sentence, or one under a condition (…が3体以上あれば、相手の呪文のコストは1多くなる).
@@ -456,6 +459,8 @@ private:
         if (has(ability, "~two") != has(ability, "~between")) return false;
         // Into "your own" zone (自分のマナゾーンに置く) is the owner's only for a card of one's own.
         if (has(ability, "~own") && has(ability, "target") && value(ability, "side") != "mine") return false;
+        // A hand, graveyard or mana zone named with no owner is the player's own (手札から…).
+        if (has(ability, "~own-zone") && !has(ability, "side")) ability.emplace_back("side", "mine");
         std::erase_if(ability, [](const auto& a) { return a.first.front() == '~' && a.first != "~and"; });
         if (static_ && !has(ability, "target") && (each || has(ability, "side"))) {
             // A static ability names whose creatures by its target word, not by a side.
@@ -792,9 +797,15 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         // Spaces in a sentence of Japanese text are layout (時、 カードを…).
         for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
             for (std::size_t s; (s = line.find(space)) != std::string::npos;) line.erase(s, space.size());
+        std::string line_kind;  // the kind of the line's first ability
         for (const auto& sentence : text_sentences_of(line)) {
             TextSentenceReader sentences(reader, grammar, spell);
             auto read = held ? sentences.go_on(sentence, *held) : sentences.read(sentence);
+            // A sentence with no trigger after a triggered one on the same line belongs to that ability,
+            // not to a static one of its own (「…攻撃する時、…破壊する。このクリーチャーは「Wブレイカー」を得る。」).
+            const auto kind_of = [](const CompiledSentence& s) { return s.abilities.empty() ? std::string() : s.abilities.front().front().second; };
+            if (!line_kind.empty() && line_kind != grammar.static_kind && kind_of(read) == grammar.static_kind) not_understood(read, "same-line-static");
+            if (line_kind.empty()) line_kind = kind_of(read);
             // 「…を1体選び、アンタップする。このターン、そのクリーチャーのパワーを+2000する。」: a sentence that
             // names again the card the sentence before chose goes on with that card, a part of the same
             // effect (DM-A-THAT-CARD); the card chosen is named (as="it") for it.
@@ -804,7 +815,10 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
                     return std::any_of(before.begin(), before.end(), [&](const auto& a) { return a.first == name && a.second == v; });
                 };
                 const bool named = std::any_of(before.begin(), before.end(), [](const auto& a) { return a.first == "as"; });
-                if (has_value("target", "choose") && !named) {
+                // An optional step before it (…選び、タップしてもよい。) would make the choice optional too:
+                // only a part that follows it only if it was done (そうしたら) says the same.
+                const bool soshitara = std::string_view(sentence).starts_with("そうしたら");
+                if (has_value("target", "choose") && !named && (!has_value("may", "true") || soshitara)) {
                     // It may open with a connective of its own (その後、), but not as a mode (►).
                     Attributes start{{"kind", std::string(grammar.part_kind)}, {"target", "it"}};
                     std::string_view rest = sentence;
@@ -929,6 +943,9 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         if (!said) {
             not_understood(card.sentences[evolution_base->first], "evolution-base");
             --understood;
+            // Nor is it an evolution creature of the language: that would go on any creature.
+            if (const auto k = std::find(card.keywords.begin(), card.keywords.end(), ruleset.keyword("進化").value_or("進化")); k != card.keywords.end())
+                card.keywords.erase(k);
         }
     }
     if (held && !card.sentences.empty()) {

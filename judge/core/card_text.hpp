@@ -95,6 +95,7 @@ struct CompiledSentence {
     // evolution-base (進化― on a creature of one civilization, with no 侵略 to say it for),
     // keyword-words (a keyword whose words after ― no keyword line reads: after_words is the keyword),
     // mode-steps (a mode of a mode spell with more than one step, or a part after its last mode),
+    // same-line-static (a sentence with no trigger after a triggered one on its line),
     // static-refused (a creature's sentence with no trigger, read as a static ability the engine refuses).
     std::string after;
     std::string after_words;  // the words of the text that step read (相手のクリーチャー for a noun)
