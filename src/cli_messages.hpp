@@ -357,6 +357,8 @@ JUDGE_MESSAGE(kCardStaticRefused, "「{sentence}」: with no trigger the grammar
               "「{sentence}」: 文法が知っている誘発条件がないため常在型能力として読みましたが、エンジンはそれを受け付けません: {problem}");
 JUDGE_MESSAGE(kCardModeSteps, "「{sentence}」: a mode of more than one step, or a step after the last mode, is not in the language (each part after a choose is one mode)",
               "「{sentence}」: 2つ以上の処理からなるモードや、最後のモードのあとの処理は、能力の言語で書けません（選ぶ効果のあとの部分はそれぞれ1つのモードです）");
+JUDGE_MESSAGE(kCardEngineRefusedValue, "「{sentence}」: the engine would refuse the card's value it gives: {problem}",
+              "「{sentence}」: この行が与えるカードの値を、エンジンは受け付けません: {problem}");
 JUDGE_MESSAGE(kCardNotPlayed, "not understood, not played", "読めないため扱いません");
 JUDGE_MESSAGE(kCardNotUnderstood, "「{sentence}」: 「{unread}」 after {after} is not understood", "「{sentence}」: {after}のあとの「{unread}」が読めません");
 JUDGE_MESSAGE(kCardNotUnderstoodAfterRead, "「{sentence}」: 「{unread}」 after {after} 「{read}」 is not understood",

@@ -43,6 +43,7 @@ std::string stopped_after(const judge::CompiledSentence& s) {
     if (s.after == "keyword-words") return msg::say(kCardKeywordWords, {{"sentence", s.text}, {"keyword", s.after_words}});
     if (s.after == "static-refused") return msg::say(kCardStaticRefused, {{"sentence", s.text}, {"problem", s.engine_problem}});
     if (s.after == "trigger-unknown") return msg::say(kCardUnknownTrigger, {{"sentence", s.text}, {"unread", s.unread}});
+    if (s.after == "engine-value") return msg::say(kCardEngineRefusedValue, {{"sentence", s.text}, {"problem", s.engine_problem}});
     if (s.after == "engine") return msg::say(kCardEngineRefused, {{"sentence", s.text}, {"problem", s.engine_problem}});
     // The words that step read, as the text has them: what a reader looks for, not a template's example.
     const auto& read = s.after_words;

@@ -230,6 +230,11 @@ TEST_CASE("the card-text compiler does not change a text's meaning where its str
         CHECK(compiled(text, "creature").first.status == judge::CompileStatus::not_compiled);
     // A 進化 line with a base the language cannot say gives no 進化 either.
     CHECK(compiled("進化―自分のドラゴン1体の上に置く。", "creature").first.keywords.empty());
+    // A keyword line's value out of the engine's range is refused with its keyword, not kept.
+    auto [value, value_xml] = compiled("パワーアタッカー+99999999999999999999", "creature");
+    CHECK(value.status == judge::CompileStatus::not_compiled);
+    CHECK(value.values.empty());
+    CHECK(value.keywords.empty());
     // A card type is no race.
     for (const char* text : {"相手のサイキック・クリーチャーを1体選び、破壊する。", "相手のエグザイル・クリーチャーを1体選び、破壊する。", "相手のクロスギアを1枚選び、破壊する。",
                              "相手のドラゴン・クリーチャーを1体選び、破壊する。"})

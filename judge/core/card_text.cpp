@@ -328,7 +328,7 @@ public:
         }
         static_ = !opened && !spell_;
         // そのクリーチャー names what set the ability off only for a trigger that another creature sets off.
-        triggered_ = opened && has(ability, "~names-subject");
+        names_subject_ = opened && has(ability, "~names-subject");
         if (!opened) ability.insert(ability.begin(), {"kind", std::string(static_ ? grammar_.static_kind : grammar_.spell_kind)});
         if (static_) {
             // A whole static sentence, or one under a condition (…が3体以上あれば、相手の呪文のコストは1多くなる).
@@ -486,7 +486,7 @@ private:
 
     // The effect: on a target named by the card itself, or by the filters and chooser.
     bool effect(std::string_view s, Attributes& ability) {
-        if (auto subject = reader_.first(s, grammar_.subjects); subject && (triggered_ || !has(subject->first, "~trigger-only"))) {
+        if (auto subject = reader_.first(s, grammar_.subjects); subject && (names_subject_ || !has(subject->first, "~trigger-only"))) {
             std::erase_if(subject->first, [](const auto& a) { return a.first == "~trigger-only"; });
             std::string_view rest = s.substr(subject->second);
             if (auto link = reader_.first(rest, grammar_.subject_links)) {
@@ -496,21 +496,18 @@ private:
                 return finish(rest, ability);
             }
         }
-        bool any = false;
         const std::string_view phrase = s;  // what is chosen, from its first side or filter to its noun
         for (;;) {
             if (auto side = reader_.first(s, grammar_.sides)) {
                 if (!merge_attributes(ability, side->first)) return fail(s);
                 step("side", s.substr(0, side->second));
                 s.remove_prefix(side->second);
-                any = true;
                 continue;
             }
             if (auto filter = reader_.first(s, grammar_.filters)) {
                 if (!merge_attributes(ability, filter->first)) return fail(s);
                 step("filter", s.substr(0, filter->second));
                 s.remove_prefix(filter->second);
-                any = true;
                 // A comma between a filter and what it narrows (パワー2000以下の、相手の…) is layout.
                 if (s.starts_with("、")) s.remove_prefix(std::string_view("、").size());
                 continue;
@@ -518,7 +515,7 @@ private:
             break;
         }
         auto noun = reader_.first(s, grammar_.nouns);
-        if (!noun) return any ? fail(s) : fail(s);
+        if (!noun) return fail(s);
         if (!merge_attributes(ability, noun->first)) return fail(s);
         step("noun", phrase.substr(0, phrase.size() - s.size() + noun->second));
         s.remove_prefix(noun->second);
@@ -555,7 +552,7 @@ private:
     const CardTextGrammar& grammar_;
     bool spell_;
     bool static_ = false;
-    bool triggered_ = false;
+    bool names_subject_ = false;
     bool holding_ = false;
     std::string_view unread_;
     std::string after_ = "start";
@@ -566,6 +563,19 @@ private:
         after_words_ = std::string(words);
     }
 };
+
+// The database entries the templates read for `sentence` rest on, each once (TextTemplate::reading).
+void add_readings(CompiledSentence& sentence, const std::vector<const TextTemplate*>& used) {
+    for (const auto* t : used)
+        if (!t->reading.empty() && std::find(sentence.readings.begin(), sentence.readings.end(), t->reading) == sentence.readings.end())
+            sentence.readings.emplace_back(t->reading);
+}
+
+std::string without_spaces(std::string s) {
+    for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
+        for (std::size_t at; (at = s.find(space)) != std::string::npos;) s.erase(at, space.size());
+    return s;
+}
 
 // A sentence taken back as a whole: none of its abilities is played, for the reason `after` names.
 void not_understood(CompiledSentence& sentence, std::string after) {
@@ -625,9 +635,10 @@ namespace {
 
 // What the engine says of a card of `card_type` with these abilities, loaded as a library card: the
 // first problem, if any.
-std::optional<std::string> engine_problem_of(const Ruleset& ruleset, std::string_view card_type, const std::string& abilities) {
+// `values` are the card's own attributes (" power-attacker=\"2000\"").
+std::optional<std::string> engine_problem_of(const Ruleset& ruleset, std::string_view card_type, const std::string& values, const std::string& abilities) {
     const std::string library = "<cards game=\"" + ruleset.game() + "\" source=\"compiled\"><card id=\"X-C-COMPILED\" name=\"compiled\" type=\"" +
-                                std::string(card_type) + "\">" + abilities + "</card></cards>";
+                                std::string(card_type) + "\"" + values + ">" + abilities + "</card></cards>";
     try {
         auto problems = card_library_problems(std::make_shared<const rulesdb::XmlFile>(rulesdb::XmlFile::FromText{}, library, "compiled"), ruleset);
         const auto problem = problems.library ? problems.library : problems.cards.empty() ? std::nullopt : std::optional(problems.cards.front());
@@ -658,6 +669,19 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
         auto& sentence = card.sentences[i];
         ++total;
         if (sentence.continued) {
+            // A value of the card its line gives (power-attacker) is held to the engine as a card's.
+            if (!sentence.values.empty()) {
+                std::string values;
+                for (const auto& [name, value] : sentence.values) values += " " + name + "=\"" + rulesdb::xml_escaped(value) + "\"";
+                if (auto problem = engine_problem_of(ruleset, card_type, values, "")) {
+                    for (const auto& v : sentence.values) std::erase(card.values, v);
+                    if (const auto k = std::find(card.keywords.begin(), card.keywords.end(), sentence.keyword); k != card.keywords.end()) card.keywords.erase(k);
+                    not_understood(sentence, "engine-value");
+                    sentence.values.clear();
+                    sentence.engine_problem = *problem;
+                    continue;
+                }
+            }
             ++understood;
             continue;
         }
@@ -682,11 +706,11 @@ void check_compiled_abilities(const Ruleset& ruleset, CompiledCard& card, std::s
         // is refused in its turn.
         std::string ahead;
         for (std::size_t j = i + 1; j < card.sentences.size() && is_part(card.sentences[j]); ++j) ahead += abilities_xml_of(card.sentences[j].abilities);
-        auto problem = engine_problem_of(ruleset, card_type, effect + abilities_xml_of(sentence.abilities) + ahead);
+        auto problem = engine_problem_of(ruleset, card_type, "", effect + abilities_xml_of(sentence.abilities) + ahead);
         if (problem && !ahead.empty()) {
             auto alone = sentence.abilities;
             for (auto& a : alone) std::erase_if(a, [](const auto& x) { return x.first == "as"; });
-            if (!engine_problem_of(ruleset, card_type, effect + abilities_xml_of(alone))) {
+            if (!engine_problem_of(ruleset, card_type, "", effect + abilities_xml_of(alone))) {
                 sentence.abilities = std::move(alone);
                 problem.reset();
             }
@@ -711,7 +735,13 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
     TextReader reader(ruleset, grammar);
     const bool spell = card_type == grammar.spell_type;
     std::optional<Attributes> held;
-    std::optional<std::pair<std::size_t, std::string>> evolution_base;  // its sentence, and the base
+    // An evolution base a keyword line gives (進化―自分の火のクリーチャー…): its sentence, the base, the
+    // operation of the ability that carries it, and the keyword the line gave.
+    struct EvolutionBase {
+        std::size_t sentence;
+        std::string base, carried_by, keyword;
+    };
+    std::optional<EvolutionBase> evolution_base;
     std::size_t understood = 0, total = 0;
     for (std::size_t at = 0; at <= text.size();) {
         const auto end = std::min(text.find('\n', at), text.size());
@@ -720,39 +750,47 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         // ■ opens each ability on modern cards; it is no word of the text.
         while (line.rfind("■", 0) == 0) line = trimmed_text(std::string_view(line).substr(3));
         line = with_plain_symbols(line);
-        const auto unspaced_of = [](std::string s) {
-            for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
-                for (std::size_t at; (at = s.find(space)) != std::string::npos;) s.erase(at, space.size());
-            return s;
-        };
         // （…） is reminder text only after a keyword (ブロッカー（…）, 侵略―火のクリーチャー（…）), or closing a
         // sentence of a keyword action or a prefix (ドラゴン・メクレイド8する。（…）, 革命2―…。（…）): then it restates
         // the rules and is no word of the card. Anywhere else it says something (（パワー3000以下）), and stays
         // to be read, which it is not.
         if (const auto paren = line.find("（"); paren != std::string::npos) {
-            const auto head = unspaced_of(trimmed_text(std::string_view(line).substr(0, paren)));
+            const auto head = without_spaces(trimmed_text(std::string_view(line).substr(0, paren)));
             // (革命2―…。（自分のシールドが2つ以下なら、この能力を使える）: the prefix's own reminder, at the end.)
             const bool after_keyword = keyword_line_of(ruleset, head) || reader.first(head, grammar.keyword_lines, true) ||
-                                       (head.ends_with("。") && (head.find("メクレイド") != std::string::npos || reader.first(head, grammar.prefixes)) &&
-                                        line.ends_with("）"));
+                                       (head.ends_with("。") && line.ends_with("）") &&
+                                        (reader.first(head, grammar.prefixes) ||
+                                         std::any_of(grammar.reminder_actions.begin(), grammar.reminder_actions.end(),
+                                                     [&](std::string_view action) { return head.find(action) != std::string::npos; })));
             reader.used.clear();
             if (after_keyword) line = trimmed_text(without_reminder_text(line));
         }
         if (line.empty()) continue;
-        std::string unspaced = unspaced_of(line);
+        std::string unspaced = without_spaces(line);
         if (auto keyword = reader.first(unspaced, grammar.keyword_lines, true)) {
             // A keyword with its words: the keyword, and the ability those words give (if any), as a
             // sentence of its own.
             auto& [attributes, length] = *keyword;
-            const auto named = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~keyword"; });
-            if (named != attributes.end()) {
-                card.keywords.push_back(ruleset.keyword(named->second).value_or(named->second));
+            std::string keyword_given;
+            if (const auto named = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~keyword"; });
+                named != attributes.end()) {
+                keyword_given = ruleset.keyword(named->second).value_or(named->second);
+                card.keywords.push_back(keyword_given);
                 attributes.erase(named);
             }
             if (const auto value = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~value"; });
                 value != attributes.end()) {
+                // A line of its own, understood with no ability, so that the engine can refuse its value.
                 const auto colon = value->second.find(':');
-                card.values.emplace_back(value->second.substr(0, colon), value->second.substr(colon + 1));
+                CompiledSentence sentence;
+                sentence.text = line;
+                sentence.continued = true;
+                sentence.values.emplace_back(value->second.substr(0, colon), value->second.substr(colon + 1));
+                sentence.keyword = keyword_given;
+                card.values.push_back(sentence.values.back());
+                card.sentences.push_back(std::move(sentence));
+                ++total;
+                ++understood;
                 attributes.erase(value);
             }
             card.templates_used.insert(card.templates_used.end(), reader.used.begin(), reader.used.end());
@@ -760,20 +798,21 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             // kept for that ability, found once the whole card is read.
             if (const auto onto = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~onto"; });
                 onto != attributes.end()) {
+                // ~onto: the base; ~onto-for: the operation of the keyword ability that carries it.
+                const auto op = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~onto-for"; });
                 CompiledSentence sentence;
                 sentence.text = line;
                 sentence.continued = true;
-                evolution_base = {card.sentences.size(), onto->second};
+                evolution_base = EvolutionBase{card.sentences.size(), onto->second, op == attributes.end() ? std::string() : op->second, keyword_given};
                 card.sentences.push_back(std::move(sentence));
                 ++total;
                 ++understood;
-                attributes.erase(onto);
+                std::erase_if(attributes, [](const auto& a) { return a.first == "~onto" || a.first == "~onto-for"; });
             }
             if (!attributes.empty()) {
                 CompiledSentence sentence;
                 sentence.text = line;
-                for (const auto* t : reader.used)
-                    if (!t->reading.empty()) sentence.readings.emplace_back(t->reading);
+                add_readings(sentence, reader.used);
                 // Its words may make two abilities ("… | …"): the second as written.
                 const auto second = std::find_if(attributes.begin(), attributes.end(), [](const auto& a) { return a.first == "~and"; });
                 std::optional<Attributes> and_then;
@@ -795,8 +834,7 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             continue;
         }
         // Spaces in a sentence of Japanese text are layout (時、 カードを…).
-        for (const std::string_view space : {" ", "\xE3\x80\x80", "\t"})
-            for (std::size_t s; (s = line.find(space)) != std::string::npos;) line.erase(s, space.size());
+        line = std::move(unspaced);
         std::string line_kind;  // the kind of the line's first ability
         for (const auto& sentence : text_sentences_of(line)) {
             TextSentenceReader sentences(reader, grammar, spell);
@@ -817,8 +855,12 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
                 const bool named = std::any_of(before.begin(), before.end(), [](const auto& a) { return a.first == "as"; });
                 // An optional step before it (…選び、タップしてもよい。) would make the choice optional too:
                 // only a part that follows it only if it was done (そうしたら) says the same.
-                const bool soshitara = std::string_view(sentence).starts_with("そうしたら");
-                if (has_value("target", "choose") && !named && (!has_value("may", "true") || soshitara)) {
+                const auto opening = reader.first(sentence, grammar.connectives);
+                reader.used.clear();
+                const bool only_if_done = opening && !grammar.only_if_done_link.empty() &&
+                                          std::any_of(opening->first.begin(), opening->first.end(),
+                                                      [&](const auto& a) { return a.first == "link" && a.second == grammar.only_if_done_link; });
+                if (has_value("target", "choose") && !named && (!has_value("may", "true") || only_if_done)) {
                     // It may open with a connective of its own (その後、), but not as a mode (►).
                     Attributes start{{"kind", std::string(grammar.part_kind)}, {"target", "it"}};
                     std::string_view rest = sentence;
@@ -872,9 +914,7 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
             understood += read.understood();
             if (read.understood()) {
                 card.templates_used.insert(card.templates_used.end(), reader.used.begin(), reader.used.end());
-                for (const auto* t : reader.used)
-                    if (!t->reading.empty() && std::find(read.readings.begin(), read.readings.end(), t->reading) == read.readings.end())
-                        read.readings.emplace_back(t->reading);
+                add_readings(read, reader.used);
             }
             reader.used.clear();
             card.sentences.push_back(std::move(read));
@@ -931,20 +971,20 @@ CompiledCard compile_card_text(const Ruleset& ruleset, const CardTextGrammar& gr
         }
     }
     if (evolution_base) {
-        // A base of one civilization belongs to the creature's 侵略 (its `onto`); with no such
+        // The base belongs to the keyword ability that carries it (dm: 侵略's `onto`); with no such
         // ability on the card, the language has nothing that says it.
         bool said = false;
         for (auto& s : card.sentences)
             for (auto& a : s.abilities)
-                if (std::any_of(a.begin(), a.end(), [](const auto& x) { return x.first == "op" && x.second == "invade"; })) {
-                    a.emplace_back("onto", evolution_base->second);
+                if (std::any_of(a.begin(), a.end(), [&](const auto& x) { return x.first == "op" && x.second == evolution_base->carried_by; })) {
+                    a.emplace_back("onto", evolution_base->base);
                     said = true;
                 }
         if (!said) {
-            not_understood(card.sentences[evolution_base->first], "evolution-base");
+            not_understood(card.sentences[evolution_base->sentence], "evolution-base");
             --understood;
-            // Nor is it an evolution creature of the language: that would go on any creature.
-            if (const auto k = std::find(card.keywords.begin(), card.keywords.end(), ruleset.keyword("進化").value_or("進化")); k != card.keywords.end())
+            // Nor does the line give its keyword: without its base, that would say more than the card.
+            if (const auto k = std::find(card.keywords.begin(), card.keywords.end(), evolution_base->keyword); k != card.keywords.end())
                 card.keywords.erase(k);
         }
     }

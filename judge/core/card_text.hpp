@@ -68,13 +68,18 @@ struct CardTextGrammar {
     std::string_view part_kind;                    // "part"
     // Keyword lines: a line that is only keywords of the game (ブロッカー, S・トリガー) gives keywords.
     // A keyword with words of its own (侵略―火のクリーチャー) is a whole line of `keyword_lines`: its
-    // `~keyword` is the keyword the card has, its `~value` ("stat:N") a value of the card, and what
-    // else it produces (if anything) is its ability.
+    // `~keyword` is the keyword the card has, its `~value` ("stat:N") a value of the card, its `~onto`
+    // a base for the keyword ability whose op is `~onto-for` (without one, the line is not understood
+    // and gives no keyword), and what else it produces (if anything) is its ability.
     std::span<const TextTemplate> keyword_lines = {};
     // What a race ({race}: a run of katakana) is never: words it never starts with (card types that
     // are no race, zones, labels of abilities), and keywords written right after a race.
     std::span<const std::string_view> not_races = {};
     std::span<const std::string_view> after_race = {};
+    // Keyword actions whose sentence may close with reminder text in （…） (メクレイド8する。（…）).
+    std::span<const std::string_view> reminder_actions = {};
+    // The link of a part that follows only if the step before it was done (そうしたら: "soshitara").
+    std::string_view only_if_done_link = {};
 };
 
 using Attributes = std::vector<std::pair<std::string, std::string>>;
@@ -95,7 +100,8 @@ struct CompiledSentence {
     // evolution-base (進化― on a creature of one civilization, with no 侵略 to say it for),
     // keyword-words (a keyword whose words after ― no keyword line reads: after_words is the keyword),
     // mode-steps (a mode of a mode spell with more than one step, or a part after its last mode),
-    // same-line-static (a sentence with no trigger after a triggered one on its line),
+    // same-line-static (a sentence with no trigger after a triggered one on its line), engine-value
+    // (the engine refused the card value a keyword line gives),
     // static-refused (a creature's sentence with no trigger, read as a static ability the engine refuses).
     std::string after;
     std::string after_words;  // the words of the text that step read (相手のクリーチャー for a noun)
@@ -106,6 +112,10 @@ struct CompiledSentence {
     bool continued = false;
     // The entries its templates' readings rest on (TextTemplate::reading), each once, in the order read.
     std::vector<std::string> readings;
+    // A keyword line's value of the card (パワーアタッカー+2000: power-attacker, 2000) and the keyword it
+    // gave: checked with the engine like an ability, and taken back with the line when refused.
+    std::vector<std::pair<std::string, std::string>> values;
+    std::string keyword;
     bool understood() const { return continued || !abilities.empty(); }
 };
 

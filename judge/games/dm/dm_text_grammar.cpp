@@ -408,8 +408,8 @@ constexpr TextTemplate kTextStaticTargets[] = {
 constexpr TextTemplate kTextKeywordLines[] = {
     {"進化―自分のクリーチャー1体の上に[置く][重ねる][。]", "~keyword=進化"},
     // A base of one civilization: said only for a creature that invades (its `onto`).
-    {"進化―自分の{civ}のクリーチャー1体の上に[置く][重ねる][。]", "~keyword=進化 ~onto={civ}"},
-    {"進化―自分の{race}1体の上に[置く][重ねる][。]", "~keyword=進化 ~onto={race}", cite::kRaceWordIncludes},
+    {"進化―自分の{civ}のクリーチャー1体の上に[置く][重ねる][。]", "~keyword=進化 ~onto={civ} ~onto-for=invade"},
+    {"進化―自分の{race}1体の上に[置く][重ねる][。]", "~keyword=進化 ~onto={race} ~onto-for=invade", cite::kRaceWordIncludes},
     {"侵略―{civ}のクリーチャー", "~keyword=侵略 kind=keyword op=invade creature={civ}"},
     {"侵略―{race}", "~keyword=侵略 kind=keyword op=invade creature={race}", cite::kRaceWordIncludes},
     {"革命チェンジ―{civ}のクリーチャー", "~keyword=革命チェンジ kind=keyword op=revolution-change creature={civ}"},
@@ -432,10 +432,12 @@ constexpr std::string_view kTextNotRaces[] = {
     "キャッスル", "ルール・プラス", "ジャストダイバー",
 };
 constexpr std::string_view kTextAfterRace[] = {"・メクレイド", "・クリーチャー"};
+constexpr std::string_view kTextReminderActions[] = {"メクレイド"};
 
 constexpr CardTextGrammar kTextGrammar{
     kTextConnectives, kTextPrefixes, kTextTriggers, kTextConditions, kTextDurations, kTextStatics, kTextPlayerEffects, kTextSubjects, kTextSubjectLinks, kTextSides, kTextFilters, kTextNouns,
     kTextChoosers, kTextReferences, kTextOperations, kTextPredicates, kTextStaticTargets, "spell", "spell", "static", "part", kTextKeywordLines, kTextNotRaces, kTextAfterRace,
+    kTextReminderActions, "soshitara",
 };
 
 }  // namespace
